@@ -1,0 +1,16 @@
+import type { api as source } from "../hr/api.ts";
+
+export const api: Record<keyof typeof source, string> = {
+  notFound: "This page could not be found",
+  routeNotFound: "The requested API address does not exist",
+  invalidInput: "Invalid input",
+  invalidJson: "The request body is not valid JSON",
+  payloadTooLarge: "The request is too large",
+  unsupportedMediaType: "Unsupported request content type; send application/json",
+  unknownLanguage: "Unknown language",
+  unknownSite: "Unknown site or API key",
+  methodNotAllowed: "Method not allowed",
+  tooManyRequests: "Too many requests, please try again soon",
+  maintenance: "Maintenance in progress, we will be back soon!",
+  somethingWentWrong: "Something went wrong",
+};

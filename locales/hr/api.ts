@@ -1,0 +1,15 @@
+/** Messages of the HTTP API (spec 8 envelope); the source locale. */
+export const api = {
+  notFound: "Stranica nije pronađena",
+  routeNotFound: "Tražena adresa API-ja ne postoji",
+  invalidInput: "Neispravan unos",
+  invalidJson: "Tijelo zahtjeva nije ispravan JSON",
+  payloadTooLarge: "Zahtjev je prevelik",
+  unsupportedMediaType: "Vrsta sadržaja zahtjeva nije podržana; pošaljite application/json",
+  unknownLanguage: "Nepoznat jezik",
+  unknownSite: "Nepoznata stranica ili API ključ",
+  methodNotAllowed: "Metoda nije dopuštena",
+  tooManyRequests: "Previše zahtjeva, pokušajte ponovo uskoro",
+  maintenance: "Održavanje u toku, biti ćemo s Vama uskoro!",
+  somethingWentWrong: "Nešto je pošlo po zlu",
+} as const;

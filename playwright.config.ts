@@ -1,0 +1,38 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./tests/e2e/chromium.ts";
+
+// Two real servers on fresh embedded databases: the site, and the same site in maintenance mode.
+export const sitePort = 3101;
+export const maintenancePort = 3102;
+const dataDir = (name: string) => mkdtempSync(path.join(tmpdir(), `vitrina-e2e-${name}-`));
+const server = (port: number, env: Record<string, string>) => ({
+  command: "node server/main.ts",
+  url: `http://127.0.0.1:${port}/api/v1/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+});
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "*.test.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${sitePort}`,
+    browserName: "chromium",
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  webServer: [
+    server(sitePort, { DATA_DIR: dataDir("site") }),
+    server(maintenancePort, { DATA_DIR: dataDir("maintenance"), MAINTENANCE: "1" }),
+  ],
+});

@@ -1,0 +1,56 @@
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Database } from "./db/client.ts";
+import { cmsRoutes } from "./modules/cms/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { siteRoutes } from "./modules/site/routes.ts";
+import { createMemoryCache } from "./platform/cache.ts";
+import type { Config } from "./platform/config.ts";
+import { AppError } from "./platform/http/app-error.ts";
+import { installErrorHandler } from "./platform/http/error-handler.ts";
+import { installSecurityHeaders } from "./platform/security.ts";
+import type { Services } from "./platform/services.ts";
+import { installSsr } from "./ssr.ts";
+
+const requestIdPattern = /^[\w-]{8,64}$/;
+
+/** Builds the one Fastify app: API under /api/v1 and /api/v2, then every page through React Router. */
+export async function buildApp(options: {
+  config: Config;
+  database: Database;
+  /** false in API tests, which need no client build. */
+  withSite?: boolean;
+}): Promise<{ app: FastifyInstance; services: Services }> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ["req.headers.accesstoken", "req.headers.cookie"] },
+    bodyLimit: config.bodyLimit,
+    // Structured logs carry a request id: the caller's when it is well formed, else a new one.
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      return typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID();
+    },
+    routerOptions: { maxParamLength: 200 },
+  });
+  const services: Services = {
+    db: database.db,
+    config,
+    cache: createMemoryCache({ max: 500, ttlMs: 30_000 }),
+    log: app.log,
+  };
+
+  installSecurityHeaders(app, { isDev: config.isDev });
+  installErrorHandler(app);
+
+  await app.register(async (api) => {
+    healthRoutes(api, services);
+    siteRoutes(api, services);
+    cmsRoutes(api, services);
+    api.all("/api/*", async () => {
+      throw new AppError(404, "api.routeNotFound");
+    });
+  });
+
+  if (options.withSite !== false) await installSsr(app, config);
+  return { app, services };
+}

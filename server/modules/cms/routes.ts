@@ -1,0 +1,56 @@
+import type { FastifyInstance } from "fastify";
+import { operations } from "#generated/operations.ts";
+import { AppError, notFound } from "../../platform/http/app-error.ts";
+import { registerOperation } from "../../platform/http/register-operation.ts";
+import type { Services } from "../../platform/services.ts";
+import { findPageBySlug } from "./operations/find-term.ts";
+import { finderDecide } from "./operations/finder-decide.ts";
+import { getLayoutElements } from "./operations/get-layout-elements.ts";
+import { getNavigationTree } from "./operations/get-navigation-tree.ts";
+import { getUrlOnLanguage } from "./operations/get-url-on-language.ts";
+
+/** CMS module: layout elements, navigation, terms and the finder (spec 7 "Site and content"). */
+export function cmsRoutes(app: FastifyInstance, services: Services): void {
+  registerOperation(app, services, operations.getElementsByHandlers, ({ body, context }) => {
+    const { handlers } = body as { handlers: string[] };
+    return getLayoutElements(services, { siteId: context.site.id, languageCode: context.language.code, handlers });
+  });
+
+  registerOperation(app, services, operations.filterElements, ({ query, context }) =>
+    getLayoutElements(services, {
+      siteId: context.site.id,
+      languageCode: context.language.code,
+      handlers: (query.handlers ?? "").split(","),
+    }),
+  );
+
+  registerOperation(app, services, operations.getNavigationTree, ({ params, context }) =>
+    getNavigationTree(services, {
+      siteId: context.site.id,
+      languageCode: context.language.code,
+      handle: params.handle ?? "main",
+    }),
+  );
+
+  registerOperation(app, services, operations.getTermBySlug, async ({ params, context }) => {
+    const term = await findPageBySlug(services, {
+      siteId: context.site.id,
+      languageCode: context.language.code,
+      slug: params.slug ?? "",
+    });
+    if (!term) throw notFound();
+    return term;
+  });
+
+  registerOperation(app, services, operations.finderDecide, ({ body, context }) => {
+    const { route } = body as { route: string[] };
+    return finderDecide(services, { siteId: context.site.id, languageCode: context.language.code, route });
+  });
+
+  registerOperation(app, services, operations.getUrlOnLanguage, ({ body, context }) => {
+    const { slug, targetLanguage } = body as { slug: string; targetLanguage: string };
+    const to = context.languages.find((language) => language.code === targetLanguage);
+    if (!to) throw new AppError(400, "api.unknownLanguage");
+    return getUrlOnLanguage(services, { siteId: context.site.id, from: context.language, to, slug });
+  });
+}

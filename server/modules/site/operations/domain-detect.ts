@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm";
+import type { DomainConfig } from "#generated/types.ts";
+import { currencies, domains, stores } from "../../../db/schema.ts";
+import { loadLanguages, siteForHost } from "../../../platform/http/request-context.ts";
+import type { Services } from "../../../platform/services.ts";
+
+function hostOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value.includes("://") ? value : `http://${value}`).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resolves domain, site, stores, languages and currency for the calling host (spec 1). */
+export async function domainDetect(
+  services: Services,
+  input: { domain?: string | undefined; referer?: string | undefined; host?: string | undefined },
+): Promise<DomainConfig> {
+  const host = input.domain ?? hostOf(input.referer) ?? hostOf(input.host);
+  const site = await siteForHost(services, host);
+  const { db } = services;
+  const [siteDomains, siteStores, allCurrencies, allLanguages] = await Promise.all([
+    db.select().from(domains).where(eq(domains.siteId, site.id)).orderBy(domains.id),
+    db.select().from(stores).where(eq(stores.siteId, site.id)).orderBy(stores.id),
+    db.select().from(currencies).orderBy(currencies.id),
+    loadLanguages(services),
+  ]);
+  const domain = siteDomains.find((candidate) => candidate.name === host) ?? siteDomains[0];
+  const mainCurrency = allCurrencies.find((currency) => currency.id === site.mainCurrencyId);
+  return {
+    apiKeyToken: site.apiKeyToken,
+    siteID: site.id,
+    stores: siteStores.map((store) => ({ storeID: store.id, language: store.languageCode })),
+    languages: allLanguages.map(({ id, name, code, code2, names }) => ({ id, name, code, code2, names })),
+    defaultLanguage: site.defaultLanguage,
+    domain: { name: domain?.name ?? host ?? "localhost", url: domain?.url ?? `http://${host ?? "localhost"}` },
+    currency: {
+      allowedCurrencies: allCurrencies.map(({ id, label }) => ({ id, label })),
+      mainCurrencyId: site.mainCurrencyId,
+      label: mainCurrency?.label ?? "EUR",
+      symbol: mainCurrency?.symbol ?? "€",
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import path from "node:path";
+
+/** Runtime configuration, read once from the environment (README: Configuration). */
+export type Config = {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite under dataDir is used. */
+  databaseUrl: string | undefined;
+  /** Where PGlite and media live; ":memory:" keeps PGlite in memory (tests). */
+  dataDir: string;
+  isDev: boolean;
+  isProduction: boolean;
+  /** Forces maintenance mode on, whatever the site option says (spec 1). */
+  isMaintenance: boolean;
+  logLevel: string;
+  /** Largest accepted request body in bytes. */
+  bodyLimit: number;
+  version: string;
+};
+
+function flag(value: string | undefined): boolean {
+  return value === "1" || value === "true";
+}
+
+/** Reads the configuration from an environment map (process.env by default). */
+export function readConfig(env: NodeJS.ProcessEnv = process.env, argv = process.argv): Config {
+  const isDev = argv.includes("--dev");
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? "0.0.0.0",
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR === ":memory:" ? ":memory:" : path.resolve(env.DATA_DIR ?? "data"),
+    isDev,
+    isProduction: !isDev && env.NODE_ENV !== "test",
+    isMaintenance: flag(env.MAINTENANCE),
+    logLevel: env.LOG_LEVEL ?? "info",
+    bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
+    version: env.npm_package_version ?? "0.1.0",
+  };
+}

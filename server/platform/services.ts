@@ -1,0 +1,12 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client.ts";
+import type { Cache } from "./cache.ts";
+import type { Config } from "./config.ts";
+
+/** What every operation may use; built once per process in server/app.ts. */
+export type Services = {
+  db: Db;
+  config: Config;
+  cache: Cache;
+  log: FastifyBaseLogger;
+};

@@ -1,0 +1,34 @@
+import { buildApp } from "#server/app.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { dropPostgresSchema } from "#server/db/reset.ts";
+import { seedIfEmpty } from "#server/db/seed/seed.ts";
+import { readConfig } from "#server/platform/config.ts";
+
+export type TestServer = { url: string; databaseKind: string; close: () => Promise<void> };
+
+/**
+ * A real Fastify server on an ephemeral port over a fresh, seeded database: in-memory PGlite, or
+ * PostgreSQL when DATABASE_URL is set (its schema is dropped first: use a test database).
+ */
+export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+  const config = readConfig(
+    { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", PORT: "0", HOST: "127.0.0.1", DATA_DIR: ":memory:", ...env },
+    [],
+  );
+  const database = await openDatabase(config);
+  if (database.kind === "postgres") await dropPostgresSchema(database);
+  await database.migrate();
+  await seedIfEmpty(database.db);
+  const { app } = await buildApp({ config, database, withSite: false });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    databaseKind: database.kind,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

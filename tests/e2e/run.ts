@@ -1,0 +1,20 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { ensureBuild } from "#server/ensure-build.ts";
+import { chromiumPath } from "./chromium.ts";
+
+// `npm run test:e2e`: make sure a Chromium and a current build exist, then run Playwright.
+if (!chromiumPath()) {
+  console.log("No Chromium found: installing Debian's chromium package…");
+  const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
+  const install = `${sudo.join(" ")} apt-get update -qq && ${sudo.join(" ")} apt-get install -y -qq chromium`;
+  const result = spawnSync("bash", ["-c", install], { stdio: "inherit" });
+  if (result.status !== 0 || !chromiumPath()) {
+    console.error("Could not install Chromium; set CHROMIUM_PATH to a Chromium binary.");
+    process.exit(1);
+  }
+}
+await ensureBuild();
+const cli = path.resolve(import.meta.dirname, "../../node_modules/@playwright/test/cli.js");
+const result = spawnSync(process.execPath, [cli, "test", ...process.argv.slice(2)], { stdio: "inherit" });
+process.exit(result.status ?? 1);

@@ -1,0 +1,28 @@
+import { defineConfig } from "vitest/config";
+
+// Own config without reactRouter() (stack.md). Playwright specs live in tests/e2e and run
+// through `npm run test:e2e`, never here.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["{codegen,server,src,admin,locales}/**/*.test.{ts,tsx}"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/api/global-setup.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
