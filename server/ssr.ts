@@ -29,7 +29,7 @@ function inProcessFetch(app: FastifyInstance) {
       if (value === undefined) continue;
       for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item));
     }
-    return new Response(response.rawPayload, { status: response.statusCode, headers: responseHeaders });
+    return new Response(new Uint8Array(response.rawPayload), { status: response.statusCode, headers: responseHeaders });
   };
 }
 
@@ -40,11 +40,11 @@ async function productionBuild(app: FastifyInstance): Promise<() => Promise<Serv
     wildcard: false,
     index: false,
     // Hashed assets never change; everything else (favicon, robots) is revalidated.
-    setHeaders: (res, filePath) => {
+    setHeaders: (reply, filePath) => {
       const cache = filePath.includes(`${path.sep}assets${path.sep}`)
         ? "public, max-age=31536000, immutable"
         : "public, max-age=3600";
-      res.setHeader("Cache-Control", cache);
+      reply.header("Cache-Control", cache);
     },
     cacheControl: false,
   });
@@ -53,7 +53,10 @@ async function productionBuild(app: FastifyInstance): Promise<() => Promise<Serv
 }
 
 async function devBuild(app: FastifyInstance): Promise<() => Promise<ServerBuild>> {
-  const [{ createServer }, { default: middie }] = await Promise.all([import("vite"), import("@fastify/middie")]);
+  const [{ createServer, isRunnableDevEnvironment }, { default: middie }] = await Promise.all([
+    import("vite"),
+    import("@fastify/middie"),
+  ]);
   const vite = await createServer({
     root,
     server: { middlewareMode: true, hmr: { server: app.server } },
@@ -62,7 +65,9 @@ async function devBuild(app: FastifyInstance): Promise<() => Promise<ServerBuild
   await app.register(middie);
   app.use(vite.middlewares);
   app.addHook("onClose", () => vite.close());
-  return () => vite.environments.ssr!.runner!.import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const ssr = vite.environments.ssr;
+  if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error("Vite has no runnable SSR environment");
+  return () => ssr.runner.import("virtual:react-router/server-build") as Promise<ServerBuild>;
 }
 
 /** Serves every non-API path through React Router (framework mode), server-rendered. */

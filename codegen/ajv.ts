@@ -1,0 +1,40 @@
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+import standaloneModule from "ajv/dist/standalone/index.js";
+import type { SchemaFile } from "./schema-files.ts";
+
+// Both are CommonJS modules whose function is module.exports.default; Node's ESM default import
+// is module.exports, so take .default explicitly.
+const addFormats = addFormatsModule.default;
+const standaloneCode = standaloneModule.default;
+
+/**
+ * A fresh ajv with every schema file added (not compiled). One instance per generated module keeps
+ * the generated names (validate10, schema31 …) independent of unrelated schemas, so adding a
+ * schema does not rewrite every other module.
+ */
+export function createAjv(
+  files: SchemaFile[],
+  options: { validateSchema?: boolean } = {},
+): Ajv2020 {
+  const ajv = new Ajv2020({
+    allErrors: true, // every invalid field at once: the error envelope lists them all (spec 8)
+    strict: true,
+    allowUnionTypes: true, // media: object | null
+    useDefaults: true, // element props come back from validation with their schema defaults
+    validateSchema: options.validateSchema ?? false,
+    code: { source: true, esm: true, lines: true },
+  });
+  addFormats(ajv);
+  // Annotation only: read by codegen for the element registry, no validation rule.
+  ajv.addKeyword({ keyword: "x-element", schemaType: "object" });
+  for (const file of files) ajv.addSchema({ ...file.schema, $id: file.uri });
+  return ajv;
+}
+
+/** Standalone ESM source of the schema with this id (still containing require calls). */
+export function standaloneSource(ajv: Ajv2020, id: string): string {
+  const validate = ajv.getSchema(id);
+  if (!validate) throw new Error(`no schema with id ${id}`);
+  return standaloneCode(ajv, validate);
+}

@@ -1,0 +1,29 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { generateAll } from "./generate.ts";
+import { repoRoot } from "./paths.ts";
+import { findDrift } from "./writer.ts";
+
+describe("codegen", () => {
+  it("is deterministic and matches the committed generated/ (else run npm run codegen)", async () => {
+    const first = await generateAll();
+    const second = await generateAll();
+    expect([...second]).toEqual([...first]);
+    expect(findDrift(first)).toEqual({ stale: [], orphans: [] });
+  }, 60_000);
+
+  it("writes standalone validators without require() and every file with the banner", async () => {
+    const outputs = await generateAll();
+    for (const [file, content] of outputs) {
+      if (file.endsWith(".js")) expect(content, file).not.toContain("require(");
+      expect(content, file).toMatch(/^(\/\/|<!--) DO NOT EDIT: generated from /);
+    }
+    const onDisk = readFileSync(
+      path.join(repoRoot, "generated/validators/entities/term.js"),
+      "utf8",
+    );
+    expect(onDisk).not.toContain("require(");
+    expect(onDisk).toMatch(/^import \* as __m\d+ from "ajv\/dist\/runtime\/ucs2length\.js";$/m);
+  }, 60_000);
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { collectElements } from "./elements.ts";
+import { schemaBaseUri } from "./paths.ts";
+import { loadSchemaFiles, type SchemaFile } from "./schema-files.ts";
+
+// A new element type as a developer would add it: one schema file, no .ui.json, no list to edit.
+const marquee: SchemaFile = {
+  group: "elements",
+  name: "marquee",
+  file: "elements/marquee.schema.json",
+  uri: `${schemaBaseUri}elements/marquee.schema.json`,
+  title: "MarqueeProps",
+  schema: {
+    title: "MarqueeProps",
+    "x-element": {
+      label: { hr: "Pomični tekst", en: "Marquee", de: "Laufschrift" },
+      category: "text",
+      localised: ["text"],
+      slots: [],
+      mobileOverrides: ["speed"],
+      resolver: false,
+    },
+    type: "object",
+    properties: {
+      text: { type: "string", maxLength: 200 },
+      speed: { type: "integer", minimum: 1, maximum: 10, default: 5 },
+    },
+    required: ["text"],
+    additionalProperties: false,
+  },
+};
+
+describe("collectElements", () => {
+  it("registers an element type from its schema file alone", () => {
+    const marqueeInfo = collectElements([...loadSchemaFiles(), marquee]).find(
+      (info) => info.type === "marquee",
+    );
+    expect(marqueeInfo).toMatchObject({ kind: "content", defaults: { speed: 5 } });
+    expect(marqueeInfo?.ui).toEqual({
+      order: ["text", "speed"],
+      fields: {
+        text: { widget: "text", label: { hr: "text", en: "text", de: "text" } },
+        speed: { widget: "number", label: { hr: "speed", en: "speed", de: "speed" } },
+      },
+    });
+  });
+
+  it("refuses an annotation that names props the schema does not have", () => {
+    const broken: SchemaFile = {
+      ...marquee,
+      schema: {
+        ...marquee.schema,
+        "x-element": { ...(marquee.schema["x-element"] as object), localised: ["title"] },
+      },
+    };
+    expect(() => collectElements([...loadSchemaFiles(), broken])).toThrow(
+      /x-element.localised names unknown props: title/,
+    );
+  });
+
+  it("finds sections by their options schema and resolvers by their data schema", () => {
+    const infos = collectElements(loadSchemaFiles());
+    const sections = infos.filter((info) => info.kind === "section").map((info) => info.type);
+    expect(sections).toEqual(["cookie-section", "footer-section", "header-section"]);
+    expect(infos.find((info) => info.type === "page-list")?.data?.title).toBe("PageListData");
+  });
+});

@@ -1,0 +1,112 @@
+import { banner } from "./banner.ts";
+import type { ElementInfo } from "./elements.ts";
+import { literal } from "./json.ts";
+
+const source = "schemas/elements/*.schema.json and *.ui.json";
+
+const pascal = (name: string): string =>
+  name.replace(/(?:^|[-.])([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+
+const key = (type: string): string => (/^[a-z]+$/.test(type) ? type : JSON.stringify(type));
+
+const sourceOf = (file: string): string => `./validators/elements/${file}.js`;
+
+function metaEntry(info: ElementInfo): string {
+  const { label, category, localised, slots, mobileOverrides, resolver } = info.annotation;
+  return `${key(info.type)}: ${literal({ type: info.type, kind: info.kind, label, category, localised, slots, mobileOverrides, resolver, defaults: info.defaults })},`;
+}
+
+/**
+ * generated/element-meta.ts: the registry without validators and form hints, small enough for
+ * the shoppers' bundle (the renderer needs defaults, slots and mobileOverrides only).
+ */
+export function generateElementMeta(elements: ElementInfo[]): string {
+  const list = (kind: ElementInfo["kind"]): string =>
+    JSON.stringify(elements.filter((info) => info.kind === kind).map((info) => info.type));
+  return `${banner(source)}import type { ElementCategory, ElementPropsByType, ElementType, LocalisedLabel } from "./types.ts";
+
+/** What the renderer and the builder know about an element type, without its validator. */
+export type ElementMeta<T extends ElementType = ElementType> = {
+  type: T;
+  /** A section is a layout element (header, footer, cookie); its props are the options. */
+  kind: "content" | "section";
+  label: LocalisedLabel;
+  category: ElementCategory;
+  /** Props whose text differs per language. */
+  localised: readonly string[];
+  slots: readonly string[];
+  /** Props allowed in ElementNode.mobileProps (below 1024px). */
+  mobileOverrides: readonly string[];
+  /** The server resolves data for it (src/renderer/elements/<type>/resolve.server.ts). */
+  resolver: boolean;
+  /** Schema defaults; validation fills them in too (ajv useDefaults). */
+  defaults: Partial<ElementPropsByType[T]>;
+};
+
+export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
+${elements.map(metaEntry).join("\n")}
+};
+
+export const contentTypes = ${list("content")} as const;
+export const sectionTypes = ${list("section")} as const;
+
+/** Narrows a stored ElementNode.type to a registered element type. */
+export const isElementType = (type: string): type is ElementType => Object.hasOwn(elementMeta, type);
+`;
+}
+
+/** generated/elements.ts: the full element registry (builder, admin, API). */
+export function generateElements(elements: ElementInfo[]): string {
+  const imports: string[] = [];
+  const entries: string[] = [];
+  const sectionLines: string[] = [];
+  const dataLines: string[] = [];
+  for (const info of elements) {
+    const validator = `validate${pascal(info.type)}`;
+    imports.push(`import ${validator} from "${sourceOf(info.props.name)}";`);
+    entries.push(
+      `${key(info.type)}: { ...elementMeta[${JSON.stringify(info.type)}], ui: ${literal(info.ui)}, validate: ${validator} },`,
+    );
+    if (info.document) {
+      imports.push(`import ${validator}Document from "${sourceOf(info.document.name)}";`);
+      sectionLines.push(`${key(info.type)}: ${validator}Document,`);
+    }
+    if (info.data) {
+      imports.push(`import ${validator}Data from "${sourceOf(info.data.name)}";`);
+      dataLines.push(`${key(info.type)}: ${validator}Data,`);
+    }
+  }
+  return `${banner(source)}import type { ValidateFunction } from "ajv";
+import { elementMeta, type ElementMeta } from "./element-meta.ts";
+import type { ElementDataByType, ElementPropsByType, ElementType, ElementUi, SectionDocumentByType } from "./types.ts";
+${imports.join("\n")}
+
+export { contentTypes, isElementType, sectionTypes } from "./element-meta.ts";
+
+/** One element type: what the builder, the renderer and the API need to know about it. */
+export type ElementDefinition<T extends ElementType = ElementType> = ElementMeta<T> & {
+  /** Form hints (schemas/elements/<type>.ui.json). */
+  ui: ElementUi;
+  /** Validates props (sections: options) and fills in their defaults. */
+  validate: ValidateFunction<ElementPropsByType[T]>;
+};
+
+export const elements: { [T in ElementType]: ElementDefinition<T> } = {
+${entries.join("\n")}
+};
+
+/** Validators of the whole layout element document of each section. */
+export const sectionDocumentValidators: {
+  [T in keyof SectionDocumentByType]: ValidateFunction<SectionDocumentByType[T]>;
+} = {
+${sectionLines.join("\n")}
+};
+
+/** Validators of what the server resolves for elements with resolver: true. */
+export const resolvedDataValidators: {
+  [T in keyof ElementDataByType]: ValidateFunction<ElementDataByType[T]>;
+} = {
+${dataLines.join("\n")}
+};
+`;
+}

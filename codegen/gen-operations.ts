@@ -1,0 +1,142 @@
+import { banner } from "./banner.ts";
+import { validatorModule } from "./gen-validators.ts";
+import { mapJson, type Json, type JsonObject } from "./json.ts";
+import { openapiFile, type OpenApiOperation, type Parameter } from "./openapi.ts";
+import { schemaBaseUri } from "./paths.ts";
+import { resolveRef, type SchemaFile } from "./schema-files.ts";
+import type { Outputs } from "./writer.ts";
+
+const parts = ["headers", "params", "query", "body"] as const;
+type Part = (typeof parts)[number];
+const locationOf: Record<Exclude<Part, "body">, Parameter["in"]> = {
+  headers: "header",
+  params: "path",
+  query: "query",
+};
+
+// Refs in openapi.yaml are relative to it; the part schemas get their own $id, so make refs absolute.
+function absoluteRefs(schema: JsonObject, where: string): Json {
+  return mapJson(schema, (object) => {
+    if (typeof object.$ref !== "string") return object;
+    if (object.$ref.startsWith("#"))
+      throw new Error(`${where}: use a schema file, not ${object.$ref}`);
+    return { ...object, $ref: resolveRef(object.$ref, openapiFile) };
+  });
+}
+
+/** The JSON Schema one part of a request must satisfy, or undefined when the part has no rules. */
+function partSchema(operation: OpenApiOperation, part: Part): JsonObject | undefined {
+  const where = `schemas/${openapiFile} ${operation.operationId}`;
+  if (part === "body")
+    return operation.body ? (absoluteRefs(operation.body.schema, where) as JsonObject) : undefined;
+  const parameters = operation.parameters.filter((parameter) => parameter.in === locationOf[part]);
+  if (parameters.length === 0) return undefined;
+  // Node lower-cases header names; other headers (host, user-agent …) are always there.
+  const nameOf = (parameter: Parameter): string =>
+    part === "headers" ? parameter.name.toLowerCase() : parameter.name;
+  const properties: JsonObject = {};
+  for (const parameter of parameters)
+    properties[nameOf(parameter)] = absoluteRefs(parameter.schema, where);
+  return {
+    type: "object",
+    properties,
+    required: parameters.filter((parameter) => parameter.required).map(nameOf),
+    additionalProperties: part === "headers",
+  };
+}
+
+function typeOf(operation: OpenApiOperation, part: Part): string {
+  const id = JSON.stringify(operation.operationId);
+  if (part === "headers") {
+    const names = operation.parameters.filter((parameter) => parameter.in === "header");
+    const known = names
+      .map((parameter) => `${JSON.stringify(parameter.name.toLowerCase())}?: string; `)
+      .join("");
+    return `{ ${known}[header: string]: string | string[] | undefined }`;
+  }
+  if (part === "body")
+    return `NonNullable<operations[${id}]["requestBody"]>["content"]["application/json"]`;
+  return `NonNullable<operations[${id}]["parameters"][${JSON.stringify(part === "params" ? "path" : "query")}]>`;
+}
+
+const identifier = (operationId: string, part: Part): string =>
+  `${operationId}${part[0]?.toUpperCase()}${part.slice(1)}`;
+
+function operationsModule(operations: OpenApiOperation[], present: Map<string, Part[]>): string {
+  const imports: string[] = [];
+  const entries = operations.map((operation) => {
+    const validators = (present.get(operation.operationId) ?? []).map((part) => {
+      imports.push(
+        `import ${identifier(operation.operationId, part)} from "./validators/operations/${operation.operationId}.${part}.js";`,
+      );
+      return `      ${part}: ${identifier(operation.operationId, part)},`;
+    });
+    return [
+      `  ${operation.operationId}: {`,
+      `    operationId: ${JSON.stringify(operation.operationId)},`,
+      `    method: ${JSON.stringify(operation.method)},`,
+      `    path: ${JSON.stringify(operation.path)},`,
+      `    hasRequiredBody: ${operation.body?.required === true},`,
+      ...(validators.length > 0
+        ? [`    validate: {`, ...validators, `    },`]
+        : [`    validate: {},`]),
+      `  },`,
+    ].join("\n");
+  });
+  return `${banner(`schemas/${openapiFile}`)}import type { ValidateFunction } from "ajv";
+${imports.join("\n")}
+
+/** One API operation as the server registers it and the fuzz test drives it. */
+export type Operation = {
+  operationId: string;
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** OpenAPI path, e.g. /api/v1/cms/term/getBySlug/{slug} (Fastify wants :slug). */
+  path: string;
+  /** Validate the body even when it is missing (a missing optional body is skipped). */
+  hasRequiredBody: boolean;
+  /** Header names are lower-case, as Node gives them; a missing part has no rules. */
+  validate: {
+    headers?: ValidateFunction<unknown>;
+    params?: ValidateFunction<unknown>;
+    query?: ValidateFunction<unknown>;
+    body?: ValidateFunction<unknown>;
+  };
+};
+
+/** Every operation of schemas/${openapiFile}, by operationId. */
+export const operations = {
+${entries.join("\n")}
+} as const satisfies Record<string, Operation>;
+
+export type OperationId = keyof typeof operations;
+`;
+}
+
+/** generated/operations.ts and generated/validators/operations/<operationId>.<part>.js/.d.ts. */
+export function generateOperations(
+  files: SchemaFile[],
+  operations: OpenApiOperation[],
+  outputs: Outputs,
+): void {
+  const present = new Map<string, Part[]>();
+  for (const operation of operations) {
+    for (const part of parts) {
+      const schema = partSchema(operation, part);
+      if (!schema) continue;
+      const id = `${schemaBaseUri}operations/${operation.operationId}.${part}.json`;
+      const { js, dts } = validatorModule({
+        files,
+        extra: { ...schema, $id: id },
+        id,
+        source: `schemas/${openapiFile} (${operation.operationId} ${part})`,
+        typeImport: part === "headers" ? "" : 'import type { operations } from "../../api.ts";',
+        typeName: typeOf(operation, part),
+      });
+      const base = `generated/validators/operations/${operation.operationId}.${part}`;
+      outputs.set(`${base}.js`, js);
+      outputs.set(`${base}.d.ts`, dts);
+      present.set(operation.operationId, [...(present.get(operation.operationId) ?? []), part]);
+    }
+  }
+  outputs.set("generated/operations.ts", operationsModule(operations, present));
+}

@@ -1,0 +1,22 @@
+import { banner } from "./banner.ts";
+
+/** generated/README.md: written by codegen too, so everything in generated/ is owned by it. */
+export function generateReadme(): string {
+  return `${banner("codegen/gen-readme.ts", "html")}
+# generated/
+
+Do not edit anything here: every file is written by \`npm run codegen\` from \`schemas/\`, and
+\`npm run codegen:check\` (part of \`npm test\`) fails when a file here is stale. Change the schema
+(or the generator in \`codegen/\`) and run \`npm run codegen\`.
+
+| file | what | from |
+|---|---|---|
+| \`types.ts\` | one TypeScript type per schema title; \`ElementPropsByType\`, \`ElementType\` … | \`schemas/**/*.schema.json\` |
+| \`validators/<group>/<name>.js\` + \`.d.ts\` | standalone ajv validators (ESM, no \`require\`), default export typed \`ValidateFunction<T>\` | \`schemas/{entities,requests,elements}/\` |
+| \`api.ts\` | \`paths\`, \`components\`, \`operations\` for openapi-fetch | \`schemas/openapi.yaml\` |
+| \`operations.ts\` + \`validators/operations/\` | every API operation with validators of its headers, params, query and body | \`schemas/openapi.yaml\` |
+| \`elements.ts\` | the element registry: labels, defaults, form hints, validators (builder, admin, API) | \`schemas/elements/\` |
+| \`element-meta.ts\` | the same registry without validators and form hints, for the shoppers' bundle | \`schemas/elements/\` |
+| \`routes.ts\` | the localised route table | \`schemas/routes.json\` |
+`;
+}

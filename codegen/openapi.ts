@@ -1,0 +1,94 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { isObject, type JsonObject } from "./json.ts";
+import { schemasDir } from "./paths.ts";
+
+export const openapiFile = "openapi.yaml";
+
+export type Parameter = {
+  name: string;
+  in: "header" | "query" | "path" | "cookie";
+  required: boolean;
+  schema: JsonObject;
+};
+
+export type OpenApiOperation = {
+  operationId: string;
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** OpenAPI path, e.g. /api/v1/cms/term/getBySlug/{slug}. */
+  path: string;
+  parameters: Parameter[];
+  body?: { required: boolean; schema: JsonObject };
+};
+
+const methods = ["get", "post", "put", "patch", "delete"] as const;
+
+export function loadOpenApi(): JsonObject {
+  const document: unknown = parse(readFileSync(path.join(schemasDir, openapiFile), "utf8"));
+  if (!isObject(document)) throw new Error(`schemas/${openapiFile}: expected a mapping`);
+  return document;
+}
+
+/** Follows a local "#/components/…" reference; other objects are returned as they are. */
+export function deref(document: JsonObject, value: unknown): JsonObject {
+  if (!isObject(value))
+    throw new Error(`schemas/${openapiFile}: expected an object, got ${JSON.stringify(value)}`);
+  const ref = value.$ref;
+  if (typeof ref !== "string" || !ref.startsWith("#/")) return value;
+  let target: unknown = document;
+  for (const part of ref.slice(2).split("/")) target = isObject(target) ? target[part] : undefined;
+  if (!isObject(target)) throw new Error(`schemas/${openapiFile}: unresolved ${ref}`);
+  return deref(document, target);
+}
+
+function toParameter(document: JsonObject, value: unknown, where: string): Parameter {
+  const parameter = deref(document, value);
+  const { name, in: location, required, schema } = parameter;
+  if (typeof name !== "string" || !isObject(schema))
+    throw new Error(`${where}: parameter needs name and schema`);
+  if (
+    location !== "header" &&
+    location !== "query" &&
+    location !== "path" &&
+    location !== "cookie"
+  ) {
+    throw new Error(`${where}: parameter ${name} has an unknown location`);
+  }
+  return { name, in: location, required: required === true, schema };
+}
+
+/** Every operation of openapi.yaml, in file order, with parameters and request body resolved. */
+export function listOperations(document: JsonObject): OpenApiOperation[] {
+  const operations: OpenApiOperation[] = [];
+  const paths = isObject(document.paths) ? document.paths : {};
+  for (const [pathName, pathItem] of Object.entries(paths)) {
+    if (!isObject(pathItem)) continue;
+    for (const method of methods) {
+      const operation = pathItem[method];
+      if (!isObject(operation)) continue;
+      const where = `schemas/${openapiFile} ${method.toUpperCase()} ${pathName}`;
+      if (typeof operation.operationId !== "string")
+        throw new Error(`${where}: needs an operationId`);
+      const shared = Array.isArray(pathItem.parameters) ? pathItem.parameters : [];
+      const own = Array.isArray(operation.parameters) ? operation.parameters : [];
+      const parameters = [...shared, ...own].map((item) => toParameter(document, item, where));
+      const requestBody =
+        operation.requestBody === undefined ? undefined : deref(document, operation.requestBody);
+      const content = requestBody && isObject(requestBody.content) ? requestBody.content : {};
+      const json = content["application/json"];
+      const body =
+        isObject(json) && isObject(json.schema)
+          ? { required: requestBody?.required === true, schema: json.schema }
+          : undefined;
+      operations.push({
+        operationId: operation.operationId,
+        method: method.toUpperCase() as OpenApiOperation["method"],
+        path: pathName,
+        parameters,
+        ...(body ? { body } : {}),
+      });
+    }
+  }
+  return operations;
+}

@@ -1,0 +1,73 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { isObject, readJson, type JsonObject } from "./json.ts";
+import { schemaBaseUri, schemasDir } from "./paths.ts";
+
+/** Folders of schemas/ holding *.schema.json files; the order is the order types are emitted. */
+export const schemaGroups = ["common", "meta", "entities", "requests", "elements"] as const;
+export type SchemaGroup = (typeof schemaGroups)[number];
+
+/** Groups that get a standalone validator module each (common/meta are only referenced). */
+export const validatorGroups: readonly SchemaGroup[] = ["entities", "requests", "elements"];
+
+export type SchemaFile = {
+  group: SchemaGroup;
+  /** File name without .schema.json, e.g. "heading" or "page-list.data". */
+  name: string;
+  /** Path inside schemas/, e.g. "elements/heading.schema.json". */
+  file: string;
+  /** Absolute id ajv knows the file by. */
+  uri: string;
+  /** The TypeScript type name (the schema's title). */
+  title: string;
+  schema: JsonObject;
+};
+
+const suffix = ".schema.json";
+
+/** Every schema file, sorted; throws when a title is missing or used twice (types would clash). */
+export function loadSchemaFiles(): SchemaFile[] {
+  const files: SchemaFile[] = [];
+  for (const group of schemaGroups) {
+    const names = readdirSync(path.join(schemasDir, group))
+      .filter((name) => name.endsWith(suffix))
+      .sort();
+    for (const fileName of names) {
+      const file = `${group}/${fileName}`;
+      const schema = readJson(path.join(schemasDir, file));
+      const title = schema.title;
+      if (typeof title !== "string" || !/^[A-Z][A-Za-z0-9]*$/.test(title)) {
+        throw new Error(`schemas/${file}: needs a PascalCase "title" (it names the type)`);
+      }
+      files.push({
+        group,
+        name: fileName.slice(0, -suffix.length),
+        file,
+        uri: schemaBaseUri + file,
+        title,
+        schema,
+      });
+    }
+  }
+  const seen = new Map<string, string>();
+  for (const { title, file } of files) {
+    const other = seen.get(title);
+    if (other)
+      throw new Error(`schemas/${file}: title ${title} is already used by schemas/${other}`);
+    seen.set(title, file);
+  }
+  return files;
+}
+
+/** Absolute URI of a $ref written relative to a schema file (or to schemas/ itself). */
+export const resolveRef = (ref: string, fromFile: string): string =>
+  new URL(ref, schemaBaseUri + fromFile).href;
+
+/** The schema file an absolute URI names, if any. */
+export const fileByUri = (files: SchemaFile[], uri: string): SchemaFile | undefined =>
+  files.find((candidate) => candidate.uri === uri.split("#")[0]);
+
+export const objectAt = (schema: JsonObject, key: string): JsonObject | undefined => {
+  const value = schema[key];
+  return isObject(value) ? value : undefined;
+};

@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { operations } from "#generated/operations.ts";
+import validateLayoutElement from "#generated/validators/entities/layout-element.js";
+import validateTerm from "#generated/validators/entities/term.js";
+import validateVideo from "#generated/validators/elements/video.js";
+import validateDomainDetect from "#generated/validators/requests/domain-detect.js";
+import validateFinderDecide from "#generated/validators/requests/finder-decide.js";
+import validateGetByHandlers from "#generated/validators/requests/get-by-handlers.js";
+import validateUrlOnLanguage from "#generated/validators/requests/url-on-language.js";
+
+const huge = "a".repeat(100_000);
+const keywords = (validate: { errors?: { keyword: string }[] | null }): string[] =>
+  (validate.errors ?? []).map((error) => error.keyword);
+
+describe("request validators", () => {
+  it("getByHandlers: 1..3 unique handlers of the enum", () => {
+    expect(validateGetByHandlers({ handlers: ["header-section", "footer-section"] })).toBe(true);
+    expect(validateGetByHandlers({})).toBe(false);
+    expect(keywords(validateGetByHandlers)).toEqual(["required"]);
+    expect(validateGetByHandlers({ handlers: [] })).toBe(false);
+    expect(validateGetByHandlers({ handlers: ["header-section", "header-section"] })).toBe(false);
+    expect(validateGetByHandlers({ handlers: ["sidebar"] })).toBe(false);
+    expect(validateGetByHandlers({ handlers: ["header-section"], extra: 1 })).toBe(false);
+  });
+
+  it("finderDecide: at most 8 slug segments", () => {
+    expect(validateFinderDecide({ route: [] })).toBe(true);
+    expect(validateFinderDecide({ route: ["o-nama"] })).toBe(true);
+    expect(validateFinderDecide({ route: ["O Nama"] })).toBe(false);
+    expect(validateFinderDecide({ route: [huge] })).toBe(false);
+    expect(validateFinderDecide({ route: Array.from({ length: 9 }, () => "a") })).toBe(false);
+  });
+
+  it("getUrlOnLanguage: slug or empty for home, three-letter target language", () => {
+    expect(validateUrlOnLanguage({ slug: "", targetLanguage: "eng" })).toBe(true);
+    expect(validateUrlOnLanguage({ slug: "o-nama", targetLanguage: "deu" })).toBe(true);
+    expect(validateUrlOnLanguage({ slug: "o-nama", targetLanguage: "en" })).toBe(false);
+    expect(validateUrlOnLanguage({ slug: "-x", targetLanguage: "eng" })).toBe(false);
+  });
+
+  it("domainDetect: optional host name, length-limited", () => {
+    expect(validateDomainDetect({})).toBe(true);
+    expect(validateDomainDetect({ domain: "www.example.hr" })).toBe(true);
+    expect(validateDomainDetect({ domain: "not a host" })).toBe(false);
+    expect(validateDomainDetect({ domain: huge })).toBe(false);
+  });
+});
+
+describe("entity and element validators", () => {
+  const term = {
+    id: 1,
+    type: "page",
+    slug: "o-nama",
+    slugMain: "about",
+    language_code: "hrv",
+    title: "O nama",
+    description: "",
+    document: { version: 1, elements: [{ id: "h1", type: "heading", props: { text: "O nama" } }] },
+    updated_at: "2025-01-01T10:00:00.000Z",
+  };
+
+  it("term: a page with a versioned document", () => {
+    expect(validateTerm(term)).toBe(true);
+    expect(validateTerm({ ...term, document: { version: 2, elements: [] } })).toBe(false);
+    expect(validateTerm({ ...term, updated_at: "yesterday" })).toBe(false);
+  });
+
+  it("layout element: only the three handlers, type static-element", () => {
+    const element = {
+      id: 1,
+      handler: "cookie-section",
+      type: "static-element",
+      title: "Kolačići",
+      slug: "cookie",
+      parts: [],
+      meta: {},
+      mobileMeta: {},
+      options: { buttonLabel: "Slažem se" },
+      mobileOptions: {},
+      language_code: "hrv",
+      created_at: "2025-01-01T10:00:00Z",
+    };
+    expect(validateLayoutElement(element)).toBe(true);
+    expect(validateLayoutElement({ ...element, handler: "sidebar-section" })).toBe(false);
+  });
+
+  it("video: youtube needs an 11-character id, file needs src", () => {
+    expect(validateVideo({ provider: "youtube", videoId: "dQw4w9WgXcQ", title: "Video" })).toBe(
+      true,
+    );
+    expect(validateVideo({ provider: "youtube", videoId: "short", title: "Video" })).toBe(false);
+    expect(validateVideo({ provider: "file", title: "Video" })).toBe(false);
+    expect(validateVideo({ provider: "file", src: "/media/a.mp4", title: "Video" })).toBe(true);
+    expect(validateVideo({ provider: "file", src: "javascript:alert(1)", title: "Video" })).toBe(
+      false,
+    );
+  });
+});
+
+describe("operation validators", () => {
+  it("describe every operation of openapi.yaml with method and OpenAPI path", () => {
+    expect(Object.keys(operations).sort()).toEqual(
+      [
+        "domainDetect",
+        "filterElements",
+        "filterOptions",
+        "finderDecide",
+        "getCommons",
+        "getElementsByHandlers",
+        "getNavigationTree",
+        "getTermBySlug",
+        "getUrlOnLanguage",
+        "health",
+      ].sort(),
+    );
+    expect(operations.getTermBySlug).toMatchObject({
+      method: "GET",
+      path: "/api/v1/cms/term/getBySlug/{slug}",
+    });
+    expect(operations.finderDecide.hasRequiredBody).toBe(true);
+    expect(operations.domainDetect.hasRequiredBody).toBe(false);
+  });
+
+  it("check lower-case headers and let other headers through", () => {
+    const headers = operations.getTermBySlug.validate.headers;
+    expect(headers({ host: "localhost", language: "hrv", apikey: "key-1" })).toBe(true);
+    expect(headers({ language: "croatian" })).toBe(false);
+    expect(headers({ accesstoken: huge })).toBe(false);
+  });
+
+  it("check path and query parameters", () => {
+    expect(operations.getTermBySlug.validate.params({ slug: "o-nama" })).toBe(true);
+    expect(operations.getTermBySlug.validate.params({ slug: huge })).toBe(false);
+    expect(operations.getNavigationTree.validate.params({ handle: "footer" })).toBe(false);
+    expect(operations.getCommons.validate.query({ type: "countries" })).toBe(true);
+    expect(operations.getCommons.validate.query({})).toBe(false);
+    expect(operations.filterOptions.validate.query({ keys: "HomePageSlug,Logo" })).toBe(true);
+    expect(operations.filterOptions.validate.query({ keys: "Home Page" })).toBe(false);
+    expect(
+      operations.filterElements.validate.query({ handlers: "header-section,cookie-section" }),
+    ).toBe(true);
+    expect(operations.filterElements.validate.query({ handlers: "header-section,nav" })).toBe(
+      false,
+    );
+  });
+
+  it("check bodies with the request schemas", () => {
+    expect(operations.getElementsByHandlers.validate.body({ handlers: ["footer-section"] })).toBe(
+      true,
+    );
+    expect(operations.getElementsByHandlers.validate.body({})).toBe(false);
+    expect(operations.domainDetect.validate.body({ domain: "example.com" })).toBe(true);
+  });
+});

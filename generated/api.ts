@@ -1,0 +1,917 @@
+// DO NOT EDIT: generated from schemas/openapi.yaml and the schema files it references by `npm run codegen` (node codegen/main.ts).
+// `npm run codegen:check` fails the tests when this file is stale.
+export interface paths {
+    "/api/v1/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database readiness. */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/domainDetect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolves site, stores, languages and currency for a domain (spec 1).
+         * @description Without a body (or a domain in it) the Referer header, then Host, decides.
+         */
+        post: operations["domainDetect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/commons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists shared by every site, languages or countries. */
+        get: operations["getCommons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/option/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Site options, all or the listed keys (spec 3). */
+        get: operations["filterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/element/getByHandlers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Layout elements (header, footer, cookie sections) of the request language. */
+        post: operations["getElementsByHandlers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/element/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Layout elements by handlers given in the query (spec 7 "CMS elements filter"). */
+        get: operations["filterElements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/navigation/tree/{handle}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The navigation tree of a menu in the request language. */
+        get: operations["getNavigationTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/term/getBySlug/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page by its slug in the request language (returns slugMain). */
+        get: operations["getTermBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/finder/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a localised path shows; 404 when no page matches. */
+        post: operations["finderDecide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/finder/getUrlOnLanguage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The URL of the same page in another language (language switch). */
+        post: operations["getUrlOnLanguage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * Country
+         * @description A country for addresses and delivery (spec 3).
+         */
+        Country: {
+            id: number;
+            /** @description ISO 3166-1 alpha-2, e.g. HR. */
+            iso: string;
+            /** @description ISO 3166-1 alpha-3, e.g. HRV. */
+            code: string;
+            name: string;
+        };
+        /**
+         * DomainConfig
+         * @description What the site resolves at start-up from its domain (spec 1, 3; POST /api/v2/domainDetect).
+         */
+        DomainConfig: {
+            apiKeyToken: string;
+            siteID: string;
+            stores: {
+                storeID: number;
+                language: components["schemas"]["LanguageCode"];
+            }[];
+            languages: components["schemas"]["Language"][];
+            defaultLanguage: components["schemas"]["LanguageCode"];
+            /** DomainInfo */
+            domain: {
+                name: string;
+                url: string;
+            };
+            /** CurrencySettings */
+            currency: {
+                allowedCurrencies: {
+                    id: number;
+                    label: string;
+                }[];
+                mainCurrencyId: number;
+                label: string;
+                symbol: string;
+            };
+        };
+        /**
+         * DomainDetectRequest
+         * @description Optional body of POST /api/v2/domainDetect; without a domain the Referer or Host header decides.
+         */
+        DomainDetectRequest: {
+            /** Format: hostname */
+            domain?: string;
+        };
+        /**
+         * ElementNode
+         * @description One element instance in a page tree; props are checked by schemas/elements/<type>.schema.json.
+         */
+        ElementNode: {
+            id: string;
+            type: string;
+            props: {
+                [key: string]: unknown;
+            };
+            /** @description Overrides below 1024px; only the props the type lists in x-element.mobileOverrides. */
+            mobileProps?: {
+                [key: string]: unknown;
+            };
+            /** @description Child elements by slot name (e.g. column-1 of columns). */
+            slots?: {
+                [key: string]: components["schemas"]["ElementNode"][];
+            };
+        };
+        /**
+         * ErrorResponse
+         * @description Every failed API call (spec 8): message is the translated text of key.
+         */
+        ErrorResponse: {
+            /** ApiError */
+            error: {
+                status: number;
+                message: string;
+                key: string;
+                /** @description One entry per invalid input, path a JSON pointer into it. */
+                fields?: {
+                    path: string;
+                    message: string;
+                    key?: string;
+                }[];
+            };
+        };
+        /**
+         * FinderDecideRequest
+         * @description Body of POST /api/v1/cms/finder/decide: the path segments after the language prefix.
+         */
+        FinderDecideRequest: {
+            route: components["schemas"]["Slug"][];
+        };
+        /**
+         * FinderResult
+         * @description What a localised path shows (POST /api/v1/cms/finder/decide).
+         */
+        FinderResult: {
+            /** @constant */
+            type: "page";
+            term: components["schemas"]["Term"];
+            isHome: boolean;
+            /**
+             * Theme
+             * @description Landing style from slugMain (spec 1): restaurant -> vitrina, hall -> bells, accommodation -> helena, else bugarin.
+             * @enum {string}
+             */
+            theme: "vitrina" | "bells" | "helena" | "bugarin";
+        };
+        /**
+         * GetByHandlersRequest
+         * @description Body of POST /api/v1/cms/element/getByHandlers.
+         */
+        GetByHandlersRequest: {
+            handlers: components["schemas"]["LayoutHandler"][];
+        };
+        /**
+         * Health
+         * @description Liveness and database readiness (GET /api/v1/health).
+         */
+        Health: {
+            /** @constant */
+            status: "ok";
+            /** @constant */
+            database: "ok";
+            version: string;
+        };
+        /**
+         * Language
+         * @description A language the site can be shown in (spec 3).
+         */
+        Language: {
+            id: number;
+            name: string;
+            code: components["schemas"]["LanguageCode"];
+            code2: components["schemas"]["LanguageCode2"];
+            /** @description The language's name in other languages, keyed by their two-letter code. */
+            names: {
+                [key: string]: string;
+            };
+        };
+        /**
+         * LanguageCode
+         * @description Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.
+         */
+        LanguageCode: string;
+        /**
+         * LanguageCode2
+         * @description Two-letter language code (ISO 639-1), e.g. hr, en, de; also the URL prefix.
+         */
+        LanguageCode2: string;
+        /**
+         * LayoutElement
+         * @description A header, footer or cookie section of one language (spec 3); options are checked by schemas/elements/<handler>.options.schema.json.
+         */
+        LayoutElement: {
+            id: number;
+            handler: components["schemas"]["LayoutHandler"];
+            /** @constant */
+            type: "static-element";
+            title: string;
+            slug: string;
+            parts: components["schemas"]["ElementNode"][];
+            meta: {
+                [key: string]: unknown;
+            };
+            mobileMeta: {
+                [key: string]: unknown;
+            };
+            options: {
+                [key: string]: unknown;
+            };
+            mobileOptions: {
+                [key: string]: unknown;
+            };
+            language_code: components["schemas"]["LanguageCode"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * LayoutHandler
+         * @description Which layout section a layout element fills (spec 3).
+         * @enum {string}
+         */
+        LayoutHandler: "header-section" | "footer-section" | "cookie-section";
+        /**
+         * NavigationItem
+         * @description One entry of a navigation tree (the 'main' menu), with its sub-entries.
+         */
+        NavigationItem: {
+            id: number;
+            title: string;
+            link: string;
+            /** @enum {string} */
+            type: "internal" | "static" | "external";
+            children: components["schemas"]["NavigationItem"][];
+        };
+        /**
+         * PageDocument
+         * @description A stored page: a versioned element tree; older versions are migrated on load.
+         */
+        PageDocument: {
+            /** @constant */
+            version: 1;
+            elements: components["schemas"]["ElementNode"][];
+        };
+        /**
+         * SiteOption
+         * @description A CMS site option (spec 3), e.g. HomePageSlug, Logo, CopyrightText.
+         */
+        SiteOption: {
+            key: string;
+            value: string;
+            /** @description The media item attached to the option (e.g. the logo), or null. */
+            media?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /**
+         * Slug
+         * @description One URL segment: lower-case letters and digits joined by single hyphens.
+         */
+        Slug: string;
+        /**
+         * Term
+         * @description A page or post in one language; slugMain ties its translations together and picks the landing style.
+         */
+        Term: {
+            id: number;
+            /** @enum {string} */
+            type: "page" | "post";
+            slug: components["schemas"]["Slug"];
+            slugMain: components["schemas"]["Slug"];
+            language_code: components["schemas"]["LanguageCode"];
+            title: string;
+            description: string;
+            document: components["schemas"]["PageDocument"];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * UrlOnLanguage
+         * @description The same page in another language (language switch); slug is empty for the home page.
+         */
+        UrlOnLanguage: {
+            url: string;
+            slug: string;
+        };
+        /**
+         * UrlOnLanguageRequest
+         * @description Body of POST /api/v1/cms/finder/getUrlOnLanguage; an empty slug is the home page.
+         */
+        UrlOnLanguageRequest: {
+            slug: string;
+            targetLanguage: components["schemas"]["LanguageCode"];
+        };
+    };
+    responses: {
+        /** @description The layout elements found (missing handlers are left out). */
+        LayoutElements: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["LayoutElement"][];
+                };
+            };
+        };
+        /** @description Invalid input; error.fields lists each invalid value (spec 5 messages). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Unknown API key. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No such site, page or API address. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request body is larger than the limit. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request body is not application/json. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Rate limit reached. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Maintenance or the database does not answer. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+        apiKey: string;
+        /** @description The site identifier (DomainConfig.siteID). */
+        site: string;
+        /** @description The store identifier (DomainConfig.stores[].storeID). */
+        store: string;
+        /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+        language: components["schemas"]["LanguageCode"];
+        /** @description A logged-in user's access token. */
+        accessToken: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server and its database answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Health"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    domainDetect: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DomainDetectRequest"];
+            };
+        };
+        responses: {
+            /** @description The domain configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DomainConfig"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCommons: {
+        parameters: {
+            query: {
+                type: "languages" | "countries";
+            };
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Languages or countries, by the type asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Language"][] | components["schemas"]["Country"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    filterOptions: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated option keys, e.g. HomePageSlug,Logo. */
+                keys?: string;
+            };
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SiteOption"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getElementsByHandlers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetByHandlersRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LayoutElements"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    filterElements: {
+        parameters: {
+            query: {
+                /** @description Comma-separated handlers, e.g. header-section,footer-section. */
+                handlers: string;
+            };
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LayoutElements"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getNavigationTree: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                handle: "main";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The top-level items with their children. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NavigationItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTermBySlug: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                slug: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The term. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Term"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    finderDecide: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinderDecideRequest"];
+            };
+        };
+        responses: {
+            /** @description The page to show, its theme and whether it is the home page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FinderResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getUrlOnLanguage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UrlOnLanguageRequest"];
+            };
+        };
+        responses: {
+            /** @description The URL and slug in the target language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UrlOnLanguage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+}

@@ -1,0 +1,378 @@
+// DO NOT EDIT: generated from schemas/elements/*.schema.json and *.ui.json by `npm run codegen` (node codegen/main.ts).
+// `npm run codegen:check` fails the tests when this file is stale.
+import type { ElementCategory, ElementPropsByType, ElementType, LocalisedLabel } from "./types.ts";
+
+/** What the renderer and the builder know about an element type, without its validator. */
+export type ElementMeta<T extends ElementType = ElementType> = {
+  type: T;
+  /** A section is a layout element (header, footer, cookie); its props are the options. */
+  kind: "content" | "section";
+  label: LocalisedLabel;
+  category: ElementCategory;
+  /** Props whose text differs per language. */
+  localised: readonly string[];
+  slots: readonly string[];
+  /** Props allowed in ElementNode.mobileProps (below 1024px). */
+  mobileOverrides: readonly string[];
+  /** The server resolves data for it (src/renderer/elements/<type>/resolve.server.ts). */
+  resolver: boolean;
+  /** Schema defaults; validation fills them in too (ajv useDefaults). */
+  defaults: Partial<ElementPropsByType[T]>;
+};
+
+export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
+  button: {
+    type: "button",
+    kind: "content",
+    label: {
+      hr: "Gumb",
+      en: "Button",
+      de: "Schaltfläche",
+    },
+    category: "action",
+    localised: ["label"],
+    slots: [],
+    mobileOverrides: ["size"],
+    resolver: false,
+    defaults: {
+      variant: "filled",
+      size: "medium",
+    },
+  },
+  "call-to-action": {
+    type: "call-to-action",
+    kind: "content",
+    label: {
+      hr: "Poziv na akciju",
+      en: "Call to action",
+      de: "Handlungsaufforderung",
+    },
+    category: "action",
+    localised: ["title", "text", "button"],
+    slots: [],
+    mobileOverrides: [],
+    resolver: false,
+    defaults: {
+      background: "primary",
+    },
+  },
+  columns: {
+    type: "columns",
+    kind: "content",
+    label: {
+      hr: "Stupci",
+      en: "Columns",
+      de: "Spalten",
+    },
+    category: "layout",
+    localised: [],
+    slots: ["column-1", "column-2", "column-3", "column-4"],
+    mobileOverrides: ["gap"],
+    resolver: false,
+    defaults: {
+      count: 2,
+      gap: "medium",
+      verticalAlign: "start",
+    },
+  },
+  "cookie-section": {
+    type: "cookie-section",
+    kind: "section",
+    label: {
+      hr: "Obavijest o kolačićima",
+      en: "Cookie notice",
+      de: "Cookie-Hinweis",
+    },
+    category: "layout",
+    localised: ["text", "buttonLabel", "link"],
+    slots: [],
+    mobileOverrides: [],
+    resolver: false,
+    defaults: {
+      text: "Ova stranica koristi samo nužne kolačiće, potrebne za njezin rad.",
+      buttonLabel: "Slažem se",
+    },
+  },
+  "feature-list": {
+    type: "feature-list",
+    kind: "content",
+    label: {
+      hr: "Popis značajki",
+      en: "Feature list",
+      de: "Merkmalliste",
+    },
+    category: "text",
+    localised: ["title", "items"],
+    slots: [],
+    mobileOverrides: ["columns"],
+    resolver: false,
+    defaults: {
+      columns: 3,
+    },
+  },
+  "footer-section": {
+    type: "footer-section",
+    kind: "section",
+    label: {
+      hr: "Podnožje",
+      en: "Footer",
+      de: "Fußbereich",
+    },
+    category: "layout",
+    localised: ["title", "link", "columns", "copyright", "footerMenu"],
+    slots: [],
+    mobileOverrides: [],
+    resolver: false,
+    defaults: {
+      logos: [],
+      columns: [
+        {
+          title: "",
+          links: [],
+        },
+        {
+          title: "",
+          links: [],
+        },
+        {
+          title: "",
+          links: [],
+        },
+        {
+          title: "",
+          links: [],
+        },
+      ],
+      social: [],
+      footerMenu: [],
+      euLogos: [],
+    },
+  },
+  gallery: {
+    type: "gallery",
+    kind: "content",
+    label: {
+      hr: "Galerija",
+      en: "Gallery",
+      de: "Galerie",
+    },
+    category: "media",
+    localised: ["images"],
+    slots: [],
+    mobileOverrides: ["columns"],
+    resolver: false,
+    defaults: {
+      columns: 3,
+    },
+  },
+  "header-section": {
+    type: "header-section",
+    kind: "section",
+    label: {
+      hr: "Zaglavlje",
+      en: "Header",
+      de: "Kopfbereich",
+    },
+    category: "layout",
+    localised: ["title"],
+    slots: [],
+    mobileOverrides: ["sticky"],
+    resolver: false,
+    defaults: {
+      menu: "main",
+      sticky: true,
+      showLanguageSwitch: true,
+    },
+  },
+  heading: {
+    type: "heading",
+    kind: "content",
+    label: {
+      hr: "Naslov",
+      en: "Heading",
+      de: "Überschrift",
+    },
+    category: "text",
+    localised: ["text"],
+    slots: [],
+    mobileOverrides: ["align"],
+    resolver: false,
+    defaults: {
+      level: 2,
+      align: "left",
+    },
+  },
+  hero: {
+    type: "hero",
+    kind: "content",
+    label: {
+      hr: "Naslovna slika",
+      en: "Hero",
+      de: "Hero-Bereich",
+    },
+    category: "media",
+    localised: ["title", "subtitle", "cta"],
+    slots: [],
+    mobileOverrides: ["height", "align", "overlay"],
+    resolver: false,
+    defaults: {
+      overlay: 40,
+      height: "large",
+      align: "center",
+    },
+  },
+  image: {
+    type: "image",
+    kind: "content",
+    label: {
+      hr: "Slika",
+      en: "Image",
+      de: "Bild",
+    },
+    category: "media",
+    localised: ["alt", "caption"],
+    slots: [],
+    mobileOverrides: [],
+    resolver: false,
+    defaults: {
+      rounded: false,
+    },
+  },
+  map: {
+    type: "map",
+    kind: "content",
+    label: {
+      hr: "Karta",
+      en: "Map",
+      de: "Karte",
+    },
+    category: "media",
+    localised: ["title", "address"],
+    slots: [],
+    mobileOverrides: ["height", "zoom"],
+    resolver: false,
+    defaults: {
+      zoom: 15,
+      height: 360,
+    },
+  },
+  "opening-hours": {
+    type: "opening-hours",
+    kind: "content",
+    label: {
+      hr: "Radno vrijeme",
+      en: "Opening hours",
+      de: "Öffnungszeiten",
+    },
+    category: "data",
+    localised: ["title", "rows", "note"],
+    slots: [],
+    mobileOverrides: [],
+    resolver: false,
+    defaults: {},
+  },
+  "page-list": {
+    type: "page-list",
+    kind: "content",
+    label: {
+      hr: "Popis stranica",
+      en: "Page list",
+      de: "Seitenliste",
+    },
+    category: "data",
+    localised: ["title"],
+    slots: [],
+    mobileOverrides: [],
+    resolver: true,
+    defaults: {
+      layout: "cards",
+    },
+  },
+  quote: {
+    type: "quote",
+    kind: "content",
+    label: {
+      hr: "Citat",
+      en: "Quote",
+      de: "Zitat",
+    },
+    category: "text",
+    localised: ["text", "role"],
+    slots: [],
+    mobileOverrides: [],
+    resolver: false,
+    defaults: {},
+  },
+  "rich-text": {
+    type: "rich-text",
+    kind: "content",
+    label: {
+      hr: "Tekst",
+      en: "Rich text",
+      de: "Formatierter Text",
+    },
+    category: "text",
+    localised: ["html"],
+    slots: [],
+    mobileOverrides: ["align"],
+    resolver: false,
+    defaults: {
+      align: "left",
+    },
+  },
+  spacer: {
+    type: "spacer",
+    kind: "content",
+    label: {
+      hr: "Razmak",
+      en: "Spacer",
+      de: "Abstand",
+    },
+    category: "layout",
+    localised: [],
+    slots: [],
+    mobileOverrides: ["height"],
+    resolver: false,
+    defaults: {
+      height: 48,
+    },
+  },
+  video: {
+    type: "video",
+    kind: "content",
+    label: {
+      hr: "Video",
+      en: "Video",
+      de: "Video",
+    },
+    category: "media",
+    localised: ["title"],
+    slots: [],
+    mobileOverrides: [],
+    resolver: false,
+    defaults: {},
+  },
+};
+
+export const contentTypes = [
+  "button",
+  "call-to-action",
+  "columns",
+  "feature-list",
+  "gallery",
+  "heading",
+  "hero",
+  "image",
+  "map",
+  "opening-hours",
+  "page-list",
+  "quote",
+  "rich-text",
+  "spacer",
+  "video",
+] as const;
+export const sectionTypes = ["cookie-section", "footer-section", "header-section"] as const;
+
+/** Narrows a stored ElementNode.type to a registered element type. */
+export const isElementType = (type: string): type is ElementType =>
+  Object.hasOwn(elementMeta, type);

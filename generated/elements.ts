@@ -1,0 +1,1144 @@
+// DO NOT EDIT: generated from schemas/elements/*.schema.json and *.ui.json by `npm run codegen` (node codegen/main.ts).
+// `npm run codegen:check` fails the tests when this file is stale.
+import type { ValidateFunction } from "ajv";
+import { elementMeta, type ElementMeta } from "./element-meta.ts";
+import type {
+  ElementDataByType,
+  ElementPropsByType,
+  ElementType,
+  ElementUi,
+  SectionDocumentByType,
+} from "./types.ts";
+import validateButton from "./validators/elements/button.js";
+import validateCallToAction from "./validators/elements/call-to-action.js";
+import validateColumns from "./validators/elements/columns.js";
+import validateCookieSection from "./validators/elements/cookie-section.options.js";
+import validateCookieSectionDocument from "./validators/elements/cookie-section.js";
+import validateFeatureList from "./validators/elements/feature-list.js";
+import validateFooterSection from "./validators/elements/footer-section.options.js";
+import validateFooterSectionDocument from "./validators/elements/footer-section.js";
+import validateGallery from "./validators/elements/gallery.js";
+import validateHeaderSection from "./validators/elements/header-section.options.js";
+import validateHeaderSectionDocument from "./validators/elements/header-section.js";
+import validateHeading from "./validators/elements/heading.js";
+import validateHero from "./validators/elements/hero.js";
+import validateImage from "./validators/elements/image.js";
+import validateMap from "./validators/elements/map.js";
+import validateOpeningHours from "./validators/elements/opening-hours.js";
+import validatePageList from "./validators/elements/page-list.js";
+import validatePageListData from "./validators/elements/page-list.data.js";
+import validateQuote from "./validators/elements/quote.js";
+import validateRichText from "./validators/elements/rich-text.js";
+import validateSpacer from "./validators/elements/spacer.js";
+import validateVideo from "./validators/elements/video.js";
+
+export { contentTypes, isElementType, sectionTypes } from "./element-meta.ts";
+
+/** One element type: what the builder, the renderer and the API need to know about it. */
+export type ElementDefinition<T extends ElementType = ElementType> = ElementMeta<T> & {
+  /** Form hints (schemas/elements/<type>.ui.json). */
+  ui: ElementUi;
+  /** Validates props (sections: options) and fills in their defaults. */
+  validate: ValidateFunction<ElementPropsByType[T]>;
+};
+
+export const elements: { [T in ElementType]: ElementDefinition<T> } = {
+  button: {
+    ...elementMeta["button"],
+    ui: {
+      order: ["label", "link", "variant", "size"],
+      fields: {
+        label: {
+          widget: "text",
+          label: {
+            hr: "Natpis",
+            en: "Label",
+            de: "Beschriftung",
+          },
+        },
+        link: {
+          widget: "link",
+          label: {
+            hr: "Poveznica",
+            en: "Link",
+            de: "Link",
+          },
+        },
+        variant: {
+          widget: "select",
+          label: {
+            hr: "Izgled",
+            en: "Variant",
+            de: "Variante",
+          },
+        },
+        size: {
+          widget: "select",
+          label: {
+            hr: "Veličina",
+            en: "Size",
+            de: "Größe",
+          },
+        },
+      },
+    },
+    validate: validateButton,
+  },
+  "call-to-action": {
+    ...elementMeta["call-to-action"],
+    ui: {
+      order: ["title", "text", "button", "background"],
+      fields: {
+        title: {
+          widget: "text",
+          label: {
+            hr: "Naslov",
+            en: "Title",
+            de: "Titel",
+          },
+        },
+        text: {
+          widget: "textarea",
+          label: {
+            hr: "Tekst",
+            en: "Text",
+            de: "Text",
+          },
+        },
+        button: {
+          widget: "group",
+          label: {
+            hr: "Gumb",
+            en: "Button",
+            de: "Schaltfläche",
+          },
+          order: ["label", "link"],
+          fields: {
+            label: {
+              widget: "text",
+              label: {
+                hr: "Natpis",
+                en: "Label",
+                de: "Beschriftung",
+              },
+            },
+            link: {
+              widget: "link",
+              label: {
+                hr: "Poveznica",
+                en: "Link",
+                de: "Link",
+              },
+            },
+          },
+        },
+        background: {
+          widget: "select",
+          label: {
+            hr: "Pozadina",
+            en: "Background",
+            de: "Hintergrund",
+          },
+        },
+      },
+    },
+    validate: validateCallToAction,
+  },
+  columns: {
+    ...elementMeta["columns"],
+    ui: {
+      order: ["count", "gap", "verticalAlign"],
+      fields: {
+        count: {
+          widget: "number",
+          label: {
+            hr: "Broj stupaca",
+            en: "Number of columns",
+            de: "Anzahl der Spalten",
+          },
+        },
+        gap: {
+          widget: "select",
+          label: {
+            hr: "Razmak",
+            en: "Gap",
+            de: "Abstand",
+          },
+        },
+        verticalAlign: {
+          widget: "select",
+          label: {
+            hr: "Okomito poravnanje",
+            en: "Vertical alignment",
+            de: "Vertikale Ausrichtung",
+          },
+        },
+      },
+    },
+    validate: validateColumns,
+  },
+  "cookie-section": {
+    ...elementMeta["cookie-section"],
+    ui: {
+      order: ["text", "buttonLabel", "link"],
+      fields: {
+        text: {
+          widget: "textarea",
+          label: {
+            hr: "Tekst obavijesti",
+            en: "Notice text",
+            de: "Hinweistext",
+          },
+        },
+        buttonLabel: {
+          widget: "text",
+          label: {
+            hr: "Natpis gumba",
+            en: "Button label",
+            de: "Schaltflächentext",
+          },
+        },
+        link: {
+          widget: "group",
+          label: {
+            hr: "Poveznica",
+            en: "Link",
+            de: "Link",
+          },
+          order: ["label", "href"],
+          fields: {
+            label: {
+              widget: "text",
+              label: {
+                hr: "Natpis",
+                en: "Label",
+                de: "Beschriftung",
+              },
+            },
+            href: {
+              widget: "text",
+              label: {
+                hr: "Adresa poveznice",
+                en: "Link address",
+                de: "Linkadresse",
+              },
+            },
+          },
+        },
+      },
+    },
+    validate: validateCookieSection,
+  },
+  "feature-list": {
+    ...elementMeta["feature-list"],
+    ui: {
+      order: ["title", "items", "columns"],
+      fields: {
+        title: {
+          widget: "text",
+          label: {
+            hr: "Naslov",
+            en: "Title",
+            de: "Titel",
+          },
+        },
+        items: {
+          widget: "list",
+          label: {
+            hr: "Stavke",
+            en: "Items",
+            de: "Einträge",
+          },
+          order: ["icon", "title", "text", "link"],
+          fields: {
+            icon: {
+              widget: "select",
+              label: {
+                hr: "Ikona",
+                en: "Icon",
+                de: "Symbol",
+              },
+            },
+            title: {
+              widget: "text",
+              label: {
+                hr: "Naslov",
+                en: "Title",
+                de: "Titel",
+              },
+            },
+            text: {
+              widget: "textarea",
+              label: {
+                hr: "Tekst",
+                en: "Text",
+                de: "Text",
+              },
+            },
+            link: {
+              widget: "link",
+              label: {
+                hr: "Poveznica",
+                en: "Link",
+                de: "Link",
+              },
+            },
+          },
+        },
+        columns: {
+          widget: "number",
+          label: {
+            hr: "Broj stupaca",
+            en: "Columns",
+            de: "Spalten",
+          },
+        },
+      },
+    },
+    validate: validateFeatureList,
+  },
+  "footer-section": {
+    ...elementMeta["footer-section"],
+    ui: {
+      order: ["title", "link", "logos", "columns", "social", "copyright", "footerMenu", "euLogos"],
+      fields: {
+        title: {
+          widget: "text",
+          label: {
+            hr: "Naslov",
+            en: "Title",
+            de: "Titel",
+          },
+        },
+        link: {
+          widget: "group",
+          label: {
+            hr: "Poveznica",
+            en: "Link",
+            de: "Link",
+          },
+          order: ["label", "href"],
+          fields: {
+            label: {
+              widget: "text",
+              label: {
+                hr: "Natpis",
+                en: "Label",
+                de: "Beschriftung",
+              },
+            },
+            href: {
+              widget: "text",
+              label: {
+                hr: "Adresa poveznice",
+                en: "Link address",
+                de: "Linkadresse",
+              },
+            },
+          },
+        },
+        logos: {
+          widget: "list",
+          label: {
+            hr: "Logotipi",
+            en: "Logos",
+            de: "Logos",
+          },
+          order: ["src", "alt", "href"],
+          fields: {
+            src: {
+              widget: "media",
+              label: {
+                hr: "Slika",
+                en: "Image",
+                de: "Bild",
+              },
+            },
+            alt: {
+              widget: "text",
+              label: {
+                hr: "Alternativni tekst",
+                en: "Alt text",
+                de: "Alternativtext",
+              },
+            },
+            href: {
+              widget: "text",
+              label: {
+                hr: "Adresa poveznice",
+                en: "Link address",
+                de: "Linkadresse",
+              },
+            },
+          },
+        },
+        columns: {
+          widget: "list",
+          label: {
+            hr: "Stupci poveznica",
+            en: "Link columns",
+            de: "Linkspalten",
+          },
+          order: ["title", "links"],
+          fields: {
+            title: {
+              widget: "text",
+              label: {
+                hr: "Naslov",
+                en: "Title",
+                de: "Titel",
+              },
+            },
+            links: {
+              widget: "list",
+              label: {
+                hr: "Poveznice",
+                en: "Links",
+                de: "Links",
+              },
+              order: ["label", "href", "type"],
+              fields: {
+                label: {
+                  widget: "text",
+                  label: {
+                    hr: "Natpis",
+                    en: "Label",
+                    de: "Beschriftung",
+                  },
+                },
+                href: {
+                  widget: "text",
+                  label: {
+                    hr: "Adresa poveznice",
+                    en: "Link address",
+                    de: "Linkadresse",
+                  },
+                },
+                type: {
+                  widget: "select",
+                  label: {
+                    hr: "Vrsta poveznice",
+                    en: "Link type",
+                    de: "Linktyp",
+                  },
+                },
+              },
+            },
+          },
+        },
+        social: {
+          widget: "list",
+          label: {
+            hr: "Društvene mreže",
+            en: "Social networks",
+            de: "Soziale Netzwerke",
+          },
+          order: ["network", "url"],
+          fields: {
+            network: {
+              widget: "select",
+              label: {
+                hr: "Mreža",
+                en: "Network",
+                de: "Netzwerk",
+              },
+            },
+            url: {
+              widget: "text",
+              label: {
+                hr: "Adresa",
+                en: "URL",
+                de: "URL",
+              },
+            },
+          },
+        },
+        copyright: {
+          widget: "text",
+          label: {
+            hr: "Autorska prava",
+            en: "Copyright",
+            de: "Urheberrecht",
+          },
+        },
+        footerMenu: {
+          widget: "list",
+          label: {
+            hr: "Izbornik podnožja",
+            en: "Footer menu",
+            de: "Fußmenü",
+          },
+          order: ["label", "href"],
+          fields: {
+            label: {
+              widget: "text",
+              label: {
+                hr: "Natpis",
+                en: "Label",
+                de: "Beschriftung",
+              },
+            },
+            href: {
+              widget: "text",
+              label: {
+                hr: "Adresa poveznice",
+                en: "Link address",
+                de: "Linkadresse",
+              },
+            },
+          },
+        },
+        euLogos: {
+          widget: "list",
+          label: {
+            hr: "EU logotipi",
+            en: "EU logos",
+            de: "EU-Logos",
+          },
+          help: {
+            hr: "Prikazuju se samo uz teme bugarin i vitrina.",
+            en: "Shown only with the bugarin and vitrina themes.",
+            de: "Nur bei den Themes bugarin und vitrina sichtbar.",
+          },
+          order: ["src", "alt"],
+          fields: {
+            src: {
+              widget: "media",
+              label: {
+                hr: "Slika",
+                en: "Image",
+                de: "Bild",
+              },
+            },
+            alt: {
+              widget: "text",
+              label: {
+                hr: "Alternativni tekst",
+                en: "Alt text",
+                de: "Alternativtext",
+              },
+            },
+          },
+        },
+      },
+    },
+    validate: validateFooterSection,
+  },
+  gallery: {
+    ...elementMeta["gallery"],
+    ui: {
+      order: ["images", "columns"],
+      fields: {
+        images: {
+          widget: "list",
+          label: {
+            hr: "Slike",
+            en: "Images",
+            de: "Bilder",
+          },
+          order: ["src", "alt", "caption"],
+          fields: {
+            src: {
+              widget: "media",
+              label: {
+                hr: "Slika",
+                en: "Image",
+                de: "Bild",
+              },
+            },
+            alt: {
+              widget: "text",
+              label: {
+                hr: "Alternativni tekst",
+                en: "Alt text",
+                de: "Alternativtext",
+              },
+            },
+            caption: {
+              widget: "text",
+              label: {
+                hr: "Opis slike",
+                en: "Caption",
+                de: "Bildunterschrift",
+              },
+            },
+          },
+        },
+        columns: {
+          widget: "number",
+          label: {
+            hr: "Broj stupaca",
+            en: "Columns",
+            de: "Spalten",
+          },
+        },
+      },
+    },
+    validate: validateGallery,
+  },
+  "header-section": {
+    ...elementMeta["header-section"],
+    ui: {
+      order: ["title", "logo", "menu", "sticky", "showLanguageSwitch"],
+      fields: {
+        title: {
+          widget: "text",
+          label: {
+            hr: "Naslov",
+            en: "Title",
+            de: "Titel",
+          },
+        },
+        logo: {
+          widget: "group",
+          label: {
+            hr: "Logotip",
+            en: "Logo",
+            de: "Logo",
+          },
+          order: ["src", "alt"],
+          fields: {
+            src: {
+              widget: "media",
+              label: {
+                hr: "Slika",
+                en: "Image",
+                de: "Bild",
+              },
+            },
+            alt: {
+              widget: "text",
+              label: {
+                hr: "Alternativni tekst",
+                en: "Alt text",
+                de: "Alternativtext",
+              },
+            },
+          },
+        },
+        menu: {
+          widget: "select",
+          label: {
+            hr: "Izbornik",
+            en: "Menu",
+            de: "Menü",
+          },
+        },
+        sticky: {
+          widget: "checkbox",
+          label: {
+            hr: "Zaglavlje prati pomicanje",
+            en: "Sticky header",
+            de: "Fixierter Kopfbereich",
+          },
+        },
+        showLanguageSwitch: {
+          widget: "checkbox",
+          label: {
+            hr: "Prikaži odabir jezika",
+            en: "Show language switch",
+            de: "Sprachauswahl anzeigen",
+          },
+        },
+      },
+    },
+    validate: validateHeaderSection,
+  },
+  heading: {
+    ...elementMeta["heading"],
+    ui: {
+      order: ["text", "level", "align", "anchor"],
+      fields: {
+        text: {
+          widget: "text",
+          label: {
+            hr: "Tekst",
+            en: "Text",
+            de: "Text",
+          },
+        },
+        level: {
+          widget: "select",
+          label: {
+            hr: "Razina",
+            en: "Level",
+            de: "Ebene",
+          },
+        },
+        align: {
+          widget: "select",
+          label: {
+            hr: "Poravnanje",
+            en: "Alignment",
+            de: "Ausrichtung",
+          },
+        },
+        anchor: {
+          widget: "text",
+          label: {
+            hr: "Sidro",
+            en: "Anchor",
+            de: "Anker",
+          },
+          help: {
+            hr: "Za poveznice unutar stranice (#sidro).",
+            en: "For in-page links (#anchor).",
+            de: "Für Sprünge innerhalb der Seite (#anker).",
+          },
+        },
+      },
+    },
+    validate: validateHeading,
+  },
+  hero: {
+    ...elementMeta["hero"],
+    ui: {
+      order: ["title", "subtitle", "image", "overlay", "height", "align", "cta"],
+      fields: {
+        title: {
+          widget: "text",
+          label: {
+            hr: "Naslov",
+            en: "Title",
+            de: "Titel",
+          },
+        },
+        subtitle: {
+          widget: "textarea",
+          label: {
+            hr: "Podnaslov",
+            en: "Subtitle",
+            de: "Untertitel",
+          },
+        },
+        image: {
+          widget: "media",
+          label: {
+            hr: "Slika",
+            en: "Image",
+            de: "Bild",
+          },
+        },
+        overlay: {
+          widget: "number",
+          label: {
+            hr: "Zatamnjenje (%)",
+            en: "Overlay (%)",
+            de: "Abdunklung (%)",
+          },
+          help: {
+            hr: "Zatamnjuje sliku da naslov ostane čitljiv.",
+            en: "Darkens the image so the title stays readable.",
+            de: "Dunkelt das Bild ab, damit der Titel lesbar bleibt.",
+          },
+        },
+        height: {
+          widget: "select",
+          label: {
+            hr: "Visina",
+            en: "Height",
+            de: "Höhe",
+          },
+        },
+        align: {
+          widget: "select",
+          label: {
+            hr: "Poravnanje",
+            en: "Alignment",
+            de: "Ausrichtung",
+          },
+        },
+        cta: {
+          widget: "group",
+          label: {
+            hr: "Poziv na akciju",
+            en: "Call to action",
+            de: "Handlungsaufforderung",
+          },
+          order: ["label", "link"],
+          fields: {
+            label: {
+              widget: "text",
+              label: {
+                hr: "Natpis",
+                en: "Label",
+                de: "Beschriftung",
+              },
+            },
+            link: {
+              widget: "link",
+              label: {
+                hr: "Poveznica",
+                en: "Link",
+                de: "Link",
+              },
+            },
+          },
+        },
+      },
+    },
+    validate: validateHero,
+  },
+  image: {
+    ...elementMeta["image"],
+    ui: {
+      order: ["src", "alt", "caption", "width", "height", "link", "rounded"],
+      fields: {
+        src: {
+          widget: "media",
+          label: {
+            hr: "Slika",
+            en: "Image",
+            de: "Bild",
+          },
+        },
+        alt: {
+          widget: "text",
+          label: {
+            hr: "Alternativni tekst",
+            en: "Alt text",
+            de: "Alternativtext",
+          },
+        },
+        caption: {
+          widget: "text",
+          label: {
+            hr: "Opis slike",
+            en: "Caption",
+            de: "Bildunterschrift",
+          },
+        },
+        width: {
+          widget: "number",
+          label: {
+            hr: "Širina (px)",
+            en: "Width (px)",
+            de: "Breite (px)",
+          },
+        },
+        height: {
+          widget: "number",
+          label: {
+            hr: "Visina (px)",
+            en: "Height (px)",
+            de: "Höhe (px)",
+          },
+        },
+        link: {
+          widget: "link",
+          label: {
+            hr: "Poveznica",
+            en: "Link",
+            de: "Link",
+          },
+        },
+        rounded: {
+          widget: "checkbox",
+          label: {
+            hr: "Zaobljeni rubovi",
+            en: "Rounded corners",
+            de: "Abgerundete Ecken",
+          },
+        },
+      },
+    },
+    validate: validateImage,
+  },
+  map: {
+    ...elementMeta["map"],
+    ui: {
+      order: ["title", "address", "lat", "lng", "zoom", "height"],
+      fields: {
+        title: {
+          widget: "text",
+          label: {
+            hr: "Naslov",
+            en: "Title",
+            de: "Titel",
+          },
+        },
+        address: {
+          widget: "textarea",
+          label: {
+            hr: "Adresa",
+            en: "Address",
+            de: "Adresse",
+          },
+        },
+        lat: {
+          widget: "number",
+          label: {
+            hr: "Geografska širina",
+            en: "Latitude",
+            de: "Breitengrad",
+          },
+        },
+        lng: {
+          widget: "number",
+          label: {
+            hr: "Geografska dužina",
+            en: "Longitude",
+            de: "Längengrad",
+          },
+        },
+        zoom: {
+          widget: "number",
+          label: {
+            hr: "Uvećanje",
+            en: "Zoom",
+            de: "Zoom",
+          },
+        },
+        height: {
+          widget: "number",
+          label: {
+            hr: "Visina (px)",
+            en: "Height (px)",
+            de: "Höhe (px)",
+          },
+        },
+      },
+    },
+    validate: validateMap,
+  },
+  "opening-hours": {
+    ...elementMeta["opening-hours"],
+    ui: {
+      order: ["title", "rows", "note"],
+      fields: {
+        title: {
+          widget: "text",
+          label: {
+            hr: "Naslov",
+            en: "Title",
+            de: "Titel",
+          },
+        },
+        rows: {
+          widget: "list",
+          label: {
+            hr: "Retci",
+            en: "Rows",
+            de: "Zeilen",
+          },
+          order: ["days", "hours"],
+          fields: {
+            days: {
+              widget: "text",
+              label: {
+                hr: "Dani",
+                en: "Days",
+                de: "Tage",
+              },
+            },
+            hours: {
+              widget: "text",
+              label: {
+                hr: "Sati",
+                en: "Hours",
+                de: "Uhrzeiten",
+              },
+            },
+          },
+        },
+        note: {
+          widget: "text",
+          label: {
+            hr: "Napomena",
+            en: "Note",
+            de: "Hinweis",
+          },
+        },
+      },
+    },
+    validate: validateOpeningHours,
+  },
+  "page-list": {
+    ...elementMeta["page-list"],
+    ui: {
+      order: ["title", "slugMains", "layout"],
+      fields: {
+        title: {
+          widget: "text",
+          label: {
+            hr: "Naslov",
+            en: "Title",
+            de: "Titel",
+          },
+        },
+        slugMains: {
+          widget: "list",
+          label: {
+            hr: "Stranice",
+            en: "Pages",
+            de: "Seiten",
+          },
+          help: {
+            hr: "Kanonski slugovi stranica (slugMain), redom kojim se prikazuju.",
+            en: "Canonical slugs (slugMain) of the pages, in display order.",
+            de: "Kanonische Slugs (slugMain) der Seiten in Anzeigereihenfolge.",
+          },
+        },
+        layout: {
+          widget: "select",
+          label: {
+            hr: "Prikaz",
+            en: "Layout",
+            de: "Darstellung",
+          },
+        },
+      },
+    },
+    validate: validatePageList,
+  },
+  quote: {
+    ...elementMeta["quote"],
+    ui: {
+      order: ["text", "author", "role"],
+      fields: {
+        text: {
+          widget: "textarea",
+          label: {
+            hr: "Tekst",
+            en: "Text",
+            de: "Text",
+          },
+        },
+        author: {
+          widget: "text",
+          label: {
+            hr: "Autor",
+            en: "Author",
+            de: "Autor",
+          },
+        },
+        role: {
+          widget: "text",
+          label: {
+            hr: "Uloga",
+            en: "Role",
+            de: "Rolle",
+          },
+        },
+      },
+    },
+    validate: validateQuote,
+  },
+  "rich-text": {
+    ...elementMeta["rich-text"],
+    ui: {
+      order: ["html", "align"],
+      fields: {
+        html: {
+          widget: "richtext",
+          label: {
+            hr: "Sadržaj",
+            en: "Content",
+            de: "Inhalt",
+          },
+          help: {
+            hr: "Sadržaj se čisti na poslužitelju prije spremanja.",
+            en: "The content is sanitised on the server before it is saved.",
+            de: "Der Inhalt wird vor dem Speichern auf dem Server bereinigt.",
+          },
+        },
+        align: {
+          widget: "select",
+          label: {
+            hr: "Poravnanje",
+            en: "Alignment",
+            de: "Ausrichtung",
+          },
+        },
+      },
+    },
+    validate: validateRichText,
+  },
+  spacer: {
+    ...elementMeta["spacer"],
+    ui: {
+      order: ["height"],
+      fields: {
+        height: {
+          widget: "number",
+          label: {
+            hr: "Visina (px)",
+            en: "Height (px)",
+            de: "Höhe (px)",
+          },
+        },
+      },
+    },
+    validate: validateSpacer,
+  },
+  video: {
+    ...elementMeta["video"],
+    ui: {
+      order: ["provider", "videoId", "src", "title", "poster"],
+      fields: {
+        provider: {
+          widget: "select",
+          label: {
+            hr: "Izvor",
+            en: "Provider",
+            de: "Anbieter",
+          },
+        },
+        videoId: {
+          widget: "text",
+          label: {
+            hr: "ID videa",
+            en: "Video ID",
+            de: "Video-ID",
+          },
+          help: {
+            hr: "YouTube: 11 znakova; Vimeo: samo brojke.",
+            en: "YouTube: 11 characters; Vimeo: digits only.",
+            de: "YouTube: 11 Zeichen; Vimeo: nur Ziffern.",
+          },
+        },
+        src: {
+          widget: "media",
+          label: {
+            hr: "Video datoteka",
+            en: "Video file",
+            de: "Videodatei",
+          },
+        },
+        title: {
+          widget: "text",
+          label: {
+            hr: "Naslov",
+            en: "Title",
+            de: "Titel",
+          },
+        },
+        poster: {
+          widget: "media",
+          label: {
+            hr: "Naslovna slika",
+            en: "Poster",
+            de: "Vorschaubild",
+          },
+        },
+      },
+    },
+    validate: validateVideo,
+  },
+};
+
+/** Validators of the whole layout element document of each section. */
+export const sectionDocumentValidators: {
+  [T in keyof SectionDocumentByType]: ValidateFunction<SectionDocumentByType[T]>;
+} = {
+  "cookie-section": validateCookieSectionDocument,
+  "footer-section": validateFooterSectionDocument,
+  "header-section": validateHeaderSectionDocument,
+};
+
+/** Validators of what the server resolves for elements with resolver: true. */
+export const resolvedDataValidators: {
+  [T in keyof ElementDataByType]: ValidateFunction<ElementDataByType[T]>;
+} = {
+  "page-list": validatePageListData,
+};

@@ -1,0 +1,141 @@
+// DO NOT EDIT: generated from schemas/openapi.yaml by `npm run codegen` (node codegen/main.ts).
+// `npm run codegen:check` fails the tests when this file is stale.
+import type { ValidateFunction } from "ajv";
+import domainDetectHeaders from "./validators/operations/domainDetect.headers.js";
+import domainDetectBody from "./validators/operations/domainDetect.body.js";
+import getCommonsHeaders from "./validators/operations/getCommons.headers.js";
+import getCommonsQuery from "./validators/operations/getCommons.query.js";
+import filterOptionsHeaders from "./validators/operations/filterOptions.headers.js";
+import filterOptionsQuery from "./validators/operations/filterOptions.query.js";
+import getElementsByHandlersHeaders from "./validators/operations/getElementsByHandlers.headers.js";
+import getElementsByHandlersBody from "./validators/operations/getElementsByHandlers.body.js";
+import filterElementsHeaders from "./validators/operations/filterElements.headers.js";
+import filterElementsQuery from "./validators/operations/filterElements.query.js";
+import getNavigationTreeHeaders from "./validators/operations/getNavigationTree.headers.js";
+import getNavigationTreeParams from "./validators/operations/getNavigationTree.params.js";
+import getTermBySlugHeaders from "./validators/operations/getTermBySlug.headers.js";
+import getTermBySlugParams from "./validators/operations/getTermBySlug.params.js";
+import finderDecideHeaders from "./validators/operations/finderDecide.headers.js";
+import finderDecideBody from "./validators/operations/finderDecide.body.js";
+import getUrlOnLanguageHeaders from "./validators/operations/getUrlOnLanguage.headers.js";
+import getUrlOnLanguageBody from "./validators/operations/getUrlOnLanguage.body.js";
+
+/** One API operation as the server registers it and the fuzz test drives it. */
+export type Operation = {
+  operationId: string;
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** OpenAPI path, e.g. /api/v1/cms/term/getBySlug/{slug} (Fastify wants :slug). */
+  path: string;
+  /** Validate the body even when it is missing (a missing optional body is skipped). */
+  hasRequiredBody: boolean;
+  /** Header names are lower-case, as Node gives them; a missing part has no rules. */
+  validate: {
+    headers?: ValidateFunction<unknown>;
+    params?: ValidateFunction<unknown>;
+    query?: ValidateFunction<unknown>;
+    body?: ValidateFunction<unknown>;
+  };
+};
+
+/** Every operation of schemas/openapi.yaml, by operationId. */
+export const operations = {
+  health: {
+    operationId: "health",
+    method: "GET",
+    path: "/api/v1/health",
+    hasRequiredBody: false,
+    validate: {},
+  },
+  domainDetect: {
+    operationId: "domainDetect",
+    method: "POST",
+    path: "/api/v2/domainDetect",
+    hasRequiredBody: false,
+    validate: {
+      headers: domainDetectHeaders,
+      body: domainDetectBody,
+    },
+  },
+  getCommons: {
+    operationId: "getCommons",
+    method: "GET",
+    path: "/api/v1/commons",
+    hasRequiredBody: false,
+    validate: {
+      headers: getCommonsHeaders,
+      query: getCommonsQuery,
+    },
+  },
+  filterOptions: {
+    operationId: "filterOptions",
+    method: "GET",
+    path: "/api/v1/cms/option/filter",
+    hasRequiredBody: false,
+    validate: {
+      headers: filterOptionsHeaders,
+      query: filterOptionsQuery,
+    },
+  },
+  getElementsByHandlers: {
+    operationId: "getElementsByHandlers",
+    method: "POST",
+    path: "/api/v1/cms/element/getByHandlers",
+    hasRequiredBody: true,
+    validate: {
+      headers: getElementsByHandlersHeaders,
+      body: getElementsByHandlersBody,
+    },
+  },
+  filterElements: {
+    operationId: "filterElements",
+    method: "GET",
+    path: "/api/v1/cms/element/filter",
+    hasRequiredBody: false,
+    validate: {
+      headers: filterElementsHeaders,
+      query: filterElementsQuery,
+    },
+  },
+  getNavigationTree: {
+    operationId: "getNavigationTree",
+    method: "GET",
+    path: "/api/v1/cms/navigation/tree/{handle}",
+    hasRequiredBody: false,
+    validate: {
+      headers: getNavigationTreeHeaders,
+      params: getNavigationTreeParams,
+    },
+  },
+  getTermBySlug: {
+    operationId: "getTermBySlug",
+    method: "GET",
+    path: "/api/v1/cms/term/getBySlug/{slug}",
+    hasRequiredBody: false,
+    validate: {
+      headers: getTermBySlugHeaders,
+      params: getTermBySlugParams,
+    },
+  },
+  finderDecide: {
+    operationId: "finderDecide",
+    method: "POST",
+    path: "/api/v1/cms/finder/decide",
+    hasRequiredBody: true,
+    validate: {
+      headers: finderDecideHeaders,
+      body: finderDecideBody,
+    },
+  },
+  getUrlOnLanguage: {
+    operationId: "getUrlOnLanguage",
+    method: "POST",
+    path: "/api/v1/cms/finder/getUrlOnLanguage",
+    hasRequiredBody: true,
+    validate: {
+      headers: getUrlOnLanguageHeaders,
+      body: getUrlOnLanguageBody,
+    },
+  },
+} as const satisfies Record<string, Operation>;
+
+export type OperationId = keyof typeof operations;

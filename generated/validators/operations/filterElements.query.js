@@ -1,0 +1,95 @@
+// DO NOT EDIT: generated from schemas/openapi.yaml (filterElements query) by `npm run codegen` (node codegen/main.ts).
+// `npm run codegen:check` fails the tests when this file is stale.
+import * as __m0 from "ajv/dist/runtime/ucs2length.js";
+const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
+export const validate = validate0;
+export default validate0;
+const schema0 = {"type":"object","properties":{"handlers":{"type":"string","maxLength":100,"pattern":"^(?:header-section|footer-section|cookie-section)(?:,(?:header-section|footer-section|cookie-section)){0,2}$"}},"required":["handlers"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/operations/filterElements.query.json"};
+const func0 = __cjs(__m0).default;
+const pattern0 = new RegExp("^(?:header-section|footer-section|cookie-section)(?:,(?:header-section|footer-section|cookie-section)){0,2}$", "u");
+
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.vitrina.local/operations/filterElements.query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate0.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.handlers === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "handlers"},message:"must have required property '"+"handlers"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "handlers")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.handlers !== undefined){
+let data0 = data.handlers;
+if(typeof data0 === "string"){
+if(func0(data0) > 100){
+const err2 = {instancePath:instancePath+"/handlers",schemaPath:"#/properties/handlers/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err3 = {instancePath:instancePath+"/handlers",schemaPath:"#/properties/handlers/pattern",keyword:"pattern",params:{pattern: "^(?:header-section|footer-section|cookie-section)(?:,(?:header-section|footer-section|cookie-section)){0,2}$"},message:"must match pattern \""+"^(?:header-section|footer-section|cookie-section)(?:,(?:header-section|footer-section|cookie-section)){0,2}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/handlers",schemaPath:"#/properties/handlers/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate0.errors = vErrors;
+return errors === 0;
+}
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+

@@ -1,0 +1,26 @@
+import type { validation as source } from "../hr/validation.ts";
+
+/** Validation messages in German, typed against the Croatian source (same keys). */
+export const validation: Record<keyof typeof source, string> = {
+  required: "Dieses Feld ist ein Pflichtfeld",
+  email: "Geben Sie eine gültige E-Mail-Adresse ein",
+  minLength: "Die Mindestanzahl an Zeichen ist {length}",
+  maxLength: "Die Höchstanzahl an Zeichen ist {length}",
+  sameAs: "Der Wert muss mit dem Feld {value} übereinstimmen",
+  repeatPassword: "Das wiederholte Passwort muss mit dem neuen Passwort übereinstimmen",
+  differentPassword: "Das neue Passwort muss sich vom alten Passwort unterscheiden",
+  alphaSpecialCharsValidator: "Die Eingabe enthält Sonderzeichen! Verwenden Sie nur Buchstaben.",
+  type: "Der Wert hat den falschen Typ (erwartet: {type})",
+  enum: "Wählen Sie einen der erlaubten Werte: {values}",
+  pattern: "Die Eingabe hat nicht die richtige Form",
+  format: "Die Eingabe hat nicht das richtige Format ({format})",
+  minimum: "Der kleinste erlaubte Wert ist {limit}",
+  maximum: "Der größte erlaubte Wert ist {limit}",
+  minItems: "Die Mindestanzahl an Einträgen ist {limit}",
+  maxItems: "Die Höchstanzahl an Einträgen ist {limit}",
+  uniqueItems: "Einträge dürfen sich nicht wiederholen",
+  minProperties: "Die Mindestanzahl an Feldern ist {limit}",
+  maxProperties: "Die Höchstanzahl an Feldern ist {limit}",
+  additionalProperties: "Das Feld {property} ist nicht erlaubt",
+  unknownRule: "Prüfung fehlgeschlagen (Regel {rule} hat keine Meldung)",
+};

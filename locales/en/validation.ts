@@ -1,0 +1,26 @@
+import type { validation as source } from "../hr/validation.ts";
+
+/** Validation messages in English, typed against the Croatian source (same keys). */
+export const validation: Record<keyof typeof source, string> = {
+  required: "This field is required",
+  email: "Enter a valid e-mail address",
+  minLength: "The minimum number of characters is {length}",
+  maxLength: "The maximum number of characters is {length}",
+  sameAs: "The value must match the {value} field",
+  repeatPassword: "The repeated password must match the new password",
+  differentPassword: "The new password must differ from the old password",
+  alphaSpecialCharsValidator: "The value contains special characters! Use letters only.",
+  type: "The value has the wrong type (expected {type})",
+  enum: "Choose one of the allowed values: {values}",
+  pattern: "The value is not in the right form",
+  format: "The value is not in the right format ({format})",
+  minimum: "The smallest allowed value is {limit}",
+  maximum: "The largest allowed value is {limit}",
+  minItems: "The minimum number of items is {limit}",
+  maxItems: "The maximum number of items is {limit}",
+  uniqueItems: "Items must not repeat",
+  minProperties: "The minimum number of fields is {limit}",
+  maxProperties: "The maximum number of fields is {limit}",
+  additionalProperties: "The field {property} is not allowed",
+  unknownRule: "Validation failed (rule {rule} has no message)",
+};

@@ -1,0 +1,29 @@
+/**
+ * Validation messages (spec 5); the source locale. Keys are `validation.<name>`; `{length}`,
+ * `{value}` … are filled in by interpolate() in src/lib/validation-messages.ts. ajv keywords map
+ * to these keys there.
+ */
+export const validation = {
+  required: "Unos ovog polja je obavezan",
+  email: "Unesite uzorak adrese elektroničke pošte",
+  minLength: "Najmanji dopušteni broj znakova je {length}",
+  maxLength: "Najveći dopušteni broj znakova je {length}",
+  sameAs: "Unos mora biti jednak polju {value}",
+  repeatPassword: "Ponovljena lozinka mora biti jednaka novoj lozinki",
+  differentPassword: "Nova lozinka mora se razlikovati od stare lozinke",
+  alphaSpecialCharsValidator: "Unos sadrži posebne znakove! Koristite samo slova.",
+  type: "Vrijednost nije ispravne vrste (očekuje se {type})",
+  enum: "Odaberite jednu od dopuštenih vrijednosti: {values}",
+  pattern: "Unos nije u ispravnom obliku",
+  format: "Unos nije u ispravnom formatu ({format})",
+  minimum: "Najmanja dopuštena vrijednost je {limit}",
+  maximum: "Najveća dopuštena vrijednost je {limit}",
+  minItems: "Najmanji dopušteni broj stavki je {limit}",
+  maxItems: "Najveći dopušteni broj stavki je {limit}",
+  uniqueItems: "Stavke se ne smiju ponavljati",
+  minProperties: "Najmanji dopušteni broj polja je {limit}",
+  maxProperties: "Najveći dopušteni broj polja je {limit}",
+  additionalProperties: "Polje {property} nije dopušteno",
+  // Developer fallback (spec 5): a rule without a message of its own.
+  unknownRule: "Provjera nije prošla (pravilo {rule} nema poruku)",
+} as const;
