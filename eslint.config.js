@@ -4,7 +4,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules", "build", "data", "generated", ".react-router", "test-results", "public"] },
+  {
+    ignores: [
+      "node_modules",
+      "build",
+      "data",
+      "generated",
+      ".react-router",
+      "test-results",
+      "public",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -14,7 +24,12 @@ export default tseslint.config(
     },
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+      // Fastify hooks and loaders are async by contract even when they do not await.
+      "@typescript-eslint/require-await": "off",
       "@typescript-eslint/only-throw-error": "error",
       "@typescript-eslint/no-floating-promises": "error",
     },

@@ -3,7 +3,16 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
 // Everything that goes into the client and server build; a change here means a rebuild.
-const inputs = ["src", "admin", "locales", "generated", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const inputs = [
+  "src",
+  "admin",
+  "locales",
+  "generated",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+];
 
 async function files(root: string, entry: string): Promise<string[]> {
   const full = path.join(root, entry);

@@ -15,6 +15,7 @@ export async function ensureBuild(): Promise<void> {
   console.log("Building the site (first start or sources changed)…");
   const cli = path.join(root, "node_modules/@react-router/dev/bin.cjs");
   const result = spawnSync(process.execPath, [cli, "build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) throw new Error(`react-router build failed with status ${result.status}`);
+  if (result.status !== 0)
+    throw new Error(`react-router build failed with status ${result.status}`);
   await writeFile(stampFile, stamp);
 }

@@ -15,8 +15,8 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(0);
   };
-  process.once("SIGINT", close);
-  process.once("SIGTERM", close);
+  process.once("SIGINT", () => void close());
+  process.once("SIGTERM", () => void close());
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   const lines = [
@@ -24,7 +24,9 @@ async function main(): Promise<void> {
     `  Vitrina is running at ${url}  (${config.isDev ? "development" : "production"}, ${database.kind}${seeded ? ", demo data seeded" : ""})`,
     `  English: ${url}/en   German: ${url}/de   Health: ${url}/api/v1/health`,
     "  Demo accounts:",
-    ...demoAccounts.map((account) => `    ${account.role.padEnd(12)} ${account.username} / ${account.password}`),
+    ...demoAccounts.map(
+      (account) => `    ${account.role.padEnd(12)} ${account.username} / ${account.password}`,
+    ),
     "",
   ];
   console.log(lines.join("\n"));

@@ -27,9 +27,13 @@ function inProcessFetch(app: FastifyInstance) {
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
       if (value === undefined) continue;
-      for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item));
+      for (const item of Array.isArray(value) ? value : [value])
+        responseHeaders.append(name, String(item));
     }
-    return new Response(new Uint8Array(response.rawPayload), { status: response.statusCode, headers: responseHeaders });
+    return new Response(new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers: responseHeaders,
+    });
   };
 }
 
@@ -48,7 +52,9 @@ async function productionBuild(app: FastifyInstance): Promise<() => Promise<Serv
     },
     cacheControl: false,
   });
-  const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
+  const build = (await import(
+    pathToFileURL(path.join(root, "build/server/index.js")).href
+  )) as ServerBuild;
   return async () => build;
 }
 
@@ -66,8 +72,9 @@ async function devBuild(app: FastifyInstance): Promise<() => Promise<ServerBuild
   app.use(vite.middlewares);
   app.addHook("onClose", () => vite.close());
   const ssr = vite.environments.ssr;
-  if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error("Vite has no runnable SSR environment");
-  return () => ssr.runner.import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  if (!ssr || !isRunnableDevEnvironment(ssr))
+    throw new Error("Vite has no runnable SSR environment");
+  return () => ssr.runner.import<ServerBuild>("virtual:react-router/server-build");
 }
 
 /** Serves every non-API path through React Router (framework mode), server-rendered. */

@@ -21,7 +21,9 @@ export async function openDatabase(options: {
   dataDir: string;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir === ":memory:" ? undefined : path.join(options.dataDir, "pglite"));
+  return openPglite(
+    options.dataDir === ":memory:" ? undefined : path.join(options.dataDir, "pglite"),
+  );
 }
 
 async function openPostgres(url: string): Promise<Database> {

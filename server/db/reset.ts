@@ -21,6 +21,8 @@ if (import.meta.main) {
     console.log("PostgreSQL schema dropped; `npm start` migrates and seeds it again.");
   } else {
     await rm(path.join(config.dataDir, "pglite"), { recursive: true, force: true });
-    console.log(`Removed ${path.join(config.dataDir, "pglite")}; \`npm start\` seeds a fresh demo site.`);
+    console.log(
+      `Removed ${path.join(config.dataDir, "pglite")}; \`npm start\` seeds a fresh demo site.`,
+    );
   }
 }

@@ -8,7 +8,8 @@ declare module "fastify" {
   }
 }
 
-const embedSources = "https://www.youtube-nocookie.com https://player.vimeo.com https://www.openstreetmap.org";
+const embedSources =
+  "https://www.youtube-nocookie.com https://player.vimeo.com https://www.openstreetmap.org";
 
 function contentSecurityPolicy(nonce: string, isDev: boolean): string {
   // Dev: Vite's HMR client injects inline scripts without our nonce and talks over a websocket.

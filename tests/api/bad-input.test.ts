@@ -21,16 +21,22 @@ describe("bad input", () => {
   });
 
   it("wrong types are a 400", async () => {
-    const response = await call("/api/v1/cms/element/getByHandlers", { body: { handlers: "header-section" } });
+    const response = await call("/api/v1/cms/element/getByHandlers", {
+      body: { handlers: "header-section" },
+    });
     expect(response.status).toBe(400);
     expect(errorOf(response).fields?.length).toBeGreaterThan(0);
   });
 
   it("an unknown language never reaches the database", async () => {
-    const unknown = await call("/api/v1/cms/navigation/tree/main", { headers: { language: "xyz" } });
+    const unknown = await call("/api/v1/cms/navigation/tree/main", {
+      headers: { language: "xyz" },
+    });
     expect(unknown.status).toBe(400);
     expect(errorOf(unknown).message).toBe("Nepoznat jezik");
-    const injection = await call("/api/v1/cms/navigation/tree/main", { headers: { language: "hr'; drop table terms; --" } });
+    const injection = await call("/api/v1/cms/navigation/tree/main", {
+      headers: { language: "hr'; drop table terms; --" },
+    });
     expect(injection.status).toBe(400);
     expect((await call("/api/v1/cms/term/getBySlug/o-nama")).status).toBe(200);
   });
@@ -41,7 +47,9 @@ describe("bad input", () => {
   });
 
   it("an oversized body is a 413", async () => {
-    const response = await call("/api/v1/cms/finder/decide", { body: { route: ["a".repeat(2 * 1024 * 1024)] } });
+    const response = await call("/api/v1/cms/finder/decide", {
+      body: { route: ["a".repeat(2 * 1024 * 1024)] },
+    });
     expect(response.status).toBe(413);
     expect(errorOf(response).message).toBe("Zahtjev je prevelik");
   });
@@ -62,7 +70,9 @@ describe("bad input", () => {
   });
 
   it("errors follow the request language", async () => {
-    const response = await call("/api/v1/cms/term/getBySlug/does-not-exist", { headers: { language: "eng" } });
+    const response = await call("/api/v1/cms/term/getBySlug/does-not-exist", {
+      headers: { language: "eng" },
+    });
     expect(errorOf(response).message).toBe("This page could not be found");
   });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { FinderResult, LayoutElement, NavigationItem, Term, UrlOnLanguage } from "#generated/types.ts";
+import type {
+  FinderResult,
+  LayoutElement,
+  NavigationItem,
+  Term,
+  UrlOnLanguage,
+} from "#generated/types.ts";
 import { call, errorOf, payload } from "./http.ts";
 
 const english = { language: "eng" };
@@ -7,15 +13,29 @@ const english = { language: "eng" };
 describe("cms API", () => {
   it("returns the header, footer and cookie sections by handlers, in the request language", async () => {
     const body = { handlers: ["header-section", "footer-section", "cookie-section"] };
-    const croatian = payload<LayoutElement[]>(await call("/api/v1/cms/element/getByHandlers", { body }));
-    expect(croatian.map((element) => element.handler).sort()).toEqual(["cookie-section", "footer-section", "header-section"]);
-    expect(croatian.every((element) => element.language_code === "hrv" && element.type === "static-element")).toBe(true);
-    const inEnglish = payload<LayoutElement[]>(await call("/api/v1/cms/element/getByHandlers", { body, headers: english }));
+    const croatian = payload<LayoutElement[]>(
+      await call("/api/v1/cms/element/getByHandlers", { body }),
+    );
+    expect(croatian.map((element) => element.handler).sort()).toEqual([
+      "cookie-section",
+      "footer-section",
+      "header-section",
+    ]);
+    expect(
+      croatian.every(
+        (element) => element.language_code === "hrv" && element.type === "static-element",
+      ),
+    ).toBe(true);
+    const inEnglish = payload<LayoutElement[]>(
+      await call("/api/v1/cms/element/getByHandlers", { body, headers: english }),
+    );
     expect(inEnglish.every((element) => element.language_code === "eng")).toBe(true);
   });
 
   it("filters sections by handler list", async () => {
-    const elements = payload<LayoutElement[]>(await call("/api/v1/cms/element/filter?handlers=footer-section"));
+    const elements = payload<LayoutElement[]>(
+      await call("/api/v1/cms/element/filter?handlers=footer-section"),
+    );
     expect(elements.map((element) => element.handler)).toEqual(["footer-section"]);
   });
 
@@ -27,7 +47,12 @@ describe("cms API", () => {
 
   it("gets a term by slug with its slugMain", async () => {
     const term = payload<Term>(await call("/api/v1/cms/term/getBySlug/o-nama"));
-    expect(term).toMatchObject({ slug: "o-nama", slugMain: "about", language_code: "hrv", type: "page" });
+    expect(term).toMatchObject({
+      slug: "o-nama",
+      slugMain: "about",
+      language_code: "hrv",
+      type: "page",
+    });
     expect(term.document.elements.length).toBeGreaterThan(0);
   });
 
@@ -38,12 +63,21 @@ describe("cms API", () => {
   });
 
   it("decides the home page from HomePageSlug and its theme from slugMain", async () => {
-    const home = payload<FinderResult>(await call("/api/v1/cms/finder/decide", { body: { route: [] } }));
+    const home = payload<FinderResult>(
+      await call("/api/v1/cms/finder/decide", { body: { route: [] } }),
+    );
     expect(home).toMatchObject({ type: "page", isHome: true, theme: "vitrina" });
     expect(home.term.slug).toBe("restoran");
-    const hall = payload<FinderResult>(await call("/api/v1/cms/finder/decide", { body: { route: ["hall"] }, headers: english }));
+    const hall = payload<FinderResult>(
+      await call("/api/v1/cms/finder/decide", { body: { route: ["hall"] }, headers: english }),
+    );
     expect(hall).toMatchObject({ isHome: false, theme: "bells" });
-    const about = payload<FinderResult>(await call("/api/v1/cms/finder/decide", { body: { route: ["uber-uns"] }, headers: { language: "deu" } }));
+    const about = payload<FinderResult>(
+      await call("/api/v1/cms/finder/decide", {
+        body: { route: ["uber-uns"] },
+        headers: { language: "deu" },
+      }),
+    );
     expect(about.theme).toBe("bugarin");
   });
 
@@ -55,11 +89,16 @@ describe("cms API", () => {
 
   it("finds the same page in another language (language switch)", async () => {
     const english = payload<UrlOnLanguage>(
-      await call("/api/v1/cms/finder/getUrlOnLanguage", { body: { slug: "o-nama", targetLanguage: "eng" } }),
+      await call("/api/v1/cms/finder/getUrlOnLanguage", {
+        body: { slug: "o-nama", targetLanguage: "eng" },
+      }),
     );
     expect(english).toEqual({ url: "/en/about-us", slug: "about-us" });
     const croatianHome = payload<UrlOnLanguage>(
-      await call("/api/v1/cms/finder/getUrlOnLanguage", { body: { slug: "restaurant", targetLanguage: "hrv" }, headers: { language: "eng" } }),
+      await call("/api/v1/cms/finder/getUrlOnLanguage", {
+        body: { slug: "restaurant", targetLanguage: "hrv" },
+        headers: { language: "eng" },
+      }),
     );
     expect(croatianHome.url).toBe("/");
   });

@@ -17,7 +17,11 @@ describe("fuzz every OpenAPI operation", () => {
     it(`${operation.operationId}: ${operation.method} ${operation.path}`, async () => {
       const failures: string[] = [];
       for (const fuzzCase of casesFor(operation)) {
-        const response = await call(fuzzCase.path, { method: fuzzCase.method, headers: fuzzCase.headers, body: fuzzCase.body });
+        const response = await call(fuzzCase.path, {
+          method: fuzzCase.method,
+          headers: fuzzCase.headers,
+          body: fuzzCase.body,
+        });
         sent += 1;
         if (response.status >= 500) failures.push(`${fuzzCase.name}: ${response.status}`);
         else if (response.status >= 400) {

@@ -14,7 +14,9 @@ export async function call(
       ...(options.body !== undefined && !isRaw ? { "content-type": "application/json" } : {}),
       ...options.headers,
     },
-    ...(options.body !== undefined ? { body: isRaw ? (options.body as string) : JSON.stringify(options.body) } : {}),
+    ...(options.body !== undefined
+      ? { body: isRaw ? (options.body as string) : JSON.stringify(options.body) }
+      : {}),
   });
   const text = await response.text();
   let body: unknown = text;
@@ -28,16 +30,28 @@ export async function call(
 
 /** The payload of a success envelope `{data: …}` (spec 7). */
 export function payload<T>(response: ApiResponse): T {
-  if (response.status !== 200) throw new Error(`expected 200, got ${response.status}: ${JSON.stringify(response.body)}`);
+  if (response.status !== 200)
+    throw new Error(`expected 200, got ${response.status}: ${JSON.stringify(response.body)}`);
   return (response.body as { data: T }).data;
 }
 
-export type ErrorBody = { error: { status: number; message: string; key: string; fields?: { path: string; message: string }[] } };
+export type ErrorBody = {
+  error: {
+    status: number;
+    message: string;
+    key: string;
+    fields?: { path: string; message: string }[];
+  };
+};
 
 /** Asserts the spec 8 error envelope and returns it. */
 export function errorOf(response: ApiResponse): ErrorBody["error"] {
   const body = response.body as Partial<ErrorBody>;
-  if (!body.error || typeof body.error.message !== "string" || body.error.status !== response.status) {
+  if (
+    !body.error ||
+    typeof body.error.message !== "string" ||
+    body.error.status !== response.status
+  ) {
     throw new Error(`not an error envelope (${response.status}): ${JSON.stringify(response.body)}`);
   }
   return body.error;

@@ -12,7 +12,15 @@ export type TestServer = { url: string; databaseKind: string; close: () => Promi
  */
 export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
   const config = readConfig(
-    { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", PORT: "0", HOST: "127.0.0.1", DATA_DIR: ":memory:", ...env },
+    {
+      ...process.env,
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: ":memory:",
+      ...env,
+    },
     [],
   );
   const database = await openDatabase(config);

@@ -19,9 +19,15 @@ describe("site API", () => {
   });
 
   it("accepts the site's apiKey and rejects an unknown one", async () => {
-    const { apiKeyToken } = payload<DomainConfig>(await call("/api/v2/domainDetect", { method: "POST" }));
-    expect((await call("/api/v1/commons?type=languages", { headers: { apiKey: apiKeyToken } })).status).toBe(200);
-    const unknown = await call("/api/v1/commons?type=languages", { headers: { apiKey: "0".repeat(32) } });
+    const { apiKeyToken } = payload<DomainConfig>(
+      await call("/api/v2/domainDetect", { method: "POST" }),
+    );
+    expect(
+      (await call("/api/v1/commons?type=languages", { headers: { apiKey: apiKeyToken } })).status,
+    ).toBe(200);
+    const unknown = await call("/api/v1/commons?type=languages", {
+      headers: { apiKey: "0".repeat(32) },
+    });
     expect(unknown.status).toBe(401);
     expect(errorOf(unknown).message).toBe("Nepoznata stranica ili API ključ");
   });
@@ -40,7 +46,9 @@ describe("site API", () => {
   });
 
   it("filters site options by key (spec 3)", async () => {
-    const options = payload<SiteOption[]>(await call("/api/v1/cms/option/filter?keys=HomePageSlug,DefaultLanguage"));
+    const options = payload<SiteOption[]>(
+      await call("/api/v1/cms/option/filter?keys=HomePageSlug,DefaultLanguage"),
+    );
     expect(Object.fromEntries(options.map((option) => [option.key, option.value]))).toEqual({
       DefaultLanguage: "hrv",
       HomePageSlug: "restaurant",

@@ -16,5 +16,7 @@ if (!chromiumPath()) {
 }
 await ensureBuild();
 const cli = path.resolve(import.meta.dirname, "../../node_modules/@playwright/test/cli.js");
-const result = spawnSync(process.execPath, [cli, "test", ...process.argv.slice(2)], { stdio: "inherit" });
+const result = spawnSync(process.execPath, [cli, "test", ...process.argv.slice(2)], {
+  stdio: "inherit",
+});
 process.exit(result.status ?? 1);

@@ -13,7 +13,11 @@ import { getUrlOnLanguage } from "./operations/get-url-on-language.ts";
 export function cmsRoutes(app: FastifyInstance, services: Services): void {
   registerOperation(app, services, operations.getElementsByHandlers, ({ body, context }) => {
     const { handlers } = body as { handlers: string[] };
-    return getLayoutElements(services, { siteId: context.site.id, languageCode: context.language.code, handlers });
+    return getLayoutElements(services, {
+      siteId: context.site.id,
+      languageCode: context.language.code,
+      handlers,
+    });
   });
 
   registerOperation(app, services, operations.filterElements, ({ query, context }) =>
@@ -44,13 +48,22 @@ export function cmsRoutes(app: FastifyInstance, services: Services): void {
 
   registerOperation(app, services, operations.finderDecide, ({ body, context }) => {
     const { route } = body as { route: string[] };
-    return finderDecide(services, { siteId: context.site.id, languageCode: context.language.code, route });
+    return finderDecide(services, {
+      siteId: context.site.id,
+      languageCode: context.language.code,
+      route,
+    });
   });
 
   registerOperation(app, services, operations.getUrlOnLanguage, ({ body, context }) => {
     const { slug, targetLanguage } = body as { slug: string; targetLanguage: string };
     const to = context.languages.find((language) => language.code === targetLanguage);
     if (!to) throw new AppError(400, "api.unknownLanguage");
-    return getUrlOnLanguage(services, { siteId: context.site.id, from: context.language, to, slug });
+    return getUrlOnLanguage(services, {
+      siteId: context.site.id,
+      from: context.language,
+      to,
+      slug,
+    });
   });
 }

@@ -29,7 +29,11 @@ function toAppError(error: FastifyError | AppError): AppError {
 }
 
 /** Sends the spec 8 error envelope: {error: {status, message, key, fields?}}. */
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: AppError,
+): FastifyReply {
   const language = languageOf(request);
   return reply.status(error.status).send({
     error: {
@@ -49,5 +53,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     else request.log.info({ status: appError.status, key: appError.key }, "request rejected");
     return sendError(request, reply, appError);
   });
-  app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError(404, "api.routeNotFound")));
+  app.setNotFoundHandler((request, reply) =>
+    sendError(request, reply, new AppError(404, "api.routeNotFound")),
+  );
 }

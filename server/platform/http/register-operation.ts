@@ -21,7 +21,13 @@ export type OperationInput = {
 // OpenAPI writes /term/{slug}; Fastify wants /term/:slug.
 const toFastifyPath = (path: string): string => path.replace(/\{(\w+)\}/g, ":$1");
 
-function check(part: string, validate: Validator | undefined, value: unknown, fields: FieldError[], language: string | undefined): void {
+function check(
+  part: string,
+  validate: Validator | undefined,
+  value: unknown,
+  fields: FieldError[],
+  language: string | undefined,
+): void {
   if (!validate || validate(value)) return;
   fields.push(
     ...validationFieldErrors(validate.errors ?? [], language).map((field) => ({
@@ -41,12 +47,15 @@ export function registerOperation(
   operation: Operation,
   handler: (input: OperationInput) => Promise<unknown>,
 ): void {
-  const validate = operation.validate as Partial<Record<"headers" | "params" | "query" | "body", Validator>>;
+  const validate = operation.validate as Partial<
+    Record<"headers" | "params" | "query" | "body", Validator>
+  >;
   app.route({
     method: operation.method,
     url: toFastifyPath(operation.path),
     handler: async (request, reply) => {
-      const language = typeof request.headers.language === "string" ? request.headers.language : undefined;
+      const language =
+        typeof request.headers.language === "string" ? request.headers.language : undefined;
       const fields: FieldError[] = [];
       check("headers", validate.headers, request.headers, fields, language);
       check("params", validate.params, request.params ?? {}, fields, language);
@@ -54,7 +63,8 @@ export function registerOperation(
       if (request.body !== undefined || operation.hasRequiredBody) {
         check("body", validate.body, request.body, fields, language);
       }
-      if (fields.length > 0) throw new AppError(400, fields[0]?.key as `validation.${string}`, fields);
+      if (fields.length > 0)
+        throw new AppError(400, fields[0]?.key as `validation.${string}`, fields);
       const context = await resolveRequestContext(services, request);
       const payload = await handler({
         params: request.params as Record<string, string>,

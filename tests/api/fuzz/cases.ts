@@ -23,7 +23,20 @@ const hostileStrings = [
   "1e309",
   "null",
 ];
-const wrongJsonValues: unknown[] = [null, true, 0, -1, 1.5, 2 ** 53, "", "x".repeat(100_000), [], [null], {}, { nested: { deeper: [1] } }];
+const wrongJsonValues: unknown[] = [
+  null,
+  true,
+  0,
+  -1,
+  1.5,
+  2 ** 53,
+  "",
+  "x".repeat(100_000),
+  [],
+  [null],
+  {},
+  { nested: { deeper: [1] } },
+];
 
 /** A plausible valid value for a schema: examples, defaults, enums, then the type's simplest value. */
 export function sample(schema: Schema | undefined): unknown {
@@ -41,7 +54,9 @@ export function sample(schema: Schema | undefined): unknown {
       return Object.fromEntries(required.map((key) => [key, sample(properties[key])]));
     }
     case "array":
-      return Array.from({ length: Number(schema.minItems ?? 0) }, () => sample(schema.items as Schema));
+      return Array.from({ length: Number(schema.minItems ?? 0) }, () =>
+        sample(schema.items as Schema),
+      );
     case "integer":
     case "number":
       return Number(schema.minimum ?? 1);
@@ -54,7 +69,9 @@ export function sample(schema: Schema | undefined): unknown {
 
 function fillPath(operation: FuzzOperation, override: Record<string, string> = {}): string {
   return operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    const parameter = operation.parameters.find((candidate) => candidate.in === "path" && candidate.name === name);
+    const parameter = operation.parameters.find(
+      (candidate) => candidate.in === "path" && candidate.name === name,
+    );
     return encodeURIComponent(override[name] ?? String(sample(parameter?.schema)));
   });
 }
@@ -62,25 +79,53 @@ function fillPath(operation: FuzzOperation, override: Record<string, string> = {
 function baseQuery(operation: FuzzOperation): Record<string, string> {
   const query: Record<string, string> = {};
   for (const parameter of operation.parameters) {
-    if (parameter.in === "query" && parameter.required) query[parameter.name] = String(sample(parameter.schema));
+    if (parameter.in === "query" && parameter.required)
+      query[parameter.name] = String(sample(parameter.schema));
   }
   return query;
 }
 
-function url(operation: FuzzOperation, query: Record<string, string>, pathOverride?: Record<string, string>): string {
+function url(
+  operation: FuzzOperation,
+  query: Record<string, string>,
+  pathOverride?: Record<string, string>,
+): string {
   const search = new URLSearchParams(query).toString();
   return fillPath(operation, pathOverride) + (search ? `?${search}` : "");
 }
 
-function parameterCases(operation: FuzzOperation, parameter: Parameter, json: Record<string, string>): FuzzCase[] {
-  const base = { method: operation.method, headers: json, body: operation.body ? JSON.stringify(sample(operation.body)) : undefined };
+function parameterCases(
+  operation: FuzzOperation,
+  parameter: Parameter,
+  json: Record<string, string>,
+): FuzzCase[] {
+  const base = {
+    method: operation.method,
+    headers: json,
+    body: operation.body ? JSON.stringify(sample(operation.body)) : undefined,
+  };
   return hostileStrings.map((value, index) => {
     const name = `${parameter.in} ${parameter.name} #${index}`;
-    if (parameter.in === "path") return { ...base, name, path: url(operation, baseQuery(operation), { [parameter.name]: value }) };
-    if (parameter.in === "query") return { ...base, name, path: url(operation, { ...baseQuery(operation), [parameter.name]: value }) };
+    if (parameter.in === "path")
+      return {
+        ...base,
+        name,
+        path: url(operation, baseQuery(operation), { [parameter.name]: value }),
+      };
+    if (parameter.in === "query")
+      return {
+        ...base,
+        name,
+        path: url(operation, { ...baseQuery(operation), [parameter.name]: value }),
+      };
     // Header values cannot carry every character; send what HTTP allows.
     const headerValue = value.replace(/[^\x20-\x7e]/g, "?");
-    return { ...base, name, path: url(operation, baseQuery(operation)), headers: { ...json, [parameter.name]: headerValue } };
+    return {
+      ...base,
+      name,
+      path: url(operation, baseQuery(operation)),
+      headers: { ...json, [parameter.name]: headerValue },
+    };
   });
 }
 
@@ -91,32 +136,89 @@ function bodyCases(operation: FuzzOperation, json: Record<string, string>): Fuzz
   const cases: FuzzCase[] = [
     { name: "body malformed JSON", method, path, headers: json, body: '{"a": [' },
     { name: "body empty with JSON type", method, path, headers: json, body: "" },
-    { name: "body as text/plain", method, path, headers: { "content-type": "text/plain" }, body: "hello" },
-    { name: "body as XML", method, path, headers: { "content-type": "application/xml" }, body: "<a/>" },
-    { name: "body as form", method, path, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=1&b=2" },
-    { name: "body too large", method, path, headers: json, body: JSON.stringify({ huge: "x".repeat(1_200_000) }) },
-    ...wrongJsonValues.map((value, index) => ({ name: `body wrong value #${index}`, method, path, headers: json, body: JSON.stringify(value) })),
+    {
+      name: "body as text/plain",
+      method,
+      path,
+      headers: { "content-type": "text/plain" },
+      body: "hello",
+    },
+    {
+      name: "body as XML",
+      method,
+      path,
+      headers: { "content-type": "application/xml" },
+      body: "<a/>",
+    },
+    {
+      name: "body as form",
+      method,
+      path,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "a=1&b=2",
+    },
+    {
+      name: "body too large",
+      method,
+      path,
+      headers: json,
+      body: JSON.stringify({ huge: "x".repeat(1_200_000) }),
+    },
+    ...wrongJsonValues.map((value, index) => ({
+      name: `body wrong value #${index}`,
+      method,
+      path,
+      headers: json,
+      body: JSON.stringify(value),
+    })),
   ];
   if (!schema) return cases;
   const valid = sample(schema) as Record<string, unknown>;
-  const properties = Object.keys((schema.properties ?? {}) as Schema);
+  const properties = Object.keys(schema.properties ?? {});
   for (const property of properties) {
     const { [property]: _removed, ...without } = valid;
-    cases.push({ name: `body without ${property}`, method, path, headers: json, body: JSON.stringify(without) });
+    cases.push({
+      name: `body without ${property}`,
+      method,
+      path,
+      headers: json,
+      body: JSON.stringify(without),
+    });
     wrongJsonValues.forEach((value, index) => {
-      cases.push({ name: `body ${property} wrong #${index}`, method, path, headers: json, body: JSON.stringify({ ...valid, [property]: value }) });
+      cases.push({
+        name: `body ${property} wrong #${index}`,
+        method,
+        path,
+        headers: json,
+        body: JSON.stringify({ ...valid, [property]: value }),
+      });
     });
   }
-  cases.push({ name: "body extra property", method, path, headers: json, body: JSON.stringify({ ...valid, unexpected: 1 }) });
+  cases.push({
+    name: "body extra property",
+    method,
+    path,
+    headers: json,
+    body: JSON.stringify({ ...valid, unexpected: 1 }),
+  });
   return cases;
 }
 
 /** All invalid requests for one operation: parameters, headers, bodies and content types. */
 export function casesFor(operation: FuzzOperation): FuzzCase[] {
   const json = { "content-type": "application/json" };
-  const cases = operation.parameters.flatMap((parameter) => parameterCases(operation, parameter, json));
+  const cases = operation.parameters.flatMap((parameter) =>
+    parameterCases(operation, parameter, json),
+  );
   const hasBody = ["POST", "PUT", "PATCH"].includes(operation.method);
   if (hasBody) cases.push(...bodyCases(operation, json));
-  else cases.push({ name: "unexpected body", method: operation.method === "GET" ? "POST" : operation.method, path: url(operation, baseQuery(operation)), headers: json, body: "{}" });
+  else
+    cases.push({
+      name: "unexpected body",
+      method: operation.method === "GET" ? "POST" : operation.method,
+      path: url(operation, baseQuery(operation)),
+      headers: json,
+      body: "{}",
+    });
   return cases;
 }

@@ -3,7 +3,12 @@ import path from "node:path";
 import { parse } from "yaml";
 
 export type Schema = Record<string, unknown>;
-export type Parameter = { name: string; in: "path" | "query" | "header" | "cookie"; required?: boolean; schema: Schema };
+export type Parameter = {
+  name: string;
+  in: "path" | "query" | "header" | "cookie";
+  required?: boolean;
+  schema: Schema;
+};
 export type FuzzOperation = {
   operationId: string;
   method: string;
@@ -24,12 +29,16 @@ function resolve(value: unknown, file: string, document: Schema, depth = 0): unk
   if (typeof ref === "string") {
     const [target = "", pointer = ""] = ref.split("#");
     const targetFile = target ? path.resolve(path.dirname(file), target) : file;
-    const targetDocument = target ? (JSON.parse(readFileSync(targetFile, "utf8")) as Schema) : document;
+    const targetDocument = target
+      ? (JSON.parse(readFileSync(targetFile, "utf8")) as Schema)
+      : document;
     let resolved: unknown = targetDocument;
     for (const part of pointer.split("/").filter(Boolean)) resolved = (resolved as Schema)[part];
     return resolve(resolved, targetFile, targetDocument, depth + 1);
   }
-  return Object.fromEntries(Object.entries(object).map(([key, item]) => [key, resolve(item, file, document, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(object).map(([key, item]) => [key, resolve(item, file, document, depth + 1)]),
+  );
 }
 
 /** Every operation of schemas/openapi.yaml with its parameters and JSON body schema resolved. */
@@ -43,7 +52,8 @@ export function loadOperations(): FuzzOperation[] {
       if (!operation) continue;
       const resolved = resolve(operation, file, document) as Schema;
       const shared = (resolve(item.parameters ?? [], file, document) as Parameter[]) ?? [];
-      const content = (resolved.requestBody as Schema | undefined)?.content as Record<string, { schema: Schema }> | undefined;
+      const content = (resolved.requestBody as Schema | undefined)?.content as
+        Record<string, { schema: Schema }> | undefined;
       operations.push({
         operationId: String(resolved.operationId),
         method: method.toUpperCase(),

@@ -22,7 +22,10 @@ export function toTerm(row: Row): Term {
 type Scope = { siteId: string; languageCode: string };
 
 /** A page by its slug in one language, or undefined. */
-export async function findPageBySlug(services: Services, input: Scope & { slug: string }): Promise<Term | undefined> {
+export async function findPageBySlug(
+  services: Services,
+  input: Scope & { slug: string },
+): Promise<Term | undefined> {
   const [row] = await services.db
     .select()
     .from(terms)
@@ -59,7 +62,10 @@ export async function findPageBySlugMain(
 }
 
 /** The HomePageSlug option (spec 3): the slugMain of the landing page. */
-export async function homePageSlug(services: Services, siteId: string): Promise<string | undefined> {
+export async function homePageSlug(
+  services: Services,
+  siteId: string,
+): Promise<string | undefined> {
   const [row] = await services.db
     .select({ value: siteOptions.value })
     .from(siteOptions)

@@ -21,7 +21,11 @@ export async function getUrlOnLanguage(
   const prefix = prefixOf(input.to);
   const homeUrl = { url: prefix === "" ? "/" : prefix, slug: "" };
   if (input.slug === "") return homeUrl;
-  const source = await findPageBySlug(services, { siteId: input.siteId, languageCode: input.from.code, slug: input.slug });
+  const source = await findPageBySlug(services, {
+    siteId: input.siteId,
+    languageCode: input.from.code,
+    slug: input.slug,
+  });
   if (!source) throw notFound();
   const home = await homePageSlug(services, input.siteId);
   if (source.slugMain === home) return homeUrl;

@@ -8,7 +8,8 @@ function fieldsOf(run: () => unknown): string[] {
   try {
     run();
   } catch (error) {
-    if (error instanceof AppError) return (error.fields ?? []).map((field) => `${field.path} ${field.message}`);
+    if (error instanceof AppError)
+      return (error.fields ?? []).map((field) => `${field.path} ${field.message}`);
     throw error;
   }
   throw new Error("expected a validation error");
@@ -21,7 +22,9 @@ describe("validatePageDocument", () => {
   });
 
   it("rejects a missing required prop with the spec message", () => {
-    const fields = fieldsOf(() => validatePageDocument({ version: 1, elements: [{ id: "h", type: "heading", props: {} }] }));
+    const fields = fieldsOf(() =>
+      validatePageDocument({ version: 1, elements: [{ id: "h", type: "heading", props: {} }] }),
+    );
     expect(fields).toContain("/elements/0/props/text Unos ovog polja je obavezan");
   });
 
@@ -43,22 +46,46 @@ describe("validatePageDocument", () => {
 
   it("validates nested slot children", () => {
     const fields = fieldsOf(() =>
-      validatePageDocument({ version: 1, elements: [{ id: "c", type: "columns", props: {}, slots: { "column-1": [{ id: "h", type: "heading", props: { level: 9, text: "x" } }] } }] }),
+      validatePageDocument({
+        version: 1,
+        elements: [
+          {
+            id: "c",
+            type: "columns",
+            props: {},
+            slots: { "column-1": [{ id: "h", type: "heading", props: { level: 9, text: "x" } }] },
+          },
+        ],
+      }),
     );
-    expect(fields.some((field) => field.startsWith("/elements/0/slots/column-1/0/props/level"))).toBe(true);
+    expect(
+      fields.some((field) => field.startsWith("/elements/0/slots/column-1/0/props/level")),
+    ).toBe(true);
   });
 
   it("sanitises rich text on the way in", () => {
     const document = validatePageDocument({
       version: 1,
-      elements: [{ id: "r", type: "rich-text", props: { html: '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:x" target="_blank">l</a></p>' } }],
+      elements: [
+        {
+          id: "r",
+          type: "rich-text",
+          props: {
+            html: '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:x" target="_blank">l</a></p>',
+          },
+        },
+      ],
     });
-    expect(document.elements[0]?.props.html).toBe('<p>Hi <a target="_blank" rel="noopener noreferrer">l</a></p>');
+    expect(document.elements[0]?.props.html).toBe(
+      '<p>Hi <a target="_blank" rel="noopener noreferrer">l</a></p>',
+    );
   });
 });
 
 describe("sanitizeRichText", () => {
   it("keeps safe structure and links", () => {
-    expect(sanitizeRichText('<h2>Naslov</h2><p><a href="https://example.com">x</a></p>')).toBe('<h2>Naslov</h2><p><a href="https://example.com">x</a></p>');
+    expect(sanitizeRichText('<h2>Naslov</h2><p><a href="https://example.com">x</a></p>')).toBe(
+      '<h2>Naslov</h2><p><a href="https://example.com">x</a></p>',
+    );
   });
 });

@@ -8,7 +8,31 @@ import { validationFieldErrors } from "../../../platform/http/validation-errors.
 
 // Rich text keeps structure and links only; scripts, styles and event handlers never get stored.
 const richTextPolicy: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "s", "a", "ul", "ol", "li", "h2", "h3", "h4", "blockquote", "hr", "table", "thead", "tbody", "tr", "th", "td"],
+  allowedTags: [
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "a",
+    "ul",
+    "ol",
+    "li",
+    "h2",
+    "h3",
+    "h4",
+    "blockquote",
+    "hr",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+  ],
   allowedAttributes: { a: ["href", "target", "rel", "title"], th: ["scope"] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   transformTags: {
@@ -30,7 +54,9 @@ function invalid(path: string, key: `validation.${string}`, message: string): Fi
 
 function checkNode(node: ElementNode, path: string, fields: FieldError[]): ElementNode {
   if (!isElementType(node.type) || elements[node.type].kind !== "content") {
-    fields.push(invalid(`${path}/type`, "validation.enum", `Nepoznata vrsta elementa: ${node.type}`));
+    fields.push(
+      invalid(`${path}/type`, "validation.enum", `Nepoznata vrsta elementa: ${node.type}`),
+    );
     return node;
   }
   const definition = elements[node.type];
@@ -45,21 +71,39 @@ function checkNode(node: ElementNode, path: string, fields: FieldError[]): Eleme
   if (node.mobileProps) {
     for (const key of Object.keys(node.mobileProps)) {
       if (!definition.mobileOverrides.includes(key)) {
-        fields.push(invalid(`${path}/mobileProps/${key}`, "validation.additionalProperties", `Svojstvo se ne može mijenjati na mobitelu: ${key}`));
+        fields.push(
+          invalid(
+            `${path}/mobileProps/${key}`,
+            "validation.additionalProperties",
+            `Svojstvo se ne može mijenjati na mobitelu: ${key}`,
+          ),
+        );
       }
     }
     report({ ...node.props, ...node.mobileProps }, `${path}/mobileProps`);
   }
-  const props = node.type === "rich-text" && typeof node.props.html === "string"
-    ? { ...node.props, html: sanitizeRichText(node.props.html) }
-    : node.props;
+  const props =
+    node.type === "rich-text" && typeof node.props.html === "string"
+      ? { ...node.props, html: sanitizeRichText(node.props.html) }
+      : node.props;
   const slots = node.slots
     ? Object.fromEntries(
         Object.entries(node.slots).map(([name, children]) => {
           if (!definition.slots.includes(name)) {
-            fields.push(invalid(`${path}/slots/${name}`, "validation.additionalProperties", `Nepoznat utor: ${name}`));
+            fields.push(
+              invalid(
+                `${path}/slots/${name}`,
+                "validation.additionalProperties",
+                `Nepoznat utor: ${name}`,
+              ),
+            );
           }
-          return [name, children.map((child, index) => checkNode(child, `${path}/slots/${name}/${index}`, fields))];
+          return [
+            name,
+            children.map((child, index) =>
+              checkNode(child, `${path}/slots/${name}/${index}`, fields),
+            ),
+          ];
         }),
       )
     : undefined;
@@ -72,10 +116,16 @@ function checkNode(node: ElementNode, path: string, fields: FieldError[]): Eleme
  */
 export function validatePageDocument(document: unknown): PageDocument {
   if (!validatePageDocumentShape(document)) {
-    throw new AppError(400, "api.invalidInput", validationFieldErrors(validatePageDocumentShape.errors ?? [], "hrv"));
+    throw new AppError(
+      400,
+      "api.invalidInput",
+      validationFieldErrors(validatePageDocumentShape.errors ?? [], "hrv"),
+    );
   }
   const fields: FieldError[] = [];
-  const elementsOut = document.elements.map((node, index) => checkNode(node, `/elements/${index}`, fields));
+  const elementsOut = document.elements.map((node, index) =>
+    checkNode(node, `/elements/${index}`, fields),
+  );
   if (fields.length > 0) throw new AppError(400, "api.invalidInput", fields);
   return { ...document, elements: elementsOut };
 }

@@ -33,9 +33,18 @@ export async function domainDetect(
     apiKeyToken: site.apiKeyToken,
     siteID: site.id,
     stores: siteStores.map((store) => ({ storeID: store.id, language: store.languageCode })),
-    languages: allLanguages.map(({ id, name, code, code2, names }) => ({ id, name, code, code2, names })),
+    languages: allLanguages.map(({ id, name, code, code2, names }) => ({
+      id,
+      name,
+      code,
+      code2,
+      names,
+    })),
     defaultLanguage: site.defaultLanguage,
-    domain: { name: domain?.name ?? host ?? "localhost", url: domain?.url ?? `http://${host ?? "localhost"}` },
+    domain: {
+      name: domain?.name ?? host ?? "localhost",
+      url: domain?.url ?? `http://${host ?? "localhost"}`,
+    },
     currency: {
       allowedCurrencies: allCurrencies.map(({ id, label }) => ({ id, label })),
       mainCurrencyId: site.mainCurrencyId,

@@ -16,7 +16,11 @@ export async function filterOptions(
     .from(siteOptions)
     .where(where)
     .orderBy(siteOptions.key);
-  const options: SiteOption[] = rows.map((row) => ({ key: row.key, value: row.value, media: (row.media ?? null) as SiteOption["media"] }));
+  const options: SiteOption[] = rows.map((row) => ({
+    key: row.key,
+    value: row.value,
+    media: (row.media ?? null) as SiteOption["media"],
+  }));
   const wantsMaintenance = !input.keys || input.keys.includes("Maintenance");
   if (services.config.isMaintenance && wantsMaintenance) {
     const rest = options.filter((option) => option.key !== "Maintenance");
