@@ -1,0 +1,72 @@
+import type {
+  ColumnsProps,
+  ContentElementType,
+  ElementNode,
+  ElementPropsByType,
+  PageDocument,
+} from "#generated/types.ts";
+import { type ContentLanguage, type SlugMain, contentLanguages, pageSlugs } from "../paths.ts";
+
+/** Props of every content element type, by type name (schemas/elements/<type>.schema.json). */
+export type PropsByType = Pick<ElementPropsByType, ContentElementType>;
+export type ElementType = ContentElementType;
+
+/** One page in one language, as stored in the terms table. */
+export type PageVersion = {
+  slug: string;
+  title: string;
+  description: string;
+  document: PageDocument;
+};
+export type PageTranslations = Record<ContentLanguage, PageVersion>;
+
+/** Texts every page needs in each language; the rest of a page's copy is its own. */
+export type PageCopy = { title: string; description: string };
+
+/** A typed element node: props are checked against the type's generated props type. */
+export function node<T extends ElementType>(
+  type: T,
+  id: string,
+  props: PropsByType[T],
+  extra: { mobileProps?: Partial<PropsByType[T]>; slots?: Record<string, ElementNode[]> } = {},
+): ElementNode {
+  return { id, type, props, ...extra } as ElementNode;
+}
+
+/** A columns element whose slots are column-1 .. column-n, in the order given. */
+export function columns(
+  id: string,
+  props: ColumnsProps,
+  children: ElementNode[][],
+  mobileProps?: Partial<ColumnsProps>,
+): ElementNode {
+  const slots = Object.fromEntries(children.map((list, index) => [`column-${index + 1}`, list]));
+  return node(
+    "columns",
+    id,
+    { ...props, count: children.length },
+    { slots, ...(mobileProps ? { mobileProps } : {}) },
+  );
+}
+
+/**
+ * The three language versions of a page: one structure (build), copy per language, so the
+ * translations cannot drift apart.
+ */
+export function definePage<C extends PageCopy>(input: {
+  slugMain: SlugMain;
+  copy: Record<ContentLanguage, C>;
+  build: (copy: C, language: ContentLanguage) => ElementNode[];
+}): PageTranslations {
+  const entries = contentLanguages.map((language) => {
+    const copy = input.copy[language];
+    const version: PageVersion = {
+      slug: pageSlugs[input.slugMain][language],
+      title: copy.title,
+      description: copy.description,
+      document: { version: 1, elements: input.build(copy, language) },
+    };
+    return [language, version] as const;
+  });
+  return Object.fromEntries(entries) as PageTranslations;
+}

@@ -1,0 +1,163 @@
+import { eq } from "drizzle-orm";
+import { validatePageDocument } from "../../modules/cms/operations/validate-document.ts";
+import type { Db } from "../client.ts";
+import {
+  countries,
+  currencies,
+  domains,
+  languages,
+  layoutElements,
+  navigationItems,
+  siteOptions,
+  sites,
+  stores,
+  terms,
+  users,
+} from "../schema.ts";
+import { type MenuEntry, mainMenu, mainMenuHandle } from "./navigation.ts";
+import { pages } from "./pages/index.ts";
+import { type ContentLanguage, contentLanguages, languageCodeOf } from "./paths.ts";
+import {
+  countryRows,
+  currencyRows,
+  demoSiteId,
+  domainRows,
+  generateApiKeyToken,
+  languageRows,
+} from "./reference-data.ts";
+import { sections } from "./sections.ts";
+import { siteOptionRows } from "./site-options.ts";
+import { userRows } from "./users.ts";
+
+export { demoAccounts } from "./users.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Thrown inside the transaction when another process created the site first. */
+class SiteAlreadySeeded extends Error {}
+
+/**
+ * Seeds the demo site (spec 3 entities, pages in hr/en/de, menus, sections, users) in one
+ * transaction; false when a site already exists, so a restart never touches edited content.
+ */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ id: sites.id }).from(sites).limit(1);
+  if (existing) return false;
+  // scrypt is slow on purpose: hash before the transaction opens.
+  const userValues = await userRows();
+  try {
+    await db.transaction(async (tx) => {
+      const siteId = await insertSite(tx);
+      await insertSiteData(tx, siteId);
+      await tx.insert(users).values(userValues).onConflictDoNothing();
+    });
+  } catch (error) {
+    if (error instanceof SiteAlreadySeeded) return false;
+    throw error;
+  }
+  return true;
+}
+
+/** Reference data shared by all sites (kept if present), then the site itself. */
+async function insertSite(tx: Tx): Promise<string> {
+  await tx.insert(languages).values(languageRows).onConflictDoNothing();
+  await tx.insert(countries).values(countryRows).onConflictDoNothing();
+  await tx.insert(currencies).values(currencyRows).onConflictDoNothing();
+  const [euro] = await tx
+    .select({ id: currencies.id })
+    .from(currencies)
+    .where(eq(currencies.label, "EUR"));
+  if (!euro) throw new Error("seed: the EUR currency is missing");
+  const created = await tx
+    .insert(sites)
+    .values({
+      id: demoSiteId,
+      apiKeyToken: generateApiKeyToken(),
+      defaultLanguage: "hrv",
+      mainCurrencyId: euro.id,
+    })
+    .onConflictDoNothing()
+    .returning({ id: sites.id });
+  if (created.length === 0) throw new SiteAlreadySeeded();
+  return demoSiteId;
+}
+
+async function insertSiteData(tx: Tx, siteId: string): Promise<void> {
+  await tx.insert(domains).values(domainRows.map((domain) => ({ ...domain, siteId })));
+  await tx
+    .insert(stores)
+    .values(
+      contentLanguages.map((language) => ({ siteId, languageCode: languageCodeOf[language] })),
+    );
+  await tx.insert(siteOptions).values(
+    siteOptionRows.map((option) => ({
+      siteId,
+      key: option.key,
+      value: option.value,
+      media: option.media ?? null,
+    })),
+  );
+  for (const language of contentLanguages) {
+    await insertMenu(tx, { siteId, language, entries: mainMenu(language), parentId: null });
+    await tx.insert(layoutElements).values(
+      sections(language).map((row) => ({
+        ...row,
+        // Section parts are element trees too: same validation and sanitising as pages.
+        parts: validatePageDocument({ version: 1, elements: row.parts }).elements,
+        siteId,
+        languageCode: languageCodeOf[language],
+      })),
+    );
+  }
+  await insertPages(tx, siteId);
+}
+
+/** Menu rows in order; children point to their parent's id (navigation_items.parent_id). */
+async function insertMenu(
+  tx: Tx,
+  input: {
+    siteId: string;
+    language: ContentLanguage;
+    entries: MenuEntry[];
+    parentId: number | null;
+  },
+): Promise<void> {
+  for (const [position, entry] of input.entries.entries()) {
+    const [row] = await tx
+      .insert(navigationItems)
+      .values({
+        siteId: input.siteId,
+        handle: mainMenuHandle,
+        languageCode: languageCodeOf[input.language],
+        parentId: input.parentId,
+        position,
+        title: entry.title,
+        link: entry.link,
+        type: entry.type,
+      })
+      .returning({ id: navigationItems.id });
+    if (row && entry.children) {
+      await insertMenu(tx, { ...input, entries: entry.children, parentId: row.id });
+    }
+  }
+}
+
+async function insertPages(tx: Tx, siteId: string): Promise<void> {
+  const rows = Object.entries(pages).flatMap(([slugMain, versions]) =>
+    contentLanguages.map((language) => {
+      const version = versions[language];
+      return {
+        siteId,
+        type: "page",
+        slug: version.slug,
+        slugMain,
+        languageCode: languageCodeOf[language],
+        title: version.title,
+        description: version.description,
+        // The same gate as the builder's save: throws on an invalid tree, sanitises rich text.
+        document: validatePageDocument(version.document),
+      };
+    }),
+  );
+  await tx.insert(terms).values(rows);
+}

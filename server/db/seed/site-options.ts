@@ -1,0 +1,40 @@
+import type { SiteOption } from "#generated/types.ts";
+import { homeSlugMain, venue } from "./paths.ts";
+
+const year = 2026;
+
+/** Site options (spec 3); values are strings, JSON strings where structured. */
+export const siteOptionRows: SiteOption[] = [
+  { key: "DefaultLanguage", value: "hrv" },
+  { key: "AllowedLanguages", value: "hrv,eng,deu" },
+  { key: "HomePageSlug", value: homeSlugMain },
+  { key: "Brand", value: venue.brand },
+  {
+    key: "Logo",
+    value: "/media/demo/logo.svg",
+    media: { src: "/media/demo/logo.svg", alt: `${venue.brand}, logotip` },
+  },
+  { key: "CopyrightText", value: `© ${year} ${venue.company}. Sva prava pridržana.` },
+  {
+    key: "CookieNotice",
+    value:
+      "Ova stranica koristi samo nužne kolačiće, bez kojih ne bi radila. Ne pratimo vas i ne dijelimo vaše podatke.",
+  },
+  { key: "NumberOfStars", value: "5" },
+  { key: "RequireRatingForComment", value: "false" },
+  { key: "RequireCommentForRating", value: "false" },
+  { key: "CanCommentOnBlog", value: "RegisteredUsers" },
+  { key: "OneUserOneComment", value: "true" },
+  { key: "UserCanEditComment", value: "true" },
+  { key: "RequireAdminPublishing", value: "true" },
+  { key: "AnonymousCanMultipleReview", value: "false" },
+  { key: "AutoGenerateSiteMap", value: "true" },
+  { key: "SiteMapOptions", value: JSON.stringify({ lastmod: true, hreflang: true, images: true }) },
+  { key: "WwwPolicy", value: "none" },
+  { key: "PasswordProtection", value: "false" },
+  { key: "Maintenance", value: "false" },
+  { key: "SendEmailTo", value: venue.email },
+  { key: "SendGdprTo", value: venue.privacyEmail },
+  // No tracking by default: the cookie notice promises only necessary cookies.
+  { key: "GoogleAnalyticsId", value: "" },
+];
