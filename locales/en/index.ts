@@ -1,0 +1,68 @@
+import type { DeepStrings } from "../types.ts";
+import type { hr } from "../hr/index.ts";
+import { api } from "./api.ts";
+import { validation } from "./validation.ts";
+
+/** English, typed against the Croatian source: a missing or extra key fails the type check. */
+export const en: DeepStrings<typeof hr> = {
+  common: {
+    home: "Home",
+    loading: "Loading…",
+    skipToContent: "Skip to content",
+    opensInNewTab: "(opens in a new tab)",
+    languageNames: { hrv: "Hrvatski", eng: "English", deu: "Deutsch" },
+  },
+  layout: {
+    header: {
+      mainMenu: "Main menu",
+      openMenu: "Open menu",
+      closeMenu: "Close menu",
+      menu: "Menu",
+      expand: "Show submenu: {title}",
+      collapse: "Hide submenu: {title}",
+      languages: "Languages",
+      switchTo: "Switch language to {language}",
+    },
+    footer: {
+      footerMenu: "Footer menu",
+      social: "Social networks",
+      socialProfile: "{network} profile",
+      euFunds: "This project was co-financed by the European Union",
+      euFundsAlt: "European Union – European Regional Development Fund",
+      copyright: "© {year} {brand}. All rights reserved.",
+    },
+    cookie: {
+      label: "Cookie notice",
+      text: "This site uses only the necessary cookies it needs to work.",
+      agree: "I agree",
+    },
+  },
+  errors: {
+    notFound: "Page not found",
+    notFoundText: "The page you are looking for does not exist or has moved.",
+    backHome: "Back to the home page",
+    generic: "An error occurred",
+    genericText: "Something went wrong. Please try again in a moment.",
+    fallback: "An error occurred while showing the error page",
+    fallbackHome: "Go to the home page",
+    maintenance: "Maintenance in progress, we will be back soon!",
+    unknownElement: "Unknown element: {type}",
+  },
+  toasts: {
+    region: "Notifications",
+    dismiss: "Dismiss notification",
+    error: {
+      somethingWentWrong: "Something went wrong",
+      notFound: "The requested content was not found",
+    },
+  },
+  elements: {
+    map: { openLarger: "Open a larger map", mapOf: "Map: {title}" },
+    video: { unsupported: "Your browser cannot play this video." },
+    pageList: { readMore: "Read more", readMoreAbout: "Read more: {title}" },
+    gallery: { label: "Image gallery" },
+    openingHours: { days: "Days", hours: "Opening hours" },
+  },
+  api,
+  validation,
+};

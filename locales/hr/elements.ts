@@ -1,0 +1,8 @@
+/** Texts drawn by page elements (src/renderer/elements). */
+export const elements = {
+  map: { openLarger: "Otvori veću kartu", mapOf: "Karta: {title}" },
+  video: { unsupported: "Vaš preglednik ne podržava reprodukciju videa." },
+  pageList: { readMore: "Saznaj više", readMoreAbout: "Saznaj više: {title}" },
+  gallery: { label: "Galerija slika" },
+  openingHours: { days: "Dani", hours: "Radno vrijeme" },
+} as const;

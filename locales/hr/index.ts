@@ -1,0 +1,10 @@
+import { api } from "./api.ts";
+import { common } from "./common.ts";
+import { elements } from "./elements.ts";
+import { errors } from "./errors.ts";
+import { layout } from "./layout.ts";
+import { toasts } from "./toasts.ts";
+import { validation } from "./validation.ts";
+
+/** The source locale: every other language is typed against this object. */
+export const hr = { common, layout, errors, toasts, elements, api, validation } as const;

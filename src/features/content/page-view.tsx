@@ -1,0 +1,23 @@
+import { useLoaderData } from "react-router";
+import { RenderTree } from "#src/renderer/render-tree.tsx";
+import { findFirst } from "#src/renderer/walk-tree.ts";
+import type { PageData } from "./page.server.ts";
+import "./page.css";
+
+/** A page drawn from its element document; server-rendered complete (spec 2 catch-all). */
+export function PageView() {
+  const { term, resolved, registry } = useLoaderData<PageData>();
+  // One h1 per page: the first hero's title or a level-1 heading; else the page title, hidden.
+  const hasOwnH1 = Boolean(
+    findFirst(
+      term.elements,
+      (node) => node.type === "hero" || (node.type === "heading" && node.props.level === 1),
+    ),
+  );
+  return (
+    <article className="page-content">
+      {!hasOwnH1 && <h1 className="visually-hidden">{term.title}</h1>}
+      <RenderTree nodes={term.elements} data={resolved} registry={registry} />
+    </article>
+  );
+}

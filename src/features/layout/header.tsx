@@ -1,0 +1,49 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { NavigationItem } from "#generated/types.ts";
+import { localisePath } from "#src/lib/languages.ts";
+import { DesktopNav } from "./desktop-nav.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
+import type { HeaderData } from "./layout.server.ts";
+import { MobileNav } from "./mobile-nav.tsx";
+import { useLanguageLinks } from "./use-language-links.ts";
+
+/** spec 2 header: desktop menu in two halves around the title; hamburger below 1024px. */
+export function Header({ header, menu }: { header: HeaderData; menu: NavigationItem[] }) {
+  const { t } = useTranslation("layout");
+  const { current } = useLanguageLinks();
+  const { options } = header;
+  const homeUrl = localisePath("/", current ?? "hrv");
+  const brand = (
+    <Link to={homeUrl} className="brand" prefetch="intent">
+      {options.logo ? (
+        <img
+          className="brand__logo"
+          src={options.logo.src}
+          alt={options.logo.alt || options.title}
+        />
+      ) : (
+        <span className="brand__title">{options.title}</span>
+      )}
+    </Link>
+  );
+  const languageSwitch = options.showLanguageSwitch ? <LanguageSwitch /> : null;
+  return (
+    <header
+      className="site-header"
+      data-sticky={options.sticky || undefined}
+      data-sticky-mobile={header.isStickyOnMobile || undefined}
+    >
+      {languageSwitch && (
+        <div className="site-header__utility">
+          <div className="container site-header__utility-inner">{languageSwitch}</div>
+        </div>
+      )}
+      <div className="container site-header__bar">
+        <div className="site-header__mobile-brand">{brand}</div>
+        <DesktopNav items={menu} label={t("header.mainMenu")} brand={brand} />
+        <MobileNav items={menu} label={t("header.mainMenu")} end={languageSwitch} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLanguageLinks } from "./use-language-links.ts";
+
+/** Links to the same page in the other languages (spec 2 language switch). */
+export function LanguageSwitch({ className = "" }: { className?: string }) {
+  const { t } = useTranslation("layout");
+  const { current, links } = useLanguageLinks();
+  if (links.length < 2) return null;
+  return (
+    <ul className={`lang-switch ${className}`} aria-label={t("header.languages")}>
+      {links.map((link) => {
+        const isCurrent = link.code === current;
+        return (
+          <li key={link.code}>
+            <Link
+              to={link.url}
+              className="lang-switch__link"
+              hrefLang={link.code2}
+              lang={link.code2}
+              aria-current={isCurrent ? "true" : undefined}
+              aria-label={isCurrent ? link.name : t("header.switchTo", { language: link.name })}
+            >
+              {link.code2.toUpperCase()}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

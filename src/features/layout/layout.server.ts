@@ -1,0 +1,73 @@
+import type { LoaderFunctionArgs } from "react-router";
+import type {
+  CookieSectionOptions,
+  ElementNode,
+  ElementPropsWithDefaults,
+  LayoutElement,
+} from "#generated/types.ts";
+import { siteContext } from "#src/features/site/site-context.ts";
+import { readCookie } from "#src/features/site/site-options.ts";
+import { unwrap } from "#src/lib/api-client.ts";
+import type { ElementRegistry } from "#src/renderer/registry.ts";
+import { registryFor, sectionOptions } from "#src/renderer/registry.server.ts";
+import { cookieConsentName } from "./cookie-consent.ts";
+
+export type HeaderData = {
+  options: ElementPropsWithDefaults<"header-section">;
+  /** mobileOptions.sticky, else the desktop value (header-section mobileOverrides). */
+  isStickyOnMobile: boolean;
+};
+export type FooterData = {
+  options: ElementPropsWithDefaults<"footer-section">;
+  parts: ElementNode[];
+  registry: ElementRegistry;
+};
+/** The cookie section's own texts; anything missing falls back to the locale texts. */
+export type CookieData = Partial<CookieSectionOptions>;
+
+const handlers = ["header-section", "footer-section", "cookie-section"] as const;
+
+/** Header, footer, cookie banner and the main menu of the request language (spec 2, 3). */
+export async function layoutLoader({ request, context }: LoaderFunctionArgs) {
+  const { api, options, domain } = context.get(siteContext);
+  const [sections, menu] = await Promise.all([
+    unwrap(api.POST("/api/v1/cms/element/getByHandlers", { body: { handlers: [...handlers] } })),
+    unwrap(
+      api.GET("/api/v1/cms/navigation/tree/{handle}", { params: { path: { handle: "main" } } }),
+    ),
+  ]);
+  const find = (handler: (typeof handlers)[number]): LayoutElement | undefined =>
+    sections.find((section) => section.handler === handler);
+  const brand = options.Brand ?? domain.domain.name;
+
+  const headerSection = find("header-section");
+  const headerOptions = sectionOptions("header-section", {
+    title: brand,
+    ...headerSection?.options,
+  });
+  const mobileSticky = headerSection?.mobileOptions.sticky;
+  const header: HeaderData = {
+    options: headerOptions,
+    isStickyOnMobile: typeof mobileSticky === "boolean" ? mobileSticky : headerOptions.sticky,
+  };
+
+  const footerSection = find("footer-section");
+  const footer: FooterData | null = footerSection
+    ? {
+        options: sectionOptions("footer-section", footerSection.options),
+        parts: footerSection.parts,
+        registry: registryFor(footerSection.parts),
+      }
+    : null;
+
+  // Once the visitor agreed, the banner is not rendered at all (not even hidden).
+  const isCookieAccepted =
+    readCookie(request.headers.get("cookie"), cookieConsentName) !== undefined;
+  const cookie: CookieData | null = isCookieAccepted
+    ? null
+    : (find("cookie-section")?.options ?? {});
+
+  return { header, footer, cookie, menu };
+}
+
+export type LayoutData = Awaited<ReturnType<typeof layoutLoader>>;

@@ -1,0 +1,80 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useLoaderData,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { FallbackView } from "#src/features/site/fallback-view.tsx";
+import type { RootData } from "#src/features/site/root.server.ts";
+import { useTheme } from "#src/features/site/use-theme.ts";
+import { entryIdOf } from "#src/lib/route-ids.ts";
+import { CookieBanner } from "./cookie-banner.tsx";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+import type { LayoutData } from "./layout.server.ts";
+import { ErrorView, NotFoundView } from "./status-views.tsx";
+import { useHashScroll } from "./use-hash-scroll.ts";
+import "./layout.css";
+
+/** The main layout route: header, content, footer and cookie sections (spec 2). */
+export function MainLayout() {
+  const data = useLoaderData<LayoutData>();
+  return (
+    <LayoutFrame data={data}>
+      <Outlet />
+    </LayoutFrame>
+  );
+}
+
+/**
+ * Errors below the layout (404 and others) render inside header and footer. When the layout's
+ * own data is missing, only the spec 2 fallback is left.
+ */
+export function LayoutErrorBoundary() {
+  const error = useRouteError();
+  const layoutId = useMatches().find((match) => entryIdOf(match.id) === "layout")?.id;
+  const data = useRouteLoaderData<LayoutData>(layoutId ?? "");
+  if (!data) return <FallbackView />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <LayoutFrame data={data}>
+      {status === 404 ? <NotFoundView /> : <ErrorView status={status} />}
+    </LayoutFrame>
+  );
+}
+
+function LayoutFrame({ data, children }: { data: LayoutData; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { t: tLayout } = useTranslation("layout");
+  const theme = useTheme();
+  const root = useRouteLoaderData<RootData>("root");
+  useHashScroll();
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        {t("skipToContent")}
+      </a>
+      <Header header={data.header} menu={data.menu} />
+      <main id="main-content" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      {data.footer ? (
+        <Footer footer={data.footer} theme={theme} />
+      ) : (
+        <footer className="site-footer site-footer--minimal">
+          <p className="container site-footer__copyright">
+            {tLayout("footer.copyright", {
+              year: new Date().getFullYear(),
+              brand: root?.brand ?? "",
+            })}
+          </p>
+        </footer>
+      )}
+      {data.cookie && <CookieBanner cookie={data.cookie} />}
+    </>
+  );
+}

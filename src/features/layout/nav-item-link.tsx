@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+
+type Props = {
+  href: string;
+  /** spec 2: navigation items are internal, static or external; external opens a new tab. */
+  type: "internal" | "static" | "external";
+  className?: string;
+  children: ReactNode;
+};
+
+/** A menu or footer link: client navigation for internal paths, a new tab for external ones. */
+export function NavItemLink({ href, type, className, children }: Props) {
+  const { t } = useTranslation();
+  const isSitePath = href.startsWith("/") && !href.startsWith("//");
+  if (type === "internal" && isSitePath) {
+    return (
+      <NavLink to={href} className={className} prefetch="intent" end>
+        {children}
+      </NavLink>
+    );
+  }
+  const isExternal = type === "external";
+  return (
+    <a
+      href={href}
+      className={className}
+      target={isExternal ? "_blank" : undefined}
+      rel={isExternal ? "noopener" : undefined}
+    >
+      {children}
+      {isExternal && <span className="visually-hidden"> {t("opensInNewTab")}</span>}
+    </a>
+  );
+}

@@ -1,0 +1,18 @@
+import { createContext } from "react-router";
+import type { DomainConfig } from "#generated/types.ts";
+import type { ApiClient } from "#src/lib/api-client.ts";
+import type { LanguageCode } from "#src/lib/languages.ts";
+
+/** What the root middleware resolves once per request for every loader (spec 1). */
+export type SiteRequest = {
+  language: LanguageCode;
+  /** Whether the site offers the language of the URL prefix. */
+  isLanguageAllowed: boolean;
+  domain: DomainConfig;
+  /** The site options the shell needs (Brand, HomePageSlug, …), by key. */
+  options: Readonly<Record<string, string>>;
+  /** API client with the site's spec 7 headers, dispatching in-process. */
+  api: ApiClient;
+};
+
+export const siteContext = createContext<SiteRequest>();

@@ -1,0 +1,39 @@
+import type { ElementPropsWithDefaults } from "#generated/types.ts";
+import { useTranslation } from "react-i18next";
+import type { ElementProps } from "../../element-types.ts";
+import { responsiveVars } from "../../responsive-vars.ts";
+import "./gallery.css";
+
+type Props = ElementPropsWithDefaults<"gallery">;
+
+export function Gallery({ props, mobileProps }: ElementProps<Props>) {
+  const { t } = useTranslation("elements");
+  return (
+    <ul
+      className="el gallery"
+      aria-label={t("gallery.label")}
+      style={responsiveVars({ columns: [props.columns, mobileProps.columns] })}
+    >
+      {props.images.map((image, index) => (
+        <li key={`${image.src}-${index}`} className="gallery__item">
+          <figure className="gallery__figure">
+            <a href={image.src} className="gallery__link">
+              <img
+                className="gallery__img"
+                src={image.src}
+                alt={image.alt}
+                width={600}
+                height={450}
+                loading="lazy"
+                decoding="async"
+              />
+            </a>
+            {image.caption && <figcaption className="gallery__caption">{image.caption}</figcaption>}
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+Gallery.cssMobileProps = ["columns"] as const;

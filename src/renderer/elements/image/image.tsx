@@ -1,0 +1,33 @@
+import type { ElementPropsWithDefaults } from "#generated/types.ts";
+import { ElementLink } from "../../element-link.tsx";
+import type { ElementProps } from "../../element-types.ts";
+import "./image.css";
+
+type Props = ElementPropsWithDefaults<"image">;
+
+export function ImageElement({ props }: ElementProps<Props>) {
+  const img = (
+    <img
+      className="image__img"
+      src={props.src}
+      alt={props.alt ?? ""}
+      width={props.width}
+      height={props.height}
+      loading="lazy"
+      decoding="async"
+      data-rounded={props.rounded || undefined}
+    />
+  );
+  return (
+    <figure className="el image">
+      {props.link ? (
+        <ElementLink link={props.link} className="image__link">
+          {img}
+        </ElementLink>
+      ) : (
+        img
+      )}
+      {props.caption && <figcaption className="image__caption">{props.caption}</figcaption>}
+    </figure>
+  );
+}

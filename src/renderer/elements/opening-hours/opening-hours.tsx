@@ -1,0 +1,36 @@
+import type { ElementPropsWithDefaults } from "#generated/types.ts";
+import { useTranslation } from "react-i18next";
+import type { ElementProps } from "../../element-types.ts";
+import "./opening-hours.css";
+
+export function OpeningHours({
+  props,
+  id,
+}: ElementProps<ElementPropsWithDefaults<"opening-hours">>) {
+  const { t } = useTranslation("elements");
+  const titleId = `${id}-title`;
+  return (
+    <section className="el opening-hours" aria-labelledby={titleId}>
+      <h2 className="opening-hours__title" id={titleId}>
+        {props.title}
+      </h2>
+      <table className="opening-hours__table">
+        <thead className="visually-hidden">
+          <tr>
+            <th scope="col">{t("openingHours.days")}</th>
+            <th scope="col">{t("openingHours.hours")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((row, index) => (
+            <tr key={`${row.days}-${index}`}>
+              <th scope="row">{row.days}</th>
+              <td>{row.hours}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {props.note && <p className="opening-hours__note">{props.note}</p>}
+    </section>
+  );
+}

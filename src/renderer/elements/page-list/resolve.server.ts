@@ -1,0 +1,38 @@
+import type {
+  ElementDataByType,
+  ElementPropsWithDefaults,
+  PageListItem,
+} from "#generated/types.ts";
+import { unwrap } from "#src/lib/api-client.ts";
+import { hasStatus } from "#src/lib/api-error.ts";
+import { localisePath } from "#src/lib/languages.ts";
+import type { ResolverInput } from "../../resolve-elements.server.ts";
+
+/**
+ * The listed pages in the request language, in the order given; a page without a translation
+ * is left out (schemas/elements/page-list.data.schema.json).
+ */
+export async function resolve({
+  props,
+  api,
+  language,
+}: ResolverInput<ElementPropsWithDefaults<"page-list">>): Promise<ElementDataByType["page-list"]> {
+  const items = await Promise.all(
+    props.slugMains.map(async (slug): Promise<PageListItem | undefined> => {
+      try {
+        const term = await unwrap(
+          api.GET("/api/v1/cms/term/getBySlug/{slug}", { params: { path: { slug } } }),
+        );
+        return {
+          title: term.title,
+          description: term.description,
+          href: localisePath(`/${term.slug}`, language),
+        };
+      } catch (error) {
+        if (hasStatus(error, 404)) return undefined;
+        throw error;
+      }
+    }),
+  );
+  return { items: items.filter((item) => item !== undefined) };
+}

@@ -1,0 +1,114 @@
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { createI18n } from "#src/lib/i18n.ts";
+import type { ElementProps } from "./element-types.ts";
+import { elementRegistry } from "./registry.server.ts";
+import { RenderTree, type RenderTreeProps } from "./render-tree.tsx";
+import type { TreeNode } from "./walk-tree.ts";
+
+function render(props: Omit<RenderTreeProps, "registry"> & Partial<RenderTreeProps>): string {
+  const wrap = (children: ReactNode) => (
+    <I18nextProvider i18n={createI18n("hrv")}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </I18nextProvider>
+  );
+  return renderToString(wrap(<RenderTree isDev={false} registry={elementRegistry} {...props} />));
+}
+
+describe("RenderTree", () => {
+  it("merges registry defaults into props", () => {
+    const html = render({ nodes: [{ id: "h", type: "heading", props: { text: "Dobro došli" } }] });
+    expect(html).toContain("<h2");
+    expect(html).toContain("Dobro došli");
+    expect(html).toContain("--align:left");
+  });
+
+  it("lets node props win over defaults", () => {
+    const html = render({
+      nodes: [{ id: "h", type: "heading", props: { text: "Naslov", level: 3, anchor: "kontakt" } }],
+    });
+    expect(html).toMatch(/<h3 id="kontakt"/);
+  });
+
+  it("renders slots inside their parent", () => {
+    const nodes: TreeNode[] = [
+      {
+        id: "cols",
+        type: "columns",
+        props: { count: 2 },
+        slots: {
+          "column-1": [{ id: "a", type: "heading", props: { text: "Lijevo" } }],
+          "column-2": [{ id: "b", type: "rich-text", props: { html: "<p>Desno</p>" } }],
+        },
+      },
+    ];
+    const html = render({ nodes });
+    expect(html).toMatch(/class="el columns"[^>]*data-count="2"/);
+    const columns = html.split('class="columns__column"');
+    expect(columns).toHaveLength(3);
+    expect(columns[1]).toContain("Lijevo");
+    expect(columns[2]).toContain("<p>Desno</p>");
+  });
+
+  it("turns allowed style overrides into mobile CSS custom properties", () => {
+    const html = render({
+      nodes: [
+        {
+          id: "h",
+          type: "heading",
+          props: { text: "X", align: "left" },
+          mobileProps: { align: "center", text: "not allowed" },
+        },
+      ],
+    });
+    expect(html).toContain("--align-m:center");
+    expect(html).not.toContain("not allowed");
+    expect(html).not.toContain("only-mobile");
+  });
+
+  it("draws a desktop and a mobile copy when a mobile override changes content", () => {
+    function Label({ props }: ElementProps<{ text: string }>) {
+      return <p className="label">{props.text}</p>;
+    }
+    const html = render({
+      nodes: [
+        { id: "l", type: "label", props: { text: "Desktop" }, mobileProps: { text: "Mobitel" } },
+      ],
+      registry: { label: { defaults: {}, mobileOverrides: ["text"], resolver: false } },
+      components: { label: Label },
+    });
+    expect(html).toMatch(/class="only-desktop"><p class="label">Desktop<\/p>/);
+    expect(html).toMatch(/class="only-mobile"><p class="label">Mobitel<\/p>/);
+  });
+
+  it("draws nothing for an unknown type in production and a warning in development", () => {
+    const nodes: TreeNode[] = [{ id: "x", type: "no-such-element", props: {} }];
+    expect(render({ nodes, isDev: false })).toBe("");
+    expect(render({ nodes, isDev: true })).toContain("Nepoznat element: no-such-element");
+  });
+
+  it("hands server-resolved data to the element by id", () => {
+    const html = render({
+      nodes: [{ id: "list", type: "page-list", props: { slugMains: ["about"] } }],
+      data: { list: { items: [{ title: "O nama", description: "Tko smo", href: "/o-nama" }] } },
+    });
+    expect(html).toContain('href="/o-nama"');
+    expect(html).toContain("O nama");
+    expect(html).toContain("page-list--cards");
+  });
+
+  it("loads the first hero eagerly with high priority and later ones lazily", () => {
+    const hero = (id: string) => ({ id, type: "hero", props: { title: id, image: `/${id}.jpg` } });
+    const html = render({ nodes: [hero("one"), hero("two")] });
+    expect(html).toMatch(/<img[^>]*src="\/one.jpg"[^>]*>/);
+    const first = /<img[^>]*src="\/one.jpg"[^>]*>/.exec(html)?.[0] ?? "";
+    const second = /<img[^>]*src="\/two.jpg"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(first).toContain('loading="eager"');
+    expect(first).toContain('fetchPriority="high"');
+    expect(second).toContain('loading="lazy"');
+    expect(html).toContain("<h1");
+  });
+});

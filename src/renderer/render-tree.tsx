@@ -1,0 +1,109 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { elementComponents } from "./element-components.ts";
+import type { ElementComponent } from "./element-types.ts";
+import type { ElementDefinition, ElementRegistry } from "./registry.ts";
+import { findFirst, type TreeNode } from "./walk-tree.ts";
+
+type AnyComponent = ElementComponent<Record<string, unknown>, unknown>;
+
+export type RenderTreeProps = {
+  nodes: readonly TreeNode[];
+  /** Server-resolved data keyed by element id (page loader, resolve.server.ts). */
+  data?: Readonly<Record<string, unknown>>;
+  /** Definitions (defaults, mobile overrides) of the types in the tree; loaders send them. */
+  registry: ElementRegistry;
+  /** Injected in tests; the component map otherwise. */
+  components?: Readonly<Record<string, unknown>>;
+  /** Unknown element types: a visible warning in development, nothing in production. */
+  isDev?: boolean;
+};
+
+type RenderContext = Required<Omit<RenderTreeProps, "nodes">> & { priorityId: string | undefined };
+
+/** Draws an element tree (a page document or a layout section) as plain server-renderable HTML. */
+export function RenderTree({
+  nodes,
+  data = {},
+  registry,
+  components = elementComponents,
+  isDev = import.meta.env.DEV,
+}: RenderTreeProps) {
+  const priorityId = findFirst(nodes, (node) => node.type === "hero")?.id;
+  const context: RenderContext = { data, registry, components, isDev, priorityId };
+  return renderNodes(nodes, context);
+}
+
+function renderNodes(nodes: readonly TreeNode[], context: RenderContext): ReactNode {
+  return nodes.map((node) => <RenderNode key={node.id} node={node} context={context} />);
+}
+
+function RenderNode({ node, context }: { node: TreeNode; context: RenderContext }) {
+  const definition = Object.hasOwn(context.registry, node.type)
+    ? context.registry[node.type]
+    : undefined;
+  const Component = (
+    Object.hasOwn(context.components, node.type) ? context.components[node.type] : undefined
+  ) as AnyComponent | undefined;
+  if (!definition || !Component) {
+    return context.isDev ? <UnknownElement type={node.type} /> : null;
+  }
+
+  const props = { ...definition.defaults, ...(node.props as Record<string, unknown>) };
+  const mobileProps = pickMobileOverrides(node, props, definition);
+  const slots: Record<string, ReactNode> = {};
+  for (const [name, children] of Object.entries(node.slots ?? {})) {
+    slots[name] = renderNodes(children, context);
+  }
+  const shared = { id: node.id, slots, data: context.data[node.id] };
+  const isPriority = node.id === context.priorityId;
+
+  const cssKeys: readonly string[] = Component.cssMobileProps ?? [];
+  const needsMobileCopy = Object.keys(mobileProps).some((key) => !cssKeys.includes(key));
+  if (!needsMobileCopy) {
+    return (
+      <Component {...shared} props={props} mobileProps={mobileProps} isPriority={isPriority} />
+    );
+  }
+  // A mobile override of content (not style) cannot be done in CSS: draw both, CSS shows one.
+  return (
+    <>
+      <div className="only-desktop">
+        <Component {...shared} props={props} mobileProps={{}} isPriority={isPriority} />
+      </div>
+      <div className="only-mobile">
+        <Component
+          {...shared}
+          props={{ ...props, ...mobileProps }}
+          mobileProps={{}}
+          isPriority={false}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The mobile overrides the registry allows that differ from the desktop value. */
+function pickMobileOverrides(
+  node: TreeNode,
+  props: Record<string, unknown>,
+  definition: ElementDefinition,
+): Record<string, unknown> {
+  const overrides: Record<string, unknown> = {};
+  const allowed = definition.mobileOverrides;
+  for (const [key, value] of Object.entries((node.mobileProps ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || (allowed && !allowed.includes(key))) continue;
+    if (JSON.stringify(value) === JSON.stringify(props[key])) continue;
+    overrides[key] = value;
+  }
+  return overrides;
+}
+
+function UnknownElement({ type }: { type: string }) {
+  const { t } = useTranslation("errors");
+  return (
+    <div className="dev-warning" role="note">
+      {t("unknownElement", { type })}
+    </div>
+  );
+}

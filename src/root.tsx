@@ -1,0 +1,122 @@
+import { useLayoutEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+  type LinksFunction,
+  type MetaFunction,
+} from "react-router";
+import { FallbackView } from "./features/site/fallback-view.tsx";
+import { MaintenanceView } from "./features/site/maintenance-view.tsx";
+import type { MaintenanceData, RootData } from "./features/site/root.server.ts";
+import { useTheme } from "./features/site/use-theme.ts";
+import { resources } from "./lib/i18n.ts";
+import { languageFromPath, languages } from "./lib/languages.ts";
+import { clientNonce } from "./lib/client-nonce.ts";
+import { bodyClass } from "./lib/route-ids.ts";
+import baseCss from "./themes/base.css?url";
+import bellsCss from "./themes/bells/tokens.css?url";
+import bugarinCss from "./themes/bugarin/tokens.css?url";
+import helenaCss from "./themes/helena/tokens.css?url";
+import vitrinaCss from "./themes/vitrina/tokens.css?url";
+import { ChunkReloadListener } from "./ui/chunk-reload-listener.tsx";
+import { LoadingBar } from "./ui/loading-bar.tsx";
+import { ToastProvider } from "./ui/toasts/toast-context.tsx";
+
+export { rootLoader as loader } from "./features/site/root.server.ts";
+import { siteMiddleware } from "./features/site/root.server.ts";
+
+export const middleware = [siteMiddleware];
+
+/** Titles of the two screens the root draws itself: maintenance and the last-resort fallback. */
+export const meta: MetaFunction = ({ error, location }) => {
+  if (!error) return [];
+  const texts = resources[languages[languageFromPath(location.pathname)].code2].errors;
+  const isMaintenance = isRouteErrorResponse(error) && isMaintenanceData(error.data);
+  return [
+    { title: isMaintenance ? texts.maintenance : texts.fallback },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export const links: LinksFunction = () =>
+  [baseCss, bugarinCss, vitrinaCss, bellsCss, helenaCss].map((href) => ({
+    rel: "stylesheet",
+    href,
+  }));
+
+/** The html shell of every response: language, landing style (data-theme), body class. */
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<RootData>("root");
+  const { pathname } = useLocation();
+  const language = root?.language ?? languageFromPath(pathname);
+  const matches = useMatches();
+  const theme = useTheme();
+  const deepest = matches.at(-1);
+  const slug = deepest?.params.slug ?? deepest?.params["*"];
+  // Server: <ServerRouter nonce> (entry.server) supplies it; client: the same value, read back.
+  const nonce = clientNonce();
+  return (
+    <html lang={languages[language].code2} data-theme={theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links nonce={nonce} />
+      </head>
+      <body
+        className={bodyClass({ routeIds: matches.map((match) => match.id), slug }) || undefined}
+      >
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <ToastProvider>
+      <LanguageSync />
+      <LoadingBar />
+      <ChunkReloadListener />
+      <Outlet />
+    </ToastProvider>
+  );
+}
+
+/** Keeps i18next on the language of the URL after client-side navigation. */
+function LanguageSync() {
+  const { i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const code2 = languages[languageFromPath(pathname)].code2;
+  useLayoutEffect(() => {
+    if (i18n.language !== code2) void i18n.changeLanguage(code2);
+  }, [i18n, code2]);
+  return null;
+}
+
+/**
+ * The last resort: maintenance (503 from the site middleware) shows only the maintenance text;
+ * anything else that the main layout could not draw shows the spec 2 fallback.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 503 && isMaintenanceData(error.data)) {
+    return <MaintenanceView />;
+  }
+  return <FallbackView />;
+}
+
+function isMaintenanceData(value: unknown): value is MaintenanceData {
+  return typeof value === "object" && value !== null && "isMaintenance" in value;
+}

@@ -1,0 +1,46 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import {
+  getAppDirectory,
+  index,
+  layout,
+  route,
+  type RouteConfig,
+  type RouteConfigEntry,
+} from "@react-router/dev/routes";
+import { routes as table } from "#generated/routes.ts";
+import { routeId } from "./lib/route-ids.ts";
+
+// spec 2: localised routes from the route table (generated/routes.ts). Each language gets the
+// main layout under its prefix (Croatian none, /en, /de); a table entry is registered once its
+// module src/routes/<entry-id in kebab case>.tsx exists.
+const moduleOf = (entryId: string) =>
+  `routes/${entryId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
+const hasModule = (file: string) => existsSync(path.join(getAppDirectory(), file));
+
+function screens(code2: string): RouteConfigEntry[] {
+  const entries: RouteConfigEntry[] = [];
+  for (const entry of table.entries) {
+    const file = moduleOf(entry.id);
+    const paths: Record<string, string | undefined> = entry.paths;
+    const localPath = paths[code2];
+    if (!localPath || !hasModule(file)) continue;
+    if (entry.id === "page") {
+      // the generic page is the catch-all: home (index) and any path the finder decides
+      entries.push(index(file, { id: routeId({ code2, entryId: entry.id, variant: "index" }) }));
+      entries.push(route("*", file, { id: routeId({ code2, entryId: entry.id }) }));
+    } else {
+      entries.push(route(localPath.slice(1), file, { id: routeId({ code2, entryId: entry.id }) }));
+    }
+  }
+  return entries;
+}
+
+const prefixes: Record<string, string> = table.prefixes;
+
+export default Object.entries(prefixes).map(([code2, prefix]) => {
+  const id = routeId({ code2, entryId: "layout" });
+  return prefix
+    ? route(prefix.slice(1), "routes/layout.tsx", { id }, screens(code2))
+    : layout("routes/layout.tsx", { id }, screens(code2));
+}) satisfies RouteConfig;

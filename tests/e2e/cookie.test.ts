@@ -1,0 +1,18 @@
+import { expect, test } from "@playwright/test";
+import { sectionCopy } from "./seed-data.ts";
+
+test("the cookie choice persists across visits", async ({ page, request }) => {
+  await page.goto("/");
+  const banner = page.getByRole("region", { name: /kolačić/i });
+  await expect(banner).toBeVisible();
+  await banner.getByRole("button", { name: sectionCopy.hr.cookieButton }).click();
+  await expect(banner).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole("button", { name: sectionCopy.hr.cookieButton })).toHaveCount(0);
+  // The server no longer renders it either once the cookie is sent.
+  const cookies = await page.context().cookies();
+  const header = cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+  const html = await (await request.get("/", { headers: { cookie: header } })).text();
+  expect(html).not.toContain(sectionCopy.hr.cookieButton);
+});

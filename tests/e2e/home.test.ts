@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { firstHeading, mainMenu, pages, sectionCopy } from "./seed-data.ts";
+
+test.describe("home page", () => {
+  test("arrives as complete HTML before any JavaScript runs", async ({ request }) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const home = pages.restaurant.hr;
+    expect(html).toContain(`<html lang="hr"`);
+    expect(html).toContain('data-theme="vitrina"');
+    expect(html).toContain(firstHeading(home.document.elements));
+    for (const item of mainMenu("hr")) expect(html).toContain(item.title);
+    expect(html).toContain(sectionCopy.hr.columns[0]);
+    expect(html).toContain(sectionCopy.hr.cookieButton);
+    expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+  });
+
+  test("shows the page with JavaScript disabled", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    const heading = firstHeading(pages.restaurant.hr.document.elements);
+    await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();
+    await expect(page.locator("body")).toHaveClass(/restoran/);
+    await expect(page).toHaveTitle(new RegExp(pages.restaurant.hr.title));
+    await context.close();
+  });
+
+  test("hydrates without console errors", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(errors.filter((error) => !error.includes("openstreetmap"))).toEqual([]);
+  });
+});

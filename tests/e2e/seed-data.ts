@@ -1,0 +1,22 @@
+import type { ElementNode } from "../../generated/types.ts";
+import { mainMenu } from "../../server/db/seed/navigation.ts";
+import { pages } from "../../server/db/seed/pages/index.ts";
+import { sectionCopy } from "../../server/db/seed/sections-copy.ts";
+
+// Expectations come from the seed itself, so the tests follow the demo copy when it changes.
+export { mainMenu, pages, sectionCopy };
+
+/** Text of the first heading of a page document (what the page must show server-side). */
+export function firstHeading(elements: ElementNode[]): string {
+  for (const element of elements) {
+    if (element.type === "heading" || element.type === "hero") {
+      const text = element.props.text ?? element.props.title;
+      if (typeof text === "string") return text;
+    }
+    for (const children of Object.values(element.slots ?? {})) {
+      const found = firstHeading(children);
+      if (found) return found;
+    }
+  }
+  return "";
+}
