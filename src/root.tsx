@@ -61,7 +61,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const theme = useTheme();
   const deepest = matches.at(-1);
-  const slug = deepest?.params.slug ?? deepest?.params["*"];
+  // The page's own slug (also on the home page, which has no slug in its URL), else the URL's.
+  const pageSlug = (deepest?.loaderData as { term?: { slug?: string } } | undefined)?.term?.slug;
+  const slug = pageSlug ?? deepest?.params.slug ?? deepest?.params["*"];
   // Server: <ServerRouter nonce> (entry.server) supplies it; client: the same value, read back.
   const nonce = clientNonce();
   return (

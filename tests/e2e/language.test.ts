@@ -1,11 +1,19 @@
 import { expect, test } from "@playwright/test";
 import { firstHeading, pages } from "./seed-data.ts";
 
-test("the language switch goes to the same page in the other language and remembers it", async ({ page, context }) => {
+test("the language switch goes to the same page in the other language and remembers it", async ({
+  page,
+  context,
+}) => {
   await page.goto(`/${pages.about.hr.slug}`);
-  await page.getByRole("link", { name: /English/ }).first().click();
+  await page
+    .getByRole("link", { name: /English/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/en/${pages.about.en.slug}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstHeading(pages.about.en.document.elements));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    firstHeading(pages.about.en.document.elements),
+  );
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   const locale = (await context.cookies()).find((cookie) => cookie.name === "locale");
   expect(locale?.value).toBe("en");
@@ -14,12 +22,18 @@ test("the language switch goes to the same page in the other language and rememb
   expect(days).toBeGreaterThan(364);
   expect(days).toBeLessThanOrEqual(366);
 
-  await page.getByRole("link", { name: /Deutsch/ }).first().click();
+  await page
+    .getByRole("link", { name: /Deutsch/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/de/${pages.about.de.slug}$`));
 });
 
 test("English and German home pages have their own prefix", async ({ request }) => {
-  for (const [path, lang] of [["/en", "en"], ["/de", "de"]] as const) {
+  for (const [path, lang] of [
+    ["/en", "en"],
+    ["/de", "de"],
+  ] as const) {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain(`<html lang="${lang}"`);

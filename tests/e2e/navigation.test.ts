@@ -10,7 +10,9 @@ test("main menu links open their pages", async ({ page }) => {
   const nav = page.getByRole("navigation", { name: /izbornik/i }).first();
   await nav.getByRole("link", { name: about!.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${pages.about.hr.slug}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstHeading(pages.about.hr.document.elements));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    firstHeading(pages.about.hr.document.elements),
+  );
   await expect(page.locator("body")).toHaveClass(new RegExp(pages.about.hr.slug));
 });
 

@@ -1,11 +1,16 @@
 import { expect, test } from "@playwright/test";
 
-test("an unknown page answers 404 with 'Stranica nije pronađena' and a link home", async ({ page }) => {
+test("an unknown page answers 404 with 'Stranica nije pronađena' and a link home", async ({
+  page,
+}) => {
   const response = await page.goto("/ova-stranica-ne-postoji");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Stranica nije pronađena")).toBeVisible();
   await expect(page.locator("header.site-header")).toBeVisible();
-  await page.getByRole("link", { name: /početn/i }).last().click();
+  await page
+    .getByRole("link", { name: /početn/i })
+    .last()
+    .click();
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -48,7 +48,7 @@ async function alternatesOf(site: SiteRequest, slug: string) {
  * A generic page (spec 2 catch-all): the finder decides the term, element resolvers run on the
  * server so the HTML is complete, and the language switch gets the page's other URLs.
  */
-export async function pageLoader({ params, context }: LoaderFunctionArgs) {
+export async function pageLoader({ params, context, request }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
   const segments = routeSegments(params["*"]);
   if (!site.isLanguageAllowed || !segments) notFound();
@@ -83,7 +83,7 @@ export async function pageLoader({ params, context }: LoaderFunctionArgs) {
     resolved,
     registry: registryFor(term.document.elements),
     alternates: { ...otherUrls, [site.language]: path },
-    canonicalUrl: `${site.domain.domain.url.replace(/\/$/, "")}${path}`,
+    canonicalUrl: `${new URL(request.url).origin}${path}`,
   };
 }
 
