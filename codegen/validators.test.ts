@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { operations } from "#generated/operations.ts";
 import validateLayoutElement from "#generated/validators/entities/layout-element.js";
+import validateLoginResult from "#generated/validators/entities/login-result.js";
 import validateTerm from "#generated/validators/entities/term.js";
 import validateVideo from "#generated/validators/elements/video.js";
 import validateDomainDetect from "#generated/validators/requests/domain-detect.js";
 import validateFinderDecide from "#generated/validators/requests/finder-decide.js";
 import validateGetByHandlers from "#generated/validators/requests/get-by-handlers.js";
+import validateLogin from "#generated/validators/requests/login.js";
 import validateUrlOnLanguage from "#generated/validators/requests/url-on-language.js";
 
 const huge = "a".repeat(100_000);
@@ -43,6 +45,19 @@ describe("request validators", () => {
     expect(validateDomainDetect({ domain: "www.example.hr" })).toBe(true);
     expect(validateDomainDetect({ domain: "not a host" })).toBe(false);
     expect(validateDomainDetect({ domain: huge })).toBe(false);
+  });
+
+  it("login: an e-mail as username, a password of 8 or more (spec 5), optional apiKey", () => {
+    const valid = { username: "kupac@example.com", password: "12345678" };
+    expect(validateLogin(valid)).toBe(true);
+    expect(validateLogin({ ...valid, apiKey: "abc123" })).toBe(true);
+    expect(validateLogin({ ...valid, username: "kupac" })).toBe(false);
+    expect(keywords(validateLogin)).toEqual(["format"]);
+    expect(validateLogin({ ...valid, password: "1234567" })).toBe(false);
+    expect(keywords(validateLogin)).toEqual(["minLength"]);
+    expect(validateLogin({ ...valid, password: huge })).toBe(false);
+    expect(validateLogin({ username: valid.username })).toBe(false);
+    expect(validateLogin({ ...valid, apiKey: "" })).toBe(false);
   });
 });
 
@@ -84,6 +99,27 @@ describe("entity and element validators", () => {
     expect(validateLayoutElement({ ...element, handler: "sidebar-section" })).toBe(false);
   });
 
+  it("login result: tokens and a user with nullable barcode and company", () => {
+    const user = {
+      id: 1,
+      email: "urednica@example.com",
+      username: "urednica",
+      details: { firstName: "Marija", lastName: "Radić" },
+      memberCardBarcode: null,
+      isBackofficeUser: true,
+      scope: "admin",
+      addresses: [],
+      company: null,
+    };
+    const tokens = { accessToken: "a".repeat(32), refreshToken: "b".repeat(32) };
+    expect(validateLoginResult({ tokens, user })).toBe(true);
+    expect(validateLoginResult({ tokens, user: { ...user, company: { name: "Vitrina" } } })).toBe(
+      true,
+    );
+    expect(validateLoginResult({ tokens, user: { ...user, passwordHash: "x" } })).toBe(false);
+    expect(validateLoginResult({ tokens: { accessToken: "short" }, user })).toBe(false);
+  });
+
   it("video: youtube needs an 11-character id, file needs src", () => {
     expect(validateVideo({ provider: "youtube", videoId: "dQw4w9WgXcQ", title: "Video" })).toBe(
       true,
@@ -110,7 +146,11 @@ describe("operation validators", () => {
         "getNavigationTree",
         "getTermBySlug",
         "getUrlOnLanguage",
+        "getWebProfile",
         "health",
+        "login",
+        "logout",
+        "refresh",
       ].sort(),
     );
     expect(operations.getTermBySlug).toMatchObject({

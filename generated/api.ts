@@ -174,10 +174,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Logs a user in with e-mail and password (spec 4, 7); answers tokens and the user.
+         * @description The access token lasts 1 hour, the refresh token 30 days. A wrong e-mail or password is a 401 with the same message either way.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Swaps a refresh token for a new pair of tokens (spec 4); the old refresh token is spent.
+         * @description An accessToken header sent along is revoked as well. A missing, unknown, spent or expired refresh token is a 401: the client logs the user out.
+         */
+        get: operations["refresh"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revokes the access token and the refresh token sent in the headers (spec 4).
+         * @description Needs at least one live token (accessToken or refreshToken header); revokes every one sent. No body.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/web/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user of the accessToken header (spec 7); back-office users have isBackofficeUser. */
+        get: operations["getWebProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * AuthTokens
+         * @description A logged-in session (spec 3): the access token (1 hour, sent as the accessToken header) and the refresh token (30 days, sent as the refreshToken header to GET /api/v1/refresh).
+         */
+        AuthTokens: {
+            accessToken: string;
+            refreshToken: string;
+        };
         /**
          * Country
          * @description A country for addresses and delivery (spec 3).
@@ -364,6 +449,37 @@ export interface components {
          */
         LayoutHandler: "header-section" | "footer-section" | "cookie-section";
         /**
+         * LoginRequest
+         * @description Body of POST /api/v1/login (spec 5 login rules): the e-mail as username, the password and optionally the site's API key.
+         */
+        LoginRequest: {
+            /**
+             * Format: email
+             * @description The user's e-mail address.
+             * @example kupac@example.com
+             */
+            username: string;
+            /** @example not-the-password */
+            password: string;
+            /** @description The site's API key (DomainConfig.apiKeyToken); an unknown one is a 401. */
+            apiKey?: string;
+        };
+        /**
+         * LoginResult
+         * @description What POST /api/v1/login answers (spec 7): the session's tokens and the user.
+         */
+        LoginResult: {
+            tokens: components["schemas"]["AuthTokens"];
+            user: components["schemas"]["User"];
+        };
+        /**
+         * LogoutResult
+         * @description What POST /api/v1/logout answers: how many of the tokens sent were revoked (1 or 2).
+         */
+        LogoutResult: {
+            revoked: number;
+        };
+        /**
          * NavigationItem
          * @description One entry of a navigation tree (the 'main' menu), with its sub-entries.
          */
@@ -383,6 +499,13 @@ export interface components {
             /** @constant */
             version: 1;
             elements: components["schemas"]["ElementNode"][];
+        };
+        /**
+         * RefreshResult
+         * @description What GET /api/v1/refresh answers (spec 7): a new pair of tokens; the refresh token sent is spent.
+         */
+        RefreshResult: {
+            tokens: components["schemas"]["AuthTokens"];
         };
         /**
          * SiteOption
@@ -434,6 +557,38 @@ export interface components {
             slug: string;
             targetLanguage: components["schemas"]["LanguageCode"];
         };
+        /**
+         * User
+         * @description A registered user as the site sees it (spec 3; GET /api/v1/user/web/profile). isBackofficeUser decides edit mode and the site in maintenance mode (spec 6).
+         */
+        User: {
+            id: number;
+            /** Format: email */
+            email: string;
+            username: string;
+            /** UserDetails */
+            details: {
+                firstName: string;
+                lastName: string;
+            };
+            memberCardBarcode: string | null;
+            isBackofficeUser: boolean;
+            /** @description The user's scopes, space-separated (spec 6), e.g. admin or web. */
+            scope: string;
+            /** @description Saved addresses (spec 3 Address: id and type here); empty until addresses exist. */
+            addresses: {
+                id: number;
+                /** @enum {string} */
+                type: "Main" | "Shipping" | "main" | "billing" | "shipping" | "other";
+            }[];
+            /**
+             * UserCompany
+             * @description The user's company, or null.
+             */
+            company: {
+                name: string;
+            } | null;
+        };
     };
     responses: {
         /** @description The layout elements found (missing handlers are left out). */
@@ -456,7 +611,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Unknown API key. */
+        /** @description Unknown API key, wrong e-mail or password, or a missing, unknown or expired token. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -522,6 +677,8 @@ export interface components {
         language: components["schemas"]["LanguageCode"];
         /** @description A logged-in user's access token. */
         accessToken: string;
+        /** @description A refresh token (AuthTokens.refreshToken); a missing one is a 401, not a 400. */
+        refreshToken: string;
     };
     requestBodies: never;
     headers: never;
@@ -910,6 +1067,168 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The new session's tokens and the user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    refresh: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+                /** @description A refresh token (AuthTokens.refreshToken); a missing one is a 401, not a 400. */
+                refreshToken?: components["parameters"]["refreshToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new tokens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RefreshResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+                /** @description A refresh token (AuthTokens.refreshToken); a missing one is a 401, not a 400. */
+                refreshToken?: components["parameters"]["refreshToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many tokens were revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LogoutResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWebProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logged-in user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -19,6 +19,11 @@ import finderDecideHeaders from "./validators/operations/finderDecide.headers.js
 import finderDecideBody from "./validators/operations/finderDecide.body.js";
 import getUrlOnLanguageHeaders from "./validators/operations/getUrlOnLanguage.headers.js";
 import getUrlOnLanguageBody from "./validators/operations/getUrlOnLanguage.body.js";
+import loginHeaders from "./validators/operations/login.headers.js";
+import loginBody from "./validators/operations/login.body.js";
+import refreshHeaders from "./validators/operations/refresh.headers.js";
+import logoutHeaders from "./validators/operations/logout.headers.js";
+import getWebProfileHeaders from "./validators/operations/getWebProfile.headers.js";
 
 /** One API operation as the server registers it and the fuzz test drives it. */
 export type Operation = {
@@ -134,6 +139,43 @@ export const operations = {
     validate: {
       headers: getUrlOnLanguageHeaders,
       body: getUrlOnLanguageBody,
+    },
+  },
+  login: {
+    operationId: "login",
+    method: "POST",
+    path: "/api/v1/login",
+    hasRequiredBody: true,
+    validate: {
+      headers: loginHeaders,
+      body: loginBody,
+    },
+  },
+  refresh: {
+    operationId: "refresh",
+    method: "GET",
+    path: "/api/v1/refresh",
+    hasRequiredBody: false,
+    validate: {
+      headers: refreshHeaders,
+    },
+  },
+  logout: {
+    operationId: "logout",
+    method: "POST",
+    path: "/api/v1/logout",
+    hasRequiredBody: false,
+    validate: {
+      headers: logoutHeaders,
+    },
+  },
+  getWebProfile: {
+    operationId: "getWebProfile",
+    method: "GET",
+    path: "/api/v1/user/web/profile",
+    hasRequiredBody: false,
+    validate: {
+      headers: getWebProfileHeaders,
     },
   },
 } as const satisfies Record<string, Operation>;

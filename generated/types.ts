@@ -42,6 +42,12 @@ export type UiWidget =
  */
 export type Theme = "vitrina" | "bells" | "helena" | "bugarin";
 /**
+ * The user's company, or null.
+ */
+export type UserCompany = {
+  name: string;
+} | null;
+/**
  * The cookie notice layout element (spec 2 Cookie banner): its options are the section's own props.
  */
 export type CookieSection = LayoutElement & {
@@ -189,6 +195,13 @@ export interface UiField {
   fields?: {
     [k: string]: UiField;
   };
+}
+/**
+ * A logged-in session (spec 3): the access token (1 hour, sent as the accessToken header) and the refresh token (30 days, sent as the refreshToken header to GET /api/v1/refresh).
+ */
+export interface AuthTokens {
+  accessToken: string;
+  refreshToken: string;
 }
 /**
  * A country for addresses and delivery (spec 3).
@@ -376,6 +389,49 @@ export interface LayoutElement {
   created_at: string;
 }
 /**
+ * What POST /api/v1/login answers (spec 7): the session's tokens and the user.
+ */
+export interface LoginResult {
+  tokens: AuthTokens;
+  user: User;
+}
+/**
+ * A registered user as the site sees it (spec 3; GET /api/v1/user/web/profile). isBackofficeUser decides edit mode and the site in maintenance mode (spec 6).
+ */
+export interface User {
+  id: number;
+  email: string;
+  username: string;
+  details: UserDetails;
+  memberCardBarcode: string | null;
+  isBackofficeUser: boolean;
+  /**
+   * The user's scopes, space-separated (spec 6), e.g. admin or web.
+   */
+  scope: string;
+  /**
+   * Saved addresses (spec 3 Address: id and type here); empty until addresses exist.
+   *
+   * @maxItems 50
+   */
+  addresses: UserAddressRef[];
+  company: UserCompany;
+}
+export interface UserDetails {
+  firstName: string;
+  lastName: string;
+}
+export interface UserAddressRef {
+  id: number;
+  type: "Main" | "Shipping" | "main" | "billing" | "shipping" | "other";
+}
+/**
+ * What POST /api/v1/logout answers: how many of the tokens sent were revoked (1 or 2).
+ */
+export interface LogoutResult {
+  revoked: number;
+}
+/**
  * One entry of a navigation tree (the 'main' menu), with its sub-entries.
  */
 export interface NavigationItem {
@@ -387,6 +443,12 @@ export interface NavigationItem {
    * @maxItems 100
    */
   children: NavigationItem[];
+}
+/**
+ * What GET /api/v1/refresh answers (spec 7): a new pair of tokens; the refresh token sent is spent.
+ */
+export interface RefreshResult {
+  tokens: AuthTokens;
 }
 /**
  * The localised route table of spec 2 (schemas/routes.json).
@@ -465,6 +527,20 @@ export interface GetByHandlersRequest {
    * @maxItems 3
    */
   handlers: LayoutHandler[];
+}
+/**
+ * Body of POST /api/v1/login (spec 5 login rules): the e-mail as username, the password and optionally the site's API key.
+ */
+export interface LoginRequest {
+  /**
+   * The user's e-mail address.
+   */
+  username: string;
+  password: string;
+  /**
+   * The site's API key (DomainConfig.apiKeyToken); an unknown one is a 401.
+   */
+  apiKey?: string;
 }
 /**
  * Body of POST /api/v1/cms/finder/getUrlOnLanguage; an empty slug is the home page.

@@ -1,3 +1,4 @@
+import "./env.ts";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { demoAccounts, seedIfEmpty } from "./db/seed/seed.ts";

@@ -11,9 +11,10 @@ const root = path.resolve(import.meta.dirname, "..");
 
 /** fetch for loaders: dispatches API calls into this Fastify instance, without a network hop. */
 function inProcessFetch(app: FastifyInstance) {
-  return async (request: Request): Promise<Response> => {
+  return async (request: Request, parentRequestId: string): Promise<Response> => {
     const url = new URL(request.url);
-    const headers: Record<string, string> = { host: url.host };
+    // The page request's id travels along, so its API calls log under the same id.
+    const headers: Record<string, string> = { host: url.host, "x-request-id": parentRequestId };
     request.headers.forEach((value, name) => {
       headers[name] = value;
     });
@@ -89,7 +90,11 @@ export async function installSsr(app: FastifyInstance, config: Config): Promise<
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
     scope.all("/*", async (request, reply) => {
       const context = new RouterContextProvider();
-      context.set(serverContext, { apiFetch, nonce: request.cspNonce, requestId: request.id });
+      context.set(serverContext, {
+        apiFetch: (apiRequest) => apiFetch(apiRequest, request.id),
+        nonce: request.cspNonce,
+        requestId: request.id,
+      });
       return reply.send(await handle(createRequest(request.raw, reply.raw), context));
     });
   });

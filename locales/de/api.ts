@@ -13,4 +13,6 @@ export const api: Record<keyof typeof source, string> = {
   tooManyRequests: "Zu viele Anfragen, bitte versuchen Sie es gleich erneut",
   maintenance: "Wartungsarbeiten, wir sind bald wieder für Sie da!",
   somethingWentWrong: "Etwas ist schiefgelaufen",
+  unknownUserOrPassword: "Benutzername oder Passwort ist falsch",
+  unauthorized: "Bitte melden Sie sich an, um fortzufahren",
 };

@@ -13,4 +13,6 @@ export const api: Record<keyof typeof source, string> = {
   tooManyRequests: "Too many requests, please try again soon",
   maintenance: "Maintenance in progress, we will be back soon!",
   somethingWentWrong: "Something went wrong",
+  unknownUserOrPassword: "Unknown username or password",
+  unauthorized: "Please log in to continue",
 };

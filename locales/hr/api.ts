@@ -12,4 +12,6 @@ export const api = {
   tooManyRequests: "Previše zahtjeva, pokušajte ponovo uskoro",
   maintenance: "Održavanje u toku, biti ćemo s Vama uskoro!",
   somethingWentWrong: "Nešto je pošlo po zlu",
+  unknownUserOrPassword: "Neispravno korisničko ime ili lozinka",
+  unauthorized: "Prijavite se za nastavak",
 } as const;

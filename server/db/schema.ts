@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -152,3 +153,27 @@ export const users = pgTable("users", {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * Access and refresh tokens of logged-in users (spec 3 "Auth tokens"). Only the SHA-256 of a token
+ * is stored: a leaked table gives no usable token. A row is deleted when the token is revoked.
+ */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["access", "refresh"] }).notNull(),
+    /** Lower-case hex SHA-256 of the token. */
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("auth_tokens_token_hash").on(t.tokenHash),
+    index("auth_tokens_user").on(t.userId),
+    check("auth_tokens_kind", sql`${t.kind} in ('access', 'refresh')`),
+  ],
+);

@@ -21,44 +21,43 @@ export function toTerm(row: Row): Term {
 
 type Scope = { siteId: string; languageCode: string };
 
+/** A page of one language by slug or slugMain; cached, as every page view asks for it. */
+function findPage(
+  services: Services,
+  input: Scope & { by: "slug" | "slugMain"; value: string },
+): Promise<Term | undefined> {
+  const key = `page:${input.siteId}:${input.languageCode}:${input.by}:${input.value}`;
+  return services.cache.getOrLoad(key, async () => {
+    const [row] = await services.db
+      .select()
+      .from(terms)
+      .where(
+        and(
+          eq(terms.siteId, input.siteId),
+          eq(terms.languageCode, input.languageCode),
+          eq(terms.type, "page"),
+          eq(input.by === "slug" ? terms.slug : terms.slugMain, input.value),
+        ),
+      )
+      .limit(1);
+    return row ? toTerm(row) : undefined;
+  });
+}
+
 /** A page by its slug in one language, or undefined. */
-export async function findPageBySlug(
+export function findPageBySlug(
   services: Services,
   input: Scope & { slug: string },
 ): Promise<Term | undefined> {
-  const [row] = await services.db
-    .select()
-    .from(terms)
-    .where(
-      and(
-        eq(terms.siteId, input.siteId),
-        eq(terms.languageCode, input.languageCode),
-        eq(terms.type, "page"),
-        eq(terms.slug, input.slug),
-      ),
-    )
-    .limit(1);
-  return row ? toTerm(row) : undefined;
+  return findPage(services, { ...input, by: "slug", value: input.slug });
 }
 
 /** The translation of a page (by its canonical slugMain) in one language, or undefined. */
-export async function findPageBySlugMain(
+export function findPageBySlugMain(
   services: Services,
   input: Scope & { slugMain: string },
 ): Promise<Term | undefined> {
-  const [row] = await services.db
-    .select()
-    .from(terms)
-    .where(
-      and(
-        eq(terms.siteId, input.siteId),
-        eq(terms.languageCode, input.languageCode),
-        eq(terms.type, "page"),
-        eq(terms.slugMain, input.slugMain),
-      ),
-    )
-    .limit(1);
-  return row ? toTerm(row) : undefined;
+  return findPage(services, { ...input, by: "slugMain", value: input.slugMain });
 }
 
 /** The HomePageSlug option (spec 3): the slugMain of the landing page. */
@@ -66,10 +65,12 @@ export async function homePageSlug(
   services: Services,
   siteId: string,
 ): Promise<string | undefined> {
-  const [row] = await services.db
-    .select({ value: siteOptions.value })
-    .from(siteOptions)
-    .where(and(eq(siteOptions.siteId, siteId), eq(siteOptions.key, "HomePageSlug")))
-    .limit(1);
-  return row?.value;
+  return services.cache.getOrLoad(`home:${siteId}`, async () => {
+    const [row] = await services.db
+      .select({ value: siteOptions.value })
+      .from(siteOptions)
+      .where(and(eq(siteOptions.siteId, siteId), eq(siteOptions.key, "HomePageSlug")))
+      .limit(1);
+    return row?.value;
+  });
 }

@@ -27,16 +27,19 @@ export async function getLayoutElements(
   services: Services,
   input: { siteId: string; languageCode: string; handlers: string[] },
 ): Promise<LayoutElement[]> {
-  const rows = await services.db
-    .select()
-    .from(layoutElements)
-    .where(
-      and(
-        eq(layoutElements.siteId, input.siteId),
-        eq(layoutElements.languageCode, input.languageCode),
-        inArray(layoutElements.handler, input.handlers),
-      ),
-    )
-    .orderBy(layoutElements.id);
-  return rows.map(toLayoutElement);
+  const key = `sections:${input.siteId}:${input.languageCode}:${[...input.handlers].sort().join(",")}`;
+  return services.cache.getOrLoad(key, async () => {
+    const rows = await services.db
+      .select()
+      .from(layoutElements)
+      .where(
+        and(
+          eq(layoutElements.siteId, input.siteId),
+          eq(layoutElements.languageCode, input.languageCode),
+          inArray(layoutElements.handler, input.handlers),
+        ),
+      )
+      .orderBy(layoutElements.id);
+    return rows.map(toLayoutElement);
+  });
 }

@@ -29,16 +29,19 @@ export async function getNavigationTree(
   services: Services,
   input: { siteId: string; languageCode: string; handle: string },
 ): Promise<NavigationItem[]> {
-  const rows = await services.db
-    .select()
-    .from(navigationItems)
-    .where(
-      and(
-        eq(navigationItems.siteId, input.siteId),
-        eq(navigationItems.handle, input.handle),
-        eq(navigationItems.languageCode, input.languageCode),
-      ),
-    )
-    .orderBy(asc(navigationItems.position), asc(navigationItems.id));
-  return buildTree(rows);
+  const key = `navigation:${input.siteId}:${input.languageCode}:${input.handle}`;
+  return services.cache.getOrLoad(key, async () => {
+    const rows = await services.db
+      .select()
+      .from(navigationItems)
+      .where(
+        and(
+          eq(navigationItems.siteId, input.siteId),
+          eq(navigationItems.handle, input.handle),
+          eq(navigationItems.languageCode, input.languageCode),
+        ),
+      )
+      .orderBy(asc(navigationItems.position), asc(navigationItems.id));
+    return buildTree(rows);
+  });
 }

@@ -19,6 +19,13 @@ export async function domainDetect(
   input: { domain?: string | undefined; referer?: string | undefined; host?: string | undefined },
 ): Promise<DomainConfig> {
   const host = input.domain ?? hostOf(input.referer) ?? hostOf(input.host);
+  return services.cache.getOrLoad(`domain:${host ?? ""}`, () => loadDomainConfig(services, host));
+}
+
+async function loadDomainConfig(
+  services: Services,
+  host: string | undefined,
+): Promise<DomainConfig> {
   const site = await siteForHost(services, host);
   const { db } = services;
   const [siteDomains, siteStores, allCurrencies, allLanguages] = await Promise.all([

@@ -11,11 +11,15 @@ export async function filterOptions(
   const where = input.keys
     ? and(eq(siteOptions.siteId, input.siteId), inArray(siteOptions.key, input.keys))
     : eq(siteOptions.siteId, input.siteId);
-  const rows = await services.db
-    .select({ key: siteOptions.key, value: siteOptions.value, media: siteOptions.media })
-    .from(siteOptions)
-    .where(where)
-    .orderBy(siteOptions.key);
+  const rows = await services.cache.getOrLoad(
+    `options:${input.siteId}:${input.keys?.join(",") ?? "*"}`,
+    () =>
+      services.db
+        .select({ key: siteOptions.key, value: siteOptions.value, media: siteOptions.media })
+        .from(siteOptions)
+        .where(where)
+        .orderBy(siteOptions.key),
+  );
   const options: SiteOption[] = rows.map((row) => ({
     key: row.key,
     value: row.value,

@@ -1,0 +1,32 @@
+import { and, eq, or } from "drizzle-orm";
+import type { LogoutResult } from "#generated/types.ts";
+import { authTokens } from "../../../db/schema.ts";
+import { unauthorized } from "../../../platform/http/authenticate.ts";
+import type { Services } from "../../../platform/services.ts";
+import { hashToken, type TokenKind } from "../../../platform/tokens.ts";
+
+/** Revokes the tokens sent (spec 4 logout); 401 unless at least one of them was still live. */
+export async function logout(
+  services: Services,
+  input: { accessToken: string | undefined; refreshToken: string | undefined },
+): Promise<LogoutResult> {
+  const given: [TokenKind, string][] = [];
+  if (input.accessToken) given.push(["access", input.accessToken]);
+  if (input.refreshToken) given.push(["refresh", input.refreshToken]);
+  if (given.length === 0) throw unauthorized();
+  // Expired rows are deleted too, but only live ones count as a logout.
+  const deleted = await services.db
+    .delete(authTokens)
+    .where(
+      or(
+        ...given.map(([kind, token]) =>
+          and(eq(authTokens.kind, kind), eq(authTokens.tokenHash, hashToken(token))),
+        ),
+      ),
+    )
+    .returning({ expiresAt: authTokens.expiresAt });
+  const now = Date.now();
+  const revoked = deleted.filter((row) => row.expiresAt.getTime() > now).length;
+  if (revoked === 0) throw unauthorized();
+  return { revoked };
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from "fastify";
+import { operations } from "#generated/operations.ts";
+import type { LoginRequest } from "#generated/types.ts";
+import { AppError } from "../../platform/http/app-error.ts";
+import { requireUser, tokenHeader } from "../../platform/http/authenticate.ts";
+import { registerOperation } from "../../platform/http/register-operation.ts";
+import type { Services } from "../../platform/services.ts";
+import { login } from "./operations/login.ts";
+import { logout } from "./operations/logout.ts";
+import { refreshTokens } from "./operations/refresh-tokens.ts";
+
+/** Auth module: login, profile, token refresh and logout (spec 4, 7 "Auth and user"). */
+export function authRoutes(app: FastifyInstance, services: Services): void {
+  registerOperation(app, services, operations.login, ({ body, context }) => {
+    const { username, password, apiKey } = body as LoginRequest;
+    // spec 7 sends the domain's API key in the credentials: it must be this site's
+    if (apiKey !== undefined && apiKey !== context.site.apiKeyToken)
+      throw new AppError(401, "api.unknownSite");
+    return login(services, { username, password });
+  });
+
+  registerOperation(app, services, operations.getWebProfile, ({ request }) =>
+    requireUser(services, request),
+  );
+
+  registerOperation(app, services, operations.refresh, ({ request }) =>
+    refreshTokens(services, {
+      refreshToken: tokenHeader(request, "refreshtoken"),
+      accessToken: tokenHeader(request, "accesstoken"),
+    }),
+  );
+
+  registerOperation(app, services, operations.logout, ({ request }) =>
+    logout(services, {
+      accessToken: tokenHeader(request, "accesstoken"),
+      refreshToken: tokenHeader(request, "refreshtoken"),
+    }),
+  );
+}
