@@ -26,4 +26,15 @@ describe("createMemoryCache", () => {
     await expect(cache.getOrLoad("a", () => Promise.reject(new Error("x")))).rejects.toThrow();
     expect(await cache.getOrLoad("a", async () => "ok")).toBe("ok");
   });
+
+  it("runs a lazy thenable (such as a Drizzle query) only once", async () => {
+    const cache = createMemoryCache({ max: 2, ttlMs: 60_000 });
+    let runs = 0;
+    const query = {
+      then: (resolve: (value: number) => void) => resolve(++runs),
+    } as unknown as Promise<number>;
+    await cache.getOrLoad("q", () => query);
+    expect(await cache.getOrLoad("q", () => query)).toBe(1);
+    expect(runs).toBe(1);
+  });
 });

@@ -15,7 +15,9 @@ export function createMemoryCache(options: { max: number; ttlMs: number }): Cach
         entries.set(key, hit); // most recently used goes last
         return hit.value as Promise<T>;
       }
-      const value = load();
+      // Promise.resolve: a Drizzle query is a thenable that runs again on every await; caching
+      // it would cache nothing. The promise settles once and keeps the result.
+      const value = Promise.resolve(load());
       entries.set(key, { value, expires: now + options.ttlMs });
       // A failed load must not be remembered.
       value.catch(() => entries.delete(key));
