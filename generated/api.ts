@@ -130,7 +130,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page by its slug in the request language (returns slugMain). */
+        /** A page by its slug in the request language (returns slugMain); with by=slugMain, the request language's translation of a canonical slug. */
         get: operations["getTermBySlug"];
         put?: never;
         post?: never;
@@ -945,7 +945,10 @@ export interface operations {
     };
     getTermBySlug: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Which slug the path names; slugMain finds a page's translation (page-list element). */
+                by?: "slug" | "slugMain";
+            };
             header?: {
                 /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
                 apiKey?: components["parameters"]["apiKey"];

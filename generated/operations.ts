@@ -15,6 +15,7 @@ import getNavigationTreeHeaders from "./validators/operations/getNavigationTree.
 import getNavigationTreeParams from "./validators/operations/getNavigationTree.params.js";
 import getTermBySlugHeaders from "./validators/operations/getTermBySlug.headers.js";
 import getTermBySlugParams from "./validators/operations/getTermBySlug.params.js";
+import getTermBySlugQuery from "./validators/operations/getTermBySlug.query.js";
 import finderDecideHeaders from "./validators/operations/finderDecide.headers.js";
 import finderDecideBody from "./validators/operations/finderDecide.body.js";
 import getUrlOnLanguageHeaders from "./validators/operations/getUrlOnLanguage.headers.js";
@@ -119,6 +120,7 @@ export const operations = {
     validate: {
       headers: getTermBySlugHeaders,
       params: getTermBySlugParams,
+      query: getTermBySlugQuery,
     },
   },
   finderDecide: {

@@ -56,6 +56,13 @@ describe("cms API", () => {
     expect(term.document.elements.length).toBeGreaterThan(0);
   });
 
+  it("finds a page's translation by its canonical slug (by=slugMain)", async () => {
+    const term = payload<Term>(
+      await call("/api/v1/cms/term/getBySlug/about?by=slugMain", { headers: english }),
+    );
+    expect(term).toMatchObject({ slug: "about-us", slugMain: "about", language_code: "eng" });
+  });
+
   it("answers 404 with the spec text for an unknown slug", async () => {
     const response = await call("/api/v1/cms/term/getBySlug/ne-postoji");
     expect(response.status).toBe(404);

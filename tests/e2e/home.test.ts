@@ -13,6 +13,8 @@ test.describe("home page", () => {
     for (const item of mainMenu("hr")) expect(html).toContain(item.title);
     expect(html).toContain(sectionCopy.hr.columns[0]);
     expect(html).toContain(sectionCopy.hr.cookieButton);
+    // page-list resolves its pages on the server: their titles are in the HTML already
+    expect(html).toMatch(new RegExp(`page-card__link"[^>]*href="/${pages.hall.hr.slug}"`));
     expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
   });
 

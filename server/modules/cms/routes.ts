@@ -3,7 +3,7 @@ import { operations } from "#generated/operations.ts";
 import { AppError, notFound } from "../../platform/http/app-error.ts";
 import { registerOperation } from "../../platform/http/register-operation.ts";
 import type { Services } from "../../platform/services.ts";
-import { findPageBySlug } from "./operations/find-term.ts";
+import { findPageBySlug, findPageBySlugMain } from "./operations/find-term.ts";
 import { finderDecide } from "./operations/finder-decide.ts";
 import { getLayoutElements } from "./operations/get-layout-elements.ts";
 import { getNavigationTree } from "./operations/get-navigation-tree.ts";
@@ -36,12 +36,13 @@ export function cmsRoutes(app: FastifyInstance, services: Services): void {
     }),
   );
 
-  registerOperation(app, services, operations.getTermBySlug, async ({ params, context }) => {
-    const term = await findPageBySlug(services, {
-      siteId: context.site.id,
-      languageCode: context.language.code,
-      slug: params.slug ?? "",
-    });
+  registerOperation(app, services, operations.getTermBySlug, async ({ params, query, context }) => {
+    const scope = { siteId: context.site.id, languageCode: context.language.code };
+    const slug = params.slug ?? "";
+    const term =
+      query.by === "slugMain"
+        ? await findPageBySlugMain(services, { ...scope, slugMain: slug })
+        : await findPageBySlug(services, { ...scope, slug });
     if (!term) throw notFound();
     return term;
   });

@@ -1,12 +1,21 @@
 import type {
   ElementDataByType,
+  ElementNode,
   ElementPropsWithDefaults,
   PageListItem,
 } from "#generated/types.ts";
 import { unwrap } from "#src/lib/api-client.ts";
 import { hasStatus } from "#src/lib/api-error.ts";
 import { localisePath } from "#src/lib/languages.ts";
+import { findFirst } from "../../walk-tree.ts";
 import type { ResolverInput } from "../../resolve-elements.server.ts";
+
+/** The page's first hero or image picture, shown on its card. */
+function coverImage(nodes: ElementNode[]): string | undefined {
+  const cover = findFirst(nodes, (node) => node.type === "hero" || node.type === "image");
+  const src = cover?.type === "hero" ? cover.props.image : cover?.props.src;
+  return typeof src === "string" ? src : undefined;
+}
 
 /**
  * The listed pages in the request language, in the order given; a page without a translation
@@ -21,12 +30,16 @@ export async function resolve({
     props.slugMains.map(async (slug): Promise<PageListItem | undefined> => {
       try {
         const term = await unwrap(
-          api.GET("/api/v1/cms/term/getBySlug/{slug}", { params: { path: { slug } } }),
+          api.GET("/api/v1/cms/term/getBySlug/{slug}", {
+            params: { path: { slug }, query: { by: "slugMain" } },
+          }),
         );
+        const image = coverImage(term.document.elements);
         return {
           title: term.title,
           description: term.description,
           href: localisePath(`/${term.slug}`, language),
+          ...(image ? { image } : {}),
         };
       } catch (error) {
         if (hasStatus(error, 404)) return undefined;
