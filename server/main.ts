@@ -24,9 +24,9 @@ async function main(): Promise<void> {
     "",
     `  Vitrina is running at ${url}  (${config.isDev ? "development" : "production"}, ${database.kind}${seeded ? ", demo data seeded" : ""})`,
     `  English: ${url}/en   German: ${url}/de   Health: ${url}/api/v1/health`,
-    "  Demo accounts:",
+    `  Demo accounts (log in at ${url}/adminLogin):`,
     ...demoAccounts.map(
-      (account) => `    ${account.role.padEnd(12)} ${account.username} / ${account.password}`,
+      (account) => `    ${account.role.padEnd(12)} ${account.email} / ${account.password}`,
     ),
     "",
   ];

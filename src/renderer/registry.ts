@@ -1,14 +1,22 @@
-/**
- * What the renderer needs to know about an element type: a projection of the generated
- * registry (generated/elements.ts). Loaders send it for the types on the page
- * (registry.server.ts), so the registry's validators and form hints never reach the browser.
- */
-export type ElementDefinition = {
-  defaults: Readonly<Record<string, unknown>>;
-  /** Props a node may override below 1024px (ElementNode.mobileProps). */
-  mobileOverrides: readonly string[];
-  /** A server resolver fills in data before rendering (resolve.server.ts). */
-  resolver: boolean;
-};
+import { elementMeta, type ElementMeta } from "#generated/element-meta.ts";
+import type { ElementPropsWithDefaults, SectionElementType } from "#generated/types.ts";
 
+/**
+ * What the renderer needs to know about an element type. It reads the generated metadata
+ * (generated/element-meta.ts), never generated/elements.ts, whose validators and form hints
+ * must not reach the browser.
+ */
+export type ElementDefinition = Pick<ElementMeta, "mobileOverrides" | "resolver"> & {
+  defaults: Readonly<Record<string, unknown>>;
+};
 export type ElementRegistry = Readonly<Record<string, ElementDefinition>>;
+
+export const elementRegistry: ElementRegistry = elementMeta;
+
+/** A layout section's options over its schema defaults (header, footer, cookie). */
+export function sectionOptions<T extends SectionElementType>(
+  type: T,
+  options: Record<string, unknown> | undefined,
+): ElementPropsWithDefaults<T> {
+  return { ...elementMeta[type].defaults, ...options } as ElementPropsWithDefaults<T>;
+}

@@ -5,7 +5,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createI18n } from "#src/lib/i18n.ts";
 import type { ElementProps } from "./element-types.ts";
-import { elementRegistry } from "./registry.server.ts";
+import { elementRegistry } from "./registry.ts";
 import { RenderTree, type RenderTreeProps } from "./render-tree.tsx";
 import type { TreeNode } from "./walk-tree.ts";
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { elementComponents } from "./element-components.ts";
 import type { ElementComponent } from "./element-types.ts";
-import type { ElementDefinition, ElementRegistry } from "./registry.ts";
+import { type ElementDefinition, type ElementRegistry, elementRegistry } from "./registry.ts";
 import { findFirst, type TreeNode } from "./walk-tree.ts";
 
 type AnyComponent = ElementComponent<Record<string, unknown>, unknown>;
@@ -11,8 +11,8 @@ export type RenderTreeProps = {
   nodes: readonly TreeNode[];
   /** Server-resolved data keyed by element id (page loader, resolve.server.ts). */
   data?: Readonly<Record<string, unknown>>;
-  /** Definitions (defaults, mobile overrides) of the types in the tree; loaders send them. */
-  registry: ElementRegistry;
+  /** Definitions (defaults, mobile overrides); the generated metadata unless a test injects one. */
+  registry?: ElementRegistry;
   /** Injected in tests; the component map otherwise. */
   components?: Readonly<Record<string, unknown>>;
   /** Unknown element types: a visible warning in development, nothing in production. */
@@ -25,7 +25,7 @@ type RenderContext = Required<Omit<RenderTreeProps, "nodes">> & { priorityId: st
 export function RenderTree({
   nodes,
   data = {},
-  registry,
+  registry = elementRegistry,
   components = elementComponents,
   isDev = import.meta.env.DEV,
 }: RenderTreeProps) {

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "#src/lib/api-client.ts";
-import { registryFor } from "./registry.server.ts";
 import { resolveElements } from "./resolve-elements.server.ts";
 import type { TreeNode } from "./walk-tree.ts";
 
@@ -43,20 +42,5 @@ describe("resolveElements", () => {
       resolvers: () => () => Promise.reject(new Error("down")),
     });
     expect(data).toEqual({ a: null });
-  });
-});
-
-describe("registryFor", () => {
-  it("sends only the definitions of the types in the tree, without validators", () => {
-    const used = registryFor([
-      { id: "h", type: "heading", props: { text: "x" } },
-      { id: "u", type: "unknown-type", props: {} },
-    ]);
-    expect(Object.keys(used)).toEqual(["heading"]);
-    expect(used.heading).toEqual({
-      defaults: { level: 2, align: "left" },
-      mobileOverrides: ["align"],
-      resolver: false,
-    });
   });
 });

@@ -1,7 +1,6 @@
 import type { ApiClient } from "#src/lib/api-client.ts";
 import type { LanguageCode } from "#src/lib/languages.ts";
-import type { ElementRegistry } from "./registry.ts";
-import { elementRegistry } from "./registry.server.ts";
+import { type ElementRegistry, elementRegistry } from "./registry.ts";
 import { collectNodes, type TreeNode } from "./walk-tree.ts";
 
 /** What a resolver gets: the element's props (defaults merged) and the request's API access. */

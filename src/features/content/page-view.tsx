@@ -6,7 +6,7 @@ import "./page.css";
 
 /** A page drawn from its element document; server-rendered complete (spec 2 catch-all). */
 export function PageView() {
-  const { term, resolved, registry } = useLoaderData<PageData>();
+  const { term, resolved } = useLoaderData<PageData>();
   // One h1 per page: the first hero's title or a level-1 heading; else the page title, hidden.
   const hasOwnH1 = Boolean(
     findFirst(
@@ -17,7 +17,7 @@ export function PageView() {
   return (
     <article className="page-content">
       {!hasOwnH1 && <h1 className="visually-hidden">{term.title}</h1>}
-      <RenderTree nodes={term.elements} data={resolved} registry={registry} />
+      <RenderTree nodes={term.elements} data={resolved} />
     </article>
   );
 }

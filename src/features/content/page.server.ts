@@ -3,7 +3,6 @@ import { siteContext, type SiteRequest } from "#src/features/site/site-context.t
 import { unwrap } from "#src/lib/api-client.ts";
 import { hasStatus } from "#src/lib/api-error.ts";
 import { isLanguageCode, localisePath, type LanguageCode } from "#src/lib/languages.ts";
-import { registryFor } from "#src/renderer/registry.server.ts";
 import { resolveElements } from "#src/renderer/resolve-elements.server.ts";
 
 // schemas/requests/finder-decide.schema.json: up to 8 slug segments
@@ -81,7 +80,6 @@ export async function pageLoader({ params, context, request }: LoaderFunctionArg
     theme,
     isHome,
     resolved,
-    registry: registryFor(term.document.elements),
     alternates: { ...otherUrls, [site.language]: path },
     canonicalUrl: `${new URL(request.url).origin}${path}`,
   };

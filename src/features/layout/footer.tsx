@@ -11,7 +11,7 @@ const typeOf = (href: string) => (/^https?:\/\//.test(href) ? "external" : "inte
 /** spec 2 footer: title, link, logos, four link columns, social icons, copyright, footer menu. */
 export function Footer({ footer, theme }: { footer: FooterData; theme: Theme }) {
   const { t } = useTranslation("layout");
-  const { options, parts, registry } = footer;
+  const { options, parts } = footer;
   const columns = options.columns.filter((column) => column.title || column.links.length > 0);
   return (
     <footer className="site-footer">
@@ -50,7 +50,7 @@ export function Footer({ footer, theme }: { footer: FooterData; theme: Theme }) 
 
       {parts.length > 0 && (
         <div className="container site-footer__parts">
-          <RenderTree nodes={parts} registry={registry} />
+          <RenderTree nodes={parts} />
         </div>
       )}
 

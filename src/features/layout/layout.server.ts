@@ -8,8 +8,7 @@ import type {
 import { siteContext } from "#src/features/site/site-context.ts";
 import { readCookie } from "#src/features/site/site-options.ts";
 import { unwrap } from "#src/lib/api-client.ts";
-import type { ElementRegistry } from "#src/renderer/registry.ts";
-import { registryFor, sectionOptions } from "#src/renderer/registry.server.ts";
+import { sectionOptions } from "#src/renderer/registry.ts";
 import { cookieConsentName } from "./cookie-consent.ts";
 
 export type HeaderData = {
@@ -20,7 +19,6 @@ export type HeaderData = {
 export type FooterData = {
   options: ElementPropsWithDefaults<"footer-section">;
   parts: ElementNode[];
-  registry: ElementRegistry;
 };
 /** The cookie section's own texts; anything missing falls back to the locale texts. */
 export type CookieData = Partial<CookieSectionOptions>;
@@ -56,7 +54,6 @@ export async function layoutLoader({ request, context }: LoaderFunctionArgs) {
     ? {
         options: sectionOptions("footer-section", footerSection.options),
         parts: footerSection.parts,
-        registry: registryFor(footerSection.parts),
       }
     : null;
 
