@@ -57,7 +57,12 @@ export const de: DeepStrings<typeof hr> = {
     },
   },
   elements: {
-    map: { openLarger: "Größere Karte öffnen", mapOf: "Karte: {title}" },
+    map: {
+      openLarger: "Größere Karte öffnen",
+      mapOf: "Karte: {title}",
+      load: "Karte anzeigen",
+      privacy: "Die Karte wird von OpenStreetMap geladen, das dabei Ihre IP-Adresse sieht.",
+    },
     video: { unsupported: "Ihr Browser kann dieses Video nicht abspielen." },
     pageList: { readMore: "Mehr erfahren", readMoreAbout: "Mehr erfahren: {title}" },
     gallery: { label: "Bildergalerie" },

@@ -57,7 +57,12 @@ export const en: DeepStrings<typeof hr> = {
     },
   },
   elements: {
-    map: { openLarger: "Open a larger map", mapOf: "Map: {title}" },
+    map: {
+      openLarger: "Open a larger map",
+      mapOf: "Map: {title}",
+      load: "Show the map",
+      privacy: "The map loads from OpenStreetMap, which then sees your IP address.",
+    },
     video: { unsupported: "Your browser cannot play this video." },
     pageList: { readMore: "Read more", readMoreAbout: "Read more: {title}" },
     gallery: { label: "Image gallery" },

@@ -1,6 +1,11 @@
 /** Texts drawn by page elements (src/renderer/elements). */
 export const elements = {
-  map: { openLarger: "Otvori veću kartu", mapOf: "Karta: {title}" },
+  map: {
+    openLarger: "Otvori veću kartu",
+    mapOf: "Karta: {title}",
+    load: "Prikaži kartu",
+    privacy: "Karta se učitava s OpenStreetMapa, koji pritom vidi vašu IP adresu.",
+  },
   video: { unsupported: "Vaš preglednik ne podržava reprodukciju videa." },
   pageList: { readMore: "Saznaj više", readMoreAbout: "Saznaj više: {title}" },
   gallery: { label: "Galerija slika" },

@@ -26,6 +26,21 @@ describe("RenderTree", () => {
     expect(html).toContain("--align:left");
   });
 
+  it("draws the map's address but loads no third-party frame until asked", () => {
+    const html = render({
+      nodes: [
+        {
+          id: "m",
+          type: "map",
+          props: { title: "Konoba", address: "Obala 1, Primošten", lat: 43.58, lng: 15.92 },
+        },
+      ],
+    });
+    expect(html).toContain("Obala 1, Primošten");
+    expect(html).toContain("Prikaži kartu");
+    expect(html).not.toContain("<iframe");
+  });
+
   it("lets node props win over defaults", () => {
     const html = render({
       nodes: [{ id: "h", type: "heading", props: { text: "Naslov", level: 3, anchor: "kontakt" } }],

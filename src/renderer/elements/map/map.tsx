@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { ElementPropsWithDefaults } from "#generated/types.ts";
 import { useTranslation } from "react-i18next";
 import type { ElementProps } from "../../element-types.ts";
@@ -11,6 +12,9 @@ export function MapElement({ props, mobileProps }: ElementProps<Props>) {
   const { t } = useTranslation("elements");
   const { t: tCommon } = useTranslation();
   const { lat, lng, zoom, height } = props;
+  // The third-party map loads only when asked: the site promises necessary cookies only, and
+  // OpenStreetMap would otherwise see every visitor (spec 2 cookie banner).
+  const [isLoaded, setLoaded] = useState(false);
   const px = (value: number | undefined) => (value === undefined ? undefined : `${value}px`);
   return (
     <section
@@ -32,13 +36,21 @@ export function MapElement({ props, mobileProps }: ElementProps<Props>) {
             <span className="visually-hidden"> {tCommon("opensInNewTab")}</span>
           </a>
         </div>
-        <iframe
-          className="map__frame"
-          title={t("map.mapOf", { title: props.title })}
-          src={osmEmbedUrl({ lat, lng, zoom, height })}
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
+        {isLoaded ? (
+          <iframe
+            className="map__frame"
+            title={t("map.mapOf", { title: props.title })}
+            src={osmEmbedUrl({ lat, lng, zoom, height })}
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : (
+          <div className="map__frame map__placeholder">
+            <button type="button" className="button" onClick={() => setLoaded(true)}>
+              {t("map.load")}
+            </button>
+            <p className="map__privacy">{t("map.privacy")}</p>
+          </div>
+        )}
       </div>
     </section>
   );
