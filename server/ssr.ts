@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { serverContext } from "#src/lib/server-context.ts";
 import type { Config } from "./platform/config.ts";
+import { AppError } from "./platform/http/app-error.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -88,6 +89,14 @@ export async function installSsr(app: FastifyInstance, config: Config): Promise<
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    // Fastify's bodyLimit does not see a body it never parses: form posts to page actions must
+    // declare their length, and stay under the same limit as the API.
+    scope.addHook("onRequest", async (request) => {
+      if (request.method === "GET" || request.method === "HEAD") return;
+      const length = Number(request.headers["content-length"] ?? Number.NaN);
+      if (!Number.isFinite(length)) throw new AppError(411, "api.lengthRequired");
+      if (length > config.bodyLimit) throw new AppError(413, "api.payloadTooLarge");
+    });
     scope.all("/*", async (request, reply) => {
       const context = new RouterContextProvider();
       context.set(serverContext, {

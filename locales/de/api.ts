@@ -5,6 +5,7 @@ export const api: Record<keyof typeof source, string> = {
   routeNotFound: "Die angeforderte API-Adresse existiert nicht",
   invalidInput: "Ungültige Eingabe",
   invalidJson: "Der Anfragetext ist kein gültiges JSON",
+  lengthRequired: "Die Anfrage muss ihre Inhaltslänge angeben",
   payloadTooLarge: "Die Anfrage ist zu groß",
   unsupportedMediaType: "Nicht unterstützter Inhaltstyp; senden Sie application/json",
   unknownLanguage: "Unbekannte Sprache",

@@ -5,6 +5,7 @@ export const api: Record<keyof typeof source, string> = {
   routeNotFound: "The requested API address does not exist",
   invalidInput: "Invalid input",
   invalidJson: "The request body is not valid JSON",
+  lengthRequired: "The request must state its content length",
   payloadTooLarge: "The request is too large",
   unsupportedMediaType: "Unsupported request content type; send application/json",
   unknownLanguage: "Unknown language",

@@ -4,6 +4,7 @@ export const api = {
   routeNotFound: "Tražena adresa API-ja ne postoji",
   invalidInput: "Neispravan unos",
   invalidJson: "Tijelo zahtjeva nije ispravan JSON",
+  lengthRequired: "Zahtjev mora navesti duljinu sadržaja",
   payloadTooLarge: "Zahtjev je prevelik",
   unsupportedMediaType: "Vrsta sadržaja zahtjeva nije podržana; pošaljite application/json",
   unknownLanguage: "Nepoznat jezik",
