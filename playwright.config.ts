@@ -5,8 +5,9 @@ import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/e2e/chromium.ts";
 
 // Two real servers on fresh embedded databases: the site, and the same site in maintenance mode.
-export const sitePort = 3101;
-export const maintenancePort = 3102;
+// E2E_PORT moves both servers (e.g. when two runs share a machine).
+export const sitePort = Number(process.env.E2E_PORT ?? 3101);
+export const maintenancePort = sitePort + 1;
 const dataDir = (name: string) => mkdtempSync(path.join(tmpdir(), `vitrina-e2e-${name}-`));
 const server = (port: number, env: Record<string, string>) => ({
   command: "node server/main.ts",

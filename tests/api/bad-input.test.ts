@@ -20,6 +20,14 @@ describe("bad input", () => {
     expect(error.fields?.[0]?.path).toBe("/body/handlers");
   });
 
+  it("a too-long value gets the maxLength message with its limit filled in", async () => {
+    const response = await call("/api/v1/cms/finder/decide", {
+      body: { route: ["a".repeat(121)] },
+    });
+    expect(response.status).toBe(400);
+    expect(errorOf(response).message).toBe("Najveći dopušteni broj znakova je 120");
+  });
+
   it("wrong types are a 400", async () => {
     const response = await call("/api/v1/cms/element/getByHandlers", {
       body: { handlers: "header-section" },

@@ -18,3 +18,10 @@ test("an unknown English page is a 404 too", async ({ request }) => {
   const response = await request.get("/en/no-such-page");
   expect(response.status()).toBe(404);
 });
+
+test("a path no page could have (a segment over the slug limit) is a 404, not an error", async ({
+  request,
+}) => {
+  const response = await request.get(`/${"a".repeat(300)}`);
+  expect(response.status()).toBe(404);
+});

@@ -35,10 +35,16 @@ export function sendError(
   error: AppError,
 ): FastifyReply {
   const language = languageOf(request);
+  // A validation error reads as its first field's message, with its {length} or {value} filled in.
+  const [firstField] = error.fields ?? [];
+  const message =
+    error.key.startsWith("validation.") && firstField
+      ? firstField.message
+      : translate(language, error.key);
   return reply.status(error.status).send({
     error: {
       status: error.status,
-      message: translate(language, error.key),
+      message,
       key: error.key,
       ...(error.fields ? { fields: error.fields } : {}),
     },

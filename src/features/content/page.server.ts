@@ -58,7 +58,8 @@ export async function pageLoader({ params, context, request }: LoaderFunctionArg
       site.api.POST("/api/v1/cms/finder/decide", { body: { route: segments } }),
     );
   } catch (error) {
-    if (hasStatus(error, 404)) notFound();
+    // A path the finder rejects as input (e.g. a segment over the slug limit) is no page either.
+    if (hasStatus(error, 404) || hasStatus(error, 400)) notFound();
     throw error;
   }
   const { term, theme, isHome } = result;
