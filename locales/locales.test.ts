@@ -51,5 +51,6 @@ describe("hr", () => {
     expect(hr.errors.maintenance).toBe("Održavanje u toku, biti ćemo s Vama uskoro!");
     expect(hr.layout.cookie.agree).toBe("Slažem se");
     expect(hr.errors.fallback).toBe("An error occurred while showing the error page");
+    expect(hr.auth.login.failed).toBe("Prijava nije uspjela");
   });
 });

@@ -14,6 +14,8 @@ import {
   type LinksFunction,
   type MetaFunction,
 } from "react-router";
+import { FlashToast } from "./features/auth/flash-toast.tsx";
+import { MaintenanceNotice } from "./features/auth/maintenance-notice.tsx";
 import { FallbackView } from "./features/site/fallback-view.tsx";
 import { MaintenanceView } from "./features/site/maintenance-view.tsx";
 import type { MaintenanceData, RootData } from "./features/site/root.server.ts";
@@ -86,12 +88,15 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const root = useRouteLoaderData<RootData>("root");
   return (
     <ToastProvider>
       <LanguageSync />
       <LoadingBar />
       <ChunkReloadListener />
+      <FlashToast flash={root?.flash ?? null} />
       <Outlet />
+      {root?.isMaintenancePreview && <MaintenanceNotice />}
     </ToastProvider>
   );
 }

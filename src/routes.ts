@@ -9,6 +9,7 @@ import {
   type RouteConfigEntry,
 } from "@react-router/dev/routes";
 import { routes as table } from "#generated/routes.ts";
+import { adminLoginPath, adminLogoutPath } from "./features/auth/auth-paths.ts";
 import { routeId } from "./lib/route-ids.ts";
 
 // spec 2: localised routes from the route table (generated/routes.ts). Each language gets the
@@ -38,9 +39,18 @@ function screens(code2: string): RouteConfigEntry[] {
 
 const prefixes: Record<string, string> = table.prefixes;
 
-export default Object.entries(prefixes).map(([code2, prefix]) => {
+const languageLayouts = Object.entries(prefixes).map(([code2, prefix]) => {
   const id = routeId({ code2, entryId: "layout" });
   return prefix
     ? route(prefix.slice(1), "routes/layout.tsx", { id }, screens(code2))
     : layout("routes/layout.tsx", { id }, screens(code2));
-}) satisfies RouteConfig;
+});
+
+// spec 2 "Other routes": not localised, outside the language layouts (the body class is the
+// part after the slash: "adminLogin").
+const otherRoutes = [
+  route(adminLoginPath.slice(1), "routes/admin-login.tsx", { id: "auth/adminLogin" }),
+  route(adminLogoutPath.slice(1), "routes/admin-logout.tsx", { id: "auth/adminLogout" }),
+];
+
+export default [...otherRoutes, ...languageLayouts] satisfies RouteConfig;

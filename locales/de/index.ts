@@ -51,6 +51,8 @@ export const de: DeepStrings<typeof hr> = {
   toasts: {
     region: "Benachrichtigungen",
     dismiss: "Benachrichtigung schließen",
+    login: { success: "Sie sind angemeldet" },
+    logout: { success: "Sie sind abgemeldet" },
     error: {
       somethingWentWrong: "Etwas ist schiefgelaufen",
       notFound: "Der angeforderte Inhalt wurde nicht gefunden",
@@ -67,6 +69,26 @@ export const de: DeepStrings<typeof hr> = {
     pageList: { readMore: "Mehr erfahren", readMoreAbout: "Mehr erfahren: {title}" },
     gallery: { label: "Bildergalerie" },
     openingHours: { days: "Tage", hours: "Öffnungszeiten" },
+  },
+  auth: {
+    login: {
+      title: "Anmeldung für Redakteure",
+      intro:
+        "Melden Sie sich an, um die Website zu bearbeiten und sie auch während der Wartung zu sehen.",
+      email: "E-Mail-Adresse",
+      password: "Passwort",
+      submit: "Anmelden",
+      submitting: "Anmeldung läuft…",
+      failed: "Anmeldung fehlgeschlagen",
+      loggedInAs: "Sie sind als {email} angemeldet.",
+      backToSite: "Zurück zur Website",
+    },
+    logout: { submit: "Abmelden" },
+    notifications: { unknownUserOrPassword: "Benutzername oder Passwort ist falsch" },
+    maintenanceNotice: {
+      label: "Wartung",
+      text: "Die Wartung ist eingeschaltet — nur Redakteure sehen die Website",
+    },
   },
   api,
   validation,

@@ -51,6 +51,8 @@ export const en: DeepStrings<typeof hr> = {
   toasts: {
     region: "Notifications",
     dismiss: "Dismiss notification",
+    login: { success: "You are logged in" },
+    logout: { success: "You are logged out" },
     error: {
       somethingWentWrong: "Something went wrong",
       notFound: "The requested content was not found",
@@ -67,6 +69,25 @@ export const en: DeepStrings<typeof hr> = {
     pageList: { readMore: "Read more", readMoreAbout: "Read more: {title}" },
     gallery: { label: "Image gallery" },
     openingHours: { days: "Days", hours: "Opening hours" },
+  },
+  auth: {
+    login: {
+      title: "Editor login",
+      intro: "Log in to edit the site and to see it while maintenance is on.",
+      email: "E-mail address",
+      password: "Password",
+      submit: "Log in",
+      submitting: "Logging in…",
+      failed: "Login failed",
+      loggedInAs: "You are logged in as {email}.",
+      backToSite: "Back to the site",
+    },
+    logout: { submit: "Log out" },
+    notifications: { unknownUserOrPassword: "Unknown username or password" },
+    maintenanceNotice: {
+      label: "Maintenance",
+      text: "Maintenance is on — only editors can see the site",
+    },
   },
   api,
   validation,

@@ -1,4 +1,5 @@
 import { api } from "./api.ts";
+import { auth } from "./auth.ts";
 import { common } from "./common.ts";
 import { elements } from "./elements.ts";
 import { errors } from "./errors.ts";
@@ -7,4 +8,13 @@ import { toasts } from "./toasts.ts";
 import { validation } from "./validation.ts";
 
 /** The source locale: every other language is typed against this object. */
-export const hr = { common, layout, errors, toasts, elements, api, validation } as const;
+export const hr = {
+  common,
+  layout,
+  errors,
+  toasts,
+  elements,
+  auth,
+  api,
+  validation,
+} as const;

@@ -2,9 +2,10 @@ import type { ElementNode } from "../../generated/types.ts";
 import { mainMenu } from "../../server/db/seed/navigation.ts";
 import { pages } from "../../server/db/seed/pages/index.ts";
 import { sectionCopy } from "../../server/db/seed/sections-copy.ts";
+import { demoAccounts } from "../../server/db/seed/users.ts";
 
 // Expectations come from the seed itself, so the tests follow the demo copy when it changes.
-export { mainMenu, pages, sectionCopy };
+export { demoAccounts, mainMenu, pages, sectionCopy };
 
 /** Text of the first heading of a page document (what the page must show server-side). */
 export function firstHeading(elements: ElementNode[]): string {

@@ -12,6 +12,15 @@ import {
 } from "#src/lib/languages.ts";
 import { serverContext } from "#src/lib/server-context.ts";
 import { themeForSlug } from "#src/themes/theme-for-slug.ts";
+import { isMaintenanceExempt } from "#src/features/auth/auth-paths.ts";
+import { sessionUser } from "#src/features/auth/session.server.ts";
+import {
+  clearFlashCookie,
+  cookieSecurity,
+  flashCookieName,
+  readFlash,
+  readSessionTokens,
+} from "#src/features/auth/session-cookies.ts";
 import { siteContext } from "./site-context.ts";
 import {
   isMaintenance,
@@ -26,9 +35,13 @@ export type MaintenanceData = { isMaintenance: true; language: LanguageCode };
 
 /**
  * Runs before every loader: resolves domain, site, store and language (spec 1), the shell's
- * site options, maintenance and the root redirect; remembers the language in the locale cookie.
+ * site options, maintenance (back-office users and the login routes pass, spec 6) and the root
+ * redirect; remembers the language in the locale cookie and deletes a flash cookie once read.
  */
-export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const siteMiddleware: MiddlewareFunction<Response> = async (
+  { request, context, pattern },
+  next,
+) => {
   const url = new URL(request.url);
   const pathname = documentPathname(url);
   const language = languageFromPath(pathname);
@@ -65,12 +78,28 @@ export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, co
     isServerMaintenance = true;
   }
 
+  // spec 6: back-office users see the site in maintenance mode. Only then is the session looked
+  // up: the accessToken cookie set by /adminLogin, checked against the profile endpoint.
+  const isMaintenanceOn = isMaintenance({
+    option: options.Maintenance,
+    isServerMaintenance,
+    isBackofficeUser: false,
+  });
+  const user =
+    isMaintenanceOn && domain
+      ? await sessionUser(
+          client(domain),
+          readSessionTokens(request.headers.get("cookie")).accessToken,
+        )
+      : undefined;
+  const isBackofficeUser = user?.isBackofficeUser === true;
   const maintenance = isMaintenance({
     option: options.Maintenance,
     isServerMaintenance,
-    isBackofficeUser: false, // TODO(auth): read from the logged-in user once auth exists (spec 6)
+    isBackofficeUser,
   });
-  if (maintenance || !domain) {
+  // /adminLogin and /adminLogout stay reachable, or nobody could log in to see the site
+  if (!domain || (maintenance && !isMaintenanceExempt(pattern))) {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
     throw data({ isMaintenance: true, language } satisfies MaintenanceData, { status: 503 });
   }
@@ -86,18 +115,30 @@ export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, co
     domain,
     options,
     api: client(domain),
+    isMaintenancePreview: isMaintenanceOn && isBackofficeUser,
   });
 
   const response = await next();
+  const cookieHeader = request.headers.get("cookie");
   const code2 = languages[language].code2;
-  if (readCookie(request.headers.get("cookie"), "locale") !== code2) {
+  if (readCookie(cookieHeader, "locale") !== code2) {
     response.headers.append("Set-Cookie", localeCookie(code2));
+  }
+  // the one-shot toast was read by the root loader: delete it, unless this response sets a new one
+  const setsFlash = response.headers
+    .getSetCookie()
+    .some((cookie) => cookie.startsWith(`${flashCookieName}=`));
+  if (readFlash(cookieHeader) && !setsFlash) {
+    response.headers.append("Set-Cookie", clearFlashCookie(cookieSecurity(request)));
   }
   return response;
 };
 
-/** Data of the html shell: language, brand for titles, the home page's landing style. */
-export async function rootLoader({ context }: LoaderFunctionArgs) {
+/**
+ * Data of the html shell: language, brand for titles, the home page's landing style, whether an
+ * editor is looking at the site in maintenance, and a one-shot toast (login, logout).
+ */
+export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
   const siteLanguages = site.domain.languages
     .filter((item) => isLanguageCode(item.code))
@@ -113,6 +154,8 @@ export async function rootLoader({ context }: LoaderFunctionArgs) {
     brand: site.options.Brand ?? site.domain.domain.name,
     homeTheme: themeForSlug(site.options.HomePageSlug),
     languages: siteLanguages,
+    isMaintenancePreview: site.isMaintenancePreview,
+    flash: readFlash(request.headers.get("cookie")) ?? null,
   };
 }
 

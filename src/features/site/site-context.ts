@@ -13,6 +13,8 @@ export type SiteRequest = {
   options: Readonly<Record<string, string>>;
   /** API client with the site's spec 7 headers, dispatching in-process. */
   api: ApiClient;
+  /** Maintenance is on and a back-office user sees the site anyway (spec 6). */
+  isMaintenancePreview: boolean;
 };
 
 export const siteContext = createContext<SiteRequest>();

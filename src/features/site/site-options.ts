@@ -7,6 +7,11 @@ const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 // spec 5: redirect targets are internal paths of safe characters only
 const safeInternalPath = /^\/(?!\/)[A-Za-z0-9\-._~/%]*(?:\?[A-Za-z0-9\-._~=&%]*)?$/;
 
+/** spec 5: an internal path (optionally with a query) of safe characters only. */
+export function isSafeInternalPath(value: string): boolean {
+  return safeInternalPath.test(value);
+}
+
 export type RootRedirect = { to: string; status: number };
 
 /** The RootRedirect option, e.g. {"to": "/restoran", "status": 301}; undefined when unusable. */
@@ -20,7 +25,7 @@ export function parseRootRedirect(value: string | undefined): RootRedirect | und
   }
   if (typeof parsed !== "object" || parsed === null) return undefined;
   const { to, status } = parsed as { to?: unknown; status?: unknown };
-  if (typeof to !== "string" || !safeInternalPath.test(to) || to === "/") return undefined;
+  if (typeof to !== "string" || !isSafeInternalPath(to) || to === "/") return undefined;
   const code = typeof status === "number" && redirectStatuses.has(status) ? status : 302;
   return { to, status: code };
 }

@@ -1,0 +1,39 @@
+import { data, redirect, type ActionFunctionArgs } from "react-router";
+import { siteContext } from "#src/features/site/site-context.ts";
+import { unwrap } from "#src/lib/api-client.ts";
+import { ApiError } from "#src/lib/api-error.ts";
+import {
+  clearSessionCookies,
+  cookieSecurity,
+  flashCookie,
+  isCrossSiteRequest,
+  readSessionTokens,
+} from "./session-cookies.ts";
+
+/**
+ * spec 2, 4: revokes the session's tokens (POST /api/v1/logout), deletes both cookies and goes
+ * home with the logout toast. Tokens the API no longer knows (expired, revoked) still log out here.
+ */
+export async function adminLogoutAction({ request, context }: ActionFunctionArgs) {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
+  if (isCrossSiteRequest(request)) throw data(null, { status: 403 });
+  const { api } = context.get(siteContext);
+  const tokens = readSessionTokens(request.headers.get("cookie"));
+  if (tokens.accessToken || tokens.refreshToken) {
+    try {
+      await unwrap(api.POST("/api/v1/logout", { params: { header: tokens } }));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+  const security = cookieSecurity(request);
+  const headers = new Headers();
+  for (const cookie of clearSessionCookies(security)) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", flashCookie("logoutSuccess", security));
+  return redirect("/", { headers });
+}
+
+/** A GET of /adminLogout changes nothing (logging out is a POST): it just goes home. */
+export function adminLogoutLoader() {
+  return redirect("/");
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from "react-i18next";
+import { LogoutForm } from "./logout-form.tsx";
+import "./maintenance-notice.css";
+
+/** spec 6: tells a back-office user that only editors see the site while maintenance is on. */
+export function MaintenanceNotice() {
+  const { t } = useTranslation("auth");
+  return (
+    <aside className="maintenance-notice" aria-label={t("maintenanceNotice.label")}>
+      <p className="maintenance-notice__text">{t("maintenanceNotice.text")}</p>
+      <LogoutForm className="maintenance-notice__logout" />
+    </aside>
+  );
+}
