@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Database } from "./db/client.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -59,6 +60,8 @@ export async function buildApp(options: {
   installSecurityHeaders(app, { isDev: config.isDev });
   installErrorHandler(app);
 
+  // Off by default; routes opt in (the login).
+  await app.register(rateLimit, { global: false });
   await app.register(async (api) => {
     healthRoutes(api, services);
     siteRoutes(api, services);

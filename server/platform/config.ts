@@ -9,12 +9,13 @@ export type Config = {
   /** Where PGlite and media live; ":memory:" keeps PGlite in memory (tests). */
   dataDir: string;
   isDev: boolean;
-  isProduction: boolean;
   /** Forces maintenance mode on, whatever the site option says (spec 1). */
   isMaintenance: boolean;
   logLevel: string;
   /** Largest accepted request body in bytes. */
   bodyLimit: number;
+  /** Login attempts a minute per address and account before 429. */
+  loginRateLimit: number;
   version: string;
 };
 
@@ -31,10 +32,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv = process.
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR === ":memory:" ? ":memory:" : path.resolve(env.DATA_DIR ?? "data"),
     isDev,
-    isProduction: !isDev && env.NODE_ENV !== "test",
     isMaintenance: flag(env.MAINTENANCE),
     logLevel: env.LOG_LEVEL ?? "info",
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT || 10),
     version: env.npm_package_version ?? "0.1.0",
   };
 }

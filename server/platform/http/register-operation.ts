@@ -1,3 +1,4 @@
+import type { RateLimitOptions } from "@fastify/rate-limit";
 import type { ErrorObject } from "ajv";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { operations } from "#generated/operations.ts";
@@ -46,6 +47,7 @@ export function registerOperation(
   services: Services,
   operation: Operation,
   handler: (input: OperationInput) => Promise<unknown>,
+  options: { rateLimit?: RateLimitOptions } = {},
 ): void {
   const validate = operation.validate as Partial<
     Record<"headers" | "params" | "query" | "body", Validator>
@@ -53,6 +55,7 @@ export function registerOperation(
   app.route({
     method: operation.method,
     url: toFastifyPath(operation.path),
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     handler: async (request, reply) => {
       const language =
         typeof request.headers.language === "string" ? request.headers.language : undefined;
