@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Language, User } from "#generated/types.ts";
 import {
   boolean,
   check,
@@ -20,7 +21,7 @@ export const languages = pgTable("languages", {
   name: text("name").notNull(),
   code: varchar("code", { length: 3 }).notNull().unique(),
   code2: varchar("code2", { length: 2 }).notNull().unique(),
-  names: jsonb("names").$type<Record<string, string>>().notNull(),
+  names: jsonb("names").$type<Language["names"]>().notNull(),
   position: integer("position").notNull().default(0),
 });
 
@@ -145,7 +146,7 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   username: text("username").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
-  details: jsonb("details").$type<{ firstName: string; lastName: string }>().notNull(),
+  details: jsonb("details").$type<User["details"]>().notNull(),
   isBackofficeUser: boolean("is_backoffice_user").notNull().default(false),
   scope: text("scope").notNull().default(""),
   memberCardBarcode: text("member_card_barcode"),

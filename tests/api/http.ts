@@ -1,4 +1,5 @@
 import { inject } from "vitest";
+import type { ApiError, ErrorResponse } from "#generated/types.ts";
 
 export type ApiResponse = { status: number; headers: Headers; body: unknown };
 
@@ -35,18 +36,9 @@ export function payload<T>(response: ApiResponse): T {
   return (response.body as { data: T }).data;
 }
 
-export type ErrorBody = {
-  error: {
-    status: number;
-    message: string;
-    key: string;
-    fields?: { path: string; message: string }[];
-  };
-};
-
 /** Asserts the spec 8 error envelope and returns it. */
-export function errorOf(response: ApiResponse): ErrorBody["error"] {
-  const body = response.body as Partial<ErrorBody>;
+export function errorOf(response: ApiResponse): ApiError {
+  const body = response.body as Partial<ErrorResponse>;
   if (
     !body.error ||
     typeof body.error.message !== "string" ||
