@@ -371,6 +371,10 @@ export interface components {
              * @enum {string}
              */
             theme: "vitrina" | "bells" | "helena" | "bugarin";
+            /** @description The same page in each other site language, by three-letter code (language switch, hreflang); a page without a translation gets that language's home page. */
+            translations: {
+                [key: string]: components["schemas"]["UrlOnLanguage"];
+            };
         };
         /**
          * GetByHandlersRequest

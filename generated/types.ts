@@ -327,6 +327,12 @@ export interface FinderResult {
   term: Term;
   isHome: boolean;
   theme: Theme;
+  /**
+   * The same page in each other site language, by three-letter code (language switch, hreflang); a page without a translation gets that language's home page.
+   */
+  translations: {
+    [k: string]: UrlOnLanguage;
+  };
 }
 /**
  * A page or post in one language; slugMain ties its translations together and picks the landing style.
@@ -351,6 +357,13 @@ export interface PageDocument {
    * @maxItems 200
    */
   elements: ElementNode[];
+}
+/**
+ * The same page in another language (language switch); slug is empty for the home page.
+ */
+export interface UrlOnLanguage {
+  url: string;
+  slug: string;
 }
 /**
  * Liveness and database readiness (GET /api/v1/health).
@@ -495,13 +508,6 @@ export interface SiteOption {
   media?: {
     [k: string]: unknown;
   } | null;
-}
-/**
- * The same page in another language (language switch); slug is empty for the home page.
- */
-export interface UrlOnLanguage {
-  url: string;
-  slug: string;
 }
 /**
  * Optional body of POST /api/v2/domainDetect; without a domain the Referer or Host header decides.

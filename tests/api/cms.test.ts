@@ -75,6 +75,10 @@ describe("cms API", () => {
     );
     expect(home).toMatchObject({ type: "page", isHome: true, theme: "vitrina" });
     expect(home.term.slug).toBe("restoran");
+    expect(home.translations).toEqual({
+      eng: { url: "/en", slug: "" },
+      deu: { url: "/de", slug: "" },
+    });
     const hall = payload<FinderResult>(
       await call("/api/v1/cms/finder/decide", { body: { route: ["hall"] }, headers: english }),
     );
@@ -86,6 +90,8 @@ describe("cms API", () => {
       }),
     );
     expect(about.theme).toBe("bugarin");
+    expect(about.translations.hrv).toEqual({ url: "/o-nama", slug: "o-nama" });
+    expect(about.translations.eng).toEqual({ url: "/en/about-us", slug: "about-us" });
   });
 
   it("answers 404 for a path that is no page", async () => {

@@ -5,10 +5,11 @@ import * as __m1 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"FinderResult","description":"What a localised path shows (POST /api/v1/cms/finder/decide).","type":"object","properties":{"type":{"type":"string","const":"page"},"term":{"$ref":"./term.schema.json"},"isHome":{"type":"boolean"},"theme":{"title":"Theme","description":"Landing style from slugMain (spec 1): restaurant -> vitrina, hall -> bells, accommodation -> helena, else bugarin.","type":"string","enum":["vitrina","bells","helena","bugarin"]}},"required":["type","term","isHome","theme"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/finder-result.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"FinderResult","description":"What a localised path shows (POST /api/v1/cms/finder/decide).","type":"object","properties":{"type":{"type":"string","const":"page"},"term":{"$ref":"./term.schema.json"},"isHome":{"type":"boolean"},"theme":{"title":"Theme","description":"Landing style from slugMain (spec 1): restaurant -> vitrina, hall -> bells, accommodation -> helena, else bugarin.","type":"string","enum":["vitrina","bells","helena","bugarin"]},"translations":{"description":"The same page in each other site language, by three-letter code (language switch, hreflang); a page without a translation gets that language's home page.","type":"object","maxProperties":20,"propertyNames":{"$ref":"../common/language-code.schema.json"},"additionalProperties":{"$ref":"./url-on-language.schema.json"}}},"required":["type","term","isHome","theme","translations"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/finder-result.schema.json"};
+const schema4 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
+const schema8 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"UrlOnLanguage","description":"The same page in another language (language switch); slug is empty for the home page.","type":"object","properties":{"url":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"},"slug":{"type":"string","maxLength":120,"pattern":"^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$"}},"required":["url","slug"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/url-on-language.schema.json"};
 const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Term","description":"A page or post in one language; slugMain ties its translations together and picks the landing style.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"type":{"type":"string","enum":["page","post"]},"slug":{"$ref":"../common/slug.schema.json"},"slugMain":{"$ref":"../common/slug.schema.json"},"language_code":{"$ref":"../common/language-code.schema.json"},"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":1000},"document":{"$ref":"./page-document.schema.json"},"updated_at":{"type":"string","format":"date-time","maxLength":40}},"required":["id","type","slug","slugMain","language_code","title","description","document","updated_at"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/term.schema.json"};
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Slug","description":"One URL segment: lower-case letters and digits joined by single hyphens.","type":"string","minLength":1,"maxLength":120,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","$id":"https://schemas.vitrina.local/common/slug.schema.json"};
-const schema4 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
 const func0 = Object.prototype.hasOwnProperty;
 const func1 = __cjs(__m1).default;
 const pattern0 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
@@ -864,6 +865,8 @@ return errors === 0;
 }
 validate1.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const pattern7 = new RegExp("^/", "u");
+const pattern8 = new RegExp("^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$", "u");
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/entities/finder-result.schema.json" */;
@@ -917,9 +920,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "type") || (key0 === "term")) || (key0 === "isHome")) || (key0 === "theme"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.translations === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "translations"},message:"must have required property '"+"translations"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -928,11 +930,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.type !== undefined){
-let data0 = data.type;
-if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data){
+if(!(((((key0 === "type") || (key0 === "term")) || (key0 === "isHome")) || (key0 === "theme")) || (key0 === "translations"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -941,13 +941,26 @@ vErrors.push(err5);
 }
 errors++;
 }
-if("page" !== data0){
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "page"},message:"must be equal to constant"};
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+if("page" !== data0){
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "page"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -960,20 +973,7 @@ errors = vErrors.length;
 }
 if(data.isHome !== undefined){
 if(typeof data.isHome !== "boolean"){
-const err7 = {instancePath:instancePath+"/isHome",schemaPath:"#/properties/isHome/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.theme !== undefined){
-let data3 = data.theme;
-if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/isHome",schemaPath:"#/properties/isHome/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -982,8 +982,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!((((data3 === "vitrina") || (data3 === "bells")) || (data3 === "helena")) || (data3 === "bugarin"))){
-const err9 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/enum",keyword:"enum",params:{allowedValues: schema0.properties.theme.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.theme !== undefined){
+let data3 = data.theme;
+if(typeof data3 !== "string"){
+const err9 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -992,15 +995,233 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((data3 === "vitrina") || (data3 === "bells")) || (data3 === "helena")) || (data3 === "bugarin"))){
+const err10 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/enum",keyword:"enum",params:{allowedValues: schema0.properties.theme.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.translations !== undefined){
+let data4 = data.translations;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(Object.keys(data4).length > 20){
+const err11 = {instancePath:instancePath+"/translations",schemaPath:"#/properties/translations/maxProperties",keyword:"maxProperties",params:{limit: 20},message:"must NOT have more than 20 properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+for(const key1 in data4){
+const _errs11 = errors;
+if(typeof key1 === "string"){
+if(func1(key1) > 3){
+const err12 = {instancePath:instancePath+"/translations",schemaPath:"../common/language-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",propertyName:key1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(func1(key1) < 3){
+const err13 = {instancePath:instancePath+"/translations",schemaPath:"../common/language-code.schema.json/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",propertyName:key1};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!pattern2.test(key1)){
+const err14 = {instancePath:instancePath+"/translations",schemaPath:"../common/language-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z]{3}$"},message:"must match pattern \""+"^[a-z]{3}$"+"\"",propertyName:key1};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/translations",schemaPath:"../common/language-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key1};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var valid1 = _errs11 === errors;
+if(!valid1){
+const err16 = {instancePath:instancePath+"/translations",schemaPath:"#/properties/translations/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+for(const key2 in data4){
+let data5 = data4[key2];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.url === undefined){
+const err17 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"./url-on-language.schema.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data5.slug === undefined){
+const err18 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"./url-on-language.schema.json/required",keyword:"required",params:{missingProperty: "slug"},message:"must have required property '"+"slug"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+for(const key3 in data5){
+if(!((key3 === "url") || (key3 === "slug"))){
+const err19 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"./url-on-language.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data5.url !== undefined){
+let data6 = data5.url;
+if(typeof data6 === "string"){
+if(func1(data6) > 500){
+const err20 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"./url-on-language.schema.json/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(func1(data6) < 1){
+const err21 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"./url-on-language.schema.json/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!pattern7.test(data6)){
+const err22 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"./url-on-language.schema.json/properties/url/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"./url-on-language.schema.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data5.slug !== undefined){
+let data7 = data5.slug;
+if(typeof data7 === "string"){
+if(func1(data7) > 120){
+const err24 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/slug",schemaPath:"./url-on-language.schema.json/properties/slug/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!pattern8.test(data7)){
+const err25 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/slug",schemaPath:"./url-on-language.schema.json/properties/slug/pattern",keyword:"pattern",params:{pattern: "^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$"},message:"must match pattern \""+"^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/slug",schemaPath:"./url-on-language.schema.json/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"./url-on-language.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/translations",schemaPath:"#/properties/translations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }

@@ -51,7 +51,8 @@ export function cmsRoutes(app: FastifyInstance, services: Services): void {
     const { route } = body as { route: string[] };
     return finderDecide(services, {
       siteId: context.site.id,
-      languageCode: context.language.code,
+      language: context.language,
+      languages: context.languages,
       route,
     });
   });

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from "react-router";
-import { siteContext, type SiteRequest } from "#src/features/site/site-context.ts";
+import { siteContext } from "#src/features/site/site-context.ts";
 import { unwrap } from "#src/lib/api-client.ts";
 import { hasStatus } from "#src/lib/api-error.ts";
 import { isLanguageCode, localisePath, type LanguageCode } from "#src/lib/languages.ts";
@@ -21,28 +21,6 @@ export function routeSegments(splat: string | undefined): string[] | undefined {
   return segments.every((segment) => slugPattern.test(segment)) ? segments : undefined;
 }
 
-/** The same page in every other site language (language switch, hreflang). */
-async function alternatesOf(site: SiteRequest, slug: string) {
-  const targets = site.domain.languages
-    .map((language) => language.code)
-    .filter((code): code is LanguageCode => isLanguageCode(code) && code !== site.language);
-  const entries = await Promise.all(
-    targets.map(async (targetLanguage) => {
-      try {
-        const { url } = await unwrap(
-          site.api.POST("/api/v1/cms/finder/getUrlOnLanguage", { body: { slug, targetLanguage } }),
-        );
-        return [targetLanguage, url] as const;
-      } catch {
-        return undefined; // the switch then links to that language's home page
-      }
-    }),
-  );
-  return Object.fromEntries(entries.filter((entry) => entry !== undefined)) as Partial<
-    Record<LanguageCode, string>
-  >;
-}
-
 /**
  * A generic page (spec 2 catch-all): the finder decides the term, element resolvers run on the
  * server so the HTML is complete, and the language switch gets the page's other URLs.
@@ -62,12 +40,19 @@ export async function pageLoader({ params, context, request }: LoaderFunctionArg
     if (hasStatus(error, 404) || hasStatus(error, 400)) notFound();
     throw error;
   }
-  const { term, theme, isHome } = result;
+  const { term, theme, isHome, translations } = result;
   const slug = isHome ? "" : term.slug;
-  const [resolved, otherUrls] = await Promise.all([
-    resolveElements({ nodes: term.document.elements, api: site.api, language: site.language }),
-    alternatesOf(site, slug),
-  ]);
+  const resolved = await resolveElements({
+    nodes: term.document.elements,
+    api: site.api,
+    language: site.language,
+  });
+  // the language switch and hreflang: the same page in the other languages (finder result)
+  const otherUrls = Object.fromEntries(
+    Object.entries(translations)
+      .filter(([code]) => isLanguageCode(code))
+      .map(([code, translation]) => [code, translation.url]),
+  ) as Partial<Record<LanguageCode, string>>;
   // the page's own path (request.url ends in .data on client navigations)
   const path = localisePath(slug ? `/${slug}` : "/", site.language);
   return {

@@ -1,8 +1,10 @@
 import type { FinderResult } from "#generated/types.ts";
 import { themeForSlug } from "#src/themes/theme-for-slug.ts";
 import { notFound } from "../../../platform/http/app-error.ts";
+import type { LanguageRow } from "../../../platform/http/request-context.ts";
 import type { Services } from "../../../platform/services.ts";
 import { findPageBySlug, findPageBySlugMain, homePageSlug } from "./find-term.ts";
+import { getUrlOnLanguage } from "./get-url-on-language.ts";
 
 /**
  * Decides what a localised path shows (spec 7 finder): no segment is the home page
@@ -10,9 +12,9 @@ import { findPageBySlug, findPageBySlugMain, homePageSlug } from "./find-term.ts
  */
 export async function finderDecide(
   services: Services,
-  input: { siteId: string; languageCode: string; route: string[] },
+  input: { siteId: string; language: LanguageRow; languages: LanguageRow[]; route: string[] },
 ): Promise<FinderResult> {
-  const scope = { siteId: input.siteId, languageCode: input.languageCode };
+  const scope = { siteId: input.siteId, languageCode: input.language.code };
   const home = await homePageSlug(services, input.siteId);
   const [slug, ...rest] = input.route;
   if (rest.length > 0) throw notFound();
@@ -23,5 +25,19 @@ export async function finderDecide(
         : await findPageBySlugMain(services, { ...scope, slugMain: home })
       : await findPageBySlug(services, { ...scope, slug });
   if (!term) throw notFound();
-  return { type: "page", term, isHome: term.slugMain === home, theme: themeForSlug(term.slugMain) };
+  const isHome = term.slugMain === home;
+  // The language switch needs these on every page view: one call instead of one per language.
+  const others = input.languages.filter((language) => language.code !== input.language.code);
+  const urls = await Promise.all(
+    others.map((to) =>
+      getUrlOnLanguage(services, {
+        siteId: input.siteId,
+        from: input.language,
+        to,
+        slug: isHome ? "" : term.slug,
+      }),
+    ),
+  );
+  const translations = Object.fromEntries(others.map((to, index) => [to.code, urls[index]!]));
+  return { type: "page", term, isHome, theme: themeForSlug(term.slugMain), translations };
 }
