@@ -19,9 +19,13 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
               hrefLang={link.code2}
               lang={link.code2}
               aria-current={isCurrent ? "true" : undefined}
-              aria-label={isCurrent ? link.name : t("header.switchTo", { language: link.name })}
             >
+              {/* The visible code starts the accessible name (WCAG 2.5.3 label in name). */}
               {link.code2.toUpperCase()}
+              <span className="visually-hidden">
+                {" – "}
+                {isCurrent ? link.name : t("header.switchTo", { language: link.name })}
+              </span>
             </Link>
           </li>
         );
