@@ -52,18 +52,12 @@ function elementProblems(nodes: ElementNode[]): string[] {
   return problems;
 }
 
-// Links and anchors are language paths ("/kontakt", "/en/contact"), so they differ per language
-// even where the schema does not list them as localised.
-const perLanguageProps = new Set(["link", "anchor"]);
-
 /** Props that must not differ between translations: the non-localised ones, and mobile props. */
 function sharedProps(nodes: ElementNode[]): unknown[] {
   const shared: unknown[] = [];
   walkTree(nodes, (node) => {
     const localised = elements[node.type as ElementType]?.localised ?? [];
-    const props = Object.entries(node.props).filter(
-      ([key]) => !localised.includes(key) && !perLanguageProps.has(key),
-    );
+    const props = Object.entries(node.props).filter(([key]) => !localised.includes(key));
     shared.push({ id: node.id, props: Object.fromEntries(props), mobileProps: node.mobileProps });
   });
   return shared;
