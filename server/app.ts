@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { Database } from "./db/client.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
@@ -28,6 +28,20 @@ export async function buildApp(options: {
     logger: {
       level: config.logLevel,
       redact: ["req.headers.accesstoken", "req.headers.refreshtoken", "req.headers.cookie"],
+      // JSON lines for machines; readable lines when a person watches a terminal.
+      ...(config.isPrettyLog
+        ? {
+            transport: {
+              target: "pino-pretty",
+              options: {
+                translateTime: "HH:MM:ss",
+                singleLine: true,
+                messageFormat: "{msg}{if method} {method} {url} {status} {ms} ms{end}",
+                ignore: "pid,hostname,reqId,method,url,status,ms",
+              },
+            },
+          }
+        : {}),
     },
     bodyLimit: config.bodyLimit,
     // Structured logs carry a request id: the caller's when it is well formed, else a new one.
@@ -37,7 +51,7 @@ export async function buildApp(options: {
     },
     routerOptions: { maxParamLength: 200 },
     // One structured line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook("onResponse", async (request, reply) => {
     request.log.info(

@@ -12,6 +12,8 @@ export type Config = {
   /** Forces maintenance mode on, whatever the site option says (spec 1). */
   isMaintenance: boolean;
   logLevel: string;
+  /** Human-readable log lines (LOG_FORMAT=pretty, or a terminal) instead of JSON. */
+  isPrettyLog: boolean;
   /** Largest accepted request body in bytes. */
   bodyLimit: number;
   /** Login attempts a minute per address and account before 429. */
@@ -34,6 +36,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv = process.
     isDev,
     isMaintenance: flag(env.MAINTENANCE),
     logLevel: env.LOG_LEVEL ?? "info",
+    isPrettyLog: env.LOG_FORMAT ? env.LOG_FORMAT === "pretty" : process.stdout.isTTY === true,
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT || 10),
     version: env.npm_package_version ?? "0.1.0",
