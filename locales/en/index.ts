@@ -38,7 +38,7 @@ export const en: DeepStrings<typeof hr> = {
     },
   },
   errors: {
-    notFound: "Page not found",
+    notFound: "This page could not be found", // spec 8
     notFoundText: "The page you are looking for does not exist or has moved.",
     backHome: "Back to the home page",
     generic: "An error occurred",
