@@ -14,9 +14,10 @@ test("an unknown page answers 404 with 'Stranica nije pronađena' and a link hom
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("an unknown English page is a 404 too", async ({ request }) => {
+test("an unknown English page is a 404 too, in English (spec 8)", async ({ request }) => {
   const response = await request.get("/en/no-such-page");
   expect(response.status()).toBe(404);
+  expect(await response.text()).toContain("This page could not be found");
 });
 
 test("a path no page could have (a segment over the slug limit) is a 404, not an error", async ({
