@@ -12,6 +12,13 @@ export const de: DeepStrings<typeof hr> = {
     opensInNewTab: "(öffnet in einem neuen Fenster)",
     languageNames: { hrv: "Hrvatski", eng: "English", deu: "Deutsch" },
   },
+  core: {
+    login: { success: "Sie sind angemeldet" },
+    notifications: {
+      unknowUserOrPassword: "Benutzername oder Passwort ist falsch",
+      loggedOut: "Sie sind abgemeldet",
+    },
+  },
   layout: {
     header: {
       mainMenu: "Hauptmenü",
@@ -51,8 +58,6 @@ export const de: DeepStrings<typeof hr> = {
   toasts: {
     region: "Benachrichtigungen",
     dismiss: "Benachrichtigung schließen",
-    login: { success: "Sie sind angemeldet" },
-    logout: { success: "Sie sind abgemeldet" },
     error: {
       somethingWentWrong: "Etwas ist schiefgelaufen",
       notFound: "Der angeforderte Inhalt wurde nicht gefunden",
@@ -84,7 +89,6 @@ export const de: DeepStrings<typeof hr> = {
       backToSite: "Zurück zur Website",
     },
     logout: { submit: "Abmelden" },
-    notifications: { unknownUserOrPassword: "Benutzername oder Passwort ist falsch" },
     maintenanceNotice: {
       label: "Wartung",
       text: "Die Wartung ist eingeschaltet — nur Redakteure sehen die Website",

@@ -12,6 +12,13 @@ export const en: DeepStrings<typeof hr> = {
     opensInNewTab: "(opens in a new tab)",
     languageNames: { hrv: "Hrvatski", eng: "English", deu: "Deutsch" },
   },
+  core: {
+    login: { success: "You are logged in" },
+    notifications: {
+      unknowUserOrPassword: "Unknown username or password",
+      loggedOut: "You are logged out",
+    },
+  },
   layout: {
     header: {
       mainMenu: "Main menu",
@@ -51,8 +58,6 @@ export const en: DeepStrings<typeof hr> = {
   toasts: {
     region: "Notifications",
     dismiss: "Dismiss notification",
-    login: { success: "You are logged in" },
-    logout: { success: "You are logged out" },
     error: {
       somethingWentWrong: "Something went wrong",
       notFound: "The requested content was not found",
@@ -83,7 +88,6 @@ export const en: DeepStrings<typeof hr> = {
       backToSite: "Back to the site",
     },
     logout: { submit: "Log out" },
-    notifications: { unknownUserOrPassword: "Unknown username or password" },
     maintenanceNotice: {
       label: "Maintenance",
       text: "Maintenance is on — only editors can see the site",

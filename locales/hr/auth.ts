@@ -15,10 +15,6 @@ export const auth = {
   logout: {
     submit: "Odjava",
   },
-  notifications: {
-    // spec 8: 'Unknown username or password!' -> core.notifications.unknowUserOrPassword
-    unknownUserOrPassword: "Neispravno korisničko ime ili lozinka",
-  },
   maintenanceNotice: {
     label: "Održavanje",
     text: "Održavanje je uključeno — stranicu vide samo urednici",

@@ -1,6 +1,7 @@
 import { api } from "./api.ts";
 import { auth } from "./auth.ts";
 import { common } from "./common.ts";
+import { core } from "./core.ts";
 import { elements } from "./elements.ts";
 import { errors } from "./errors.ts";
 import { layout } from "./layout.ts";
@@ -10,6 +11,7 @@ import { validation } from "./validation.ts";
 /** The source locale: every other language is typed against this object. */
 export const hr = {
   common,
+  core,
   layout,
   errors,
   toasts,

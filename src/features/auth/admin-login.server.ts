@@ -67,7 +67,7 @@ export async function adminLoginAction({ request, context }: ActionFunctionArgs)
     if (!(error instanceof ApiError)) throw error;
     const failure: LoginActionData = {
       fields: apiFieldErrors(error),
-      formError: loginErrorMessage(error, texts.auth.notifications),
+      formError: loginErrorMessage(error, texts.core.notifications),
       username,
     };
     return data(failure, { status: error.status >= 400 ? error.status : 502 });

@@ -8,14 +8,14 @@ import type { FlashKind } from "./session-cookies.ts";
  * toast), once per arrival: the root loader reads it from the flash cookie.
  */
 export function FlashToast({ flash }: { flash: FlashKind | null }) {
-  const { t } = useTranslation("toasts");
+  const { t } = useTranslation("core");
   const show = useToast();
   const shown = useRef<FlashKind | null>(null);
   useEffect(() => {
     if (flash === shown.current) return;
     shown.current = flash;
     if (flash === "loginSuccess") show({ kind: "success", message: t("login.success") });
-    if (flash === "logoutSuccess") show({ kind: "success", message: t("logout.success") });
+    if (flash === "logoutSuccess") show({ kind: "success", message: t("notifications.loggedOut") });
   }, [flash, show, t]);
   return null;
 }

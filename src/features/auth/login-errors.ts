@@ -1,7 +1,7 @@
 import type { ApiError } from "#src/lib/api-error.ts";
 import { loginFieldNames, type LoginFieldErrors } from "./login-form.ts";
 
-type Notifications = { unknownUserOrPassword: string };
+type Notifications = { unknowUserOrPassword: string };
 
 /**
  * spec 8: the text under 'Prijava nije uspjela' (INVALID_LOGIN). 'Unknown username or password!'
@@ -16,7 +16,7 @@ export function loginErrorMessage(
     error.key === "api.unknownUserOrPassword" ||
     error.message === "Unknown username or password!"
   ) {
-    return notifications.unknownUserOrPassword;
+    return notifications.unknowUserOrPassword;
   }
   return error.message;
 }

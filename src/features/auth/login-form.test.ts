@@ -49,7 +49,7 @@ describe("loginFieldErrors (spec 5, generated login validator)", () => {
 });
 
 describe("login errors (spec 8)", () => {
-  const notifications = { unknownUserOrPassword: "Neispravno korisničko ime ili lozinka" };
+  const notifications = { unknowUserOrPassword: "Neispravno korisničko ime ili lozinka" };
 
   it("maps an unknown user or password to its notification", () => {
     expect(
