@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { operations } from "#generated/operations.ts";
 import { AppError, notFound } from "../../platform/http/app-error.ts";
 import { registerOperation } from "../../platform/http/register-operation.ts";
 import type { Services } from "../../platform/services.ts";
@@ -11,8 +10,8 @@ import { getUrlOnLanguage } from "./operations/get-url-on-language.ts";
 
 /** CMS module: layout elements, navigation, terms and the finder (spec 7 "Site and content"). */
 export function cmsRoutes(app: FastifyInstance, services: Services): void {
-  registerOperation(app, services, operations.getElementsByHandlers, ({ body, context }) => {
-    const { handlers } = body as { handlers: string[] };
+  registerOperation(app, services, "getElementsByHandlers", ({ body, context }) => {
+    const { handlers } = body;
     return getLayoutElements(services, {
       siteId: context.site.id,
       languageCode: context.language.code,
@@ -20,25 +19,25 @@ export function cmsRoutes(app: FastifyInstance, services: Services): void {
     });
   });
 
-  registerOperation(app, services, operations.filterElements, ({ query, context }) =>
+  registerOperation(app, services, "filterElements", ({ query, context }) =>
     getLayoutElements(services, {
       siteId: context.site.id,
       languageCode: context.language.code,
-      handlers: (query.handlers ?? "").split(","),
+      handlers: query.handlers.split(","),
     }),
   );
 
-  registerOperation(app, services, operations.getNavigationTree, ({ params, context }) =>
+  registerOperation(app, services, "getNavigationTree", ({ params, context }) =>
     getNavigationTree(services, {
       siteId: context.site.id,
       languageCode: context.language.code,
-      handle: params.handle ?? "main",
+      handle: params.handle,
     }),
   );
 
-  registerOperation(app, services, operations.getTermBySlug, async ({ params, query, context }) => {
+  registerOperation(app, services, "getTermBySlug", async ({ params, query, context }) => {
     const scope = { siteId: context.site.id, languageCode: context.language.code };
-    const slug = params.slug ?? "";
+    const { slug } = params;
     const term =
       query.by === "slugMain"
         ? await findPageBySlugMain(services, { ...scope, slugMain: slug })
@@ -47,8 +46,8 @@ export function cmsRoutes(app: FastifyInstance, services: Services): void {
     return term;
   });
 
-  registerOperation(app, services, operations.finderDecide, ({ body, context }) => {
-    const { route } = body as { route: string[] };
+  registerOperation(app, services, "finderDecide", ({ body, context }) => {
+    const { route } = body;
     return finderDecide(services, {
       siteId: context.site.id,
       language: context.language,
@@ -57,8 +56,8 @@ export function cmsRoutes(app: FastifyInstance, services: Services): void {
     });
   });
 
-  registerOperation(app, services, operations.getUrlOnLanguage, ({ body, context }) => {
-    const { slug, targetLanguage } = body as { slug: string; targetLanguage: string };
+  registerOperation(app, services, "getUrlOnLanguage", ({ body, context }) => {
+    const { slug, targetLanguage } = body;
     const to = context.languages.find((language) => language.code === targetLanguage);
     if (!to) throw new AppError(400, "api.unknownLanguage");
     return getUrlOnLanguage(services, {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { operations } from "#generated/operations.ts";
 import { registerOperation } from "../../platform/http/register-operation.ts";
 import type { Services } from "../../platform/services.ts";
 import { domainDetect } from "./operations/domain-detect.ts";
@@ -8,17 +7,15 @@ import { getCommons } from "./operations/get-commons.ts";
 
 /** Site module: domain detection, common lists, site options (spec 7 "Site and content"). */
 export function siteRoutes(app: FastifyInstance, services: Services): void {
-  registerOperation(app, services, operations.domainDetect, ({ body, request }) => {
-    const { domain } = (body ?? {}) as { domain?: string };
+  registerOperation(app, services, "domainDetect", ({ body, request }) => {
+    const domain = body?.domain;
     const referer = request.headers.referer;
     return domainDetect(services, { domain, referer, host: request.headers.host });
   });
 
-  registerOperation(app, services, operations.getCommons, ({ query }) =>
-    getCommons(services, query.type as "languages" | "countries"),
-  );
+  registerOperation(app, services, "getCommons", ({ query }) => getCommons(services, query.type));
 
-  registerOperation(app, services, operations.filterOptions, ({ query, context }) =>
+  registerOperation(app, services, "filterOptions", ({ query, context }) =>
     filterOptions(services, { siteId: context.site.id, keys: query.keys?.split(",") }),
   );
 }

@@ -1,19 +1,30 @@
 import type { RateLimitOptions } from "@fastify/rate-limit";
 import type { ErrorObject } from "ajv";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { operations } from "#generated/operations.ts";
+import type { operations as apiOperations } from "#generated/api.ts";
+import { operations } from "#generated/operations.ts";
 import type { Services } from "../services.ts";
 import { AppError, type FieldError } from "./app-error.ts";
 import { type RequestContext, resolveRequestContext } from "./request-context.ts";
 import { validationFieldErrors } from "./validation-errors.ts";
 
-type Operation = (typeof operations)[keyof typeof operations];
+type OperationId = keyof typeof operations & keyof apiOperations;
 type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
-export type OperationInput = {
-  params: Record<string, string>;
-  query: Record<string, string>;
-  body: unknown;
+// Input shapes come from schemas/openapi.yaml (generated/api.ts); the generated validators have
+// checked them before a handler runs, so handlers need no casts of their own.
+type Parameters<K extends OperationId> = apiOperations[K]["parameters"];
+type Part<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
+type JsonBody<T> = T extends { content: { "application/json": infer B } } ? B : never;
+// A required body is always there (checked above); an optional one may be missing.
+type BodyOf<K extends OperationId> = apiOperations[K] extends { requestBody: infer R }
+  ? JsonBody<R>
+  : JsonBody<NonNullable<apiOperations[K]["requestBody"]>> | undefined;
+
+export type OperationInput<K extends OperationId> = {
+  params: Part<Parameters<K>["path"]>;
+  query: Part<Parameters<K>["query"]>;
+  body: BodyOf<K>;
   context: RequestContext;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -42,13 +53,14 @@ function check(
  * Registers one OpenAPI operation: validates headers, params, query and body with the generated
  * validators, resolves site and language, and wraps the result in the spec 7 envelope.
  */
-export function registerOperation(
+export function registerOperation<K extends OperationId>(
   app: FastifyInstance,
   services: Services,
-  operation: Operation,
-  handler: (input: OperationInput) => Promise<unknown>,
+  operationId: K,
+  handler: (input: OperationInput<K>) => Promise<unknown>,
   options: { rateLimit?: RateLimitOptions } = {},
 ): void {
+  const operation = operations[operationId];
   const validate = operation.validate as Partial<
     Record<"headers" | "params" | "query" | "body", Validator>
   >;
@@ -69,10 +81,11 @@ export function registerOperation(
       if (fields.length > 0)
         throw new AppError(400, fields[0]?.key as `validation.${string}`, fields);
       const context = await resolveRequestContext(services, request);
+      // Validated above against the same schemas these types are generated from.
       const payload = await handler({
-        params: request.params as Record<string, string>,
-        query: request.query as Record<string, string>,
-        body: request.body,
+        params: request.params as OperationInput<K>["params"],
+        query: request.query as OperationInput<K>["query"],
+        body: request.body as OperationInput<K>["body"],
         context,
         request,
         reply,
