@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { isObject, readJson, type JsonObject } from "./json.ts";
+import { readJson, type JsonObject } from "./json.ts";
 import { schemaBaseUri, schemasDir } from "./paths.ts";
 
 /** Folders of schemas/ holding *.schema.json files; the order is the order types are emitted. */
@@ -66,8 +66,3 @@ export const resolveRef = (ref: string, fromFile: string): string =>
 /** The schema file an absolute URI names, if any. */
 export const fileByUri = (files: SchemaFile[], uri: string): SchemaFile | undefined =>
   files.find((candidate) => candidate.uri === uri.split("#")[0]);
-
-export const objectAt = (schema: JsonObject, key: string): JsonObject | undefined => {
-  const value = schema[key];
-  return isObject(value) ? value : undefined;
-};

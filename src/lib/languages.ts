@@ -1,12 +1,13 @@
-/** Site languages and their URL prefixes (spec 2: Croatian without a prefix, /en, /de). */
+import { routes } from "#generated/routes.ts";
+
+/** Site languages; URL prefixes come from the route table (spec 2: Croatian has none). */
 export const languages = {
-  hrv: { code: "hrv", code2: "hr", prefix: "" },
-  eng: { code: "eng", code2: "en", prefix: "/en" },
-  deu: { code: "deu", code2: "de", prefix: "/de" },
+  hrv: { code: "hrv", code2: "hr", prefix: routes.prefixes.hr },
+  eng: { code: "eng", code2: "en", prefix: routes.prefixes.en },
+  deu: { code: "deu", code2: "de", prefix: routes.prefixes.de },
 } as const;
 
 export type LanguageCode = keyof typeof languages;
-export type LanguageCode2 = (typeof languages)[LanguageCode]["code2"];
 
 // spec 9: default language hrv
 export const defaultLanguage: LanguageCode = "hrv";

@@ -62,10 +62,6 @@ export function pageLink(slugMain: SlugMain, language: ContentLanguage) {
   return { kind: "page", href: pagePath(slugMain, language) } as const;
 }
 
-export function homeLink(language: ContentLanguage) {
-  return { kind: "page", href: homePath(language) } as const;
-}
-
 /** External links always open in a new tab (spec 2). */
 export function externalLink(href: string) {
   return { kind: "external", href, newTab: true } as const;
