@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["{codegen,server,src,admin,locales}/**/*.test.{ts,tsx}"],
+          include: ["{codegen,common,server,src,admin,locales}/**/*.test.{ts,tsx}"],
           environment: "node",
         },
       },

@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { serverContext } from "#src/lib/server-context.ts";
+import { serverContext } from "#common/server-context.ts";
 import type { Config } from "./platform/config.ts";
 import { AppError } from "./platform/http/app-error.ts";
 

@@ -6,7 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { createI18n } from "./lib/i18n.ts";
 import { languageFromPath } from "./lib/languages.ts";
-import { serverContext } from "./lib/server-context.ts";
+import { serverContext } from "#common/server-context.ts";
 
 export const streamTimeout = 5_000;
 

@@ -1,6 +1,6 @@
 /**
  * Validation messages (spec 5); the source locale. Keys are `validation.<name>`; `{length}`,
- * `{value}` … are filled in by interpolate() in src/lib/validation-messages.ts. ajv keywords map
+ * `{value}` … are filled in by interpolate() in common/validation-messages.ts. ajv keywords map
  * to these keys there.
  */
 export const validation = {

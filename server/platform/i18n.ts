@@ -4,7 +4,7 @@ import { api as apiEn } from "#locales/en/api.ts";
 import { validation as validationEn } from "#locales/en/validation.ts";
 import { api as apiHr } from "#locales/hr/api.ts";
 import { validation as validationHr } from "#locales/hr/validation.ts";
-import { interpolate } from "#src/lib/validation-messages.ts";
+import { interpolate } from "#common/validation-messages.ts";
 
 type Messages = { api: Record<string, string>; validation: Record<string, string> };
 

@@ -7,7 +7,7 @@ import { createI18n } from "#src/lib/i18n.ts";
 import type { ElementProps } from "./element-types.ts";
 import { elementRegistry } from "./registry.ts";
 import { RenderTree, type RenderTreeProps } from "./render-tree.tsx";
-import type { TreeNode } from "./walk-tree.ts";
+import type { TreeNode } from "#common/walk-tree.ts";
 
 function render(props: Omit<RenderTreeProps, "registry"> & Partial<RenderTreeProps>): string {
   const wrap = (children: ReactNode) => (

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { elementComponents } from "./element-components.ts";
 import type { ElementComponent } from "./element-types.ts";
 import { type ElementDefinition, type ElementRegistry, elementRegistry } from "./registry.ts";
-import { findFirst, type TreeNode } from "./walk-tree.ts";
+import { findFirst, type TreeNode } from "#common/walk-tree.ts";
 
 type AnyComponent = ElementComponent<Record<string, unknown>, unknown>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "#src/lib/api-client.ts";
 import { resolveElements } from "./resolve-elements.server.ts";
-import type { TreeNode } from "./walk-tree.ts";
+import type { TreeNode } from "#common/walk-tree.ts";
 
 const api = {} as ApiClient;
 const registry = {

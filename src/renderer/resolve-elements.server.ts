@@ -1,7 +1,7 @@
 import type { ApiClient } from "#src/lib/api-client.ts";
 import type { LanguageCode } from "#src/lib/languages.ts";
 import { type ElementRegistry, elementRegistry } from "./registry.ts";
-import { collectNodes, type TreeNode } from "./walk-tree.ts";
+import { collectNodes, type TreeNode } from "#common/walk-tree.ts";
 
 /** What a resolver gets: the element's props (defaults merged) and the request's API access. */
 export type ResolverInput<P = Record<string, unknown>> = {

@@ -4,7 +4,7 @@ import type { ValidateFunction } from "ajv";
 import { describe, expect, it } from "vitest";
 import { elements } from "#generated/elements.ts";
 import type { FooterSectionOptions } from "#generated/types.ts";
-import { collectNodes } from "#src/renderer/walk-tree.ts";
+import { collectNodes } from "#common/walk-tree.ts";
 import { mainMenu } from "./navigation.ts";
 import { pages } from "./pages/index.ts";
 import { type SlugMain, contentLanguages, pageSlugs } from "./paths.ts";

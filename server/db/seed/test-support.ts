@@ -1,7 +1,7 @@
 /** Helpers for the seed tests: where links point and which paths exist per language. */
 import { routes } from "#generated/routes.ts";
 import type { ElementNode } from "#generated/types.ts";
-import { collectNodes } from "#src/renderer/walk-tree.ts";
+import { collectNodes } from "#common/walk-tree.ts";
 import type { MenuEntry } from "./navigation.ts";
 import { pages } from "./pages/index.ts";
 import { type ContentLanguage, type SlugMain, homePath, homeSlugMain, pagePath } from "./paths.ts";

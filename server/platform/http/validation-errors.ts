@@ -1,5 +1,5 @@
 import type { ErrorObject } from "ajv";
-import { toFieldErrors } from "#src/lib/validation-messages.ts";
+import { toFieldErrors } from "#common/validation-messages.ts";
 import { translate } from "../i18n.ts";
 import type { FieldError } from "./app-error.ts";
 

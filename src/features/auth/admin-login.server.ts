@@ -4,7 +4,7 @@ import { unwrap } from "#src/lib/api-client.ts";
 import { ApiError } from "#src/lib/api-error.ts";
 import { resources } from "#src/lib/i18n.ts";
 import { languages } from "#src/lib/languages.ts";
-import { translateWith } from "#src/lib/validation-messages.ts";
+import { translateWith } from "#common/validation-messages.ts";
 import { safeRedirectTarget } from "./auth-paths.ts";
 import { apiFieldErrors, loginErrorMessage } from "./login-errors.ts";
 import {

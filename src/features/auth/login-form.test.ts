@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validation as en } from "#locales/en/validation.ts";
 import { validation as hr } from "#locales/hr/validation.ts";
-import { translateWith } from "#src/lib/validation-messages.ts";
+import { translateWith } from "#common/validation-messages.ts";
 import { apiFieldErrors, loginErrorMessage } from "./login-errors.ts";
 import { isCompleteLogin, loginFieldErrors, readLoginForm } from "./login-form.ts";
 

@@ -1,6 +1,6 @@
 import validateLogin from "#generated/validators/requests/login.js";
 import type { LoginRequest } from "#generated/types.ts";
-import { toFieldErrors, type Translate } from "#src/lib/validation-messages.ts";
+import { toFieldErrors, type Translate } from "#common/validation-messages.ts";
 
 export const loginFieldNames = ["username", "password"] as const;
 export type LoginFieldName = (typeof loginFieldNames)[number];

@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import { RenderTree } from "#src/renderer/render-tree.tsx";
-import { findFirst } from "#src/renderer/walk-tree.ts";
+import { findFirst } from "#common/walk-tree.ts";
 import type { PageData } from "./page.server.ts";
 import "./page.css";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { RenderTree } from "#src/renderer/render-tree.tsx";
-import { hasEuLogos, type Theme } from "#src/themes/theme-for-slug.ts";
+import { hasEuLogos, type Theme } from "#common/theme-for-slug.ts";
 import type { FooterData } from "./layout.server.ts";
 import { NavItemLink } from "./nav-item-link.tsx";
 import { networkNames, SocialIcon } from "./social-icons.tsx";

@@ -10,8 +10,8 @@ import {
   localisePath,
   type LanguageCode,
 } from "#src/lib/languages.ts";
-import { serverContext } from "#src/lib/server-context.ts";
-import { themeForSlug } from "#src/themes/theme-for-slug.ts";
+import { serverContext } from "#common/server-context.ts";
+import { themeForSlug } from "#common/theme-for-slug.ts";
 import { isMaintenanceExempt } from "#src/features/auth/auth-paths.ts";
 import { sessionUser } from "#src/features/auth/session.server.ts";
 import {

@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import { isTheme, type Theme } from "#src/themes/theme-for-slug.ts";
+import { isTheme, type Theme } from "#common/theme-for-slug.ts";
 import type { RootData } from "./root.server.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { FinderResult } from "#generated/types.ts";
-import { themeForSlug } from "#src/themes/theme-for-slug.ts";
+import { themeForSlug } from "#common/theme-for-slug.ts";
 import { notFound } from "../../../platform/http/app-error.ts";
 import type { LanguageRow } from "../../../platform/http/request-context.ts";
 import type { Services } from "../../../platform/services.ts";

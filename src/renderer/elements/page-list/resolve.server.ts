@@ -7,7 +7,7 @@ import type {
 import { unwrap } from "#src/lib/api-client.ts";
 import { hasStatus } from "#src/lib/api-error.ts";
 import { localisePath } from "#src/lib/languages.ts";
-import { findFirst } from "../../walk-tree.ts";
+import { findFirst } from "#common/walk-tree.ts";
 import type { ResolverInput } from "../../resolve-elements.server.ts";
 
 /** The page's first hero or image picture, shown on its card. */
