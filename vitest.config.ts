@@ -8,7 +8,10 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["{codegen,common,server,src,admin,locales}/**/*.test.{ts,tsx}"],
+          include: [
+            "{codegen,common,server,src,admin,locales}/**/*.test.{ts,tsx}",
+            "tests/house/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

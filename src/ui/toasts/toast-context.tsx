@@ -8,9 +8,8 @@ import {
   type ReactNode,
 } from "react";
 import { toastDuration, type ToastKind } from "./toast-duration.ts";
-import { Toaster } from "./toaster.tsx";
+import { Toaster, type Toast } from "./toaster.tsx";
 
-export type Toast = { id: number; kind: ToastKind; message: string };
 export type ShowToast = (toast: { kind: ToastKind; message: string; duration?: number }) => void;
 
 type ToastApi = { show: ShowToast; dismiss: (id: number) => void };

@@ -1,6 +1,10 @@
 import { useTranslation } from "react-i18next";
-import type { Toast } from "./toast-context.tsx";
+import type { ToastKind } from "./toast-duration.ts";
 import "./toasts.css";
+
+// The shape lives here, beside what draws it, so the provider depends on the toaster and not
+// the other way round (no import cycle).
+export type Toast = { id: number; kind: ToastKind; message: string };
 
 /** The live region that draws toasts; screen readers announce each one as it appears. */
 export function Toaster({
