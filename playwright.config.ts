@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -8,7 +8,17 @@ import { chromiumArgs, chromiumPath } from "./tests/e2e/chromium.ts";
 // E2E_PORT moves both servers (e.g. when two runs share a machine).
 export const sitePort = Number(process.env.E2E_PORT ?? 3101);
 export const maintenancePort = sitePort + 1;
-const dataDir = (name: string) => mkdtempSync(path.join(tmpdir(), `vitrina-e2e-${name}-`));
+
+// Playwright loads this file in its runner and again in each worker. The runner makes one
+// temporary directory for the servers' databases and removes it when it exits (after it has
+// stopped the servers); the workers inherit its path through the environment and make none.
+const tempRoot = (process.env.VITRINA_E2E_TMP ??= createTempRoot());
+function createTempRoot(): string {
+  const directory = mkdtempSync(path.join(tmpdir(), "vitrina-e2e-"));
+  process.on("exit", () => rmSync(directory, { recursive: true, force: true }));
+  return directory;
+}
+const dataDir = (name: string) => path.join(tempRoot, name);
 const server = (port: number, env: Record<string, string>) => ({
   command: "node server/main.ts",
   url: `http://127.0.0.1:${port}/api/v1/health`,
