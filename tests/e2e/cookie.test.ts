@@ -7,6 +7,12 @@ test("the cookie choice persists across visits", async ({ page, request }) => {
   await expect(banner).toBeVisible();
   await banner.getByRole("button", { name: sectionCopy.hr.cookieButton }).click();
   await expect(banner).toBeHidden();
+  // spec 9: the consent cookie lasts 30 days
+  const consent = (await page.context().cookies()).find(({ name }) => name === "cookieNotice");
+  expect(consent?.value).toBe("accepted");
+  const days = (consent!.expires - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(29.9);
+  expect(days).toBeLessThanOrEqual(30);
 
   await page.reload();
   await expect(page.getByRole("button", { name: sectionCopy.hr.cookieButton })).toHaveCount(0);
