@@ -7,6 +7,18 @@ import { demoAccounts } from "../../server/db/seed/users.ts";
 // Expectations come from the seed itself, so the tests follow the demo copy when it changes.
 export { demoAccounts, mainMenu, pages, sectionCopy };
 
+/** Every seeded page in every language and the language roots (hr has no prefix, spec 2). */
+export const seededPaths: string[] = [
+  "/",
+  "/en",
+  "/de",
+  ...Object.values(pages).flatMap((page) => [
+    `/${page.hr.slug}`,
+    `/en/${page.en.slug}`,
+    `/de/${page.de.slug}`,
+  ]),
+];
+
 /** Text of the first heading of a page document (what the page must show server-side). */
 export function firstHeading(elements: ElementNode[]): string {
   for (const element of elements) {

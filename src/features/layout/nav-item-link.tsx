@@ -22,6 +22,11 @@ export function NavItemLink({ href, type, className, children }: Props) {
     );
   }
   const isExternal = type === "external";
+  // A phone number never breaks across lines: its spaces do not wrap.
+  const text =
+    href.startsWith("tel:") && typeof children === "string"
+      ? children.replaceAll(" ", "\u00a0")
+      : children;
   return (
     <a
       href={href}
@@ -29,7 +34,7 @@ export function NavItemLink({ href, type, className, children }: Props) {
       target={isExternal ? "_blank" : undefined}
       rel={isExternal ? "noopener" : undefined}
     >
-      {children}
+      {text}
       {isExternal && <span className="visually-hidden"> {t("opensInNewTab")}</span>}
     </a>
   );

@@ -62,7 +62,7 @@ export const privacy = definePage<Copy>({
         ],
       )}<p>Za nužne kolačiće nije potrebna privola; obavijest o njima zatvarate gumbom „Slažem se”.</p>`,
       rightsTitle: "Vaša prava",
-      rightsHtml: `<p>U svakom trenutku možete zatražiti pristup svojim podacima, njihov ispravak ili brisanje, ograničenje obrade i prijenos podataka te uložiti prigovor na obradu. Dovoljno je da nam pišete na ${privacyMail}; odgovorit ćemo najkasnije u roku od mjesec dana.</p><p>Ako smatrate da vaše podatke ne obrađujemo u skladu s propisima, možete podnijeti pritužbu Agenciji za zaštitu osobnih podataka (<a href="https://azop.hr">azop.hr</a>).</p>`,
+      rightsHtml: `<p>U svakom trenutku možete zatražiti pristup svojim podacima, njihov ispravak ili brisanje, ograničenje obrade i prijenos podataka te uložiti prigovor na obradu. Dovoljno je da nam pišete na ${privacyMail}; odgovorit ćemo najkasnije u roku od mjesec dana.</p><p>Ako smatrate da vaše podatke ne obrađujemo u skladu s propisima, možete podnijeti pritužbu Agenciji za zaštitu osobnih podataka (<a href="https://azop.hr" target="_blank" rel="noopener noreferrer">azop.hr</a>).</p>`,
       updated: "Posljednja izmjena: 1. ožujka 2026.",
     },
     en: {
@@ -85,7 +85,7 @@ export const privacy = definePage<Copy>({
         ],
       )}<p>Necessary cookies do not need your consent; the “I agree” button simply closes the notice about them.</p>`,
       rightsTitle: "Your rights",
-      rightsHtml: `<p>You can ask at any time to access, correct or erase your data, to restrict or object to its processing, or to receive it in a portable form. Just write to ${privacyMail}; we will reply within one month at the latest.</p><p>If you believe we do not process your data lawfully, you can lodge a complaint with the Croatian Personal Data Protection Agency (<a href="https://azop.hr">azop.hr</a>).</p>`,
+      rightsHtml: `<p>You can ask at any time to access, correct or erase your data, to restrict or object to its processing, or to receive it in a portable form. Just write to ${privacyMail}; we will reply within one month at the latest.</p><p>If you believe we do not process your data lawfully, you can lodge a complaint with the Croatian Personal Data Protection Agency (<a href="https://azop.hr" target="_blank" rel="noopener noreferrer">azop.hr</a>).</p>`,
       updated: "Last updated: 1 March 2026.",
     },
     de: {
@@ -108,7 +108,7 @@ export const privacy = definePage<Copy>({
         ],
       )}<p>Für notwendige Cookies ist keine Einwilligung nötig; mit „Einverstanden“ schließen Sie lediglich den Hinweis.</p>`,
       rightsTitle: "Ihre Rechte",
-      rightsHtml: `<p>Sie können jederzeit Auskunft über Ihre Daten, deren Berichtigung oder Löschung, die Einschränkung der Verarbeitung und die Datenübertragbarkeit verlangen sowie der Verarbeitung widersprechen. Schreiben Sie uns einfach an ${privacyMail}; wir antworten spätestens innerhalb eines Monats.</p><p>Wenn Sie meinen, dass wir Ihre Daten nicht rechtmäßig verarbeiten, können Sie sich bei der kroatischen Datenschutzbehörde beschweren (Agencija za zaštitu osobnih podataka, <a href="https://azop.hr">azop.hr</a>).</p>`,
+      rightsHtml: `<p>Sie können jederzeit Auskunft über Ihre Daten, deren Berichtigung oder Löschung, die Einschränkung der Verarbeitung und die Datenübertragbarkeit verlangen sowie der Verarbeitung widersprechen. Schreiben Sie uns einfach an ${privacyMail}; wir antworten spätestens innerhalb eines Monats.</p><p>Wenn Sie meinen, dass wir Ihre Daten nicht rechtmäßig verarbeiten, können Sie sich bei der kroatischen Datenschutzbehörde beschweren (Agencija za zaštitu osobnih podataka, <a href="https://azop.hr" target="_blank" rel="noopener noreferrer">azop.hr</a>).</p>`,
       updated: "Zuletzt geändert am 1. März 2026.",
     },
   },

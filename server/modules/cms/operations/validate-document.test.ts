@@ -83,9 +83,18 @@ describe("validatePageDocument", () => {
 });
 
 describe("sanitizeRichText", () => {
-  it("keeps safe structure and links", () => {
-    expect(sanitizeRichText('<h2>Naslov</h2><p><a href="https://example.com">x</a></p>')).toBe(
-      '<h2>Naslov</h2><p><a href="https://example.com">x</a></p>',
+  it("keeps safe structure and site links as they are", () => {
+    expect(sanitizeRichText('<h2>Naslov</h2><p><a href="/kontakt">x</a></p>')).toBe(
+      '<h2>Naslov</h2><p><a href="/kontakt">x</a></p>',
+    );
+  });
+
+  it("opens external links in a new tab with rel=noopener (spec 2)", () => {
+    expect(sanitizeRichText('<p><a href="https://azop.hr">azop.hr</a></p>')).toBe(
+      '<p><a href="https://azop.hr" target="_blank" rel="noopener noreferrer">azop.hr</a></p>',
+    );
+    expect(sanitizeRichText('<a href="HTTP://x.example" rel="opener">x</a>')).toBe(
+      '<a href="HTTP://x.example" rel="noopener noreferrer" target="_blank">x</a>',
     );
   });
 });

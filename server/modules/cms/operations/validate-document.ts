@@ -36,10 +36,17 @@ const richTextPolicy: sanitizeHtml.IOptions = {
   allowedAttributes: { a: ["href", "target", "rel", "title"], th: ["scope"] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
-    }),
+    // spec 2: external links open in a new tab; a new tab never gets a handle on this one.
+    a: (tagName, attribs) => {
+      const isExternal = /^https?:\/\//i.test(attribs.href ?? "");
+      const opensNewTab = isExternal || attribs.target === "_blank";
+      return {
+        tagName,
+        attribs: opensNewTab
+          ? { ...attribs, target: "_blank", rel: "noopener noreferrer" }
+          : attribs,
+      };
+    },
   },
 };
 
