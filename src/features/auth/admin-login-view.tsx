@@ -121,7 +121,8 @@ function Field({
         className="admin-login__input"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        {...(type === "email" && { spellCheck: false, autoCapitalize: "none" })}
+        // autocapitalize is not allowed on an e-mail input (HTML), which browsers never capitalise.
+        {...(type === "email" && { spellCheck: false })}
       />
       {error && (
         <p id={errorId} className="admin-login__field-error">

@@ -42,7 +42,8 @@ export function Header({ header, menu }: { header: HeaderData; menu: NavigationI
       <div className="container site-header__bar">
         <div className="site-header__mobile-brand">{brand}</div>
         <DesktopNav items={menu} label={t("header.mainMenu")} brand={brand} />
-        <MobileNav items={menu} label={t("header.mainMenu")} end={languageSwitch} />
+        {/* Both navs hold the main menu, one per screen size; each landmark needs its own name. */}
+        <MobileNav items={menu} label={t("header.menu")} end={languageSwitch} />
       </div>
     </header>
   );

@@ -47,7 +47,8 @@ export const accommodation = definePage<Copy>({
           height: 800,
           rounded: true,
         }),
-        node("heading", `stay-room-${index + 1}-title`, { text: room.name, level: 3 }),
+        // h2: the rooms follow the page title (h1) directly, and levels never skip
+        node("heading", `stay-room-${index + 1}-title`, { text: room.name, level: 2 }),
         node("rich-text", `stay-room-${index + 1}-text`, { html: room.html }),
       ]),
       { gap: "small" },
