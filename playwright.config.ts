@@ -12,7 +12,7 @@ export const maintenancePort = sitePort + 1;
 // Playwright loads this file in its runner and again in each worker. The runner makes one
 // temporary directory for the servers' databases and removes it when it exits (after it has
 // stopped the servers); the workers inherit its path through the environment and make none.
-const tempRoot = (process.env.VITRINA_E2E_TMP ??= createTempRoot());
+const tempRoot = (process.env.VITRINA_E2E_TMP ||= createTempRoot());
 function createTempRoot(): string {
   const directory = mkdtempSync(path.join(tmpdir(), "vitrina-e2e-"));
   process.on("exit", () => rmSync(directory, { recursive: true, force: true }));
