@@ -1,18 +1,26 @@
 import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
+import { maintenancePort } from "../../playwright.config.ts";
 import { htmlRules } from "./html-rules.ts";
 import { seededPaths } from "./seed-data.ts";
 
-// Every seeded page in every language, the language roots, the sign-in page and the 404 page,
-// as the server sends them (no JavaScript run), must be valid HTML.
-const paths = [...seededPaths, "/adminLogin", "/nema-ove-stranice", "/en/no-such-page"];
+// Every seeded page in every language, the language roots, the sign-in page, the 404 page and
+// the maintenance view (from the server in maintenance mode), as the server sends them (no
+// JavaScript run), must be valid HTML.
+const paths = [
+  ...seededPaths,
+  "/adminLogin",
+  "/nema-ove-stranice",
+  "/en/no-such-page",
+  `http://127.0.0.1:${maintenancePort}/`,
+];
 
 test("the HTML of every seeded page validates", async ({ request }) => {
   const validator = new HtmlValidate(htmlRules);
   const problems: string[] = [];
   for (const path of paths) {
     const response = await request.get(path);
-    expect([200, 404], `${path} answered ${response.status()}`).toContain(response.status());
+    expect([200, 404, 503], `${path} answered ${response.status()}`).toContain(response.status());
     const report = await validator.validateString(await response.text(), path);
     for (const { messages } of report.results) {
       for (const message of messages) {
