@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from "fastify";
+
+/** How long requests in flight may take to finish after SIGTERM/SIGINT before the process quits. */
+export const shutdownGraceMs = 10_000;
+
+/**
+ * On SIGTERM or SIGINT runs close (stop accepting, let requests in flight finish, close the
+ * database and its lock) and exits 0; exits 1 when close fails, takes longer than
+ * shutdownGraceMs, or a second signal arrives (a second Ctrl-C means "now").
+ */
+export function closeOnSignals(close: () => Promise<void>, log: FastifyBaseLogger): void {
+  let isClosing = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (isClosing) {
+      log.warn(`${signal} again: stopping without waiting`);
+      process.exit(1);
+    }
+    isClosing = true;
+    log.info(`${signal}: finishing requests in flight, then stopping`);
+    setTimeout(() => {
+      log.error(`requests still open after ${shutdownGraceMs} ms: stopping anyway`);
+      process.exit(1);
+    }, shutdownGraceMs).unref();
+    close().then(
+      () => {
+        log.info("Vitrina stopped");
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log.error({ err: error }, "closing failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", onSignal);
+  process.on("SIGINT", onSignal);
+}
