@@ -4,7 +4,7 @@ import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { demoAccounts, seedIfEmpty } from "./db/seed/seed.ts";
 import { type Config, readConfig } from "./platform/config.ts";
-import { closeOnSignals } from "./platform/shutdown.ts";
+import { closeApp, closeOnSignals } from "./platform/shutdown.ts";
 import { checkDatabaseUrl, describeStartupError } from "./platform/startup-error.ts";
 
 /** Starts Vitrina: migrate, seed on first start, serve API and site from one process. */
@@ -19,7 +19,7 @@ async function main(config: Config): Promise<void> {
   let app: FastifyInstance | undefined;
   const close = async () => {
     try {
-      await app?.close(); // stops accepting, waits for requests in flight
+      if (app) await closeApp(app); // stops accepting, waits for requests in flight
     } finally {
       await database.close(); // and releases the data directory lock
     }
