@@ -3,19 +3,23 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 /** How long requests in flight may take to finish after SIGTERM/SIGINT before the process quits. */
 export const shutdownGraceMs = 10_000;
 
+/** Signals this soon after the first are its echo: npm forwards the terminal's Ctrl-C to its child. */
+const echoMs = 1_000;
+
 /**
  * On SIGTERM or SIGINT runs close (stop accepting, let requests in flight finish, close the
  * database and its lock) and exits 0; exits 1 when close fails, takes longer than
- * shutdownGraceMs, or a second signal arrives (a second Ctrl-C means "now").
+ * shutdownGraceMs, or another signal arrives later (a second Ctrl-C means "now").
  */
 export function closeOnSignals(close: () => Promise<void>, log: FastifyBaseLogger): void {
-  let isClosing = false;
+  let closingSince: number | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (isClosing) {
+    if (closingSince !== undefined) {
+      if (Date.now() - closingSince < echoMs) return;
       log.warn(`${signal} again: stopping without waiting`);
       process.exit(1);
     }
-    isClosing = true;
+    closingSince = Date.now();
     log.info(`${signal}: finishing requests in flight, then stopping`);
     setTimeout(() => {
       log.error(`requests still open after ${shutdownGraceMs} ms: stopping anyway`);

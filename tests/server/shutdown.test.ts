@@ -62,4 +62,13 @@ describe("SIGTERM and SIGINT (issue 6: a clean stop)", () => {
       agent.destroy();
     },
   );
+
+  it("stops cleanly on a Ctrl-C under npm start (the terminal's SIGINT and npm's forwarded copy)", async () => {
+    const dataDir = await tempDir("ctrl-c");
+    const server = await startServer({ dataDir });
+    server.child.kill("SIGINT");
+    server.child.kill("SIGINT");
+    expect(await server.exited, server.output()).toEqual({ code: 0, signal: null });
+    expect(existsSync(path.join(dataDir, lockFileName))).toBe(false);
+  });
 });
