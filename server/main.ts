@@ -13,8 +13,11 @@ async function main(config: Config): Promise<void> {
   let log: FastifyBaseLogger | undefined;
   const database = await openDatabase({
     ...config,
-    onConnectionError: (error) =>
-      log?.warn({ err: error }, "PostgreSQL connection lost; the next query reconnects"),
+    onConnectionError: (error) => {
+      const message = "PostgreSQL connection lost; the next query reconnects";
+      if (log) log.warn({ err: error }, message);
+      else console.warn(`${message}: ${error.message}`); // before the app and its logger exist
+    },
   });
   let app: FastifyInstance | undefined;
   const close = async () => {
