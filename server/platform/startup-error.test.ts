@@ -34,6 +34,15 @@ describe("describeStartupError", () => {
     );
   });
 
+  it("says what to do about a data directory it cannot write", () => {
+    const denied = Object.assign(withCode("permission denied", "EACCES"), {
+      path: "/srv/data/vitrina.lock",
+    });
+    expect(describeStartupError(denied, context)).toBe(
+      "Vitrina could not start: cannot write /srv/data/vitrina.lock (EACCES). Make DATA_DIR writable for this user, or set DATA_DIR to another directory.",
+    );
+  });
+
   it("leaves a bug undescribed, so its stack gets printed", () => {
     expect(describeStartupError(new TypeError("x is undefined"), context)).toBeUndefined();
   });

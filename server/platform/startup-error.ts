@@ -58,9 +58,14 @@ function describeOne(error: unknown, context: StartupContext): string | undefine
     case "EADDRINUSE":
       return `port ${context.port} on ${context.host} is already in use. Stop the program that uses it, or set PORT to a free port.`;
     case "EACCES":
-      if (message.includes("listen"))
+    case "EPERM":
+    case "EROFS": {
+      if ((error as { syscall?: unknown }).syscall === "listen")
         return `no permission to listen on port ${context.port}. Set PORT to a port above 1023.`;
-      return undefined;
+      const file = (error as { path?: unknown }).path;
+      if (typeof file !== "string") return undefined;
+      return `cannot write ${file} (${code}). Make DATA_DIR writable for this user, or set DATA_DIR to another directory.`;
+    }
     case "ECONNREFUSED":
     case "ETIMEDOUT":
     case "EHOSTUNREACH":
