@@ -26,6 +26,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          // Whole server processes (`node server/main.ts`): start-up, locks, signals.
+          name: "server",
+          include: ["tests/server/**/*.test.ts"],
+          globalSetup: ["tests/server/global-setup.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

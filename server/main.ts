@@ -1,24 +1,44 @@
 import "./env.ts";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { demoAccounts, seedIfEmpty } from "./db/seed/seed.ts";
-import { readConfig } from "./platform/config.ts";
+import { type Config, readConfig } from "./platform/config.ts";
+import { closeApp, closeOnSignals } from "./platform/shutdown.ts";
+import { checkDatabaseUrl, describeStartupError } from "./platform/startup-error.ts";
 
 /** Starts Vitrina: migrate, seed on first start, serve API and site from one process. */
-async function main(): Promise<void> {
-  const config = readConfig();
-  const database = await openDatabase(config);
-  await database.migrate();
-  const seeded = await seedIfEmpty(database.db);
-  const { app } = await buildApp({ config, database });
+async function main(config: Config): Promise<void> {
+  if (config.databaseUrl) checkDatabaseUrl(config.databaseUrl);
+  let log: FastifyBaseLogger | undefined;
+  const database = await openDatabase({
+    ...config,
+    onConnectionError: (error) => {
+      const message = "PostgreSQL connection lost; the next query reconnects";
+      if (log) log.warn({ err: error }, message);
+      else console.warn(`${message}: ${error.message}`); // before the app and its logger exist
+    },
+  });
+  let app: FastifyInstance | undefined;
   const close = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
+    try {
+      if (app) await closeApp(app); // stops accepting, waits for requests in flight
+    } finally {
+      await database.close(); // and releases the data directory lock
+    }
   };
-  process.once("SIGINT", () => void close());
-  process.once("SIGTERM", () => void close());
-  await app.listen({ port: config.port, host: config.host });
+  let seeded: boolean;
+  try {
+    await database.migrate();
+    seeded = await seedIfEmpty(database.db);
+    ({ app } = await buildApp({ config, database }));
+    log = app.log;
+    closeOnSignals(close, app.log);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
   const url = `http://localhost:${config.port}`;
   const lines = [
     "",
@@ -33,4 +53,12 @@ async function main(): Promise<void> {
   console.log(lines.join("\n"));
 }
 
-await main();
+const config = readConfig();
+try {
+  await main(config);
+} catch (error) {
+  const line = describeStartupError(error, config);
+  // A known cause gets one line; anything else is a bug, and its stack helps whoever fixes it.
+  console.error(line ?? error);
+  process.exit(1);
+}

@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { lockDataDir } from "../platform/data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -10,27 +11,47 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** Applies the committed migrations (idempotent). */
   migrate: () => Promise<void>;
+  /** Closes the database and releases the data directory lock. */
   close: () => Promise<void>;
 };
 
+/** Told about a lost PostgreSQL connection; the pool replaces it on the next query. */
+export type ConnectionErrorListener = (error: Error) => void;
+
 const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir (":memory:" for none). */
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir (":memory:" for
+ * none). PGlite on disk takes the data directory lock first (DataDirLockedError when another
+ * process holds it).
+ */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  onConnectionError?: ConnectionErrorListener;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(
-    options.dataDir === ":memory:" ? undefined : path.join(options.dataDir, "pglite"),
-  );
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError);
+  return openPglite(options.dataDir === ":memory:" ? undefined : options.dataDir);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+function logConnectionError(error: Error): void {
+  console.warn(`PostgreSQL connection lost (${error.message}); the next query reconnects.`);
+}
+
+async function openPostgres(
+  url: string,
+  onConnectionError: ConnectionErrorListener = logConnectionError,
+): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A backend that goes away (pg_terminate_backend, a database restart) makes its client emit
+  // 'error'; without a listener Node ends the process. Idle clients report through the pool,
+  // checked-out ones only through the client, so listen on every client; the pool drops the
+  // broken client and opens a new one for the next query.
+  pool.on("connect", (client) => client.on("error", onConnectionError));
+  pool.on("error", () => {}); // already reported by the client's listener above
   const db = drizzle(pool, { schema });
   return {
     db,
@@ -40,18 +61,32 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-/** PGlite in dir, or in memory when dir is undefined (tests). */
-async function openPglite(dir: string | undefined): Promise<Database> {
+/** PGlite in dataDir/pglite, or in memory when dataDir is undefined (tests). */
+async function openPglite(dataDir: string | undefined): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  if (dir) await mkdir(dir, { recursive: true });
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
-  const db = drizzle(client, { schema });
-  return {
-    db,
-    kind: "pglite",
-    migrate: () => migrate(db, { migrationsFolder }),
-    close: () => client.close(),
-  };
+  // The lock comes before PGlite touches a file: two writers corrupt it (issue 6).
+  const lock = dataDir ? await lockDataDir(dataDir) : undefined;
+  try {
+    const dir = dataDir ? path.join(dataDir, "pglite") : undefined;
+    if (dir) await mkdir(dir, { recursive: true });
+    const client = dir ? await PGlite.create(dir) : await PGlite.create();
+    const db = drizzle(client, { schema });
+    return {
+      db,
+      kind: "pglite",
+      migrate: () => migrate(db, { migrationsFolder }),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          await lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
 }

@@ -1,7 +1,9 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { lockDataDir } from "../platform/data-dir-lock.ts";
 import { readConfig } from "../platform/config.ts";
+import { checkDatabaseUrl, describeStartupError } from "../platform/startup-error.ts";
 import { type Database, openDatabase } from "./client.ts";
 
 /** Drops every table of a PostgreSQL database (the public and drizzle schemas). */
@@ -11,18 +13,37 @@ export async function dropPostgresSchema(database: Database): Promise<void> {
   await database.db.execute(sql`create schema public`);
 }
 
-// `npm run db:reset`: forget all data; the next start migrates and seeds again.
+/** Forgets all data; the next start migrates and seeds again. Returns what it did. */
+async function reset(config: ReturnType<typeof readConfig>): Promise<string> {
+  if (config.databaseUrl) {
+    checkDatabaseUrl(config.databaseUrl);
+    const database = await openDatabase(config);
+    try {
+      await dropPostgresSchema(database);
+    } finally {
+      await database.close();
+    }
+    return "PostgreSQL schema dropped; `npm start` migrates and seeds it again.";
+  }
+  if (config.dataDir === ":memory:") return "DATA_DIR is :memory:; nothing to reset.";
+  const dir = path.join(config.dataDir, "pglite");
+  // Never wipe a directory a running server uses: the same lock as the server's.
+  const lock = await lockDataDir(config.dataDir);
+  try {
+    await rm(dir, { recursive: true, force: true });
+  } finally {
+    await lock.release();
+  }
+  return `Removed ${dir}; \`npm start\` seeds a fresh demo site.`;
+}
+
+// `npm run db:reset`
 if (import.meta.main) {
   const config = readConfig();
-  if (config.databaseUrl) {
-    const database = await openDatabase(config);
-    await dropPostgresSchema(database);
-    await database.close();
-    console.log("PostgreSQL schema dropped; `npm start` migrates and seeds it again.");
-  } else {
-    await rm(path.join(config.dataDir, "pglite"), { recursive: true, force: true });
-    console.log(
-      `Removed ${path.join(config.dataDir, "pglite")}; \`npm start\` seeds a fresh demo site.`,
-    );
+  try {
+    console.log(await reset(config));
+  } catch (error) {
+    console.error(describeStartupError(error, config, "reset the data") ?? error);
+    process.exit(1);
   }
 }

@@ -1,0 +1,57 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DataDirLockedError, lockDataDir, lockFileName } from "./data-dir-lock.ts";
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "vitrina-lock-"));
+});
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("lockDataDir", () => {
+  it("holds the directory until released, then lets the next owner in", async () => {
+    const lock = await lockDataDir(dataDir);
+    await expect(lockDataDir(dataDir)).rejects.toBeInstanceOf(DataDirLockedError);
+    await lock.release();
+    expect(existsSync(path.join(dataDir, lockFileName))).toBe(false);
+    const next = await lockDataDir(dataDir);
+    await next.release();
+  });
+
+  it("gives exactly one of many simultaneous attempts the lock", async () => {
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 8 }, () => lockDataDir(dataDir)),
+    );
+    expect(attempts.filter((attempt) => attempt.status === "fulfilled")).toHaveLength(1);
+    for (const attempt of attempts)
+      if (attempt.status === "fulfilled") await attempt.value.release();
+      else expect(attempt.reason).toBeInstanceOf(DataDirLockedError);
+  });
+
+  it("replaces a lock whose file is garbage (a writer that died half-way)", async () => {
+    await writeFile(path.join(dataDir, lockFileName), "{");
+    const lock = await lockDataDir(dataDir);
+    const content = JSON.parse(await readFile(lock.file, "utf8")) as { pid: number };
+    expect(content.pid).toBe(process.pid);
+    await lock.release();
+  });
+
+  it("treats a lock from another host as held (its process cannot be checked)", async () => {
+    const foreign = { pid: 1, host: "other-host", token: "x", startedAt: "then" };
+    await writeFile(path.join(dataDir, lockFileName), JSON.stringify(foreign));
+    await expect(lockDataDir(dataDir)).rejects.toThrow(/pid 1 on host other-host/);
+  });
+
+  it("never removes a lock that another owner took over", async () => {
+    const lock = await lockDataDir(dataDir);
+    const other = { pid: process.pid, host: "other-host", token: "other", startedAt: "now" };
+    await writeFile(lock.file, JSON.stringify(other));
+    await lock.release();
+    expect(existsSync(lock.file)).toBe(true);
+  });
+});

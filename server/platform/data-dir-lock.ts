@@ -1,0 +1,138 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { link, mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
+import { hostname } from "node:os";
+import path from "node:path";
+
+// Two processes writing one PGlite directory corrupt it (issue 6: duplicate primary keys, an
+// index that missed rows). Node has no flock(), so the lock is a file created with O_EXCL that
+// names its owner; an owner that is gone (kill -9, a crash, a reboot) leaves a stale lock that
+// the next start replaces.
+
+/** The lock file inside DATA_DIR. */
+export const lockFileName = "vitrina.lock";
+
+type LockContent = {
+  pid: number;
+  /** Start time of the process (Linux /proc), so a reused pid is not taken for the owner. */
+  processStart: string | undefined;
+  host: string;
+  token: string;
+  startedAt: string;
+};
+
+/** The data directory is used by another live process. */
+export class DataDirLockedError extends Error {
+  readonly dataDir: string;
+  readonly holder: { pid: number; host: string; startedAt: string };
+  constructor(dataDir: string, holder: LockContent) {
+    const where = holder.host === hostname() ? "" : ` on host ${holder.host}`;
+    super(
+      `the data directory ${dataDir} is in use by another Vitrina process (pid ${holder.pid}${where}, since ${holder.startedAt})`,
+    );
+    this.name = "DataDirLockedError";
+    this.dataDir = dataDir;
+    this.holder = holder;
+  }
+}
+
+export type DataDirLock = { file: string; release: () => Promise<void> };
+
+function processStart(pid: number | "self"): string | undefined {
+  try {
+    // field 22 of /proc/<pid>/stat, counted after the command name in parentheses
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(owner: LockContent): boolean {
+  // Another host's process cannot be checked from here: treat it as alive (the safe side).
+  if (owner.host !== hostname()) return true;
+  try {
+    process.kill(owner.pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
+  }
+  const start = processStart(owner.pid);
+  return !owner.processStart || !start || start === owner.processStart;
+}
+
+async function readLock(file: string): Promise<LockContent | undefined> {
+  try {
+    const parsed = JSON.parse(await readFile(file, "utf8")) as Partial<LockContent>;
+    return typeof parsed.pid === "number" && typeof parsed.token === "string"
+      ? (parsed as LockContent)
+      : undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw error;
+    return undefined; // unreadable or half-written: a writer died between open and write
+  }
+}
+
+function code(error: unknown): string | undefined {
+  return (error as NodeJS.ErrnoException).code;
+}
+
+/**
+ * Moves a stale lock out of the way. rename() is atomic, but another starter may have replaced
+ * the stale lock with its own live one between our read and our rename: then put it back.
+ */
+async function removeStale(file: string, stale: LockContent | undefined): Promise<void> {
+  const aside = `${file}.stale-${process.pid}-${randomUUID()}`;
+  try {
+    await rename(file, aside);
+  } catch (error) {
+    if (code(error) === "ENOENT") return; // another starter moved it first
+    throw error;
+  }
+  const moved = await readLock(aside).catch(() => undefined);
+  if (moved && moved.token !== stale?.token && isAlive(moved)) {
+    // link() fails when a lock exists again, so it never overwrites one
+    await link(aside, file).catch(() => undefined);
+  }
+  await unlink(aside).catch(() => undefined);
+}
+
+/**
+ * Takes the exclusive lock on dataDir (created when missing). Throws DataDirLockedError when a
+ * live process holds it; replaces a lock whose process is gone.
+ */
+export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
+  await mkdir(dataDir, { recursive: true });
+  const file = path.join(dataDir, lockFileName);
+  const content: LockContent = {
+    pid: process.pid,
+    processStart: processStart("self"),
+    host: hostname(),
+    token: randomUUID(),
+    startedAt: new Date().toISOString(),
+  };
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      await writeFile(file, `${JSON.stringify(content)}\n`, { flag: "wx" });
+      return { file, release: () => releaseLock(file, content.token) };
+    } catch (error) {
+      if (code(error) !== "EEXIST") throw error;
+    }
+    let holder: LockContent | undefined;
+    try {
+      holder = await readLock(file);
+    } catch {
+      continue; // removed since our attempt: try again
+    }
+    if (holder && isAlive(holder)) throw new DataDirLockedError(dataDir, holder);
+    // A lock without content may be one being written right now: give its writer a moment.
+    if (!holder) await new Promise((resolve) => setTimeout(resolve, 50));
+    await removeStale(file, holder);
+  }
+  throw new Error(`could not take the lock ${file}`);
+}
+
+/** Removes the lock file when it is still ours. */
+async function releaseLock(file: string, token: string): Promise<void> {
+  const current = await readLock(file).catch(() => undefined);
+  if (current?.token === token) await unlink(file).catch(() => undefined);
+}
