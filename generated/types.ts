@@ -9,6 +9,10 @@ export type Href = string;
  */
 export type MediaSrc = string;
 /**
+ * One of the four landing styles of spec 1 (header, footer, fonts and colours).
+ */
+export type LandingStyle = "bugarin" | "helena" | "bells" | "vitrina";
+/**
  * Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.
  */
 export type LanguageCode = string;
@@ -20,6 +24,10 @@ export type LanguageCode2 = string;
  * Which layout section a layout element fills (spec 3).
  */
 export type LayoutHandler = "header-section" | "footer-section" | "cookie-section";
+/**
+ * One of the four landing styles of spec 1 (header, footer, fonts and colours).
+ */
+export type LandingStyle1 = "bugarin" | "helena" | "bells" | "vitrina";
 /**
  * One URL segment: lower-case letters and digits joined by single hyphens.
  */
@@ -121,6 +129,12 @@ export interface Link {
    * Open in a new tab; external links always do (spec 2).
    */
   newTab?: boolean;
+}
+/**
+ * Settings of one page (page document version 2); every key is optional.
+ */
+export interface PageSettings {
+  landingStyle?: LandingStyle1;
 }
 /**
  * A plain link with a visible label (footer and cookie links).
@@ -349,10 +363,11 @@ export interface Term {
   updated_at: string;
 }
 /**
- * A stored page: a versioned element tree; older versions are migrated on load.
+ * A stored page, current version: settings and an element tree. Older versions are migrated on load (common/page-document-migrations.ts); stored rows are never rewritten in place.
  */
 export interface PageDocument {
-  version: 1;
+  version: 2;
+  settings: PageSettings;
   /**
    * @maxItems 200
    */
@@ -456,6 +471,16 @@ export interface NavigationItem {
    * @maxItems 100
    */
   children: NavigationItem[];
+}
+/**
+ * Page document version 1 (frozen: only read, to migrate it to the current version): an element tree without settings.
+ */
+export interface PageDocumentV1 {
+  version: 1;
+  /**
+   * @maxItems 200
+   */
+  elements: ElementNode[];
 }
 /**
  * What GET /api/v1/refresh answers (spec 7): a new pair of tokens; the refresh token sent is spent.

@@ -103,7 +103,7 @@ async function insertSiteData(tx: Tx, siteId: string): Promise<void> {
       sections(language).map((row) => ({
         ...row,
         // Section parts are element trees too: same validation and sanitising as pages.
-        parts: validatePageDocument({ version: 1, elements: row.parts }).elements,
+        parts: validatePageDocument({ version: 2, settings: {}, elements: row.parts }).elements,
         siteId,
         languageCode: languageCodeOf[language],
       })),

@@ -64,7 +64,7 @@ export function definePage<C extends PageCopy>(input: {
       slug: pageSlugs[input.slugMain][language],
       title: copy.title,
       description: copy.description,
-      document: { version: 1, elements: input.build(copy, language) },
+      document: { version: 2, settings: {}, elements: input.build(copy, language) },
     };
     return [language, version] as const;
   });
