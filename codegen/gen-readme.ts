@@ -18,5 +18,6 @@ Do not edit anything here: every file is written by \`npm run codegen\` from \`s
 | \`elements.ts\` | the element registry: labels, defaults, form hints, validators (builder, admin, API) | \`schemas/elements/\` |
 | \`element-meta.ts\` | the same registry without validators and form hints, for the shoppers' bundle | \`schemas/elements/\` |
 | \`routes.ts\` | the localised route table | \`schemas/routes.json\` |
+| \`site-options.ts\` | every site option key and how its stored text is read | \`schemas/entities/site-option-values.schema.json\` |
 `;
 }

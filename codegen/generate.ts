@@ -4,6 +4,7 @@ import { generateElementMeta, generateElements } from "./gen-elements.ts";
 import { generateOperations } from "./gen-operations.ts";
 import { generateReadme } from "./gen-readme.ts";
 import { generateRoutes } from "./gen-routes.ts";
+import { generateSiteOptions } from "./gen-site-options.ts";
 import { generateTypes } from "./gen-types.ts";
 import { generateValidators } from "./gen-validators.ts";
 import { formatTs } from "./format.ts";
@@ -23,6 +24,7 @@ export async function generateAll(): Promise<Outputs> {
   outputs.set("generated/element-meta.ts", generateElementMeta(elements));
   outputs.set("generated/elements.ts", generateElements(elements));
   outputs.set("generated/routes.ts", generateRoutes(files));
+  outputs.set("generated/site-options.ts", generateSiteOptions(files));
   generateValidators(files, outputs);
   generateOperations(files, listOperations(document), outputs);
   const sorted = [...outputs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

@@ -56,6 +56,14 @@ export type UserCompany = {
   name: string;
 } | null;
 /**
+ * Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.
+ */
+export type LanguageCode1 = string;
+/**
+ * One URL segment: lower-case letters and digits joined by single hyphens.
+ */
+export type Slug1 = string;
+/**
  * The cookie notice layout element (spec 2 Cookie banner): its options are the section's own props.
  */
 export type CookieSection = LayoutElement & {
@@ -520,6 +528,60 @@ export interface RouteEntry {
   paths: {
     [k: string]: string;
   };
+}
+/**
+ * Every site option key of spec 3 with the shape of its value. Values are stored as text (SiteOption.value): a key whose schema is a string is taken as it is; any other is JSON text (true, 5, {...}), and an array of strings may also be a comma-separated list. common/site-options.ts parses them through this schema; a stored value that breaks it is ignored and logged.
+ */
+export interface SiteOptionValues {
+  DefaultLanguage?: LanguageCode1;
+  /**
+   * The languages the site is shown in; pages in any other language answer 404.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  AllowedLanguages?: LanguageCode[];
+  HomePageSlug?: Slug1;
+  Brand?: string;
+  RootRedirect?: RootRedirectOption;
+  Maintenance?: boolean;
+  Logo?: string;
+  CopyrightText?: string;
+  CookieNotice?: string;
+  NumberOfStars?: number;
+  RequireRatingForComment?: boolean;
+  RequireCommentForRating?: boolean;
+  /**
+   * Who may comment on blog posts (spec 3 names RegisteredUsers).
+   */
+  CanCommentOnBlog?: "RegisteredUsers" | "Everyone" | "Nobody";
+  OneUserOneComment?: boolean;
+  UserCanEditComment?: boolean;
+  RequireAdminPublishing?: boolean;
+  AnonymousCanMultipleReview?: boolean;
+  AutoGenerateSiteMap?: boolean;
+  SiteMapOptions?: SiteMapOptions;
+  WwwPolicy?: "none" | "www" | "non-www";
+  PasswordProtection?: boolean;
+  SendEmailTo?: string;
+  SendGdprTo?: string;
+  /**
+   * Empty = no tracking (the cookie notice promises only necessary cookies).
+   */
+  GoogleAnalyticsId?: string;
+  GitlabProjectId?: string;
+}
+/**
+ * spec 2: the root redirects by configuration, with its status code; the target is an internal path of safe characters (spec 5), never "/" itself.
+ */
+export interface RootRedirectOption {
+  to: string;
+  status?: 301 | 302 | 303 | 307 | 308;
+}
+export interface SiteMapOptions {
+  lastmod?: boolean;
+  hreflang?: boolean;
+  images?: boolean;
 }
 /**
  * A CMS site option (spec 3), e.g. HomePageSlug, Logo, CopyrightText.

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { domains, languages, sites } from "../../db/schema.ts";
+import { siteLanguages } from "../../modules/site/operations/site-languages.ts";
 import type { Services } from "../services.ts";
 import { AppError } from "./app-error.ts";
 
@@ -62,7 +63,9 @@ export async function resolveRequestContext(
     ? await siteForApiKey(services, apiKey)
     : await siteForHost(services, request.headers.host);
   const all = await loadLanguages(services);
-  const code = header(request, "language") ?? site.defaultLanguage;
+  // a request naming no language gets the site's DefaultLanguage option (spec 3)
+  const code =
+    header(request, "language") ?? (await siteLanguages(services, site, all)).defaultLanguage;
   const language = all.find((candidate) => candidate.code === code);
   if (!language) throw new AppError(400, "api.unknownLanguage");
   return { site, language, languages: all };
