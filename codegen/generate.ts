@@ -3,6 +3,7 @@ import { generateApiTypes } from "./gen-api.ts";
 import { generateElementMeta, generateElements } from "./gen-elements.ts";
 import { generateOperations } from "./gen-operations.ts";
 import { generateReadme } from "./gen-readme.ts";
+import { generateLanguages, readLanguageTable } from "./gen-languages.ts";
 import { generateRoutes } from "./gen-routes.ts";
 import { generateSiteOptions } from "./gen-site-options.ts";
 import { generateTypes } from "./gen-types.ts";
@@ -23,7 +24,9 @@ export async function generateAll(): Promise<Outputs> {
   outputs.set("generated/api.ts", await generateApiTypes(document, files));
   outputs.set("generated/element-meta.ts", generateElementMeta(elements));
   outputs.set("generated/elements.ts", generateElements(elements));
-  outputs.set("generated/routes.ts", generateRoutes(files));
+  const languageTable = readLanguageTable(files);
+  outputs.set("generated/languages.ts", generateLanguages(languageTable));
+  outputs.set("generated/routes.ts", generateRoutes(files, languageTable));
   outputs.set("generated/site-options.ts", generateSiteOptions(files));
   generateValidators(files, outputs);
   generateOperations(files, listOperations(document), outputs);

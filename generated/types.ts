@@ -50,6 +50,10 @@ export type UiWidget =
  */
 export type Theme = "vitrina" | "bells" | "helena" | "bugarin";
 /**
+ * Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.
+ */
+export type LanguageCode1 = string;
+/**
  * The user's company, or null.
  */
 export type UserCompany = {
@@ -58,7 +62,7 @@ export type UserCompany = {
 /**
  * Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.
  */
-export type LanguageCode1 = string;
+export type LanguageCode3 = string;
 /**
  * One URL segment: lower-case letters and digits joined by single hyphens.
  */
@@ -397,6 +401,41 @@ export interface Health {
   version: string;
 }
 /**
+ * The site languages (schemas/languages.json): the one source of codes, names and URL prefixes for the site, the server, the seed and the route table.
+ */
+export interface LanguageTable {
+  /**
+   * Editor hint; ignored by codegen.
+   */
+  $schema?: string;
+  default: LanguageCode1;
+  /**
+   * In the order of the language switch.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  languages: LanguageTableEntry[];
+}
+export interface LanguageTableEntry {
+  code: LanguageCode;
+  code2: LanguageCode2;
+  /**
+   * The language's name in itself.
+   */
+  name: string;
+  /**
+   * The language's name in each site language, keyed by its two-letter code.
+   */
+  names: {
+    [k: string]: string;
+  };
+  /**
+   * URL prefix (spec 2): "" for the default language, else "/" and two letters.
+   */
+  prefix: string;
+}
+/**
  * A header, footer or cookie section of one language (spec 3); options are checked by schemas/elements/<handler>.options.schema.json.
  */
 export interface LayoutElement {
@@ -497,20 +536,13 @@ export interface RefreshResult {
   tokens: AuthTokens;
 }
 /**
- * The localised route table of spec 2 (schemas/routes.json).
+ * The localised route table of spec 2 (schemas/routes.json); languages and their URL prefixes come from schemas/languages.json.
  */
 export interface RouteTable {
   /**
    * Editor hint; ignored by codegen.
    */
   $schema?: string;
-  defaultLanguage: LanguageCode2;
-  /**
-   * URL prefix per language; the default language has none.
-   */
-  prefixes: {
-    [k: string]: string;
-  };
   /**
    * @minItems 1
    * @maxItems 100
@@ -533,7 +565,7 @@ export interface RouteEntry {
  * Every site option key of spec 3 with the shape of its value. Values are stored as text (SiteOption.value): a key whose schema is a string is taken as it is; any other is JSON text (true, 5, {...}), and an array of strings may also be a comma-separated list. common/site-options.ts parses them through this schema; a stored value that breaks it is ignored and logged.
  */
 export interface SiteOptionValues {
-  DefaultLanguage?: LanguageCode1;
+  DefaultLanguage?: LanguageCode3;
   /**
    * The languages the site is shown in; pages in any other language answer 404.
    *

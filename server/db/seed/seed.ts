@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { defaultLanguage } from "#generated/languages.ts";
 import { validatePageDocument } from "../../modules/cms/operations/validate-document.ts";
 import type { Db } from "../client.ts";
 import {
@@ -73,7 +74,7 @@ async function insertSite(tx: Tx): Promise<string> {
     .values({
       id: demoSiteId,
       apiKeyToken: generateApiKeyToken(),
-      defaultLanguage: "hrv",
+      defaultLanguage,
       mainCurrencyId: euro.id,
     })
     .onConflictDoNothing()
