@@ -998,6 +998,40 @@ export type ElementDefaultedProps = {
   video: never;
 };
 
+/** One node of a content element type: element-node.schema.json with its props typed. */
+export type ElementNodeOf<T extends ContentElementType> = Omit<
+  ElementNode,
+  "type" | "props" | "mobileProps" | "slots"
+> & {
+  type: T;
+  props: ElementPropsByType[T];
+  mobileProps?: Partial<ElementPropsByType[T]>;
+  slots?: { [slot: string]: ContentElementNode[] };
+};
+
+/** Every content element node, discriminated by `type`. */
+export type ContentElementNode =
+  | ElementNodeOf<"button">
+  | ElementNodeOf<"call-to-action">
+  | ElementNodeOf<"columns">
+  | ElementNodeOf<"feature-list">
+  | ElementNodeOf<"gallery">
+  | ElementNodeOf<"heading">
+  | ElementNodeOf<"hero">
+  | ElementNodeOf<"image">
+  | ElementNodeOf<"map">
+  | ElementNodeOf<"opening-hours">
+  | ElementNodeOf<"page-list">
+  | ElementNodeOf<"quote">
+  | ElementNodeOf<"rich-text">
+  | ElementNodeOf<"spacer">
+  | ElementNodeOf<"video">;
+
+/** A page document whose element nodes are typed by their type (the seed, validated loads). */
+export type TypedPageDocument = Omit<PageDocument, "elements"> & {
+  elements: ContentElementNode[];
+};
+
 /** Props as a component receives them: defaulted props are always present. */
 export type ElementPropsWithDefaults<T extends ElementType> = ElementPropsByType[T] &
   Required<Pick<ElementPropsByType[T], ElementDefaultedProps[T] & keyof ElementPropsByType[T]>>;
