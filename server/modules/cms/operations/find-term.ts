@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { parseSiteOption } from "#common/site-options.ts";
 import type { Term } from "#generated/types.ts";
 import validateTerm from "#generated/validators/entities/term.js";
 import { siteOptions, terms } from "../../../db/schema.ts";
@@ -92,6 +93,14 @@ export async function homePageSlug(
       .from(siteOptions)
       .where(and(eq(siteOptions.siteId, siteId), eq(siteOptions.key, "HomePageSlug")))
       .limit(1);
-    return row?.value;
+    if (!row) return undefined;
+    // read through the option's schema (a slug); an invalid value is ignored and logged
+    const parsed = parseSiteOption("HomePageSlug", row.value);
+    if (parsed.ok) return parsed.value;
+    services.log.warn(
+      { siteId, key: "HomePageSlug", reason: parsed.reason },
+      "site option ignored",
+    );
+    return undefined;
   });
 }
