@@ -95,6 +95,11 @@ describe("AllowedLanguages and DefaultLanguage (spec 3)", () => {
     expect(context.language.code).toBe("eng");
     const named = await resolveRequestContext(services, request({ language: "deu" }));
     expect(named.language.code).toBe("deu");
+    await setOption("AllowedLanguages", "hrv,eng");
+    // translations are offered in the allowed languages only; the API still answers in deu
+    const limited = await resolveRequestContext(services, request({ language: "deu" }));
+    expect(limited.languages.map((language) => language.code)).toEqual(["hrv", "eng"]);
+    expect(limited.language.code).toBe("deu");
   });
 
   it("ignores (and logs) values that break their schema, falling back to all languages", async () => {
