@@ -1,7 +1,9 @@
 import { parseSiteOptions } from "#common/site-options.ts";
-import type { LanguageRow } from "../../../platform/http/request-context.ts";
+import type { languages } from "../../../db/schema.ts";
 import type { Services } from "../../../platform/services.ts";
 import { filterOptions } from "./filter-options.ts";
+
+type LanguageRow = typeof languages.$inferSelect;
 
 export type SiteLanguages = {
   /** The languages the site is shown in (AllowedLanguages; all known ones when unset). */
