@@ -17,6 +17,8 @@ Do not edit anything here: every file is written by \`npm run codegen\` from \`s
 | \`operations.ts\` + \`validators/operations/\` | every API operation with validators of its headers, params, query and body | \`schemas/openapi.yaml\` |
 | \`elements.ts\` | the element registry: labels, defaults, form hints, validators (builder, admin, API) | \`schemas/elements/\` |
 | \`element-meta.ts\` | the same registry without validators and form hints, for the shoppers' bundle | \`schemas/elements/\` |
-| \`routes.ts\` | the localised route table | \`schemas/routes.json\` |
+| \`languages.ts\` | the site languages: codes, names, URL prefixes, the default | \`schemas/languages.json\` |
+| \`routes.ts\` | the localised route table, prefixes from the language table | \`schemas/routes.json\`, \`schemas/languages.json\` |
+| \`site-options.ts\` | every site option key and how its stored text is read | \`schemas/entities/site-option-values.schema.json\` |
 `;
 }

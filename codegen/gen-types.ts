@@ -35,6 +35,11 @@ function elementMaps(elements: ElementInfo[]): string {
     Object.keys(info.defaults)
       .map((key) => JSON.stringify(key))
       .join(" | ") || "never";
+  const nodeUnion =
+    elements
+      .filter((info) => info.kind === "content")
+      .map((info) => `  | ElementNodeOf<${JSON.stringify(info.type)}>`)
+      .join("\n") || "  never";
   return `
 /** Props of every element type: content elements their props, sections their options. */
 export type ElementPropsByType = {
@@ -57,6 +62,26 @@ ${map((info) => info.data?.title)}
 /** Props that have a schema default: validation and the renderer fill them in. */
 export type ElementDefaultedProps = {
 ${map(defaulted)}
+};
+
+/** One node of a content element type: element-node.schema.json with its props typed. */
+export type ElementNodeOf<T extends ContentElementType> = Omit<
+  ElementNode,
+  "type" | "props" | "mobileProps" | "slots"
+> & {
+  type: T;
+  props: ElementPropsByType[T];
+  mobileProps?: Partial<ElementPropsByType[T]>;
+  slots?: { [slot: string]: ContentElementNode[] };
+};
+
+/** Every content element node, discriminated by \`type\`. */
+export type ContentElementNode =
+${nodeUnion}; 
+
+/** A page document whose element nodes are typed by their type (the seed, validated loads). */
+export type TypedPageDocument = Omit<PageDocument, "elements"> & {
+  elements: ContentElementNode[];
 };
 
 /** Props as a component receives them: defaulted props are always present. */

@@ -70,7 +70,11 @@ describe("entity and element validators", () => {
     language_code: "hrv",
     title: "O nama",
     description: "",
-    document: { version: 1, elements: [{ id: "h1", type: "heading", props: { text: "O nama" } }] },
+    document: {
+      version: 2,
+      settings: {},
+      elements: [{ id: "h1", type: "heading", props: { text: "O nama" } }],
+    },
     updated_at: "2025-01-01T10:00:00.000Z",
   };
 

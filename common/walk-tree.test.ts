@@ -1,9 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { ContentElementNode, ElementNodeOf, HeadingProps } from "#generated/types.ts";
 import {
   collectNodes,
   findFirst,
   findNode,
+  isNodeOfType,
   mapTree,
+  slotEntries,
   walkTree,
   type TreeNode,
 } from "./walk-tree.ts";
@@ -62,5 +65,42 @@ describe("walk-tree", () => {
     expect(ids).toEqual(["A", "B", "C", "D", "E", "F"]);
     expect(tree[0]?.id).toBe("a");
     expect(tree[1]?.slots?.["column-1"]?.[0]?.id).toBe("c");
+  });
+});
+
+describe("generated element nodes (ContentElementNode)", () => {
+  const typed: ContentElementNode[] = [
+    { id: "h", type: "heading", props: { text: "Dobro došli", level: 1 } },
+    {
+      id: "c",
+      type: "columns",
+      props: { count: 1 },
+      slots: { "column-1": [{ id: "p", type: "page-list", props: { slugMains: ["hall"] } }] },
+    },
+  ];
+
+  it("types each node's props by its type, discriminated by type", () => {
+    expectTypeOf<ElementNodeOf<"heading">["props"]>().toEqualTypeOf<HeadingProps>();
+    expectTypeOf<Extract<ContentElementNode, { type: "page-list" }>>().toEqualTypeOf<
+      ElementNodeOf<"page-list">
+    >();
+    // @ts-expect-error -- heading props have no "src": the union checks props per type
+    const wrong: ContentElementNode = { id: "x", type: "heading", props: { src: "/a.png" } };
+    expect(wrong.id).toBe("x");
+    const node = typed[0];
+    if (node?.type === "heading") expectTypeOf(node.props).toEqualTypeOf<HeadingProps>();
+  });
+
+  it("narrows with isNodeOfType in the generic helpers", () => {
+    const lists = collectNodes(typed, isNodeOfType("page-list"));
+    expectTypeOf(lists).toEqualTypeOf<ElementNodeOf<"page-list">[]>();
+    expect(lists.map((list) => list.props.slugMains)).toEqual([["hall"]]);
+    expect(findFirst(typed, isNodeOfType("heading"))?.props.level).toBe(1);
+    expect(findFirst(tree, isNodeOfType("heading"))?.id).toBe("a");
+  });
+
+  it("lists slots in key order", () => {
+    const [columns] = collectNodes(tree, isNodeOfType("columns"));
+    expect(slotEntries(columns!).map(([name]) => name)).toEqual(["column-1", "column-2"]);
   });
 });

@@ -1,13 +1,18 @@
+import type { ContentElementNode, ElementNode } from "#generated/types.ts";
+
 /** Pure helpers over an element tree, shared by the renderer, the page loader and the builder. */
 
-/** The structural shape every element node has (architecture.md: Pages are data). */
-export type TreeNode = {
-  id: string;
-  type: string;
-  props: Record<string, unknown> | object;
-  mobileProps?: Record<string, unknown> | object;
-  slots?: Record<string, TreeNode[]>;
-};
+/**
+ * An element node as codegen writes it (architecture.md: Pages are data): as stored and sent
+ * (`ElementNode`, props free-form) or typed by its type (`ContentElementNode`, the discriminated
+ * union of every content element with its props). The helpers below work on either.
+ */
+export type TreeNode = ElementNode | ContentElementNode;
+
+/** The slots of a node as [name, children] pairs, in key order. */
+export function slotEntries<N extends TreeNode>(node: N): [string, N[]][] {
+  return Object.entries(node.slots ?? {}) as [string, N[]][];
+}
 
 export type VisitContext<N extends TreeNode> = {
   parent: N | null;
@@ -24,15 +29,21 @@ export function walkTree<N extends TreeNode>(
   const walk = (list: readonly N[], parent: N | null, slot: string | null, depth: number) => {
     list.forEach((node, index) => {
       visit(node, { parent, slot, depth, index });
-      for (const [name, children] of Object.entries(node.slots ?? {})) {
-        walk(children as N[], node, name, depth + 1);
-      }
+      for (const [name, children] of slotEntries(node)) walk(children, node, name, depth + 1);
     });
   };
   walk(nodes, null, null, 0);
 }
 
-/** Every node that matches, in walk order. */
+/** Every node that matches, in walk order; a type guard narrows the result (e.g. by `type`). */
+export function collectNodes<N extends TreeNode, S extends N>(
+  nodes: readonly N[],
+  predicate: (node: N) => node is S,
+): S[];
+export function collectNodes<N extends TreeNode>(
+  nodes: readonly N[],
+  predicate: (node: N) => boolean,
+): N[];
 export function collectNodes<N extends TreeNode>(
   nodes: readonly N[],
   predicate: (node: N) => boolean,
@@ -44,7 +55,20 @@ export function collectNodes<N extends TreeNode>(
   return found;
 }
 
-/** The first node in walk order that matches, or undefined. */
+/** Typed nodes of one element type: `collectNodes(elements, isNodeOfType("heading"))`. */
+export function isNodeOfType<T extends ContentElementNode["type"]>(type: T) {
+  return (node: TreeNode): node is Extract<ContentElementNode, { type: T }> => node.type === type;
+}
+
+/** The first node in walk order that matches, or undefined; a type guard narrows it. */
+export function findFirst<N extends TreeNode, S extends N>(
+  nodes: readonly N[],
+  predicate: (node: N) => node is S,
+): S | undefined;
+export function findFirst<N extends TreeNode>(
+  nodes: readonly N[],
+  predicate: (node: N) => boolean,
+): N | undefined;
 export function findFirst<N extends TreeNode>(
   nodes: readonly N[],
   predicate: (node: N) => boolean,

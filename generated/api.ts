@@ -395,6 +395,12 @@ export interface components {
             version: string;
         };
         /**
+         * LandingStyle
+         * @description One of the four landing styles of spec 1 (header, footer, fonts and colours).
+         * @enum {string}
+         */
+        LandingStyle: "bugarin" | "helena" | "bells" | "vitrina";
+        /**
          * Language
          * @description A language the site can be shown in (spec 3).
          */
@@ -497,12 +503,21 @@ export interface components {
         };
         /**
          * PageDocument
-         * @description A stored page: a versioned element tree; older versions are migrated on load.
+         * @description A stored page, current version: settings and an element tree. Older versions are migrated on load (common/page-document-migrations.ts); stored rows are never rewritten in place.
          */
         PageDocument: {
             /** @constant */
-            version: 1;
+            version: 2;
+            settings: components["schemas"]["PageSettings"];
             elements: components["schemas"]["ElementNode"][];
+        };
+        /**
+         * PageSettings
+         * @description Settings of one page (page document version 2); every key is optional.
+         */
+        PageSettings: {
+            /** @description Dresses this page's own content in another landing style; absent = the site's style (the HomePageSlug page's). */
+            landingStyle?: components["schemas"]["LandingStyle"];
         };
         /**
          * RefreshResult

@@ -1,4 +1,4 @@
-// DO NOT EDIT: generated from schemas/routes.json by `npm run codegen` (node codegen/main.ts).
+// DO NOT EDIT: generated from schemas/routes.json and schemas/languages.json by `npm run codegen` (node codegen/main.ts).
 // `npm run codegen:check` fails the tests when this file is stale.
 
 /** Localised routes (spec 2): a URL is prefixes[language] + paths[language]. */

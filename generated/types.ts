@@ -9,6 +9,10 @@ export type Href = string;
  */
 export type MediaSrc = string;
 /**
+ * One of the four landing styles of spec 1 (header, footer, fonts and colours).
+ */
+export type LandingStyle = "bugarin" | "helena" | "bells" | "vitrina";
+/**
  * Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.
  */
 export type LanguageCode = string;
@@ -20,6 +24,10 @@ export type LanguageCode2 = string;
  * Which layout section a layout element fills (spec 3).
  */
 export type LayoutHandler = "header-section" | "footer-section" | "cookie-section";
+/**
+ * One of the four landing styles of spec 1 (header, footer, fonts and colours).
+ */
+export type LandingStyle1 = "bugarin" | "helena" | "bells" | "vitrina";
 /**
  * One URL segment: lower-case letters and digits joined by single hyphens.
  */
@@ -42,11 +50,23 @@ export type UiWidget =
  */
 export type Theme = "vitrina" | "bells" | "helena" | "bugarin";
 /**
+ * Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.
+ */
+export type LanguageCode1 = string;
+/**
  * The user's company, or null.
  */
 export type UserCompany = {
   name: string;
 } | null;
+/**
+ * Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.
+ */
+export type LanguageCode3 = string;
+/**
+ * One URL segment: lower-case letters and digits joined by single hyphens.
+ */
+export type Slug1 = string;
 /**
  * The cookie notice layout element (spec 2 Cookie banner): its options are the section's own props.
  */
@@ -121,6 +141,12 @@ export interface Link {
    * Open in a new tab; external links always do (spec 2).
    */
   newTab?: boolean;
+}
+/**
+ * Settings of one page (page document version 2); every key is optional.
+ */
+export interface PageSettings {
+  landingStyle?: LandingStyle1;
 }
 /**
  * A plain link with a visible label (footer and cookie links).
@@ -349,10 +375,11 @@ export interface Term {
   updated_at: string;
 }
 /**
- * A stored page: a versioned element tree; older versions are migrated on load.
+ * A stored page, current version: settings and an element tree. Older versions are migrated on load (common/page-document-migrations.ts); stored rows are never rewritten in place.
  */
 export interface PageDocument {
-  version: 1;
+  version: 2;
+  settings: PageSettings;
   /**
    * @maxItems 200
    */
@@ -372,6 +399,41 @@ export interface Health {
   status: "ok";
   database: "ok";
   version: string;
+}
+/**
+ * The site languages (schemas/languages.json): the one source of codes, names and URL prefixes for the site, the server, the seed and the route table.
+ */
+export interface LanguageTable {
+  /**
+   * Editor hint; ignored by codegen.
+   */
+  $schema?: string;
+  default: LanguageCode1;
+  /**
+   * In the order of the language switch.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  languages: LanguageTableEntry[];
+}
+export interface LanguageTableEntry {
+  code: LanguageCode;
+  code2: LanguageCode2;
+  /**
+   * The language's name in itself.
+   */
+  name: string;
+  /**
+   * The language's name in each site language, keyed by its two-letter code.
+   */
+  names: {
+    [k: string]: string;
+  };
+  /**
+   * URL prefix (spec 2): "" for the default language, else "/" and two letters.
+   */
+  prefix: string;
 }
 /**
  * A header, footer or cookie section of one language (spec 3); options are checked by schemas/elements/<handler>.options.schema.json.
@@ -458,26 +520,29 @@ export interface NavigationItem {
   children: NavigationItem[];
 }
 /**
+ * Page document version 1 (frozen: only read, to migrate it to the current version): an element tree without settings.
+ */
+export interface PageDocumentV1 {
+  version: 1;
+  /**
+   * @maxItems 200
+   */
+  elements: ElementNode[];
+}
+/**
  * What GET /api/v1/refresh answers (spec 7): a new pair of tokens; the refresh token sent is spent.
  */
 export interface RefreshResult {
   tokens: AuthTokens;
 }
 /**
- * The localised route table of spec 2 (schemas/routes.json).
+ * The localised route table of spec 2 (schemas/routes.json); languages and their URL prefixes come from schemas/languages.json.
  */
 export interface RouteTable {
   /**
    * Editor hint; ignored by codegen.
    */
   $schema?: string;
-  defaultLanguage: LanguageCode2;
-  /**
-   * URL prefix per language; the default language has none.
-   */
-  prefixes: {
-    [k: string]: string;
-  };
   /**
    * @minItems 1
    * @maxItems 100
@@ -495,6 +560,60 @@ export interface RouteEntry {
   paths: {
     [k: string]: string;
   };
+}
+/**
+ * Every site option key of spec 3 with the shape of its value. Values are stored as text (SiteOption.value): a key whose schema is a string is taken as it is; any other is JSON text (true, 5, {...}), and an array of strings may also be a comma-separated list. common/site-options.ts parses them through this schema; a stored value that breaks it is ignored and logged.
+ */
+export interface SiteOptionValues {
+  DefaultLanguage?: LanguageCode3;
+  /**
+   * The languages the site is shown in; pages in any other language answer 404.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  AllowedLanguages?: LanguageCode[];
+  HomePageSlug?: Slug1;
+  Brand?: string;
+  RootRedirect?: RootRedirectOption;
+  Maintenance?: boolean;
+  Logo?: string;
+  CopyrightText?: string;
+  CookieNotice?: string;
+  NumberOfStars?: number;
+  RequireRatingForComment?: boolean;
+  RequireCommentForRating?: boolean;
+  /**
+   * Who may comment on blog posts (spec 3 names RegisteredUsers).
+   */
+  CanCommentOnBlog?: "RegisteredUsers" | "Everyone" | "Nobody";
+  OneUserOneComment?: boolean;
+  UserCanEditComment?: boolean;
+  RequireAdminPublishing?: boolean;
+  AnonymousCanMultipleReview?: boolean;
+  AutoGenerateSiteMap?: boolean;
+  SiteMapOptions?: SiteMapOptions;
+  WwwPolicy?: "none" | "www" | "non-www";
+  PasswordProtection?: boolean;
+  SendEmailTo?: string;
+  SendGdprTo?: string;
+  /**
+   * Empty = no tracking (the cookie notice promises only necessary cookies).
+   */
+  GoogleAnalyticsId?: string;
+  GitlabProjectId?: string;
+}
+/**
+ * spec 2: the root redirects by configuration, with its status code; the target is an internal path of safe characters (spec 5), never "/" itself.
+ */
+export interface RootRedirectOption {
+  to: string;
+  status?: 301 | 302 | 303 | 307 | 308;
+}
+export interface SiteMapOptions {
+  lastmod?: boolean;
+  hreflang?: boolean;
+  images?: boolean;
 }
 /**
  * A CMS site option (spec 3), e.g. HomePageSlug, Logo, CopyrightText.
@@ -877,6 +996,40 @@ export type ElementDefaultedProps = {
   "rich-text": "align";
   spacer: "height";
   video: never;
+};
+
+/** One node of a content element type: element-node.schema.json with its props typed. */
+export type ElementNodeOf<T extends ContentElementType> = Omit<
+  ElementNode,
+  "type" | "props" | "mobileProps" | "slots"
+> & {
+  type: T;
+  props: ElementPropsByType[T];
+  mobileProps?: Partial<ElementPropsByType[T]>;
+  slots?: { [slot: string]: ContentElementNode[] };
+};
+
+/** Every content element node, discriminated by `type`. */
+export type ContentElementNode =
+  | ElementNodeOf<"button">
+  | ElementNodeOf<"call-to-action">
+  | ElementNodeOf<"columns">
+  | ElementNodeOf<"feature-list">
+  | ElementNodeOf<"gallery">
+  | ElementNodeOf<"heading">
+  | ElementNodeOf<"hero">
+  | ElementNodeOf<"image">
+  | ElementNodeOf<"map">
+  | ElementNodeOf<"opening-hours">
+  | ElementNodeOf<"page-list">
+  | ElementNodeOf<"quote">
+  | ElementNodeOf<"rich-text">
+  | ElementNodeOf<"spacer">
+  | ElementNodeOf<"video">;
+
+/** A page document whose element nodes are typed by their type (the seed, validated loads). */
+export type TypedPageDocument = Omit<PageDocument, "elements"> & {
+  elements: ContentElementNode[];
 };
 
 /** Props as a component receives them: defaulted props are always present. */

@@ -1,17 +1,13 @@
-import { routes } from "#generated/routes.ts";
+import {
+  defaultLanguage,
+  languageCodes,
+  languages,
+  type LanguageCode,
+} from "#generated/languages.ts";
 
-/** Site languages; URL prefixes come from the route table (spec 2: Croatian has none). */
-export const languages = {
-  hrv: { code: "hrv", code2: "hr", prefix: routes.prefixes.hr },
-  eng: { code: "eng", code2: "en", prefix: routes.prefixes.en },
-  deu: { code: "deu", code2: "de", prefix: routes.prefixes.de },
-} as const;
-
-export type LanguageCode = keyof typeof languages;
-
-// spec 9: default language hrv
-export const defaultLanguage: LanguageCode = "hrv";
-export const languageCodes = Object.keys(languages) as LanguageCode[];
+// The one language table (schemas/languages.json via codegen): codes, names and URL prefixes
+// (spec 2: Croatian has none; spec 9: default hrv).
+export { defaultLanguage, languageCodes, languages, type LanguageCode };
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === "string" && Object.hasOwn(languages, value);

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { elementComponents } from "./element-components.ts";
 import type { ElementComponent } from "./element-types.ts";
 import { type ElementDefinition, type ElementRegistry, elementRegistry } from "./registry.ts";
-import { findFirst, type TreeNode } from "#common/walk-tree.ts";
+import { findFirst, slotEntries, type TreeNode } from "#common/walk-tree.ts";
 
 type AnyComponent = ElementComponent<Record<string, unknown>, unknown>;
 
@@ -52,7 +52,7 @@ function RenderNode({ node, context }: { node: TreeNode; context: RenderContext 
   const props = { ...definition.defaults, ...(node.props as Record<string, unknown>) };
   const mobileProps = pickMobileOverrides(node, props, definition);
   const slots: Record<string, ReactNode> = {};
-  for (const [name, children] of Object.entries(node.slots ?? {})) {
+  for (const [name, children] of slotEntries(node)) {
     slots[name] = renderNodes(children, context);
   }
   const shared = { id: node.id, slots, data: context.data[node.id] };

@@ -1,4 +1,4 @@
-import type { ElementNode } from "../../generated/types.ts";
+import { slotEntries, type TreeNode } from "../../common/walk-tree.ts";
 import { mainMenu } from "../../server/db/seed/navigation.ts";
 import { pages } from "../../server/db/seed/pages/index.ts";
 import { sectionCopy } from "../../server/db/seed/sections-copy.ts";
@@ -20,13 +20,14 @@ export const seededPaths: string[] = [
 ];
 
 /** Text of the first heading of a page document (what the page must show server-side). */
-export function firstHeading(elements: ElementNode[]): string {
+export function firstHeading(elements: readonly TreeNode[]): string {
   for (const element of elements) {
+    const props: Record<string, unknown> = { ...element.props };
     if (element.type === "heading" || element.type === "hero") {
-      const text = element.props.text ?? element.props.title;
+      const text = props.text ?? props.title;
       if (typeof text === "string") return text;
     }
-    for (const children of Object.values(element.slots ?? {})) {
+    for (const [, children] of slotEntries(element)) {
       const found = firstHeading(children);
       if (found) return found;
     }

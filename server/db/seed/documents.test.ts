@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { elements } from "#generated/elements.ts";
 import type { ElementNode, ElementType } from "#generated/types.ts";
 import validatePageDocumentShape from "#generated/validators/entities/page-document.js";
-import { walkTree } from "#common/walk-tree.ts";
+import { type TreeNode, walkTree } from "#common/walk-tree.ts";
 import { validatePageDocument } from "../../modules/cms/operations/validate-document.ts";
 import { themeForSlug } from "#common/theme-for-slug.ts";
 import { pages } from "./pages/index.ts";
@@ -22,7 +22,7 @@ function errorsOf(validate: ValidateFunction): string {
 }
 
 /** Everything wrong with a tree, checked against the element registry (schemas/elements). */
-function elementProblems(nodes: ElementNode[]): string[] {
+function elementProblems(nodes: readonly TreeNode[]): string[] {
   const problems: string[] = [];
   const ids = new Set<string>();
   walkTree(nodes, (node) => {
@@ -53,7 +53,7 @@ function elementProblems(nodes: ElementNode[]): string[] {
 }
 
 /** Props that must not differ between translations: the non-localised ones, and mobile props. */
-function sharedProps(nodes: ElementNode[]): unknown[] {
+function sharedProps(nodes: readonly TreeNode[]): unknown[] {
   const shared: unknown[] = [];
   walkTree(nodes, (node) => {
     const localised = elements[node.type as ElementType]?.localised ?? [];

@@ -4,7 +4,7 @@ import type { ValidateFunction } from "ajv";
 import { describe, expect, it } from "vitest";
 import { elements } from "#generated/elements.ts";
 import type { FooterSectionOptions } from "#generated/types.ts";
-import { collectNodes } from "#common/walk-tree.ts";
+import { collectNodes, isNodeOfType } from "#common/walk-tree.ts";
 import { mainMenu } from "./navigation.ts";
 import { pages } from "./pages/index.ts";
 import { type SlugMain, contentLanguages, pageSlugs } from "./paths.ts";
@@ -45,16 +45,13 @@ describe.each(contentLanguages)("demo links in %s", (language) => {
 
   it("list only seeded pages in page-list elements", () => {
     const lists = slugMains.flatMap((slugMain) =>
-      collectNodes(
-        pages[slugMain][language].document.elements,
-        (node) => node.type === "page-list",
-      ),
+      collectNodes(pages[slugMain][language].document.elements, isNodeOfType("page-list")),
     );
     expect(lists.length).toBeGreaterThan(0);
     for (const list of lists) {
       const listed = list.props.slugMains;
       expect(Array.isArray(listed)).toBe(true);
-      for (const slugMain of listed as string[]) expect(slugMains).toContain(slugMain);
+      for (const slugMain of listed) expect(slugMains).toContain(slugMain);
     }
   });
 });

@@ -1,15 +1,19 @@
 /** Languages, page slugs and the paths between them: the one table every seed file links through. */
+import { languages, type LanguageCode, type LanguageCode2 } from "#generated/languages.ts";
 
-export const contentLanguages = ["hr", "en", "de"] as const;
-export type ContentLanguage = (typeof contentLanguages)[number];
+/** Two-letter content keys, from the one language table (schemas/languages.json). */
+export type ContentLanguage = LanguageCode2;
+const table = Object.values(languages);
+export const contentLanguages = table.map((language) => language.code2);
 
 /** Two-letter content key -> the three-letter code stored in language_code columns. */
-export const languageCodeOf = { hr: "hrv", en: "eng", de: "deu" } as const satisfies Record<
-  ContentLanguage,
-  string
->;
+export const languageCodeOf = Object.fromEntries(
+  table.map((language) => [language.code2, language.code]),
+) as Record<ContentLanguage, LanguageCode>;
 
-const prefixOf: Record<ContentLanguage, string> = { hr: "", en: "/en", de: "/de" };
+const prefixOf = Object.fromEntries(
+  table.map((language) => [language.code2, language.prefix]),
+) as Record<ContentLanguage, string>;
 
 // spec 5: slugs are at least 4 characters; no diacritics in URLs.
 export const pageSlugs = {

@@ -1,36 +1,17 @@
 import { randomBytes } from "node:crypto";
-import type { countries, currencies, languages } from "../schema.ts";
+import { languages } from "#generated/languages.ts";
+import type { countries, currencies, languages as languageTable } from "../schema.ts";
 
-type NewLanguage = typeof languages.$inferInsert;
+type NewLanguage = typeof languageTable.$inferInsert;
 type NewCountry = typeof countries.$inferInsert;
 type NewCurrency = typeof currencies.$inferInsert;
 
 export const demoSiteId = "vitrina-demo";
 
-/** The three site languages (spec 3, spec 9: default hrv); positions order the language switch. */
-export const languageRows: NewLanguage[] = [
-  {
-    name: "Hrvatski",
-    code: "hrv",
-    code2: "hr",
-    names: { hr: "Hrvatski", en: "Croatian", de: "Kroatisch" },
-    position: 1,
-  },
-  {
-    name: "English",
-    code: "eng",
-    code2: "en",
-    names: { hr: "Engleski", en: "English", de: "Englisch" },
-    position: 2,
-  },
-  {
-    name: "Deutsch",
-    code: "deu",
-    code2: "de",
-    names: { hr: "Njemački", en: "German", de: "Deutsch" },
-    position: 3,
-  },
-];
+/** The site languages from the one table (schemas/languages.json); positions order the switch. */
+export const languageRows: NewLanguage[] = Object.values(languages).map(
+  ({ name, code, code2, names, position }) => ({ name, code, code2, names, position }),
+);
 
 /** EU, EEA, the UK, Switzerland, the Western Balkans and the US; names in Croatian. */
 export const countryRows: NewCountry[] = [

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { defaultLanguage } from "#generated/languages.ts";
 import { validatePageDocument } from "../../modules/cms/operations/validate-document.ts";
 import type { Db } from "../client.ts";
 import {
@@ -73,7 +74,7 @@ async function insertSite(tx: Tx): Promise<string> {
     .values({
       id: demoSiteId,
       apiKeyToken: generateApiKeyToken(),
-      defaultLanguage: "hrv",
+      defaultLanguage,
       mainCurrencyId: euro.id,
     })
     .onConflictDoNothing()
@@ -103,7 +104,7 @@ async function insertSiteData(tx: Tx, siteId: string): Promise<void> {
       sections(language).map((row) => ({
         ...row,
         // Section parts are element trees too: same validation and sanitising as pages.
-        parts: validatePageDocument({ version: 1, elements: row.parts }).elements,
+        parts: validatePageDocument({ version: 2, settings: {}, elements: row.parts }).elements,
         siteId,
         languageCode: languageCodeOf[language],
       })),

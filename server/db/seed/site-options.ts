@@ -1,3 +1,4 @@
+import { defaultLanguage, languageCodes } from "#generated/languages.ts";
 import type { SiteOption } from "#generated/types.ts";
 import { homeSlugMain, venue } from "./paths.ts";
 
@@ -5,8 +6,8 @@ const year = 2026;
 
 /** Site options (spec 3); values are strings, JSON strings where structured. */
 export const siteOptionRows: SiteOption[] = [
-  { key: "DefaultLanguage", value: "hrv" },
-  { key: "AllowedLanguages", value: "hrv,eng,deu" },
+  { key: "DefaultLanguage", value: defaultLanguage },
+  { key: "AllowedLanguages", value: languageCodes.join(",") },
   { key: "HomePageSlug", value: homeSlugMain },
   { key: "Brand", value: venue.brand },
   {

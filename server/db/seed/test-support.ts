@@ -1,7 +1,6 @@
 /** Helpers for the seed tests: where links point and which paths exist per language. */
 import { routes } from "#generated/routes.ts";
-import type { ElementNode } from "#generated/types.ts";
-import { collectNodes } from "#common/walk-tree.ts";
+import { collectNodes, isNodeOfType, type TreeNode, walkTree } from "#common/walk-tree.ts";
 import type { MenuEntry } from "./navigation.ts";
 import { pages } from "./pages/index.ts";
 import { type ContentLanguage, type SlugMain, homePath, homeSlugMain, pagePath } from "./paths.ts";
@@ -69,12 +68,9 @@ export function isRoute(path: string, language: ContentLanguage): boolean {
 export function anchorsOf(slugMain: SlugMain, language: ContentLanguage): string[] {
   const headings = collectNodes(
     pages[slugMain][language].document.elements,
-    (node) => node.type === "heading",
+    isNodeOfType("heading"),
   );
-  return headings.flatMap((node) => {
-    const { anchor } = node.props;
-    return typeof anchor === "string" ? [anchor] : [];
-  });
+  return headings.flatMap((node) => (node.props.anchor ? [node.props.anchor] : []));
 }
 
 /**
@@ -104,15 +100,10 @@ export function linkProblem(link: FoundLink, language: ContentLanguage): string 
 }
 
 /** Walk-order signature of a tree: depth, slot, id and type of each node. */
-export function treeShape(elements: ElementNode[]): string[] {
+export function treeShape(elements: readonly TreeNode[]): string[] {
   const shape: string[] = [];
-  const visit = (list: ElementNode[], depth: number, slot: string) => {
-    for (const node of list) {
-      shape.push(`${depth}:${slot}:${node.id}:${node.type}`);
-      for (const [name, children] of Object.entries(node.slots ?? {}))
-        visit(children, depth + 1, name);
-    }
-  };
-  visit(elements, 0, "-");
+  walkTree(elements, (node, { depth, slot }) => {
+    shape.push(`${depth}:${slot ?? "-"}:${node.id}:${node.type}`);
+  });
   return shape;
 }

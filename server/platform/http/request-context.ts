@@ -1,13 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { domains, languages, sites } from "../../db/schema.ts";
+import { siteLanguages } from "../../modules/site/operations/site-languages.ts";
 import type { Services } from "../services.ts";
 import { AppError } from "./app-error.ts";
 
 export type Site = typeof sites.$inferSelect;
 export type LanguageRow = typeof languages.$inferSelect;
 
-/** Who is asking: the site (by apiKey header or host) and the language (spec 7 headers). */
+/**
+ * Who is asking: the site (by apiKey header or host) and the language (spec 7 headers);
+ * `languages` are the site's allowed ones (AllowedLanguages option).
+ */
 export type RequestContext = { site: Site; language: LanguageRow; languages: LanguageRow[] };
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -62,8 +66,12 @@ export async function resolveRequestContext(
     ? await siteForApiKey(services, apiKey)
     : await siteForHost(services, request.headers.host);
   const all = await loadLanguages(services);
-  const code = header(request, "language") ?? site.defaultLanguage;
+  // spec 3 options: a request naming no language gets DefaultLanguage; translations (hreflang,
+  // the language switch) are offered in the AllowedLanguages only. The API still answers in
+  // every known language, so the back office can prepare one before it is allowed.
+  const { allowed, defaultLanguage } = await siteLanguages(services, site, all);
+  const code = header(request, "language") ?? defaultLanguage;
   const language = all.find((candidate) => candidate.code === code);
   if (!language) throw new AppError(400, "api.unknownLanguage");
-  return { site, language, languages: all };
+  return { site, language, languages: allowed };
 }

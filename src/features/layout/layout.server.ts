@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import type {
   CookieSectionOptions,
-  ElementNode,
   ElementPropsWithDefaults,
   LayoutElement,
 } from "#generated/types.ts";
@@ -10,6 +9,7 @@ import { readCookie } from "#src/features/site/site-options.ts";
 import { unwrap } from "#src/lib/api-client.ts";
 import { sectionOptions } from "#src/renderer/registry.ts";
 import { cookieConsentName } from "./cookie-consent.ts";
+import type { TreeNode } from "#common/walk-tree.ts";
 
 export type HeaderData = {
   options: ElementPropsWithDefaults<"header-section">;
@@ -18,7 +18,7 @@ export type HeaderData = {
 };
 export type FooterData = {
   options: ElementPropsWithDefaults<"footer-section">;
-  parts: ElementNode[];
+  parts: TreeNode[];
 };
 /** The cookie section's own texts; anything missing falls back to the locale texts. */
 export type CookieData = Partial<CookieSectionOptions>;

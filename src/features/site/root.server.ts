@@ -1,5 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MiddlewareFunction } from "react-router";
-import type { DomainConfig } from "#generated/types.ts";
+import type { DomainConfig, SiteOptionValues } from "#generated/types.ts";
+import { parseSiteOptions } from "#common/site-options.ts";
 import { createApiClient, unwrap } from "#src/lib/api-client.ts";
 import { hasStatus } from "#src/lib/api-error.ts";
 import {
@@ -25,7 +26,7 @@ import { siteContext } from "./site-context.ts";
 import {
   isMaintenance,
   localeCookie,
-  parseRootRedirect,
+  rootTarget,
   readCookie,
   shellOptionKeys,
 } from "./site-options.ts";
@@ -60,7 +61,7 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
 
   let isServerMaintenance = false;
   let domain: DomainConfig | undefined;
-  let options: Record<string, string> = {};
+  let options: SiteOptionValues = {};
   try {
     domain = await unwrap(
       client().POST("/api/v2/domainDetect", { body: { domain: url.hostname } }),
@@ -71,7 +72,8 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
         params: { query: { keys: shellOptionKeys.join(",") } },
       }),
     );
-    options = Object.fromEntries(list.map((option) => [option.key, option.value]));
+    // typed by each key's schema; the API already left out (and logged) invalid stored values
+    options = parseSiteOptions(list);
   } catch (error) {
     // spec 1: the API answers 503 to non-back-office users while the server is in maintenance
     if (!hasStatus(error, 503)) throw error;
@@ -104,8 +106,9 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
     throw data({ isMaintenance: true, language } satisfies MaintenanceData, { status: 503 });
   }
 
-  // spec 2: the root can redirect by configuration, with its status code
-  const rootRedirect = pathname === "/" ? parseRootRedirect(options.RootRedirect) : undefined;
+  // spec 2: the root can redirect by configuration, with its status code; without one, the
+  // DefaultLanguage decides the root (docs/decisions/006-default-language-root.md)
+  const rootRedirect = pathname === "/" ? rootTarget(options, domain) : undefined;
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown redirect is the response
   if (rootRedirect) throw redirect(rootRedirect.to, rootRedirect.status);
 

@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { DomainConfig } from "#generated/types.ts";
+import type { DomainConfig, SiteOptionValues } from "#generated/types.ts";
 import type { ApiClient } from "#src/lib/api-client.ts";
 import type { LanguageCode } from "#src/lib/languages.ts";
 
@@ -9,8 +9,8 @@ export type SiteRequest = {
   /** Whether the site offers the language of the URL prefix. */
   isLanguageAllowed: boolean;
   domain: DomainConfig;
-  /** The site options the shell needs (Brand, HomePageSlug, …), by key. */
-  options: Readonly<Record<string, string>>;
+  /** The site options the shell needs (Brand, HomePageSlug, …), parsed by their schemas. */
+  options: Readonly<SiteOptionValues>;
   /** API client with the site's spec 7 headers, dispatching in-process. */
   api: ApiClient;
   /** Maintenance is on and a back-office user sees the site anyway (spec 6). */

@@ -1,25 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { isMaintenance, localeCookie, parseRootRedirect, readCookie } from "./site-options.ts";
+import { isMaintenance, localeCookie, readCookie, rootTarget } from "./site-options.ts";
 
-describe("parseRootRedirect", () => {
-  it("reads target and status", () => {
-    expect(parseRootRedirect('{"to": "/restoran", "status": 301}')).toEqual({
+describe("rootTarget", () => {
+  it("follows the RootRedirect option, 302 unless it names a status", () => {
+    const croatian = { defaultLanguage: "hrv" };
+    expect(rootTarget({ RootRedirect: { to: "/restoran", status: 301 } }, croatian)).toEqual({
       to: "/restoran",
       status: 301,
     });
+    expect(rootTarget({ RootRedirect: { to: "/restoran" } }, croatian)).toEqual({
+      to: "/restoran",
+      status: 302,
+    });
   });
 
-  it("defaults an unusable status to 302", () => {
-    expect(parseRootRedirect('{"to": "/en", "status": 200}')).toEqual({ to: "/en", status: 302 });
+  it("stays on / when the default language has no prefix", () => {
+    expect(rootTarget({}, { defaultLanguage: "hrv" })).toBeUndefined();
   });
 
-  it("refuses external, protocol-relative, looping or broken targets", () => {
-    expect(parseRootRedirect('{"to": "https://evil.example"}')).toBeUndefined();
-    expect(parseRootRedirect('{"to": "//evil.example"}')).toBeUndefined();
-    expect(parseRootRedirect('{"to": "/"}')).toBeUndefined();
-    expect(parseRootRedirect('{"to": "/a b"}')).toBeUndefined();
-    expect(parseRootRedirect("not json")).toBeUndefined();
-    expect(parseRootRedirect(undefined)).toBeUndefined();
+  it("sends / to the default language's home when that language has a prefix", () => {
+    expect(rootTarget({}, { defaultLanguage: "eng" })).toEqual({ to: "/en", status: 302 });
+    expect(rootTarget({}, { defaultLanguage: "deu" })).toEqual({ to: "/de", status: 302 });
   });
 });
 
@@ -32,13 +33,13 @@ describe("isMaintenance", () => {
 
   it("shows maintenance for the option, except to back-office users", () => {
     expect(
-      isMaintenance({ option: "true", isServerMaintenance: false, isBackofficeUser: false }),
+      isMaintenance({ option: true, isServerMaintenance: false, isBackofficeUser: false }),
     ).toBe(true);
     expect(
-      isMaintenance({ option: "true", isServerMaintenance: false, isBackofficeUser: true }),
+      isMaintenance({ option: true, isServerMaintenance: false, isBackofficeUser: true }),
     ).toBe(false);
     expect(
-      isMaintenance({ option: "false", isServerMaintenance: false, isBackofficeUser: false }),
+      isMaintenance({ option: false, isServerMaintenance: false, isBackofficeUser: false }),
     ).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
-import type { LanguageCode } from "#src/lib/languages.ts";
+import type { DomainConfig, SiteOptionValues } from "#generated/types.ts";
+import { isLanguageCode, localisePath, type LanguageCode } from "#src/lib/languages.ts";
 
 /** The site options the shell reads (spec 1, 3); fetched once per request by key. */
 export const shellOptionKeys = ["Brand", "Maintenance", "RootRedirect", "HomePageSlug"] as const;
 
-const redirectStatuses = new Set([301, 302, 303, 307, 308]);
-// spec 5: redirect targets are internal paths of safe characters only
+// spec 5: redirect targets are internal paths of safe characters only (the RootRedirect option's
+// schema, schemas/entities/site-option-values.schema.json, has the same rule)
 const safeInternalPath = /^\/(?!\/)[A-Za-z0-9\-._~/%]*(?:\?[A-Za-z0-9\-._~=&%]*)?$/;
 
 /** spec 5: an internal path (optionally with a query) of safe characters only. */
@@ -14,20 +15,23 @@ export function isSafeInternalPath(value: string): boolean {
 
 export type RootRedirect = { to: string; status: number };
 
-/** The RootRedirect option, e.g. {"to": "/restoran", "status": 301}; undefined when unusable. */
-export function parseRootRedirect(value: string | undefined): RootRedirect | undefined {
-  if (!value) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    return undefined;
+/**
+ * Where "/" sends a visitor, if anywhere (docs/decisions/006-default-language-root.md): the
+ * RootRedirect option first (spec 2; its schema admits only safe internal targets); else, when
+ * the site's default language has a URL prefix (e.g. DefaultLanguage eng), that language's home
+ * with a 302, as the option can change at any time; else nowhere ("/" is the home page).
+ */
+export function rootTarget(
+  options: Pick<SiteOptionValues, "RootRedirect">,
+  domain: Pick<DomainConfig, "defaultLanguage">,
+): RootRedirect | undefined {
+  if (options.RootRedirect) {
+    return { to: options.RootRedirect.to, status: options.RootRedirect.status ?? 302 };
   }
-  if (typeof parsed !== "object" || parsed === null) return undefined;
-  const { to, status } = parsed as { to?: unknown; status?: unknown };
-  if (typeof to !== "string" || !isSafeInternalPath(to) || to === "/") return undefined;
-  const code = typeof status === "number" && redirectStatuses.has(status) ? status : 302;
-  return { to, status: code };
+  const home = isLanguageCode(domain.defaultLanguage)
+    ? localisePath("/", domain.defaultLanguage)
+    : "/";
+  return home === "/" ? undefined : { to: home, status: 302 };
 }
 
 /**
@@ -39,12 +43,13 @@ export function isMaintenance({
   isServerMaintenance,
   isBackofficeUser,
 }: {
-  option: string | undefined;
+  /** The Maintenance option as its schema reads it (common/site-options.ts). */
+  option: boolean | undefined;
   isServerMaintenance: boolean;
   isBackofficeUser: boolean;
 }): boolean {
   if (isServerMaintenance) return true;
-  return option?.trim().toLowerCase() === "true" && !isBackofficeUser;
+  return option === true && !isBackofficeUser;
 }
 
 // spec 9: the locale cookie lasts 365 days

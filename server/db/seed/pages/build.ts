@@ -1,9 +1,10 @@
 import type {
   ColumnsProps,
+  ContentElementNode,
   ContentElementType,
-  ElementNode,
+  ElementNodeOf,
   ElementPropsByType,
-  PageDocument,
+  TypedPageDocument,
 } from "#generated/types.ts";
 import { type ContentLanguage, type SlugMain, contentLanguages, pageSlugs } from "../paths.ts";
 
@@ -16,7 +17,7 @@ export type PageVersion = {
   slug: string;
   title: string;
   description: string;
-  document: PageDocument;
+  document: TypedPageDocument;
 };
 export type PageTranslations = Record<ContentLanguage, PageVersion>;
 
@@ -27,19 +28,22 @@ export type PageCopy = { title: string; description: string };
 export function node<T extends ElementType>(
   type: T,
   id: string,
-  props: PropsByType[T],
-  extra: { mobileProps?: Partial<PropsByType[T]>; slots?: Record<string, ElementNode[]> } = {},
-): ElementNode {
-  return { id, type, props, ...extra } as ElementNode;
+  props: ElementPropsByType[T],
+  extra: {
+    mobileProps?: Partial<ElementPropsByType[T]>;
+    slots?: Record<string, ContentElementNode[]>;
+  } = {},
+): ElementNodeOf<T> {
+  return { id, type, props, ...extra };
 }
 
 /** A columns element whose slots are column-1 .. column-n, in the order given. */
 export function columns(
   id: string,
   props: ColumnsProps,
-  children: ElementNode[][],
+  children: ContentElementNode[][],
   mobileProps?: Partial<ColumnsProps>,
-): ElementNode {
+): ElementNodeOf<"columns"> {
   const slots = Object.fromEntries(children.map((list, index) => [`column-${index + 1}`, list]));
   return node(
     "columns",
@@ -56,7 +60,7 @@ export function columns(
 export function definePage<C extends PageCopy>(input: {
   slugMain: SlugMain;
   copy: Record<ContentLanguage, C>;
-  build: (copy: C, language: ContentLanguage) => ElementNode[];
+  build: (copy: C, language: ContentLanguage) => ContentElementNode[];
 }): PageTranslations {
   const entries = contentLanguages.map((language) => {
     const copy = input.copy[language];
@@ -64,7 +68,7 @@ export function definePage<C extends PageCopy>(input: {
       slug: pageSlugs[input.slugMain][language],
       title: copy.title,
       description: copy.description,
-      document: { version: 1, elements: input.build(copy, language) },
+      document: { version: 2, settings: {}, elements: input.build(copy, language) },
     };
     return [language, version] as const;
   });

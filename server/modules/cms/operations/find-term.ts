@@ -1,12 +1,29 @@
 import { and, eq } from "drizzle-orm";
+import { parseSiteOption } from "#common/site-options.ts";
 import type { Term } from "#generated/types.ts";
+import validateTerm from "#generated/validators/entities/term.js";
 import { siteOptions, terms } from "../../../db/schema.ts";
 import type { Services } from "../../../platform/services.ts";
+import {
+  loadPageDocument,
+  reportDropped,
+  StoredDocumentError,
+  type LoadLogger,
+} from "../documents/load-document.ts";
 
 type Row = typeof terms.$inferSelect;
 
-export function toTerm(row: Row): Term {
-  return {
+/**
+ * A stored page as the Term schema says: its document migrated and validated
+ * (documents/load-document.ts), then the whole term checked by the generated validator; invalid
+ * elements are dropped and logged, an unreadable term throws StoredDocumentError (500 for that
+ * page only).
+ */
+export function toTerm(row: Row, log?: LoadLogger): Term {
+  const what = `term ${row.id}`;
+  const { document, dropped } = loadPageDocument(row.document, what);
+  reportDropped(log, what, dropped);
+  const term: unknown = {
     id: row.id,
     type: row.type,
     slug: row.slug,
@@ -14,9 +31,14 @@ export function toTerm(row: Row): Term {
     language_code: row.languageCode,
     title: row.title,
     description: row.description,
-    document: row.document,
+    document,
     updated_at: row.updatedAt.toISOString(),
-  } as Term;
+  };
+  if (!validateTerm(term)) {
+    const first = validateTerm.errors?.[0];
+    throw new StoredDocumentError(what, `${first?.instancePath || "/"} ${first?.message ?? ""}`);
+  }
+  return term;
 }
 
 type Scope = { siteId: string; languageCode: string };
@@ -40,7 +62,7 @@ function findPage(
         ),
       )
       .limit(1);
-    return row ? toTerm(row) : undefined;
+    return row ? toTerm(row, services.log) : undefined;
   });
 }
 
@@ -71,6 +93,14 @@ export async function homePageSlug(
       .from(siteOptions)
       .where(and(eq(siteOptions.siteId, siteId), eq(siteOptions.key, "HomePageSlug")))
       .limit(1);
-    return row?.value;
+    if (!row) return undefined;
+    // read through the option's schema (a slug); an invalid value is ignored and logged
+    const parsed = parseSiteOption("HomePageSlug", row.value);
+    if (parsed.ok) return parsed.value;
+    services.log.warn(
+      { siteId, key: "HomePageSlug", reason: parsed.reason },
+      "site option ignored",
+    );
+    return undefined;
   });
 }

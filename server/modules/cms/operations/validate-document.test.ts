@@ -17,13 +17,17 @@ function fieldsOf(run: () => unknown): string[] {
 
 describe("validatePageDocument", () => {
   it("accepts a valid document and keeps it as given (defaults are not stored)", () => {
-    const document = { version: 1, elements: [heading] };
+    const document = { version: 2, settings: {}, elements: [heading] };
     expect(validatePageDocument(document)).toEqual(document);
   });
 
   it("rejects a missing required prop with the spec message", () => {
     const fields = fieldsOf(() =>
-      validatePageDocument({ version: 1, elements: [{ id: "h", type: "heading", props: {} }] }),
+      validatePageDocument({
+        version: 2,
+        settings: {},
+        elements: [{ id: "h", type: "heading", props: {} }],
+      }),
     );
     expect(fields).toContain("/elements/0/props/text Unos ovog polja je obavezan");
   });
@@ -31,7 +35,8 @@ describe("validatePageDocument", () => {
   it("rejects unknown element types, unknown slots and mobile overrides the type does not allow", () => {
     const fields = fieldsOf(() =>
       validatePageDocument({
-        version: 1,
+        version: 2,
+        settings: {},
         elements: [
           { id: "x", type: "marquee", props: {} },
           { id: "c", type: "columns", props: {}, slots: { "column-9": [heading] } },
@@ -47,7 +52,8 @@ describe("validatePageDocument", () => {
   it("validates nested slot children", () => {
     const fields = fieldsOf(() =>
       validatePageDocument({
-        version: 1,
+        version: 2,
+        settings: {},
         elements: [
           {
             id: "c",
@@ -65,7 +71,8 @@ describe("validatePageDocument", () => {
 
   it("sanitises rich text on the way in", () => {
     const document = validatePageDocument({
-      version: 1,
+      version: 2,
+      settings: {},
       elements: [
         {
           id: "r",

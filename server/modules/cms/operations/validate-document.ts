@@ -59,12 +59,17 @@ function invalid(path: string, key: `validation.${string}`, message: string): Fi
   return { path, key, message };
 }
 
-function checkNode(node: ElementNode, path: string, fields: FieldError[]): ElementNode {
+/**
+ * What is wrong with one node itself (its type, props, mobile overrides and slot names), not
+ * looking into its children: the save path reports these, the load path drops such nodes.
+ */
+export function nodeProblems(node: ElementNode, path: string): FieldError[] {
+  const fields: FieldError[] = [];
   if (!isElementType(node.type) || elements[node.type].kind !== "content") {
     fields.push(
       invalid(`${path}/type`, "validation.enum", `Nepoznata vrsta elementa: ${node.type}`),
     );
-    return node;
+    return fields;
   }
   const definition = elements[node.type];
   // Validate a copy: ajv fills in defaults, and the stored document keeps only what was set.
@@ -89,29 +94,36 @@ function checkNode(node: ElementNode, path: string, fields: FieldError[]): Eleme
     }
     report({ ...node.props, ...node.mobileProps }, `${path}/mobileProps`);
   }
+  for (const name of Object.keys(node.slots ?? {})) {
+    if (!definition.slots.includes(name)) {
+      fields.push(
+        invalid(
+          `${path}/slots/${name}`,
+          "validation.additionalProperties",
+          `Nepoznat utor: ${name}`,
+        ),
+      );
+    }
+  }
+  return fields;
+}
+
+function checkNode(node: ElementNode, path: string, fields: FieldError[]): ElementNode {
+  const problems = nodeProblems(node, path);
+  fields.push(...problems);
+  if (problems.some((field) => field.path === `${path}/type`)) return node;
   const props =
     node.type === "rich-text" && typeof node.props.html === "string"
       ? { ...node.props, html: sanitizeRichText(node.props.html) }
       : node.props;
   const slots = node.slots
     ? Object.fromEntries(
-        Object.entries(node.slots).map(([name, children]) => {
-          if (!definition.slots.includes(name)) {
-            fields.push(
-              invalid(
-                `${path}/slots/${name}`,
-                "validation.additionalProperties",
-                `Nepoznat utor: ${name}`,
-              ),
-            );
-          }
-          return [
-            name,
-            children.map((child, index) =>
-              checkNode(child, `${path}/slots/${name}/${index}`, fields),
-            ),
-          ];
-        }),
+        Object.entries(node.slots).map(([name, children]) => [
+          name,
+          children.map((child, index) =>
+            checkNode(child, `${path}/slots/${name}/${index}`, fields),
+          ),
+        ]),
       )
     : undefined;
   return { ...node, props, ...(slots ? { slots } : {}) };

@@ -3,6 +3,7 @@ import type { DomainConfig } from "#generated/types.ts";
 import { currencies, domains, stores } from "../../../db/schema.ts";
 import { loadLanguages, siteForHost } from "../../../platform/http/request-context.ts";
 import type { Services } from "../../../platform/services.ts";
+import { siteLanguages } from "./site-languages.ts";
 
 function hostOf(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -34,20 +35,22 @@ async function loadDomainConfig(
     db.select().from(currencies).orderBy(currencies.id),
     loadLanguages(services),
   ]);
+  // spec 3 AllowedLanguages / DefaultLanguage: the site offers only the allowed languages
+  const { allowed, defaultLanguage } = await siteLanguages(services, site, allLanguages);
   const domain = siteDomains.find((candidate) => candidate.name === host) ?? siteDomains[0];
   const mainCurrency = allCurrencies.find((currency) => currency.id === site.mainCurrencyId);
   return {
     apiKeyToken: site.apiKeyToken,
     siteID: site.id,
     stores: siteStores.map((store) => ({ storeID: store.id, language: store.languageCode })),
-    languages: allLanguages.map(({ id, name, code, code2, names }) => ({
+    languages: allowed.map(({ id, name, code, code2, names }) => ({
       id,
       name,
       code,
       code2,
       names,
     })),
-    defaultLanguage: site.defaultLanguage,
+    defaultLanguage,
     domain: {
       name: domain?.name ?? host ?? "localhost",
       url: domain?.url ?? `http://${host ?? "localhost"}`,

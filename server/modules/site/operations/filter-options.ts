@@ -1,7 +1,25 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { isSiteOptionKey, parseSiteOption } from "#common/site-options.ts";
 import type { SiteOption } from "#generated/types.ts";
 import { siteOptions } from "../../../db/schema.ts";
 import type { Services } from "../../../platform/services.ts";
+
+/**
+ * A stored option is served only when its value fits its key's schema
+ * (schemas/entities/site-option-values.schema.json); anything else is left out and logged, so
+ * no client ever reads an option it cannot parse. Unknown keys are left out the same way.
+ */
+function usable(services: Services, siteId: string, option: SiteOption): boolean {
+  const parsed = isSiteOptionKey(option.key)
+    ? parseSiteOption(option.key, option.value)
+    : { ok: false as const, reason: "unknown option key" };
+  if (parsed.ok) return true;
+  services.log.warn(
+    { siteId, key: option.key, reason: parsed.reason },
+    "site option ignored: its stored value breaks its schema",
+  );
+  return false;
+}
 
 /** Site options (spec 3), all or the listed keys; MAINTENANCE=1 forces the Maintenance option on. */
 export async function filterOptions(
@@ -11,20 +29,23 @@ export async function filterOptions(
   const where = input.keys
     ? and(eq(siteOptions.siteId, input.siteId), inArray(siteOptions.key, input.keys))
     : eq(siteOptions.siteId, input.siteId);
-  const rows = await services.cache.getOrLoad(
+  const options = await services.cache.getOrLoad(
     `options:${input.siteId}:${input.keys?.join(",") ?? "*"}`,
-    () =>
-      services.db
+    async () => {
+      const rows = await services.db
         .select({ key: siteOptions.key, value: siteOptions.value, media: siteOptions.media })
         .from(siteOptions)
         .where(where)
-        .orderBy(siteOptions.key),
+        .orderBy(siteOptions.key);
+      return rows
+        .map((row) => ({
+          key: row.key,
+          value: row.value,
+          media: (row.media ?? null) as SiteOption["media"],
+        }))
+        .filter((option) => usable(services, input.siteId, option));
+    },
   );
-  const options: SiteOption[] = rows.map((row) => ({
-    key: row.key,
-    value: row.value,
-    media: (row.media ?? null) as SiteOption["media"],
-  }));
   const wantsMaintenance = !input.keys || input.keys.includes("Maintenance");
   if (services.config.isMaintenance && wantsMaintenance) {
     const rest = options.filter((option) => option.key !== "Maintenance");

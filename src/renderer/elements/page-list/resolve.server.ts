@@ -1,18 +1,24 @@
 import type {
   ElementDataByType,
-  ElementNode,
+  ElementNodeOf,
   ElementPropsWithDefaults,
   PageListItem,
 } from "#generated/types.ts";
 import { unwrap } from "#src/lib/api-client.ts";
 import { hasStatus } from "#src/lib/api-error.ts";
 import { localisePath } from "#src/lib/languages.ts";
-import { findFirst } from "#common/walk-tree.ts";
+import { findFirst, isNodeOfType, type TreeNode } from "#common/walk-tree.ts";
 import type { ResolverInput } from "../../resolve-elements.server.ts";
 
+const isHero = isNodeOfType("hero");
+const isImage = isNodeOfType("image");
+
 /** The page's first hero or image picture, shown on its card. */
-function coverImage(nodes: ElementNode[]): string | undefined {
-  const cover = findFirst(nodes, (node) => node.type === "hero" || node.type === "image");
+function coverImage(nodes: readonly TreeNode[]): string | undefined {
+  const cover = findFirst(
+    nodes,
+    (node): node is ElementNodeOf<"hero"> | ElementNodeOf<"image"> => isHero(node) || isImage(node),
+  );
   const src = cover?.type === "hero" ? cover.props.image : cover?.props.src;
   return typeof src === "string" ? src : undefined;
 }

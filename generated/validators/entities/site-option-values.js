@@ -1,0 +1,883 @@
+// DO NOT EDIT: generated from schemas/entities/site-option-values.schema.json by `npm run codegen` (node codegen/main.ts).
+// `npm run codegen:check` fails the tests when this file is stale.
+import * as __m0 from "ajv/dist/runtime/equal.js";
+import * as __m1 from "ajv/dist/runtime/ucs2length.js";
+const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"SiteOptionValues","description":"Every site option key of spec 3 with the shape of its value. Values are stored as text (SiteOption.value): a key whose schema is a string is taken as it is; any other is JSON text (true, 5, {...}), and an array of strings may also be a comma-separated list. common/site-options.ts parses them through this schema; a stored value that breaks it is ignored and logged.","type":"object","properties":{"DefaultLanguage":{"description":"The site's default language: the API's language when a request names none, and the language of the root \"/\" (docs/decisions/006-default-language-root.md).","$ref":"../common/language-code.schema.json"},"AllowedLanguages":{"description":"The languages the site is shown in; pages in any other language answer 404.","type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"$ref":"../common/language-code.schema.json"}},"HomePageSlug":{"description":"slugMain of the landing page (spec 1).","$ref":"../common/slug.schema.json"},"Brand":{"type":"string","minLength":1,"maxLength":200},"RootRedirect":{"description":"spec 2: the root redirects by configuration, with its status code; the target is an internal path of safe characters (spec 5), never \"/\" itself.","title":"RootRedirectOption","type":"object","properties":{"to":{"type":"string","maxLength":2000,"pattern":"^/(?!/)[A-Za-z0-9\\-._~/%]*(?:\\?[A-Za-z0-9\\-._~=&%]*)?$","not":{"const":"/"}},"status":{"type":"integer","enum":[301,302,303,307,308],"default":302}},"required":["to"],"additionalProperties":false},"Maintenance":{"type":"boolean"},"Logo":{"type":"string","maxLength":2000},"CopyrightText":{"type":"string","maxLength":1000},"CookieNotice":{"type":"string","maxLength":5000},"NumberOfStars":{"type":"integer","minimum":1,"maximum":10},"RequireRatingForComment":{"type":"boolean"},"RequireCommentForRating":{"type":"boolean"},"CanCommentOnBlog":{"description":"Who may comment on blog posts (spec 3 names RegisteredUsers).","type":"string","enum":["RegisteredUsers","Everyone","Nobody"]},"OneUserOneComment":{"type":"boolean"},"UserCanEditComment":{"type":"boolean"},"RequireAdminPublishing":{"type":"boolean"},"AnonymousCanMultipleReview":{"type":"boolean"},"AutoGenerateSiteMap":{"type":"boolean"},"SiteMapOptions":{"title":"SiteMapOptions","type":"object","properties":{"lastmod":{"type":"boolean"},"hreflang":{"type":"boolean"},"images":{"type":"boolean"}},"additionalProperties":false},"WwwPolicy":{"type":"string","enum":["none","www","non-www"]},"PasswordProtection":{"type":"boolean"},"SendEmailTo":{"type":"string","format":"email","maxLength":320},"SendGdprTo":{"type":"string","format":"email","maxLength":320},"GoogleAnalyticsId":{"description":"Empty = no tracking (the cookie notice promises only necessary cookies).","type":"string","maxLength":50,"pattern":"^[A-Za-z0-9-]*$"},"GitlabProjectId":{"type":"string","maxLength":50,"pattern":"^[0-9]*$"}},"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/site-option-values.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
+const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Slug","description":"One URL segment: lower-case letters and digits joined by single hyphens.","type":"string","minLength":1,"maxLength":120,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","$id":"https://schemas.vitrina.local/common/slug.schema.json"};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = __cjs(__m1).default;
+const func5 = __cjs(__m0).default;
+const pattern0 = new RegExp("^[a-z]{3}$", "u");
+const pattern2 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
+const pattern3 = new RegExp("^/(?!/)[A-Za-z0-9\\-._~/%]*(?:\\?[A-Za-z0-9\\-._~=&%]*)?$", "u");
+const pattern4 = new RegExp("^[A-Za-z0-9-]*$", "u");
+const pattern5 = new RegExp("^[0-9]*$", "u");
+const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.vitrina.local/entities/site-option-values.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate0.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func0.call(schema0.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.DefaultLanguage !== undefined){
+let data0 = data.DefaultLanguage;
+if(typeof data0 === "string"){
+if(func1(data0) > 3){
+const err1 = {instancePath:instancePath+"/DefaultLanguage",schemaPath:"../common/language-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 3){
+const err2 = {instancePath:instancePath+"/DefaultLanguage",schemaPath:"../common/language-code.schema.json/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err3 = {instancePath:instancePath+"/DefaultLanguage",schemaPath:"../common/language-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z]{3}$"},message:"must match pattern \""+"^[a-z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/DefaultLanguage",schemaPath:"../common/language-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.AllowedLanguages !== undefined){
+let data1 = data.AllowedLanguages;
+if(Array.isArray(data1)){
+if(data1.length > 50){
+const err5 = {instancePath:instancePath+"/AllowedLanguages",schemaPath:"#/properties/AllowedLanguages/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.length < 1){
+const err6 = {instancePath:instancePath+"/AllowedLanguages",schemaPath:"#/properties/AllowedLanguages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 === "string"){
+if(func1(data2) > 3){
+const err7 = {instancePath:instancePath+"/AllowedLanguages/" + i0,schemaPath:"../common/language-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func1(data2) < 3){
+const err8 = {instancePath:instancePath+"/AllowedLanguages/" + i0,schemaPath:"../common/language-code.schema.json/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!pattern0.test(data2)){
+const err9 = {instancePath:instancePath+"/AllowedLanguages/" + i0,schemaPath:"../common/language-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z]{3}$"},message:"must match pattern \""+"^[a-z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/AllowedLanguages/" + i0,schemaPath:"../common/language-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func5(data1[i1], data1[j0])){
+const err11 = {instancePath:instancePath+"/AllowedLanguages",schemaPath:"#/properties/AllowedLanguages/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/AllowedLanguages",schemaPath:"#/properties/AllowedLanguages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.HomePageSlug !== undefined){
+let data3 = data.HomePageSlug;
+if(typeof data3 === "string"){
+if(func1(data3) > 120){
+const err13 = {instancePath:instancePath+"/HomePageSlug",schemaPath:"../common/slug.schema.json/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err14 = {instancePath:instancePath+"/HomePageSlug",schemaPath:"../common/slug.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!pattern2.test(data3)){
+const err15 = {instancePath:instancePath+"/HomePageSlug",schemaPath:"../common/slug.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/HomePageSlug",schemaPath:"../common/slug.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.Brand !== undefined){
+let data4 = data.Brand;
+if(typeof data4 === "string"){
+if(func1(data4) > 200){
+const err17 = {instancePath:instancePath+"/Brand",schemaPath:"#/properties/Brand/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(func1(data4) < 1){
+const err18 = {instancePath:instancePath+"/Brand",schemaPath:"#/properties/Brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/Brand",schemaPath:"#/properties/Brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.RootRedirect !== undefined){
+let data5 = data.RootRedirect;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.status === undefined){
+data5.status = 302;
+}
+if(data5.to === undefined){
+const err20 = {instancePath:instancePath+"/RootRedirect",schemaPath:"#/properties/RootRedirect/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+for(const key1 in data5){
+if(!((key1 === "to") || (key1 === "status"))){
+const err21 = {instancePath:instancePath+"/RootRedirect",schemaPath:"#/properties/RootRedirect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data5.to !== undefined){
+let data6 = data5.to;
+const _errs20 = errors;
+const _errs21 = errors;
+if("/" !== data6){
+const err22 = {};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var valid8 = _errs21 === errors;
+if(valid8){
+const err23 = {instancePath:instancePath+"/RootRedirect/to",schemaPath:"#/properties/RootRedirect/properties/to/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data6 === "string"){
+if(func1(data6) > 2000){
+const err24 = {instancePath:instancePath+"/RootRedirect/to",schemaPath:"#/properties/RootRedirect/properties/to/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!pattern3.test(data6)){
+const err25 = {instancePath:instancePath+"/RootRedirect/to",schemaPath:"#/properties/RootRedirect/properties/to/pattern",keyword:"pattern",params:{pattern: "^/(?!/)[A-Za-z0-9\\-._~/%]*(?:\\?[A-Za-z0-9\\-._~=&%]*)?$"},message:"must match pattern \""+"^/(?!/)[A-Za-z0-9\\-._~/%]*(?:\\?[A-Za-z0-9\\-._~=&%]*)?$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/RootRedirect/to",schemaPath:"#/properties/RootRedirect/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+let data7 = data5.status;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err27 = {instancePath:instancePath+"/RootRedirect/status",schemaPath:"#/properties/RootRedirect/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(!(((((data7 === 301) || (data7 === 302)) || (data7 === 303)) || (data7 === 307)) || (data7 === 308))){
+const err28 = {instancePath:instancePath+"/RootRedirect/status",schemaPath:"#/properties/RootRedirect/properties/status/enum",keyword:"enum",params:{allowedValues: schema0.properties.RootRedirect.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/RootRedirect",schemaPath:"#/properties/RootRedirect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.Maintenance !== undefined){
+if(typeof data.Maintenance !== "boolean"){
+const err30 = {instancePath:instancePath+"/Maintenance",schemaPath:"#/properties/Maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.Logo !== undefined){
+let data9 = data.Logo;
+if(typeof data9 === "string"){
+if(func1(data9) > 2000){
+const err31 = {instancePath:instancePath+"/Logo",schemaPath:"#/properties/Logo/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/Logo",schemaPath:"#/properties/Logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.CopyrightText !== undefined){
+let data10 = data.CopyrightText;
+if(typeof data10 === "string"){
+if(func1(data10) > 1000){
+const err33 = {instancePath:instancePath+"/CopyrightText",schemaPath:"#/properties/CopyrightText/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/CopyrightText",schemaPath:"#/properties/CopyrightText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.CookieNotice !== undefined){
+let data11 = data.CookieNotice;
+if(typeof data11 === "string"){
+if(func1(data11) > 5000){
+const err35 = {instancePath:instancePath+"/CookieNotice",schemaPath:"#/properties/CookieNotice/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/CookieNotice",schemaPath:"#/properties/CookieNotice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.NumberOfStars !== undefined){
+let data12 = data.NumberOfStars;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err37 = {instancePath:instancePath+"/NumberOfStars",schemaPath:"#/properties/NumberOfStars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 10 || isNaN(data12)){
+const err38 = {instancePath:instancePath+"/NumberOfStars",schemaPath:"#/properties/NumberOfStars/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data12 < 1 || isNaN(data12)){
+const err39 = {instancePath:instancePath+"/NumberOfStars",schemaPath:"#/properties/NumberOfStars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+if(data.RequireRatingForComment !== undefined){
+if(typeof data.RequireRatingForComment !== "boolean"){
+const err40 = {instancePath:instancePath+"/RequireRatingForComment",schemaPath:"#/properties/RequireRatingForComment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.RequireCommentForRating !== undefined){
+if(typeof data.RequireCommentForRating !== "boolean"){
+const err41 = {instancePath:instancePath+"/RequireCommentForRating",schemaPath:"#/properties/RequireCommentForRating/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.CanCommentOnBlog !== undefined){
+let data15 = data.CanCommentOnBlog;
+if(typeof data15 !== "string"){
+const err42 = {instancePath:instancePath+"/CanCommentOnBlog",schemaPath:"#/properties/CanCommentOnBlog/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(!(((data15 === "RegisteredUsers") || (data15 === "Everyone")) || (data15 === "Nobody"))){
+const err43 = {instancePath:instancePath+"/CanCommentOnBlog",schemaPath:"#/properties/CanCommentOnBlog/enum",keyword:"enum",params:{allowedValues: schema0.properties.CanCommentOnBlog.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.OneUserOneComment !== undefined){
+if(typeof data.OneUserOneComment !== "boolean"){
+const err44 = {instancePath:instancePath+"/OneUserOneComment",schemaPath:"#/properties/OneUserOneComment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.UserCanEditComment !== undefined){
+if(typeof data.UserCanEditComment !== "boolean"){
+const err45 = {instancePath:instancePath+"/UserCanEditComment",schemaPath:"#/properties/UserCanEditComment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.RequireAdminPublishing !== undefined){
+if(typeof data.RequireAdminPublishing !== "boolean"){
+const err46 = {instancePath:instancePath+"/RequireAdminPublishing",schemaPath:"#/properties/RequireAdminPublishing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.AnonymousCanMultipleReview !== undefined){
+if(typeof data.AnonymousCanMultipleReview !== "boolean"){
+const err47 = {instancePath:instancePath+"/AnonymousCanMultipleReview",schemaPath:"#/properties/AnonymousCanMultipleReview/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.AutoGenerateSiteMap !== undefined){
+if(typeof data.AutoGenerateSiteMap !== "boolean"){
+const err48 = {instancePath:instancePath+"/AutoGenerateSiteMap",schemaPath:"#/properties/AutoGenerateSiteMap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.SiteMapOptions !== undefined){
+let data21 = data.SiteMapOptions;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key2 in data21){
+if(!(((key2 === "lastmod") || (key2 === "hreflang")) || (key2 === "images"))){
+const err49 = {instancePath:instancePath+"/SiteMapOptions",schemaPath:"#/properties/SiteMapOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data21.lastmod !== undefined){
+if(typeof data21.lastmod !== "boolean"){
+const err50 = {instancePath:instancePath+"/SiteMapOptions/lastmod",schemaPath:"#/properties/SiteMapOptions/properties/lastmod/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data21.hreflang !== undefined){
+if(typeof data21.hreflang !== "boolean"){
+const err51 = {instancePath:instancePath+"/SiteMapOptions/hreflang",schemaPath:"#/properties/SiteMapOptions/properties/hreflang/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data21.images !== undefined){
+if(typeof data21.images !== "boolean"){
+const err52 = {instancePath:instancePath+"/SiteMapOptions/images",schemaPath:"#/properties/SiteMapOptions/properties/images/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/SiteMapOptions",schemaPath:"#/properties/SiteMapOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data.WwwPolicy !== undefined){
+let data25 = data.WwwPolicy;
+if(typeof data25 !== "string"){
+const err54 = {instancePath:instancePath+"/WwwPolicy",schemaPath:"#/properties/WwwPolicy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(!(((data25 === "none") || (data25 === "www")) || (data25 === "non-www"))){
+const err55 = {instancePath:instancePath+"/WwwPolicy",schemaPath:"#/properties/WwwPolicy/enum",keyword:"enum",params:{allowedValues: schema0.properties.WwwPolicy.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data.PasswordProtection !== undefined){
+if(typeof data.PasswordProtection !== "boolean"){
+const err56 = {instancePath:instancePath+"/PasswordProtection",schemaPath:"#/properties/PasswordProtection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data.SendEmailTo !== undefined){
+let data27 = data.SendEmailTo;
+if(typeof data27 === "string"){
+if(func1(data27) > 320){
+const err57 = {instancePath:instancePath+"/SendEmailTo",schemaPath:"#/properties/SendEmailTo/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(!(formats0.test(data27))){
+const err58 = {instancePath:instancePath+"/SendEmailTo",schemaPath:"#/properties/SendEmailTo/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/SendEmailTo",schemaPath:"#/properties/SendEmailTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data.SendGdprTo !== undefined){
+let data28 = data.SendGdprTo;
+if(typeof data28 === "string"){
+if(func1(data28) > 320){
+const err60 = {instancePath:instancePath+"/SendGdprTo",schemaPath:"#/properties/SendGdprTo/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(!(formats0.test(data28))){
+const err61 = {instancePath:instancePath+"/SendGdprTo",schemaPath:"#/properties/SendGdprTo/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/SendGdprTo",schemaPath:"#/properties/SendGdprTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data.GoogleAnalyticsId !== undefined){
+let data29 = data.GoogleAnalyticsId;
+if(typeof data29 === "string"){
+if(func1(data29) > 50){
+const err63 = {instancePath:instancePath+"/GoogleAnalyticsId",schemaPath:"#/properties/GoogleAnalyticsId/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(!pattern4.test(data29)){
+const err64 = {instancePath:instancePath+"/GoogleAnalyticsId",schemaPath:"#/properties/GoogleAnalyticsId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]*$"},message:"must match pattern \""+"^[A-Za-z0-9-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/GoogleAnalyticsId",schemaPath:"#/properties/GoogleAnalyticsId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data.GitlabProjectId !== undefined){
+let data30 = data.GitlabProjectId;
+if(typeof data30 === "string"){
+if(func1(data30) > 50){
+const err66 = {instancePath:instancePath+"/GitlabProjectId",schemaPath:"#/properties/GitlabProjectId/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(!pattern5.test(data30)){
+const err67 = {instancePath:instancePath+"/GitlabProjectId",schemaPath:"#/properties/GitlabProjectId/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\""};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/GitlabProjectId",schemaPath:"#/properties/GitlabProjectId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+validate0.errors = vErrors;
+return errors === 0;
+}
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
