@@ -367,7 +367,7 @@ export interface components {
             isHome: boolean;
             /**
              * Theme
-             * @description Landing style from slugMain (spec 1): restaurant -> vitrina, hall -> bells, accommodation -> helena, else bugarin.
+             * @description Landing style of the page's own content (spec 1): the page's settings.landingStyle, else the site's, which its landing page (HomePageSlug) decides: restaurant -> vitrina, hall -> bells, accommodation -> helena, else bugarin.
              * @enum {string}
              */
             theme: "vitrina" | "bells" | "helena" | "bugarin";
@@ -503,6 +503,14 @@ export interface components {
             /** @constant */
             version: 1;
             elements: components["schemas"]["ElementNode"][];
+            /** @description Page settings. */
+            settings?: {
+                /**
+                 * @description Landing style of this page's own content (spec 1); absent: the site's, from its landing page (HomePageSlug). Header, footer and fonts always stay the site's.
+                 * @enum {string}
+                 */
+                landingStyle?: "bugarin" | "helena" | "bells" | "vitrina";
+            };
         };
         /**
          * RefreshResult

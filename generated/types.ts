@@ -38,7 +38,7 @@ export type UiWidget =
   | "list"
   | "group";
 /**
- * Landing style from slugMain (spec 1): restaurant -> vitrina, hall -> bells, accommodation -> helena, else bugarin.
+ * Landing style of the page's own content (spec 1): the page's settings.landingStyle, else the site's, which its landing page (HomePageSlug) decides: restaurant -> vitrina, hall -> bells, accommodation -> helena, else bugarin.
  */
 export type Theme = "vitrina" | "bells" | "helena" | "bugarin";
 /**
@@ -357,6 +357,15 @@ export interface PageDocument {
    * @maxItems 200
    */
   elements: ElementNode[];
+  /**
+   * Page settings.
+   */
+  settings?: {
+    /**
+     * Landing style of this page's own content (spec 1); absent: the site's, from its landing page (HomePageSlug). Header, footer and fonts always stay the site's.
+     */
+    landingStyle?: "bugarin" | "helena" | "bells" | "vitrina";
+  };
 }
 /**
  * The same page in another language (language switch); slug is empty for the home page.

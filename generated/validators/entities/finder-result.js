@@ -5,7 +5,7 @@ import * as __m1 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"FinderResult","description":"What a localised path shows (POST /api/v1/cms/finder/decide).","type":"object","properties":{"type":{"type":"string","const":"page"},"term":{"$ref":"./term.schema.json"},"isHome":{"type":"boolean"},"theme":{"title":"Theme","description":"Landing style from slugMain (spec 1): restaurant -> vitrina, hall -> bells, accommodation -> helena, else bugarin.","type":"string","enum":["vitrina","bells","helena","bugarin"]},"translations":{"description":"The same page in each other site language, by three-letter code (language switch, hreflang); a page without a translation gets that language's home page.","type":"object","maxProperties":20,"propertyNames":{"$ref":"../common/language-code.schema.json"},"additionalProperties":{"$ref":"./url-on-language.schema.json"}}},"required":["type","term","isHome","theme","translations"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/finder-result.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"FinderResult","description":"What a localised path shows (POST /api/v1/cms/finder/decide).","type":"object","properties":{"type":{"type":"string","const":"page"},"term":{"$ref":"./term.schema.json"},"isHome":{"type":"boolean"},"theme":{"title":"Theme","description":"Landing style of the page's own content (spec 1): the page's settings.landingStyle, else the site's, which its landing page (HomePageSlug) decides: restaurant -> vitrina, hall -> bells, accommodation -> helena, else bugarin.","type":"string","enum":["vitrina","bells","helena","bugarin"]},"translations":{"description":"The same page in each other site language, by three-letter code (language switch, hreflang); a page without a translation gets that language's home page.","type":"object","maxProperties":20,"propertyNames":{"$ref":"../common/language-code.schema.json"},"additionalProperties":{"$ref":"./url-on-language.schema.json"}}},"required":["type","term","isHome","theme","translations"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/finder-result.schema.json"};
 const schema4 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
 const schema8 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"UrlOnLanguage","description":"The same page in another language (language switch); slug is empty for the home page.","type":"object","properties":{"url":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"},"slug":{"type":"string","maxLength":120,"pattern":"^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$"}},"required":["url","slug"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/url-on-language.schema.json"};
 const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Term","description":"A page or post in one language; slugMain ties its translations together and picks the landing style.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"type":{"type":"string","enum":["page","post"]},"slug":{"$ref":"../common/slug.schema.json"},"slugMain":{"$ref":"../common/slug.schema.json"},"language_code":{"$ref":"../common/language-code.schema.json"},"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":1000},"document":{"$ref":"./page-document.schema.json"},"updated_at":{"type":"string","format":"date-time","maxLength":40}},"required":["id","type","slug","slugMain","language_code","title","description","document","updated_at"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/term.schema.json"};
@@ -14,7 +14,7 @@ const func0 = Object.prototype.hasOwnProperty;
 const func1 = __cjs(__m1).default;
 const pattern0 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
 const pattern2 = new RegExp("^[a-z]{3}$", "u");
-const schema5 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PageDocument","description":"A stored page: a versioned element tree; older versions are migrated on load.","type":"object","properties":{"version":{"type":"integer","const":1},"elements":{"type":"array","maxItems":200,"items":{"$ref":"./element-node.schema.json"}}},"required":["version","elements"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/page-document.schema.json"};
+const schema5 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PageDocument","description":"A stored page: a versioned element tree; older versions are migrated on load.","type":"object","properties":{"version":{"type":"integer","const":1},"elements":{"type":"array","maxItems":200,"items":{"$ref":"./element-node.schema.json"}},"settings":{"description":"Page settings.","type":"object","properties":{"landingStyle":{"description":"Landing style of this page's own content (spec 1); absent: the site's, from its landing page (HomePageSlug). Header, footer and fonts always stay the site's.","type":"string","enum":["bugarin","helena","bells","vitrina"]}},"additionalProperties":false}},"required":["version","elements"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/page-document.schema.json"};
 const schema6 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ElementNode","description":"One element instance in a page tree; props are checked by schemas/elements/<type>.schema.json.","type":"object","properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},"type":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$"},"props":{"type":"object","maxProperties":50,"additionalProperties":true},"mobileProps":{"description":"Overrides below 1024px; only the props the type lists in x-element.mobileOverrides.","type":"object","maxProperties":50,"additionalProperties":true},"slots":{"description":"Child elements by slot name (e.g. column-1 of columns).","type":"object","maxProperties":8,"propertyNames":{"maxLength":64,"pattern":"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$"},"additionalProperties":{"type":"array","maxItems":100,"items":{"$ref":"./element-node.schema.json"}}}},"required":["id","type","props"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/element-node.schema.json"};
 const pattern3 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 const pattern4 = new RegExp("^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$", "u");
@@ -357,7 +357,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "version") || (key0 === "elements"))){
+if(!(((key0 === "version") || (key0 === "elements")) || (key0 === "settings"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -423,14 +423,64 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.settings !== undefined){
+let data3 = data.settings;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key1 in data3){
+if(!(key1 === "landingStyle")){
+const err7 = {instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data3.landingStyle !== undefined){
+let data4 = data3.landingStyle;
+if(typeof data4 !== "string"){
+const err8 = {instancePath:instancePath+"/settings/landingStyle",schemaPath:"#/properties/settings/properties/landingStyle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!((((data4 === "bugarin") || (data4 === "helena")) || (data4 === "bells")) || (data4 === "vitrina"))){
+const err9 = {instancePath:instancePath+"/settings/landingStyle",schemaPath:"#/properties/settings/properties/landingStyle/enum",keyword:"enum",params:{allowedValues: schema5.properties.settings.properties.landingStyle.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }

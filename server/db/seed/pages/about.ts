@@ -18,7 +18,7 @@ type Copy = PageCopy & {
   ctaButton: string;
 };
 
-/** The family's story (slugMain "about", theme bugarin). */
+/** The family's story (slugMain "about", in the site's style). */
 export const about = definePage<Copy>({
   slugMain: "about",
   build: (copy, language) => [

@@ -23,9 +23,11 @@ const roomImages = [
   "/media/demo/terrace.svg",
 ];
 
-/** Rooms and apartments (slugMain "accommodation", theme helena). */
+/** Rooms and apartments (slugMain "accommodation", its content in helena). */
 export const accommodation = definePage<Copy>({
   slugMain: "accommodation",
+  // the hall and the rooms keep their own look inside the site's frame (spec 1)
+  settings: { landingStyle: "helena" },
   build: (copy, language) => [
     node("hero", "stay-hero", {
       title: copy.heroTitle,

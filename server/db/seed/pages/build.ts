@@ -55,6 +55,8 @@ export function columns(
  */
 export function definePage<C extends PageCopy>(input: {
   slugMain: SlugMain;
+  /** Page settings; e.g. a landing style for this page's own content (absent: the site's). */
+  settings?: PageDocument["settings"];
   copy: Record<ContentLanguage, C>;
   build: (copy: C, language: ContentLanguage) => ElementNode[];
 }): PageTranslations {
@@ -64,7 +66,11 @@ export function definePage<C extends PageCopy>(input: {
       slug: pageSlugs[input.slugMain][language],
       title: copy.title,
       description: copy.description,
-      document: { version: 1, elements: input.build(copy, language) },
+      document: {
+        version: 1,
+        elements: input.build(copy, language),
+        ...(input.settings ? { settings: input.settings } : {}),
+      },
     };
     return [language, version] as const;
   });

@@ -30,7 +30,7 @@ function galleryImages(copy: Copy): GalleryImage[] {
   });
 }
 
-/** Pictures and a short film of the house (slugMain "gallery", theme bugarin). */
+/** Pictures and a short film of the house (slugMain "gallery", in the site's style). */
 export const gallery = definePage<Copy>({
   slugMain: "gallery",
   build: (copy, language) => [

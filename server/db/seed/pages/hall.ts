@@ -20,9 +20,11 @@ type Copy = PageCopy & {
 const icons: FeatureItem["icon"][] = ["users", "music", "utensils", "bed", "car", "calendar"];
 const mail = `<a href="mailto:${venue.eventsEmail}">${venue.eventsEmail}</a>`;
 
-/** The event hall (slugMain "hall", theme bells). */
+/** The event hall (slugMain "hall", its content in bells). */
 export const hall = definePage<Copy>({
   slugMain: "hall",
+  // the hall and the rooms keep their own look inside the site's frame (spec 1)
+  settings: { landingStyle: "bells" },
   build: (copy, language) => [
     node("hero", "hall-hero", {
       title: copy.title,

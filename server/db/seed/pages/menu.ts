@@ -28,7 +28,7 @@ function courseNodes(course: Course, id: string) {
   ];
 }
 
-/** Food and wine menu (slugMain "menu", theme bugarin). */
+/** Food and wine menu (slugMain "menu", in the site's style). */
 export const menu = definePage<Copy>({
   slugMain: "menu",
   build: (copy, language) => {

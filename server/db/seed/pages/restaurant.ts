@@ -22,7 +22,7 @@ type Copy = PageCopy & {
 
 const featureIcons: FeatureItem["icon"][] = ["utensils", "leaf", "wine", "sun"];
 
-/** The home page (HomePageSlug "restaurant", theme vitrina). */
+/** The home page (HomePageSlug "restaurant": the whole site wears vitrina). */
 export const restaurant = definePage<Copy>({
   slugMain: "restaurant",
   build: (copy, language) => [
