@@ -1,6 +1,6 @@
 import type { FeatureItem } from "#generated/types.ts";
 import { pageLink } from "../paths.ts";
-import { type PageCopy, columns, definePage, node } from "./build.ts";
+import { columns, definePage, demoImage, node, type PageCopy } from "./build.ts";
 
 type Room = { name: string; html: string; alt: string };
 
@@ -17,11 +17,7 @@ type Copy = PageCopy & {
 };
 
 const icons: FeatureItem["icon"][] = ["wifi", "car", "utensils", "sun"];
-const roomImages = [
-  "/media/demo/room.svg",
-  "/media/demo/olive-grove.svg",
-  "/media/demo/terrace.svg",
-];
+const roomImages = [demoImage("room"), demoImage("olive-grove"), demoImage("terrace")];
 
 /** Rooms and apartments (slugMain "accommodation", its content in helena). */
 export const accommodation = definePage<Copy>({
@@ -32,7 +28,7 @@ export const accommodation = definePage<Copy>({
     node("hero", "stay-hero", {
       title: copy.heroTitle,
       subtitle: copy.heroSubtitle,
-      image: "/media/demo/room.svg",
+      image: demoImage("room"),
       overlay: 25,
       height: "medium",
       align: "center",
@@ -43,10 +39,10 @@ export const accommodation = definePage<Copy>({
       { gap: "medium" },
       copy.rooms.map((room, index) => [
         node("image", `stay-room-${index + 1}-image`, {
-          src: roomImages[index] ?? "/media/demo/room.svg",
+          src: roomImages[index] ?? demoImage("room"),
           alt: room.alt,
-          width: 1200,
-          height: 800,
+          width: 1600,
+          height: 1000,
           rounded: true,
         }),
         node("heading", `stay-room-${index + 1}-title`, { text: room.name, level: 3 }),

@@ -23,6 +23,14 @@ export type PageTranslations = Record<ContentLanguage, PageVersion>;
 /** Texts every page needs in each language; the rest of a page's copy is its own. */
 export type PageCopy = { title: string; description: string };
 
+/**
+ * A picture of the demo set (`npm run images`, public/images/LICENSES.md): its 960 px JPEG; the
+ * renderer offers the AVIF, WebP and other widths beside it.
+ */
+export function demoImage(name: string): string {
+  return `/images/demo/${name}-960.jpg`;
+}
+
 /** A typed element node: props are checked against the type's generated props type. */
 export function node<T extends ElementType>(
   type: T,

@@ -1,6 +1,6 @@
 import type { FeatureItem } from "#generated/types.ts";
 import { anchors, pageLink, venue } from "../paths.ts";
-import { type PageCopy, columns, definePage, node } from "./build.ts";
+import { columns, definePage, demoImage, node, type PageCopy } from "./build.ts";
 
 type Copy = PageCopy & {
   heroSubtitle: string;
@@ -29,7 +29,7 @@ export const hall = definePage<Copy>({
     node("hero", "hall-hero", {
       title: copy.title,
       subtitle: copy.heroSubtitle,
-      image: "/media/demo/hall.svg",
+      image: demoImage("hall"),
       overlay: 35,
       height: "large",
       align: "left",
@@ -59,7 +59,7 @@ export const hall = definePage<Copy>({
     columns("hall-celebrations-row", { gap: "large", verticalAlign: "center" }, [
       [
         node("image", "hall-image", {
-          src: "/media/demo/hall.svg",
+          src: demoImage("terrace"),
           alt: copy.imageAlt,
           width: 1600,
           height: 900,
