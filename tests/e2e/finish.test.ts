@@ -132,3 +132,34 @@ test("switching language keeps the reader's place (#anchor)", async ({ page }) =
   await expect(page).toHaveURL(new RegExp(`/en/${pages.hall.en.slug}#weddings$`));
   await expect(page.locator("#weddings")).toBeInViewport();
 });
+
+test("pictures arrive in modern formats at web sizes, no placeholder left", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ["/", `/${pages.gallery.hr.slug}`, `/${pages.accommodation.hr.slug}`]) {
+    await page.goto(path);
+    const images = await page.locator("main img").evaluateAll((list) =>
+      list.map((image) => ({
+        src: image.getAttribute("src") ?? "",
+        inPicture: image.parentElement?.tagName === "PICTURE",
+        sources: Array.from(image.parentElement?.querySelectorAll("source") ?? []).map(
+          (source) => source.type,
+        ),
+        hasSize: image.hasAttribute("width") && image.hasAttribute("height"),
+      })),
+    );
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image.src, path).not.toMatch(/\.svg$/);
+      expect(image.inPicture, image.src).toBe(true);
+      expect(image.sources, image.src).toEqual(["image/avif", "image/webp"]);
+      expect(image.hasSize, image.src).toBe(true);
+    }
+  }
+  // a phone takes a phone-sized AVIF, not the largest JPEG
+  await page.goto("/");
+  const hero = page.locator(".hero img").first();
+  await expect
+    .poll(() => hero.evaluate((image) => (image as HTMLImageElement).currentSrc))
+    .toMatch(/sea-(480|960)\.avif$/);
+  await page.screenshot({ path: "test-results/home-375.png" });
+});

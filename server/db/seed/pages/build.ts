@@ -5,6 +5,7 @@ import type {
   ElementPropsByType,
   PageDocument,
 } from "#generated/types.ts";
+import { formatMoney } from "#common/money.ts";
 import { type ContentLanguage, type SlugMain, contentLanguages, pageSlugs } from "../paths.ts";
 
 /** Props of every content element type, by type name (schemas/elements/<type>.schema.json). */
@@ -22,6 +23,13 @@ export type PageTranslations = Record<ContentLanguage, PageVersion>;
 
 /** Texts every page needs in each language; the rest of a page's copy is its own. */
 export type PageCopy = { title: string; description: string };
+
+/** spec 9 prices in the copy of each language: two decimals, the euro sign, no line break. */
+export const eur = {
+  hr: (amount: number) => formatMoney(amount, { language: "hr" }),
+  en: (amount: number) => formatMoney(amount, { language: "en" }),
+  de: (amount: number) => formatMoney(amount, { language: "de" }),
+};
 
 /**
  * A picture of the demo set (`npm run images`, public/images/LICENSES.md): its 960 px JPEG; the

@@ -1,13 +1,5 @@
-import { formatMoney } from "#common/money.ts";
 import { pageLink } from "../paths.ts";
-import { type PageCopy, columns, definePage, demoImage, node } from "./build.ts";
-
-/** spec 9 prices: two decimals, the euro sign, never broken across lines. */
-const eur = {
-  hr: (amount: number) => formatMoney(amount, { language: "hr" }),
-  en: (amount: number) => formatMoney(amount, { language: "en" }),
-  de: (amount: number) => formatMoney(amount, { language: "de" }),
-};
+import { type PageCopy, columns, definePage, demoImage, eur, node } from "./build.ts";
 
 /** A menu section: a title and its dishes as [dish, price]. */
 type Course = { title: string; dishes: [string, string][]; note?: string };
