@@ -77,7 +77,7 @@ export const menu = definePage<Copy>({
           title: "Glavna jela",
           dishes: [
             ["Crni rižot od sipe", eur.hr(17)],
-            ["Riba s gradela, blitva s krumpirom", `${eur.hr(6)} / 100\u00a0g`],
+            ["Riba s gradela, blitva s krumpirom", `${eur.hr(6)}\u00a0/\u00a0100\u00a0g`],
             ["Pašticada s domaćim njokima", eur.hr(22)],
             ["Tjestenina s kozicama i cherry rajčicama", eur.hr(18)],
             ["Tikvice i patlidžan s gradela, sir iz ulja (vegetarijansko)", eur.hr(14)],
