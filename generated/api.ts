@@ -367,7 +367,7 @@ export interface components {
             isHome: boolean;
             /**
              * Theme
-             * @description Landing style from slugMain (spec 1): restaurant -> vitrina, hall -> bells, accommodation -> helena, else bugarin.
+             * @description Landing style of the page's own content (spec 1): the page's settings.landingStyle, else the site's, which its landing page (HomePageSlug) decides: restaurant -> vitrina, hall -> bells, accommodation -> helena, else bugarin.
              * @enum {string}
              */
             theme: "vitrina" | "bells" | "helena" | "bugarin";

@@ -46,7 +46,7 @@ export type UiWidget =
   | "list"
   | "group";
 /**
- * Landing style from slugMain (spec 1): restaurant -> vitrina, hall -> bells, accommodation -> helena, else bugarin.
+ * Landing style of the page's own content (spec 1): the page's settings.landingStyle, else the site's, which its landing page (HomePageSlug) decides: restaurant -> vitrina, hall -> bells, accommodation -> helena, else bugarin.
  */
 export type Theme = "vitrina" | "bells" | "helena" | "bugarin";
 /**

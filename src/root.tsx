@@ -17,18 +17,16 @@ import {
 import { FlashToast } from "./features/auth/flash-toast.tsx";
 import { MaintenanceNotice } from "./features/auth/maintenance-notice.tsx";
 import { FallbackView } from "./features/site/fallback-view.tsx";
+import { maintenanceRetryMiddleware } from "./features/site/maintenance-data.ts";
 import { MaintenanceView } from "./features/site/maintenance-view.tsx";
 import type { MaintenanceData, RootData } from "./features/site/root.server.ts";
-import { useTheme } from "./features/site/use-theme.ts";
+import { useSiteTheme } from "./features/site/use-theme.ts";
 import { resources } from "./lib/i18n.ts";
 import { languageFromPath, languages } from "./lib/languages.ts";
 import { clientNonce } from "./lib/client-nonce.ts";
 import { bodyClass } from "./lib/route-ids.ts";
 import baseCss from "./themes/base.css?url";
-import bellsCss from "./themes/bells/tokens.css?url";
-import bugarinCss from "./themes/bugarin/tokens.css?url";
-import helenaCss from "./themes/helena/tokens.css?url";
-import vitrinaCss from "./themes/vitrina/tokens.css?url";
+import { themeHeadingFonts, themeStylesheets } from "./themes/theme-assets.ts";
 import { ChunkReloadListener } from "./ui/chunk-reload-listener.tsx";
 import { LoadingBar } from "./ui/loading-bar.tsx";
 import { ToastProvider } from "./ui/toasts/toast-context.tsx";
@@ -36,7 +34,7 @@ import { ToastProvider } from "./ui/toasts/toast-context.tsx";
 export { rootLoader as loader } from "./features/site/root.server.ts";
 import { siteMiddleware } from "./features/site/root.server.ts";
 
-export const middleware = [siteMiddleware];
+export const middleware = [maintenanceRetryMiddleware, siteMiddleware];
 
 /** Titles of the two screens the root draws itself: maintenance and the last-resort fallback. */
 export const meta: MetaFunction = ({ error, location }) => {
@@ -49,19 +47,22 @@ export const meta: MetaFunction = ({ error, location }) => {
   ];
 };
 
-export const links: LinksFunction = () =>
-  [baseCss, bugarinCss, vitrinaCss, bellsCss, helenaCss].map((href) => ({
-    rel: "stylesheet",
-    href,
-  }));
+// The theme's own stylesheet and font are linked in Layout: links() cannot see loader data.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: baseCss }];
 
-/** The html shell of every response: language, landing style (data-theme), body class. */
+/**
+ * The html shell of every response: language, the site's landing style (data-theme) with only
+ * its stylesheet and its above-the-fold font, body class.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const { pathname } = useLocation();
   const language = root?.language ?? languageFromPath(pathname);
   const matches = useMatches();
-  const theme = useTheme();
+  const error = useRouteError();
+  const theme = useSiteTheme(
+    isRouteErrorResponse(error) && isMaintenanceData(error.data) ? error.data.theme : undefined,
+  );
   const deepest = matches.at(-1);
   // The page's own slug (also on the home page, which has no slug in its URL), else the URL's.
   const pageSlug = (deepest?.loaderData as { term?: { slug?: string } } | undefined)?.term?.slug;
@@ -74,7 +75,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <link
+          rel="preload"
+          href={themeHeadingFonts[theme]}
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+        />
         <Links nonce={nonce} />
+        <link rel="stylesheet" href={themeStylesheets[theme]} />
       </head>
       <body
         className={bodyClass({ routeIds: matches.map((match) => match.id), slug }) || undefined}
@@ -119,7 +128,7 @@ function LanguageSync() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 503 && isMaintenanceData(error.data)) {
-    return <MaintenanceView />;
+    return <MaintenanceView data={error.data} />;
   }
   return <FallbackView />;
 }

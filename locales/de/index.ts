@@ -53,6 +53,8 @@ export const de: DeepStrings<typeof hr> = {
     fallback: "An error occurred while showing the error page",
     fallbackHome: "Go to the home page",
     maintenance: "Wartungsarbeiten, wir sind bald wieder für Sie da!",
+    maintenanceText:
+      "Wir überarbeiten gerade die Website. Für Reservierungen und Anfragen schreiben Sie uns:",
     unknownElement: "Unbekanntes Element: {type}",
   },
   toasts: {

@@ -53,6 +53,7 @@ export const en: DeepStrings<typeof hr> = {
     fallback: "An error occurred while showing the error page",
     fallbackHome: "Go to the home page",
     maintenance: "Maintenance in progress, we will be back soon!",
+    maintenanceText: "We are updating the site. For bookings and questions, write to us:",
     unknownElement: "Unknown element: {type}",
   },
   toasts: {

@@ -9,5 +9,6 @@ export const errors = {
   fallback: "An error occurred while showing the error page",
   fallbackHome: "Go to the home page",
   maintenance: "Održavanje u toku, biti ćemo s Vama uskoro!",
+  maintenanceText: "Stranica se upravo uređuje. Za rezervacije i upite javite nam se e‑poštom:",
   unknownElement: "Nepoznat element: {type}",
 } as const;

@@ -69,7 +69,7 @@ describe("cms API", () => {
     expect(errorOf(response).message).toBe("Stranica nije pronađena");
   });
 
-  it("decides the home page from HomePageSlug and its theme from slugMain", async () => {
+  it("decides the home page from HomePageSlug; a page wears the site's style unless it sets its own", async () => {
     const home = payload<FinderResult>(
       await call("/api/v1/cms/finder/decide", { body: { route: [] } }),
     );
@@ -89,7 +89,8 @@ describe("cms API", () => {
         headers: { language: "deu" },
       }),
     );
-    expect(about.theme).toBe("bugarin");
+    // one brand per site: the landing page (restaurant) dresses every page without a setting
+    expect(about.theme).toBe("vitrina");
     expect(about.translations.hrv).toEqual({ url: "/o-nama", slug: "o-nama" });
     expect(about.translations.eng).toEqual({ url: "/en/about-us", slug: "about-us" });
   });

@@ -133,7 +133,7 @@ describe("demo layout sections", () => {
 describe("demo media", () => {
   it("uses only local images that exist, SVGs under 4 KB", () => {
     const all = JSON.stringify([pages, contentLanguages.map((language) => sections(language))]);
-    const sources = new Set(all.match(/\/media\/demo\/[a-z0-9-]+\.[a-z0-9]+/g) ?? []);
+    const sources = new Set(all.match(/\/(?:media|images)\/demo\/[a-z0-9-]+\.[a-z0-9]+/g) ?? []);
     expect(sources.size).toBeGreaterThan(10);
     for (const source of sources) {
       const file = path.join(publicDir, source);
@@ -144,6 +144,27 @@ describe("demo media", () => {
       }
     }
     expect(JSON.stringify(pages)).not.toMatch(/"(?:src|image|poster)":"https?:/);
+  });
+
+  it("shows pictures, not placeholders: each at web sizes in AVIF, WebP and JPEG", () => {
+    const all = JSON.stringify(pages);
+    // no scene drawn as a bare SVG placeholder is left on a page
+    expect(all).not.toMatch(/"(?:src|image|poster)":"[^"]*\.svg"/);
+    const names = new Set(
+      [...all.matchAll(/"\/images\/demo\/([a-z0-9-]+)-960\.jpg"/g)].map((match) => match[1]!),
+    );
+    expect(names.size).toBeGreaterThanOrEqual(10);
+    let total = 0;
+    for (const name of names) {
+      for (const width of [480, 960, 1600]) {
+        for (const extension of ["avif", "webp", "jpg"]) {
+          const file = path.join(publicDir, `images/demo/${name}-${width}.${extension}`);
+          total += statSync(file).size;
+        }
+      }
+    }
+    // the whole set stays light enough to ship in the repository
+    expect(total).toBeLessThan(3 * 1024 * 1024);
   });
 
   it("keeps slugs and slugMains in one table", () => {

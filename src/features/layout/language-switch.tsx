@@ -1,11 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLanguageLinks } from "./use-language-links.ts";
+import { useAnchorState, useLanguageLinks } from "./use-language-links.ts";
 
 /** Links to the same page in the other languages (spec 2 language switch). */
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { t } = useTranslation("layout");
   const { current, links } = useLanguageLinks();
+  // keeps the reader's place: the hash goes along, and the page opened maps it to its own anchor
+  const { hash, state } = useAnchorState();
   if (links.length < 2) return null;
   return (
     <ul className={`lang-switch ${className}`} aria-label={t("header.languages")}>
@@ -14,7 +16,8 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
         return (
           <li key={link.code}>
             <Link
-              to={link.url}
+              to={`${link.url}${hash}`}
+              state={state}
               className="lang-switch__link"
               hrefLang={link.code2}
               lang={link.code2}

@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import { FallbackView } from "#src/features/site/fallback-view.tsx";
 import type { RootData } from "#src/features/site/root.server.ts";
-import { useTheme } from "#src/features/site/use-theme.ts";
+import { useSiteTheme } from "#src/features/site/use-theme.ts";
 import { entryIdOf } from "#src/lib/route-ids.ts";
 import { CookieBanner } from "./cookie-banner.tsx";
 import { Footer } from "./footer.tsx";
@@ -56,7 +56,8 @@ export function LayoutErrorBoundary() {
 function LayoutFrame({ data, children }: { data: LayoutData; children: ReactNode }) {
   const { t } = useTranslation();
   const { t: tLayout } = useTranslation("layout");
-  const theme = useTheme();
+  // header and footer (EU logos, spec 2) wear the site's style, whatever a page sets
+  const theme = useSiteTheme();
   const root = useRouteLoaderData<RootData>("root");
   useHashScroll();
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 
 type Props = {
   href: string;
@@ -13,12 +13,21 @@ type Props = {
 /** A menu or footer link: client navigation for internal paths, a new tab for external ones. */
 export function NavItemLink({ href, type, className, children }: Props) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const isSitePath = href.startsWith("/") && !href.startsWith("//");
   if (type === "internal" && isSitePath) {
+    // "/en/" is the page "/en": a trailing slash must not cost the menu its active item
+    const isCurrent =
+      withoutTrailingSlash(pathname) === withoutTrailingSlash(href.split(/[?#]/)[0]!);
     return (
-      <NavLink to={href} className={className} prefetch="intent" end>
+      <Link
+        to={href}
+        className={[className, isCurrent && "active"].filter(Boolean).join(" ") || undefined}
+        prefetch="intent"
+        aria-current={isCurrent ? "page" : undefined}
+      >
         {children}
-      </NavLink>
+      </Link>
     );
   }
   const isExternal = type === "external";
@@ -38,4 +47,8 @@ export function NavItemLink({ href, type, className, children }: Props) {
       {isExternal && <span className="visually-hidden"> {t("opensInNewTab")}</span>}
     </a>
   );
+}
+
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }

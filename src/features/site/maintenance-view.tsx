@@ -1,27 +1,37 @@
 import { useTranslation } from "react-i18next";
+import type { MaintenanceData } from "./maintenance-data.ts";
+import "./maintenance-view.css";
 
-/** spec 1: in maintenance mode visitors see only this text. */
-export function MaintenanceView() {
+/**
+ * spec 1: in maintenance mode visitors see only this screen: the maintenance text, in the
+ * site's brand (logo, name, landing style) with the way to reach the business meanwhile.
+ */
+export function MaintenanceView({ data }: { data: MaintenanceData }) {
   const { t } = useTranslation("errors");
   return (
-    <main className="status-page maintenance">
-      <div>
-        <svg
-          viewBox="0 0 24 24"
-          width="56"
-          height="56"
-          aria-hidden="true"
-          className="maintenance__icon"
-        >
-          <path
-            d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.77-3.77a6 6 0 0 1-7.94 7.94l-6.91 6.91a2.12 2.12 0 0 1-3-3l6.91-6.91a6 6 0 0 1 7.94-7.94l-3.76 3.76z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-            strokeLinejoin="round"
+    <main className="maintenance">
+      <div className="maintenance__card">
+        {data.logo ? (
+          <img
+            className="maintenance__logo"
+            src={data.logo}
+            alt={data.brand ?? ""}
+            width="200"
+            height="80"
           />
-        </svg>
-        <h1>{t("maintenance")}</h1>
+        ) : (
+          data.brand && <p className="maintenance__brand">{data.brand}</p>
+        )}
+        <h1 className="maintenance__title">{t("maintenance")}</h1>
+        {data.email && (
+          <p className="maintenance__contact">
+            {t("maintenanceText")}{" "}
+            <a className="maintenance__email" href={`mailto:${data.email}`}>
+              {data.email}
+            </a>
+          </p>
+        )}
+        {data.logo && data.brand && <p className="maintenance__brand-name">{data.brand}</p>}
       </div>
     </main>
   );

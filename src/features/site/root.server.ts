@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs, type MiddlewareFunction } from "react-router";
+import { redirect, type LoaderFunctionArgs, type MiddlewareFunction } from "react-router";
 import type { DomainConfig, SiteOptionValues } from "#generated/types.ts";
 import { parseSiteOptions } from "#common/site-options.ts";
 import { createApiClient, unwrap } from "#src/lib/api-client.ts";
@@ -22,6 +22,7 @@ import {
   readFlash,
   readSessionTokens,
 } from "#src/features/auth/session-cookies.ts";
+import { maintenanceOptionKeys, maintenanceResponse } from "./maintenance-data.ts";
 import { siteContext } from "./site-context.ts";
 import {
   isMaintenance,
@@ -31,8 +32,7 @@ import {
   shellOptionKeys,
 } from "./site-options.ts";
 
-/** Thrown (as data with status 503) when visitors must see only the maintenance view. */
-export type MaintenanceData = { isMaintenance: true; language: LanguageCode };
+export type { MaintenanceData } from "./maintenance-data.ts";
 
 /**
  * Runs before every loader: resolves domain, site, store and language (spec 1), the shell's
@@ -69,7 +69,7 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
     const api = client(domain);
     const list = await unwrap(
       api.GET("/api/v1/cms/option/filter", {
-        params: { query: { keys: shellOptionKeys.join(",") } },
+        params: { query: { keys: [...shellOptionKeys, ...maintenanceOptionKeys].join(",") } },
       }),
     );
     // typed by each key's schema; the API already left out (and logged) invalid stored values
@@ -103,7 +103,7 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
   // /adminLogin and /adminLogout stay reachable, or nobody could log in to see the site
   if (!domain || (maintenance && !isMaintenanceExempt(pattern))) {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
-    throw data({ isMaintenance: true, language } satisfies MaintenanceData, { status: 503 });
+    throw maintenanceResponse({ language, options, siteName: domain?.domain.name });
   }
 
   // spec 2: the root can redirect by configuration, with its status code; without one, the

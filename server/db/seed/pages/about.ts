@@ -1,5 +1,5 @@
 import { pageLink } from "../paths.ts";
-import { type PageCopy, columns, definePage, node } from "./build.ts";
+import { columns, definePage, demoImage, node, type PageCopy } from "./build.ts";
 
 type Copy = PageCopy & {
   heading: string;
@@ -18,7 +18,7 @@ type Copy = PageCopy & {
   ctaButton: string;
 };
 
-/** The family's story (slugMain "about", theme bugarin). */
+/** The family's story (slugMain "about", in the site's style). */
 export const about = definePage<Copy>({
   slugMain: "about",
   build: (copy, language) => [
@@ -26,10 +26,10 @@ export const about = definePage<Copy>({
     columns("about-story", { gap: "large", verticalAlign: "center" }, [
       [
         node("image", "about-house", {
-          src: "/media/demo/house.svg",
+          src: demoImage("house"),
           alt: copy.imageAlt,
-          width: 1200,
-          height: 800,
+          width: 1600,
+          height: 1000,
           rounded: true,
         }),
       ],

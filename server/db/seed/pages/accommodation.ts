@@ -1,6 +1,6 @@
 import type { FeatureItem } from "#generated/types.ts";
 import { pageLink } from "../paths.ts";
-import { type PageCopy, columns, definePage, node } from "./build.ts";
+import { columns, definePage, demoImage, eur, node, type PageCopy } from "./build.ts";
 
 type Room = { name: string; html: string; alt: string };
 
@@ -17,20 +17,18 @@ type Copy = PageCopy & {
 };
 
 const icons: FeatureItem["icon"][] = ["wifi", "car", "utensils", "sun"];
-const roomImages = [
-  "/media/demo/room.svg",
-  "/media/demo/olive-grove.svg",
-  "/media/demo/terrace.svg",
-];
+const roomImages = [demoImage("room"), demoImage("olive-grove"), demoImage("terrace")];
 
-/** Rooms and apartments (slugMain "accommodation", theme helena). */
+/** Rooms and apartments (slugMain "accommodation", its content in helena). */
 export const accommodation = definePage<Copy>({
   slugMain: "accommodation",
+  // the hall and the rooms keep their own look inside the site's frame (spec 1)
+  settings: { landingStyle: "helena" },
   build: (copy, language) => [
     node("hero", "stay-hero", {
       title: copy.heroTitle,
       subtitle: copy.heroSubtitle,
-      image: "/media/demo/room.svg",
+      image: demoImage("room"),
       overlay: 25,
       height: "medium",
       align: "center",
@@ -41,10 +39,10 @@ export const accommodation = definePage<Copy>({
       { gap: "medium" },
       copy.rooms.map((room, index) => [
         node("image", `stay-room-${index + 1}-image`, {
-          src: roomImages[index] ?? "/media/demo/room.svg",
+          src: roomImages[index] ?? demoImage("room"),
           alt: room.alt,
-          width: 1200,
-          height: 800,
+          width: 1600,
+          height: 1000,
           rounded: true,
         }),
         // h2: the rooms follow the page title (h1) directly, and levels never skip
@@ -88,17 +86,17 @@ export const accommodation = definePage<Copy>({
       rooms: [
         {
           name: "Dvokrevetna soba s balkonom",
-          html: "<p>Tri sobe za dvoje, s bračnim ili odvojenim krevetima i balkonom prema moru ili vrtu.</p><p><strong>od 85 € za noćenje s doručkom</strong></p>",
+          html: `<p>Tri sobe za dvoje, s bračnim ili odvojenim krevetima i balkonom prema moru ili vrtu.</p><p><strong>od ${eur.hr(85)} za noćenje s doručkom</strong></p>`,
           alt: "Soba s bijelom posteljinom i prozorom prema moru",
         },
         {
           name: "Obiteljska soba",
-          html: "<p>Prostrana soba za dvoje odraslih i dvoje djece, s dječjim krevetićem na upit i pogledom na maslinik.</p><p><strong>od 120 € za noćenje s doručkom</strong></p>",
+          html: `<p>Prostrana soba za dvoje odraslih i dvoje djece, s dječjim krevetićem na upit i pogledom na maslinik.</p><p><strong>od ${eur.hr(120)} za noćenje s doručkom</strong></p>`,
           alt: "Maslinik iza kuće u popodnevnom suncu",
         },
         {
           name: "Apartman s pogledom na more",
-          html: "<p>Dva apartmana za do četiri osobe, s kuhinjom, dnevnim boravkom i terasom s koje se vidi cijeli primoštenski poluotok.</p><p><strong>od 140 € za noćenje</strong></p>",
+          html: `<p>Dva apartmana za do četiri osobe, s kuhinjom, dnevnim boravkom i terasom s koje se vidi cijeli primoštenski poluotok.</p><p><strong>od ${eur.hr(140)} za noćenje</strong></p>`,
           alt: "Terasa apartmana s pogledom na more i poluotok",
         },
       ],
@@ -108,7 +106,7 @@ export const accommodation = definePage<Copy>({
         ["Parkiralište", "Besplatno parkirno mjesto za svaku sobu i apartman."],
         [
           "Doručak u konobi",
-          "Od 8 do 10:30 sati, od domaćih namirnica. Gosti apartmana mogu ga doplatiti 12 €.",
+          `Od 8 do 10:30 sati, od domaćih namirnica. Gosti apartmana mogu ga doplatiti ${eur.hr(12)}.`,
         ],
         ["Plaža na 150 metara", "Šljunčana plaža i borova šuma, pet minuta hoda od kuće."],
       ],
@@ -129,17 +127,17 @@ export const accommodation = definePage<Copy>({
       rooms: [
         {
           name: "Double room with balcony",
-          html: "<p>Three rooms for two, with a double bed or twin beds and a balcony facing the sea or the garden.</p><p><strong>from €85 per night, breakfast included</strong></p>",
+          html: `<p>Three rooms for two, with a double bed or twin beds and a balcony facing the sea or the garden.</p><p><strong>from ${eur.en(85)} per night, breakfast included</strong></p>`,
           alt: "A room with white linen and a window onto the sea",
         },
         {
           name: "Family room",
-          html: "<p>A spacious room for two adults and two children, with a cot on request and a view over the olive grove.</p><p><strong>from €120 per night, breakfast included</strong></p>",
+          html: `<p>A spacious room for two adults and two children, with a cot on request and a view over the olive grove.</p><p><strong>from ${eur.en(120)} per night, breakfast included</strong></p>`,
           alt: "The olive grove behind the house in the afternoon sun",
         },
         {
           name: "Sea-view apartment",
-          html: "<p>Two apartments for up to four people, with a kitchen, a living room and a terrace overlooking the whole Primošten peninsula.</p><p><strong>from €140 per night</strong></p>",
+          html: `<p>Two apartments for up to four people, with a kitchen, a living room and a terrace overlooking the whole Primošten peninsula.</p><p><strong>from ${eur.en(140)} per night</strong></p>`,
           alt: "An apartment terrace looking out over the sea and the peninsula",
         },
       ],
@@ -149,7 +147,7 @@ export const accommodation = definePage<Copy>({
         ["Parking", "A free parking space for every room and apartment."],
         [
           "Breakfast at the konoba",
-          "From 8 to 10.30 am, made from local produce. Apartment guests can add it for €12.",
+          `From 8 to 10.30 am, made from local produce. Apartment guests can add it for ${eur.en(12)}.`,
         ],
         [
           "Beach 150 metres away",
@@ -172,17 +170,17 @@ export const accommodation = definePage<Copy>({
       rooms: [
         {
           name: "Doppelzimmer mit Balkon",
-          html: "<p>Drei Zimmer für zwei Personen, mit Doppelbett oder zwei Einzelbetten und Balkon zum Meer oder zum Garten.</p><p><strong>ab 85 € pro Nacht mit Frühstück</strong></p>",
+          html: `<p>Drei Zimmer für zwei Personen, mit Doppelbett oder zwei Einzelbetten und Balkon zum Meer oder zum Garten.</p><p><strong>ab ${eur.de(85)} pro Nacht mit Frühstück</strong></p>`,
           alt: "Zimmer mit weißer Bettwäsche und Fenster zum Meer",
         },
         {
           name: "Familienzimmer",
-          html: "<p>Geräumiges Zimmer für zwei Erwachsene und zwei Kinder, Babybett auf Anfrage, mit Blick auf den Olivenhain.</p><p><strong>ab 120 € pro Nacht mit Frühstück</strong></p>",
+          html: `<p>Geräumiges Zimmer für zwei Erwachsene und zwei Kinder, Babybett auf Anfrage, mit Blick auf den Olivenhain.</p><p><strong>ab ${eur.de(120)} pro Nacht mit Frühstück</strong></p>`,
           alt: "Der Olivenhain hinter dem Haus in der Nachmittagssonne",
         },
         {
           name: "Apartment mit Meerblick",
-          html: "<p>Zwei Apartments für bis zu vier Personen, mit Küche, Wohnzimmer und Terrasse mit Blick über die ganze Halbinsel von Primošten.</p><p><strong>ab 140 € pro Nacht</strong></p>",
+          html: `<p>Zwei Apartments für bis zu vier Personen, mit Küche, Wohnzimmer und Terrasse mit Blick über die ganze Halbinsel von Primošten.</p><p><strong>ab ${eur.de(140)} pro Nacht</strong></p>`,
           alt: "Apartmentterrasse mit Blick auf Meer und Halbinsel",
         },
       ],
@@ -192,7 +190,7 @@ export const accommodation = definePage<Copy>({
         ["Parkplatz", "Ein kostenloser Stellplatz für jedes Zimmer und Apartment."],
         [
           "Frühstück in der Konoba",
-          "Von 8 bis 10.30 Uhr, aus regionalen Zutaten. Apartmentgäste zahlen 12 € Aufpreis.",
+          `Von 8 bis 10.30 Uhr, aus regionalen Zutaten. Apartmentgäste zahlen ${eur.de(12)} Aufpreis.`,
         ],
         ["Strand in 150 Metern", "Kiesstrand und Pinienwald, fünf Gehminuten vom Haus."],
       ],

@@ -6,6 +6,7 @@ import type {
   ElementPropsByType,
   TypedPageDocument,
 } from "#generated/types.ts";
+import { formatMoney } from "#common/money.ts";
 import { type ContentLanguage, type SlugMain, contentLanguages, pageSlugs } from "../paths.ts";
 
 /** Props of every content element type, by type name (schemas/elements/<type>.schema.json). */
@@ -23,6 +24,21 @@ export type PageTranslations = Record<ContentLanguage, PageVersion>;
 
 /** Texts every page needs in each language; the rest of a page's copy is its own. */
 export type PageCopy = { title: string; description: string };
+
+/** spec 9 prices in the copy of each language: two decimals, the euro sign, no line break. */
+export const eur = {
+  hr: (amount: number) => formatMoney(amount, { language: "hr" }),
+  en: (amount: number) => formatMoney(amount, { language: "en" }),
+  de: (amount: number) => formatMoney(amount, { language: "de" }),
+};
+
+/**
+ * A picture of the demo set (`npm run images`, public/images/LICENSES.md): its 960 px JPEG; the
+ * renderer offers the AVIF, WebP and other widths beside it.
+ */
+export function demoImage(name: string): string {
+  return `/images/demo/${name}-960.jpg`;
+}
 
 /** A typed element node: props are checked against the type's generated props type. */
 export function node<T extends ElementType>(
@@ -59,6 +75,8 @@ export function columns(
  */
 export function definePage<C extends PageCopy>(input: {
   slugMain: SlugMain;
+  /** Page settings; e.g. a landing style for this page's own content (absent: the site's). */
+  settings?: TypedPageDocument["settings"];
   copy: Record<ContentLanguage, C>;
   build: (copy: C, language: ContentLanguage) => ContentElementNode[];
 }): PageTranslations {
@@ -68,7 +86,11 @@ export function definePage<C extends PageCopy>(input: {
       slug: pageSlugs[input.slugMain][language],
       title: copy.title,
       description: copy.description,
-      document: { version: 2, settings: {}, elements: input.build(copy, language) },
+      document: {
+        version: 2,
+        settings: input.settings ?? {},
+        elements: input.build(copy, language),
+      },
     };
     return [language, version] as const;
   });

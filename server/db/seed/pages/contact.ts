@@ -54,7 +54,7 @@ function contactItems(copy: Copy): FeatureItem[] {
   ];
 }
 
-/** Contact details, opening hours and the map (slugMain "contact", theme bugarin). */
+/** Contact details, opening hours and the map (slugMain "contact", in the site's style). */
 export const contact = definePage<Copy>({
   slugMain: "contact",
   build: (copy, language) => [

@@ -1,6 +1,6 @@
 import type { GalleryImage } from "#generated/types.ts";
 import { pageLink } from "../paths.ts";
-import { type PageCopy, definePage, node } from "./build.ts";
+import { definePage, demoImage, node, type PageCopy } from "./build.ts";
 
 type Copy = PageCopy & {
   heading: string;
@@ -26,11 +26,11 @@ const pictures = [
 function galleryImages(copy: Copy): GalleryImage[] {
   return pictures.map((name, index) => {
     const [alt, caption] = copy.images[index] ?? ["", ""];
-    return { src: `/media/demo/${name}.svg`, alt, caption };
+    return { src: demoImage(name), alt, caption };
   });
 }
 
-/** Pictures and a short film of the house (slugMain "gallery", theme bugarin). */
+/** Pictures and a short film of the house (slugMain "gallery", in the site's style). */
 export const gallery = definePage<Copy>({
   slugMain: "gallery",
   build: (copy, language) => [
@@ -45,7 +45,7 @@ export const gallery = definePage<Copy>({
     node("video", "gallery-video", {
       provider: "file",
       src: "/media/demo/konoba.webm",
-      poster: "/media/demo/sea.svg",
+      poster: demoImage("sea"),
       title: copy.videoTitle,
     }),
     node("button", "gallery-about", {

@@ -1,6 +1,6 @@
 import type { FeatureItem } from "#generated/types.ts";
 import { anchors, pageLink, venue } from "../paths.ts";
-import { type PageCopy, columns, definePage, node } from "./build.ts";
+import { columns, definePage, demoImage, node, type PageCopy } from "./build.ts";
 
 type Copy = PageCopy & {
   heroSubtitle: string;
@@ -20,14 +20,16 @@ type Copy = PageCopy & {
 const icons: FeatureItem["icon"][] = ["users", "music", "utensils", "bed", "car", "calendar"];
 const mail = `<a href="mailto:${venue.eventsEmail}">${venue.eventsEmail}</a>`;
 
-/** The event hall (slugMain "hall", theme bells). */
+/** The event hall (slugMain "hall", its content in bells). */
 export const hall = definePage<Copy>({
   slugMain: "hall",
+  // the hall and the rooms keep their own look inside the site's frame (spec 1)
+  settings: { landingStyle: "bells" },
   build: (copy, language) => [
     node("hero", "hall-hero", {
       title: copy.title,
       subtitle: copy.heroSubtitle,
-      image: "/media/demo/hall.svg",
+      image: demoImage("hall"),
       overlay: 35,
       height: "large",
       align: "left",
@@ -57,7 +59,7 @@ export const hall = definePage<Copy>({
     columns("hall-celebrations-row", { gap: "large", verticalAlign: "center" }, [
       [
         node("image", "hall-image", {
-          src: "/media/demo/hall.svg",
+          src: demoImage("terrace"),
           alt: copy.imageAlt,
           width: 1600,
           height: 900,

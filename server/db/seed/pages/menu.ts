@@ -1,5 +1,5 @@
 import { pageLink } from "../paths.ts";
-import { type PageCopy, columns, definePage, node } from "./build.ts";
+import { type PageCopy, columns, definePage, demoImage, eur, node } from "./build.ts";
 
 /** A menu section: a title and its dishes as [dish, price]. */
 type Course = { title: string; dishes: [string, string][]; note?: string };
@@ -7,6 +7,7 @@ type Course = { title: string; dishes: [string, string][]; note?: string };
 type Copy = PageCopy & {
   heading: string;
   introHtml: string;
+  imageAlt: string;
   courses: [Course, Course, Course, Course];
   wines: Course;
   noteHtml: string;
@@ -28,7 +29,7 @@ function courseNodes(course: Course, id: string) {
   ];
 }
 
-/** Food and wine menu (slugMain "menu", theme bugarin). */
+/** Food and wine menu (slugMain "menu", in the site's style). */
 export const menu = definePage<Copy>({
   slugMain: "menu",
   build: (copy, language) => {
@@ -36,6 +37,13 @@ export const menu = definePage<Copy>({
     return [
       node("heading", "menu-title", { text: copy.heading, level: 1, align: "center" }),
       node("rich-text", "menu-intro", { html: copy.introHtml, align: "center" }),
+      node("image", "menu-image", {
+        src: demoImage("table"),
+        alt: copy.imageAlt,
+        width: 1600,
+        height: 1000,
+        rounded: true,
+      }),
       columns("menu-courses", { gap: "large" }, [
         [...courseNodes(starters, "menu-starters"), ...courseNodes(mains, "menu-mains")],
         [...courseNodes(peka, "menu-peka"), ...courseNodes(desserts, "menu-desserts")],
@@ -53,53 +61,58 @@ export const menu = definePage<Copy>({
       heading: "Jelovnik",
       introHtml:
         "<p>Jelovnik mijenjamo s godišnjim dobima, a ribu svaki dan prema ulovu – što je na ploči, pitajte konobara.</p>",
+      imageAlt:
+        "Stol odozgo: riba s gradela, crni rižot, domaći kruh, maslinovo ulje i čaša babića",
       courses: [
         {
           title: "Predjela",
           dishes: [
-            ["Dalmatinski pršut i paški sir, masline i domaći kruh", "16 €"],
-            ["Salata od hobotnice s krumpirom i kaparima", "14 €"],
-            ["Marinirani inćuni s lukom i limunom", "9 €"],
-            ["Riblja juha od jutarnjeg ulova", "8 €"],
+            ["Dalmatinski pršut i paški sir, masline i domaći kruh", eur.hr(16)],
+            ["Salata od hobotnice s krumpirom i kaparima", eur.hr(14)],
+            ["Marinirani inćuni s lukom i limunom", eur.hr(9)],
+            ["Riblja juha od jutarnjeg ulova", eur.hr(8)],
           ],
         },
         {
           title: "Glavna jela",
           dishes: [
-            ["Crni rižot od sipe", "17 €"],
-            ["Riba s gradela, blitva s krumpirom", "6 € / 100 g"],
-            ["Pašticada s domaćim njokima", "22 €"],
-            ["Tjestenina s kozicama i cherry rajčicama", "18 €"],
-            ["Tikvice i patlidžan s gradela, sir iz ulja (vegetarijansko)", "14 €"],
+            ["Crni rižot od sipe", eur.hr(17)],
+            ["Riba s gradela, blitva s krumpirom", `${eur.hr(6)}\u00a0/\u00a0100\u00a0g`],
+            ["Pašticada s domaćim njokima", eur.hr(22)],
+            ["Tjestenina s kozicama i cherry rajčicama", eur.hr(18)],
+            ["Tikvice i patlidžan s gradela, sir iz ulja (vegetarijansko)", eur.hr(14)],
           ],
         },
         {
           title: "Ispod peke",
           dishes: [
-            ["Hobotnica s krumpirom", "28 € po osobi"],
-            ["Janjetina s krumpirom", "30 € po osobi"],
-            ["Teletina s povrćem", "29 € po osobi"],
+            ["Hobotnica s krumpirom", `${eur.hr(28)} po osobi`],
+            ["Janjetina s krumpirom", `${eur.hr(30)} po osobi`],
+            ["Teletina s povrćem", `${eur.hr(29)} po osobi`],
           ],
           note: "Peku pripremamo za najmanje dvije osobe i naručuje se dan ranije.",
         },
         {
           title: "Deserti",
           dishes: [
-            ["Rožata", "6 €"],
-            ["Smokvenjak s bademima", "6 €"],
-            ["Domaći sladoled od maslinova ulja", "5 €"],
+            ["Rožata", eur.hr(6)],
+            ["Smokvenjak s bademima", eur.hr(6)],
+            ["Domaći sladoled od maslinova ulja", eur.hr(5)],
           ],
         },
       ],
       wines: {
         title: "Vinska karta",
         dishes: [
-          ["Babić, naše imanje, Primošten (crno)", "čaša 0,15 l 6 € · boca 0,75 l 32 €"],
-          ["Debit, Primošten (bijelo)", "čaša 5 € · boca 26 €"],
-          ["Pošip, Korčula (bijelo)", "čaša 6 € · boca 30 €"],
-          ["Plavac mali, Pelješac (crno)", "čaša 7 € · boca 36 €"],
-          ["Domaći prošek (desertno)", "0,1 l 5 €"],
-          ["Travarica ili rogačica, domaća rakija", "0,03 l 3 €"],
+          [
+            "Babić, naše imanje, Primošten (crno)",
+            `čaša 0,15\u00a0l ${eur.hr(6)} · boca 0,75\u00a0l ${eur.hr(32)}`,
+          ],
+          ["Debit, Primošten (bijelo)", `čaša ${eur.hr(5)} · boca ${eur.hr(26)}`],
+          ["Pošip, Korčula (bijelo)", `čaša ${eur.hr(6)} · boca ${eur.hr(30)}`],
+          ["Plavac mali, Pelješac (crno)", `čaša ${eur.hr(7)} · boca ${eur.hr(36)}`],
+          ["Domaći prošek (desertno)", `0,1\u00a0l ${eur.hr(5)}`],
+          ["Travarica ili rogačica, domaća rakija", `0,03\u00a0l ${eur.hr(3)}`],
         ],
       },
       noteHtml:
@@ -113,53 +126,61 @@ export const menu = definePage<Copy>({
       heading: "Menu",
       introHtml:
         "<p>Our menu changes with the seasons, and the fish changes daily with the catch – ask your waiter what is on the board today.</p>",
+      imageAlt:
+        "The table from above: grilled fish, black risotto, home-baked bread, olive oil and a glass of Babić",
       courses: [
         {
           title: "Starters",
           dishes: [
-            ["Dalmatian prosciutto and Pag cheese with olives and home-baked bread", "€16"],
-            ["Octopus salad with potatoes and capers", "€14"],
-            ["Marinated anchovies with onion and lemon", "€9"],
-            ["Fish soup from the morning catch", "€8"],
+            ["Dalmatian prosciutto and Pag cheese with olives and home-baked bread", eur.en(16)],
+            ["Octopus salad with potatoes and capers", eur.en(14)],
+            ["Marinated anchovies with onion and lemon", eur.en(9)],
+            ["Fish soup from the morning catch", eur.en(8)],
           ],
         },
         {
           title: "Mains",
           dishes: [
-            ["Black cuttlefish risotto", "€17"],
-            ["Grilled fish of the day with Swiss chard and potatoes", "€6 per 100 g"],
-            ["Pašticada – beef braised in wine and prunes – with home-made gnocchi", "€22"],
-            ["Pasta with prawns and cherry tomatoes", "€18"],
-            ["Grilled courgettes and aubergine with cheese in oil (vegetarian)", "€14"],
+            ["Black cuttlefish risotto", eur.en(17)],
+            [
+              "Grilled fish of the day with Swiss chard and potatoes",
+              `${eur.en(6)} per 100\u00a0g`,
+            ],
+            ["Pašticada – beef braised in wine and prunes – with home-made gnocchi", eur.en(22)],
+            ["Pasta with prawns and cherry tomatoes", eur.en(18)],
+            ["Grilled courgettes and aubergine with cheese in oil (vegetarian)", eur.en(14)],
           ],
         },
         {
           title: "From under the peka",
           dishes: [
-            ["Octopus with potatoes", "€28 per person"],
-            ["Lamb with potatoes", "€30 per person"],
-            ["Veal with vegetables", "€29 per person"],
+            ["Octopus with potatoes", `${eur.en(28)} per person`],
+            ["Lamb with potatoes", `${eur.en(30)} per person`],
+            ["Veal with vegetables", `${eur.en(29)} per person`],
           ],
           note: "A peka is made for at least two people and must be ordered a day ahead.",
         },
         {
           title: "Desserts",
           dishes: [
-            ["Rožata – Dalmatian caramel custard", "€6"],
-            ["Fig cake with almonds", "€6"],
-            ["Home-made olive oil ice cream", "€5"],
+            ["Rožata – Dalmatian caramel custard", eur.en(6)],
+            ["Fig cake with almonds", eur.en(6)],
+            ["Home-made olive oil ice cream", eur.en(5)],
           ],
         },
       ],
       wines: {
         title: "Wine list",
         dishes: [
-          ["Babić, our own estate, Primošten (red)", "glass 0.15 l €6 · bottle 0.75 l €32"],
-          ["Debit, Primošten (white)", "glass €5 · bottle €26"],
-          ["Pošip, Korčula (white)", "glass €6 · bottle €30"],
-          ["Plavac Mali, Pelješac (red)", "glass €7 · bottle €36"],
-          ["Home-made Prošek (dessert wine)", "0.1 l €5"],
-          ["Travarica or carob rakija, home-made brandy", "0.03 l €3"],
+          [
+            "Babić, our own estate, Primošten (red)",
+            `glass 0.15\u00a0l ${eur.en(6)} · bottle 0.75\u00a0l ${eur.en(32)}`,
+          ],
+          ["Debit, Primošten (white)", `glass ${eur.en(5)} · bottle ${eur.en(26)}`],
+          ["Pošip, Korčula (white)", `glass ${eur.en(6)} · bottle ${eur.en(30)}`],
+          ["Plavac Mali, Pelješac (red)", `glass ${eur.en(7)} · bottle ${eur.en(36)}`],
+          ["Home-made Prošek (dessert wine)", `0.1\u00a0l ${eur.en(5)}`],
+          ["Travarica or carob rakija, home-made brandy", `0.03\u00a0l ${eur.en(3)}`],
         ],
       },
       noteHtml:
@@ -173,56 +194,61 @@ export const menu = definePage<Copy>({
       heading: "Speisekarte",
       introHtml:
         "<p>Unsere Karte wechselt mit den Jahreszeiten, der Fisch täglich mit dem Fang – was heute auf der Tafel steht, verrät Ihnen gern unser Service.</p>",
+      imageAlt:
+        "Der Tisch von oben: gegrillter Fisch, schwarzes Risotto, hausgemachtes Brot, Olivenöl und ein Glas Babić",
       courses: [
         {
           title: "Vorspeisen",
           dishes: [
-            ["Dalmatinischer Pršut und Pager Käse mit Oliven und hausgemachtem Brot", "16 €"],
-            ["Oktopussalat mit Kartoffeln und Kapern", "14 €"],
-            ["Marinierte Sardellen mit Zwiebeln und Zitrone", "9 €"],
-            ["Fischsuppe vom Morgenfang", "8 €"],
+            ["Dalmatinischer Pršut und Pager Käse mit Oliven und hausgemachtem Brot", eur.de(16)],
+            ["Oktopussalat mit Kartoffeln und Kapern", eur.de(14)],
+            ["Marinierte Sardellen mit Zwiebeln und Zitrone", eur.de(9)],
+            ["Fischsuppe vom Morgenfang", eur.de(8)],
           ],
         },
         {
           title: "Hauptgerichte",
           dishes: [
-            ["Schwarzes Sepia-Risotto", "17 €"],
-            ["Fisch vom Grill mit Mangold und Kartoffeln", "6 € pro 100 g"],
+            ["Schwarzes Sepia-Risotto", eur.de(17)],
+            ["Fisch vom Grill mit Mangold und Kartoffeln", `${eur.de(6)} pro 100\u00a0g`],
             [
               "Pašticada – in Wein und Pflaumen geschmortes Rindfleisch – mit hausgemachten Gnocchi",
-              "22 €",
+              eur.de(22),
             ],
-            ["Pasta mit Garnelen und Kirschtomaten", "18 €"],
-            ["Gegrillte Zucchini und Aubergine mit Käse in Öl (vegetarisch)", "14 €"],
+            ["Pasta mit Garnelen und Kirschtomaten", eur.de(18)],
+            ["Gegrillte Zucchini und Aubergine mit Käse in Öl (vegetarisch)", eur.de(14)],
           ],
         },
         {
           title: "Aus der Peka",
           dishes: [
-            ["Oktopus mit Kartoffeln", "28 € pro Person"],
-            ["Lamm mit Kartoffeln", "30 € pro Person"],
-            ["Kalb mit Gemüse", "29 € pro Person"],
+            ["Oktopus mit Kartoffeln", `${eur.de(28)} pro Person`],
+            ["Lamm mit Kartoffeln", `${eur.de(30)} pro Person`],
+            ["Kalb mit Gemüse", `${eur.de(29)} pro Person`],
           ],
           note: "Die Peka bereiten wir ab zwei Personen zu; bitte einen Tag vorher bestellen.",
         },
         {
           title: "Desserts",
           dishes: [
-            ["Rožata – dalmatinischer Karamellpudding", "6 €"],
-            ["Feigenkuchen mit Mandeln", "6 €"],
-            ["Hausgemachtes Olivenöl-Eis", "5 €"],
+            ["Rožata – dalmatinischer Karamellpudding", eur.de(6)],
+            ["Feigenkuchen mit Mandeln", eur.de(6)],
+            ["Hausgemachtes Olivenöl-Eis", eur.de(5)],
           ],
         },
       ],
       wines: {
         title: "Weinkarte",
         dishes: [
-          ["Babić, eigenes Gut, Primošten (rot)", "Glas 0,15 l 6 € · Flasche 0,75 l 32 €"],
-          ["Debit, Primošten (weiß)", "Glas 5 € · Flasche 26 €"],
-          ["Pošip, Korčula (weiß)", "Glas 6 € · Flasche 30 €"],
-          ["Plavac Mali, Pelješac (rot)", "Glas 7 € · Flasche 36 €"],
-          ["Hausgemachter Prošek (Dessertwein)", "0,1 l 5 €"],
-          ["Travarica oder Johannisbrot-Rakija, hausgebrannt", "0,03 l 3 €"],
+          [
+            "Babić, eigenes Gut, Primošten (rot)",
+            `Glas 0,15\u00a0l ${eur.de(6)} · Flasche 0,75\u00a0l ${eur.de(32)}`,
+          ],
+          ["Debit, Primošten (weiß)", `Glas ${eur.de(5)} · Flasche ${eur.de(26)}`],
+          ["Pošip, Korčula (weiß)", `Glas ${eur.de(6)} · Flasche ${eur.de(30)}`],
+          ["Plavac Mali, Pelješac (rot)", `Glas ${eur.de(7)} · Flasche ${eur.de(36)}`],
+          ["Hausgemachter Prošek (Dessertwein)", `0,1\u00a0l ${eur.de(5)}`],
+          ["Travarica oder Johannisbrot-Rakija, hausgebrannt", `0,03\u00a0l ${eur.de(3)}`],
         ],
       },
       noteHtml:

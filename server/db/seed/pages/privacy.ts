@@ -22,7 +22,7 @@ function cookieList(labels: [string, string, string, string, string]): string {
   return `<ul><li><strong>locale</strong> – ${locale}</li><li><strong>cartId</strong>, <strong>protectCode</strong> – ${cart}</li><li><strong>guestUser</strong> – ${guest}</li><li><strong>memberCardBarcode</strong> – ${card}</li><li>${login}</li></ul>`;
 }
 
-/** Privacy policy and cookies, linked from the cookie notice (slugMain "privacy", theme bugarin). */
+/** Privacy policy and cookies, linked from the cookie notice (slugMain "privacy", in the site's style). */
 export const privacy = definePage<Copy>({
   slugMain: "privacy",
   build: (copy, language) => [

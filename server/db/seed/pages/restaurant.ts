@@ -1,6 +1,6 @@
 import type { FeatureItem } from "#generated/types.ts";
 import { pageLink, venue } from "../paths.ts";
-import { type PageCopy, columns, definePage, node } from "./build.ts";
+import { columns, definePage, demoImage, node, type PageCopy } from "./build.ts";
 
 type Copy = PageCopy & {
   heroTitle: string;
@@ -22,7 +22,7 @@ type Copy = PageCopy & {
 
 const featureIcons: FeatureItem["icon"][] = ["utensils", "leaf", "wine", "sun"];
 
-/** The home page (HomePageSlug "restaurant", theme vitrina). */
+/** The home page (HomePageSlug "restaurant": the whole site wears vitrina). */
 export const restaurant = definePage<Copy>({
   slugMain: "restaurant",
   build: (copy, language) => [
@@ -32,7 +32,7 @@ export const restaurant = definePage<Copy>({
       {
         title: copy.heroTitle,
         subtitle: copy.heroSubtitle,
-        image: "/media/demo/sea.svg",
+        image: demoImage("sea"),
         overlay: 30,
         height: "full",
         align: "center",
@@ -66,10 +66,10 @@ export const restaurant = definePage<Copy>({
       ],
       [
         node("image", "home-peka-image", {
-          src: "/media/demo/peka.svg",
+          src: demoImage("peka"),
           alt: copy.pekaAlt,
-          width: 1200,
-          height: 800,
+          width: 1600,
+          height: 1000,
           rounded: true,
         }),
       ],

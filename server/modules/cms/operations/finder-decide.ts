@@ -1,5 +1,5 @@
 import type { FinderResult } from "#generated/types.ts";
-import { themeForSlug } from "#common/theme-for-slug.ts";
+import { contentTheme } from "#common/theme-for-slug.ts";
 import { notFound } from "../../../platform/http/app-error.ts";
 import type { LanguageRow } from "../../../platform/http/request-context.ts";
 import type { Services } from "../../../platform/services.ts";
@@ -39,5 +39,10 @@ export async function finderDecide(
     ),
   );
   const translations = Object.fromEntries(others.map((to, index) => [to.code, urls[index]!]));
-  return { type: "page", term, isHome, theme: themeForSlug(term.slugMain), translations };
+  // The site wears its landing page's style; a page may dress only its own content differently.
+  const theme = contentTheme({
+    homePageSlug: home,
+    landingStyle: term.document.settings?.landingStyle,
+  });
+  return { type: "page", term, isHome, theme, translations };
 }

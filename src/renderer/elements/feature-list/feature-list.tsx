@@ -2,6 +2,7 @@ import type { ElementPropsWithDefaults } from "#generated/types.ts";
 import { ElementLink } from "../../element-link.tsx";
 import type { ElementProps } from "../../element-types.ts";
 import { responsiveVars } from "../../responsive-vars.ts";
+import { NoBreakText } from "../no-break-text.tsx";
 import { FeatureIconSvg } from "./icons.tsx";
 import "./feature-list.css";
 
@@ -35,7 +36,9 @@ export function FeatureList({ props, mobileProps, id }: ElementProps<Props>) {
                 item.title
               )}
             </h3>
-            <p className="feature-list__text">{item.text}</p>
+            <p className="feature-list__text">
+              <NoBreakText text={item.text} />
+            </p>
           </li>
         ))}
       </ul>

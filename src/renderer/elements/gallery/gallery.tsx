@@ -1,6 +1,7 @@
 import type { ElementPropsWithDefaults } from "#generated/types.ts";
 import { useTranslation } from "react-i18next";
 import type { ElementProps } from "../../element-types.ts";
+import { Picture } from "../../picture.tsx";
 import { responsiveVars } from "../../responsive-vars.ts";
 import "./gallery.css";
 
@@ -18,14 +19,13 @@ export function Gallery({ props, mobileProps }: ElementProps<Props>) {
         <li key={`${image.src}-${index}`} className="gallery__item">
           <figure className="gallery__figure">
             <a href={image.src} className="gallery__link">
-              <img
+              <Picture
                 className="gallery__img"
                 src={image.src}
                 alt={image.alt}
                 width={600}
                 height={450}
-                loading="lazy"
-                decoding="async"
+                sizes="(min-width: 1024px) 400px, (min-width: 600px) 50vw, 100vw"
               />
             </a>
             {image.caption && <figcaption className="gallery__caption">{image.caption}</figcaption>}

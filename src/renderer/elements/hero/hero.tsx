@@ -1,6 +1,7 @@
 import type { ElementPropsWithDefaults } from "#generated/types.ts";
 import { ElementLink } from "../../element-link.tsx";
 import type { ElementProps } from "../../element-types.ts";
+import { Picture } from "../../picture.tsx";
 import { responsiveVars } from "../../responsive-vars.ts";
 import "./hero.css";
 
@@ -27,14 +28,7 @@ export function Hero({ props, mobileProps, isPriority }: ElementProps<Props>) {
   const TitleTag = isPriority ? "h1" : "h2";
   return (
     <section className="el el--bleed hero" style={style}>
-      <img
-        className="hero__image"
-        src={props.image}
-        alt=""
-        loading={isPriority ? "eager" : "lazy"}
-        fetchPriority={isPriority ? "high" : undefined}
-        decoding={isPriority ? "sync" : "async"}
-      />
+      <Picture className="hero__image" src={props.image} alt="" isPriority={isPriority} />
       <div className="hero__inner container">
         <div className="hero__content">
           <TitleTag className="hero__title">{props.title}</TitleTag>

@@ -1,20 +1,20 @@
 import type { ElementPropsWithDefaults } from "#generated/types.ts";
 import { ElementLink } from "../../element-link.tsx";
 import type { ElementProps } from "../../element-types.ts";
+import { Picture } from "../../picture.tsx";
 import "./image.css";
 
 type Props = ElementPropsWithDefaults<"image">;
 
 export function ImageElement({ props }: ElementProps<Props>) {
   const img = (
-    <img
+    <Picture
       className="image__img"
       src={props.src}
       alt={props.alt ?? ""}
       width={props.width}
       height={props.height}
-      loading="lazy"
-      decoding="async"
+      sizes="(min-width: 1200px) 600px, (min-width: 700px) 50vw, 100vw"
       data-rounded={props.rounded || undefined}
     />
   );

@@ -1,6 +1,7 @@
 import type { ElementPropsWithDefaults } from "#generated/types.ts";
 import { useTranslation } from "react-i18next";
 import type { ElementProps } from "../../element-types.ts";
+import { NoBreakText } from "../no-break-text.tsx";
 import "./opening-hours.css";
 
 export function OpeningHours({
@@ -25,7 +26,9 @@ export function OpeningHours({
           {props.rows.map((row, index) => (
             <tr key={`${row.days}-${index}`}>
               <th scope="row">{row.days}</th>
-              <td>{row.hours}</td>
+              <td>
+                <NoBreakText text={row.hours} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -2,6 +2,7 @@ import type { ElementDataByType, ElementPropsWithDefaults } from "#generated/typ
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ElementProps } from "../../element-types.ts";
+import { Picture } from "../../picture.tsx";
 import "./page-list.css";
 
 type Props = ElementPropsWithDefaults<"page-list">;
@@ -22,17 +23,20 @@ export function PageList({ props, data, id }: ElementProps<Props, ElementDataByT
         {items.map((item) => (
           <li key={item.href} className="page-list__item">
             <article className="page-card">
-              {item.image && props.layout === "cards" && (
-                <img
-                  className="page-card__image"
-                  src={item.image}
-                  alt=""
-                  width={640}
-                  height={400}
-                  loading="lazy"
-                  decoding="async"
-                />
-              )}
+              {props.layout === "cards" &&
+                (item.image ? (
+                  <Picture
+                    className="page-card__image"
+                    src={item.image}
+                    alt=""
+                    width={640}
+                    height={400}
+                    sizes="(min-width: 1024px) 380px, (min-width: 700px) 50vw, 100vw"
+                  />
+                ) : (
+                  // a page without a picture keeps the row even: a quiet panel in the brand's colours
+                  <span className="page-card__image page-card__image--empty" aria-hidden="true" />
+                ))}
               <div className="page-card__body">
                 <h3 className="page-card__title">
                   <Link to={item.href} className="page-card__link" prefetch="intent">
