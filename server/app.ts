@@ -86,6 +86,6 @@ export async function buildApp(options: {
     });
   });
 
-  if (options.withSite !== false) await installSsr(app, config);
+  if (options.withSite !== false) await installSsr(app, config, services);
   return { app, services };
 }

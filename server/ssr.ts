@@ -2,40 +2,38 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { ApiHeaders, OperationTransport } from "#common/operations.ts";
 import { serverContext } from "#common/server-context.ts";
 import type { Config } from "./platform/config.ts";
 import { AppError } from "./platform/http/app-error.ts";
+import { invokeOutcome } from "./platform/http/operation-pipeline.ts";
+import { operationInvoker } from "./platform/http/register-operation.ts";
+import type { Services } from "./platform/services.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/** fetch for loaders: dispatches API calls into this Fastify instance, without a network hop. */
-function inProcessFetch(app: FastifyInstance) {
-  return async (request: Request, parentRequestId: string): Promise<Response> => {
-    const url = new URL(request.url);
-    // The page request's id travels along, so its API calls log under the same id.
-    const headers: Record<string, string> = { host: url.host, "x-request-id": parentRequestId };
-    request.headers.forEach((value, name) => {
-      headers[name] = value;
-    });
-    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-    const response = await app.inject({
-      method: request.method as "GET",
-      url: url.pathname + url.search,
-      headers,
-      ...(body ? { payload: body } : {}),
-    });
-    const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (value === undefined) continue;
-      for (const item of Array.isArray(value) ? value : [value])
-        responseHeaders.append(name, String(item));
-    }
-    return new Response(new Uint8Array(response.rawPayload), {
-      status: response.statusCode,
-      headers: responseHeaders,
-    });
+/**
+ * The API transport of loaders: runs operations through the same pipeline as the HTTP routes
+ * (input validation, site and language, handler), in-process, with the page request as origin.
+ * No fake HTTP round trip, no JSON: a page view's API calls cost what their handlers cost.
+ */
+function inProcessTransport(services: Services, origin: FastifyRequest): OperationTransport {
+  const invoke = operationInvoker(services);
+  return (operationId, call) => {
+    const { params, query, body, headers } = call as {
+      params?: unknown;
+      query?: unknown;
+      body?: unknown;
+      headers?: ApiHeaders;
+    };
+    return invokeOutcome(
+      invoke,
+      operationId,
+      { params: params ?? {}, query: query ?? {}, body, headers: { ...headers } },
+      origin,
+    );
   };
 }
 
@@ -80,10 +78,13 @@ async function devBuild(app: FastifyInstance): Promise<() => Promise<ServerBuild
 }
 
 /** Serves every non-API path through React Router (framework mode), server-rendered. */
-export async function installSsr(app: FastifyInstance, config: Config): Promise<void> {
+export async function installSsr(
+  app: FastifyInstance,
+  config: Config,
+  services: Services,
+): Promise<void> {
   const getBuild = config.isDev ? await devBuild(app) : await productionBuild(app);
   const handle = createRequestHandler(getBuild, config.isDev ? "development" : "production");
-  const apiFetch = inProcessFetch(app);
   app.get("/favicon.ico", (_request, reply) => reply.redirect("/favicon.svg", 301));
   // Own scope: Fastify must not consume the body; React Router reads it.
   await app.register(async (scope) => {
@@ -100,7 +101,7 @@ export async function installSsr(app: FastifyInstance, config: Config): Promise<
     scope.all("/*", async (request, reply) => {
       const context = new RouterContextProvider();
       context.set(serverContext, {
-        apiFetch: (apiRequest) => apiFetch(apiRequest, request.id),
+        transport: inProcessTransport(services, request),
         nonce: request.cspNonce,
         requestId: request.id,
       });

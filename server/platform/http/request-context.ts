@@ -1,19 +1,14 @@
 import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { domains, languages, sites } from "../../db/schema.ts";
 import type { Services } from "../services.ts";
 import { AppError } from "./app-error.ts";
+import { headerValue, type InputHeaders } from "./operation-pipeline.ts";
 
 export type Site = typeof sites.$inferSelect;
 export type LanguageRow = typeof languages.$inferSelect;
 
 /** Who is asking: the site (by apiKey header or host) and the language (spec 7 headers). */
 export type RequestContext = { site: Site; language: LanguageRow; languages: LanguageRow[] };
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return typeof value === "string" && value !== "" ? value : undefined;
-}
 
 export function loadLanguages(services: Services): Promise<LanguageRow[]> {
   return services.cache.getOrLoad("languages", () =>
@@ -52,17 +47,19 @@ async function siteForApiKey(services: Services, apiKey: string): Promise<Site> 
   });
 }
 
-/** Resolves site and language; an unknown language never reaches SQL (checked against the cached list). */
+/**
+ * Resolves site and language from the call's API headers (apikey, language), else the host of
+ * the request; an unknown language never reaches SQL (checked against the cached list).
+ */
 export async function resolveRequestContext(
   services: Services,
-  request: FastifyRequest,
+  headers: InputHeaders,
+  host: string | undefined,
 ): Promise<RequestContext> {
-  const apiKey = header(request, "apikey");
-  const site = apiKey
-    ? await siteForApiKey(services, apiKey)
-    : await siteForHost(services, request.headers.host);
+  const apiKey = headerValue(headers, "apikey");
+  const site = apiKey ? await siteForApiKey(services, apiKey) : await siteForHost(services, host);
   const all = await loadLanguages(services);
-  const code = header(request, "language") ?? site.defaultLanguage;
+  const code = headerValue(headers, "language") ?? site.defaultLanguage;
   const language = all.find((candidate) => candidate.code === code);
   if (!language) throw new AppError(400, "api.unknownLanguage");
   return { site, language, languages: all };

@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MiddlewareFunction } from "react-router";
 import type { DomainConfig } from "#generated/types.ts";
-import { createApiClient, unwrap } from "#src/lib/api-client.ts";
+import { createApiClient } from "#src/lib/api-client.ts";
 import { hasStatus } from "#src/lib/api-error.ts";
 import {
   documentPathname,
@@ -45,12 +45,11 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
   const url = new URL(request.url);
   const pathname = documentPathname(url);
   const language = languageFromPath(pathname);
-  const { apiFetch } = context.get(serverContext);
+  const { transport } = context.get(serverContext);
   const client = (site?: DomainConfig) =>
     createApiClient({
-      fetch: apiFetch,
+      transport,
       language,
-      baseUrl: url.origin,
       site: site && {
         apiKey: site.apiKeyToken,
         siteId: site.siteID,
@@ -62,15 +61,10 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
   let domain: DomainConfig | undefined;
   let options: Record<string, string> = {};
   try {
-    domain = await unwrap(
-      client().POST("/api/v2/domainDetect", { body: { domain: url.hostname } }),
-    );
-    const api = client(domain);
-    const list = await unwrap(
-      api.GET("/api/v1/cms/option/filter", {
-        params: { query: { keys: shellOptionKeys.join(",") } },
-      }),
-    );
+    domain = await client().call("domainDetect", { body: { domain: url.hostname } });
+    const list = await client(domain).call("filterOptions", {
+      query: { keys: shellOptionKeys.join(",") },
+    });
     options = Object.fromEntries(list.map((option) => [option.key, option.value]));
   } catch (error) {
     // spec 1: the API answers 503 to non-back-office users while the server is in maintenance
