@@ -10,7 +10,9 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
   const seeded = await seedIfEmpty(database.db);
-  const { app } = await buildApp({ config, database });
+  const { app, services } = await buildApp({ config, database });
+  // A shared cache (Redis) may hold what an earlier database held.
+  if (seeded) await services.cache.clear();
   const close = async () => {
     await app.close();
     await database.close();

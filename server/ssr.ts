@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ApiHeaders, OperationTransport } from "#common/operations.ts";
 import { serverContext } from "#common/server-context.ts";
+import { type CachedPage, pageCacheEntry, sendCachedPage, toCachedPage } from "./page-cache.ts";
 import type { Config } from "./platform/config.ts";
 import { AppError } from "./platform/http/app-error.ts";
 import { invokeOutcome } from "./platform/http/operation-pipeline.ts";
@@ -99,13 +100,22 @@ export async function installSsr(
       if (length > config.bodyLimit) throw new AppError(413, "api.payloadTooLarge");
     });
     scope.all("/*", async (request, reply) => {
+      // Anonymous visitors share whole responses (page-cache.ts); development renders afresh.
+      const entry = config.isDev ? undefined : await pageCacheEntry(services, request);
+      const hit = entry && (await services.cache.get<CachedPage>(entry));
+      if (hit) return sendCachedPage(request, reply, hit, "HIT");
+      const version = services.cache.version();
       const context = new RouterContextProvider();
       context.set(serverContext, {
         transport: inProcessTransport(services, request),
         nonce: request.cspNonce,
         requestId: request.id,
       });
-      return reply.send(await handle(createRequest(request.raw, reply.raw), context));
+      const response = await handle(createRequest(request.raw, reply.raw), context);
+      const page = entry && (await toCachedPage(response, request.cspNonce));
+      if (!entry || !page) return reply.send(response);
+      await services.cache.set(entry, page, version);
+      return sendCachedPage(request, reply, page, "MISS");
     });
   });
 }

@@ -1,6 +1,7 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { createCache } from "../platform/cache.ts";
 import { readConfig } from "../platform/config.ts";
 import { type Database, openDatabase } from "./client.ts";
 
@@ -25,4 +26,8 @@ if (import.meta.main) {
       `Removed ${path.join(config.dataDir, "pglite")}; \`npm start\` seeds a fresh demo site.`,
     );
   }
+  // Nothing cached from the old data may outlive it (Redis is shared and outlives the process).
+  const cache = await createCache(config);
+  await cache.clear();
+  await cache.close();
 }

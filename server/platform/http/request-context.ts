@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { domains, languages, sites } from "../../db/schema.ts";
+import { cacheKeys } from "../cache-keys.ts";
 import type { Services } from "../services.ts";
 import { AppError } from "./app-error.ts";
 import { headerValue, type InputHeaders } from "./operation-pipeline.ts";
@@ -11,7 +12,7 @@ export type LanguageRow = typeof languages.$inferSelect;
 export type RequestContext = { site: Site; language: LanguageRow; languages: LanguageRow[] };
 
 export function loadLanguages(services: Services): Promise<LanguageRow[]> {
-  return services.cache.getOrLoad("languages", () =>
+  return services.cache.getOrLoad(cacheKeys.languages(), () =>
     services.db.select().from(languages).orderBy(languages.position),
   );
 }
@@ -19,7 +20,7 @@ export function loadLanguages(services: Services): Promise<LanguageRow[]> {
 /** The site of a host name, or the first (default) site of this installation. */
 export async function siteForHost(services: Services, host: string | undefined): Promise<Site> {
   const hostName = (host ?? "").split(":")[0]?.toLowerCase() ?? "";
-  return services.cache.getOrLoad(`site:host:${hostName}`, async () => {
+  return services.cache.getOrLoad(cacheKeys.siteByHost(hostName), async () => {
     const [byDomain] = hostName
       ? await services.db
           .select({ site: sites })
@@ -36,7 +37,7 @@ export async function siteForHost(services: Services, host: string | undefined):
 }
 
 async function siteForApiKey(services: Services, apiKey: string): Promise<Site> {
-  return services.cache.getOrLoad(`site:key:${apiKey}`, async () => {
+  return services.cache.getOrLoad(cacheKeys.siteByApiKey(apiKey), async () => {
     const [site] = await services.db
       .select()
       .from(sites)

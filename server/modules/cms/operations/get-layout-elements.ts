@@ -1,7 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { LayoutElement } from "#generated/types.ts";
 import { layoutElements } from "../../../db/schema.ts";
+import { cacheKeys } from "../../../platform/cache-keys.ts";
 import type { Services } from "../../../platform/services.ts";
+import { siteLanguageRows } from "./site-language-rows.ts";
 
 type Row = typeof layoutElements.$inferSelect;
 
@@ -27,19 +29,12 @@ export async function getLayoutElements(
   services: Services,
   input: { siteId: string; languageCode: string; handlers: string[] },
 ): Promise<LayoutElement[]> {
-  const key = `sections:${input.siteId}:${input.languageCode}:${[...input.handlers].sort().join(",")}`;
-  return services.cache.getOrLoad(key, async () => {
-    const rows = await services.db
-      .select()
-      .from(layoutElements)
-      .where(
-        and(
-          eq(layoutElements.siteId, input.siteId),
-          eq(layoutElements.languageCode, input.languageCode),
-          inArray(layoutElements.handler, input.handlers),
-        ),
-      )
-      .orderBy(layoutElements.id);
-    return rows.map(toLayoutElement);
+  return siteLanguageRows(services, {
+    table: layoutElements,
+    scope: input,
+    entry: cacheKeys.sections(input.siteId, input.languageCode, input.handlers),
+    where: inArray(layoutElements.handler, input.handlers),
+    orderBy: [layoutElements.id],
+    map: (rows) => rows.map(toLayoutElement),
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { SiteOption } from "#generated/types.ts";
 import { siteOptions } from "../../../db/schema.ts";
+import { cacheKeys } from "../../../platform/cache-keys.ts";
 import type { Services } from "../../../platform/services.ts";
 
 /** Site options (spec 3), all or the listed keys; MAINTENANCE=1 forces the Maintenance option on. */
@@ -11,14 +12,12 @@ export async function filterOptions(
   const where = input.keys
     ? and(eq(siteOptions.siteId, input.siteId), inArray(siteOptions.key, input.keys))
     : eq(siteOptions.siteId, input.siteId);
-  const rows = await services.cache.getOrLoad(
-    `options:${input.siteId}:${input.keys?.join(",") ?? "*"}`,
-    () =>
-      services.db
-        .select({ key: siteOptions.key, value: siteOptions.value, media: siteOptions.media })
-        .from(siteOptions)
-        .where(where)
-        .orderBy(siteOptions.key),
+  const rows = await services.cache.getOrLoad(cacheKeys.options(input.siteId, input.keys), () =>
+    services.db
+      .select({ key: siteOptions.key, value: siteOptions.value, media: siteOptions.media })
+      .from(siteOptions)
+      .where(where)
+      .orderBy(siteOptions.key),
   );
   const options: SiteOption[] = rows.map((row) => ({
     key: row.key,
