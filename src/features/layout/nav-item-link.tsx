@@ -12,7 +12,6 @@ type Props = {
 
 /** A menu or footer link: client navigation for internal paths, a new tab for external ones. */
 export function NavItemLink({ href, type, className, children }: Props) {
-  const { t } = useTranslation();
   const isSitePath = href.startsWith("/") && !href.startsWith("//");
   if (type === "internal" && isSitePath) {
     return (
@@ -21,16 +20,21 @@ export function NavItemLink({ href, type, className, children }: Props) {
       </NavLink>
     );
   }
-  const isExternal = type === "external";
+  if (type === "external") return <ExternalLink {...{ href, className, children }} />;
   return (
-    <a
-      href={href}
-      className={className}
-      target={isExternal ? "_blank" : undefined}
-      rel={isExternal ? "noopener" : undefined}
-    >
+    <a href={href} className={className}>
       {children}
-      {isExternal && <span className="visually-hidden"> {t("opensInNewTab")}</span>}
+    </a>
+  );
+}
+
+// Only external links read a text: the many internal ones skip useTranslation (render cost).
+function ExternalLink({ href, className, children }: Omit<Props, "type">) {
+  const { t } = useTranslation();
+  return (
+    <a href={href} className={className} target="_blank" rel="noopener">
+      {children}
+      <span className="visually-hidden"> {t("opensInNewTab")}</span>
     </a>
   );
 }
