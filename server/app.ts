@@ -67,7 +67,7 @@ export async function buildApp(options: {
   const services: Services = {
     db: database.db,
     config,
-    cache: await createCache(config),
+    cache: await createCache(config, (error) => app.log.warn({ err: error }, "cache (Redis)")),
     log: app.log,
   };
 

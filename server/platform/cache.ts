@@ -33,11 +33,15 @@ export type Cache = {
 };
 
 /** The cache of this configuration: Redis when REDIS_URL is set, else in-process. */
-export async function createCache(config: { redisUrl: string | undefined }): Promise<Cache> {
+export async function createCache(
+  config: { redisUrl: string | undefined },
+  onError?: (error: unknown) => void,
+): Promise<Cache> {
   const ttlMs = 5 * 60_000;
-  if (!config.redisUrl) return createMemoryCache({ max: 5000, ttlMs });
+  // ~2,000 entries: whole pages are ~35 KB each, so the worst case stays near 70 MB.
+  if (!config.redisUrl) return createMemoryCache({ max: 2000, ttlMs });
   const { createRedisCache } = await import("./redis-cache.ts");
-  return createRedisCache({ url: config.redisUrl, ttlMs });
+  return createRedisCache({ url: config.redisUrl, ttlMs, ...(onError ? { onError } : {}) });
 }
 
 type Stored = { value: Promise<unknown>; expires: number; tags: readonly string[] };

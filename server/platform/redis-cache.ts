@@ -25,13 +25,19 @@ function deserialise(text: string): unknown {
 export async function createRedisCache(options: {
   url: string;
   ttlMs: number;
-  /** Namespace of every key (tests use their own). */
+  /** Namespace of every key (tests use their own); clear() deletes only keys under it. */
   prefix?: string;
+  /** Told about Redis failures; the cache then acts as a miss and pages still render. */
+  onError?: (error: unknown) => void;
 }): Promise<Cache> {
-  const prefix = options.prefix ?? "vitrina:";
+  const onError = options.onError ?? (() => {});
+  // Own namespace: other Redis users of Vitrina (e.g. login counters) survive a clear().
+  const prefix = options.prefix ?? "vitrina:cache:";
   const channel = `${prefix}invalidate`;
   const client = new Redis(options.url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = client.duplicate();
+  client.on("error", onError);
+  subscriber.on("error", onError);
   await Promise.all([client.connect(), subscriber.connect()]);
   // Raised on every invalidation seen (own or another instance's): a load that started before
   // is not stored, it may hold what was just changed.
@@ -47,8 +53,15 @@ export async function createRedisCache(options: {
   const keyOf = (entry: CacheEntry): string => `${prefix}entry:${entry.key}`;
   const tagKey = (tag: string): string => `${prefix}tag:${tag}`;
 
+  // The cache is a shortcut, never a dependency: a Redis failure reads as a miss.
   async function read<T>(entry: CacheEntry): Promise<T | undefined> {
-    const text = await client.get(keyOf(entry));
+    let text: string | null;
+    try {
+      text = await client.get(keyOf(entry));
+    } catch (error) {
+      onError(error);
+      text = null;
+    }
     if (text === null) {
       misses += 1;
       return undefined;
@@ -64,7 +77,7 @@ export async function createRedisCache(options: {
     // a tag set lives as long as its longest entry could
     for (const tag of entry.tags) batch.sadd(tagKey(tag), key).expire(tagKey(tag), ttl, "GT");
     for (const tag of entry.tags) batch.expire(tagKey(tag), ttl, "NX");
-    await batch.exec();
+    await batch.exec().catch(onError);
   }
 
   return {
