@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
+import { SiteNavLink } from "./site-nav-link.tsx";
 
 type Props = {
   href: string;
@@ -15,9 +15,9 @@ export function NavItemLink({ href, type, className, children }: Props) {
   const isSitePath = href.startsWith("/") && !href.startsWith("//");
   if (type === "internal" && isSitePath) {
     return (
-      <NavLink to={href} className={className} prefetch="intent" end>
+      <SiteNavLink href={href} className={className}>
         {children}
-      </NavLink>
+      </SiteNavLink>
     );
   }
   if (type === "external") return <ExternalLink {...{ href, className, children }} />;
