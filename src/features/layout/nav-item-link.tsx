@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { SiteNavLink } from "./site-nav-link.tsx";
+import { SiteLink } from "#src/ui/site-link.tsx";
 
 type Props = {
   href: string;
@@ -15,9 +15,9 @@ export function NavItemLink({ href, type, className, children }: Props) {
   const isSitePath = href.startsWith("/") && !href.startsWith("//");
   if (type === "internal" && isSitePath) {
     return (
-      <SiteNavLink href={href} className={className}>
+      <SiteLink href={href} className={className} isNav>
         {children}
-      </SiteNavLink>
+      </SiteLink>
     );
   }
   if (type === "external") return <ExternalLink {...{ href, className, children }} />;

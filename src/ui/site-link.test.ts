@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isActivePath } from "./site-nav-link.tsx";
+import { isActivePath } from "./site-link.tsx";
 
 describe("isActivePath (NavLink's end rule)", () => {
   it("matches the path itself, case-insensitive, with or without a trailing slash", () => {
@@ -8,6 +8,7 @@ describe("isActivePath (NavLink's end rule)", () => {
     expect(isActivePath("/O-Nama", "/o-nama")).toBe(true);
     expect(isActivePath("/en/", "/en/")).toBe(true);
     expect(isActivePath("/en", "/en/")).toBe(true);
+    expect(isActivePath("/dvorana", "/dvorana#vjencanja")).toBe(true);
   });
 
   it("does not match parents, children or siblings", () => {
