@@ -100,8 +100,10 @@ export async function installSsr(
       if (length > config.bodyLimit) throw new AppError(413, "api.payloadTooLarge");
     });
     scope.all("/*", async (request, reply) => {
-      // Anonymous visitors share whole responses (page-cache.ts); development renders afresh.
-      const entry = config.isDev ? undefined : await pageCacheEntry(services, request);
+      // Anonymous visitors share whole responses (page-cache.ts). Development renders afresh;
+      // so does MAINTENANCE=1, or a shared cache (Redis) would still hand out the pages.
+      const isCached = !config.isDev && !config.isMaintenance;
+      const entry = isCached ? await pageCacheEntry(services, request) : undefined;
       const hit = entry && (await services.cache.get<CachedPage>(entry));
       if (hit) return sendCachedPage(request, reply, hit, "HIT");
       const version = services.cache.version();
