@@ -15,13 +15,17 @@ const standaloneCode = standaloneModule.default;
  */
 export function createAjv(
   files: SchemaFile[],
-  options: { validateSchema?: boolean } = {},
+  options: { validateSchema?: boolean; coerceTypes?: boolean; useDefaults?: boolean } = {},
 ): Ajv2020 {
   const ajv = new Ajv2020({
     allErrors: true, // every invalid field at once: the error envelope lists them all (spec 8)
     strict: true,
     allowUnionTypes: true, // media: object | null
-    useDefaults: true, // element props come back from validation with their schema defaults
+    // element props come back from validation with their schema defaults; a response check
+    // must not change what it checks (it runs in development and tests only)
+    useDefaults: options.useDefaults ?? true,
+    // query strings and path segments are text: ?page=2 passes an integer schema
+    coerceTypes: options.coerceTypes ?? false,
     validateSchema: options.validateSchema ?? false,
     code: { source: true, esm: true, lines: true },
   });

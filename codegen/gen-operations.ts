@@ -6,9 +6,11 @@ import { schemaBaseUri } from "./paths.ts";
 import { resolveRef, type SchemaFile } from "./schema-files.ts";
 import type { Outputs } from "./writer.ts";
 
-const parts = ["headers", "params", "query", "body"] as const;
+const parts = ["headers", "params", "query", "body", "response"] as const;
 type Part = (typeof parts)[number];
-const locationOf: Record<Exclude<Part, "body">, Parameter["in"]> = {
+// Query strings and path segments arrive as text: their validators coerce ?page=2 to a number.
+const coercedParts: readonly Part[] = ["params", "query"];
+const locationOf: Record<Exclude<Part, "body" | "response">, Parameter["in"]> = {
   headers: "header",
   params: "path",
   query: "query",
@@ -29,6 +31,8 @@ function partSchema(operation: OpenApiOperation, part: Part): JsonObject | undef
   const where = `schemas/${openapiFile} ${operation.operationId}`;
   if (part === "body")
     return operation.body ? (absoluteRefs(operation.body.schema, where) as JsonObject) : undefined;
+  if (part === "response")
+    return operation.response ? (absoluteRefs(operation.response, where) as JsonObject) : undefined;
   const parameters = operation.parameters.filter((parameter) => parameter.in === locationOf[part]);
   if (parameters.length === 0) return undefined;
   // Node lower-cases header names; other headers (host, user-agent …) are always there.
@@ -56,6 +60,8 @@ function typeOf(operation: OpenApiOperation, part: Part): string {
   }
   if (part === "body")
     return `NonNullable<operations[${id}]["requestBody"]>["content"]["application/json"]`;
+  if (part === "response")
+    return `operations[${id}]["responses"][200]["content"]["application/json"]`;
   return `NonNullable<operations[${id}]["parameters"][${JSON.stringify(part === "params" ? "path" : "query")}]>`;
 }
 
@@ -100,6 +106,8 @@ export type Operation = {
     params?: ValidateFunction<unknown>;
     query?: ValidateFunction<unknown>;
     body?: ValidateFunction<unknown>;
+    /** The 200 response ({ data }): checked in development and tests, not in production. */
+    response?: ValidateFunction<unknown>;
   };
 };
 
@@ -131,6 +139,9 @@ export function generateOperations(
         source: `schemas/${openapiFile} (${operation.operationId} ${part})`,
         typeImport: part === "headers" ? "" : 'import type { operations } from "../../api.ts";',
         typeName: typeOf(operation, part),
+        coerceTypes: coercedParts.includes(part),
+        // a response check must not fill in defaults the handler left out
+        useDefaults: part !== "response",
       });
       const base = `generated/validators/operations/${operation.operationId}.${part}`;
       outputs.set(`${base}.js`, js);
@@ -139,4 +150,19 @@ export function generateOperations(
     }
   }
   outputs.set("generated/operations.ts", operationsModule(operations, present));
+  outputs.set("generated/operation-routes.ts", routesModule(operations));
+}
+
+/** Method and path of every operation, without validators: what a browser client needs. */
+function routesModule(operations: OpenApiOperation[]): string {
+  const entries = operations.map(
+    (operation) =>
+      `  ${operation.operationId}: { method: ${JSON.stringify(operation.method)}, path: ${JSON.stringify(operation.path)} },`,
+  );
+  return `${banner(`schemas/${openapiFile}`)}
+/** Method and OpenAPI path of every operation of schemas/${openapiFile}, by operationId. */
+export const operationRoutes = {
+${entries.join("\n")}
+} as const satisfies Record<string, { method: string; path: string }>;
+`;
 }

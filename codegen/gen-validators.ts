@@ -15,8 +15,14 @@ export function validatorModule(input: {
   /** `import type` line(s) and the type expression the validator narrows to. */
   typeImport: string;
   typeName: string;
+  /** Coerce strings to the schema's number/boolean types (query and path parameters). */
+  coerceTypes?: boolean;
+  useDefaults?: boolean;
 }): { js: string; dts: string } {
-  const ajv = createAjv(input.files);
+  const ajv = createAjv(input.files, {
+    ...(input.coerceTypes === undefined ? {} : { coerceTypes: input.coerceTypes }),
+    ...(input.useDefaults === undefined ? {} : { useDefaults: input.useDefaults }),
+  });
   if (input.extra) ajv.addSchema(input.extra);
   const js = `${banner(input.source)}${toEsm(standaloneSource(ajv, input.id))}\n`;
   const dts = [

@@ -20,6 +20,8 @@ export type OpenApiOperation = {
   path: string;
   parameters: Parameter[];
   body?: { required: boolean; schema: JsonObject };
+  /** The schema of the 200 response body ({ data }), when the operation documents one. */
+  response?: JsonObject;
 };
 
 const methods = ["get", "post", "put", "patch", "delete"] as const;
@@ -81,12 +83,18 @@ export function listOperations(document: JsonObject): OpenApiOperation[] {
         isObject(json) && isObject(json.schema)
           ? { required: requestBody?.required === true, schema: json.schema }
           : undefined;
+      const responses = isObject(operation.responses) ? operation.responses : {};
+      const ok = responses["200"] === undefined ? undefined : deref(document, responses["200"]);
+      const okContent = ok && isObject(ok.content) ? ok.content["application/json"] : undefined;
+      const response =
+        isObject(okContent) && isObject(okContent.schema) ? okContent.schema : undefined;
       operations.push({
         operationId: operation.operationId,
         method: method.toUpperCase() as OpenApiOperation["method"],
         path: pathName,
         parameters,
         ...(body ? { body } : {}),
+        ...(response ? { response } : {}),
       });
     }
   }

@@ -1,9 +1,13 @@
 import { createContext } from "react-router";
+import type { OperationTransport } from "./operations.ts";
 
 /** What the Fastify server hands to every React Router loader and to entry.server. */
 export type ServerContext = {
-  /** fetch that dispatches API calls into the same Fastify instance (no network hop). */
-  apiFetch: (request: Request) => Promise<Response>;
+  /**
+   * Runs API operations in-process through the server's operation pipeline (input validation,
+   * site and language, handler): no HTTP, no JSON. The page request is the call's origin.
+   */
+  transport: OperationTransport;
   /** CSP nonce of this response (spec: security headers). */
   nonce: string;
   requestId: string;

@@ -1,30 +1,44 @@
 // DO NOT EDIT: generated from schemas/openapi.yaml by `npm run codegen` (node codegen/main.ts).
 // `npm run codegen:check` fails the tests when this file is stale.
 import type { ValidateFunction } from "ajv";
+import healthResponse from "./validators/operations/health.response.js";
 import domainDetectHeaders from "./validators/operations/domainDetect.headers.js";
 import domainDetectBody from "./validators/operations/domainDetect.body.js";
+import domainDetectResponse from "./validators/operations/domainDetect.response.js";
 import getCommonsHeaders from "./validators/operations/getCommons.headers.js";
 import getCommonsQuery from "./validators/operations/getCommons.query.js";
+import getCommonsResponse from "./validators/operations/getCommons.response.js";
 import filterOptionsHeaders from "./validators/operations/filterOptions.headers.js";
 import filterOptionsQuery from "./validators/operations/filterOptions.query.js";
+import filterOptionsResponse from "./validators/operations/filterOptions.response.js";
 import getElementsByHandlersHeaders from "./validators/operations/getElementsByHandlers.headers.js";
 import getElementsByHandlersBody from "./validators/operations/getElementsByHandlers.body.js";
+import getElementsByHandlersResponse from "./validators/operations/getElementsByHandlers.response.js";
 import filterElementsHeaders from "./validators/operations/filterElements.headers.js";
 import filterElementsQuery from "./validators/operations/filterElements.query.js";
+import filterElementsResponse from "./validators/operations/filterElements.response.js";
 import getNavigationTreeHeaders from "./validators/operations/getNavigationTree.headers.js";
 import getNavigationTreeParams from "./validators/operations/getNavigationTree.params.js";
+import getNavigationTreeResponse from "./validators/operations/getNavigationTree.response.js";
 import getTermBySlugHeaders from "./validators/operations/getTermBySlug.headers.js";
 import getTermBySlugParams from "./validators/operations/getTermBySlug.params.js";
 import getTermBySlugQuery from "./validators/operations/getTermBySlug.query.js";
+import getTermBySlugResponse from "./validators/operations/getTermBySlug.response.js";
 import finderDecideHeaders from "./validators/operations/finderDecide.headers.js";
 import finderDecideBody from "./validators/operations/finderDecide.body.js";
+import finderDecideResponse from "./validators/operations/finderDecide.response.js";
 import getUrlOnLanguageHeaders from "./validators/operations/getUrlOnLanguage.headers.js";
 import getUrlOnLanguageBody from "./validators/operations/getUrlOnLanguage.body.js";
+import getUrlOnLanguageResponse from "./validators/operations/getUrlOnLanguage.response.js";
 import loginHeaders from "./validators/operations/login.headers.js";
 import loginBody from "./validators/operations/login.body.js";
+import loginResponse from "./validators/operations/login.response.js";
 import refreshHeaders from "./validators/operations/refresh.headers.js";
+import refreshResponse from "./validators/operations/refresh.response.js";
 import logoutHeaders from "./validators/operations/logout.headers.js";
+import logoutResponse from "./validators/operations/logout.response.js";
 import getWebProfileHeaders from "./validators/operations/getWebProfile.headers.js";
+import getWebProfileResponse from "./validators/operations/getWebProfile.response.js";
 
 /** One API operation as the server registers it and the fuzz test drives it. */
 export type Operation = {
@@ -40,6 +54,8 @@ export type Operation = {
     params?: ValidateFunction<unknown>;
     query?: ValidateFunction<unknown>;
     body?: ValidateFunction<unknown>;
+    /** The 200 response ({ data }): checked in development and tests, not in production. */
+    response?: ValidateFunction<unknown>;
   };
 };
 
@@ -50,7 +66,9 @@ export const operations = {
     method: "GET",
     path: "/api/v1/health",
     hasRequiredBody: false,
-    validate: {},
+    validate: {
+      response: healthResponse,
+    },
   },
   domainDetect: {
     operationId: "domainDetect",
@@ -60,6 +78,7 @@ export const operations = {
     validate: {
       headers: domainDetectHeaders,
       body: domainDetectBody,
+      response: domainDetectResponse,
     },
   },
   getCommons: {
@@ -70,6 +89,7 @@ export const operations = {
     validate: {
       headers: getCommonsHeaders,
       query: getCommonsQuery,
+      response: getCommonsResponse,
     },
   },
   filterOptions: {
@@ -80,6 +100,7 @@ export const operations = {
     validate: {
       headers: filterOptionsHeaders,
       query: filterOptionsQuery,
+      response: filterOptionsResponse,
     },
   },
   getElementsByHandlers: {
@@ -90,6 +111,7 @@ export const operations = {
     validate: {
       headers: getElementsByHandlersHeaders,
       body: getElementsByHandlersBody,
+      response: getElementsByHandlersResponse,
     },
   },
   filterElements: {
@@ -100,6 +122,7 @@ export const operations = {
     validate: {
       headers: filterElementsHeaders,
       query: filterElementsQuery,
+      response: filterElementsResponse,
     },
   },
   getNavigationTree: {
@@ -110,6 +133,7 @@ export const operations = {
     validate: {
       headers: getNavigationTreeHeaders,
       params: getNavigationTreeParams,
+      response: getNavigationTreeResponse,
     },
   },
   getTermBySlug: {
@@ -121,6 +145,7 @@ export const operations = {
       headers: getTermBySlugHeaders,
       params: getTermBySlugParams,
       query: getTermBySlugQuery,
+      response: getTermBySlugResponse,
     },
   },
   finderDecide: {
@@ -131,6 +156,7 @@ export const operations = {
     validate: {
       headers: finderDecideHeaders,
       body: finderDecideBody,
+      response: finderDecideResponse,
     },
   },
   getUrlOnLanguage: {
@@ -141,6 +167,7 @@ export const operations = {
     validate: {
       headers: getUrlOnLanguageHeaders,
       body: getUrlOnLanguageBody,
+      response: getUrlOnLanguageResponse,
     },
   },
   login: {
@@ -151,6 +178,7 @@ export const operations = {
     validate: {
       headers: loginHeaders,
       body: loginBody,
+      response: loginResponse,
     },
   },
   refresh: {
@@ -160,6 +188,7 @@ export const operations = {
     hasRequiredBody: false,
     validate: {
       headers: refreshHeaders,
+      response: refreshResponse,
     },
   },
   logout: {
@@ -169,6 +198,7 @@ export const operations = {
     hasRequiredBody: false,
     validate: {
       headers: logoutHeaders,
+      response: logoutResponse,
     },
   },
   getWebProfile: {
@@ -178,6 +208,7 @@ export const operations = {
     hasRequiredBody: false,
     validate: {
       headers: getWebProfileHeaders,
+      response: getWebProfileResponse,
     },
   },
 } as const satisfies Record<string, Operation>;

@@ -6,7 +6,7 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
-import { createMemoryCache } from "./platform/cache.ts";
+import { createCache } from "./platform/cache.ts";
 import type { Config } from "./platform/config.ts";
 import { AppError } from "./platform/http/app-error.ts";
 import { installErrorHandler } from "./platform/http/error-handler.ts";
@@ -67,9 +67,11 @@ export async function buildApp(options: {
   const services: Services = {
     db: database.db,
     config,
-    cache: createMemoryCache({ max: 500, ttlMs: 30_000 }),
+    cache: await createCache(config, (error) => app.log.warn({ err: error }, "cache (Redis)")),
     log: app.log,
   };
+
+  app.addHook("onClose", () => services.cache.close());
 
   installSecurityHeaders(app, { isDev: config.isDev });
   installErrorHandler(app);
@@ -86,6 +88,6 @@ export async function buildApp(options: {
     });
   });
 
-  if (options.withSite !== false) await installSsr(app, config);
+  if (options.withSite !== false) await installSsr(app, config, services);
   return { app, services };
 }

@@ -31,8 +31,11 @@ async function main(config: Config): Promise<void> {
   try {
     await database.migrate();
     seeded = await seedIfEmpty(database.db);
-    ({ app } = await buildApp({ config, database }));
+    const built = await buildApp({ config, database });
+    app = built.app;
     log = app.log;
+    // A shared cache (Redis) may hold what an earlier database held.
+    if (seeded) await built.services.cache.clear();
     closeOnSignals(close, app.log);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

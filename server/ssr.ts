@@ -2,40 +2,39 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { ApiHeaders, OperationTransport } from "#common/operations.ts";
 import { serverContext } from "#common/server-context.ts";
+import { type CachedPage, pageCacheEntry, sendCachedPage, toCachedPage } from "./page-cache.ts";
 import type { Config } from "./platform/config.ts";
 import { AppError } from "./platform/http/app-error.ts";
+import { invokeOutcome } from "./platform/http/operation-pipeline.ts";
+import { operationInvoker } from "./platform/http/register-operation.ts";
+import type { Services } from "./platform/services.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/** fetch for loaders: dispatches API calls into this Fastify instance, without a network hop. */
-function inProcessFetch(app: FastifyInstance) {
-  return async (request: Request, parentRequestId: string): Promise<Response> => {
-    const url = new URL(request.url);
-    // The page request's id travels along, so its API calls log under the same id.
-    const headers: Record<string, string> = { host: url.host, "x-request-id": parentRequestId };
-    request.headers.forEach((value, name) => {
-      headers[name] = value;
-    });
-    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-    const response = await app.inject({
-      method: request.method as "GET",
-      url: url.pathname + url.search,
-      headers,
-      ...(body ? { payload: body } : {}),
-    });
-    const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (value === undefined) continue;
-      for (const item of Array.isArray(value) ? value : [value])
-        responseHeaders.append(name, String(item));
-    }
-    return new Response(new Uint8Array(response.rawPayload), {
-      status: response.statusCode,
-      headers: responseHeaders,
-    });
+/**
+ * The API transport of loaders: runs operations through the same pipeline as the HTTP routes
+ * (input validation, site and language, handler), in-process, with the page request as origin.
+ * No fake HTTP round trip, no JSON: a page view's API calls cost what their handlers cost.
+ */
+function inProcessTransport(services: Services, origin: FastifyRequest): OperationTransport {
+  const invoke = operationInvoker(services);
+  return (operationId, call) => {
+    const { params, query, body, headers } = call as {
+      params?: unknown;
+      query?: unknown;
+      body?: unknown;
+      headers?: ApiHeaders;
+    };
+    return invokeOutcome(
+      invoke,
+      operationId,
+      { params: params ?? {}, query: query ?? {}, body, headers: { ...headers } },
+      origin,
+    );
   };
 }
 
@@ -80,10 +79,13 @@ async function devBuild(app: FastifyInstance): Promise<() => Promise<ServerBuild
 }
 
 /** Serves every non-API path through React Router (framework mode), server-rendered. */
-export async function installSsr(app: FastifyInstance, config: Config): Promise<void> {
+export async function installSsr(
+  app: FastifyInstance,
+  config: Config,
+  services: Services,
+): Promise<void> {
   const getBuild = config.isDev ? await devBuild(app) : await productionBuild(app);
   const handle = createRequestHandler(getBuild, config.isDev ? "development" : "production");
-  const apiFetch = inProcessFetch(app);
   app.get("/favicon.ico", (_request, reply) => reply.redirect("/favicon.svg", 301));
   // Own scope: Fastify must not consume the body; React Router reads it.
   await app.register(async (scope) => {
@@ -98,13 +100,24 @@ export async function installSsr(app: FastifyInstance, config: Config): Promise<
       if (length > config.bodyLimit) throw new AppError(413, "api.payloadTooLarge");
     });
     scope.all("/*", async (request, reply) => {
+      // Anonymous visitors share whole responses (page-cache.ts). Development renders afresh;
+      // so does MAINTENANCE=1, or a shared cache (Redis) would still hand out the pages.
+      const isCached = !config.isDev && !config.isMaintenance;
+      const entry = isCached ? await pageCacheEntry(services, request) : undefined;
+      const hit = entry && (await services.cache.get<CachedPage>(entry));
+      if (hit) return sendCachedPage(request, reply, hit, "HIT");
+      const version = services.cache.version();
       const context = new RouterContextProvider();
       context.set(serverContext, {
-        apiFetch: (apiRequest) => apiFetch(apiRequest, request.id),
+        transport: inProcessTransport(services, request),
         nonce: request.cspNonce,
         requestId: request.id,
       });
-      return reply.send(await handle(createRequest(request.raw, reply.raw), context));
+      const response = await handle(createRequest(request.raw, reply.raw), context);
+      const page = entry && (await toCachedPage(response, request.cspNonce));
+      if (!entry || !page) return reply.send(response);
+      await services.cache.set(entry, page, version);
+      return sendCachedPage(request, reply, page, "MISS");
     });
   });
 }

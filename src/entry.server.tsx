@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { createI18n } from "./lib/i18n.ts";
+import { serverI18n } from "./lib/i18n.ts";
 import { languageFromPath } from "./lib/languages.ts";
 import { serverContext } from "#common/server-context.ts";
 
@@ -22,8 +22,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(serverContext);
-  // One i18next instance per request (stack.md): requests never share a language.
-  const i18n = createI18n(languageFromPath(new URL(request.url).pathname));
+  // One i18next instance per language, shared by its requests (src/lib/i18n.ts serverI18n).
+  const i18n = serverI18n(languageFromPath(new URL(request.url).pathname));
 
   return new Promise<Response>((resolve, reject) => {
     let isShellRendered = false;

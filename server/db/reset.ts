@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { lockDataDir } from "../platform/data-dir-lock.ts";
+import { createCache } from "../platform/cache.ts";
 import { readConfig } from "../platform/config.ts";
 import { checkDatabaseUrl, describeStartupError } from "../platform/startup-error.ts";
 import { type Database, openDatabase } from "./client.ts";
@@ -42,6 +43,10 @@ if (import.meta.main) {
   const config = readConfig();
   try {
     console.log(await reset(config));
+    // Nothing cached from the old data may outlive it (Redis is shared and outlives the process).
+    const cache = await createCache(config);
+    await cache.clear();
+    await cache.close();
   } catch (error) {
     console.error(describeStartupError(error, config, "reset the data") ?? error);
     process.exit(1);

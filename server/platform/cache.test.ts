@@ -1,30 +1,106 @@
-import { describe, expect, it } from "vitest";
-import { createMemoryCache } from "./cache.ts";
+import { createConnection } from "node:net";
+import { randomUUID } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { type Cache, type CacheEntry, createMemoryCache } from "./cache.ts";
+import { cacheKeys, cacheTags, invalidateContent } from "./cache-keys.ts";
+import { createRedisCache } from "./redis-cache.ts";
 
-describe("createMemoryCache", () => {
-  it("loads once per key while fresh", async () => {
-    const cache = createMemoryCache({ max: 10, ttlMs: 60_000 });
+const entry = (key: string, tags: string[] = []): CacheEntry => ({ key, tags });
+
+// The Redis adapter runs against 127.0.0.1:6379 when it answers (CI has it), under its own prefix.
+const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const isRedisUp = await new Promise<boolean>((resolve) => {
+  const { hostname, port } = new URL(redisUrl);
+  const socket = createConnection({ host: hostname, port: Number(port || 6379) });
+  socket.once("connect", () => resolve(true));
+  socket.once("error", () => resolve(false));
+  socket.setTimeout(500, () => resolve(false));
+}).then((isUp) => isUp);
+const opened: Cache[] = [];
+afterAll(async () => {
+  for (const cache of opened) await cache.clear();
+  await Promise.all(opened.map((cache) => cache.close()));
+});
+
+const adapters: [string, (prefix: string) => Promise<Cache>][] = [
+  ["memory", () => Promise.resolve(createMemoryCache({ max: 100, ttlMs: 60_000 }))],
+];
+if (isRedisUp) {
+  adapters.push([
+    "redis",
+    async (prefix) => {
+      const cache = await createRedisCache({ url: redisUrl, ttlMs: 60_000, prefix });
+      opened.push(cache);
+      return cache;
+    },
+  ]);
+}
+
+describe.each(adapters)("cache adapter: %s", (_name, create) => {
+  it("loads once per entry while fresh, and counts hits and misses", async () => {
+    const cache = await create(`test-perf-${randomUUID()}:`);
     let loads = 0;
     const load = async () => ++loads;
-    expect(await cache.getOrLoad("a", load)).toBe(1);
-    expect(await cache.getOrLoad("a", load)).toBe(1);
+    expect(await cache.getOrLoad(entry("a"), load)).toBe(1);
+    expect(await cache.getOrLoad(entry("a"), load)).toBe(1);
     expect(loads).toBe(1);
-  });
-
-  it("evicts the least recently used entry past max", async () => {
-    const cache = createMemoryCache({ max: 2, ttlMs: 60_000 });
-    await cache.getOrLoad("a", async () => "a1");
-    await cache.getOrLoad("b", async () => "b1");
-    await cache.getOrLoad("a", async () => "a2"); // touch a
-    await cache.getOrLoad("c", async () => "c1"); // evicts b
-    expect(await cache.getOrLoad("a", async () => "a3")).toBe("a1");
-    expect(await cache.getOrLoad("b", async () => "b2")).toBe("b2");
+    expect(cache.stats()).toEqual({ hits: 1, misses: 1 });
   });
 
   it("does not remember failed loads", async () => {
+    const cache = await create(`test-perf-${randomUUID()}:`);
+    await expect(
+      cache.getOrLoad(entry("a"), () => Promise.reject(new Error("x"))),
+    ).rejects.toThrow();
+    expect(await cache.getOrLoad(entry("a"), async () => "ok")).toBe("ok");
+  });
+
+  it("drops every entry under an invalidated tag, and only those", async () => {
+    const cache = await create(`test-perf-${randomUUID()}:`);
+    const site = "site-1";
+    const page = cacheKeys.page(site, "hrv", "slug", "o-nama");
+    const menu = cacheKeys.navigation(site, "hrv", "main");
+    const other = cacheKeys.page("site-2", "hrv", "slug", "o-nama");
+    await cache.set(page, { title: "Stari" });
+    await cache.set(menu, ["stavka"]);
+    await cache.set(other, { title: "Drugi" });
+    await invalidateContent(cache, { siteId: site, kinds: ["page"] });
+    expect(await cache.get(page)).toBeUndefined();
+    expect(await cache.get(menu)).toEqual(["stavka"]);
+    expect(await cache.get(other)).toEqual({ title: "Drugi" });
+  });
+
+  it("keeps dates as dates", async () => {
+    const cache = await create(`test-perf-${randomUUID()}:`);
+    const when = new Date("2026-11-23T10:00:00Z");
+    await cache.set(entry("row", [cacheTags.sites]), { createdAt: when });
+    expect(await cache.get(entry("row"))).toEqual({ createdAt: when });
+  });
+
+  it("does not store a load that an invalidation overtook", async () => {
+    const cache = await create(`test-perf-${randomUUID()}:`);
+    let release = () => {};
+    const slow = cache.getOrLoad(entry("a", ["t"]), async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return "stale";
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await cache.invalidate(["t"]);
+    release();
+    expect(await slow).toBe("stale");
+    expect(await cache.getOrLoad(entry("a", ["t"]), async () => "fresh")).toBe("fresh");
+  });
+});
+
+describe("cache adapter: memory", () => {
+  it("evicts the least recently used entry past max", async () => {
     const cache = createMemoryCache({ max: 2, ttlMs: 60_000 });
-    await expect(cache.getOrLoad("a", () => Promise.reject(new Error("x")))).rejects.toThrow();
-    expect(await cache.getOrLoad("a", async () => "ok")).toBe("ok");
+    await cache.getOrLoad(entry("a"), async () => "a1");
+    await cache.getOrLoad(entry("b"), async () => "b1");
+    await cache.getOrLoad(entry("a"), async () => "a2"); // touch a
+    await cache.getOrLoad(entry("c"), async () => "c1"); // evicts b
+    expect(await cache.getOrLoad(entry("a"), async () => "a3")).toBe("a1");
+    expect(await cache.getOrLoad(entry("b"), async () => "b2")).toBe("b2");
   });
 
   it("runs a lazy thenable (such as a Drizzle query) only once", async () => {
@@ -33,8 +109,22 @@ describe("createMemoryCache", () => {
     const query = {
       then: (resolve: (value: number) => void) => resolve(++runs),
     } as unknown as Promise<number>;
-    await cache.getOrLoad("q", () => query);
-    expect(await cache.getOrLoad("q", () => query)).toBe(1);
+    await cache.getOrLoad(entry("q"), () => query);
+    expect(await cache.getOrLoad(entry("q"), () => query)).toBe(1);
     expect(runs).toBe(1);
+  });
+});
+
+describe.runIf(isRedisUp)("cache adapter: redis across instances", () => {
+  it("an invalidation on one instance reaches the other at once", async () => {
+    const prefix = `test-perf-${randomUUID()}:`;
+    const one = await createRedisCache({ url: redisUrl, ttlMs: 60_000, prefix });
+    const two = await createRedisCache({ url: redisUrl, ttlMs: 60_000, prefix });
+    opened.push(one, two);
+    const menu = cacheKeys.navigation("s", "hrv", "main");
+    await one.set(menu, ["stari"]);
+    expect(await two.get(menu)).toEqual(["stari"]);
+    await invalidateContent(two, { siteId: "s", kinds: ["menu"] });
+    expect(await one.get(menu)).toBeUndefined();
   });
 });

@@ -1,33 +1,140 @@
-/** In-process LRU cache with a time to live (design.md: the embedded default; Redis later). */
-export type Cache = {
-  getOrLoad: <T>(key: string, load: () => Promise<T>) => Promise<T>;
-  clear: () => void;
+/**
+ * The one cache of the server (design.md: embedded by default, Redis when REDIS_URL is set).
+ * Entries are named by entity (cache-keys.ts), never by ad-hoc strings, and carry tags; a write
+ * invalidates the tags of what it changed and every entry under them is gone, on every instance.
+ */
+export type CacheEntry = {
+  /** Unique per entity and variant, e.g. page:<site>:<language>:slug:o-nama. */
+  key: string;
+  /** What the entry was built from, e.g. pages:<site>; invalidating a tag drops the entry. */
+  tags: readonly string[];
+  /** Time to live; the adapter's default when absent. */
+  ttlMs?: number;
 };
 
+export type Cache = {
+  /** The cached value, or the loaded one (stored unless a tag was invalidated meanwhile). */
+  getOrLoad: <T>(entry: CacheEntry, load: () => Promise<T>) => Promise<T>;
+  get: <T>(entry: CacheEntry) => Promise<T | undefined>;
+  /**
+   * Stores a value; with `since` (a version() read before the value was built) only when no
+   * invalidation happened meanwhile, so a page rendered from old content is not kept.
+   */
+  set: <T>(entry: CacheEntry, value: T, since?: number) => Promise<void>;
+  /** Raised by every invalidation this instance sees (its own and, with Redis, others'). */
+  version: () => number;
+  /** Drops every entry under any of these tags, on every instance. */
+  invalidate: (tags: readonly string[]) => Promise<void>;
+  /** Drops everything (seed, db reset). */
+  clear: () => Promise<void>;
+  /** Hit and miss counts of this process (bench). */
+  stats: () => { hits: number; misses: number };
+  close: () => Promise<void>;
+};
+
+/** The cache of this configuration: Redis when REDIS_URL is set, else in-process. */
+export async function createCache(
+  config: { redisUrl: string | undefined },
+  onError?: (error: unknown) => void,
+): Promise<Cache> {
+  const ttlMs = 5 * 60_000;
+  // ~2,000 entries: whole pages are ~35 KB each, so the worst case stays near 70 MB.
+  if (!config.redisUrl) return createMemoryCache({ max: 2000, ttlMs });
+  const { createRedisCache } = await import("./redis-cache.ts");
+  return createRedisCache({ url: config.redisUrl, ttlMs, ...(onError ? { onError } : {}) });
+}
+
+type Stored = { value: Promise<unknown>; expires: number; tags: readonly string[] };
+
+/** In-process LRU with a time to live and a tag index. */
 export function createMemoryCache(options: { max: number; ttlMs: number }): Cache {
-  const entries = new Map<string, { value: Promise<unknown>; expires: number }>();
+  const entries = new Map<string, Stored>();
+  const keysByTag = new Map<string, Set<string>>();
+  let hits = 0;
+  let misses = 0;
+  let version = 0;
+
+  const remove = (key: string): void => {
+    const stored = entries.get(key);
+    if (!stored) return;
+    entries.delete(key);
+    for (const tag of stored.tags) keysByTag.get(tag)?.delete(key);
+  };
+
+  const store = (entry: CacheEntry, value: Promise<unknown>): void => {
+    remove(entry.key);
+    const expires = Date.now() + (entry.ttlMs ?? options.ttlMs);
+    entries.set(entry.key, { value, expires, tags: entry.tags });
+    for (const tag of entry.tags) {
+      let keys = keysByTag.get(tag);
+      if (!keys) keysByTag.set(tag, (keys = new Set()));
+      keys.add(entry.key);
+    }
+    while (entries.size > options.max) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      remove(oldest);
+    }
+  };
+
+  const lookup = (key: string): Stored | undefined => {
+    const hit = entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expires <= Date.now()) {
+      remove(key);
+      return undefined;
+    }
+    entries.delete(key);
+    entries.set(key, hit); // most recently used goes last
+    return hit;
+  };
+
   return {
-    async getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const now = Date.now();
-      const hit = entries.get(key);
-      if (hit && hit.expires > now) {
-        entries.delete(key);
-        entries.set(key, hit); // most recently used goes last
+    getOrLoad<T>(entry: CacheEntry, load: () => Promise<T>): Promise<T> {
+      const hit = lookup(entry.key);
+      if (hit) {
+        hits += 1;
         return hit.value as Promise<T>;
       }
+      misses += 1;
       // Promise.resolve: a Drizzle query is a thenable that runs again on every await; caching
-      // it would cache nothing. The promise settles once and keeps the result.
+      // it would cache nothing. The promise settles once and keeps the result. Storing the
+      // promise at once lets concurrent callers share one load; an invalidation meanwhile
+      // removes it, so a stale load is never kept.
       const value = Promise.resolve(load());
-      entries.set(key, { value, expires: now + options.ttlMs });
+      store(entry, value);
       // A failed load must not be remembered.
-      value.catch(() => entries.delete(key));
-      while (entries.size > options.max) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
+      value.catch(() => {
+        if (entries.get(entry.key)?.value === value) remove(entry.key);
+      });
       return value;
     },
-    clear: () => entries.clear(),
+    get<T>(entry: CacheEntry): Promise<T | undefined> {
+      const hit = lookup(entry.key);
+      if (hit) hits += 1;
+      else misses += 1;
+      return (hit?.value ?? Promise.resolve(undefined)) as Promise<T | undefined>;
+    },
+    set<T>(entry: CacheEntry, value: T, since?: number): Promise<void> {
+      if (since === undefined || since === version) store(entry, Promise.resolve(value));
+      return Promise.resolve();
+    },
+    version: () => version,
+    invalidate(tags: readonly string[]): Promise<void> {
+      version += 1;
+      for (const tag of tags) {
+        for (const key of [...(keysByTag.get(tag) ?? [])]) remove(key);
+        keysByTag.delete(tag);
+      }
+      return Promise.resolve();
+    },
+    clear(): Promise<void> {
+      version += 1;
+      entries.clear();
+      keysByTag.clear();
+      return Promise.resolve();
+    },
+    stats: () => ({ hits, misses }),
+    close: () => Promise.resolve(),
   };
 }

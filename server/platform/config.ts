@@ -19,6 +19,10 @@ export type Config = {
   /** Login attempts a minute per address and account before 429. */
   loginRateLimit: number;
   version: string;
+  /** Redis for the cache, shared by every instance (REDIS_URL); the in-process cache without. */
+  redisUrl: string | undefined;
+  /** Check every API response against its schema: development and tests, not production. */
+  validateResponses: boolean;
 };
 
 function flag(value: string | undefined): boolean {
@@ -40,5 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv = process.
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT || 10),
     version: env.npm_package_version ?? "0.1.0",
+    redisUrl: env.REDIS_URL || undefined,
+    validateResponses: env.NODE_ENV !== "production",
   };
 }

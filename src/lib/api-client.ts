@@ -1,57 +1,124 @@
-import createClient, { type Client } from "openapi-fetch";
-import type { paths } from "#generated/api.ts";
+import type {
+  ApiHeaders,
+  OperationCall,
+  OperationId,
+  OperationOutcome,
+  OperationResult,
+  OperationTransport,
+} from "#common/operations.ts";
+import { operationRoutes } from "#generated/operation-routes.ts";
 import { toApiError } from "./api-error.ts";
 import type { LanguageCode } from "./languages.ts";
 
-export type ApiClient = Client<paths>;
+export type { OperationTransport } from "#common/operations.ts";
+
+/**
+ * The typed API of the site, by operationId (schemas/openapi.yaml): `api.call("finderDecide",
+ * { body })` resolves to the operation's data or throws an ApiError (spec 8) with its status.
+ * On the server the transport runs the operation in-process (server/ssr.ts: no HTTP, no JSON);
+ * in the browser it is fetch (httpTransport).
+ */
+export type ApiClient = {
+  call: <K extends OperationId>(
+    operationId: K,
+    call: OperationCall<K>,
+  ) => Promise<OperationResult<K>>;
+};
 
 /** Who is asking: the site resolved by domainDetect (spec 1), sent as spec 7 headers. */
 export type SiteCredentials = { apiKey: string; siteId: string; storeId: number | undefined };
 
-/**
- * A typed client for the HTTP API. On the server `fetch` is the in-process dispatcher from the
- * server context (no network hop); in the browser it is the global fetch.
- */
 export function createApiClient({
-  fetch,
+  transport,
   language,
   accessToken,
-  baseUrl = "",
   site,
 }: {
-  fetch?: (request: Request) => Promise<Response>;
+  transport: OperationTransport;
   language: LanguageCode;
   accessToken?: string;
-  baseUrl?: string;
   site?: SiteCredentials;
 }): ApiClient {
   // spec 7: apiKey, site, store, language and optionally accessToken
-  const headers: Record<string, string> = { language };
+  const headers: ApiHeaders = { language };
   if (site) {
-    headers.apiKey = site.apiKey;
+    headers.apikey = site.apiKey;
     headers.site = site.siteId;
     if (site.storeId !== undefined) headers.store = String(site.storeId);
   }
-  if (accessToken) headers.accessToken = accessToken;
-  return createClient<paths>({ baseUrl, headers, ...(fetch ? { fetch } : {}) });
+  if (accessToken) headers.accesstoken = accessToken;
+  return {
+    async call(operationId, call) {
+      const outcome = await transport(operationId, {
+        ...call,
+        headers: { ...headers, ...call.headers },
+      });
+      if (outcome.ok) return outcome.data;
+      throw toApiError({
+        body: outcome.body,
+        response: { status: outcome.status, statusText: "" },
+      });
+    },
+  };
 }
 
-type FetchResult<T> = { data?: T; error?: unknown; response: Response };
+/** The URL of an operation: path parameters filled in, query parameters appended. */
+type UrlValue = string | number | boolean | undefined;
 
-/**
- * The payload of a `{ data: payload }` response (architecture.md: API contract); any failure
- * becomes an ApiError (spec 8), also a failed request without a response (status 0).
- */
-export async function unwrap<T extends { data: unknown }>(
-  request: Promise<FetchResult<T>>,
-): Promise<T["data"]> {
-  let result: FetchResult<T>;
-  try {
-    result = await request;
-  } catch (cause) {
-    throw toApiError({ cause });
-  }
-  const { data, error, response } = result;
-  if (!response.ok || data === undefined) throw toApiError({ body: error, response });
-  return data.data;
+export function operationUrl(
+  operationId: OperationId,
+  params: Record<string, UrlValue> = {},
+  query: Record<string, UrlValue> = {},
+): string {
+  const path = operationRoutes[operationId].path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(params[name] ?? "")),
+  );
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The transport over HTTP (the browser, or a client outside this server). */
+export function httpTransport({
+  baseUrl = "",
+  fetch = globalThis.fetch,
+}: { baseUrl?: string; fetch?: typeof globalThis.fetch } = {}): OperationTransport {
+  return async <K extends OperationId>(
+    operationId: K,
+    call: OperationCall<K>,
+  ): Promise<OperationOutcome<K>> => {
+    const { method } = operationRoutes[operationId];
+    const { params, query, body, headers } = call as {
+      params?: Record<string, UrlValue>;
+      query?: Record<string, UrlValue>;
+      body?: unknown;
+      headers?: ApiHeaders;
+    };
+    const requestHeaders = new Headers();
+    for (const [name, value] of Object.entries(headers ?? {}))
+      if (value !== undefined) requestHeaders.set(name, value);
+    if (body !== undefined) requestHeaders.set("content-type", "application/json");
+    let response: Response;
+    let parsed: unknown;
+    try {
+      response = await fetch(baseUrl + operationUrl(operationId, params, query), {
+        method,
+        headers: requestHeaders,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+      const text = await response.text();
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = text;
+      }
+    } catch (cause) {
+      throw toApiError({ cause });
+    }
+    if (response.ok && typeof parsed === "object" && parsed !== null && "data" in parsed)
+      return { ok: true, data: (parsed as { data: OperationResult<K> }).data };
+    return { ok: false, status: response.status || 500, body: parsed };
+  };
 }

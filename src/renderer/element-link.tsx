@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { SiteLink } from "#src/ui/site-link.tsx";
 import type { Link as ElementLinkTarget } from "#generated/types.ts";
 
 type Props = {
@@ -15,21 +15,36 @@ type Props = {
  * client; external links always open in a new tab with rel="noopener".
  */
 export function ElementLink({ link, className, children, ...aria }: Props) {
-  const { t } = useTranslation();
   const isExternal = link.kind === "external";
   const opensNewTab = isExternal || link.newTab === true;
   const isSitePath = link.href.startsWith("/") && !link.href.startsWith("//");
 
   if (isSitePath && !opensNewTab && link.kind !== "static") {
     return (
-      <Link to={link.href} className={className} prefetch="intent" {...aria}>
+      <SiteLink href={link.href} className={className} {...aria}>
         {children}
-      </Link>
+      </SiteLink>
     );
   }
   return (
+    <PlainLink href={link.href} className={className} opensNewTab={opensNewTab} {...aria}>
+      {children}
+    </PlainLink>
+  );
+}
+
+// Only links that open a new tab read a text: site links skip useTranslation (render cost).
+function PlainLink({
+  href,
+  className,
+  opensNewTab,
+  children,
+  ...aria
+}: Omit<Props, "link"> & { href: string; opensNewTab: boolean }) {
+  const { t } = useTranslation();
+  return (
     <a
-      href={link.href}
+      href={href}
       className={className}
       target={opensNewTab ? "_blank" : undefined}
       rel={opensNewTab ? "noopener" : undefined}

@@ -44,9 +44,18 @@ errors++;
 }
 if(data.handlers !== undefined){
 let data0 = data.handlers;
-if(typeof data0 === "string"){
-if(func0(data0) > 100){
-const err2 = {instancePath:instancePath+"/handlers",schemaPath:"#/properties/handlers/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/handlers",schemaPath:"#/properties/handlers/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -55,8 +64,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern0.test(data0)){
-const err3 = {instancePath:instancePath+"/handlers",schemaPath:"#/properties/handlers/pattern",keyword:"pattern",params:{pattern: "^(?:header-section|footer-section|cookie-section)(?:,(?:header-section|footer-section|cookie-section)){0,2}$"},message:"must match pattern \""+"^(?:header-section|footer-section|cookie-section)(?:,(?:header-section|footer-section|cookie-section)){0,2}$"+"\""};
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["handlers"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func0(data0) > 100){
+const err3 = {instancePath:instancePath+"/handlers",schemaPath:"#/properties/handlers/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -65,9 +83,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/handlers",schemaPath:"#/properties/handlers/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data0)){
+const err4 = {instancePath:instancePath+"/handlers",schemaPath:"#/properties/handlers/pattern",keyword:"pattern",params:{pattern: "^(?:header-section|footer-section|cookie-section)(?:,(?:header-section|footer-section|cookie-section)){0,2}$"},message:"must match pattern \""+"^(?:header-section|footer-section|cookie-section)(?:,(?:header-section|footer-section|cookie-section)){0,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -75,6 +92,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
+}
 }
 }
 }

@@ -34,9 +34,18 @@ errors++;
 }
 if(data.keys !== undefined){
 let data0 = data.keys;
-if(typeof data0 === "string"){
-if(func0(data0) > 500){
-const err1 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -45,8 +54,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern0.test(data0)){
-const err2 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]+(,[A-Za-z]+)*$"},message:"must match pattern \""+"^[A-Za-z]+(,[A-Za-z]+)*$"+"\""};
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["keys"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func0(data0) > 500){
+const err2 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -55,9 +73,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data0)){
+const err3 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]+(,[A-Za-z]+)*$"},message:"must match pattern \""+"^[A-Za-z]+(,[A-Za-z]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -65,6 +82,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
+}
 }
 }
 }

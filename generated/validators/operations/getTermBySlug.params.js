@@ -45,9 +45,18 @@ errors++;
 }
 if(data.slug !== undefined){
 let data0 = data.slug;
-if(typeof data0 === "string"){
-if(func0(data0) > 120){
-const err2 = {instancePath:instancePath+"/slug",schemaPath:"https://schemas.vitrina.local/common/slug.schema.json/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/slug",schemaPath:"https://schemas.vitrina.local/common/slug.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -56,8 +65,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func0(data0) < 1){
-const err3 = {instancePath:instancePath+"/slug",schemaPath:"https://schemas.vitrina.local/common/slug.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["slug"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func0(data0) > 120){
+const err3 = {instancePath:instancePath+"/slug",schemaPath:"https://schemas.vitrina.local/common/slug.schema.json/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -66,8 +84,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern0.test(data0)){
-const err4 = {instancePath:instancePath+"/slug",schemaPath:"https://schemas.vitrina.local/common/slug.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
+if(func0(data0) < 1){
+const err4 = {instancePath:instancePath+"/slug",schemaPath:"https://schemas.vitrina.local/common/slug.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -76,9 +94,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/slug",schemaPath:"https://schemas.vitrina.local/common/slug.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data0)){
+const err5 = {instancePath:instancePath+"/slug",schemaPath:"https://schemas.vitrina.local/common/slug.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -86,6 +103,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
+}
 }
 }
 }

@@ -33,6 +33,16 @@ errors++;
 }
 let data0 = data.by;
 if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
 const err1 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
@@ -41,6 +51,14 @@ else {
 vErrors.push(err1);
 }
 errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["by"] = coerced0;
+}
+}
 }
 if(!((data0 === "slug") || (data0 === "slugMain"))){
 const err2 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/enum",keyword:"enum",params:{allowedValues: schema0.properties.by.enum},message:"must be equal to one of the allowed values"};

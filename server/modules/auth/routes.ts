@@ -40,21 +40,19 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     { rateLimit: loginRateLimit(services) },
   );
 
-  registerOperation(app, services, "getWebProfile", ({ request }) =>
-    requireUser(services, request),
-  );
+  registerOperation(app, services, "getWebProfile", (input) => requireUser(services, input));
 
-  registerOperation(app, services, "refresh", ({ request }) =>
+  registerOperation(app, services, "refresh", ({ headers }) =>
     refreshTokens(services, {
-      refreshToken: tokenHeader(request, "refreshtoken"),
-      accessToken: tokenHeader(request, "accesstoken"),
+      refreshToken: tokenHeader(headers, "refreshtoken"),
+      accessToken: tokenHeader(headers, "accesstoken"),
     }),
   );
 
-  registerOperation(app, services, "logout", ({ request }) =>
+  registerOperation(app, services, "logout", ({ headers }) =>
     logout(services, {
-      accessToken: tokenHeader(request, "accesstoken"),
-      refreshToken: tokenHeader(request, "refreshtoken"),
+      accessToken: tokenHeader(headers, "accesstoken"),
+      refreshToken: tokenHeader(headers, "refreshtoken"),
     }),
   );
 }

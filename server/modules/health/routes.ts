@@ -7,6 +7,6 @@ import type { Services } from "../../platform/services.ts";
 export function healthRoutes(app: FastifyInstance, services: Services): void {
   registerOperation(app, services, "health", async () => {
     await services.db.execute(sql`select 1`);
-    return { status: "ok", database: "ok", version: services.config.version };
+    return { status: "ok", database: "ok", version: services.config.version } as const;
   });
 }

@@ -5,6 +5,7 @@ import { authTokens, users } from "../../db/schema.ts";
 import type { Services } from "../services.ts";
 import { hashToken } from "../tokens.ts";
 import { AppError } from "./app-error.ts";
+import { headerValue, type InputHeaders } from "./operation-pipeline.ts";
 
 /** The columns of a user the API shows; never the password hash. */
 export const userColumns = {
@@ -37,13 +38,15 @@ export function toUser(row: UserRow): User {
 /** The 401 of a missing, unknown, revoked or expired token: "Prijavite se za nastavak". */
 export const unauthorized = (): AppError => new AppError(401, "api.unauthorized");
 
-/** A token header of the request (Node lower-cases names: accesstoken, refreshtoken), if set. */
+/**
+ * A token header of an operation call (lower-case names: accesstoken, refreshtoken), if set. It
+ * reads the call's headers, not the request's: an in-process call carries its own.
+ */
 export function tokenHeader(
-  request: FastifyRequest,
+  headers: InputHeaders,
   name: "accesstoken" | "refreshtoken",
 ): string | undefined {
-  const value = request.headers[name];
-  return typeof value === "string" && value !== "" ? value : undefined;
+  return headerValue(headers, name);
 }
 
 /** The user a live access token belongs to; undefined when it is unknown, revoked or expired. */
@@ -66,29 +69,35 @@ export async function userForAccessToken(
   return row ? toUser(row) : undefined;
 }
 
-// One look-up per request, however many routes or loaders ask.
-const usersByRequest = new WeakMap<FastifyRequest, Promise<User | undefined>>();
+// One look-up per request and token, however many routes or loaders ask.
+const usersByRequest = new WeakMap<FastifyRequest, Map<string, Promise<User | undefined>>>();
 
 /**
- * The logged-in user of a request (its accessToken header), or undefined for a visitor. Routes
- * use it for optional auth; requireUser when a user is a must.
+ * The logged-in user of an operation call (its accessToken header), or undefined for a visitor.
+ * Routes use it for optional auth; requireUser when a user is a must.
  */
 export function currentUser(
   services: Services,
-  request: FastifyRequest,
+  input: { headers: InputHeaders; request: FastifyRequest },
 ): Promise<User | undefined> {
-  let user = usersByRequest.get(request);
+  const token = tokenHeader(input.headers, "accesstoken");
+  if (!token) return Promise.resolve(undefined);
+  const known = usersByRequest.get(input.request) ?? new Map<string, Promise<User | undefined>>();
+  usersByRequest.set(input.request, known);
+  let user = known.get(token);
   if (!user) {
-    const token = tokenHeader(request, "accesstoken");
-    user = token ? userForAccessToken(services, token) : Promise.resolve(undefined);
-    usersByRequest.set(request, user);
+    user = userForAccessToken(services, token);
+    known.set(token, user);
   }
   return user;
 }
 
-/** The logged-in user of a request, or a 401 (spec 8) when there is none. */
-export async function requireUser(services: Services, request: FastifyRequest): Promise<User> {
-  const user = await currentUser(services, request);
+/** The logged-in user of an operation call, or a 401 (spec 8) when there is none. */
+export async function requireUser(
+  services: Services,
+  input: { headers: InputHeaders; request: FastifyRequest },
+): Promise<User> {
+  const user = await currentUser(services, input);
   if (!user) throw unauthorized();
   return user;
 }

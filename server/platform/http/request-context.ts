@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { domains, languages, sites } from "../../db/schema.ts";
 import { siteLanguages } from "../../modules/site/operations/site-languages.ts";
+import { cacheKeys } from "../cache-keys.ts";
 import type { Services } from "../services.ts";
 import { AppError } from "./app-error.ts";
+import { headerValue, type InputHeaders } from "./operation-pipeline.ts";
 
 export type Site = typeof sites.$inferSelect;
 export type LanguageRow = typeof languages.$inferSelect;
@@ -14,13 +15,8 @@ export type LanguageRow = typeof languages.$inferSelect;
  */
 export type RequestContext = { site: Site; language: LanguageRow; languages: LanguageRow[] };
 
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return typeof value === "string" && value !== "" ? value : undefined;
-}
-
 export function loadLanguages(services: Services): Promise<LanguageRow[]> {
-  return services.cache.getOrLoad("languages", () =>
+  return services.cache.getOrLoad(cacheKeys.languages(), () =>
     services.db.select().from(languages).orderBy(languages.position),
   );
 }
@@ -28,7 +24,7 @@ export function loadLanguages(services: Services): Promise<LanguageRow[]> {
 /** The site of a host name, or the first (default) site of this installation. */
 export async function siteForHost(services: Services, host: string | undefined): Promise<Site> {
   const hostName = (host ?? "").split(":")[0]?.toLowerCase() ?? "";
-  return services.cache.getOrLoad(`site:host:${hostName}`, async () => {
+  return services.cache.getOrLoad(cacheKeys.siteByHost(hostName), async () => {
     const [byDomain] = hostName
       ? await services.db
           .select({ site: sites })
@@ -45,7 +41,7 @@ export async function siteForHost(services: Services, host: string | undefined):
 }
 
 async function siteForApiKey(services: Services, apiKey: string): Promise<Site> {
-  return services.cache.getOrLoad(`site:key:${apiKey}`, async () => {
+  return services.cache.getOrLoad(cacheKeys.siteByApiKey(apiKey), async () => {
     const [site] = await services.db
       .select()
       .from(sites)
@@ -56,21 +52,23 @@ async function siteForApiKey(services: Services, apiKey: string): Promise<Site> 
   });
 }
 
-/** Resolves site and language; an unknown language never reaches SQL (checked against the cached list). */
+/**
+ * Resolves site and language from the call's API headers (apikey, language), else the host of
+ * the request; an unknown language never reaches SQL (checked against the cached list).
+ */
 export async function resolveRequestContext(
   services: Services,
-  request: FastifyRequest,
+  headers: InputHeaders,
+  host: string | undefined,
 ): Promise<RequestContext> {
-  const apiKey = header(request, "apikey");
-  const site = apiKey
-    ? await siteForApiKey(services, apiKey)
-    : await siteForHost(services, request.headers.host);
+  const apiKey = headerValue(headers, "apikey");
+  const site = apiKey ? await siteForApiKey(services, apiKey) : await siteForHost(services, host);
   const all = await loadLanguages(services);
   // spec 3 options: a request naming no language gets DefaultLanguage; translations (hreflang,
   // the language switch) are offered in the AllowedLanguages only. The API still answers in
   // every known language, so the back office can prepare one before it is allowed.
   const { allowed, defaultLanguage } = await siteLanguages(services, site, all);
-  const code = header(request, "language") ?? defaultLanguage;
+  const code = headerValue(headers, "language") ?? defaultLanguage;
   const language = all.find((candidate) => candidate.code === code);
   if (!language) throw new AppError(400, "api.unknownLanguage");
   return { site, language, languages: allowed };

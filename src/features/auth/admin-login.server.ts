@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { siteContext } from "#src/features/site/site-context.ts";
-import { unwrap } from "#src/lib/api-client.ts";
 import { ApiError } from "#src/lib/api-error.ts";
 import { resources } from "#src/lib/i18n.ts";
 import { languages } from "#src/lib/languages.ts";
@@ -60,9 +59,9 @@ export async function adminLoginAction({ request, context }: ActionFunctionArgs)
 
   let result;
   try {
-    result = await unwrap(
-      site.api.POST("/api/v1/login", { body: { ...input, apiKey: site.domain.apiKeyToken } }),
-    );
+    result = await site.api.call("login", {
+      body: { ...input, apiKey: site.domain.apiKeyToken },
+    });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const failure: LoginActionData = {

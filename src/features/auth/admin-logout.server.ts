@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { siteContext } from "#src/features/site/site-context.ts";
-import { unwrap } from "#src/lib/api-client.ts";
 import { ApiError } from "#src/lib/api-error.ts";
 import {
   clearSessionCookies,
@@ -21,7 +20,9 @@ export async function adminLogoutAction({ request, context }: ActionFunctionArgs
   const tokens = readSessionTokens(request.headers.get("cookie"));
   if (tokens.accessToken || tokens.refreshToken) {
     try {
-      await unwrap(api.POST("/api/v1/logout", { params: { header: tokens } }));
+      await api.call("logout", {
+        headers: { accesstoken: tokens.accessToken, refreshtoken: tokens.refreshToken },
+      });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
     }

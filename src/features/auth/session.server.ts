@@ -1,5 +1,5 @@
 import type { User } from "#generated/types.ts";
-import { unwrap, type ApiClient } from "#src/lib/api-client.ts";
+import type { ApiClient } from "#src/lib/api-client.ts";
 import { ApiError } from "#src/lib/api-error.ts";
 
 /**
@@ -12,9 +12,7 @@ export async function sessionUser(
 ): Promise<User | undefined> {
   if (!accessToken) return undefined;
   try {
-    return await unwrap(
-      api.GET("/api/v1/user/web/profile", { params: { header: { accessToken } } }),
-    );
+    return await api.call("getWebProfile", { headers: { accesstoken: accessToken } });
   } catch (error) {
     if (error instanceof ApiError) return undefined;
     throw error;

@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import { siteContext } from "#src/features/site/site-context.ts";
-import { unwrap } from "#src/lib/api-client.ts";
 import { hasStatus } from "#src/lib/api-error.ts";
 import { isLanguageCode, localisePath, type LanguageCode } from "#src/lib/languages.ts";
 import { resolveElements } from "#src/renderer/resolve-elements.server.ts";
@@ -32,9 +31,7 @@ export async function pageLoader({ params, context, request }: LoaderFunctionArg
 
   let result;
   try {
-    result = await unwrap(
-      site.api.POST("/api/v1/cms/finder/decide", { body: { route: segments } }),
-    );
+    result = await site.api.call("finderDecide", { body: { route: segments } });
   } catch (error) {
     // A path the finder rejects as input (e.g. a segment over the slug limit) is no page either.
     if (hasStatus(error, 404) || hasStatus(error, 400)) notFound();

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { SiteLink } from "#src/ui/site-link.tsx";
 import type { NavigationItem } from "#generated/types.ts";
 import { localisePath } from "#src/lib/languages.ts";
 import { DesktopNav } from "./desktop-nav.tsx";
@@ -15,7 +15,7 @@ export function Header({ header, menu }: { header: HeaderData; menu: NavigationI
   const { options } = header;
   const homeUrl = localisePath("/", current ?? "hrv");
   const brand = (
-    <Link to={homeUrl} className="brand" prefetch="intent">
+    <SiteLink href={homeUrl} className="brand">
       {options.logo ? (
         <img
           className="brand__logo"
@@ -25,7 +25,7 @@ export function Header({ header, menu }: { header: HeaderData; menu: NavigationI
       ) : (
         <span className="brand__title">{options.title}</span>
       )}
-    </Link>
+    </SiteLink>
   );
   const languageSwitch = options.showLanguageSwitch ? <LanguageSwitch /> : null;
   return (

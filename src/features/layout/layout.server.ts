@@ -6,7 +6,6 @@ import type {
 } from "#generated/types.ts";
 import { siteContext } from "#src/features/site/site-context.ts";
 import { readCookie } from "#src/features/site/site-options.ts";
-import { unwrap } from "#src/lib/api-client.ts";
 import { sectionOptions } from "#src/renderer/registry.ts";
 import { cookieConsentName } from "./cookie-consent.ts";
 import type { TreeNode } from "#common/walk-tree.ts";
@@ -29,10 +28,8 @@ const handlers = ["header-section", "footer-section", "cookie-section"] as const
 export async function layoutLoader({ request, context }: LoaderFunctionArgs) {
   const { api, options, domain } = context.get(siteContext);
   const [sections, menu] = await Promise.all([
-    unwrap(api.POST("/api/v1/cms/element/getByHandlers", { body: { handlers: [...handlers] } })),
-    unwrap(
-      api.GET("/api/v1/cms/navigation/tree/{handle}", { params: { path: { handle: "main" } } }),
-    ),
+    api.call("getElementsByHandlers", { body: { handlers: [...handlers] } }),
+    api.call("getNavigationTree", { params: { handle: "main" } }),
   ]);
   const find = (handler: (typeof handlers)[number]): LayoutElement | undefined =>
     sections.find((section) => section.handler === handler);

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MiddlewareFunction } from "react-router";
 import type { DomainConfig, SiteOptionValues } from "#generated/types.ts";
 import { parseSiteOptions } from "#common/site-options.ts";
-import { createApiClient, unwrap } from "#src/lib/api-client.ts";
+import { createApiClient } from "#src/lib/api-client.ts";
 import { hasStatus } from "#src/lib/api-error.ts";
 import {
   documentPathname,
@@ -46,12 +46,11 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
   const url = new URL(request.url);
   const pathname = documentPathname(url);
   const language = languageFromPath(pathname);
-  const { apiFetch } = context.get(serverContext);
+  const { transport } = context.get(serverContext);
   const client = (site?: DomainConfig) =>
     createApiClient({
-      fetch: apiFetch,
+      transport,
       language,
-      baseUrl: url.origin,
       site: site && {
         apiKey: site.apiKeyToken,
         siteId: site.siteID,
@@ -63,15 +62,10 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
   let domain: DomainConfig | undefined;
   let options: SiteOptionValues = {};
   try {
-    domain = await unwrap(
-      client().POST("/api/v2/domainDetect", { body: { domain: url.hostname } }),
-    );
-    const api = client(domain);
-    const list = await unwrap(
-      api.GET("/api/v1/cms/option/filter", {
-        params: { query: { keys: [...shellOptionKeys, ...maintenanceOptionKeys].join(",") } },
-      }),
-    );
+    domain = await client().call("domainDetect", { body: { domain: url.hostname } });
+    const list = await client(domain).call("filterOptions", {
+      query: { keys: [...shellOptionKeys, ...maintenanceOptionKeys].join(",") },
+    });
     // typed by each key's schema; the API already left out (and logged) invalid stored values
     options = parseSiteOptions(list);
   } catch (error) {

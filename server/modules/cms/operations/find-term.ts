@@ -3,6 +3,7 @@ import { parseSiteOption } from "#common/site-options.ts";
 import type { Term } from "#generated/types.ts";
 import validateTerm from "#generated/validators/entities/term.js";
 import { siteOptions, terms } from "../../../db/schema.ts";
+import { cacheKeys } from "../../../platform/cache-keys.ts";
 import type { Services } from "../../../platform/services.ts";
 import {
   loadPageDocument,
@@ -10,6 +11,7 @@ import {
   StoredDocumentError,
   type LoadLogger,
 } from "../documents/load-document.ts";
+import { siteLanguageRows } from "./site-language-rows.ts";
 
 type Row = typeof terms.$inferSelect;
 
@@ -48,21 +50,16 @@ function findPage(
   services: Services,
   input: Scope & { by: "slug" | "slugMain"; value: string },
 ): Promise<Term | undefined> {
-  const key = `page:${input.siteId}:${input.languageCode}:${input.by}:${input.value}`;
-  return services.cache.getOrLoad(key, async () => {
-    const [row] = await services.db
-      .select()
-      .from(terms)
-      .where(
-        and(
-          eq(terms.siteId, input.siteId),
-          eq(terms.languageCode, input.languageCode),
-          eq(terms.type, "page"),
-          eq(input.by === "slug" ? terms.slug : terms.slugMain, input.value),
-        ),
-      )
-      .limit(1);
-    return row ? toTerm(row, services.log) : undefined;
+  return siteLanguageRows(services, {
+    table: terms,
+    scope: input,
+    entry: cacheKeys.page(input.siteId, input.languageCode, input.by, input.value),
+    where: and(
+      eq(terms.type, "page"),
+      eq(input.by === "slug" ? terms.slug : terms.slugMain, input.value),
+    ),
+    limit: 1,
+    map: ([row]) => (row ? toTerm(row, services.log) : undefined),
   });
 }
 
@@ -87,7 +84,7 @@ export async function homePageSlug(
   services: Services,
   siteId: string,
 ): Promise<string | undefined> {
-  return services.cache.getOrLoad(`home:${siteId}`, async () => {
+  return services.cache.getOrLoad(cacheKeys.homePageSlug(siteId), async () => {
     const [row] = await services.db
       .select({ value: siteOptions.value })
       .from(siteOptions)

@@ -1,9 +1,10 @@
 import type { ValidateFunction } from "ajv";
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { elements, isElementType } from "#generated/elements.ts";
 import type { LayoutElement } from "#generated/types.ts";
 import validateLayoutElement from "#generated/validators/entities/layout-element.js";
 import { layoutElements } from "../../../db/schema.ts";
+import { cacheKeys } from "../../../platform/cache-keys.ts";
 import type { Services } from "../../../platform/services.ts";
 import {
   pruneElements,
@@ -12,6 +13,7 @@ import {
   type DroppedElement,
   type LoadLogger,
 } from "../documents/load-document.ts";
+import { siteLanguageRows } from "./site-language-rows.ts";
 
 type Row = typeof layoutElements.$inferSelect;
 
@@ -67,27 +69,21 @@ export async function getLayoutElements(
   services: Services,
   input: { siteId: string; languageCode: string; handlers: string[] },
 ): Promise<LayoutElement[]> {
-  const key = `sections:${input.siteId}:${input.languageCode}:${[...input.handlers].sort().join(",")}`;
-  return services.cache.getOrLoad(key, async () => {
-    const rows = await services.db
-      .select()
-      .from(layoutElements)
-      .where(
-        and(
-          eq(layoutElements.siteId, input.siteId),
-          eq(layoutElements.languageCode, input.languageCode),
-          inArray(layoutElements.handler, input.handlers),
-        ),
-      )
-      .orderBy(layoutElements.id);
-    return rows.flatMap((row) => {
-      try {
-        return [toLayoutElement(row, services.log)];
-      } catch (error) {
-        if (!(error instanceof StoredDocumentError)) throw error;
-        services.log.error({ err: error }, "stored document: section left out");
-        return [];
-      }
-    });
+  return siteLanguageRows(services, {
+    table: layoutElements,
+    scope: input,
+    entry: cacheKeys.sections(input.siteId, input.languageCode, input.handlers),
+    where: inArray(layoutElements.handler, input.handlers),
+    orderBy: [layoutElements.id],
+    map: (rows) =>
+      rows.flatMap((row) => {
+        try {
+          return [toLayoutElement(row, services.log)];
+        } catch (error) {
+          if (!(error instanceof StoredDocumentError)) throw error;
+          services.log.error({ err: error }, "stored document: section left out");
+          return [];
+        }
+      }),
   });
 }

@@ -1,7 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { NavigationItem } from "#generated/types.ts";
 import { navigationItems } from "../../../db/schema.ts";
+import { cacheKeys } from "../../../platform/cache-keys.ts";
 import type { Services } from "../../../platform/services.ts";
+import { siteLanguageRows } from "./site-language-rows.ts";
 
 type Row = typeof navigationItems.$inferSelect;
 
@@ -29,19 +31,12 @@ export async function getNavigationTree(
   services: Services,
   input: { siteId: string; languageCode: string; handle: string },
 ): Promise<NavigationItem[]> {
-  const key = `navigation:${input.siteId}:${input.languageCode}:${input.handle}`;
-  return services.cache.getOrLoad(key, async () => {
-    const rows = await services.db
-      .select()
-      .from(navigationItems)
-      .where(
-        and(
-          eq(navigationItems.siteId, input.siteId),
-          eq(navigationItems.handle, input.handle),
-          eq(navigationItems.languageCode, input.languageCode),
-        ),
-      )
-      .orderBy(asc(navigationItems.position), asc(navigationItems.id));
-    return buildTree(rows);
+  return siteLanguageRows(services, {
+    table: navigationItems,
+    scope: input,
+    entry: cacheKeys.navigation(input.siteId, input.languageCode, input.handle),
+    where: eq(navigationItems.handle, input.handle),
+    orderBy: [asc(navigationItems.position), asc(navigationItems.id)],
+    map: buildTree,
   });
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { DomainConfig } from "#generated/types.ts";
 import { currencies, domains, stores } from "../../../db/schema.ts";
 import { loadLanguages, siteForHost } from "../../../platform/http/request-context.ts";
+import { cacheKeys } from "../../../platform/cache-keys.ts";
 import type { Services } from "../../../platform/services.ts";
 import { siteLanguages } from "./site-languages.ts";
 
@@ -20,7 +21,9 @@ export async function domainDetect(
   input: { domain?: string | undefined; referer?: string | undefined; host?: string | undefined },
 ): Promise<DomainConfig> {
   const host = input.domain ?? hostOf(input.referer) ?? hostOf(input.host);
-  return services.cache.getOrLoad(`domain:${host ?? ""}`, () => loadDomainConfig(services, host));
+  return services.cache.getOrLoad(cacheKeys.domainConfig(host ?? ""), () =>
+    loadDomainConfig(services, host),
+  );
 }
 
 async function loadDomainConfig(

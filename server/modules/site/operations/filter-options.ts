@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { isSiteOptionKey, parseSiteOption } from "#common/site-options.ts";
 import type { SiteOption } from "#generated/types.ts";
 import { siteOptions } from "../../../db/schema.ts";
+import { cacheKeys } from "../../../platform/cache-keys.ts";
 import type { Services } from "../../../platform/services.ts";
 
 /**
@@ -30,7 +31,7 @@ export async function filterOptions(
     ? and(eq(siteOptions.siteId, input.siteId), inArray(siteOptions.key, input.keys))
     : eq(siteOptions.siteId, input.siteId);
   const options = await services.cache.getOrLoad(
-    `options:${input.siteId}:${input.keys?.join(",") ?? "*"}`,
+    cacheKeys.options(input.siteId, input.keys),
     async () => {
       const rows = await services.db
         .select({ key: siteOptions.key, value: siteOptions.value, media: siteOptions.media })

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseSiteOptions, type OptionProblem } from "#common/site-options.ts";
 import { type Database, openDatabase } from "../../../db/client.ts";
@@ -7,6 +7,7 @@ import { siteOptions, sites } from "../../../db/schema.ts";
 import { siteOptionRows } from "../../../db/seed/site-options.ts";
 import { seedIfEmpty } from "../../../db/seed/seed.ts";
 import { createMemoryCache } from "../../../platform/cache.ts";
+import { invalidateContent } from "../../../platform/cache-keys.ts";
 import type { Config } from "../../../platform/config.ts";
 import { resolveRequestContext } from "../../../platform/http/request-context.ts";
 import type { Services } from "../../../platform/services.ts";
@@ -31,12 +32,11 @@ async function setOption(key: string, value: string): Promise<void> {
     .update(siteOptions)
     .set({ value })
     .where(and(eq(siteOptions.siteId, siteId), eq(siteOptions.key, key)));
-  services.cache.clear();
+  await invalidateContent(services.cache, { siteId, kinds: ["option"] });
 }
 
-function request(headers: Record<string, string>): FastifyRequest {
-  return { headers: { host: "localhost", ...headers } } as unknown as FastifyRequest;
-}
+/** A call's API headers, from a client on host "localhost". */
+const fromLocalhost = (headers: Record<string, string>) => [headers, "localhost"] as const;
 
 beforeAll(async () => {
   database = await openDatabase({ databaseUrl: undefined, dataDir: ":memory:" });
@@ -91,13 +91,13 @@ describe("AllowedLanguages and DefaultLanguage (spec 3)", () => {
 
   it("gives a request without a language header the DefaultLanguage", async () => {
     await setOption("DefaultLanguage", "eng");
-    const context = await resolveRequestContext(services, request({}));
+    const context = await resolveRequestContext(services, ...fromLocalhost({}));
     expect(context.language.code).toBe("eng");
-    const named = await resolveRequestContext(services, request({ language: "deu" }));
+    const named = await resolveRequestContext(services, ...fromLocalhost({ language: "deu" }));
     expect(named.language.code).toBe("deu");
     await setOption("AllowedLanguages", "hrv,eng");
     // translations are offered in the allowed languages only; the API still answers in deu
-    const limited = await resolveRequestContext(services, request({ language: "deu" }));
+    const limited = await resolveRequestContext(services, ...fromLocalhost({ language: "deu" }));
     expect(limited.languages.map((language) => language.code)).toEqual(["hrv", "eng"]);
     expect(limited.language.code).toBe("deu");
   });

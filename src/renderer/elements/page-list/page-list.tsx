@@ -1,6 +1,6 @@
 import type { ElementDataByType, ElementPropsWithDefaults } from "#generated/types.ts";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { SiteLink } from "#src/ui/site-link.tsx";
 import type { ElementProps } from "../../element-types.ts";
 import { Picture } from "../../picture.tsx";
 import "./page-list.css";
@@ -39,9 +39,9 @@ export function PageList({ props, data, id }: ElementProps<Props, ElementDataByT
                 ))}
               <div className="page-card__body">
                 <h3 className="page-card__title">
-                  <Link to={item.href} className="page-card__link" prefetch="intent">
+                  <SiteLink href={item.href} className="page-card__link">
                     {item.title}
-                  </Link>
+                  </SiteLink>
                 </h3>
                 {item.description && <p className="page-card__text">{item.description}</p>}
                 <span className="page-card__more" aria-hidden="true">

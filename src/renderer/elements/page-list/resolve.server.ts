@@ -4,7 +4,6 @@ import type {
   ElementPropsWithDefaults,
   PageListItem,
 } from "#generated/types.ts";
-import { unwrap } from "#src/lib/api-client.ts";
 import { hasStatus } from "#src/lib/api-error.ts";
 import { localisePath } from "#src/lib/languages.ts";
 import { findFirst, isNodeOfType, type TreeNode } from "#common/walk-tree.ts";
@@ -35,11 +34,10 @@ export async function resolve({
   const items = await Promise.all(
     props.slugMains.map(async (slug): Promise<PageListItem | undefined> => {
       try {
-        const term = await unwrap(
-          api.GET("/api/v1/cms/term/getBySlug/{slug}", {
-            params: { path: { slug }, query: { by: "slugMain" } },
-          }),
-        );
+        const term = await api.call("getTermBySlug", {
+          params: { slug },
+          query: { by: "slugMain" },
+        });
         const image = coverImage(term.document.elements);
         return {
           title: term.title,

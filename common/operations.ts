@@ -1,0 +1,61 @@
+import type { operations } from "#generated/api.ts";
+
+/**
+ * The shapes of one API operation, read from schemas/openapi.yaml (generated/api.ts): what the
+ * server's pipeline hands a handler, what a handler must return, and what the site's client
+ * sends and gets back. One place, so server and site cannot drift apart.
+ */
+export type OperationId = keyof operations;
+
+type Parameters<K extends OperationId> = operations[K]["parameters"];
+type Part<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
+type JsonBody<T> = T extends { content: { "application/json": infer B } } ? B : never;
+
+export type OperationParams<K extends OperationId> = Part<Parameters<K>["path"]>;
+export type OperationQuery<K extends OperationId> = Part<Parameters<K>["query"]>;
+// A required body is always there (the validator checks it); an optional one may be missing.
+export type OperationBody<K extends OperationId> = operations[K] extends { requestBody: infer R }
+  ? JsonBody<R>
+  : JsonBody<NonNullable<operations[K]["requestBody"]>> | undefined;
+
+/** The `data` of the operation's 200 response (architecture.md: `{ data: payload }`). */
+export type OperationResult<K extends OperationId> = operations[K]["responses"] extends {
+  200: { content: { "application/json": { data: infer D } } };
+}
+  ? D
+  : never;
+
+/**
+ * The spec 7 headers a caller sends, by their lower-case names (as Node gives them): language,
+ * apikey, site, store, accesstoken, refreshtoken.
+ */
+export type ApiHeaders = Partial<
+  Record<"language" | "apikey" | "site" | "store" | "accesstoken" | "refreshtoken", string>
+>;
+
+// An object type every part of which is optional: that part may be left out of a call.
+type AllOptional<T> = Record<never, never> extends T ? true : false;
+
+/** One call of an operation: the parts it has (a part with nothing required may be left out). */
+export type OperationCall<K extends OperationId> = {
+  headers?: ApiHeaders;
+} & (AllOptional<OperationParams<K>> extends true
+  ? { params?: OperationParams<K> }
+  : { params: OperationParams<K> }) &
+  (AllOptional<OperationQuery<K>> extends true
+    ? { query?: OperationQuery<K> }
+    : { query: OperationQuery<K> }) &
+  (undefined extends OperationBody<K> ? { body?: OperationBody<K> } : { body: OperationBody<K> });
+
+/**
+ * How an operation's outcome crosses from the server to the site without HTTP: the payload, or
+ * the spec 8 error envelope with its status, exactly as the HTTP API would answer.
+ */
+export type OperationOutcome<K extends OperationId> =
+  { ok: true; data: OperationResult<K> } | { ok: false; status: number; body: unknown };
+
+/** Calls one operation (in-process on the server, fetch in the browser). */
+export type OperationTransport = <K extends OperationId>(
+  operationId: K,
+  call: OperationCall<K>,
+) => Promise<OperationOutcome<K>>;

@@ -1,0 +1,13 @@
+/**
+ * Which cookies the anonymous page cache (server/page-cache.ts) must know about. The site owns
+ * the cookies (src/features/…); a test there checks its names against these lists.
+ */
+
+/** Cookies whose value changes a page's HTML or its Set-Cookie: part of the cache key. */
+export const pageVaryCookies = ["cookieNotice", "locale"] as const;
+
+/**
+ * Cookies of a visitor with a session, or with a one-shot message (the login toast): such a
+ * page is personal, never served from the cache nor stored in it.
+ */
+export const personalCookies = ["accessToken", "refreshToken", "flash"] as const;

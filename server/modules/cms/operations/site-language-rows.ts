@@ -1,0 +1,43 @@
+import { and, eq, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { CacheEntry } from "../../../platform/cache.ts";
+import type { Services } from "../../../platform/services.ts";
+
+/** A content table of one site in many languages (terms, layout elements, navigation items). */
+type SiteLanguageTable = PgTable & { siteId: PgColumn; languageCode: PgColumn };
+
+/**
+ * The rows of one site and language (plus an own condition and order), mapped and cached under
+ * `entry`: the query every page view asks of the content tables, written once.
+ */
+export function siteLanguageRows<T extends SiteLanguageTable, R>(
+  services: Services,
+  input: {
+    table: T;
+    scope: { siteId: string; languageCode: string };
+    entry: CacheEntry;
+    where?: SQL | undefined;
+    orderBy?: (PgColumn | SQL)[];
+    limit?: number;
+    map: (rows: T["$inferSelect"][]) => R;
+  },
+): Promise<R> {
+  const { table, scope } = input;
+  // Drizzle cannot type a select from a generic table; the rows are typed by T below.
+  const source: PgTable = table;
+  return services.cache.getOrLoad(input.entry, async () => {
+    const query = services.db
+      .select()
+      .from(source)
+      .where(
+        and(
+          eq(table.siteId, scope.siteId),
+          eq(table.languageCode, scope.languageCode),
+          input.where,
+        ),
+      )
+      .orderBy(...(input.orderBy ?? []));
+    const rows = (await (input.limit ? query.limit(input.limit) : query)) as T["$inferSelect"][];
+    return input.map(rows);
+  });
+}

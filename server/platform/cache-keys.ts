@@ -1,0 +1,92 @@
+import type { Cache, CacheEntry } from "./cache.ts";
+
+/**
+ * Tags: what an entry was built from. A write invalidates the tags of what it changed
+ * (invalidateContent below); the builder calls it on publish.
+ */
+export const cacheTags = {
+  /** Sites, their domains and API keys (site look-up by host or key, domain config). */
+  sites: "sites",
+  languages: "languages",
+  countries: "countries",
+  /** Domain configs: looked up by host before the site is known; they carry the language options. */
+  domainConfigs: "domain-configs",
+  pages: (siteId: string) => `pages:${siteId}`,
+  sections: (siteId: string) => `sections:${siteId}`,
+  menus: (siteId: string) => `menus:${siteId}`,
+  options: (siteId: string) => `options:${siteId}`,
+  /** Whole page responses of a site: any of its content may show on any of its pages. */
+  pageResponses: (siteId: string) => `responses:${siteId}`,
+} as const;
+
+// Parts are encoded so "a:b" + "c" never meets "a" + "b:c".
+const keyOf = (kind: string, parts: readonly (string | number)[]): string =>
+  [kind, ...parts.map((part) => encodeURIComponent(String(part)))].join(":");
+
+const entry = (
+  kind: string,
+  parts: readonly (string | number)[],
+  tags: readonly string[],
+  ttlMs?: number,
+): CacheEntry => ({ key: keyOf(kind, parts), tags, ...(ttlMs ? { ttlMs } : {}) });
+
+/** Every kind of cache entry, by the entity it holds. */
+export const cacheKeys = {
+  languages: () => entry("languages", [], [cacheTags.languages]),
+  countries: () => entry("countries", [], [cacheTags.countries]),
+  siteByHost: (host: string) => entry("site-by-host", [host], [cacheTags.sites]),
+  siteByApiKey: (apiKey: string) => entry("site-by-key", [apiKey], [cacheTags.sites]),
+  domainConfig: (host: string) =>
+    entry("domain-config", [host], [cacheTags.sites, cacheTags.languages, cacheTags.domainConfigs]),
+  options: (siteId: string, keys: readonly string[] | undefined) =>
+    entry("options", [siteId, keys?.join(",") ?? "*"], [cacheTags.options(siteId)]),
+  homePageSlug: (siteId: string) => entry("home-page-slug", [siteId], [cacheTags.options(siteId)]),
+  page: (siteId: string, languageCode: string, by: "slug" | "slugMain", value: string) =>
+    entry("page", [siteId, languageCode, by, value], [cacheTags.pages(siteId)]),
+  sections: (siteId: string, languageCode: string, handlers: readonly string[]) =>
+    entry(
+      "sections",
+      [siteId, languageCode, [...handlers].sort().join(",")],
+      [cacheTags.sections(siteId)],
+    ),
+  navigation: (siteId: string, languageCode: string, handle: string) =>
+    entry("navigation", [siteId, languageCode, handle], [cacheTags.menus(siteId)]),
+  /** A whole anonymous page response (server/page-cache.ts) by everything that varies. */
+  pageResponse: (siteId: string, variant: readonly string[], ttlMs: number) =>
+    entry(
+      "page-response",
+      [siteId, ...variant],
+      [cacheTags.pageResponses(siteId), cacheTags.sites, cacheTags.languages],
+      ttlMs,
+    ),
+};
+
+export type ContentKind = "page" | "section" | "menu" | "option";
+
+const tagOfKind: Record<ContentKind, (siteId: string) => string> = {
+  page: cacheTags.pages,
+  section: cacheTags.sections,
+  menu: cacheTags.menus,
+  option: cacheTags.options,
+};
+
+/**
+ * Call after any write of a site's content (the builder on publish): drops the data entries of
+ * the kinds changed and every cached page response of the site, on every instance.
+ */
+export function invalidateContent(
+  cache: Cache,
+  change: { siteId: string; kinds: readonly ContentKind[] },
+): Promise<void> {
+  return cache.invalidate([
+    ...change.kinds.map((kind) => tagOfKind[kind](change.siteId)),
+    // AllowedLanguages and DefaultLanguage shape the domain config (spec 3)
+    ...(change.kinds.includes("option") ? [cacheTags.domainConfigs] : []),
+    cacheTags.pageResponses(change.siteId),
+  ]);
+}
+
+/** Call after a change of sites, domains or languages: they show on every page of every site. */
+export function invalidateSites(cache: Cache): Promise<void> {
+  return cache.invalidate([cacheTags.sites, cacheTags.languages]);
+}

@@ -1,0 +1,130 @@
+import { Redis } from "ioredis";
+import type { Cache, CacheEntry } from "./cache.ts";
+
+// Dates survive the JSON round trip (database rows carry them).
+function serialise(value: unknown): string {
+  return JSON.stringify(value, function (this: Record<string, unknown>, key, item: unknown) {
+    const original = this[key];
+    return original instanceof Date ? { $date: original.toISOString() } : item;
+  });
+}
+
+function deserialise(text: string): unknown {
+  return JSON.parse(text, (_key, value: unknown) =>
+    typeof value === "object" && value !== null && "$date" in value
+      ? new Date(String((value as { $date: string }).$date))
+      : value,
+  );
+}
+
+/**
+ * The cache in Redis (REDIS_URL), shared by every instance. A tag is a Redis set of the keys
+ * under it; invalidating deletes the keys and the set, so every instance misses at once, and a
+ * message on the invalidation channel tells instances with a load in flight not to store it.
+ */
+export async function createRedisCache(options: {
+  url: string;
+  ttlMs: number;
+  /** Namespace of every key (tests use their own); clear() deletes only keys under it. */
+  prefix?: string;
+  /** Told about Redis failures; the cache then acts as a miss and pages still render. */
+  onError?: (error: unknown) => void;
+}): Promise<Cache> {
+  const onError = options.onError ?? (() => {});
+  // Own namespace: other Redis users of Vitrina (e.g. login counters) survive a clear().
+  const prefix = options.prefix ?? "vitrina:cache:";
+  const channel = `${prefix}invalidate`;
+  const client = new Redis(options.url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const subscriber = client.duplicate();
+  client.on("error", onError);
+  subscriber.on("error", onError);
+  await Promise.all([client.connect(), subscriber.connect()]);
+  // Raised on every invalidation seen (own or another instance's): a load that started before
+  // is not stored, it may hold what was just changed.
+  let generation = 0;
+  await subscriber.subscribe(channel);
+  subscriber.on("message", () => {
+    generation += 1;
+  });
+  const inFlight = new Map<string, Promise<unknown>>();
+  let hits = 0;
+  let misses = 0;
+
+  const keyOf = (entry: CacheEntry): string => `${prefix}entry:${entry.key}`;
+  const tagKey = (tag: string): string => `${prefix}tag:${tag}`;
+
+  // The cache is a shortcut, never a dependency: a Redis failure reads as a miss.
+  async function read<T>(entry: CacheEntry): Promise<T | undefined> {
+    let text: string | null;
+    try {
+      text = await client.get(keyOf(entry));
+    } catch (error) {
+      onError(error);
+      text = null;
+    }
+    if (text === null) {
+      misses += 1;
+      return undefined;
+    }
+    hits += 1;
+    return deserialise(text) as T;
+  }
+
+  async function write(entry: CacheEntry, value: unknown): Promise<void> {
+    const ttl = Math.max(1, Math.ceil((entry.ttlMs ?? options.ttlMs) / 1000));
+    const key = keyOf(entry);
+    const batch = client.multi().set(key, serialise(value), "EX", ttl);
+    // a tag set lives as long as its longest entry could
+    for (const tag of entry.tags) batch.sadd(tagKey(tag), key).expire(tagKey(tag), ttl, "GT");
+    for (const tag of entry.tags) batch.expire(tagKey(tag), ttl, "NX");
+    await batch.exec().catch(onError);
+  }
+
+  return {
+    getOrLoad<T>(entry: CacheEntry, load: () => Promise<T>): Promise<T> {
+      const pending = inFlight.get(entry.key);
+      if (pending) return pending as Promise<T>;
+      const result = (async () => {
+        const cached = await read<T>(entry);
+        if (cached !== undefined) return cached;
+        const before = generation;
+        const value = await load();
+        if (generation === before) await write(entry, value);
+        return value;
+      })();
+      inFlight.set(entry.key, result);
+      const done = () => inFlight.delete(entry.key);
+      result.then(done, done);
+      return result;
+    },
+    get: read,
+    async set<T>(entry: CacheEntry, value: T, since?: number): Promise<void> {
+      if (since === undefined || since === generation) await write(entry, value);
+    },
+    version: () => generation,
+    async invalidate(tags: readonly string[]): Promise<void> {
+      generation += 1;
+      inFlight.clear();
+      for (const tag of tags) {
+        const keys = await client.smembers(tagKey(tag));
+        await client.del(tagKey(tag), ...keys);
+      }
+      await client.publish(channel, JSON.stringify(tags));
+    },
+    async clear(): Promise<void> {
+      generation += 1;
+      inFlight.clear();
+      let cursor = "0";
+      do {
+        const [next, keys] = await client.scan(cursor, "MATCH", `${prefix}*`, "COUNT", 500);
+        cursor = next;
+        if (keys.length > 0) await client.del(...keys);
+      } while (cursor !== "0");
+      await client.publish(channel, "*");
+    },
+    stats: () => ({ hits, misses }),
+    async close(): Promise<void> {
+      await Promise.all([client.quit(), subscriber.quit()]);
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { pageVaryCookies, personalCookies } from "#common/page-cache-cookies.ts";
+import { flashCookieName, sessionCookies } from "#src/features/auth/session-cookies.ts";
+import { cookieConsentName } from "#src/features/layout/cookie-consent.ts";
+import { localeCookie } from "./site-options.ts";
+
+const nameOf = (cookie: string): string => cookie.split("=")[0] ?? "";
+
+describe("cookies the page cache knows (common/page-cache-cookies.ts)", () => {
+  it("keys pages by the cookies that change their HTML or Set-Cookie", () => {
+    expect(pageVaryCookies).toContain(cookieConsentName);
+    expect(pageVaryCookies).toContain(nameOf(localeCookie("hr")));
+  });
+
+  it("never caches a page for a session or a flash message", () => {
+    const security = { isSecure: false };
+    for (const cookie of sessionCookies({ accessToken: "a", refreshToken: "r" }, security))
+      expect(personalCookies).toContain(nameOf(cookie));
+    expect(personalCookies).toContain(flashCookieName);
+  });
+});

@@ -1,0 +1,106 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "#server/app.ts";
+import { type Database, openDatabase } from "#server/db/client.ts";
+import { terms } from "#server/db/schema.ts";
+import { seedIfEmpty } from "#server/db/seed/seed.ts";
+import { ensureBuild } from "#server/ensure-build.ts";
+import { invalidateContent } from "#server/platform/cache-keys.ts";
+import { readConfig } from "#server/platform/config.ts";
+import type { Services } from "#server/platform/services.ts";
+
+// The anonymous page cache (server/page-cache.ts) over the real site build and a seeded PGlite.
+let database: Database;
+let app: FastifyInstance;
+let services: Services;
+
+beforeAll(async () => {
+  await ensureBuild();
+  const config = readConfig(
+    { NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: ":memory:" },
+    [],
+  );
+  database = await openDatabase(config);
+  await database.migrate();
+  await seedIfEmpty(database.db);
+  ({ app, services } = await buildApp({ config, database }));
+}, 300_000);
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: "GET", url, headers: { host: "localhost", ...headers } });
+
+const nonceOfBody = (html: string): string[] => [
+  ...new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1] ?? "")),
+];
+const nonceOfCsp = (csp: unknown): string | undefined => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+
+describe("anonymous page cache", () => {
+  it("serves the second view from the cache with a fresh nonce that the CSP allows", async () => {
+    const first = await get("/o-nama");
+    const second = await get("/o-nama");
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["x-cache"]).toBe("MISS");
+    expect(second.headers["x-cache"]).toBe("HIT");
+    const [firstNonce] = nonceOfBody(first.body);
+    const secondNonces = nonceOfBody(second.body);
+    expect(secondNonces).toHaveLength(1);
+    expect(secondNonces[0]).not.toBe(firstNonce);
+    expect(secondNonces[0]).toBe(nonceOfCsp(second.headers["content-security-policy"]));
+    expect(second.body.replaceAll(secondNonces[0] ?? "", "")).toBe(
+      first.body.replaceAll(firstNonce ?? "", ""),
+    );
+  });
+
+  it("answers 304 to a current copy, with a CSP that still allows that copy's nonce", async () => {
+    const page = await get("/o-nama");
+    const etag = String(page.headers.etag);
+    const again = await get("/o-nama", { "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    expect(nonceOfCsp(again.headers["content-security-policy"])).toBe(nonceOfBody(page.body)[0]);
+    expect((await get("/o-nama", { "if-none-match": 'W/"other.abc"' })).statusCode).toBe(200);
+  });
+
+  it("drops a site's pages the moment its content changes", async () => {
+    expect((await get("/o-nama")).headers["x-cache"]).toBe("HIT");
+    const where = and(eq(terms.slug, "o-nama"), eq(terms.languageCode, "hrv"));
+    const [row] = await database.db.select().from(terms).where(where);
+    await database.db.update(terms).set({ title: "Naša priča" }).where(where);
+    await invalidateContent(services.cache, { siteId: row?.siteId ?? "", kinds: ["page"] });
+    const after = await get("/o-nama");
+    expect(after.headers["x-cache"]).toBe("MISS");
+    expect(after.body).toContain("Naša priča");
+  });
+
+  it("keys by the cookies that change the page, and keeps the locale cookie per key", async () => {
+    const fresh = await get("/en/");
+    expect(String(fresh.headers["set-cookie"])).toContain("locale=en");
+    const cached = await get("/en/");
+    expect(cached.headers["x-cache"]).toBe("HIT");
+    expect(String(cached.headers["set-cookie"])).toContain("locale=en");
+    const known = await get("/en/", { cookie: "locale=en" });
+    expect(known.headers["x-cache"]).toBe("MISS");
+    expect(known.headers["set-cookie"]).toBeUndefined();
+    const agreed = await get("/en/", { cookie: "locale=en; cookieNotice=accepted" });
+    expect(agreed.headers["x-cache"]).toBe("MISS");
+    expect(agreed.body.length).toBeLessThan(known.body.length); // no cookie banner
+  });
+
+  it("never caches for a session or a flash message, nor errors", async () => {
+    await get("/o-nama");
+    const withSession = await get("/o-nama", { cookie: "accessToken=abc" });
+    expect(withSession.headers["x-cache"]).toBeUndefined();
+    const withFlash = await get("/o-nama", { cookie: "flash=loginSuccess" });
+    expect(withFlash.headers["x-cache"]).toBeUndefined();
+    await get("/no-such-page");
+    const missing = await get("/no-such-page");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["x-cache"]).toBeUndefined();
+  });
+});
