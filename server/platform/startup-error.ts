@@ -70,8 +70,14 @@ function describeOne(error: unknown, context: StartupContext): string | undefine
     case "ETIMEDOUT":
     case "EHOSTUNREACH":
       return `PostgreSQL at ${target} does not answer (${code}). ${postgresHint}.`;
+    case "ERR_SOCKET_BAD_PORT":
+      return `PORT must be a whole number from 0 to 65535. Set PORT to a free port.`;
+    case "EADDRNOTAVAIL":
+      return `HOST ${context.host} is not an address of this machine. Set HOST to one of its addresses, or 0.0.0.0 for all.`;
     case "ENOTFOUND":
     case "EAI_AGAIN":
+      if ((error as { hostname?: unknown }).hostname === context.host)
+        return `HOST ${context.host} was not found (${code}). Set HOST to an address of this machine, or 0.0.0.0 for all.`;
       return `the PostgreSQL host in DATABASE_URL (${target}) was not found (${code}). ${postgresHint}.`;
     case "ERR_INVALID_URL":
       return describeOne(new InvalidDatabaseUrlError(), context);
