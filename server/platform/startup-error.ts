@@ -47,8 +47,11 @@ const postgresHint =
   "Start PostgreSQL or fix DATABASE_URL (postgres://user:password@host:5432/database), or unset it to use the embedded PGlite";
 
 function describeOne(error: unknown, context: StartupContext): string | undefined {
-  if (error instanceof DataDirLockedError)
-    return `${error.message}. Stop that server first, or set DATA_DIR to another directory.`;
+  if (error instanceof DataDirLockedError) {
+    // A process on another host (a shared volume) cannot be checked from here.
+    const orphan = error.isOtherHost ? ` If none runs there, delete ${error.lockFile}.` : "";
+    return `${error.message}. Stop that server first, or set DATA_DIR to another directory.${orphan}`;
+  }
   if (error instanceof InvalidDatabaseUrlError)
     return `${error.message}. Write it as postgres://user:password@host:5432/database, or unset it to use the embedded PGlite.`;
   const code = (error as { code?: unknown }).code;
