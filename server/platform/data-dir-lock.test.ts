@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DataDirLockedError, lockDataDir, lockFileName } from "./data-dir-lock.ts";
+import { describeStartupError } from "./startup-error.ts";
 
 let dataDir: string;
 beforeEach(async () => {
@@ -44,7 +45,12 @@ describe("lockDataDir", () => {
   it("treats a lock from another host as held (its process cannot be checked)", async () => {
     const foreign = { pid: 1, host: "other-host", token: "x", startedAt: "then" };
     await writeFile(path.join(dataDir, lockFileName), JSON.stringify(foreign));
-    await expect(lockDataDir(dataDir)).rejects.toThrow(/pid 1 on host other-host/);
+    const refusal = lockDataDir(dataDir);
+    await expect(refusal).rejects.toThrow(/pid 1 on host other-host/);
+    const error = (await refusal.catch((caught: unknown) => caught)) as Error;
+    expect(
+      describeStartupError(error, { port: 3000, host: "0.0.0.0", databaseUrl: undefined }),
+    ).toContain(`If none runs there, delete ${path.join(dataDir, lockFileName)}.`);
   });
 
   it("never removes a lock that another owner took over", async () => {

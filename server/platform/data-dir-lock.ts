@@ -25,14 +25,19 @@ type LockContent = {
 export class DataDirLockedError extends Error {
   readonly dataDir: string;
   readonly holder: { pid: number; host: string; startedAt: string };
+  readonly isOtherHost: boolean;
+  readonly lockFile: string;
   constructor(dataDir: string, holder: LockContent) {
-    const where = holder.host === hostname() ? "" : ` on host ${holder.host}`;
+    const isOtherHost = holder.host !== hostname();
+    const where = isOtherHost ? ` on host ${holder.host}` : "";
     super(
       `the data directory ${dataDir} is in use by another Vitrina process (pid ${holder.pid}${where}, since ${holder.startedAt})`,
     );
     this.name = "DataDirLockedError";
     this.dataDir = dataDir;
     this.holder = holder;
+    this.isOtherHost = isOtherHost;
+    this.lockFile = path.join(dataDir, lockFileName);
   }
 }
 

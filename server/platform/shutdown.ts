@@ -36,8 +36,12 @@ export function closeOnSignals(close: () => Promise<void>, log: FastifyBaseLogge
       },
     );
   };
-  process.on("SIGTERM", onSignal);
-  process.on("SIGINT", onSignal);
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    // The process is ours to stop: with --dev, React Router's child Vite compiler installs a
+    // SIGTERM listener that exits (143) before the database is closed and the lock released.
+    process.removeAllListeners(signal);
+    process.on(signal, onSignal);
+  }
 }
 
 /**

@@ -43,6 +43,18 @@ describe("describeStartupError", () => {
     );
   });
 
+  it("tells a HOST that does not resolve from a database host that does not", () => {
+    const lookup = (hostname: string) =>
+      Object.assign(withCode(`getaddrinfo ENOTFOUND ${hostname}`, "ENOTFOUND"), { hostname });
+    const local = { ...context, host: "no-such-host.invalid" };
+    expect(describeStartupError(lookup("no-such-host.invalid"), local)).toMatch(
+      /^Vitrina could not start: HOST no-such-host\.invalid was not found/,
+    );
+    expect(describeStartupError(lookup("db.example"), local)).toMatch(
+      /the PostgreSQL host in DATABASE_URL \(db\.example:5433\/shop\) was not found/,
+    );
+  });
+
   it("leaves a bug undescribed, so its stack gets printed", () => {
     expect(describeStartupError(new TypeError("x is undefined"), context)).toBeUndefined();
   });

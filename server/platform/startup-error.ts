@@ -47,8 +47,11 @@ const postgresHint =
   "Start PostgreSQL or fix DATABASE_URL (postgres://user:password@host:5432/database), or unset it to use the embedded PGlite";
 
 function describeOne(error: unknown, context: StartupContext): string | undefined {
-  if (error instanceof DataDirLockedError)
-    return `${error.message}. Stop that server first, or set DATA_DIR to another directory.`;
+  if (error instanceof DataDirLockedError) {
+    // A process on another host (a shared volume) cannot be checked from here.
+    const orphan = error.isOtherHost ? ` If none runs there, delete ${error.lockFile}.` : "";
+    return `${error.message}. Stop that server first, or set DATA_DIR to another directory.${orphan}`;
+  }
   if (error instanceof InvalidDatabaseUrlError)
     return `${error.message}. Write it as postgres://user:password@host:5432/database, or unset it to use the embedded PGlite.`;
   const code = (error as { code?: unknown }).code;
@@ -70,8 +73,14 @@ function describeOne(error: unknown, context: StartupContext): string | undefine
     case "ETIMEDOUT":
     case "EHOSTUNREACH":
       return `PostgreSQL at ${target} does not answer (${code}). ${postgresHint}.`;
+    case "ERR_SOCKET_BAD_PORT":
+      return `PORT must be a whole number from 0 to 65535. Set PORT to a free port.`;
+    case "EADDRNOTAVAIL":
+      return `HOST ${context.host} is not an address of this machine. Set HOST to one of its addresses, or 0.0.0.0 for all.`;
     case "ENOTFOUND":
     case "EAI_AGAIN":
+      if ((error as { hostname?: unknown }).hostname === context.host)
+        return `HOST ${context.host} was not found (${code}). Set HOST to an address of this machine, or 0.0.0.0 for all.`;
       return `the PostgreSQL host in DATABASE_URL (${target}) was not found (${code}). ${postgresHint}.`;
     case "ERR_INVALID_URL":
       return describeOne(new InvalidDatabaseUrlError(), context);

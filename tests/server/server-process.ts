@@ -14,6 +14,8 @@ const tempDirs = new Set<string>();
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
+export type OutputPattern = string | RegExp | ((output: string) => boolean);
+
 export type ServerProcess = {
   child: ChildProcess;
   port: number;
@@ -24,8 +26,11 @@ export type ServerProcess = {
   stderr: () => string;
   /** Resolves when the process has ended. */
   exited: Promise<Exit>;
-  /** Resolves when the output matches pattern; rejects when the process ends first or after timeoutMs. */
-  waitFor: (pattern: RegExp | string, timeoutMs?: number) => Promise<void>;
+  /**
+   * Resolves when the output contains pattern (a string, a RegExp, or a test of the whole
+   * output); rejects when the process ends first or after timeoutMs.
+   */
+  waitFor: (pattern: OutputPattern, timeoutMs?: number) => Promise<void>;
   /** Sends signal (SIGTERM by default) and waits for the exit. */
   stop: (signal?: NodeJS.Signals) => Promise<Exit>;
 };
@@ -105,7 +110,11 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<ServerPro
     waitFor: (pattern, timeoutMs = 60_000) =>
       new Promise<void>((resolve, reject) => {
         const matches = () =>
-          typeof pattern === "string" ? output.includes(pattern) : pattern.test(output);
+          typeof pattern === "string"
+            ? output.includes(pattern)
+            : typeof pattern === "function"
+              ? pattern(output)
+              : pattern.test(output);
         const finish = (error?: Error) => {
           listeners.delete(check);
           clearTimeout(timer);

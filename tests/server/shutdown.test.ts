@@ -71,4 +71,12 @@ describe("SIGTERM and SIGINT (issue 6: a clean stop)", () => {
     expect(await server.exited, server.output()).toEqual({ code: 0, signal: null });
     expect(existsSync(path.join(dataDir, lockFileName))).toBe(false);
   });
+
+  it("stops cleanly in development too (--dev, Vite middleware)", async () => {
+    const dataDir = await tempDir("dev");
+    const server = await startServer({ dataDir, args: ["--dev"], env: { NODE_ENV: undefined } });
+    expect((await fetch(`${server.url}/api/v1/health`)).status).toBe(200);
+    expect(await server.stop("SIGTERM"), server.output()).toEqual({ code: 0, signal: null });
+    expect(existsSync(path.join(dataDir, lockFileName))).toBe(false);
+  });
 });
