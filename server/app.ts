@@ -6,7 +6,7 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
-import { createCache } from "./platform/cache.ts";
+import { createCache } from "./platform/create-cache.ts";
 import type { Config } from "./platform/config.ts";
 import { AppError } from "./platform/http/app-error.ts";
 import { installErrorHandler } from "./platform/http/error-handler.ts";

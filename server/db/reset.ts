@@ -2,7 +2,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { lockDataDir } from "../platform/data-dir-lock.ts";
-import { createCache } from "../platform/cache.ts";
+import { createCache } from "../platform/create-cache.ts";
 import { readConfig } from "../platform/config.ts";
 import { checkDatabaseUrl, describeStartupError } from "../platform/startup-error.ts";
 import { type Database, openDatabase } from "./client.ts";

@@ -32,18 +32,6 @@ export type Cache = {
   close: () => Promise<void>;
 };
 
-/** The cache of this configuration: Redis when REDIS_URL is set, else in-process. */
-export async function createCache(
-  config: { redisUrl: string | undefined },
-  onError?: (error: unknown) => void,
-): Promise<Cache> {
-  const ttlMs = 5 * 60_000;
-  // ~2,000 entries: whole pages are ~35 KB each, so the worst case stays near 70 MB.
-  if (!config.redisUrl) return createMemoryCache({ max: 2000, ttlMs });
-  const { createRedisCache } = await import("./redis-cache.ts");
-  return createRedisCache({ url: config.redisUrl, ttlMs, ...(onError ? { onError } : {}) });
-}
-
 type Stored = { value: Promise<unknown>; expires: number; tags: readonly string[] };
 
 /** In-process LRU with a time to live and a tag index. */

@@ -5,7 +5,7 @@ import { authTokens, users } from "../../db/schema.ts";
 import type { Services } from "../services.ts";
 import { hashToken } from "../tokens.ts";
 import { AppError } from "./app-error.ts";
-import { headerValue, type InputHeaders } from "./operation-pipeline.ts";
+import { headerValue, type InputHeaders } from "./input-headers.ts";
 
 /** The columns of a user the API shows; never the password hash. */
 export const userColumns = {

@@ -12,6 +12,7 @@ import { operations } from "#generated/operations.ts";
 import { translate } from "../i18n.ts";
 import type { Services } from "../services.ts";
 import { AppError, type FieldError } from "./app-error.ts";
+import { headerValue, type InputHeaders } from "./input-headers.ts";
 import { type RequestContext, resolveRequestContext } from "./request-context.ts";
 import { validationFieldErrors } from "./validation-errors.ts";
 
@@ -19,8 +20,6 @@ type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null 
 type Validators = Partial<Record<"headers" | "params" | "query" | "body" | "response", Validator>>;
 
 /** Request headers as Node gives them: lower-case names. */
-export type InputHeaders = Record<string, string | string[] | undefined>;
-
 /** What a transport (HTTP route, in-process call) hands the pipeline. */
 export type RawInput = { params: unknown; query: unknown; body: unknown; headers: InputHeaders };
 
@@ -63,11 +62,6 @@ function check(
       path: `/${part}${field.path}`,
     })),
   );
-}
-
-export function headerValue(headers: InputHeaders, name: string): string | undefined {
-  const value = headers[name];
-  return typeof value === "string" && value !== "" ? value : undefined;
 }
 
 /** The registered handlers of one app (one Services object per app). */

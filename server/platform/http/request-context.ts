@@ -4,7 +4,7 @@ import { siteLanguages } from "../../modules/site/operations/site-languages.ts";
 import { cacheKeys } from "../cache-keys.ts";
 import type { Services } from "../services.ts";
 import { AppError } from "./app-error.ts";
-import { headerValue, type InputHeaders } from "./operation-pipeline.ts";
+import { headerValue, type InputHeaders } from "./input-headers.ts";
 
 export type Site = typeof sites.$inferSelect;
 export type LanguageRow = typeof languages.$inferSelect;

@@ -1,0 +1,13 @@
+import { type Cache, createMemoryCache } from "./cache.ts";
+
+/** The cache of this configuration: Redis when REDIS_URL is set, else in-process. */
+export async function createCache(
+  config: { redisUrl: string | undefined },
+  onError?: (error: unknown) => void,
+): Promise<Cache> {
+  const ttlMs = 5 * 60_000;
+  // ~2,000 entries: whole pages are ~35 KB each, so the worst case stays near 70 MB.
+  if (!config.redisUrl) return createMemoryCache({ max: 2000, ttlMs });
+  const { createRedisCache } = await import("./redis-cache.ts");
+  return createRedisCache({ url: config.redisUrl, ttlMs, ...(onError ? { onError } : {}) });
+}
