@@ -1,10 +1,16 @@
 import { buildApp } from "#server/app.ts";
-import { openDatabase } from "#server/db/client.ts";
+import { type Database, openDatabase } from "#server/db/client.ts";
 import { dropPostgresSchema } from "#server/db/reset.ts";
 import { seedIfEmpty } from "#server/db/seed/seed.ts";
 import { readConfig } from "#server/platform/config.ts";
 
-export type TestServer = { url: string; databaseKind: string; close: () => Promise<void> };
+export type TestServer = {
+  url: string;
+  databaseKind: string;
+  /** The server's database, for tests that set up state the API cannot (site options). */
+  database: Database;
+  close: () => Promise<void>;
+};
 
 /**
  * A real Fastify server on an ephemeral port over a fresh, seeded database: in-memory PGlite, or
@@ -34,6 +40,7 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
   return {
     url: `http://127.0.0.1:${port}`,
     databaseKind: database.kind,
+    database,
     close: async () => {
       await app.close();
       await database.close();
