@@ -20,6 +20,8 @@ export type OpenApiOperation = {
   path: string;
   parameters: Parameter[];
   body?: { required: boolean; schema: JsonObject };
+  /** `x-content: true`: serves site content, so 503 to visitors in maintenance (spec 1). */
+  isContent: boolean;
 };
 
 const methods = ["get", "post", "put", "patch", "delete"] as const;
@@ -87,6 +89,7 @@ export function listOperations(document: JsonObject): OpenApiOperation[] {
         path: pathName,
         parameters,
         ...(body ? { body } : {}),
+        isContent: operation["x-content"] === true,
       });
     }
   }

@@ -34,6 +34,8 @@ export type Operation = {
   path: string;
   /** Validate the body even when it is missing (a missing optional body is skipped). */
   hasRequiredBody: boolean;
+  /** Serves site content (x-content in openapi.yaml): 503 to visitors in maintenance (spec 1). */
+  isContent: boolean;
   /** Header names are lower-case, as Node gives them; a missing part has no rules. */
   validate: {
     headers?: ValidateFunction<unknown>;
@@ -50,6 +52,7 @@ export const operations = {
     method: "GET",
     path: "/api/v1/health",
     hasRequiredBody: false,
+    isContent: false,
     validate: {},
   },
   domainDetect: {
@@ -57,6 +60,7 @@ export const operations = {
     method: "POST",
     path: "/api/v2/domainDetect",
     hasRequiredBody: false,
+    isContent: false,
     validate: {
       headers: domainDetectHeaders,
       body: domainDetectBody,
@@ -67,6 +71,7 @@ export const operations = {
     method: "GET",
     path: "/api/v1/commons",
     hasRequiredBody: false,
+    isContent: false,
     validate: {
       headers: getCommonsHeaders,
       query: getCommonsQuery,
@@ -77,6 +82,7 @@ export const operations = {
     method: "GET",
     path: "/api/v1/cms/option/filter",
     hasRequiredBody: false,
+    isContent: false,
     validate: {
       headers: filterOptionsHeaders,
       query: filterOptionsQuery,
@@ -87,6 +93,7 @@ export const operations = {
     method: "POST",
     path: "/api/v1/cms/element/getByHandlers",
     hasRequiredBody: true,
+    isContent: true,
     validate: {
       headers: getElementsByHandlersHeaders,
       body: getElementsByHandlersBody,
@@ -97,6 +104,7 @@ export const operations = {
     method: "GET",
     path: "/api/v1/cms/element/filter",
     hasRequiredBody: false,
+    isContent: true,
     validate: {
       headers: filterElementsHeaders,
       query: filterElementsQuery,
@@ -107,6 +115,7 @@ export const operations = {
     method: "GET",
     path: "/api/v1/cms/navigation/tree/{handle}",
     hasRequiredBody: false,
+    isContent: true,
     validate: {
       headers: getNavigationTreeHeaders,
       params: getNavigationTreeParams,
@@ -117,6 +126,7 @@ export const operations = {
     method: "GET",
     path: "/api/v1/cms/term/getBySlug/{slug}",
     hasRequiredBody: false,
+    isContent: true,
     validate: {
       headers: getTermBySlugHeaders,
       params: getTermBySlugParams,
@@ -128,6 +138,7 @@ export const operations = {
     method: "POST",
     path: "/api/v1/cms/finder/decide",
     hasRequiredBody: true,
+    isContent: true,
     validate: {
       headers: finderDecideHeaders,
       body: finderDecideBody,
@@ -138,6 +149,7 @@ export const operations = {
     method: "POST",
     path: "/api/v1/cms/finder/getUrlOnLanguage",
     hasRequiredBody: true,
+    isContent: true,
     validate: {
       headers: getUrlOnLanguageHeaders,
       body: getUrlOnLanguageBody,
@@ -148,6 +160,7 @@ export const operations = {
     method: "POST",
     path: "/api/v1/login",
     hasRequiredBody: true,
+    isContent: false,
     validate: {
       headers: loginHeaders,
       body: loginBody,
@@ -158,6 +171,7 @@ export const operations = {
     method: "GET",
     path: "/api/v1/refresh",
     hasRequiredBody: false,
+    isContent: false,
     validate: {
       headers: refreshHeaders,
     },
@@ -167,6 +181,7 @@ export const operations = {
     method: "POST",
     path: "/api/v1/logout",
     hasRequiredBody: false,
+    isContent: false,
     validate: {
       headers: logoutHeaders,
     },
@@ -176,6 +191,7 @@ export const operations = {
     method: "GET",
     path: "/api/v1/user/web/profile",
     hasRequiredBody: false,
+    isContent: false,
     validate: {
       headers: getWebProfileHeaders,
     },

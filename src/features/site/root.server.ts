@@ -46,11 +46,12 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
   const pathname = documentPathname(url);
   const language = languageFromPath(pathname);
   const { apiFetch } = context.get(serverContext);
-  const client = (site?: DomainConfig) =>
+  const client = (site?: DomainConfig, accessToken?: string) =>
     createApiClient({
       fetch: apiFetch,
       language,
       baseUrl: url.origin,
+      ...(accessToken ? { accessToken } : {}),
       site: site && {
         apiKey: site.apiKeyToken,
         siteId: site.siteID,
@@ -62,9 +63,10 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
   let domain: DomainConfig | undefined;
   let options: Record<string, string> = {};
   try {
-    domain = await unwrap(
-      client().POST("/api/v2/domainDetect", { body: { domain: url.hostname } }),
-    );
+    // An address literal such as [::1] names no domain: the API then detects by the Host header
+    // and answers the default site (issue 6 §2).
+    const body = url.hostname.startsWith("[") ? {} : { domain: url.hostname };
+    domain = await unwrap(client().POST("/api/v2/domainDetect", { body }));
     const api = client(domain);
     const list = await unwrap(
       api.GET("/api/v1/cms/option/filter", {
@@ -85,13 +87,9 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
     isServerMaintenance,
     isBackofficeUser: false,
   });
+  const { accessToken } = readSessionTokens(request.headers.get("cookie"));
   const user =
-    isMaintenanceOn && domain
-      ? await sessionUser(
-          client(domain),
-          readSessionTokens(request.headers.get("cookie")).accessToken,
-        )
-      : undefined;
+    isMaintenanceOn && domain ? await sessionUser(client(domain), accessToken) : undefined;
   const isBackofficeUser = user?.isBackofficeUser === true;
   const maintenance = isMaintenance({
     option: options.Maintenance,
@@ -114,7 +112,8 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
     isLanguageAllowed: domain.languages.some((item) => item.code === language),
     domain,
     options,
-    api: client(domain),
+    // spec 1: content answers 503 in maintenance except to back-office users, so their token goes along
+    api: client(domain, isMaintenanceOn && isBackofficeUser ? accessToken : undefined),
     isMaintenancePreview: isMaintenanceOn && isBackofficeUser,
   });
 
