@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { Database } from "./db/client.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -9,7 +8,9 @@ import { siteRoutes } from "./modules/site/routes.ts";
 import { createMemoryCache } from "./platform/cache.ts";
 import type { Config } from "./platform/config.ts";
 import { AppError } from "./platform/http/app-error.ts";
+import { clientErrorHandler, frameworkErrorHandler } from "./platform/http/client-error.ts";
 import { installErrorHandler } from "./platform/http/error-handler.ts";
+import { installRequestGuards } from "./platform/http/request-guards.ts";
 import { installSecurityHeaders } from "./platform/security.ts";
 import type { Services } from "./platform/services.ts";
 import { installSsr } from "./ssr.ts";
@@ -50,6 +51,18 @@ export async function buildApp(options: {
       return typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
+    // Behind a TLS proxy (TRUST_PROXY): client address and protocol come from X-Forwarded-*,
+    // so request.ip names the visitor and https turns on Secure cookies and HSTS.
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (
+            (hops) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    // Errors raised before any hook runs answer in the spec 8 envelope with the security headers.
+    clientErrorHandler: clientErrorHandler({ isDev: config.isDev }),
+    frameworkErrors: frameworkErrorHandler({ isDev: config.isDev }),
     // One structured line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -73,9 +86,8 @@ export async function buildApp(options: {
 
   installSecurityHeaders(app, { isDev: config.isDev });
   installErrorHandler(app);
+  installRequestGuards(app);
 
-  // Off by default; routes opt in (the login).
-  await app.register(rateLimit, { global: false });
   await app.register(async (api) => {
     healthRoutes(api, services);
     siteRoutes(api, services);

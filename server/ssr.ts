@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, "..");
 
 /** fetch for loaders: dispatches API calls into this Fastify instance, without a network hop. */
 function inProcessFetch(app: FastifyInstance) {
-  return async (request: Request, parentRequestId: string): Promise<Response> => {
+  return async (request: Request, parentRequestId: string, clientIp: string): Promise<Response> => {
     const url = new URL(request.url);
     // The page request's id travels along, so its API calls log under the same id.
     const headers: Record<string, string> = { host: url.host, "x-request-id": parentRequestId };
@@ -24,6 +24,8 @@ function inProcessFetch(app: FastifyInstance) {
       method: request.method as "GET",
       url: url.pathname + url.search,
       headers,
+      // The visitor's address, not 127.0.0.1: the login limiter counts per client (issue 6 §3).
+      remoteAddress: clientIp,
       ...(body ? { payload: body } : {}),
     });
     const responseHeaders = new Headers();
@@ -100,11 +102,15 @@ export async function installSsr(app: FastifyInstance, config: Config): Promise<
     scope.all("/*", async (request, reply) => {
       const context = new RouterContextProvider();
       context.set(serverContext, {
-        apiFetch: (apiRequest) => apiFetch(apiRequest, request.id),
+        apiFetch: (apiRequest) => apiFetch(apiRequest, request.id, request.ip),
         nonce: request.cspNonce,
         requestId: request.id,
       });
-      return reply.send(await handle(createRequest(request.raw, reply.raw), context));
+      // https behind a trusted proxy (TRUST_PROXY) too: session cookies get Secure.
+      const pageRequest = createRequest(request.raw, reply.raw, {
+        protocol: `${request.protocol}:`,
+      });
+      return reply.send(await handle(pageRequest, context));
     });
   });
 }

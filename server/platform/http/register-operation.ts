@@ -6,7 +6,9 @@ import { operations } from "#generated/operations.ts";
 import type { Services } from "../services.ts";
 import { AppError, type FieldError } from "./app-error.ts";
 import { type RequestContext, resolveRequestContext } from "./request-context.ts";
-import { validationFieldErrors } from "./validation-errors.ts";
+import { validateBounded } from "./bounded-input.ts";
+import { assertContentAvailable } from "./maintenance.ts";
+import { collectFieldErrors } from "./validation-errors.ts";
 
 type OperationId = keyof typeof operations & keyof apiOperations;
 type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
@@ -40,13 +42,9 @@ function check(
   fields: FieldError[],
   language: string | undefined,
 ): void {
-  if (!validate || validate(value)) return;
-  fields.push(
-    ...validationFieldErrors(validate.errors ?? [], language).map((field) => ({
-      ...field,
-      path: `/${part}${field.path}`,
-    })),
-  );
+  if (!validate) return;
+  const errors = validateBounded(validate, value);
+  if (errors) collectFieldErrors(fields, part, errors, language);
 }
 
 /**
@@ -81,6 +79,7 @@ export function registerOperation<K extends OperationId>(
       if (fields.length > 0)
         throw new AppError(400, fields[0]?.key as `validation.${string}`, fields);
       const context = await resolveRequestContext(services, request);
+      if (operation.isContent) await assertContentAvailable(services, request, context);
       // Validated above against the same schemas these types are generated from.
       const payload = await handler({
         params: request.params as OperationInput<K>["params"],
