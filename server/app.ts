@@ -7,10 +7,9 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { createMemoryCache } from "./platform/cache.ts";
 import type { Config } from "./platform/config.ts";
-import { AppError } from "./platform/http/app-error.ts";
 import { clientErrorHandler, frameworkErrorHandler } from "./platform/http/client-error.ts";
 import { installErrorHandler } from "./platform/http/error-handler.ts";
-import { installRequestGuards } from "./platform/http/request-guards.ts";
+import { apiRouteMiss, installRequestGuards } from "./platform/http/request-guards.ts";
 import { installSecurityHeaders } from "./platform/security.ts";
 import type { Services } from "./platform/services.ts";
 import { installSsr } from "./ssr.ts";
@@ -93,8 +92,8 @@ export async function buildApp(options: {
     siteRoutes(api, services);
     cmsRoutes(api, services);
     authRoutes(api, services);
-    api.all("/api/*", async () => {
-      throw new AppError(404, "api.routeNotFound");
+    api.all("/api/*", async (request, reply) => {
+      throw apiRouteMiss(request, reply);
     });
   });
 

@@ -64,6 +64,20 @@ describe("errors Fastify and Node raise themselves", () => {
     }
   });
 
+  it("a method an API path does not serve is a 405 naming the ones it does", async () => {
+    for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      const response = await rawRequest(url(), "/api/v1/health", { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.allow).toBe("GET, HEAD");
+      envelopeOf(response);
+    }
+    const response = await rawRequest(url(), "/api/v1/cms/term/getBySlug/o-nama", {
+      method: "POST",
+    });
+    expect(response.status).toBe(405);
+    expect((await rawRequest(url(), "/api/v1/no/such/path", { method: "PUT" })).status).toBe(404);
+  });
+
   it("a Host that names no host is a 400; an address literal is served", async () => {
     for (const host of ["my_app", "-bad.com", "a@x", "", "exa mple.com", "a..b"]) {
       const response = await rawRequest(url(), "/api/v1/cms/term/getBySlug/o-nama", {

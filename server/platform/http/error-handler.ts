@@ -56,7 +56,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const appError = toAppError(error);
     // A fault is what we did not throw on purpose; a 503 of maintenance is no fault.
-    const isFault = !(error instanceof AppError) || appError.status === 500;
+    const isFault =
+      appError.status >= 500 && !(error instanceof AppError && appError.status !== 500);
     if (isFault) request.log.error({ err: error }, "request failed");
     else request.log.info({ status: appError.status, key: appError.key }, "request rejected");
     return sendError(request, reply, appError);

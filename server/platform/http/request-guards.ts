@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { operations } from "#generated/operations.ts";
 import { AppError } from "./app-error.ts";
 
 // What the API and the pages serve; anything else (TRACE, PROPFIND, CONNECT …) is a 405.
@@ -39,4 +40,28 @@ export function installRequestGuards(app: FastifyInstance): void {
     if (request.method === "POST" && !isApi(request) && !formTypes.includes(mediaType(request)))
       throw new AppError(415, "api.unsupportedFormType");
   });
+}
+
+// Each API path of openapi.yaml as a pattern, with the methods it serves.
+const apiPaths = Object.values(operations).reduce<{ pattern: RegExp; methods: string[] }[]>(
+  (paths, operation) => {
+    const source = `^${operation.path.replace(/\{\w+\}/g, "[^/]+")}$`;
+    const known = paths.find((entry) => entry.pattern.source === source);
+    if (known) known.methods.push(operation.method);
+    else paths.push({ pattern: new RegExp(source), methods: [operation.method] });
+    return paths;
+  },
+  [],
+);
+
+/**
+ * The answer for an API request no route took: 405 with Allow when the path exists under other
+ * methods (PUT on /api/v1/health), else the JSON 404.
+ */
+export function apiRouteMiss(request: FastifyRequest, reply: FastifyReply): AppError {
+  const path = request.url.split("?", 1)[0]!;
+  const methods = apiPaths.find((entry) => entry.pattern.test(path))?.methods;
+  if (!methods) return new AppError(404, "api.routeNotFound");
+  reply.header("Allow", [...methods, ...(methods.includes("GET") ? ["HEAD"] : [])].join(", "));
+  return new AppError(405, "api.methodNotAllowed");
 }
