@@ -1,3 +1,4 @@
+import { edgeCasesFor } from "./edge-cases.ts";
 import type { FuzzOperation, Parameter, Schema } from "./openapi.ts";
 
 export type FuzzCase = {
@@ -211,6 +212,9 @@ export function casesFor(operation: FuzzOperation): FuzzCase[] {
     parameterCases(operation, parameter, json),
   );
   const hasBody = ["POST", "PUT", "PATCH"].includes(operation.method);
+  const validBody = operation.body ? JSON.stringify(sample(operation.body)) : "{}";
+  for (const edgeCase of edgeCasesFor(operation, url(operation, baseQuery(operation)), validBody))
+    cases.push(edgeCase);
   if (hasBody) cases.push(...bodyCases(operation, json));
   else
     cases.push({
