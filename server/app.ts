@@ -59,6 +59,9 @@ export async function buildApp(options: {
               hop < hops
           )(config.trustProxy)
         : config.trustProxy,
+    // A request without Host reaches the Host guard (a 400 in the envelope) instead of Node's
+    // bare 400 written past every hook.
+    http: { requireHostHeader: false },
     // Errors raised before any hook runs answer in the spec 8 envelope with the security headers.
     clientErrorHandler: clientErrorHandler({ isDev: config.isDev }),
     frameworkErrors: frameworkErrorHandler({ isDev: config.isDev }),

@@ -20,6 +20,8 @@ export function rawRequest(
         port,
         path,
         method: options.method ?? "GET",
+        // A fresh connection each: a server may close one after refusing a body it did not read.
+        agent: false,
         headers: {
           ...(options.body !== undefined
             ? { "content-length": Buffer.byteLength(options.body) }

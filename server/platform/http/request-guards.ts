@@ -15,7 +15,9 @@ const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /** Whether a Host header value names a host (issue 6 §2: `my_app`, `-bad.com`, `a@x`, '' do not). */
 export function isValidHost(value: string | undefined): boolean {
-  return typeof value === "string" && value.length <= 260 && hostPattern.test(value);
+  if (typeof value !== "string" || value.length > 260 || !hostPattern.test(value)) return false;
+  const port = /:(\d+)$/.exec(value)?.[1];
+  return port === undefined || Number(port) <= 65_535;
 }
 
 const isApi = (request: FastifyRequest): boolean => request.url.startsWith("/api/");
