@@ -33,7 +33,7 @@ function flag(value: string | undefined): boolean {
 }
 
 /** TRUST_PROXY: empty/0/false off; 1/true one proxy in front; n hops; or a list of addresses. */
-function trustProxyOf(value: string | undefined): false | number | string[] {
+export function trustProxyOf(value: string | undefined): false | number | string[] {
   const text = value?.trim() ?? "";
   if (text === "" || text === "0" || text === "false") return false;
   if (text === "true") return 1;
