@@ -98,7 +98,7 @@ describe("errors Fastify and Node raise themselves", () => {
 describe("TRUST_PROXY", () => {
   let proxied: TestServer;
   beforeAll(async () => {
-    proxied = await startTestServer({ TRUST_PROXY: "1" });
+    proxied = await startTestServer({ TRUST_PROXY: "1" }, { isFresh: false });
   });
   afterAll(() => proxied.close());
 

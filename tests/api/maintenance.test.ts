@@ -5,6 +5,7 @@ import { siteOptions } from "#server/db/schema.ts";
 import { demoAccounts } from "#server/db/seed/seed.ts";
 import { startTestServer, type TestServer } from "./server.ts";
 
+// Login counters live in the database, shared with the suite's other servers on PostgreSQL: high limits.
 // spec 1, issue 6 §2: in maintenance the pages answer 503, and so does every content endpoint,
 // to everyone but back-office users; the rest of the API (site detection, options, login) works.
 const contentCalls: [string, RequestInit][] = [
@@ -55,7 +56,10 @@ const allOf = (status: number) => contentCalls.map(() => status);
 describe("content in maintenance (MAINTENANCE=1)", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ MAINTENANCE: "1", LOGIN_ADDRESS_LIMIT: "1000" });
+    server = await startTestServer(
+      { MAINTENANCE: "1", LOGIN_ADDRESS_LIMIT: "100000", LOGIN_RATE_LIMIT: "1000" },
+      { isFresh: false },
+    );
   });
   afterAll(() => server.close());
 
@@ -85,16 +89,22 @@ describe("content in maintenance (MAINTENANCE=1)", () => {
 describe("content in maintenance (the Maintenance site option)", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ LOGIN_ADDRESS_LIMIT: "1000" });
+    server = await startTestServer(
+      { LOGIN_ADDRESS_LIMIT: "100000", LOGIN_RATE_LIMIT: "1000" },
+      { isFresh: false },
+    );
   });
-  afterAll(() => server.close());
+  // On PostgreSQL every test server shares one database: switch maintenance off for the rest.
+  afterAll(async () => {
+    await setMaintenanceOption("false");
+    await server.close();
+  });
+  const setMaintenanceOption = (value: string) =>
+    server.database.db.update(siteOptions).set({ value }).where(eq(siteOptions.key, "Maintenance"));
 
   it("answers 503 once the option is on, and 200 while it is off", async () => {
     // A fresh server: nothing is cached yet, so the option is read as the test sets it.
-    await server.database.db
-      .update(siteOptions)
-      .set({ value: "true" })
-      .where(eq(siteOptions.key, "Maintenance"));
+    await setMaintenanceOption("true");
     expect(await statusesOf(server)).toEqual(allOf(503));
     expect(await statusesOf(server, { accessToken: await tokenOf(server, "back-office") })).toEqual(
       allOf(200),

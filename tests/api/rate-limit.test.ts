@@ -13,11 +13,14 @@ import { startTestServer, type TestServer } from "./server.ts";
 const addressLimit = 30;
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({
-    LOGIN_RATE_LIMIT: "",
-    LOGIN_ADDRESS_LIMIT: String(addressLimit),
-    TRUST_PROXY: "1",
-  });
+  server = await startTestServer(
+    {
+      LOGIN_RATE_LIMIT: "",
+      LOGIN_ADDRESS_LIMIT: String(addressLimit),
+      TRUST_PROXY: "1",
+    },
+    { isFresh: false },
+  );
 });
 afterAll(() => server.close());
 

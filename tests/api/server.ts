@@ -14,9 +14,13 @@ export type TestServer = {
 
 /**
  * A real Fastify server on an ephemeral port over a fresh, seeded database: in-memory PGlite, or
- * PostgreSQL when DATABASE_URL is set (its schema is dropped first: use a test database).
+ * PostgreSQL when DATABASE_URL is set (its schema is dropped first unless isFresh is false: use
+ * a test database).
  */
-export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: NodeJS.ProcessEnv = {},
+  { isFresh = true }: { isFresh?: boolean } = {},
+): Promise<TestServer> {
   const config = readConfig(
     {
       ...process.env,
@@ -30,7 +34,9 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
     [],
   );
   const database = await openDatabase(config);
-  if (database.kind === "postgres") await dropPostgresSchema(database);
+  // A second server of the suite on PostgreSQL shares the first one's database (isFresh: false):
+  // dropping it would pull the data (the site's API key) from under the first server's cache.
+  if (database.kind === "postgres" && isFresh) await dropPostgresSchema(database);
   await database.migrate();
   await seedIfEmpty(database.db);
   const { app } = await buildApp({ config, database, withSite: false });
