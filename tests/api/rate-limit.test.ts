@@ -53,6 +53,9 @@ describe("login rate limit", () => {
 
     const limited = await login(guess, address);
     expect(limited.status).toBe(429);
+    // until the minute of the first attempt is over
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(60);
     const body = (await limited.json()) as { error: { status: number; message: string } };
     expect(body.error).toMatchObject({
       status: 429,

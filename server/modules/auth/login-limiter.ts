@@ -13,6 +13,16 @@ const lastSweep = new WeakMap<Db, number>();
 
 export type LoginAttempt = { address: string; username: string };
 
+/** The 429 of the limiter, with the seconds until the window that stopped it ends (Retry-After). */
+export class LoginLimitError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super(429, "api.tooManyRequests");
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 /** The counter keys of one attempt: the account as seen from the address, and the address. */
 export function attemptKeys({ address, username }: LoginAttempt): {
   account: string;
@@ -70,12 +80,18 @@ export async function limitLoginAttempts(
         windowEndsAt: sql`case when ${loginAttempts.windowEndsAt} <= ${at}::timestamptz then excluded.window_ends_at else ${loginAttempts.windowEndsAt} end`,
       },
     })
-    .returning({ key: loginAttempts.key, attempts: loginAttempts.attempts });
-  const attemptsOf = (key: string): number => rows.find((row) => row.key === key)?.attempts ?? 0;
-  if (
-    attemptsOf(keys.account) > config.loginRateLimit ||
-    attemptsOf(keys.address) > config.loginAddressLimit
-  ) {
-    throw new AppError(429, "api.tooManyRequests");
+    .returning({
+      key: loginAttempts.key,
+      attempts: loginAttempts.attempts,
+      windowEndsAt: loginAttempts.windowEndsAt,
+    });
+  const limits: Record<string, number> = {
+    [keys.account]: config.loginRateLimit,
+    [keys.address]: config.loginAddressLimit,
+  };
+  const over = rows.filter((row) => row.attempts > (limits[row.key] ?? Infinity));
+  if (over.length > 0) {
+    const endsAt = Math.max(...over.map((row) => row.windowEndsAt.getTime()));
+    throw new LoginLimitError(Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)));
   }
 }

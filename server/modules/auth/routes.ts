@@ -3,18 +3,23 @@ import { AppError } from "../../platform/http/app-error.ts";
 import { requireUser, tokenHeader } from "../../platform/http/authenticate.ts";
 import { registerOperation } from "../../platform/http/register-operation.ts";
 import type { Services } from "../../platform/services.ts";
-import { limitLoginAttempts } from "./login-limiter.ts";
+import { limitLoginAttempts, LoginLimitError } from "./login-limiter.ts";
 import { login } from "./operations/login.ts";
 import { logout } from "./operations/logout.ts";
 import { refreshTokens } from "./operations/refresh-tokens.ts";
 
 /** Auth module: login, profile, token refresh and logout (spec 4, 7 "Auth and user"). */
 export function authRoutes(app: FastifyInstance, services: Services): void {
-  registerOperation(app, services, "login", async ({ body, context, request }) => {
+  registerOperation(app, services, "login", async ({ body, context, request, reply }) => {
     const { username, password, apiKey } = body;
     // Guessing is slowed per address and account, and per address across accounts (issue 6
     // §3): the input is valid by now, and request.ip is the client's (TRUST_PROXY, page actions).
-    await limitLoginAttempts(services, { address: request.ip, username });
+    await limitLoginAttempts(services, { address: request.ip, username }).catch(
+      (error: unknown) => {
+        if (error instanceof LoginLimitError) reply.header("Retry-After", error.retryAfterSeconds);
+        throw error;
+      },
+    );
     // spec 7 sends the domain's API key in the credentials: it must be this site's
     if (apiKey !== undefined && apiKey !== context.site.apiKeyToken)
       throw new AppError(401, "api.unknownSite");
