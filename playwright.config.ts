@@ -4,10 +4,13 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/e2e/chromium.ts";
 
-// Two real servers on fresh embedded databases: the site, and the same site in maintenance mode.
+// Three real servers on fresh embedded databases: the site, the same site in maintenance mode,
+// and the site behind a (simulated) TLS proxy.
 // E2E_PORT moves both servers (e.g. when two runs share a machine).
 export const sitePort = Number(process.env.E2E_PORT ?? 3101);
 export const maintenancePort = sitePort + 1;
+// The site behind a TLS proxy: TRUST_PROXY=1 (tests/e2e/trust-proxy.test.ts).
+export const proxiedPort = sitePort + 2;
 
 // Playwright loads this file in its runner and again in each worker. The runner makes one
 // temporary directory for the servers' databases and removes it when it exits (after it has
@@ -45,5 +48,6 @@ export default defineConfig({
   webServer: [
     server(sitePort, { DATA_DIR: dataDir("site") }),
     server(maintenancePort, { DATA_DIR: dataDir("maintenance"), MAINTENANCE: "1" }),
+    server(proxiedPort, { DATA_DIR: dataDir("proxied"), TRUST_PROXY: "1" }),
   ],
 });

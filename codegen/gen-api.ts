@@ -35,7 +35,7 @@ export function bundleOpenApi(document: JsonObject, files: SchemaFile[]): JsonOb
   return { ...inlined, components: { ...components, schemas } };
 }
 
-/** generated/api.ts: paths, components and operations types for openapi-fetch. */
+/** generated/api.ts: paths, components and operations types for the typed operation client. */
 export async function generateApiTypes(document: JsonObject, files: SchemaFile[]): Promise<string> {
   const bundled = bundleOpenApi(document, files);
   const ast = await openapiTS(bundled as unknown as Parameters<typeof openapiTS>[0], {

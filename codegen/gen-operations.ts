@@ -83,6 +83,7 @@ function operationsModule(operations: OpenApiOperation[], present: Map<string, P
       `    method: ${JSON.stringify(operation.method)},`,
       `    path: ${JSON.stringify(operation.path)},`,
       `    hasRequiredBody: ${operation.body?.required === true},`,
+      `    isContent: ${operation.isContent},`,
       ...(validators.length > 0
         ? [`    validate: {`, ...validators, `    },`]
         : [`    validate: {},`]),
@@ -100,6 +101,8 @@ export type Operation = {
   path: string;
   /** Validate the body even when it is missing (a missing optional body is skipped). */
   hasRequiredBody: boolean;
+  /** Serves site content (x-content in openapi.yaml): 503 to visitors in maintenance (spec 1). */
+  isContent: boolean;
   /** Header names are lower-case, as Node gives them; a missing part has no rules. */
   validate: {
     headers?: ValidateFunction<unknown>;

@@ -22,6 +22,8 @@ export type OpenApiOperation = {
   body?: { required: boolean; schema: JsonObject };
   /** The schema of the 200 response body ({ data }), when the operation documents one. */
   response?: JsonObject;
+  /** `x-content: true`: serves site content, so 503 to visitors in maintenance (spec 1). */
+  isContent: boolean;
 };
 
 const methods = ["get", "post", "put", "patch", "delete"] as const;
@@ -95,6 +97,7 @@ export function listOperations(document: JsonObject): OpenApiOperation[] {
         parameters,
         ...(body ? { body } : {}),
         ...(response ? { response } : {}),
+        isContent: operation["x-content"] === true,
       });
     }
   }

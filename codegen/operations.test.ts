@@ -24,6 +24,7 @@ async function load(outputs: Outputs, file: string): Promise<Validate> {
 
 // A catalogue-like operation: ?page=2&inStock=true and /items/{id}, plus a JSON body.
 const listItems: OpenApiOperation = {
+  isContent: false,
   operationId: "listItems",
   method: "POST",
   path: "/api/v1/items/{id}",

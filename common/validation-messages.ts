@@ -87,14 +87,27 @@ function pathOf(error: ErrorObject): string {
 }
 
 /**
+ * At most this many field errors per input: a 500,000-item array yields as many ajv errors, and
+ * neither the reply nor the work to build it may grow with the input (issue 6 §2). The first 20
+ * are plenty for a person to correct and for a form to mark its fields.
+ */
+export const maxFieldErrors = 20;
+
+/**
  * Maps ajv errors to field errors with the spec 5 messages, e.g. a missing `handlers` becomes
  * {path: "/handlers", key: "validation.required", message: "Unos ovog polja je obavezan"}.
- * Pure: the caller passes translate (i18next's t, or translateWith(messages)).
+ * Pure: the caller passes translate (i18next's t, or translateWith(messages)). Stops after
+ * `limit` field errors (maxFieldErrors by default).
  */
-export function toFieldErrors(errors: readonly ErrorObject[], translate: Translate): FieldError[] {
+export function toFieldErrors(
+  errors: readonly ErrorObject[],
+  translate: Translate,
+  limit = maxFieldErrors,
+): FieldError[] {
   const fields: FieldError[] = [];
   const seen = new Set<string>();
   for (const error of errors) {
+    if (fields.length >= limit) break;
     if (summaries.has(error.keyword)) continue;
     const [key, vars] = keyAndVars(error);
     const path = pathOf(error);

@@ -48,6 +48,8 @@ export type Operation = {
   path: string;
   /** Validate the body even when it is missing (a missing optional body is skipped). */
   hasRequiredBody: boolean;
+  /** Serves site content (x-content in openapi.yaml): 503 to visitors in maintenance (spec 1). */
+  isContent: boolean;
   /** Header names are lower-case, as Node gives them; a missing part has no rules. */
   validate: {
     headers?: ValidateFunction<unknown>;
@@ -66,6 +68,7 @@ export const operations = {
     method: "GET",
     path: "/api/v1/health",
     hasRequiredBody: false,
+    isContent: false,
     validate: {
       response: healthResponse,
     },
@@ -75,6 +78,7 @@ export const operations = {
     method: "POST",
     path: "/api/v2/domainDetect",
     hasRequiredBody: false,
+    isContent: false,
     validate: {
       headers: domainDetectHeaders,
       body: domainDetectBody,
@@ -86,6 +90,7 @@ export const operations = {
     method: "GET",
     path: "/api/v1/commons",
     hasRequiredBody: false,
+    isContent: false,
     validate: {
       headers: getCommonsHeaders,
       query: getCommonsQuery,
@@ -97,6 +102,7 @@ export const operations = {
     method: "GET",
     path: "/api/v1/cms/option/filter",
     hasRequiredBody: false,
+    isContent: false,
     validate: {
       headers: filterOptionsHeaders,
       query: filterOptionsQuery,
@@ -108,6 +114,7 @@ export const operations = {
     method: "POST",
     path: "/api/v1/cms/element/getByHandlers",
     hasRequiredBody: true,
+    isContent: true,
     validate: {
       headers: getElementsByHandlersHeaders,
       body: getElementsByHandlersBody,
@@ -119,6 +126,7 @@ export const operations = {
     method: "GET",
     path: "/api/v1/cms/element/filter",
     hasRequiredBody: false,
+    isContent: true,
     validate: {
       headers: filterElementsHeaders,
       query: filterElementsQuery,
@@ -130,6 +138,7 @@ export const operations = {
     method: "GET",
     path: "/api/v1/cms/navigation/tree/{handle}",
     hasRequiredBody: false,
+    isContent: true,
     validate: {
       headers: getNavigationTreeHeaders,
       params: getNavigationTreeParams,
@@ -141,6 +150,7 @@ export const operations = {
     method: "GET",
     path: "/api/v1/cms/term/getBySlug/{slug}",
     hasRequiredBody: false,
+    isContent: true,
     validate: {
       headers: getTermBySlugHeaders,
       params: getTermBySlugParams,
@@ -153,6 +163,7 @@ export const operations = {
     method: "POST",
     path: "/api/v1/cms/finder/decide",
     hasRequiredBody: true,
+    isContent: true,
     validate: {
       headers: finderDecideHeaders,
       body: finderDecideBody,
@@ -164,6 +175,7 @@ export const operations = {
     method: "POST",
     path: "/api/v1/cms/finder/getUrlOnLanguage",
     hasRequiredBody: true,
+    isContent: true,
     validate: {
       headers: getUrlOnLanguageHeaders,
       body: getUrlOnLanguageBody,
@@ -175,6 +187,7 @@ export const operations = {
     method: "POST",
     path: "/api/v1/login",
     hasRequiredBody: true,
+    isContent: false,
     validate: {
       headers: loginHeaders,
       body: loginBody,
@@ -186,6 +199,7 @@ export const operations = {
     method: "GET",
     path: "/api/v1/refresh",
     hasRequiredBody: false,
+    isContent: false,
     validate: {
       headers: refreshHeaders,
       response: refreshResponse,
@@ -196,6 +210,7 @@ export const operations = {
     method: "POST",
     path: "/api/v1/logout",
     hasRequiredBody: false,
+    isContent: false,
     validate: {
       headers: logoutHeaders,
       response: logoutResponse,
@@ -206,6 +221,7 @@ export const operations = {
     method: "GET",
     path: "/api/v1/user/web/profile",
     hasRequiredBody: false,
+    isContent: false,
     validate: {
       headers: getWebProfileHeaders,
       response: getWebProfileResponse,

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { Database } from "./db/client.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -8,8 +7,9 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { createCache } from "./platform/create-cache.ts";
 import type { Config } from "./platform/config.ts";
-import { AppError } from "./platform/http/app-error.ts";
+import { clientErrorHandler, frameworkErrorHandler } from "./platform/http/client-error.ts";
 import { installErrorHandler } from "./platform/http/error-handler.ts";
+import { apiRouteMiss, installRequestGuards } from "./platform/http/request-guards.ts";
 import { installSecurityHeaders } from "./platform/security.ts";
 import type { Services } from "./platform/services.ts";
 import { installSsr } from "./ssr.ts";
@@ -50,6 +50,21 @@ export async function buildApp(options: {
       return typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
+    // Behind a TLS proxy (TRUST_PROXY): client address and protocol come from X-Forwarded-*,
+    // so request.ip names the visitor and https turns on Secure cookies and HSTS.
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (
+            (hops) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    // A request without Host reaches the Host guard (a 400 in the envelope) instead of Node's
+    // bare 400 written past every hook.
+    http: { requireHostHeader: false },
+    // Errors raised before any hook runs answer in the spec 8 envelope with the security headers.
+    clientErrorHandler: clientErrorHandler({ isDev: config.isDev }),
+    frameworkErrors: frameworkErrorHandler({ isDev: config.isDev }),
     // One structured line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -75,16 +90,15 @@ export async function buildApp(options: {
 
   installSecurityHeaders(app, { isDev: config.isDev });
   installErrorHandler(app);
+  installRequestGuards(app);
 
-  // Off by default; routes opt in (the login).
-  await app.register(rateLimit, { global: false });
   await app.register(async (api) => {
     healthRoutes(api, services);
     siteRoutes(api, services);
     cmsRoutes(api, services);
     authRoutes(api, services);
-    api.all("/api/*", async () => {
-      throw new AppError(404, "api.routeNotFound");
+    api.all("/api/*", async (request, reply) => {
+      throw apiRouteMiss(request, reply);
     });
   });
 

@@ -113,7 +113,11 @@ export async function installSsr(
         nonce: request.cspNonce,
         requestId: request.id,
       });
-      const response = await handle(createRequest(request.raw, reply.raw), context);
+      // https behind a trusted proxy (TRUST_PROXY) too: session cookies get Secure.
+      const pageRequest = createRequest(request.raw, reply.raw, {
+        protocol: `${request.protocol}:`,
+      });
+      const response = await handle(pageRequest, context);
       const page = entry && (await toCachedPage(response, request.cspNonce));
       if (!entry || !page) return reply.send(response);
       await services.cache.set(entry, page, version);

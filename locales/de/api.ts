@@ -16,4 +16,10 @@ export const api: Record<keyof typeof source, string> = {
   somethingWentWrong: "Etwas ist schiefgelaufen",
   unknownUserOrPassword: "Benutzername oder Passwort ist falsch",
   unauthorized: "Bitte melden Sie sich an, um fortzufahren",
+  invalidHost: "Der Host-Header nennt keinen gültigen Host",
+  invalidUrl: "Die Anfrageadresse ist ungültig",
+  headersTooLarge: "Die Anfrage-Header sind zu groß",
+  requestTimeout: "Die Anfrage kam nicht rechtzeitig an",
+  unsupportedFormType:
+    "Formulare werden als application/x-www-form-urlencoded oder multipart/form-data gesendet",
 };

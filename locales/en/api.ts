@@ -16,4 +16,9 @@ export const api: Record<keyof typeof source, string> = {
   somethingWentWrong: "Something went wrong",
   unknownUserOrPassword: "Unknown username or password",
   unauthorized: "Please log in to continue",
+  invalidHost: "The Host header does not name a valid host",
+  invalidUrl: "The request address is not valid",
+  headersTooLarge: "The request headers are too large",
+  requestTimeout: "The request did not arrive in time",
+  unsupportedFormType: "Forms are sent as application/x-www-form-urlencoded or multipart/form-data",
 };

@@ -15,4 +15,10 @@ export const api = {
   somethingWentWrong: "Nešto je pošlo po zlu",
   unknownUserOrPassword: "Neispravno korisničko ime ili lozinka",
   unauthorized: "Prijavite se za nastavak",
+  invalidHost: "Zaglavlje Host ne navodi ispravno ime poslužitelja",
+  invalidUrl: "Adresa zahtjeva nije ispravna",
+  headersTooLarge: "Zaglavlja zahtjeva su prevelika",
+  requestTimeout: "Zahtjev nije stigao na vrijeme",
+  unsupportedFormType:
+    "Obrazac se šalje kao application/x-www-form-urlencoded ili multipart/form-data",
 } as const;

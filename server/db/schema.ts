@@ -178,3 +178,18 @@ export const authTokens = pgTable(
     check("auth_tokens_kind", sql`${t.kind} in ('access', 'refresh')`),
   ],
 );
+
+/**
+ * Login attempts per fixed window (issue 6 §3): one row per key, e.g. `account:<address>:<name>`
+ * or `address:<address>`. In the database, so no amount of other traffic evicts the counters of
+ * an account under attack (an in-memory LRU forgot them); only expired windows are deleted.
+ */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    key: text("key").primaryKey(),
+    attempts: integer("attempts").notNull(),
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("login_attempts_window_ends_at").on(t.windowEndsAt)],
+);

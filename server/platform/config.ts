@@ -18,6 +18,13 @@ export type Config = {
   bodyLimit: number;
   /** Login attempts a minute per address and account before 429. */
   loginRateLimit: number;
+  /** Login attempts per address across all accounts in 15 minutes before 429. */
+  loginAddressLimit: number;
+  /**
+   * Which proxies to believe for the client address and protocol (X-Forwarded-For, -Proto):
+   * false (default, the socket is the client), a hop count, or addresses/CIDRs (Fastify trustProxy).
+   */
+  trustProxy: false | number | string[];
   version: string;
   /** Redis for the cache, shared by every instance (REDIS_URL); the in-process cache without. */
   redisUrl: string | undefined;
@@ -27,6 +34,18 @@ export type Config = {
 
 function flag(value: string | undefined): boolean {
   return value === "1" || value === "true";
+}
+
+/** TRUST_PROXY: empty/0/false off; 1/true one proxy in front; n hops; or a list of addresses. */
+export function trustProxyOf(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "0" || text === "false") return false;
+  if (text === "true") return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /** Reads the configuration from an environment map (process.env by default). */
@@ -43,6 +62,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv = process.
     isPrettyLog: env.LOG_FORMAT ? env.LOG_FORMAT === "pretty" : process.stdout.isTTY === true,
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT || 10),
+    loginAddressLimit: Number(env.LOGIN_ADDRESS_LIMIT || 100),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     version: env.npm_package_version ?? "0.1.0",
     redisUrl: env.REDIS_URL || undefined,
     validateResponses: env.NODE_ENV !== "production",

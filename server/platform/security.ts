@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -30,19 +30,54 @@ function contentSecurityPolicy(nonce: string, isDev: boolean): string {
   ].join("; ");
 }
 
-/** Security headers on every response (CSP with a nonce, nosniff, frame-ancestors, referrer). */
+// One year; sent only on https (directly, or through a trusted proxy: TRUST_PROXY).
+const strictTransportSecurity = "max-age=31536000";
+
+/**
+ * The security headers of every response, also of the ones written straight to the socket (a
+ * 400 or 431 of Node's HTTP parser, see client-error.ts). `nonce` is empty where no page is sent.
+ */
+export function securityHeaders(options: {
+  nonce: string;
+  isDev: boolean;
+  isHttps: boolean;
+  requestId: string;
+}): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(options.nonce, options.isDev),
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "SAMEORIGIN",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "X-Request-Id": options.requestId,
+    ...(options.isHttps ? { "Strict-Transport-Security": strictTransportSecurity } : {}),
+  };
+}
+
+/** The headers for one Fastify request (its nonce, id and protocol; behind TRUST_PROXY the proxy's). */
+export function securityHeadersFor(
+  request: FastifyRequest,
+  options: { isDev: boolean },
+): Record<string, string> {
+  return securityHeaders({
+    nonce: request.cspNonce,
+    isDev: options.isDev,
+    isHttps: request.protocol === "https",
+    requestId: request.id,
+  });
+}
+
+/**
+ * Security headers on every response (CSP with a nonce, nosniff, frame-ancestors, referrer, and
+ * HSTS on https).
+ */
 export function installSecurityHeaders(app: FastifyInstance, options: { isDev: boolean }): void {
   app.decorateRequest("cspNonce", "");
   app.addHook("onRequest", async (request) => {
     request.cspNonce = randomBytes(16).toString("base64");
   });
   app.addHook("onSend", async (request, reply) => {
-    reply.header("Content-Security-Policy", contentSecurityPolicy(request.cspNonce, options.isDev));
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("X-Frame-Options", "SAMEORIGIN");
-    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    reply.header("Cross-Origin-Opener-Policy", "same-origin");
-    reply.header("X-Request-Id", request.id);
+    reply.headers(securityHeadersFor(request, options));
   });
 }

@@ -1,10 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { casesFor } from "./fuzz/cases.ts";
 import { loadOperations } from "./fuzz/openapi.ts";
-import { call, errorOf } from "./http.ts";
+import { envelopeOf, rawRequest } from "./raw-http.ts";
 
 // Driven by schemas/openapi.yaml: every operation, present and future, gets invalid parameters,
-// headers, bodies and content types; none may answer 5xx, and every error is spec-shaped.
+// headers, bodies, content types, methods and Host headers, huge arrays and deep nesting; none may
+// answer 5xx, and every error is spec-shaped (node:http: fetch cannot send TRACE or a Host).
 const operations = loadOperations();
 
 describe("fuzz every OpenAPI operation", () => {
@@ -17,16 +18,18 @@ describe("fuzz every OpenAPI operation", () => {
     it(`${operation.operationId}: ${operation.method} ${operation.path}`, async () => {
       const failures: string[] = [];
       for (const fuzzCase of casesFor(operation)) {
-        const response = await call(fuzzCase.path, {
+        const response = await rawRequest(inject("apiUrl"), fuzzCase.path, {
           method: fuzzCase.method,
           headers: fuzzCase.headers,
-          body: fuzzCase.body,
+          ...(fuzzCase.body === undefined ? {} : { body: fuzzCase.body }),
         });
         sent += 1;
         if (response.status >= 500) failures.push(`${fuzzCase.name}: ${response.status}`);
-        else if (response.status >= 400) {
+        else if (response.status >= 400 && response.body.length > 8192)
+          failures.push(`${fuzzCase.name}: a ${response.body.length}-byte answer`);
+        else if (response.status >= 400 && fuzzCase.method !== "HEAD") {
           try {
-            errorOf(response);
+            envelopeOf(response);
           } catch (error) {
             failures.push(`${fuzzCase.name}: ${(error as Error).message}`);
           }

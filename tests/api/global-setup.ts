@@ -12,8 +12,8 @@ let server: TestServer | undefined;
 
 /** One real server (API only) on a fresh seeded database for all API test files. */
 export async function setup(project: TestProject): Promise<void> {
-  // The suite logs the demo accounts in many times a minute; rate-limit.test.ts checks the limit.
-  server = await startTestServer({ LOGIN_RATE_LIMIT: "1000" });
+  // The suite logs the demo accounts in many times a minute; rate-limit.test.ts checks the limits.
+  server = await startTestServer({ LOGIN_RATE_LIMIT: "1000", LOGIN_ADDRESS_LIMIT: "100000" });
   project.provide("apiUrl", server.url);
   project.provide("databaseKind", server.databaseKind);
 }

@@ -1,37 +1,136 @@
+import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoAccounts } from "#server/db/seed/seed.ts";
+import { loginAttempts } from "#server/db/schema.ts";
+import { limitLoginAttempts } from "#server/modules/auth/login-limiter.ts";
+import { readConfig } from "#server/platform/config.ts";
+import { AppError } from "#server/platform/http/app-error.ts";
 import { startTestServer, type TestServer } from "./server.ts";
 
-// Its own server with the production default (10 login attempts a minute per address and account).
+// Its own server with the production per-account default (10 login attempts a minute per address
+// and account), a per-address limit of 30, and TRUST_PROXY=1 so each test can be its own client
+// address through X-Forwarded-For (issue 6 §3).
+const addressLimit = 30;
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ LOGIN_RATE_LIMIT: "" });
+  server = await startTestServer(
+    {
+      LOGIN_RATE_LIMIT: "",
+      LOGIN_ADDRESS_LIMIT: String(addressLimit),
+      TRUST_PROXY: "1",
+    },
+    { isFresh: false },
+  );
 });
 afterAll(() => server.close());
 
-const login = (body: unknown) =>
+const login = (body: unknown, address: string) =>
   fetch(`${server.url}/api/v1/login`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", "x-forwarded-for": address },
     body: JSON.stringify(body),
   });
 
+async function statuses(count: number, send: (index: number) => Promise<Response>) {
+  const result: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const response = await send(index);
+    await response.arrayBuffer();
+    result.push(response.status);
+  }
+  return result;
+}
+
+const shopper = demoAccounts.find((account) => account.role === "shopper")!;
+
 describe("login rate limit", () => {
   it("answers the 11th attempt a minute for one account with 429, other accounts unaffected", async () => {
+    const address = "198.51.100.1";
     const guess = { username: "guessed-account@example.com", password: "wrong-password" };
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 10; attempt += 1) statuses.push((await login(guess)).status);
-    expect(statuses).toEqual(Array.from({ length: 10 }, () => 401));
+    expect(await statuses(10, () => login(guess, address))).toEqual(
+      Array.from({ length: 10 }, () => 401),
+    );
 
-    const limited = await login(guess);
+    const limited = await login(guess, address);
     expect(limited.status).toBe(429);
+    // until the minute of the first attempt is over
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(60);
     const body = (await limited.json()) as { error: { status: number; message: string } };
     expect(body.error).toMatchObject({
       status: 429,
       message: "Previše zahtjeva, pokušajte ponovo uskoro",
     });
 
-    const shopper = demoAccounts.find((account) => account.role === "shopper")!;
-    expect((await login({ username: shopper.email, password: shopper.password })).status).toBe(200);
+    const right = { username: shopper.email, password: shopper.password };
+    expect((await login(right, address)).status).toBe(200);
+  });
+
+  it("6,000 junk requests flush no counter: the account under attack stays limited", async () => {
+    const address = "198.51.100.2";
+    const victim = { username: "victim@example.com", password: "wrong-password" };
+    await statuses(10, () => login(victim, address));
+    expect((await login(victim, address)).status).toBe(429);
+
+    // The flood of the review: a new key each, from the same address, all failing validation.
+    const junk = 6000;
+    let sent = 0;
+    const worker = async () => {
+      while (sent < junk) {
+        const index = (sent += 1);
+        const response = await login({ username: `junk-${index}@example.com` }, address);
+        await response.arrayBuffer();
+        expect(response.status).toBe(400);
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, worker));
+
+    expect((await login(victim, address)).status).toBe(429);
+    // Junk never reached the per-address counter either: this address may still try another account.
+    expect((await login({ ...victim, username: "someone-else@example.com" }, address)).status).toBe(
+      401,
+    );
+  });
+
+  it("stops one address trying many accounts, and only that address", async () => {
+    const address = "198.51.100.3";
+    const tries = await statuses(addressLimit + 5, (index) =>
+      login({ username: `account-${index}@example.com`, password: "wrong-password" }, address),
+    );
+    expect(tries.slice(0, addressLimit)).toEqual(Array.from({ length: addressLimit }, () => 401));
+    expect(tries.slice(addressLimit)).toEqual([429, 429, 429, 429, 429]);
+
+    const other = { username: "account-1@example.com", password: "wrong-password" };
+    expect((await login(other, "198.51.100.4")).status).toBe(401);
+  });
+});
+
+describe(`login counters in the database`, () => {
+  const config = { ...readConfig({}, []), loginRateLimit: 3, loginAddressLimit: 6 };
+  const attempt = (username: string, at: Date) =>
+    limitLoginAttempts({ db: server.database.db, config }, { address: "192.0.2.7", username }, at)
+      .then(() => "ok")
+      .catch((error: unknown) => (error instanceof AppError ? error.status : "error"));
+
+  it(`count per window, start over when it ends, and expired windows are swept`, async () => {
+    const start = new Date(Date.now() + 3_600_000);
+    const inWindow = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+    expect(server.databaseKind).toMatch(/pglite|postgres/);
+    const first = await Promise.all([1, 2, 3, 4].map((second) => attempt("Ana", inWindow(second))));
+    // concurrent attempts are counted atomically: exactly three pass
+    expect(first.filter((result) => result === "ok")).toHaveLength(3);
+    expect(first.filter((result) => result === 429)).toHaveLength(1);
+    // the same account in any case is one counter; a minute after its first attempt it starts over
+    expect(await attempt("ANA", inWindow(30))).toBe(429);
+    expect(await attempt("ana", inWindow(70))).toBe("ok");
+    // six attempts at this address in 15 minutes, whichever accounts: then 429
+    expect(await attempt("bruno", inWindow(71))).toBe(429);
+
+    const rows = () =>
+      server.database.db.select().from(loginAttempts).where(like(loginAttempts.key, "%192.0.2.7%"));
+    expect((await rows()).length).toBe(3);
+    // 16 minutes on, the next attempt sweeps every ended window and counts afresh
+    expect(await attempt("ana", inWindow(71 + 16 * 60))).toBe("ok");
+    expect((await rows()).map((row) => row.attempts)).toEqual([1, 1]);
   });
 });

@@ -1,16 +1,26 @@
 import { buildApp } from "#server/app.ts";
-import { openDatabase } from "#server/db/client.ts";
+import { type Database, openDatabase } from "#server/db/client.ts";
 import { dropPostgresSchema } from "#server/db/reset.ts";
 import { seedIfEmpty } from "#server/db/seed/seed.ts";
 import { readConfig } from "#server/platform/config.ts";
 
-export type TestServer = { url: string; databaseKind: string; close: () => Promise<void> };
+export type TestServer = {
+  url: string;
+  databaseKind: string;
+  /** The server's database, for tests that set up state the API cannot (site options). */
+  database: Database;
+  close: () => Promise<void>;
+};
 
 /**
  * A real Fastify server on an ephemeral port over a fresh, seeded database: in-memory PGlite, or
- * PostgreSQL when DATABASE_URL is set (its schema is dropped first: use a test database).
+ * PostgreSQL when DATABASE_URL is set (its schema is dropped first unless isFresh is false: use
+ * a test database).
  */
-export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: NodeJS.ProcessEnv = {},
+  { isFresh = true }: { isFresh?: boolean } = {},
+): Promise<TestServer> {
   const config = readConfig(
     {
       ...process.env,
@@ -24,7 +34,9 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
     [],
   );
   const database = await openDatabase(config);
-  if (database.kind === "postgres") await dropPostgresSchema(database);
+  // A second server of the suite on PostgreSQL shares the first one's database (isFresh: false):
+  // dropping it would pull the data (the site's API key) from under the first server's cache.
+  if (database.kind === "postgres" && isFresh) await dropPostgresSchema(database);
   await database.migrate();
   await seedIfEmpty(database.db);
   const { app } = await buildApp({ config, database, withSite: false });
@@ -34,6 +46,7 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
   return {
     url: `http://127.0.0.1:${port}`,
     databaseKind: database.kind,
+    database,
     close: async () => {
       await app.close();
       await database.close();

@@ -10,6 +10,8 @@ export class AppError extends Error {
   readonly status: number;
   readonly key: MessageKey;
   readonly fields: FieldError[] | undefined;
+  /** Sent as `Retry-After` (429, 503): when trying again may succeed. */
+  retryAfterSeconds: number | undefined;
 
   constructor(status: number, key: MessageKey, fields?: FieldError[]) {
     super(key);

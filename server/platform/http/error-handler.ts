@@ -28,34 +28,43 @@ function toAppError(error: FastifyError | AppError): AppError {
   return new AppError(500, "api.somethingWentWrong");
 }
 
-/** Sends the spec 8 error envelope: {error: {status, message, key, fields?}}. */
-export function sendError(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  error: AppError,
-): FastifyReply {
-  const language = languageOf(request);
+/** The spec 8 error envelope of an error: {error: {status, message, key, fields?}}. */
+export function errorBody(error: AppError, language: string | undefined) {
   // A validation error reads as its first field's message, with its {length} or {value} filled in.
   const [firstField] = error.fields ?? [];
   const message =
     error.key.startsWith("validation.") && firstField
       ? firstField.message
       : translate(language, error.key);
-  return reply.status(error.status).send({
+  return {
     error: {
       status: error.status,
       message,
       key: error.key,
       ...(error.fields ? { fields: error.fields } : {}),
     },
-  });
+  };
+}
+
+/** Sends the spec 8 error envelope, with `Retry-After` when the error names one. */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: AppError,
+): FastifyReply {
+  if (error.retryAfterSeconds !== undefined)
+    reply.header("Retry-After", String(error.retryAfterSeconds));
+  return reply.status(error.status).send(errorBody(error, languageOf(request)));
 }
 
 /** Maps every error to the envelope; only real faults are 500, and their stack stays in the log. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const appError = toAppError(error);
-    if (appError.status >= 500) request.log.error({ err: error }, "request failed");
+    // A fault is what we did not throw on purpose; a 503 of maintenance is no fault.
+    const isFault =
+      appError.status >= 500 && !(error instanceof AppError && appError.status !== 500);
+    if (isFault) request.log.error({ err: error }, "request failed");
     else request.log.info({ status: appError.status, key: appError.key }, "request rejected");
     return sendError(request, reply, appError);
   });

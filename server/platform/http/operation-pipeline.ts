@@ -9,12 +9,14 @@ import type {
   OperationResult,
 } from "#common/operations.ts";
 import { operations } from "#generated/operations.ts";
-import { translate } from "../i18n.ts";
 import type { Services } from "../services.ts";
 import { AppError, type FieldError } from "./app-error.ts";
 import { headerValue, type InputHeaders } from "./input-headers.ts";
 import { type RequestContext, resolveRequestContext } from "./request-context.ts";
-import { validationFieldErrors } from "./validation-errors.ts";
+import { validateBounded } from "./bounded-input.ts";
+import { assertContentAvailable } from "./maintenance.ts";
+import { errorBody } from "./error-handler.ts";
+import { collectFieldErrors } from "./validation-errors.ts";
 
 type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 type Validators = Partial<Record<"headers" | "params" | "query" | "body" | "response", Validator>>;
@@ -55,13 +57,9 @@ function check(
   fields: FieldError[],
   language: string | undefined,
 ): void {
-  if (!validate || validate(value)) return;
-  fields.push(
-    ...validationFieldErrors(validate.errors ?? [], language).map((field) => ({
-      ...field,
-      path: `/${part}${field.path}`,
-    })),
-  );
+  if (!validate) return;
+  const errors = validateBounded(validate, value);
+  if (errors) collectFieldErrors(fields, part, errors, language);
 }
 
 /** The registered handlers of one app (one Services object per app). */
@@ -114,9 +112,11 @@ export function createInvoke(services: Services): Invoke {
     if (fields.length > 0)
       throw new AppError(400, fields[0]?.key as `validation.${string}`, fields);
     const context = await resolveRequestContext(services, input.headers, origin.headers.host);
-
-    // Checks every operation passes before its handler runs (e.g. maintenance, spec 1) go here,
-    // in this one place, so HTTP and in-process calls cannot differ.
+    // Checks every operation passes before its handler runs live here, in this one place, so
+    // HTTP and in-process calls cannot differ. spec 1: content is for back-office users only
+    // while the site is in maintenance.
+    if (operation.isContent)
+      await assertContentAvailable(services, { headers: input.headers, request: origin }, context);
 
     // Validated above against the same schemas these types are generated from.
     const data = await handler({
@@ -135,24 +135,6 @@ export function createInvoke(services: Services): Invoke {
       throw new ResponseSchemaError(`${operationId} answered outside its schema: ${problems}`);
     }
     return data;
-  };
-}
-
-/** The spec 8 envelope of an AppError, as the HTTP API sends it. */
-export function errorBody(error: AppError, language: string | undefined) {
-  // A validation error reads as its first field's message, with its {length} or {value} filled in.
-  const [firstField] = error.fields ?? [];
-  const message =
-    error.key.startsWith("validation.") && firstField
-      ? firstField.message
-      : translate(language, error.key);
-  return {
-    error: {
-      status: error.status,
-      message,
-      key: error.key,
-      ...(error.fields ? { fields: error.fields } : {}),
-    },
   };
 }
 

@@ -1,4 +1,3 @@
-import type { RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { OperationId } from "#common/operations.ts";
 import { operations } from "#generated/operations.ts";
@@ -37,7 +36,6 @@ export function registerOperation<K extends OperationId>(
   services: Services,
   operationId: K,
   handler: OperationHandler<K>,
-  options: { rateLimit?: RateLimitOptions } = {},
 ): void {
   const operation = operations[operationId];
   addHandler(services, operationId, handler);
@@ -45,7 +43,6 @@ export function registerOperation<K extends OperationId>(
   app.route({
     method: operation.method,
     url: toFastifyPath(operation.path),
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     handler: async (request) => {
       const data = await invoke(
         operationId,

@@ -49,7 +49,11 @@ export async function adminLoginAction({ request, context }: ActionFunctionArgs)
   if (isCrossSiteRequest(request)) throw data(null, { status: 403 });
   const site = context.get(siteContext);
   const texts = resources[languages[site.language].code2];
-  const input = readLoginForm(await request.formData());
+  // A body that only claims to be a form (multipart without a boundary, junk) is a 400, not a 500.
+  const form = await request.formData().catch(() => undefined);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
+  if (!form) throw data(null, { status: 400 });
+  const input = readLoginForm(form);
   const username = input.username ?? "";
 
   const fields = loginFieldErrors(input, translateWith(texts.validation));

@@ -21,10 +21,19 @@ export function routeSegments(splat: string | undefined): string[] | undefined {
 }
 
 /**
+ * The origin canonical, og:url and hreflang links name: the site's configured domain (spec 3
+ * domain config, the domains table), never the Host the request sent (issue 6 §2).
+ */
+export function siteOrigin(domain: { name: string; url: string }): string {
+  const origin = URL.parse(domain.url)?.origin;
+  return origin && origin !== "null" ? origin : `https://${domain.name}`;
+}
+
+/**
  * A generic page (spec 2 catch-all): the finder decides the term, element resolvers run on the
  * server so the HTML is complete, and the language switch gets the page's other URLs.
  */
-export async function pageLoader({ params, context, request }: LoaderFunctionArgs) {
+export async function pageLoader({ params, context }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
   const segments = routeSegments(params["*"]);
   if (!site.isLanguageAllowed || !segments) notFound();
@@ -64,7 +73,7 @@ export async function pageLoader({ params, context, request }: LoaderFunctionArg
     isHome,
     resolved,
     alternates: { ...otherUrls, [site.language]: path },
-    canonicalUrl: `${new URL(request.url).origin}${path}`,
+    canonicalUrl: `${siteOrigin(site.domain.domain)}${path}`,
   };
 }
 

@@ -47,10 +47,11 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
   const pathname = documentPathname(url);
   const language = languageFromPath(pathname);
   const { transport } = context.get(serverContext);
-  const client = (site?: DomainConfig) =>
+  const client = (site?: DomainConfig, accessToken?: string) =>
     createApiClient({
       transport,
       language,
+      ...(accessToken ? { accessToken } : {}),
       site: site && {
         apiKey: site.apiKeyToken,
         siteId: site.siteID,
@@ -62,7 +63,10 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
   let domain: DomainConfig | undefined;
   let options: SiteOptionValues = {};
   try {
-    domain = await client().call("domainDetect", { body: { domain: url.hostname } });
+    // An address literal such as [::1] names no domain: the API then detects by the Host header
+    // and answers the default site (issue 6 §2).
+    const body = url.hostname.startsWith("[") ? {} : { domain: url.hostname };
+    domain = await client().call("domainDetect", { body });
     const list = await client(domain).call("filterOptions", {
       query: { keys: [...shellOptionKeys, ...maintenanceOptionKeys].join(",") },
     });
@@ -81,13 +85,9 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
     isServerMaintenance,
     isBackofficeUser: false,
   });
+  const { accessToken } = readSessionTokens(request.headers.get("cookie"));
   const user =
-    isMaintenanceOn && domain
-      ? await sessionUser(
-          client(domain),
-          readSessionTokens(request.headers.get("cookie")).accessToken,
-        )
-      : undefined;
+    isMaintenanceOn && domain ? await sessionUser(client(domain), accessToken) : undefined;
   const isBackofficeUser = user?.isBackofficeUser === true;
   const maintenance = isMaintenance({
     option: options.Maintenance,
@@ -111,7 +111,8 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
     isLanguageAllowed: domain.languages.some((item) => item.code === language),
     domain,
     options,
-    api: client(domain),
+    // spec 1: content answers 503 in maintenance except to back-office users, so their token goes along
+    api: client(domain, isMaintenanceOn && isBackofficeUser ? accessToken : undefined),
     isMaintenancePreview: isMaintenanceOn && isBackofficeUser,
   });
 

@@ -1,12 +1,5 @@
-import type { FuzzOperation, Parameter, Schema } from "./openapi.ts";
-
-export type FuzzCase = {
-  name: string;
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-};
+import { edgeCasesFor } from "./edge-cases.ts";
+import type { FuzzCase, FuzzOperation, Parameter, Schema } from "./openapi.ts";
 
 // Values that are wrong for most schemas: wrong types, huge, hostile, odd unicode.
 const hostileStrings = [
@@ -211,6 +204,9 @@ export function casesFor(operation: FuzzOperation): FuzzCase[] {
     parameterCases(operation, parameter, json),
   );
   const hasBody = ["POST", "PUT", "PATCH"].includes(operation.method);
+  const validBody = operation.body ? JSON.stringify(sample(operation.body)) : "{}";
+  for (const edgeCase of edgeCasesFor(operation, url(operation, baseQuery(operation)), validBody))
+    cases.push(edgeCase);
   if (hasBody) cases.push(...bodyCases(operation, json));
   else
     cases.push({

@@ -65,3 +65,12 @@ export function loadOperations(): FuzzOperation[] {
   }
   return operations;
 }
+
+/** One request the fuzz test sends. */
+export type FuzzCase = {
+  name: string;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+};

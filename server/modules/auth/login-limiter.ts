@@ -1,0 +1,95 @@
+import { lte, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { loginAttempts } from "../../db/schema.ts";
+import { AppError } from "../../platform/http/app-error.ts";
+import type { Services } from "../../platform/services.ts";
+
+// Fixed windows: guesses at one account, and attempts from one address at any accounts.
+export const accountWindowMs = 60_000;
+export const addressWindowMs = 15 * 60_000;
+// Expired windows are swept at most this often, by whichever login comes along.
+const sweepEveryMs = 60_000;
+const lastSweep = new WeakMap<Db, number>();
+
+export type LoginAttempt = { address: string; username: string };
+
+/** The 429 of the limiter, with the seconds until the window that stopped it ends (Retry-After). */
+export class LoginLimitError extends AppError {
+  constructor(retryAfterSeconds: number) {
+    super(429, "api.tooManyRequests");
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** The counter keys of one attempt: the account as seen from the address, and the address. */
+export function attemptKeys({ address, username }: LoginAttempt): {
+  account: string;
+  address: string;
+} {
+  return {
+    account: `account:${address}:${username.trim().toLowerCase()}`,
+    address: `address:${address}`,
+  };
+}
+
+async function sweepExpired(db: Db, now: Date): Promise<void> {
+  const last = lastSweep.get(db) ?? 0;
+  if (now.getTime() - last < sweepEveryMs) return;
+  lastSweep.set(db, now.getTime());
+  await db.delete(loginAttempts).where(lte(loginAttempts.windowEndsAt, now));
+}
+
+/**
+ * Counts one login attempt (issue 6 §3) in the database, so counters survive any amount of other
+ * traffic and every instance sees them; one statement per attempt, atomic under concurrency. Throws
+ * 429 (spec 8) when the address has tried this account more than config.loginRateLimit times a
+ * minute, or any accounts more than config.loginAddressLimit times in 15 minutes. Called by the
+ * login operation itself with the client address of its input, after validation: junk never
+ * reaches the counters, and a login forwarded by a page action counts against the visitor.
+ */
+export async function limitLoginAttempts(
+  services: Pick<Services, "db" | "config">,
+  attempt: LoginAttempt,
+  now = new Date(),
+): Promise<void> {
+  const { db, config } = services;
+  await sweepExpired(db, now);
+  const keys = attemptKeys(attempt);
+  const at = now.toISOString();
+  const rows = await db
+    .insert(loginAttempts)
+    .values([
+      {
+        key: keys.account,
+        attempts: 1,
+        windowEndsAt: new Date(now.getTime() + accountWindowMs),
+      },
+      {
+        key: keys.address,
+        attempts: 1,
+        windowEndsAt: new Date(now.getTime() + addressWindowMs),
+      },
+    ])
+    .onConflictDoUpdate({
+      target: loginAttempts.key,
+      // A window that has ended starts over at 1; a live one counts on.
+      set: {
+        attempts: sql`case when ${loginAttempts.windowEndsAt} <= ${at}::timestamptz then 1 else ${loginAttempts.attempts} + 1 end`,
+        windowEndsAt: sql`case when ${loginAttempts.windowEndsAt} <= ${at}::timestamptz then excluded.window_ends_at else ${loginAttempts.windowEndsAt} end`,
+      },
+    })
+    .returning({
+      key: loginAttempts.key,
+      attempts: loginAttempts.attempts,
+      windowEndsAt: loginAttempts.windowEndsAt,
+    });
+  const limits: Record<string, number> = {
+    [keys.account]: config.loginRateLimit,
+    [keys.address]: config.loginAddressLimit,
+  };
+  const over = rows.filter((row) => row.attempts > (limits[row.key] ?? Infinity));
+  if (over.length > 0) {
+    const endsAt = Math.max(...over.map((row) => row.windowEndsAt.getTime()));
+    throw new LoginLimitError(Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)));
+  }
+}
