@@ -1,7 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { serverI18n } from "./lib/i18n.ts";
@@ -10,8 +7,29 @@ import { serverContext } from "#common/server-context.ts";
 
 export const streamTimeout = 5_000;
 
-/** Streams the HTML of a document request; bots get it only when everything is ready. */
-export default function handleRequest(
+/** The whole turbo-stream of the page's loader data (React Router's server handoff). */
+async function readHandoff(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+    text += decoder.decode(chunk.value, { stream: true });
+  reader.releaseLock();
+  return text + decoder.decode();
+}
+
+/**
+ * Renders the HTML of a document request whole, in one synchronous string render, and answers
+ * it in one piece (issue 6 §5). No loader defers data, and the page cache reads every anonymous
+ * response whole anyway; the streaming renderer (renderToPipeableStream, a PassThrough, a web
+ * stream, Fastify chunk by chunk) cost about twice the string renderer for the same HTML.
+ *
+ * React Router sends the loader data as a turbo-stream that <ServerRouter> reads chunk by chunk
+ * behind Suspense boundaries, which a string render cannot wait for. So the stream is read here
+ * first and handed over as one finished chunk through the stream cache of `renderMeta` (part of
+ * EntryContext's type): the data script is then rendered at once, like the last chunk of a stream.
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -25,49 +43,19 @@ export default function handleRequest(
   // One i18next instance per language, shared by its requests (src/lib/i18n.ts serverI18n).
   const i18n = serverI18n(languageFromPath(new URL(request.url).pathname));
 
-  return new Promise<Response>((resolve, reject) => {
-    let isShellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
-
-    const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </I18nextProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          isShellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell are logged by React Router; these happen while streaming.
-          if (isShellRendered) console.error(error);
-        },
-      },
-    );
+  if (routerContext.serverHandoffStream) {
+    const value = await readHandoff(routerContext.serverHandoffStream);
+    const done = Object.assign(Promise.resolve(), { result: { done: true, value } });
+    routerContext.renderMeta = { ...routerContext.renderMeta, streamCache: { 0: done } };
+  }
+  const html = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </I18nextProvider>,
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(`<!DOCTYPE html>${html}`, {
+    headers: responseHeaders,
+    status: responseStatusCode,
   });
 }
