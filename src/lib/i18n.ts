@@ -3,6 +3,7 @@ import { de } from "#locales/de/index.ts";
 import { en } from "#locales/en/index.ts";
 import { hr } from "#locales/hr/index.ts";
 import { languages, type LanguageCode } from "./languages.ts";
+import { memoiseTranslations } from "./memo-translations.ts";
 
 export const resources = { hr, en, de } as const;
 export const namespaces = Object.keys(hr) as (keyof typeof hr)[];
@@ -35,7 +36,8 @@ const serverInstances = new Map<LanguageCode, i18n>();
 export function serverI18n(language: LanguageCode): i18n {
   let instance = serverInstances.get(language);
   if (!instance) {
-    instance = createI18n(language);
+    // its texts are remembered too (memo-translations.ts): nothing about them ever changes
+    instance = memoiseTranslations(createI18n(language));
     serverInstances.set(language, instance);
   }
   return instance;
