@@ -66,4 +66,16 @@ describe("parseSiteOptions", () => {
     expect(options).toEqual({ Brand: "Konoba" });
     expect(problems.map((problem) => problem.key)).toEqual(["Maintenance", "Favicon"]);
   });
+
+  it("parses one list once: the server hands every request the same cached list", () => {
+    const list = [
+      { key: "Brand", value: "Konoba" },
+      { key: "AllowedLanguages", value: "hrv, eng" },
+    ];
+    const first = parseSiteOptions(list);
+    expect(first).toEqual({ Brand: "Konoba", AllowedLanguages: ["hrv", "eng"] });
+    expect(parseSiteOptions(list)).toBe(first);
+    // another list (an option changed: a new cache entry) is parsed afresh
+    expect(parseSiteOptions([{ key: "Brand", value: "Vitrina" }])).toEqual({ Brand: "Vitrina" });
+  });
 });

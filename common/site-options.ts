@@ -53,6 +53,23 @@ export function parseSiteOptions(
   list: readonly { key: string; value: string }[],
   onProblem?: (problem: OptionProblem) => void,
 ): SiteOptionValues {
+  // The server hands the same cached list to every request until an option changes: decode and
+  // schema-check it once (each page view parsed it several times). Reporting calls parse afresh.
+  if (onProblem) return parseAll(list, onProblem);
+  let values = parsedLists.get(list);
+  if (!values) {
+    values = parseAll(list);
+    parsedLists.set(list, values);
+  }
+  return values;
+}
+
+const parsedLists = new WeakMap<readonly object[], SiteOptionValues>();
+
+function parseAll(
+  list: readonly { key: string; value: string }[],
+  onProblem?: (problem: OptionProblem) => void,
+): SiteOptionValues {
   const values: Record<string, unknown> = {};
   for (const { key, value } of list) {
     if (!isSiteOptionKey(key)) {
