@@ -1,5 +1,5 @@
 import { useLayoutEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/use-translation.ts";
 import {
   isRouteErrorResponse,
   Links,

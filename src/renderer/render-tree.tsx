@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/use-translation.ts";
 import { elementComponents } from "./element-components.ts";
 import type { ElementComponent } from "./element-types.ts";
 import { type ElementDefinition, type ElementRegistry, elementRegistry } from "./registry.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/use-translation.ts";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { AdminLoginData, LoginActionData } from "./admin-login.server.ts";
 import { adminLoginPath } from "./auth-paths.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/use-translation.ts";
 import { useToast } from "#src/ui/toasts/toast-context.tsx";
 import type { FlashKind } from "./session-cookies.ts";
 

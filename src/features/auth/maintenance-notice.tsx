@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/use-translation.ts";
 import { LogoutForm } from "./logout-form.tsx";
 import "./maintenance-notice.css";
 

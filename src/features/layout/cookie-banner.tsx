@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/use-translation.ts";
 import type { CookieData } from "./layout.server.ts";
 import { cookieConsentValue } from "./cookie-consent.ts";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/use-translation.ts";
 import { RenderTree } from "#src/renderer/render-tree.tsx";
 import { hasEuLogos, type Theme } from "#common/theme-for-slug.ts";
 import type { FooterData } from "./layout.server.ts";

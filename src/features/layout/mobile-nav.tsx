@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/use-translation.ts";
 import { useLocation } from "react-router";
 import type { NavigationItem } from "#generated/types.ts";
 import { NavItemLink } from "./nav-item-link.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/use-translation.ts";
 import { Link } from "react-router";
 import { useLanguageLinks } from "./use-language-links.ts";
 import { localisePath } from "#src/lib/languages.ts";

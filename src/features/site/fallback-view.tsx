@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/use-translation.ts";
 
 /** spec 2: when even the error page cannot be drawn. The text is English in every language. */
 export function FallbackView() {

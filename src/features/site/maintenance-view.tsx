@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/use-translation.ts";
 import type { MaintenanceData } from "./maintenance-data.ts";
 import "./maintenance-view.css";
 

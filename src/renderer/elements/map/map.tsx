@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { ElementPropsWithDefaults } from "#generated/types.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/use-translation.ts";
 import type { ElementProps } from "../../element-types.ts";
 import { responsiveVars } from "../../responsive-vars.ts";
 import { osmEmbedUrl, osmLinkUrl } from "./osm.ts";

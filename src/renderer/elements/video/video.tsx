@@ -1,5 +1,5 @@
 import type { ElementPropsWithDefaults } from "#generated/types.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#src/lib/use-translation.ts";
 import type { ElementProps } from "../../element-types.ts";
 import { videoEmbedUrl } from "./video-embed.ts";
 import "./video.css";
