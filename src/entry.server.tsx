@@ -54,7 +54,8 @@ export default async function handleRequest(
     </I18nextProvider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(`<!DOCTYPE html>${html}`, {
+  // bytes, not a string: undici checks a string body character by character (USVString)
+  return new Response(Buffer.from(`<!DOCTYPE html>${html}`), {
     headers: responseHeaders,
     status: responseStatusCode,
   });

@@ -27,12 +27,13 @@ export async function filterOptions(
   services: Services,
   input: { siteId: string; keys: string[] | undefined },
 ): Promise<SiteOption[]> {
-  const where = input.keys
-    ? and(eq(siteOptions.siteId, input.siteId), inArray(siteOptions.key, input.keys))
-    : eq(siteOptions.siteId, input.siteId);
   const options = await services.cache.getOrLoad(
     cacheKeys.options(input.siteId, input.keys),
     async () => {
+      // built on a miss only: every page view reads options several times, from the cache
+      const where = input.keys
+        ? and(eq(siteOptions.siteId, input.siteId), inArray(siteOptions.key, input.keys))
+        : eq(siteOptions.siteId, input.siteId);
       const rows = await services.db
         .select({ key: siteOptions.key, value: siteOptions.value, media: siteOptions.media })
         .from(siteOptions)
