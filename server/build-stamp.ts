@@ -5,6 +5,7 @@ import path from "node:path";
 // Everything that goes into the client and server build; a change here means a rebuild.
 const inputs = [
   "src",
+  "common",
   "admin",
   "locales",
   "generated",
@@ -12,6 +13,8 @@ const inputs = [
   "vite.config.ts",
   "react-router.config.ts",
   "package-lock.json",
+  // how the build is made (its mode)
+  "server/ensure-build.ts",
 ];
 
 async function files(root: string, entry: string): Promise<string[]> {

@@ -14,7 +14,13 @@ export async function ensureBuild(): Promise<void> {
   if (previous === stamp && existsSync(path.join(root, "build/server/index.js"))) return;
   console.log("Building the site (first start or sources changed)…");
   const cli = path.join(root, "node_modules/@react-router/dev/bin.cjs");
-  const result = spawnSync(process.execPath, [cli, "build"], { cwd: root, stdio: "inherit" });
+  // Always the production build: a caller under vitest has NODE_ENV=test, which would bundle
+  // React's development build into the client that `npm start` serves later.
+  const result = spawnSync(process.execPath, [cli, "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0)
     throw new Error(`react-router build failed with status ${result.status}`);
   await writeFile(stampFile, stamp);
