@@ -3,12 +3,7 @@ import { fileURLToPath } from "node:url";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const schemasDir = path.join(repoRoot, "schemas");
-export const generatedDir = path.join(repoRoot, "generated");
 
 // ajv resolves the relative $refs between schema files against absolute ids; this base is only a
 // name (nothing is fetched), so the files themselves carry no $id.
 export const schemaBaseUri = "https://schemas.vitrina.local/";
-
-/** Path relative to the repository root, with forward slashes (stable across machines). */
-export const relativeToRoot = (file: string): string =>
-  path.relative(repoRoot, file).split(path.sep).join("/");

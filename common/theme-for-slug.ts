@@ -3,12 +3,6 @@ import type { LandingStyle } from "#generated/types.ts";
 /** A landing style (spec 1), as schemas/common/landing-style.schema.json lists them. */
 export type Theme = LandingStyle;
 
-// Every style once: a style the schema adds or drops fails this check until it is named here.
-const everyTheme = { bugarin: true, helena: true, bells: true, vitrina: true } satisfies Record<
-  Theme,
-  true
->;
-
 // spec 1: restaurant -> {product} (vitrina), hall -> bells, accommodation -> helena
 const themeBySlug: Readonly<Record<string, Theme>> = {
   restaurant: "vitrina",
@@ -36,10 +30,6 @@ export function contentTheme(input: {
   landingStyle?: Theme | undefined;
 }): Theme {
   return input.landingStyle ?? siteTheme(input.homePageSlug);
-}
-
-export function isTheme(value: unknown): value is Theme {
-  return typeof value === "string" && Object.hasOwn(everyTheme, value);
 }
 
 /** spec 2: the footer shows EU logos only for the bugarin and vitrina styles (the site's). */
