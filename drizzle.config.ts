@@ -1,8 +1,9 @@
 import { defineConfig } from "drizzle-kit";
 
-// `npm run db:generate` writes a new SQL migration after server/db/schema.ts changes.
+// `npm run db:generate` writes a new SQL migration after server/db/schema.ts or
+// schema-builder.ts (the builder's and media library's tables) changes.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./server/db/schema.ts",
+  schema: ["./server/db/schema.ts", "./server/db/schema-builder.ts"],
   out: "./server/db/migrations",
 });

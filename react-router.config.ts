@@ -5,4 +5,5 @@ export default {
   buildDirectory: "build",
   ssr: true,
   future: { unstable_optimizeDeps: true },
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -1,6 +1,7 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import standaloneModule from "ajv/dist/standalone/index.js";
+import { formKeywords } from "./form-keywords.ts";
 import type { SchemaFile } from "./schema-files.ts";
 
 // Both are CommonJS modules whose function is module.exports.default; Node's ESM default import
@@ -32,6 +33,7 @@ export function createAjv(
   addFormats(ajv);
   // Annotation only: read by codegen for the element registry, no validation rule.
   ajv.addKeyword({ keyword: "x-element", schemaType: "object" });
+  for (const keyword of formKeywords) ajv.addKeyword(keyword);
   for (const file of files) ajv.addSchema({ ...file.schema, $id: file.uri });
   return ajv;
 }

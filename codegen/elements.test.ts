@@ -64,4 +64,27 @@ describe("collectElements", () => {
     expect(sections).toEqual(["cookie-section", "footer-section", "header-section"]);
     expect(infos.find((info) => info.type === "page-list")?.data?.title).toBe("PageListData");
   });
+
+  it("refuses slotRejects that name no element type", () => {
+    const broken: SchemaFile = {
+      ...marquee,
+      schema: {
+        ...marquee.schema,
+        "x-element": { ...(marquee.schema["x-element"] as object), slotRejects: ["carousel"] },
+      },
+    };
+    expect(() => collectElements([...loadSchemaFiles(), broken])).toThrow(
+      /x-element.slotRejects names unknown element types: carousel/,
+    );
+  });
+
+  it("refuses an example that breaks the schema (it becomes a new element's props)", () => {
+    const broken: SchemaFile = {
+      ...marquee,
+      schema: { ...marquee.schema, examples: [{ text: "", speed: 99 }] },
+    };
+    expect(() => collectElements([...loadSchemaFiles(), broken])).toThrow(
+      /examples\[0\] must be valid props/,
+    );
+  });
 });

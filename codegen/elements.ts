@@ -58,6 +58,24 @@ function checkMeta(ajv: Ajv2020, files: SchemaFile[], info: ElementInfo): void {
   }
   if (info.annotation.resolver === true && !info.data)
     fail(info.type, "resolver: true needs <type>.data.schema.json");
+  // the first example is what a new element of the type starts with in the builder
+  const examples = info.props.schema.examples;
+  if (examples !== undefined) {
+    const validate = ajv.getSchema(info.props.uri);
+    const first = Array.isArray(examples) ? structuredClone(examples[0]) : undefined;
+    if (!validate || first === undefined || !validate(first))
+      fail(info.type, `examples[0] must be valid props: ${ajv.errorsText(validate?.errors)}`);
+  }
+}
+
+/** x-element.slotRejects must name element types that exist. */
+function checkSlotRejects(infos: ElementInfo[]): void {
+  const types = new Set(infos.map((info) => info.type));
+  for (const info of infos) {
+    const unknown = stringList(info.annotation.slotRejects).filter((type) => !types.has(type));
+    if (unknown.length > 0)
+      fail(info.type, `x-element.slotRejects names unknown element types: ${unknown.join(", ")}`);
+  }
 }
 
 function defaultsOf(schema: JsonObject): JsonObject {
@@ -98,5 +116,6 @@ export function collectElements(files: SchemaFile[]): ElementInfo[] {
     checkMeta(ajv, files, info);
     infos.push(info);
   }
+  checkSlotRejects(infos);
   return infos;
 }

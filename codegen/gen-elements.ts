@@ -11,9 +11,15 @@ const key = (type: string): string => (/^[a-z]+$/.test(type) ? type : JSON.strin
 
 const sourceOf = (file: string): string => `./validators/elements/${file}.js`;
 
-function metaEntry(info: ElementInfo): string {
+function metaEntry(info: ElementInfo, contentTypes: readonly string[]): string {
   const { label, category, localised, slots, mobileOverrides, resolver } = info.annotation;
-  return `${key(info.type)}: ${literal({ type: info.type, kind: info.kind, label, category, localised, slots, mobileOverrides, resolver, defaults: info.defaults })},`;
+  // what the slots take, resolved here so that the builder only looks it up
+  const rejects = Array.isArray(info.annotation.slotRejects) ? info.annotation.slotRejects : [];
+  const accepts =
+    Array.isArray(slots) && slots.length > 0
+      ? contentTypes.filter((type) => !rejects.includes(type))
+      : [];
+  return `${key(info.type)}: ${literal({ type: info.type, kind: info.kind, label, category, localised, slots, accepts, mobileOverrides, resolver, defaults: info.defaults })},`;
 }
 
 /**
@@ -21,9 +27,10 @@ function metaEntry(info: ElementInfo): string {
  * the shoppers' bundle (the renderer needs defaults, slots and mobileOverrides only).
  */
 export function generateElementMeta(elements: ElementInfo[]): string {
+  const contentTypes = elements.filter((info) => info.kind === "content").map((info) => info.type);
   const list = (kind: ElementInfo["kind"]): string =>
     JSON.stringify(elements.filter((info) => info.kind === kind).map((info) => info.type));
-  return `${banner(source)}import type { ElementCategory, ElementPropsByType, ElementType, LocalisedLabel } from "./types.ts";
+  return `${banner(source)}import type { ContentElementType, ElementCategory, ElementPropsByType, ElementType, LocalisedLabel } from "./types.ts";
 
 /** What the renderer and the builder know about an element type, without its validator. */
 export type ElementMeta<T extends ElementType = ElementType> = {
@@ -35,6 +42,8 @@ export type ElementMeta<T extends ElementType = ElementType> = {
   /** Props whose text differs per language. */
   localised: readonly string[];
   slots: readonly string[];
+  /** Content element types its slots take (x-element.slotRejects left out); empty without slots. */
+  accepts: readonly ContentElementType[];
   /** Props allowed in ElementNode.mobileProps (below 1024px). */
   mobileOverrides: readonly string[];
   /** The server resolves data for it (src/renderer/elements/<type>/resolve.server.ts). */
@@ -44,7 +53,7 @@ export type ElementMeta<T extends ElementType = ElementType> = {
 };
 
 export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
-${elements.map(metaEntry).join("\n")}
+${elements.map((info) => metaEntry(info, contentTypes)).join("\n")}
 };
 
 export const contentTypes = ${list("content")} as const;
@@ -53,6 +62,12 @@ export const sectionTypes = ${list("section")} as const;
 /** Narrows a stored ElementNode.type to a registered element type. */
 export const isElementType = (type: string): type is ElementType => Object.hasOwn(elementMeta, type);
 `;
+}
+
+/** The schema's first example (codegen checked it is valid), else no props. */
+function starterOf(info: ElementInfo): unknown {
+  const examples = info.props.schema.examples;
+  return Array.isArray(examples) && examples.length > 0 ? examples[0] : {};
 }
 
 /** generated/elements.ts: the full element registry (builder, admin, API). */
@@ -65,7 +80,7 @@ export function generateElements(elements: ElementInfo[]): string {
     const validator = `validate${pascal(info.type)}`;
     imports.push(`import ${validator} from "${sourceOf(info.props.name)}";`);
     entries.push(
-      `${key(info.type)}: { ...elementMeta[${JSON.stringify(info.type)}], ui: ${literal(info.ui)}, validate: ${validator} },`,
+      `${key(info.type)}: { ...elementMeta[${JSON.stringify(info.type)}], ui: ${literal(info.ui)}, starter: ${literal(starterOf(info))}, validate: ${validator} },`,
     );
     if (info.document) {
       imports.push(`import ${validator}Document from "${sourceOf(info.document.name)}";`);
@@ -87,6 +102,8 @@ export { contentTypes, isElementType, sectionTypes } from "./element-meta.ts";
 export type ElementDefinition<T extends ElementType = ElementType> = ElementMeta<T> & {
   /** Form hints (schemas/elements/<type>.ui.json). */
   ui: ElementUi;
+  /** A new element's props in the builder: the schema's first example, valid from the start. */
+  starter: Partial<ElementPropsByType[T]>;
   /** Validates props (sections: options) and fills in their defaults. */
   validate: ValidateFunction<ElementPropsByType[T]>;
 };

@@ -84,6 +84,7 @@ function operationsModule(operations: OpenApiOperation[], present: Map<string, P
       `    path: ${JSON.stringify(operation.path)},`,
       `    hasRequiredBody: ${operation.body?.required === true},`,
       `    isContent: ${operation.isContent},`,
+      `    requiresBackoffice: ${operation.requiresBackoffice},`,
       ...(validators.length > 0
         ? [`    validate: {`, ...validators, `    },`]
         : [`    validate: {},`]),
@@ -103,6 +104,8 @@ export type Operation = {
   hasRequiredBody: boolean;
   /** Serves site content (x-content in openapi.yaml): 503 to visitors in maintenance (spec 1). */
   isContent: boolean;
+  /** security backoffice in openapi.yaml: 401 without a live token, 403 unless a back-office user (spec 6). */
+  requiresBackoffice: boolean;
   /** Header names are lower-case, as Node gives them; a missing part has no rules. */
   validate: {
     headers?: ValidateFunction<unknown>;

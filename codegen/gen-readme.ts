@@ -18,6 +18,7 @@ Do not edit anything here: every file is written by \`npm run codegen\` from \`s
 | \`operation-routes.ts\` | method and path of every operation, no validators (the browser's client) | \`schemas/openapi.yaml\` |
 | \`elements.ts\` | the element registry: labels, defaults, form hints, validators (builder, admin, API) | \`schemas/elements/\` |
 | \`element-meta.ts\` | the same registry without validators and form hints, for the shoppers' bundle | \`schemas/elements/\` |
+| \`element-schemas.ts\` | each element's props schema with every \`$ref\` inlined, for the builder's forms (admin only) | \`schemas/elements/\` and what they \`$ref\` |
 | \`languages.ts\` | the site languages: codes, names, URL prefixes, the default | \`schemas/languages.json\` |
 | \`routes.ts\` | the localised route table, prefixes from the language table | \`schemas/routes.json\`, \`schemas/languages.json\` |
 | \`site-options.ts\` | every site option key and how its stored text is read | \`schemas/entities/site-option-values.schema.json\` |

@@ -1,5 +1,6 @@
 import { collectElements } from "./elements.ts";
 import { generateApiTypes } from "./gen-api.ts";
+import { generateElementSchemas } from "./gen-element-schemas.ts";
 import { generateElementMeta, generateElements } from "./gen-elements.ts";
 import { generateOperations } from "./gen-operations.ts";
 import { generateReadme } from "./gen-readme.ts";
@@ -24,6 +25,7 @@ export async function generateAll(): Promise<Outputs> {
   outputs.set("generated/api.ts", await generateApiTypes(document, files));
   outputs.set("generated/element-meta.ts", generateElementMeta(elements));
   outputs.set("generated/elements.ts", generateElements(elements));
+  outputs.set("generated/element-schemas.ts", generateElementSchemas(elements, files));
   const languageTable = readLanguageTable(files);
   outputs.set("generated/languages.ts", generateLanguages(languageTable));
   outputs.set("generated/routes.ts", generateRoutes(files, languageTable));

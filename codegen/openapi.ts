@@ -24,7 +24,26 @@ export type OpenApiOperation = {
   response?: JsonObject;
   /** `x-content: true`: serves site content, so 503 to visitors in maintenance (spec 1). */
   isContent: boolean;
+  /** `security: [{ backoffice: [] }]`: only back-office users (spec 6); 401 without a token, 403 for others. */
+  requiresBackoffice: boolean;
 };
+
+/** Every operation under this prefix is back-office only; codegen refuses one without the scheme. */
+export const adminPathPrefix = "/api/v1/admin/";
+
+function requiresBackoffice(operation: JsonObject, where: string, pathName: string): boolean {
+  const security = Array.isArray(operation.security) ? operation.security : [];
+  const schemes = security.flatMap((item) => (isObject(item) ? Object.keys(item) : []));
+  if (schemes.some((scheme) => scheme !== "backoffice"))
+    throw new Error(`${where}: the only security scheme is backoffice`);
+  const isBackoffice = schemes.length > 0;
+  // Default deny: an admin operation that forgot its security must not be public.
+  if (pathName.startsWith(adminPathPrefix) && !isBackoffice)
+    throw new Error(
+      `${where}: operations under ${adminPathPrefix} need security: [{ backoffice: [] }]`,
+    );
+  return isBackoffice;
+}
 
 const methods = ["get", "post", "put", "patch", "delete"] as const;
 
@@ -98,6 +117,7 @@ export function listOperations(document: JsonObject): OpenApiOperation[] {
         ...(body ? { body } : {}),
         ...(response ? { response } : {}),
         isContent: operation["x-content"] === true,
+        requiresBackoffice: requiresBackoffice(operation, where, pathName),
       });
     }
   }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { generateOperations } from "./gen-operations.ts";
-import type { OpenApiOperation } from "./openapi.ts";
+import { listOperations, type OpenApiOperation } from "./openapi.ts";
 import { repoRoot } from "./paths.ts";
 import { loadSchemaFiles } from "./schema-files.ts";
 import type { Outputs } from "./writer.ts";
@@ -25,6 +25,7 @@ async function load(outputs: Outputs, file: string): Promise<Validate> {
 // A catalogue-like operation: ?page=2&inStock=true and /items/{id}, plus a JSON body.
 const listItems: OpenApiOperation = {
   isContent: false,
+  requiresBackoffice: false,
   operationId: "listItems",
   method: "POST",
   path: "/api/v1/items/{id}",
@@ -71,5 +72,26 @@ describe("generated operation validators", () => {
     expect(response(value)).toBe(true);
     expect(value).toEqual({ data: {} });
     expect(response({ data: { n: "1" } })).toBe(false);
+  });
+});
+
+describe("back-office operations (default deny)", () => {
+  const document = (path: string, operation: Record<string, unknown>) => ({
+    paths: { [path]: { get: { operationId: "x", responses: {}, ...operation } } },
+  });
+
+  it("mark an operation with security backoffice", () => {
+    const [operation] = listOperations(
+      document("/api/v1/admin/things", { security: [{ backoffice: [] }] }),
+    );
+    expect(operation?.requiresBackoffice).toBe(true);
+  });
+
+  it("refuse an admin operation without it, and any other scheme", () => {
+    expect(() => listOperations(document("/api/v1/admin/things", {}))).toThrow(/need security/);
+    expect(() => listOperations(document("/api/v1/things", { security: [{ basic: [] }] }))).toThrow(
+      /only security scheme/,
+    );
+    expect(listOperations(document("/api/v1/things", {}))[0]?.requiresBackoffice).toBe(false);
   });
 });

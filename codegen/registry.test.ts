@@ -16,6 +16,14 @@ describe("element registry", () => {
     expect(elements.heading.defaults).toEqual({ level: 2, align: "left" });
     expect(elements.spacer.mobileOverrides).toEqual(["height"]);
     expect(elements.columns.slots).toEqual(["column-1", "column-2", "column-3", "column-4"]);
+    // slotRejects: every content element fits a column but columns itself
+    expect(elements.columns.accepts).toContain("hero");
+    expect(elements.columns.accepts).not.toContain("columns");
+    expect(elements.columns.accepts).not.toContain("header-section");
+    expect(elements.hero.accepts).toEqual([]);
+    // every content element starts valid in the builder (the schema's example)
+    for (const type of contentTypes)
+      expect(elements[type].validate(structuredClone(elements[type].starter)), type).toBe(true);
     expect(elements["page-list"].resolver).toBe(true);
   });
 

@@ -4,11 +4,23 @@ import { readJson, type JsonObject } from "./json.ts";
 import { schemaBaseUri, schemasDir } from "./paths.ts";
 
 /** Folders of schemas/ holding *.schema.json files; the order is the order types are emitted. */
-export const schemaGroups = ["common", "meta", "entities", "requests", "elements"] as const;
+export const schemaGroups = [
+  "common",
+  "meta",
+  "entities",
+  "forms",
+  "requests",
+  "elements",
+] as const;
 export type SchemaGroup = (typeof schemaGroups)[number];
 
 /** Groups that get a standalone validator module each (common/meta are only referenced). */
-export const validatorGroups: readonly SchemaGroup[] = ["entities", "requests", "elements"];
+export const validatorGroups: readonly SchemaGroup[] = [
+  "entities",
+  "forms",
+  "requests",
+  "elements",
+];
 
 export type SchemaFile = {
   group: SchemaGroup;

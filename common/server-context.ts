@@ -1,6 +1,13 @@
 import { createContext } from "react-router";
 import type { OperationTransport } from "./operations.ts";
 
+/**
+ * The admin bundle's entry chunk (the `admin` route module of the client build) with what it
+ * imports and its stylesheets: edit mode loads it on a live page (admin/README.md), so no
+ * shopper's page ever names it.
+ */
+export type AdminEntry = { module: string; imports: readonly string[]; css: readonly string[] };
+
 /** What the Fastify server hands to every React Router loader and to entry.server. */
 export type ServerContext = {
   /**
@@ -11,6 +18,8 @@ export type ServerContext = {
   /** CSP nonce of this response (spec: security headers). */
   nonce: string;
   requestId: string;
+  /** Undefined when the build has no admin route (it always has one). */
+  adminEntry: AdminEntry | undefined;
 };
 
 type ContextKey = ReturnType<typeof createContext<ServerContext>>;

@@ -32,8 +32,25 @@ const param = (error: ErrorObject, name: string): unknown =>
 const text = (value: unknown): string =>
   Array.isArray(value) ? value.map((item) => JSON.stringify(item)).join(", ") : String(value);
 
+// Rules whose spec 5 message is their own, by the schema file that states them.
+const keysBySchema: Record<string, Partial<Record<string, ValidationKey>>> = {
+  // spec 5, 9: "Slug minimum 4 characters (slugTooShort, invalidSlug)"
+  "/common/page-slug.schema.json/": {
+    minLength: "validation.slugTooShort",
+    pattern: "validation.invalidSlug",
+  },
+};
+
+function ownKey(error: ErrorObject): ValidationKey | undefined {
+  for (const [file, keys] of Object.entries(keysBySchema))
+    if (error.schemaPath.includes(file)) return keys[error.keyword];
+  return undefined;
+}
+
 /** The key and the values its message needs, for one ajv error. */
 function keyAndVars(error: ErrorObject): [ValidationKey, MessageVars] {
+  const own = ownKey(error);
+  if (own) return [own, {}];
   const limit = param(error, "limit");
   switch (error.keyword) {
     case "required":
@@ -66,6 +83,17 @@ function keyAndVars(error: ErrorObject): [ValidationKey, MessageVars] {
         "validation.additionalProperties",
         { property: text(param(error, "additionalProperty")) },
       ];
+    // spec 5 form rules (codegen/form-keywords.ts)
+    case "sameAs":
+      return ["validation.sameAs", { value: text(param(error, "field")) }];
+    case "repeatOf":
+      return ["validation.repeatPassword", {}];
+    case "differentFrom":
+      return ["validation.differentPassword", {}];
+    case "lettersOnly":
+      return ["validation.alphaSpecialCharsValidator", {}];
+    case "oib":
+      return ["validation.oib", {}];
     default:
       return ["validation.unknownRule", { rule: error.keyword }];
   }

@@ -251,10 +251,987 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/builder/documents/{kind}/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The editable draft of a page or section in the request's language, with its revision (spec 2 edit mode).
+         * @description Opening a document that was never edited starts its draft from what is published. A language without its own variant answers the Croatian draft with exists false.
+         */
+        get: operations["getBuilderDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/builder/documents/{kind}/{key}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Autosaves the draft of the request's language; 409 with the current draft when baseRevision is not the latest.
+         * @description Every element is checked with its generated validator (400 lists the JSON paths of the errors); rich text is sanitised. The tree's structure is shared by every language; localised props are stored for the request's language only.
+         */
+        put: operations["saveBuilderDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/builder/documents/{kind}/{key}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes the request's language of the draft: a new version with author and time; the page cache drops it at once. */
+        post: operations["publishBuilderDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/builder/documents/{kind}/{key}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Schedules publishing the request's language at a date-time (kept in the database; survives restarts). */
+        put: operations["scheduleBuilderPublish"];
+        post?: never;
+        /** Cancels the scheduled publish of the request's language. */
+        delete: operations["cancelBuilderSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/builder/documents/{kind}/{key}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published versions of the request's language, newest first (without their documents). */
+        get: operations["listBuilderVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/builder/documents/{kind}/{key}/versions/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published version with its document. */
+        get: operations["getBuilderVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/builder/documents/{kind}/{key}/versions/{number}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes an older version the draft of its language again (a new draft revision; publish to make it public). */
+        post: operations["restoreBuilderVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/builder/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every page with its language variants (section manager, link picker). */
+        get: operations["listBuilderPages"];
+        put?: never;
+        /** Creates a page in the request's language (spec 2 new-page modal), empty or from a template; its slug is its slugMain. */
+        post: operations["createBuilderPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/builder/pages/{slugMain}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a page in every language with its drafts and versions (not the home page). */
+        delete: operations["deleteBuilderPage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/builder/pages/{slugMain}/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a page's missing language variant from the Croatian one; answers its draft. */
+        post: operations["createBuilderTranslation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/media/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads images to the media library (multipart, field files, at most 20 at once, spec 9).
+         * @description All or nothing: one refused file (type by content, size, empty, too many pixels) refuses the upload and nothing is kept.
+         */
+        post: operations["uploadMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/media/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The media library, newest first, optionally searched by title, text or file name. */
+        get: operations["filterMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One media item. */
+        get: operations["getMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edits title, alternative text (description) and caption. */
+        patch: operations["updateMedia"];
+        trace?: never;
+    };
+    "/api/v1/admin/media/{id}/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces the file of a media item: same id, texts and folder, so pages that show it show the new picture (another format changes the extension of its original and fallback paths). */
+        post: operations["replaceMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/media/directoryItem/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a media item and its files; refused (409 with where it is used) while a draft, page or master uses it. */
+        delete: operations["deleteMedia"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/builder/masters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Masters or templates (choose master component modal, admin templates). */
+        get: operations["filterMasters"];
+        put?: never;
+        /** Saves an element subtree as a master, or a page as a template. */
+        post: operations["createMaster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/builder/masters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One master or template with its tree. */
+        get: operations["getMaster"];
+        /** Changes a master (every instance follows on the site at once) or a template. */
+        put: operations["updateMaster"];
+        post?: never;
+        /** Deletes a master or template (a page made from a template keeps its own copy). */
+        delete: operations["deleteMaster"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/cache": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caches in Redis with their sizes (spec 2 /admin/cache); 404 unless REDIS_URL is set. */
+        get: operations["listCaches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/cache/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Clears one cache (a name from listCaches, or all); 404 unless REDIS_URL is set. */
+        delete: operations["clearCache"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/web/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registers a web user, simple or with addresses (spec 3, 4), with the same answer for a new and a known e-mail.
+         * @description A new account gets a verification mail (link to the login page with verificationToken); a known address gets a notice instead, so the answer never tells whether an account exists. Rate limited per address and e-mail.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/web/verify/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verifies an e-mail address with the single-use token of its mail (spec 2, 7). */
+        get: operations["verifyEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/web/verify/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the verification mail again to an unverified account; the same answer for any address. */
+        post: operations["resendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/web/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Updates the logged-in user's names, e-mail and membership card barcode (spec 4, 7).
+         * @description A changed e-mail is not taken at once: a verification mail goes to the new address, which replaces the old one when its link is followed.
+         */
+        patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/api/v1/user/web/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes the logged-in user's password (oldPassword, newPassword; spec 3, 5, 7). */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/web/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails a single-use reset link when the address has an account; the same answer either way. */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/web/password/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a new password with the token of a reset link; every session of the account ends. */
+        post: operations["setPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/web/address/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in user's saved addresses (spec 3). */
+        get: operations["listAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/web/address/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves a new address of the logged-in user (spec 5 rules). */
+        post: operations["createAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/web/address/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a saved address of the logged-in user; another user's id is a 404. */
+        patch: operations["updateAddress"];
+        trace?: never;
+    };
+    "/api/v1/user/web/address/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a saved address of the logged-in user; another user's id is a 404. */
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/web/validateMembersBarcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks a membership card barcode (spec 4, 7), valid when an EAN-13 no other account holds. */
+        post: operations["validateMembersBarcode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mail/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest mails of the outbox, newest first (back-office users only). */
+        get: operations["listOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/web/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One visible product by slug (request language) or id (spec 7), prices in the main currency and, with currency, a converted view. */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/web/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Products by keywords, filters, categories, featured and discount; sorted and paginated (spec 3, 5, 9). */
+        post: operations["filterProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/layered/navigation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The layered filters (facets) with disjunctive counts and ranges for the given filters. */
+        post: operations["layeredNavigation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/category/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product category by slug (request language) or id, with its children. */
+        get: operations["getProductCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/category/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Product categories sorted by id ascending; with tree, nested under their parents (spec 7). */
+        post: operations["filterProductCategories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/tag/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Product tags with the number of visible products that carry them. */
+        post: operations["filterProductTags"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/checkBundles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether bundles can go to the cart as they are, or need the customization modal (spec 4). */
+        get: operations["checkBundles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/attribute/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product attribute with its values and labels in all languages (back office).
+         * @description Needs a back-office user's accessToken (401 without one, 403 for other users).
+         */
+        get: operations["filterAttributes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a product (back office).
+         * @description Needs a back-office user's accessToken (401 without one, 403 for other users).
+         */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Replaces a product's data (back office).
+         * @description Needs a back-office user's accessToken (401 without one, 403 for other users).
+         */
+        patch: operations["updateProduct"];
+        trace?: never;
+    };
+    "/api/v1/product/category/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a product category (back office).
+         * @description Needs a back-office user's accessToken (401 without one, 403 for other users).
+         */
+        post: operations["createProductCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/category/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Replaces a product category's data (back office).
+         * @description Needs a back-office user's accessToken (401 without one, 403 for other users).
+         */
+        patch: operations["updateProductCategory"];
+        trace?: never;
+    };
+    "/api/v1/product/attribute/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a product attribute with its values (back office).
+         * @description Needs a back-office user's accessToken (401 without one, 403 for other users).
+         */
+        post: operations["createAttribute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/attribute/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Replaces a product attribute and its values (back office).
+         * @description Needs a back-office user's accessToken (401 without one, 403 for other users).
+         */
+        patch: operations["updateAttribute"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * AcceptedResult
+         * @description An account request was taken (forgot password, verification resend, password changed or set, address deleted); the same answer whatever the account.
+         */
+        AcceptedResult: {
+            /** @constant */
+            accepted: true;
+        };
+        /**
+         * Address
+         * @description A saved address of a user (spec 3).
+         */
+        Address: {
+            /**
+             * @description spec 3, 9: saved addresses are Main or Shipping.
+             * @enum {string}
+             */
+            type: "Main" | "Shipping";
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            contactEmail: string;
+            contactPhone: string;
+            /** @description ISO 3166-1 alpha-2 code (spec 3); spec 5: at most 75. */
+            country: string;
+            city: string;
+            street: string;
+            houseNumber: string;
+            zipCode: string;
+            region: string | null;
+            companyName: string | null;
+            companyOIB: string | null;
+            id: number;
+        };
+        /**
+         * AddressForm
+         * @description A saved address (spec 3 Address) as the address form and POST web/address/create, PATCH web/address/update/{id} send it, with the spec 5 rules: names letters only, country, city, street max 75, house number 15, zip 25; a company needs its name and OIB.
+         */
+        AddressForm: {
+            /**
+             * @description spec 3, 9: saved addresses are Main or Shipping.
+             * @enum {string}
+             */
+            type: "Main" | "Shipping";
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            contactEmail: string;
+            contactPhone: string;
+            /** @description ISO 3166-1 alpha-2 code (spec 3); spec 5: at most 75. */
+            country: string;
+            city: string;
+            street: string;
+            houseNumber: string;
+            zipCode: string;
+            region?: string;
+            /** @description A company customer: companyName and companyOIB are then required (spec 5). */
+            isCompany?: boolean;
+            companyName?: string;
+            /** @description Croatian OIB: 11 digits, the last an ISO 7064 MOD 11,10 check digit. */
+            companyOIB?: string;
+        };
+        /**
+         * ApiError
+         * @description The error object of the spec 8 envelope: message is the translated text of key.
+         */
+        ApiError: {
+            status: number;
+            message: string;
+            key: string;
+            /** @description One entry per invalid input, path a JSON pointer into it. */
+            fields?: {
+                path: string;
+                message: string;
+                key?: string;
+            }[];
+        };
+        /**
+         * Attribute
+         * @description A product attribute as the back office edits it: code, input type, labels per language, whether it is a layered filter, and its values.
+         */
+        Attribute: {
+            id: number;
+            attributeCode: components["schemas"]["AttributeCode"];
+            inputType: components["schemas"]["AttributeInputType"];
+            label: components["schemas"]["LocalisedText"];
+            isFilterable: boolean;
+            position: number;
+            customClass: string;
+            unit: string;
+            values: {
+                id: number;
+                label: components["schemas"]["LocalisedText"];
+                swatch: string | null;
+                position: number;
+            }[];
+        };
+        /**
+         * AttributeCode
+         * @description An attribute code: lower camelCase letters and digits (e.g. grapeVariety); also the key of its filter in URLs.
+         */
+        AttributeCode: string;
+        /**
+         * AttributeInputType
+         * @description Attribute input types of spec 3.
+         * @enum {string}
+         */
+        AttributeInputType: "dropdown" | "numberField" | "multipleSelect" | "textSwatch" | "visualSwatch" | "yesNo" | "dateTime" | "date";
+        /**
+         * AttributeSaveRequest
+         * @description A product attribute as the back office creates or replaces it; values with an id keep it, values without one are new, missing ones are removed.
+         */
+        AttributeSaveRequest: {
+            attributeCode: components["schemas"]["AttributeCode"];
+            inputType: components["schemas"]["AttributeInputType"];
+            label: components["schemas"]["LocalisedText"];
+            isFilterable?: boolean;
+            position?: number;
+            customClass?: string;
+            unit?: string;
+            values?: {
+                id?: number;
+                label: components["schemas"]["LocalisedText"];
+                swatch?: string | null;
+                position?: number;
+            }[];
+        };
+        /**
+         * AttributeSetEntry
+         * @description One attribute value of a product (spec 3 attributeSet.attributes: attributeCode, value.value), with its label and display text.
+         */
+        AttributeSetEntry: {
+            attributeID: number;
+            attributeCode: components["schemas"]["AttributeCode"];
+            label: string;
+            inputType: components["schemas"]["AttributeInputType"];
+            value: {
+                value: number | string | number[];
+                label: string;
+                swatch: string | null;
+            };
+        };
+        /**
+         * AttributeValueOption
+         * @description One value of a configurable attribute (spec 3): id, value (its label), isMedia (a picture swatch), shopDefault, swatch (a colour #rrggbb, or a picture URL when isMedia).
+         */
+        AttributeValueOption: {
+            id: number;
+            value: string;
+            isMedia: boolean;
+            shopDefault: boolean;
+            swatch: string | null;
+        };
         /**
          * AuthTokens
          * @description A logged-in session (spec 3): the access token (1 hour, sent as the accessToken header) and the refresh token (30 days, sent as the refreshToken header to GET /api/v1/refresh).
@@ -262,6 +1239,213 @@ export interface components {
         AuthTokens: {
             accessToken: string;
             refreshToken: string;
+        };
+        /**
+         * BarcodeRequest
+         * @description POST validateMembersBarcode (spec 4, 7): the membership card barcode.
+         */
+        BarcodeRequest: {
+            barcode: string;
+        };
+        /**
+         * BarcodeResult
+         * @description What validateMembersBarcode answers (spec 7).
+         */
+        BarcodeResult: {
+            isValid: boolean;
+        };
+        /**
+         * BuilderConflict
+         * @description 409 of a save, publish or restore based on a revision someone else has saved over: the error and the current draft, so nothing is lost.
+         */
+        BuilderConflict: {
+            error: components["schemas"]["ApiError"];
+            current: components["schemas"]["BuilderDocument"];
+        };
+        /**
+         * BuilderDocument
+         * @description The editable draft of a page or layout section in one language (the request's language header): the shared structure with this language's localised props (missing ones fall back to Croatian). `revision` counts saves of the shared draft; a save or publish names the revision it was based on.
+         */
+        BuilderDocument: {
+            kind: components["schemas"]["BuilderDocumentKind"];
+            key: components["schemas"]["Slug"];
+            language_code: components["schemas"]["LanguageCode"];
+            revision: number;
+            document: components["schemas"]["PageDocument"];
+            /** @description Sections only: the section's own props (schemas/elements/<handler>.options.schema.json). */
+            options?: {
+                [key: string]: unknown;
+            };
+            /** @description Sections only: overrides of options below 1024px. */
+            mobileOptions?: {
+                [key: string]: unknown;
+            };
+            meta: components["schemas"]["BuilderDocumentMeta"];
+            /** @description false: this language has no variant yet; the draft shown is the Croatian one (create it with createBuilderTranslation). */
+            exists: boolean;
+            isPublished: boolean;
+            hasUnpublishedChanges: boolean;
+            publishedVersion: number | null;
+            publishedAt: string | null;
+            scheduledAt: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            updatedBy: components["schemas"]["UserRef"] | null;
+            languages: components["schemas"]["BuilderLanguageState"][];
+        };
+        /**
+         * BuilderDocumentKind
+         * @description What a builder document is: a page (key = its slugMain) or a layout section (key = its handler).
+         * @enum {string}
+         */
+        BuilderDocumentKind: "page" | "section";
+        /**
+         * BuilderDocumentMeta
+         * @description What a document says about itself in one language: a page's title, URL slug and SEO description; a section's title.
+         */
+        BuilderDocumentMeta: {
+            title: string;
+            slug?: components["schemas"]["PageSlug"];
+            description?: string;
+        };
+        /**
+         * BuilderDraftRequest
+         * @description Saves the draft of the request's language: the whole tree (its structure is shared by every language), this language's meta and, for sections, options.
+         */
+        BuilderDraftRequest: {
+            baseRevision: number;
+            document: components["schemas"]["PageDocument"];
+            meta: components["schemas"]["BuilderDocumentMeta"];
+            options?: {
+                [key: string]: unknown;
+            };
+            mobileOptions?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * BuilderLanguageState
+         * @description One language variant of a builder document: whether it exists, is published, has unpublished changes or a scheduled publish.
+         */
+        BuilderLanguageState: {
+            language_code: components["schemas"]["LanguageCode"];
+            title: string;
+            slug?: string;
+            isPublished: boolean;
+            publishedAt: string | null;
+            hasUnpublishedChanges: boolean;
+            scheduledAt: string | null;
+        };
+        /**
+         * BuilderPageSummary
+         * @description A page in the builder's page list: its canonical slug and its language variants.
+         */
+        BuilderPageSummary: {
+            slugMain: components["schemas"]["Slug"];
+            isHomePage: boolean;
+            languages: components["schemas"]["BuilderLanguageState"][];
+        };
+        /**
+         * BuilderRevisionRequest
+         * @description Publish or restore: the draft revision the editor saw (409 when someone saved since).
+         */
+        BuilderRevisionRequest: {
+            baseRevision: number;
+        };
+        /**
+         * BuilderScheduleRequest
+         * @description Publishes the request's language at a date-time (the draft as it is then).
+         */
+        BuilderScheduleRequest: {
+            baseRevision: number;
+            /** Format: date-time */
+            at: string;
+        };
+        /**
+         * BuilderVersion
+         * @description One published version of a document in one language (every publish makes one), with author and time; the list leaves out document and options.
+         */
+        BuilderVersion: {
+            number: number;
+            language_code: components["schemas"]["LanguageCode"];
+            /** Format: date-time */
+            created_at: string;
+            author: components["schemas"]["UserRef"] | null;
+            meta: components["schemas"]["BuilderDocumentMeta"];
+            document?: components["schemas"]["PageDocument"];
+            options?: {
+                [key: string]: unknown;
+            };
+            mobileOptions?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * BundleCheck
+         * @description Whether a bundle can go to the cart as it is (spec 4): not when a component is Configurable (the customization modal opens) or a nested Bundle (never allowed).
+         */
+        BundleCheck: {
+            id: number;
+            isBundle: boolean;
+            needsCustomization: boolean;
+            hasNestedBundle: boolean;
+            components: {
+                id: number;
+                format: components["schemas"]["ProductFormat"];
+                qty: number;
+            }[];
+        };
+        /**
+         * BundleComponent
+         * @description One product of a bundle with its quantity; a Configurable component needs a chosen variant (spec 4).
+         */
+        BundleComponent: {
+            id: number;
+            qty: number;
+            product: components["schemas"]["ProductListItem"];
+        };
+        /**
+         * CacheInfo
+         * @description One kind of cached data (admin cache view, spec 2): how many entries and bytes it holds in Redis.
+         */
+        CacheInfo: {
+            name: string;
+            entries: number;
+            bytes: number;
+        };
+        /**
+         * ChangePasswordRequest
+         * @description POST /api/v1/user/web/password/reset (spec 3, 7): the old and the new password (spec 5: different).
+         */
+        ChangePasswordRequest: {
+            oldPassword: string;
+            newPassword: string;
+        };
+        /**
+         * ConfigurableAttribute
+         * @description An attribute the variants of a configurable product differ by (spec 3 associatedProductsAttributes).
+         */
+        ConfigurableAttribute: {
+            attributeID: number;
+            label: string;
+            inputType: components["schemas"]["AttributeInputType"];
+            attributeCode: components["schemas"]["AttributeCode"];
+            customClass: string;
+            values: components["schemas"]["AttributeValueOption"][];
+        };
+        /**
+         * ContentUsage
+         * @description Where something (a media file, a master) is used: a page or section in one language (its draft or what is published), or a master.
+         */
+        ContentUsage: {
+            /** @enum {string} */
+            kind: "page" | "section" | "master";
+            /** @description The page's slugMain, the section's handler, or master-<id>. */
+            key: components["schemas"]["Slug"];
+            language_code: components["schemas"]["LanguageCode"];
+            title: string;
+            /** @enum {string} */
+            where: "draft" | "published";
         };
         /**
          * Country
@@ -274,6 +1458,53 @@ export interface components {
             /** @description ISO 3166-1 alpha-3, e.g. HRV. */
             code: string;
             name: string;
+        };
+        /**
+         * CreatePageRequest
+         * @description A new page in the request's language (spec 2 new-page modal); it starts empty or from a template.
+         * @example {
+         *       "title": "Kontakt",
+         *       "slug": "kontakt"
+         *     }
+         */
+        CreatePageRequest: {
+            title: string;
+            slug: components["schemas"]["PageSlug"];
+            templateId?: number;
+        };
+        /**
+         * CreateTranslationRequest
+         * @description Creates a page's missing language variant from the Croatian one (its texts fall back to Croatian until translated).
+         */
+        CreateTranslationRequest: {
+            language_code: components["schemas"]["LanguageCode"];
+            title: string;
+            slug: components["schemas"]["PageSlug"];
+        };
+        /**
+         * Currency
+         * @description A currency (spec 3 currency settings): id, label and symbol.
+         */
+        Currency: {
+            id: number;
+            label: string;
+            symbol: string;
+        };
+        /**
+         * CustomOption
+         * @description A personalisation a shopper types (spec 3 customOptions): text or number.
+         */
+        CustomOption: {
+            option_title: string;
+            /** @enum {string} */
+            option_type: "text" | "number";
+            is_required: boolean;
+            max_characters: number;
+            custom_option_values: {
+                sku: string;
+                label: string;
+                price: number;
+            }[];
         };
         /**
          * DomainConfig
@@ -332,22 +1563,19 @@ export interface components {
             };
         };
         /**
+         * EmailRequest
+         * @description An e-mail address alone: POST web/password/forgot and web/verify/resend.
+         */
+        EmailRequest: {
+            /** Format: email */
+            email: string;
+        };
+        /**
          * ErrorResponse
          * @description Every failed API call (spec 8): message is the translated text of key.
          */
         ErrorResponse: {
-            /** ApiError */
-            error: {
-                status: number;
-                message: string;
-                key: string;
-                /** @description One entry per invalid input, path a JSON pointer into it. */
-                fields?: {
-                    path: string;
-                    message: string;
-                    key?: string;
-                }[];
-            };
+            error: components["schemas"]["ApiError"];
         };
         /**
          * FinderDecideRequest
@@ -395,6 +1623,14 @@ export interface components {
             version: string;
         };
         /**
+         * InUseConflict
+         * @description 409 of a delete refused because the thing is in use: the error and every place it is used.
+         */
+        InUseConflict: {
+            error: components["schemas"]["ApiError"];
+            usage: components["schemas"]["ContentUsage"][];
+        };
+        /**
          * LandingStyle
          * @description One of the four landing styles of spec 1 (header, footer, fonts and colours).
          * @enum {string}
@@ -424,6 +1660,53 @@ export interface components {
          * @description Two-letter language code (ISO 639-1), e.g. hr, en, de; also the URL prefix.
          */
         LanguageCode2: string;
+        /**
+         * LayeredFilter
+         * @description One facet of layered navigation (spec 3): counts are disjunctive (a facet's own selection does not narrow its own values), ranges report min and max under the other filters.
+         */
+        LayeredFilter: {
+            attributeCode: components["schemas"]["AttributeCode"];
+            label: string;
+            type: components["schemas"]["LayeredFilterType"];
+            attributeID: number;
+            values: components["schemas"]["LayeredFilterValue"][];
+        };
+        /**
+         * LayeredFilterType
+         * @description Layered filter types of spec 3, one per attribute input type.
+         * @enum {string}
+         */
+        LayeredFilterType: "Dropdown" | "Number" | "MultiSelect" | "TextSwatch" | "VisualSwatch" | "YesNo" | "Date" | "DateTime";
+        /**
+         * LayeredFilterValue
+         * @description One value of a layered filter (spec 3): its id (attributeID), label and product count; Number, Date and DateTime filters have one value with minValue and maxValue. value is what the filter payload sends for it.
+         */
+        LayeredFilterValue: {
+            attributeID: number;
+            value: number | ("yes" | "no");
+            valueLabel: string;
+            totalProducts: number;
+            minValue: number | null;
+            maxValue: number | null;
+            swatch: string | null;
+            isSelected: boolean;
+        };
+        /**
+         * LayeredNavigationRequest
+         * @description Body of POST product layered/navigation: the same filters as web/filter.
+         */
+        LayeredNavigationRequest: {
+            keywords?: string;
+            filters?: components["schemas"]["ProductFilterItem"][];
+            store?: number;
+            featured?: boolean;
+            categories?: number[];
+            /** @description Ignored: archived products are never listed (spec 9, archived=false). */
+            archived?: boolean;
+            /** @description true: only products with a discount. */
+            discount?: boolean;
+            mainCategory?: number;
+        };
         /**
          * LayoutElement
          * @description A header, footer or cookie section of one language (spec 3); options are checked by schemas/elements/<handler>.options.schema.json.
@@ -459,6 +1742,13 @@ export interface components {
          */
         LayoutHandler: "header-section" | "footer-section" | "cookie-section";
         /**
+         * LocalisedText
+         * @description A text per three-letter language code (hrv, eng, deu): names, descriptions and labels of the catalogue.
+         */
+        LocalisedText: {
+            [key: string]: string;
+        };
+        /**
          * LoginRequest
          * @description Body of POST /api/v1/login (spec 5 login rules): the e-mail as username, the password and optionally the site's API key.
          */
@@ -490,6 +1780,116 @@ export interface components {
             revoked: number;
         };
         /**
+         * Master
+         * @description A master component (an element subtree whose instances follow it) or a template (a whole page a new page can start from).
+         */
+        Master: {
+            id: number;
+            /** @enum {string} */
+            kind: "master" | "template";
+            title: string;
+            revision: number;
+            /** @description Masters: the subtree. */
+            element?: components["schemas"]["ElementNode"];
+            /** @description Templates: the page. */
+            document?: components["schemas"]["PageDocument"];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * MasterCreateRequest
+         * @description Saves an element subtree as a master, or a page document as a template.
+         */
+        MasterCreateRequest: {
+            /** @enum {string} */
+            kind: "master" | "template";
+            title: string;
+            element?: components["schemas"]["ElementNode"];
+            document?: components["schemas"]["PageDocument"];
+        };
+        /**
+         * MasterUpdateRequest
+         * @description Changes a master or template; every instance follows (409 when someone saved since baseRevision).
+         */
+        MasterUpdateRequest: {
+            baseRevision: number;
+            title: string;
+            element?: components["schemas"]["ElementNode"];
+            document?: components["schemas"]["PageDocument"];
+        };
+        /**
+         * MediaItem
+         * @description A file of the media library (spec 3 Media item). path is the original (re-encoded, metadata stripped); alternativePaths holds the four sizes.
+         */
+        MediaItem: {
+            id: number;
+            title: string;
+            /** @description Alternative text of the image. */
+            description: string;
+            caption: string;
+            /** @enum {string} */
+            mime: "image/jpeg" | "image/png" | "image/webp" | "image/avif" | "image/gif";
+            /** @constant */
+            media_type: "image";
+            /** @constant */
+            access: "public";
+            hash: string;
+            path: string;
+            media_url: string;
+            usePublicPath: boolean;
+            /** @enum {string} */
+            extension: "jpg" | "png" | "webp" | "avif" | "gif";
+            size: number;
+            width: number;
+            height: number;
+            originalName: string;
+            alternativePaths: {
+                ThumbnailSize: components["schemas"]["MediaVariant"];
+                PortraitSize: components["schemas"]["MediaVariant"];
+                LargeSize: components["schemas"]["MediaVariant"];
+                FullHDSize: components["schemas"]["MediaVariant"];
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * MediaList
+         * @description A page of the media library (spec 3 paginated shape records, totalPages, totalRecords).
+         */
+        MediaList: {
+            records: components["schemas"]["MediaItem"][];
+            totalPages: number;
+            totalRecords: number;
+        };
+        /**
+         * MediaSrc
+         * @description Address of an image or video: a site path or an https URL (never javascript: or data:).
+         */
+        MediaSrc: string;
+        /**
+         * MediaUpdateRequest
+         * @description Edits the texts of a media item (edit media modal).
+         */
+        MediaUpdateRequest: {
+            title?: string;
+            description?: string;
+            caption?: string;
+        };
+        /**
+         * MediaVariant
+         * @description One resized copy of an image (spec 3 media sizes) in every format made: avif, webp and jpeg (or png for images with transparency).
+         */
+        MediaVariant: {
+            width: number;
+            height: number;
+            avif: string;
+            webp: string;
+            jpeg?: string;
+            png?: string;
+        };
+        /**
          * NavigationItem
          * @description One entry of a navigation tree (the 'main' menu), with its sub-entries.
          */
@@ -500,6 +1900,29 @@ export interface components {
             /** @enum {string} */
             type: "internal" | "static" | "external";
             children: components["schemas"]["NavigationItem"][];
+        };
+        /**
+         * OutboxMessage
+         * @description An e-mail in the outbox (design.md: e-mail): waiting, sent, or failed after its retries.
+         */
+        OutboxMessage: {
+            id: number;
+            /** Format: email */
+            to: string;
+            subject: string;
+            text: string;
+            html: string;
+            /** @enum {string} */
+            template: "verifyEmail" | "resetPassword";
+            language: components["schemas"]["LanguageCode"];
+            /** @enum {string} */
+            status: "pending" | "sent" | "failed";
+            attempts: number;
+            lastError: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
         };
         /**
          * PageDocument
@@ -518,6 +1941,297 @@ export interface components {
         PageSettings: {
             /** @description Dresses this page's own content in another landing style; absent = the site's style (the HomePageSlug page's). */
             landingStyle?: components["schemas"]["LandingStyle"];
+            /** @description The picture shown when the page is shared (og:image); absent = none. */
+            socialImage?: components["schemas"]["MediaSrc"];
+        };
+        /**
+         * PageSlug
+         * @description The slug of a new or renamed page (spec 5, 9): at least 4 characters (slugTooShort), lower-case letters and digits joined by single hyphens (invalidSlug).
+         */
+        PageSlug: string;
+        /**
+         * Product
+         * @description A product in full (spec 3): prices in the site's main currency and a converted view, attributes, variants, bundle components, custom options, cross-sell, media, categories and tags in the request language.
+         */
+        Product: {
+            id: number;
+            slug: components["schemas"]["Slug"];
+            name: string;
+            title: string;
+            /** @constant */
+            type: "product";
+            format: components["schemas"]["ProductFormat"];
+            sku: string;
+            image: components["schemas"]["ProductMedia"] | null;
+            shortDescription: string;
+            /** @description Percent off retailPrice, rounded to a whole number (spec 9). */
+            discount: number;
+            basicPrice: number;
+            retailPrice: number;
+            finalPrice: number;
+            membershipPrice: number | null;
+            categoryPriority: number;
+            isFeatured: boolean;
+            mainCategory: components["schemas"]["ProductCategoryRef"] | null;
+            currency: components["schemas"]["Currency"];
+            convertedPrices: components["schemas"]["ProductPrices"] | null;
+            description: string;
+            media: components["schemas"]["ProductMedia"][];
+            bundles: components["schemas"]["BundleComponent"][];
+            crossSellProducts: components["schemas"]["ProductListItem"][];
+            associatedProducts: components["schemas"]["ProductVariant"][];
+            associatedProductsAttributes: components["schemas"]["ConfigurableAttribute"][];
+            attributeSet: {
+                attributes: components["schemas"]["AttributeSetEntry"][];
+            };
+            customOptions: components["schemas"]["CustomOption"][];
+            categories: components["schemas"]["ProductCategoryRef"][];
+            tags: components["schemas"]["ProductTag"][];
+            isVisibleIndividually: boolean;
+            isInStock: boolean;
+            /** @description The product's slug per language (language switch, hreflang). */
+            slugs: {
+                [key: string]: components["schemas"]["Slug"];
+            };
+        };
+        /**
+         * ProductCategory
+         * @description A product category (spec 3) in the request language, with its sorts and, as a tree, its children.
+         */
+        ProductCategory: {
+            id: number;
+            parentId: number | null;
+            name: string;
+            slug: components["schemas"]["Slug"];
+            description: string;
+            image: components["schemas"]["ProductMedia"] | null;
+            position: number;
+            sortTypes: components["schemas"]["SortOption"][];
+            sortDefaultType: components["schemas"]["ProductSort"];
+            slugs: {
+                [key: string]: components["schemas"]["Slug"];
+            };
+            children: components["schemas"]["ProductCategory"][];
+        };
+        /**
+         * ProductCategoryFilterRequest
+         * @description Body of product category filter (spec 7): sorted by id ascending; tree nests children under their parents.
+         */
+        ProductCategoryFilterRequest: {
+            tree?: boolean;
+            ids?: number[];
+            parentId?: number;
+            limit?: number;
+        };
+        /**
+         * ProductCategoryRef
+         * @description A category a product belongs to: id, name and slug in the request language.
+         */
+        ProductCategoryRef: {
+            id: number;
+            name: string;
+            slug: components["schemas"]["Slug"];
+        };
+        /**
+         * ProductCategorySaveRequest
+         * @description A product category as the back office creates or replaces it.
+         */
+        ProductCategorySaveRequest: {
+            parentId?: number | null;
+            translations: {
+                [key: string]: {
+                    name: string;
+                    slug: components["schemas"]["Slug"];
+                    description?: string;
+                };
+            };
+            image?: components["schemas"]["ProductMedia"] | null;
+            position?: number;
+            sortTypes?: components["schemas"]["ProductSort"][];
+            sortDefaultType?: components["schemas"]["ProductSort"];
+        };
+        /**
+         * ProductFilterItem
+         * @description One filter of the filter payload (spec 3): key is an attribute code, or price (a finalPrice range), id (a list of product ids) or tag (tag ids); value a list (option ids, numbers, or [min, max] with range), 'yes'/'no', or a single value (wrapped in a list, spec 5).
+         */
+        ProductFilterItem: {
+            key: components["schemas"]["AttributeCode"];
+            value: (number | string | null)[] | string | number | null;
+            range?: boolean;
+        };
+        /**
+         * ProductFilterRequest
+         * @description Body of POST product web/filter (spec 7). Without keywords, filters, category, select, limit or page the list is empty (spec 5).
+         */
+        ProductFilterRequest: {
+            keywords?: string;
+            filters?: components["schemas"]["ProductFilterItem"][];
+            store?: number;
+            featured?: boolean;
+            categories?: number[];
+            /** @description Ignored: archived products are never listed (spec 9, archived=false). */
+            archived?: boolean;
+            /** @description true: only products with a discount. */
+            discount?: boolean;
+            mainCategory?: number;
+            select?: ("id" | "slug" | "name" | "title" | "type" | "format" | "sku" | "image" | "shortDescription" | "discount" | "basicPrice" | "retailPrice" | "finalPrice" | "membershipPrice" | "categoryPriority" | "isFeatured" | "mainCategory" | "currency" | "convertedPrices")[];
+            sort?: components["schemas"]["ProductSort"];
+            page?: number;
+            /** @description Page size; capped at 100 (1000 with allowUnlimited). */
+            limit?: number;
+            allowUnlimited?: boolean;
+            currency?: number;
+            /** @description true: the response carries layeredFilters for the same filters (one round trip). */
+            layered?: boolean;
+        };
+        /**
+         * ProductFormat
+         * @description The four product formats of spec 3.
+         * @enum {string}
+         */
+        ProductFormat: "Simple" | "Configurable" | "Bundle" | "EProduct";
+        /**
+         * ProductListItem
+         * @description A product in a list (spec 3 Product, the fields a grid needs). With select, only the selected fields and id are present; prices are in the site's main currency, convertedPrices in the requested one.
+         */
+        ProductListItem: {
+            id: number;
+            slug?: components["schemas"]["Slug"];
+            name?: string;
+            title?: string;
+            /** @constant */
+            type?: "product";
+            format?: components["schemas"]["ProductFormat"];
+            sku?: string;
+            image?: components["schemas"]["ProductMedia"] | null;
+            shortDescription?: string;
+            /** @description Percent off retailPrice, rounded to a whole number (spec 9). */
+            discount?: number;
+            basicPrice?: number;
+            retailPrice?: number;
+            finalPrice?: number;
+            membershipPrice?: number | null;
+            categoryPriority?: number;
+            isFeatured?: boolean;
+            mainCategory?: components["schemas"]["ProductCategoryRef"] | null;
+            currency?: components["schemas"]["Currency"];
+            convertedPrices?: components["schemas"]["ProductPrices"] | null;
+        };
+        /**
+         * ProductMedia
+         * @description One picture of a product: a pipeline image (/images/catalog/<name>-960.jpg) or any media URL.
+         */
+        ProductMedia: {
+            src: components["schemas"]["MediaSrc"];
+            alt: string;
+        };
+        /**
+         * ProductPage
+         * @description One page of a product list (spec 3 paginated shape {records, totalPages, totalRecords}); layeredFilters when the request asked for them (same round trip).
+         */
+        ProductPage: {
+            records: components["schemas"]["ProductListItem"][];
+            totalPages: number;
+            totalRecords: number;
+            page: number;
+            limit: number;
+            layeredFilters?: components["schemas"]["LayeredFilter"][];
+        };
+        /**
+         * ProductPrices
+         * @description The four prices of a product in one currency (spec 3), with two decimals.
+         */
+        ProductPrices: {
+            currency: components["schemas"]["Currency"];
+            basicPrice: number;
+            retailPrice: number;
+            finalPrice: number;
+            membershipPrice: number | null;
+        };
+        /**
+         * ProductSaveRequest
+         * @description A product as the back office creates or replaces it: texts per language, prices, categories, attribute values, variants, bundle components, custom options, cross-sell.
+         */
+        ProductSaveRequest: {
+            sku: string;
+            format: components["schemas"]["ProductFormat"];
+            translations: {
+                [key: string]: {
+                    name: string;
+                    slug: components["schemas"]["Slug"];
+                    description?: string;
+                    shortDescription?: string;
+                };
+            };
+            basicPrice: number;
+            retailPrice: number;
+            finalPrice: number;
+            membershipPrice?: number | null;
+            categoryPriority?: number;
+            isFeatured?: boolean;
+            isArchived?: boolean;
+            isVisibleIndividually?: boolean;
+            isInStock?: boolean;
+            categoryIds?: number[];
+            mainCategoryId?: number | null;
+            tagIds?: number[];
+            media?: components["schemas"]["ProductMedia"][];
+            attributes?: {
+                attributeCode: components["schemas"]["AttributeCode"];
+                value: number | string | number[];
+            }[];
+            customOptions?: components["schemas"]["CustomOption"][];
+            crossSellIds?: number[];
+            variantIds?: number[];
+            configurableAttributeCodes?: components["schemas"]["AttributeCode"][];
+            bundles?: {
+                id: number;
+                qty: number;
+            }[];
+        };
+        /**
+         * ProductSort
+         * @description Sorts of spec 9: newest first (default, id descending), oldest first, cheapest and most expensive (finalPrice), name A-Z and Z-A, category priority low or high first.
+         * @enum {string}
+         */
+        ProductSort: "newest" | "oldest" | "priceAsc" | "priceDesc" | "nameAsc" | "nameDesc" | "priorityAsc" | "priorityDesc";
+        /**
+         * ProductTag
+         * @description A product tag: id, name and slug in the request language; totalProducts (visible products that carry it) in tag filter results.
+         */
+        ProductTag: {
+            id: number;
+            name: string;
+            slug: components["schemas"]["Slug"];
+            totalProducts?: number;
+        };
+        /**
+         * ProductTagFilterRequest
+         * @description Body of POST product tag filter: tags by keywords, or all.
+         */
+        ProductTagFilterRequest: {
+            keywords?: string;
+            limit?: number;
+        };
+        /**
+         * ProductVariant
+         * @description An associated product of a configurable (spec 3): a Simple or EProduct with its chosen attribute values (attribute code to value id).
+         */
+        ProductVariant: {
+            id: number;
+            slug: components["schemas"]["Slug"];
+            sku: string;
+            name: string;
+            format: components["schemas"]["ProductFormat"];
+            image: components["schemas"]["ProductMedia"] | null;
+            basicPrice: number;
+            retailPrice: number;
+            finalPrice: number;
+            membershipPrice: number | null;
+            discount: number;
+            attributes: {
+                [key: string]: number;
+            };
         };
         /**
          * RefreshResult
@@ -525,6 +2239,55 @@ export interface components {
          */
         RefreshResult: {
             tokens: components["schemas"]["AuthTokens"];
+        };
+        /**
+         * RegisterRequest
+         * @description POST /api/v1/user/web/register: with addresses when the body has them, else simple (spec 3).
+         */
+        RegisterRequest: unknown;
+        /**
+         * RegisterResult
+         * @description What POST web/register answers, the same whether the address was new or not (no account enumeration): confirmEmail tells the site to show the confirm-e-mail toast (spec 4).
+         */
+        RegisterResult: {
+            /** @constant */
+            registered: true;
+            /** @constant */
+            confirmEmail: true;
+        };
+        /**
+         * RegisterSimpleRequest
+         * @description POST web/register, simple mode (spec 3): details, e-mail, username (the e-mail), password, optional barcode.
+         */
+        RegisterSimpleRequest: {
+            details: components["schemas"]["UserDetailsInput"];
+            /** Format: email */
+            email: string;
+            /** Format: email */
+            username: string;
+            password: string;
+            memberCardBarcode?: string | null;
+        };
+        /**
+         * RegisterWithAddressesRequest
+         * @description POST web/register with addresses (spec 3): the Main and the Shipping address, details, and e-mail and username both the Main address's contact e-mail.
+         */
+        RegisterWithAddressesRequest: {
+            addresses: components["schemas"]["AddressForm"][];
+            details: components["schemas"]["UserDetailsInput"];
+            /** Format: email */
+            email: string;
+            /** Format: email */
+            username: string;
+            password: string;
+        };
+        /**
+         * SetPasswordRequest
+         * @description POST /api/v1/user/web/password/set: the token of the reset link and the new password.
+         */
+        SetPasswordRequest: {
+            token: string;
+            password: string;
         };
         /**
          * SiteOption
@@ -544,6 +2307,14 @@ export interface components {
          */
         Slug: string;
         /**
+         * SortOption
+         * @description One sort of a category's sortTypes (spec 3): id and translated name.
+         */
+        SortOption: {
+            id: components["schemas"]["ProductSort"];
+            name: string;
+        };
+        /**
          * Term
          * @description A page or post in one language; slugMain ties its translations together and picks the landing style.
          */
@@ -559,6 +2330,16 @@ export interface components {
             document: components["schemas"]["PageDocument"];
             /** Format: date-time */
             updated_at: string;
+        };
+        /**
+         * UpdateProfileRequest
+         * @description PATCH /api/v1/user/web/update (spec 7): details, e-mail (a new one is verified before it counts) and the membership card barcode (null or absent removes it).
+         */
+        UpdateProfileRequest: {
+            details: components["schemas"]["UserDetailsInput"];
+            /** Format: email */
+            email: string;
+            memberCardBarcode?: string | null;
         };
         /**
          * UrlOnLanguage
@@ -608,8 +2389,61 @@ export interface components {
                 name: string;
             } | null;
         };
+        /**
+         * UserDetailsInput
+         * @description First and last name as a user sends them (spec 5: both required).
+         */
+        UserDetailsInput: {
+            firstName: string;
+            lastName: string;
+        };
+        /**
+         * UserRef
+         * @description Who did something (an author of a version or a draft).
+         */
+        UserRef: {
+            id: number;
+            name: string;
+        };
+        /**
+         * VerifyResult
+         * @description What GET web/verify/{token} answers: the address now verified.
+         */
+        VerifyResult: {
+            /** @constant */
+            verified: true;
+            /** Format: email */
+            email: string;
+        };
     };
     responses: {
+        /** @description The slug, title or state conflicts with what exists. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Someone saved the draft since baseRevision; current is the draft now (nothing is lost). */
+        DraftConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["BuilderConflict"];
+            };
+        };
+        /** @description Refused while in use; usage lists where. */
+        InUse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["InUseConflict"];
+            };
+        };
         /** @description The layout elements found (missing handlers are left out). */
         LayoutElements: {
             headers: {
@@ -632,6 +2466,15 @@ export interface components {
         };
         /** @description Unknown API key, wrong e-mail or password, or a missing, unknown or expired token. */
         Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The user may not do this (not a back-office user, or an unverified e-mail at login). */
+        Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -686,6 +2529,9 @@ export interface components {
         };
     };
     parameters: {
+        /** @description page (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
+        builderKind: components["schemas"]["BuilderDocumentKind"];
+        builderKey: components["schemas"]["Slug"];
         /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
         apiKey: string;
         /** @description The site identifier (DomainConfig.siteID). */
@@ -1130,6 +2976,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -1251,6 +3098,2313 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBuilderDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                /** @description page (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
+                kind: components["parameters"]["builderKind"];
+                key: components["parameters"]["builderKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BuilderDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveBuilderDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                /** @description page (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
+                kind: components["parameters"]["builderKind"];
+                key: components["parameters"]["builderKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuilderDraftRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BuilderDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["DraftConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    publishBuilderDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                /** @description page (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
+                kind: components["parameters"]["builderKind"];
+                key: components["parameters"]["builderKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuilderRevisionRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BuilderDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["DraftConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    scheduleBuilderPublish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                /** @description page (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
+                kind: components["parameters"]["builderKind"];
+                key: components["parameters"]["builderKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuilderScheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BuilderDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["DraftConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelBuilderSchedule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                /** @description page (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
+                kind: components["parameters"]["builderKind"];
+                key: components["parameters"]["builderKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BuilderDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBuilderVersions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                /** @description page (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
+                kind: components["parameters"]["builderKind"];
+                key: components["parameters"]["builderKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BuilderVersion"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBuilderVersion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                /** @description page (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
+                kind: components["parameters"]["builderKind"];
+                key: components["parameters"]["builderKey"];
+                number: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BuilderVersion"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    restoreBuilderVersion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                /** @description page (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
+                kind: components["parameters"]["builderKind"];
+                key: components["parameters"]["builderKey"];
+                number: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuilderRevisionRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BuilderDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["DraftConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBuilderPages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BuilderPageSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createBuilderPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePageRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BuilderDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteBuilderPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                slugMain: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BuilderPageSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createBuilderTranslation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                slugMain: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTranslationRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BuilderDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    files: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MediaItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    filterMedia: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MediaList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MediaItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MediaItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    replaceMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    files: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MediaItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MediaItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InUse"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    filterMasters: {
+        parameters: {
+            query?: {
+                kind?: "master" | "template";
+            };
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Master"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createMaster: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Master"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMaster: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Master"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMaster: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Master"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteMaster: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Master"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCaches: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CacheInfo"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    clearCache: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CacheInfo"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RegisterResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VerifyResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resendVerification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AcceptedResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AcceptedResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AcceptedResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AcceptedResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAddresses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Address"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Address"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressForm"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Address"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AcceptedResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    validateMembersBarcode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BarcodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BarcodeResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOutbox: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OutboxMessage"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: {
+                /** @description The product's slug in the request language. */
+                slug?: components["schemas"]["Slug"];
+                /** @description The product's id (when no slug). */
+                id?: number;
+                /** @description The store (DomainConfig.stores[].storeID). */
+                store?: number;
+                /** @description An allowed currency's id for the converted view. */
+                currency?: number;
+            };
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    filterProducts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductFilterRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    layeredNavigation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LayeredNavigationRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LayeredFilter"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProductCategory: {
+        parameters: {
+            query?: {
+                /** @description The category's slug in the request language. */
+                slug?: components["schemas"]["Slug"];
+                /** @description The category's id (when no slug). */
+                id?: number;
+            };
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductCategory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    filterProductCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductCategoryFilterRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            records: components["schemas"]["ProductCategory"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    filterProductTags: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductTagFilterRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            records: components["schemas"]["ProductTag"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkBundles: {
+        parameters: {
+            query: {
+                /** @description Comma-separated product ids, at most 50. */
+                ids: string;
+            };
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BundleCheck"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    filterAttributes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Attribute"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createProductCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductCategorySaveRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductCategory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateProductCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductCategorySaveRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductCategory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createAttribute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttributeSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Attribute"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAttribute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttributeSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Attribute"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -1,6 +1,12 @@
 // DO NOT EDIT: generated from schemas/elements/*.schema.json and *.ui.json by `npm run codegen` (node codegen/main.ts).
 // `npm run codegen:check` fails the tests when this file is stale.
-import type { ElementCategory, ElementPropsByType, ElementType, LocalisedLabel } from "./types.ts";
+import type {
+  ContentElementType,
+  ElementCategory,
+  ElementPropsByType,
+  ElementType,
+  LocalisedLabel,
+} from "./types.ts";
 
 /** What the renderer and the builder know about an element type, without its validator. */
 export type ElementMeta<T extends ElementType = ElementType> = {
@@ -12,6 +18,8 @@ export type ElementMeta<T extends ElementType = ElementType> = {
   /** Props whose text differs per language. */
   localised: readonly string[];
   slots: readonly string[];
+  /** Content element types its slots take (x-element.slotRejects left out); empty without slots. */
+  accepts: readonly ContentElementType[];
   /** Props allowed in ElementNode.mobileProps (below 1024px). */
   mobileOverrides: readonly string[];
   /** The server resolves data for it (src/renderer/elements/<type>/resolve.server.ts). */
@@ -32,6 +40,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     category: "action",
     localised: ["label", "link"],
     slots: [],
+    accepts: [],
     mobileOverrides: ["size"],
     resolver: false,
     defaults: {
@@ -50,6 +59,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     category: "action",
     localised: ["title", "text", "button"],
     slots: [],
+    accepts: [],
     mobileOverrides: [],
     resolver: false,
     defaults: {
@@ -67,6 +77,22 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     category: "layout",
     localised: [],
     slots: ["column-1", "column-2", "column-3", "column-4"],
+    accepts: [
+      "button",
+      "call-to-action",
+      "feature-list",
+      "gallery",
+      "heading",
+      "hero",
+      "image",
+      "map",
+      "opening-hours",
+      "page-list",
+      "quote",
+      "rich-text",
+      "spacer",
+      "video",
+    ],
     mobileOverrides: ["gap"],
     resolver: false,
     defaults: {
@@ -86,6 +112,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     category: "layout",
     localised: ["text", "buttonLabel", "link"],
     slots: [],
+    accepts: [],
     mobileOverrides: [],
     resolver: false,
     defaults: {
@@ -104,6 +131,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     category: "text",
     localised: ["title", "items"],
     slots: [],
+    accepts: [],
     mobileOverrides: ["columns"],
     resolver: false,
     defaults: {
@@ -121,6 +149,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     category: "layout",
     localised: ["title", "link", "columns", "copyright", "footerMenu"],
     slots: [],
+    accepts: [],
     mobileOverrides: [],
     resolver: false,
     defaults: {
@@ -159,6 +188,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     category: "media",
     localised: ["images"],
     slots: [],
+    accepts: [],
     mobileOverrides: ["columns"],
     resolver: false,
     defaults: {
@@ -176,6 +206,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     category: "layout",
     localised: ["title"],
     slots: [],
+    accepts: [],
     mobileOverrides: ["sticky"],
     resolver: false,
     defaults: {
@@ -195,6 +226,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     category: "text",
     localised: ["text", "anchor"],
     slots: [],
+    accepts: [],
     mobileOverrides: ["align"],
     resolver: false,
     defaults: {
@@ -213,6 +245,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     category: "media",
     localised: ["title", "subtitle", "cta"],
     slots: [],
+    accepts: [],
     mobileOverrides: ["height", "align", "overlay"],
     resolver: false,
     defaults: {
@@ -232,6 +265,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     category: "media",
     localised: ["alt", "caption", "link"],
     slots: [],
+    accepts: [],
     mobileOverrides: [],
     resolver: false,
     defaults: {
@@ -249,6 +283,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     category: "media",
     localised: ["title", "address"],
     slots: [],
+    accepts: [],
     mobileOverrides: ["height", "zoom"],
     resolver: false,
     defaults: {
@@ -267,6 +302,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     category: "data",
     localised: ["title", "rows", "note"],
     slots: [],
+    accepts: [],
     mobileOverrides: [],
     resolver: false,
     defaults: {},
@@ -282,6 +318,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     category: "data",
     localised: ["title"],
     slots: [],
+    accepts: [],
     mobileOverrides: [],
     resolver: true,
     defaults: {
@@ -299,6 +336,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     category: "text",
     localised: ["text", "role"],
     slots: [],
+    accepts: [],
     mobileOverrides: [],
     resolver: false,
     defaults: {},
@@ -314,6 +352,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     category: "text",
     localised: ["html"],
     slots: [],
+    accepts: [],
     mobileOverrides: ["align"],
     resolver: false,
     defaults: {
@@ -331,6 +370,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     category: "layout",
     localised: [],
     slots: [],
+    accepts: [],
     mobileOverrides: ["height"],
     resolver: false,
     defaults: {
@@ -348,6 +388,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     category: "media",
     localised: ["title"],
     slots: [],
+    accepts: [],
     mobileOverrides: [],
     resolver: false,
     defaults: {},

@@ -38,6 +38,8 @@ export { contentTypes, isElementType, sectionTypes } from "./element-meta.ts";
 export type ElementDefinition<T extends ElementType = ElementType> = ElementMeta<T> & {
   /** Form hints (schemas/elements/<type>.ui.json). */
   ui: ElementUi;
+  /** A new element's props in the builder: the schema's first example, valid from the start. */
+  starter: Partial<ElementPropsByType[T]>;
   /** Validates props (sections: options) and fills in their defaults. */
   validate: ValidateFunction<ElementPropsByType[T]>;
 };
@@ -80,6 +82,13 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
             de: "Größe",
           },
         },
+      },
+    },
+    starter: {
+      label: "Rezervirajte",
+      link: {
+        kind: "internal",
+        href: "/",
       },
     },
     validate: validateButton,
@@ -142,6 +151,17 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
         },
       },
     },
+    starter: {
+      title: "Rezervirajte svoj stol",
+      text: "Javite nam se i pripremit ćemo sve za vaš dolazak.",
+      button: {
+        label: "Kontakt",
+        link: {
+          kind: "internal",
+          href: "/",
+        },
+      },
+    },
     validate: validateCallToAction,
   },
   columns: {
@@ -174,6 +194,9 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
           },
         },
       },
+    },
+    starter: {
+      count: 2,
     },
     validate: validateColumns,
   },
@@ -227,6 +250,7 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
         },
       },
     },
+    starter: {},
     validate: validateCookieSection,
   },
   "feature-list": {
@@ -252,7 +276,7 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
           order: ["icon", "title", "text", "link"],
           fields: {
             icon: {
-              widget: "select",
+              widget: "icon",
               label: {
                 hr: "Ikona",
                 en: "Icon",
@@ -294,6 +318,26 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
           },
         },
       },
+    },
+    starter: {
+      title: "Zašto mi",
+      items: [
+        {
+          icon: "utensils",
+          title: "Domaća kuhinja",
+          text: "Jela od sezonskih namirnica iz susjedstva.",
+        },
+        {
+          icon: "sun",
+          title: "Terasa uz more",
+          text: "Večera uz zalazak sunca.",
+        },
+        {
+          icon: "heart",
+          title: "Obiteljski",
+          text: "Gostoljubivost koja se pamti.",
+        },
+      ],
     },
     validate: validateFeatureList,
   },
@@ -522,6 +566,7 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
         },
       },
     },
+    starter: {},
     validate: validateFooterSection,
   },
   gallery: {
@@ -573,6 +618,22 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
           },
         },
       },
+    },
+    starter: {
+      images: [
+        {
+          src: "/images/demo/terrace-960.jpg",
+          alt: "Terasa",
+        },
+        {
+          src: "/images/demo/peka-960.jpg",
+          alt: "Peka",
+        },
+        {
+          src: "/images/demo/harbour-960.jpg",
+          alt: "Luka",
+        },
+      ],
     },
     validate: validateGallery,
   },
@@ -642,6 +703,7 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
         },
       },
     },
+    starter: {},
     validate: validateHeaderSection,
   },
   heading: {
@@ -687,6 +749,9 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
           },
         },
       },
+    },
+    starter: {
+      text: "Novi naslov",
     },
     validate: validateHeading,
   },
@@ -777,6 +842,10 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
         },
       },
     },
+    starter: {
+      title: "Dobro došli",
+      image: "/images/demo/sea-960.jpg",
+    },
     validate: validateHero,
   },
   image: {
@@ -842,6 +911,12 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
         },
       },
     },
+    starter: {
+      src: "/images/demo/terrace-960.jpg",
+      alt: "Terasa uz more",
+      width: 1600,
+      height: 1000,
+    },
     validate: validateImage,
   },
   map: {
@@ -899,6 +974,12 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
         },
       },
     },
+    starter: {
+      title: "Gdje smo",
+      address: "Obala 1, Primošten",
+      lat: 43.5862,
+      lng: 15.9233,
+    },
     validate: validateMap,
   },
   "opening-hours": {
@@ -951,6 +1032,15 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
         },
       },
     },
+    starter: {
+      title: "Radno vrijeme",
+      rows: [
+        {
+          days: "Ponedjeljak – nedjelja",
+          hours: "12:00 – 23:00",
+        },
+      ],
+    },
     validate: validateOpeningHours,
   },
   "page-list": {
@@ -989,6 +1079,9 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
         },
       },
     },
+    starter: {
+      slugMains: ["restaurant"],
+    },
     validate: validatePageList,
   },
   quote: {
@@ -1022,6 +1115,9 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
         },
       },
     },
+    starter: {
+      text: "Najbolja riba na obali.",
+    },
     validate: validateQuote,
   },
   "rich-text": {
@@ -1052,6 +1148,9 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
         },
       },
     },
+    starter: {
+      html: "<p>Ovdje upišite tekst.</p>",
+    },
     validate: validateRichText,
   },
   spacer: {
@@ -1069,6 +1168,7 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
         },
       },
     },
+    starter: {},
     validate: validateSpacer,
   },
   video: {
@@ -1122,6 +1222,11 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
           },
         },
       },
+    },
+    starter: {
+      provider: "youtube",
+      videoId: "dQw4w9WgXcQ",
+      title: "Video",
     },
     validate: validateVideo,
   },

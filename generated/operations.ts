@@ -39,6 +39,167 @@ import logoutHeaders from "./validators/operations/logout.headers.js";
 import logoutResponse from "./validators/operations/logout.response.js";
 import getWebProfileHeaders from "./validators/operations/getWebProfile.headers.js";
 import getWebProfileResponse from "./validators/operations/getWebProfile.response.js";
+import getBuilderDocumentHeaders from "./validators/operations/getBuilderDocument.headers.js";
+import getBuilderDocumentParams from "./validators/operations/getBuilderDocument.params.js";
+import getBuilderDocumentResponse from "./validators/operations/getBuilderDocument.response.js";
+import saveBuilderDraftHeaders from "./validators/operations/saveBuilderDraft.headers.js";
+import saveBuilderDraftParams from "./validators/operations/saveBuilderDraft.params.js";
+import saveBuilderDraftBody from "./validators/operations/saveBuilderDraft.body.js";
+import saveBuilderDraftResponse from "./validators/operations/saveBuilderDraft.response.js";
+import publishBuilderDocumentHeaders from "./validators/operations/publishBuilderDocument.headers.js";
+import publishBuilderDocumentParams from "./validators/operations/publishBuilderDocument.params.js";
+import publishBuilderDocumentBody from "./validators/operations/publishBuilderDocument.body.js";
+import publishBuilderDocumentResponse from "./validators/operations/publishBuilderDocument.response.js";
+import scheduleBuilderPublishHeaders from "./validators/operations/scheduleBuilderPublish.headers.js";
+import scheduleBuilderPublishParams from "./validators/operations/scheduleBuilderPublish.params.js";
+import scheduleBuilderPublishBody from "./validators/operations/scheduleBuilderPublish.body.js";
+import scheduleBuilderPublishResponse from "./validators/operations/scheduleBuilderPublish.response.js";
+import cancelBuilderScheduleHeaders from "./validators/operations/cancelBuilderSchedule.headers.js";
+import cancelBuilderScheduleParams from "./validators/operations/cancelBuilderSchedule.params.js";
+import cancelBuilderScheduleResponse from "./validators/operations/cancelBuilderSchedule.response.js";
+import listBuilderVersionsHeaders from "./validators/operations/listBuilderVersions.headers.js";
+import listBuilderVersionsParams from "./validators/operations/listBuilderVersions.params.js";
+import listBuilderVersionsResponse from "./validators/operations/listBuilderVersions.response.js";
+import getBuilderVersionHeaders from "./validators/operations/getBuilderVersion.headers.js";
+import getBuilderVersionParams from "./validators/operations/getBuilderVersion.params.js";
+import getBuilderVersionResponse from "./validators/operations/getBuilderVersion.response.js";
+import restoreBuilderVersionHeaders from "./validators/operations/restoreBuilderVersion.headers.js";
+import restoreBuilderVersionParams from "./validators/operations/restoreBuilderVersion.params.js";
+import restoreBuilderVersionBody from "./validators/operations/restoreBuilderVersion.body.js";
+import restoreBuilderVersionResponse from "./validators/operations/restoreBuilderVersion.response.js";
+import listBuilderPagesHeaders from "./validators/operations/listBuilderPages.headers.js";
+import listBuilderPagesResponse from "./validators/operations/listBuilderPages.response.js";
+import createBuilderPageHeaders from "./validators/operations/createBuilderPage.headers.js";
+import createBuilderPageBody from "./validators/operations/createBuilderPage.body.js";
+import createBuilderPageResponse from "./validators/operations/createBuilderPage.response.js";
+import deleteBuilderPageHeaders from "./validators/operations/deleteBuilderPage.headers.js";
+import deleteBuilderPageParams from "./validators/operations/deleteBuilderPage.params.js";
+import deleteBuilderPageResponse from "./validators/operations/deleteBuilderPage.response.js";
+import createBuilderTranslationHeaders from "./validators/operations/createBuilderTranslation.headers.js";
+import createBuilderTranslationParams from "./validators/operations/createBuilderTranslation.params.js";
+import createBuilderTranslationBody from "./validators/operations/createBuilderTranslation.body.js";
+import createBuilderTranslationResponse from "./validators/operations/createBuilderTranslation.response.js";
+import uploadMediaHeaders from "./validators/operations/uploadMedia.headers.js";
+import uploadMediaResponse from "./validators/operations/uploadMedia.response.js";
+import filterMediaHeaders from "./validators/operations/filterMedia.headers.js";
+import filterMediaQuery from "./validators/operations/filterMedia.query.js";
+import filterMediaResponse from "./validators/operations/filterMedia.response.js";
+import getMediaHeaders from "./validators/operations/getMedia.headers.js";
+import getMediaParams from "./validators/operations/getMedia.params.js";
+import getMediaResponse from "./validators/operations/getMedia.response.js";
+import updateMediaHeaders from "./validators/operations/updateMedia.headers.js";
+import updateMediaParams from "./validators/operations/updateMedia.params.js";
+import updateMediaBody from "./validators/operations/updateMedia.body.js";
+import updateMediaResponse from "./validators/operations/updateMedia.response.js";
+import replaceMediaHeaders from "./validators/operations/replaceMedia.headers.js";
+import replaceMediaParams from "./validators/operations/replaceMedia.params.js";
+import replaceMediaResponse from "./validators/operations/replaceMedia.response.js";
+import deleteMediaHeaders from "./validators/operations/deleteMedia.headers.js";
+import deleteMediaParams from "./validators/operations/deleteMedia.params.js";
+import deleteMediaResponse from "./validators/operations/deleteMedia.response.js";
+import filterMastersHeaders from "./validators/operations/filterMasters.headers.js";
+import filterMastersQuery from "./validators/operations/filterMasters.query.js";
+import filterMastersResponse from "./validators/operations/filterMasters.response.js";
+import createMasterHeaders from "./validators/operations/createMaster.headers.js";
+import createMasterBody from "./validators/operations/createMaster.body.js";
+import createMasterResponse from "./validators/operations/createMaster.response.js";
+import getMasterHeaders from "./validators/operations/getMaster.headers.js";
+import getMasterParams from "./validators/operations/getMaster.params.js";
+import getMasterResponse from "./validators/operations/getMaster.response.js";
+import updateMasterHeaders from "./validators/operations/updateMaster.headers.js";
+import updateMasterParams from "./validators/operations/updateMaster.params.js";
+import updateMasterBody from "./validators/operations/updateMaster.body.js";
+import updateMasterResponse from "./validators/operations/updateMaster.response.js";
+import deleteMasterHeaders from "./validators/operations/deleteMaster.headers.js";
+import deleteMasterParams from "./validators/operations/deleteMaster.params.js";
+import deleteMasterResponse from "./validators/operations/deleteMaster.response.js";
+import listCachesHeaders from "./validators/operations/listCaches.headers.js";
+import listCachesResponse from "./validators/operations/listCaches.response.js";
+import clearCacheHeaders from "./validators/operations/clearCache.headers.js";
+import clearCacheParams from "./validators/operations/clearCache.params.js";
+import clearCacheResponse from "./validators/operations/clearCache.response.js";
+import registerHeaders from "./validators/operations/register.headers.js";
+import registerBody from "./validators/operations/register.body.js";
+import registerResponse from "./validators/operations/register.response.js";
+import verifyEmailHeaders from "./validators/operations/verifyEmail.headers.js";
+import verifyEmailParams from "./validators/operations/verifyEmail.params.js";
+import verifyEmailResponse from "./validators/operations/verifyEmail.response.js";
+import resendVerificationHeaders from "./validators/operations/resendVerification.headers.js";
+import resendVerificationBody from "./validators/operations/resendVerification.body.js";
+import resendVerificationResponse from "./validators/operations/resendVerification.response.js";
+import updateProfileHeaders from "./validators/operations/updateProfile.headers.js";
+import updateProfileBody from "./validators/operations/updateProfile.body.js";
+import updateProfileResponse from "./validators/operations/updateProfile.response.js";
+import changePasswordHeaders from "./validators/operations/changePassword.headers.js";
+import changePasswordBody from "./validators/operations/changePassword.body.js";
+import changePasswordResponse from "./validators/operations/changePassword.response.js";
+import forgotPasswordHeaders from "./validators/operations/forgotPassword.headers.js";
+import forgotPasswordBody from "./validators/operations/forgotPassword.body.js";
+import forgotPasswordResponse from "./validators/operations/forgotPassword.response.js";
+import setPasswordHeaders from "./validators/operations/setPassword.headers.js";
+import setPasswordBody from "./validators/operations/setPassword.body.js";
+import setPasswordResponse from "./validators/operations/setPassword.response.js";
+import listAddressesHeaders from "./validators/operations/listAddresses.headers.js";
+import listAddressesResponse from "./validators/operations/listAddresses.response.js";
+import createAddressHeaders from "./validators/operations/createAddress.headers.js";
+import createAddressBody from "./validators/operations/createAddress.body.js";
+import createAddressResponse from "./validators/operations/createAddress.response.js";
+import updateAddressHeaders from "./validators/operations/updateAddress.headers.js";
+import updateAddressParams from "./validators/operations/updateAddress.params.js";
+import updateAddressBody from "./validators/operations/updateAddress.body.js";
+import updateAddressResponse from "./validators/operations/updateAddress.response.js";
+import deleteAddressHeaders from "./validators/operations/deleteAddress.headers.js";
+import deleteAddressParams from "./validators/operations/deleteAddress.params.js";
+import deleteAddressResponse from "./validators/operations/deleteAddress.response.js";
+import validateMembersBarcodeHeaders from "./validators/operations/validateMembersBarcode.headers.js";
+import validateMembersBarcodeBody from "./validators/operations/validateMembersBarcode.body.js";
+import validateMembersBarcodeResponse from "./validators/operations/validateMembersBarcode.response.js";
+import listOutboxHeaders from "./validators/operations/listOutbox.headers.js";
+import listOutboxResponse from "./validators/operations/listOutbox.response.js";
+import getProductHeaders from "./validators/operations/getProduct.headers.js";
+import getProductQuery from "./validators/operations/getProduct.query.js";
+import getProductResponse from "./validators/operations/getProduct.response.js";
+import filterProductsHeaders from "./validators/operations/filterProducts.headers.js";
+import filterProductsBody from "./validators/operations/filterProducts.body.js";
+import filterProductsResponse from "./validators/operations/filterProducts.response.js";
+import layeredNavigationHeaders from "./validators/operations/layeredNavigation.headers.js";
+import layeredNavigationBody from "./validators/operations/layeredNavigation.body.js";
+import layeredNavigationResponse from "./validators/operations/layeredNavigation.response.js";
+import getProductCategoryHeaders from "./validators/operations/getProductCategory.headers.js";
+import getProductCategoryQuery from "./validators/operations/getProductCategory.query.js";
+import getProductCategoryResponse from "./validators/operations/getProductCategory.response.js";
+import filterProductCategoriesHeaders from "./validators/operations/filterProductCategories.headers.js";
+import filterProductCategoriesBody from "./validators/operations/filterProductCategories.body.js";
+import filterProductCategoriesResponse from "./validators/operations/filterProductCategories.response.js";
+import filterProductTagsHeaders from "./validators/operations/filterProductTags.headers.js";
+import filterProductTagsBody from "./validators/operations/filterProductTags.body.js";
+import filterProductTagsResponse from "./validators/operations/filterProductTags.response.js";
+import checkBundlesHeaders from "./validators/operations/checkBundles.headers.js";
+import checkBundlesQuery from "./validators/operations/checkBundles.query.js";
+import checkBundlesResponse from "./validators/operations/checkBundles.response.js";
+import filterAttributesHeaders from "./validators/operations/filterAttributes.headers.js";
+import filterAttributesResponse from "./validators/operations/filterAttributes.response.js";
+import createProductHeaders from "./validators/operations/createProduct.headers.js";
+import createProductBody from "./validators/operations/createProduct.body.js";
+import createProductResponse from "./validators/operations/createProduct.response.js";
+import updateProductHeaders from "./validators/operations/updateProduct.headers.js";
+import updateProductParams from "./validators/operations/updateProduct.params.js";
+import updateProductBody from "./validators/operations/updateProduct.body.js";
+import updateProductResponse from "./validators/operations/updateProduct.response.js";
+import createProductCategoryHeaders from "./validators/operations/createProductCategory.headers.js";
+import createProductCategoryBody from "./validators/operations/createProductCategory.body.js";
+import createProductCategoryResponse from "./validators/operations/createProductCategory.response.js";
+import updateProductCategoryHeaders from "./validators/operations/updateProductCategory.headers.js";
+import updateProductCategoryParams from "./validators/operations/updateProductCategory.params.js";
+import updateProductCategoryBody from "./validators/operations/updateProductCategory.body.js";
+import updateProductCategoryResponse from "./validators/operations/updateProductCategory.response.js";
+import createAttributeHeaders from "./validators/operations/createAttribute.headers.js";
+import createAttributeBody from "./validators/operations/createAttribute.body.js";
+import createAttributeResponse from "./validators/operations/createAttribute.response.js";
+import updateAttributeHeaders from "./validators/operations/updateAttribute.headers.js";
+import updateAttributeParams from "./validators/operations/updateAttribute.params.js";
+import updateAttributeBody from "./validators/operations/updateAttribute.body.js";
+import updateAttributeResponse from "./validators/operations/updateAttribute.response.js";
 
 /** One API operation as the server registers it and the fuzz test drives it. */
 export type Operation = {
@@ -50,6 +211,8 @@ export type Operation = {
   hasRequiredBody: boolean;
   /** Serves site content (x-content in openapi.yaml): 503 to visitors in maintenance (spec 1). */
   isContent: boolean;
+  /** security backoffice in openapi.yaml: 401 without a live token, 403 unless a back-office user (spec 6). */
+  requiresBackoffice: boolean;
   /** Header names are lower-case, as Node gives them; a missing part has no rules. */
   validate: {
     headers?: ValidateFunction<unknown>;
@@ -69,6 +232,7 @@ export const operations = {
     path: "/api/v1/health",
     hasRequiredBody: false,
     isContent: false,
+    requiresBackoffice: false,
     validate: {
       response: healthResponse,
     },
@@ -79,6 +243,7 @@ export const operations = {
     path: "/api/v2/domainDetect",
     hasRequiredBody: false,
     isContent: false,
+    requiresBackoffice: false,
     validate: {
       headers: domainDetectHeaders,
       body: domainDetectBody,
@@ -91,6 +256,7 @@ export const operations = {
     path: "/api/v1/commons",
     hasRequiredBody: false,
     isContent: false,
+    requiresBackoffice: false,
     validate: {
       headers: getCommonsHeaders,
       query: getCommonsQuery,
@@ -103,6 +269,7 @@ export const operations = {
     path: "/api/v1/cms/option/filter",
     hasRequiredBody: false,
     isContent: false,
+    requiresBackoffice: false,
     validate: {
       headers: filterOptionsHeaders,
       query: filterOptionsQuery,
@@ -115,6 +282,7 @@ export const operations = {
     path: "/api/v1/cms/element/getByHandlers",
     hasRequiredBody: true,
     isContent: true,
+    requiresBackoffice: false,
     validate: {
       headers: getElementsByHandlersHeaders,
       body: getElementsByHandlersBody,
@@ -127,6 +295,7 @@ export const operations = {
     path: "/api/v1/cms/element/filter",
     hasRequiredBody: false,
     isContent: true,
+    requiresBackoffice: false,
     validate: {
       headers: filterElementsHeaders,
       query: filterElementsQuery,
@@ -139,6 +308,7 @@ export const operations = {
     path: "/api/v1/cms/navigation/tree/{handle}",
     hasRequiredBody: false,
     isContent: true,
+    requiresBackoffice: false,
     validate: {
       headers: getNavigationTreeHeaders,
       params: getNavigationTreeParams,
@@ -151,6 +321,7 @@ export const operations = {
     path: "/api/v1/cms/term/getBySlug/{slug}",
     hasRequiredBody: false,
     isContent: true,
+    requiresBackoffice: false,
     validate: {
       headers: getTermBySlugHeaders,
       params: getTermBySlugParams,
@@ -164,6 +335,7 @@ export const operations = {
     path: "/api/v1/cms/finder/decide",
     hasRequiredBody: true,
     isContent: true,
+    requiresBackoffice: false,
     validate: {
       headers: finderDecideHeaders,
       body: finderDecideBody,
@@ -176,6 +348,7 @@ export const operations = {
     path: "/api/v1/cms/finder/getUrlOnLanguage",
     hasRequiredBody: true,
     isContent: true,
+    requiresBackoffice: false,
     validate: {
       headers: getUrlOnLanguageHeaders,
       body: getUrlOnLanguageBody,
@@ -188,6 +361,7 @@ export const operations = {
     path: "/api/v1/login",
     hasRequiredBody: true,
     isContent: false,
+    requiresBackoffice: false,
     validate: {
       headers: loginHeaders,
       body: loginBody,
@@ -200,6 +374,7 @@ export const operations = {
     path: "/api/v1/refresh",
     hasRequiredBody: false,
     isContent: false,
+    requiresBackoffice: false,
     validate: {
       headers: refreshHeaders,
       response: refreshResponse,
@@ -211,6 +386,7 @@ export const operations = {
     path: "/api/v1/logout",
     hasRequiredBody: false,
     isContent: false,
+    requiresBackoffice: false,
     validate: {
       headers: logoutHeaders,
       response: logoutResponse,
@@ -222,9 +398,691 @@ export const operations = {
     path: "/api/v1/user/web/profile",
     hasRequiredBody: false,
     isContent: false,
+    requiresBackoffice: false,
     validate: {
       headers: getWebProfileHeaders,
       response: getWebProfileResponse,
+    },
+  },
+  getBuilderDocument: {
+    operationId: "getBuilderDocument",
+    method: "GET",
+    path: "/api/v1/admin/builder/documents/{kind}/{key}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: getBuilderDocumentHeaders,
+      params: getBuilderDocumentParams,
+      response: getBuilderDocumentResponse,
+    },
+  },
+  saveBuilderDraft: {
+    operationId: "saveBuilderDraft",
+    method: "PUT",
+    path: "/api/v1/admin/builder/documents/{kind}/{key}/draft",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: saveBuilderDraftHeaders,
+      params: saveBuilderDraftParams,
+      body: saveBuilderDraftBody,
+      response: saveBuilderDraftResponse,
+    },
+  },
+  publishBuilderDocument: {
+    operationId: "publishBuilderDocument",
+    method: "POST",
+    path: "/api/v1/admin/builder/documents/{kind}/{key}/publish",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: publishBuilderDocumentHeaders,
+      params: publishBuilderDocumentParams,
+      body: publishBuilderDocumentBody,
+      response: publishBuilderDocumentResponse,
+    },
+  },
+  scheduleBuilderPublish: {
+    operationId: "scheduleBuilderPublish",
+    method: "PUT",
+    path: "/api/v1/admin/builder/documents/{kind}/{key}/schedule",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: scheduleBuilderPublishHeaders,
+      params: scheduleBuilderPublishParams,
+      body: scheduleBuilderPublishBody,
+      response: scheduleBuilderPublishResponse,
+    },
+  },
+  cancelBuilderSchedule: {
+    operationId: "cancelBuilderSchedule",
+    method: "DELETE",
+    path: "/api/v1/admin/builder/documents/{kind}/{key}/schedule",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: cancelBuilderScheduleHeaders,
+      params: cancelBuilderScheduleParams,
+      response: cancelBuilderScheduleResponse,
+    },
+  },
+  listBuilderVersions: {
+    operationId: "listBuilderVersions",
+    method: "GET",
+    path: "/api/v1/admin/builder/documents/{kind}/{key}/versions",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: listBuilderVersionsHeaders,
+      params: listBuilderVersionsParams,
+      response: listBuilderVersionsResponse,
+    },
+  },
+  getBuilderVersion: {
+    operationId: "getBuilderVersion",
+    method: "GET",
+    path: "/api/v1/admin/builder/documents/{kind}/{key}/versions/{number}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: getBuilderVersionHeaders,
+      params: getBuilderVersionParams,
+      response: getBuilderVersionResponse,
+    },
+  },
+  restoreBuilderVersion: {
+    operationId: "restoreBuilderVersion",
+    method: "POST",
+    path: "/api/v1/admin/builder/documents/{kind}/{key}/versions/{number}/restore",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: restoreBuilderVersionHeaders,
+      params: restoreBuilderVersionParams,
+      body: restoreBuilderVersionBody,
+      response: restoreBuilderVersionResponse,
+    },
+  },
+  listBuilderPages: {
+    operationId: "listBuilderPages",
+    method: "GET",
+    path: "/api/v1/admin/builder/pages",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: listBuilderPagesHeaders,
+      response: listBuilderPagesResponse,
+    },
+  },
+  createBuilderPage: {
+    operationId: "createBuilderPage",
+    method: "POST",
+    path: "/api/v1/admin/builder/pages",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: createBuilderPageHeaders,
+      body: createBuilderPageBody,
+      response: createBuilderPageResponse,
+    },
+  },
+  deleteBuilderPage: {
+    operationId: "deleteBuilderPage",
+    method: "DELETE",
+    path: "/api/v1/admin/builder/pages/{slugMain}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: deleteBuilderPageHeaders,
+      params: deleteBuilderPageParams,
+      response: deleteBuilderPageResponse,
+    },
+  },
+  createBuilderTranslation: {
+    operationId: "createBuilderTranslation",
+    method: "POST",
+    path: "/api/v1/admin/builder/pages/{slugMain}/translations",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: createBuilderTranslationHeaders,
+      params: createBuilderTranslationParams,
+      body: createBuilderTranslationBody,
+      response: createBuilderTranslationResponse,
+    },
+  },
+  uploadMedia: {
+    operationId: "uploadMedia",
+    method: "POST",
+    path: "/api/v1/admin/media/upload",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: uploadMediaHeaders,
+      response: uploadMediaResponse,
+    },
+  },
+  filterMedia: {
+    operationId: "filterMedia",
+    method: "GET",
+    path: "/api/v1/admin/media/filter",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: filterMediaHeaders,
+      query: filterMediaQuery,
+      response: filterMediaResponse,
+    },
+  },
+  getMedia: {
+    operationId: "getMedia",
+    method: "GET",
+    path: "/api/v1/admin/media/{id}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: getMediaHeaders,
+      params: getMediaParams,
+      response: getMediaResponse,
+    },
+  },
+  updateMedia: {
+    operationId: "updateMedia",
+    method: "PATCH",
+    path: "/api/v1/admin/media/{id}",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: updateMediaHeaders,
+      params: updateMediaParams,
+      body: updateMediaBody,
+      response: updateMediaResponse,
+    },
+  },
+  replaceMedia: {
+    operationId: "replaceMedia",
+    method: "POST",
+    path: "/api/v1/admin/media/{id}/replace",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: replaceMediaHeaders,
+      params: replaceMediaParams,
+      response: replaceMediaResponse,
+    },
+  },
+  deleteMedia: {
+    operationId: "deleteMedia",
+    method: "DELETE",
+    path: "/api/v1/admin/media/directoryItem/delete/{id}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: deleteMediaHeaders,
+      params: deleteMediaParams,
+      response: deleteMediaResponse,
+    },
+  },
+  filterMasters: {
+    operationId: "filterMasters",
+    method: "GET",
+    path: "/api/v1/admin/builder/masters",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: filterMastersHeaders,
+      query: filterMastersQuery,
+      response: filterMastersResponse,
+    },
+  },
+  createMaster: {
+    operationId: "createMaster",
+    method: "POST",
+    path: "/api/v1/admin/builder/masters",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: createMasterHeaders,
+      body: createMasterBody,
+      response: createMasterResponse,
+    },
+  },
+  getMaster: {
+    operationId: "getMaster",
+    method: "GET",
+    path: "/api/v1/admin/builder/masters/{id}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: getMasterHeaders,
+      params: getMasterParams,
+      response: getMasterResponse,
+    },
+  },
+  updateMaster: {
+    operationId: "updateMaster",
+    method: "PUT",
+    path: "/api/v1/admin/builder/masters/{id}",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: updateMasterHeaders,
+      params: updateMasterParams,
+      body: updateMasterBody,
+      response: updateMasterResponse,
+    },
+  },
+  deleteMaster: {
+    operationId: "deleteMaster",
+    method: "DELETE",
+    path: "/api/v1/admin/builder/masters/{id}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: deleteMasterHeaders,
+      params: deleteMasterParams,
+      response: deleteMasterResponse,
+    },
+  },
+  listCaches: {
+    operationId: "listCaches",
+    method: "GET",
+    path: "/api/v1/admin/cache",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: listCachesHeaders,
+      response: listCachesResponse,
+    },
+  },
+  clearCache: {
+    operationId: "clearCache",
+    method: "DELETE",
+    path: "/api/v1/admin/cache/{name}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: clearCacheHeaders,
+      params: clearCacheParams,
+      response: clearCacheResponse,
+    },
+  },
+  register: {
+    operationId: "register",
+    method: "POST",
+    path: "/api/v1/user/web/register",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: registerHeaders,
+      body: registerBody,
+      response: registerResponse,
+    },
+  },
+  verifyEmail: {
+    operationId: "verifyEmail",
+    method: "GET",
+    path: "/api/v1/user/web/verify/{token}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: verifyEmailHeaders,
+      params: verifyEmailParams,
+      response: verifyEmailResponse,
+    },
+  },
+  resendVerification: {
+    operationId: "resendVerification",
+    method: "POST",
+    path: "/api/v1/user/web/verify/resend",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: resendVerificationHeaders,
+      body: resendVerificationBody,
+      response: resendVerificationResponse,
+    },
+  },
+  updateProfile: {
+    operationId: "updateProfile",
+    method: "PATCH",
+    path: "/api/v1/user/web/update",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: updateProfileHeaders,
+      body: updateProfileBody,
+      response: updateProfileResponse,
+    },
+  },
+  changePassword: {
+    operationId: "changePassword",
+    method: "POST",
+    path: "/api/v1/user/web/password/reset",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: changePasswordHeaders,
+      body: changePasswordBody,
+      response: changePasswordResponse,
+    },
+  },
+  forgotPassword: {
+    operationId: "forgotPassword",
+    method: "POST",
+    path: "/api/v1/user/web/password/forgot",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: forgotPasswordHeaders,
+      body: forgotPasswordBody,
+      response: forgotPasswordResponse,
+    },
+  },
+  setPassword: {
+    operationId: "setPassword",
+    method: "POST",
+    path: "/api/v1/user/web/password/set",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: setPasswordHeaders,
+      body: setPasswordBody,
+      response: setPasswordResponse,
+    },
+  },
+  listAddresses: {
+    operationId: "listAddresses",
+    method: "GET",
+    path: "/api/v1/user/web/address/filter",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: listAddressesHeaders,
+      response: listAddressesResponse,
+    },
+  },
+  createAddress: {
+    operationId: "createAddress",
+    method: "POST",
+    path: "/api/v1/user/web/address/create",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: createAddressHeaders,
+      body: createAddressBody,
+      response: createAddressResponse,
+    },
+  },
+  updateAddress: {
+    operationId: "updateAddress",
+    method: "PATCH",
+    path: "/api/v1/user/web/address/update/{id}",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: updateAddressHeaders,
+      params: updateAddressParams,
+      body: updateAddressBody,
+      response: updateAddressResponse,
+    },
+  },
+  deleteAddress: {
+    operationId: "deleteAddress",
+    method: "DELETE",
+    path: "/api/v1/user/web/address/delete/{id}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: deleteAddressHeaders,
+      params: deleteAddressParams,
+      response: deleteAddressResponse,
+    },
+  },
+  validateMembersBarcode: {
+    operationId: "validateMembersBarcode",
+    method: "POST",
+    path: "/api/v1/user/web/validateMembersBarcode",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: validateMembersBarcodeHeaders,
+      body: validateMembersBarcodeBody,
+      response: validateMembersBarcodeResponse,
+    },
+  },
+  listOutbox: {
+    operationId: "listOutbox",
+    method: "GET",
+    path: "/api/v1/mail/outbox",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: listOutboxHeaders,
+      response: listOutboxResponse,
+    },
+  },
+  getProduct: {
+    operationId: "getProduct",
+    method: "GET",
+    path: "/api/v1/product/web/get",
+    hasRequiredBody: false,
+    isContent: true,
+    requiresBackoffice: false,
+    validate: {
+      headers: getProductHeaders,
+      query: getProductQuery,
+      response: getProductResponse,
+    },
+  },
+  filterProducts: {
+    operationId: "filterProducts",
+    method: "POST",
+    path: "/api/v1/product/web/filter",
+    hasRequiredBody: true,
+    isContent: true,
+    requiresBackoffice: false,
+    validate: {
+      headers: filterProductsHeaders,
+      body: filterProductsBody,
+      response: filterProductsResponse,
+    },
+  },
+  layeredNavigation: {
+    operationId: "layeredNavigation",
+    method: "POST",
+    path: "/api/v1/product/layered/navigation",
+    hasRequiredBody: true,
+    isContent: true,
+    requiresBackoffice: false,
+    validate: {
+      headers: layeredNavigationHeaders,
+      body: layeredNavigationBody,
+      response: layeredNavigationResponse,
+    },
+  },
+  getProductCategory: {
+    operationId: "getProductCategory",
+    method: "GET",
+    path: "/api/v1/product/category/get",
+    hasRequiredBody: false,
+    isContent: true,
+    requiresBackoffice: false,
+    validate: {
+      headers: getProductCategoryHeaders,
+      query: getProductCategoryQuery,
+      response: getProductCategoryResponse,
+    },
+  },
+  filterProductCategories: {
+    operationId: "filterProductCategories",
+    method: "POST",
+    path: "/api/v1/product/category/filter",
+    hasRequiredBody: true,
+    isContent: true,
+    requiresBackoffice: false,
+    validate: {
+      headers: filterProductCategoriesHeaders,
+      body: filterProductCategoriesBody,
+      response: filterProductCategoriesResponse,
+    },
+  },
+  filterProductTags: {
+    operationId: "filterProductTags",
+    method: "POST",
+    path: "/api/v1/product/tag/filter",
+    hasRequiredBody: true,
+    isContent: true,
+    requiresBackoffice: false,
+    validate: {
+      headers: filterProductTagsHeaders,
+      body: filterProductTagsBody,
+      response: filterProductTagsResponse,
+    },
+  },
+  checkBundles: {
+    operationId: "checkBundles",
+    method: "GET",
+    path: "/api/v1/product/checkBundles",
+    hasRequiredBody: false,
+    isContent: true,
+    requiresBackoffice: false,
+    validate: {
+      headers: checkBundlesHeaders,
+      query: checkBundlesQuery,
+      response: checkBundlesResponse,
+    },
+  },
+  filterAttributes: {
+    operationId: "filterAttributes",
+    method: "GET",
+    path: "/api/v1/product/attribute/filter",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: filterAttributesHeaders,
+      response: filterAttributesResponse,
+    },
+  },
+  createProduct: {
+    operationId: "createProduct",
+    method: "POST",
+    path: "/api/v1/product/create",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: createProductHeaders,
+      body: createProductBody,
+      response: createProductResponse,
+    },
+  },
+  updateProduct: {
+    operationId: "updateProduct",
+    method: "PATCH",
+    path: "/api/v1/product/update/{id}",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: updateProductHeaders,
+      params: updateProductParams,
+      body: updateProductBody,
+      response: updateProductResponse,
+    },
+  },
+  createProductCategory: {
+    operationId: "createProductCategory",
+    method: "POST",
+    path: "/api/v1/product/category/create",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: createProductCategoryHeaders,
+      body: createProductCategoryBody,
+      response: createProductCategoryResponse,
+    },
+  },
+  updateProductCategory: {
+    operationId: "updateProductCategory",
+    method: "PATCH",
+    path: "/api/v1/product/category/update/{id}",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: updateProductCategoryHeaders,
+      params: updateProductCategoryParams,
+      body: updateProductCategoryBody,
+      response: updateProductCategoryResponse,
+    },
+  },
+  createAttribute: {
+    operationId: "createAttribute",
+    method: "POST",
+    path: "/api/v1/product/attribute/create",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: createAttributeHeaders,
+      body: createAttributeBody,
+      response: createAttributeResponse,
+    },
+  },
+  updateAttribute: {
+    operationId: "updateAttribute",
+    method: "PATCH",
+    path: "/api/v1/product/attribute/update/{id}",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: updateAttributeHeaders,
+      params: updateAttributeParams,
+      body: updateAttributeBody,
+      response: updateAttributeResponse,
     },
   },
 } as const satisfies Record<string, Operation>;

@@ -32,6 +32,8 @@ export const siteOptionEncodings = {
   SendGdprTo: "text",
   GoogleAnalyticsId: "text",
   GitlabProjectId: "text",
+  RegisterEmailTemplate: "json",
+  PasswordResetEmailTemplate: "json",
 } as const satisfies Record<SiteOptionKey, "text" | "json" | "list">;
 
 export const siteOptionKeys = Object.keys(siteOptionEncodings) as SiteOptionKey[];

@@ -1,6 +1,14 @@
 // DO NOT EDIT: generated from schemas/**/*.schema.json by `npm run codegen` (node codegen/main.ts).
 // `npm run codegen:check` fails the tests when this file is stale.
 /**
+ * An attribute code: lower camelCase letters and digits (e.g. grapeVariety); also the key of its filter in URLs.
+ */
+export type AttributeCode = string;
+/**
+ * What a builder document is: a page (key = its slugMain) or a layout section (key = its handler).
+ */
+export type BuilderDocumentKind = "page" | "section";
+/**
  * Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).
  */
 export type Href = string;
@@ -29,6 +37,14 @@ export type LayoutHandler = "header-section" | "footer-section" | "cookie-sectio
  */
 export type LandingStyle1 = "bugarin" | "helena" | "bells" | "vitrina";
 /**
+ * Address of an image or video: a site path or an https URL (never javascript: or data:).
+ */
+export type MediaSrc1 = string;
+/**
+ * The slug of a new or renamed page (spec 5, 9): at least 4 characters (slugTooShort), lower-case letters and digits joined by single hyphens (invalidSlug).
+ */
+export type PageSlug = string;
+/**
  * One URL segment: lower-case letters and digits joined by single hyphens.
  */
 export type Slug = string;
@@ -43,8 +59,29 @@ export type UiWidget =
   | "number"
   | "checkbox"
   | "color"
+  | "icon"
   | "list"
   | "group";
+/**
+ * Attribute input types of spec 3.
+ */
+export type AttributeInputType =
+  | "dropdown"
+  | "numberField"
+  | "multipleSelect"
+  | "textSwatch"
+  | "visualSwatch"
+  | "yesNo"
+  | "dateTime"
+  | "date";
+/**
+ * The four product formats of spec 3.
+ */
+export type ProductFormat = "Simple" | "Configurable" | "Bundle" | "EProduct";
+/**
+ * One URL segment: lower-case letters and digits joined by single hyphens.
+ */
+export type Slug1 = string;
 /**
  * Landing style of the page's own content (spec 1): the page's settings.landingStyle, else the site's, which its landing page (HomePageSlug) decides: restaurant -> vitrina, hall -> bells, accommodation -> helena, else bugarin.
  */
@@ -54,11 +91,35 @@ export type Theme = "vitrina" | "bells" | "helena" | "bugarin";
  */
 export type LanguageCode1 = string;
 /**
+ * Layered filter types of spec 3, one per attribute input type.
+ */
+export type LayeredFilterType =
+  | "Dropdown"
+  | "Number"
+  | "MultiSelect"
+  | "TextSwatch"
+  | "VisualSwatch"
+  | "YesNo"
+  | "Date"
+  | "DateTime";
+/**
  * The user's company, or null.
  */
 export type UserCompany = {
   name: string;
 } | null;
+/**
+ * Sorts of spec 9: newest first (default, id descending), oldest first, cheapest and most expensive (finalPrice), name A-Z and Z-A, category priority low or high first.
+ */
+export type ProductSort =
+  | "newest"
+  | "oldest"
+  | "priceAsc"
+  | "priceDesc"
+  | "nameAsc"
+  | "nameDesc"
+  | "priorityAsc"
+  | "priorityDesc";
 /**
  * Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.
  */
@@ -66,7 +127,7 @@ export type LanguageCode3 = string;
 /**
  * One URL segment: lower-case letters and digits joined by single hyphens.
  */
-export type Slug1 = string;
+export type Slug2 = string;
 /**
  * The cookie notice layout element (spec 2 Cookie banner): its options are the section's own props.
  */
@@ -143,10 +204,17 @@ export interface Link {
   newTab?: boolean;
 }
 /**
+ * A text per three-letter language code (hrv, eng, deu): names, descriptions and labels of the catalogue.
+ */
+export interface LocalisedText {
+  [k: string]: string;
+}
+/**
  * Settings of one page (page document version 2); every key is optional.
  */
 export interface PageSettings {
   landingStyle?: LandingStyle1;
+  socialImage?: MediaSrc1;
 }
 /**
  * A plain link with a visible label (footer and cookie links).
@@ -173,6 +241,12 @@ export interface ElementAnnotation {
    * @maxItems 8
    */
   slots: string[];
+  /**
+   * Element types its slots never take (every other content element fits, a new type included). Without slots it says nothing.
+   *
+   * @maxItems 50
+   */
+  slotRejects?: string[];
   /**
    * Props an element may override below 1024px (ElementNode.mobileProps).
    *
@@ -223,11 +297,389 @@ export interface UiField {
   };
 }
 /**
+ * An account request was taken (forgot password, verification resend, password changed or set, address deleted); the same answer whatever the account.
+ */
+export interface AcceptedResult {
+  accepted: true;
+}
+/**
+ * A saved address of a user (spec 3).
+ */
+export interface Address {
+  /**
+   * spec 3, 9: saved addresses are Main or Shipping.
+   */
+  type: "Main" | "Shipping";
+  firstName: string;
+  lastName: string;
+  contactEmail: string;
+  contactPhone: string;
+  /**
+   * ISO 3166-1 alpha-2 code (spec 3); spec 5: at most 75.
+   */
+  country: string;
+  city: string;
+  street: string;
+  houseNumber: string;
+  zipCode: string;
+  region: string | null;
+  companyName: string | null;
+  companyOIB: string | null;
+  id: number;
+}
+/**
+ * The error object of the spec 8 envelope: message is the translated text of key.
+ */
+export interface ApiError {
+  status: number;
+  message: string;
+  key: string;
+  /**
+   * One entry per invalid input, path a JSON pointer into it.
+   *
+   * @maxItems 100
+   */
+  fields?: ApiFieldError[];
+}
+export interface ApiFieldError {
+  path: string;
+  message: string;
+  key?: string;
+}
+/**
+ * One attribute value of a product (spec 3 attributeSet.attributes: attributeCode, value.value), with its label and display text.
+ */
+export interface AttributeSetEntry {
+  attributeID: number;
+  attributeCode: AttributeCode;
+  label: string;
+  inputType: AttributeInputType;
+  value: {
+    value: number | string | number[];
+    label: string;
+    swatch: string | null;
+  };
+}
+/**
+ * One value of a configurable attribute (spec 3): id, value (its label), isMedia (a picture swatch), shopDefault, swatch (a colour #rrggbb, or a picture URL when isMedia).
+ */
+export interface AttributeValueOption {
+  id: number;
+  value: string;
+  isMedia: boolean;
+  shopDefault: boolean;
+  swatch: string | null;
+}
+/**
+ * A product attribute as the back office edits it: code, input type, labels per language, whether it is a layered filter, and its values.
+ */
+export interface Attribute {
+  id: number;
+  attributeCode: AttributeCode;
+  inputType: AttributeInputType;
+  label: LocalisedText;
+  isFilterable: boolean;
+  position: number;
+  customClass: string;
+  unit: string;
+  /**
+   * @maxItems 500
+   */
+  values: {
+    id: number;
+    label: LocalisedText;
+    swatch: string | null;
+    position: number;
+  }[];
+}
+/**
  * A logged-in session (spec 3): the access token (1 hour, sent as the accessToken header) and the refresh token (30 days, sent as the refreshToken header to GET /api/v1/refresh).
  */
 export interface AuthTokens {
   accessToken: string;
   refreshToken: string;
+}
+/**
+ * What validateMembersBarcode answers (spec 7).
+ */
+export interface BarcodeResult {
+  isValid: boolean;
+}
+/**
+ * 409 of a save, publish or restore based on a revision someone else has saved over: the error and the current draft, so nothing is lost.
+ */
+export interface BuilderConflict {
+  error: ApiError;
+  current: BuilderDocument;
+}
+/**
+ * The editable draft of a page or layout section in one language (the request's language header): the shared structure with this language's localised props (missing ones fall back to Croatian). `revision` counts saves of the shared draft; a save or publish names the revision it was based on.
+ */
+export interface BuilderDocument {
+  kind: BuilderDocumentKind;
+  key: Slug;
+  language_code: LanguageCode;
+  revision: number;
+  document: PageDocument;
+  /**
+   * Sections only: the section's own props (schemas/elements/<handler>.options.schema.json).
+   */
+  options?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Sections only: overrides of options below 1024px.
+   */
+  mobileOptions?: {
+    [k: string]: unknown;
+  };
+  meta: BuilderDocumentMeta;
+  /**
+   * false: this language has no variant yet; the draft shown is the Croatian one (create it with createBuilderTranslation).
+   */
+  exists: boolean;
+  isPublished: boolean;
+  hasUnpublishedChanges: boolean;
+  publishedVersion: number | null;
+  publishedAt: string | null;
+  scheduledAt: string | null;
+  updated_at: string;
+  updatedBy: UserRef | null;
+  /**
+   * @maxItems 20
+   */
+  languages: BuilderLanguageState[];
+}
+/**
+ * A stored page, current version: settings and an element tree. Older versions are migrated on load (common/page-document-migrations.ts); stored rows are never rewritten in place.
+ */
+export interface PageDocument {
+  version: 2;
+  settings: PageSettings;
+  /**
+   * @maxItems 200
+   */
+  elements: ElementNode[];
+}
+/**
+ * One element instance in a page tree; props are checked by schemas/elements/<type>.schema.json.
+ */
+export interface ElementNode {
+  id: string;
+  type: string;
+  props: {
+    [k: string]: unknown;
+  };
+  /**
+   * Overrides below 1024px; only the props the type lists in x-element.mobileOverrides.
+   */
+  mobileProps?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Child elements by slot name (e.g. column-1 of columns).
+   */
+  slots?: {
+    /**
+     * @maxItems 100
+     */
+    [k: string]: ElementNode[];
+  };
+}
+/**
+ * What a document says about itself in one language: a page's title, URL slug and SEO description; a section's title.
+ */
+export interface BuilderDocumentMeta {
+  title: string;
+  slug?: PageSlug;
+  description?: string;
+}
+/**
+ * Who did something (an author of a version or a draft).
+ */
+export interface UserRef {
+  id: number;
+  name: string;
+}
+/**
+ * One language variant of a builder document: whether it exists, is published, has unpublished changes or a scheduled publish.
+ */
+export interface BuilderLanguageState {
+  language_code: LanguageCode;
+  title: string;
+  slug?: string;
+  isPublished: boolean;
+  publishedAt: string | null;
+  hasUnpublishedChanges: boolean;
+  scheduledAt: string | null;
+}
+/**
+ * A page in the builder's page list: its canonical slug and its language variants.
+ */
+export interface BuilderPageSummary {
+  slugMain: Slug;
+  isHomePage: boolean;
+  /**
+   * @maxItems 20
+   */
+  languages: BuilderLanguageState[];
+}
+/**
+ * The stored draft shared by every language of a builder document (table builder_documents): the tree with the default language's props; sections also their options and meta.
+ */
+export interface BuilderStructure {
+  /**
+   * Any stored version; migrated on load (common/page-document-migrations.ts).
+   */
+  document: {
+    [k: string]: unknown;
+  };
+  options?: {
+    [k: string]: unknown;
+  };
+  mobileOptions?: {
+    [k: string]: unknown;
+  };
+  meta?: {
+    [k: string]: unknown;
+  };
+  mobileMeta?: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * One published version of a document in one language (every publish makes one), with author and time; the list leaves out document and options.
+ */
+export interface BuilderVersion {
+  number: number;
+  language_code: LanguageCode;
+  created_at: string;
+  author: UserRef | null;
+  meta: BuilderDocumentMeta;
+  document?: PageDocument;
+  options?: {
+    [k: string]: unknown;
+  };
+  mobileOptions?: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * Whether a bundle can go to the cart as it is (spec 4): not when a component is Configurable (the customization modal opens) or a nested Bundle (never allowed).
+ */
+export interface BundleCheck {
+  id: number;
+  isBundle: boolean;
+  needsCustomization: boolean;
+  hasNestedBundle: boolean;
+  /**
+   * @maxItems 50
+   */
+  components: {
+    id: number;
+    format: ProductFormat;
+    qty: number;
+  }[];
+}
+/**
+ * One product of a bundle with its quantity; a Configurable component needs a chosen variant (spec 4).
+ */
+export interface BundleComponent {
+  id: number;
+  qty: number;
+  product: ProductListItem;
+}
+/**
+ * A product in a list (spec 3 Product, the fields a grid needs). With select, only the selected fields and id are present; prices are in the site's main currency, convertedPrices in the requested one.
+ */
+export interface ProductListItem {
+  id: number;
+  slug?: Slug;
+  name?: string;
+  title?: string;
+  type?: "product";
+  format?: ProductFormat;
+  sku?: string;
+  image?: ProductMedia | null;
+  shortDescription?: string;
+  /**
+   * Percent off retailPrice, rounded to a whole number (spec 9).
+   */
+  discount?: number;
+  basicPrice?: number;
+  retailPrice?: number;
+  finalPrice?: number;
+  membershipPrice?: number | null;
+  categoryPriority?: number;
+  isFeatured?: boolean;
+  mainCategory?: ProductCategoryRef | null;
+  currency?: Currency;
+  convertedPrices?: ProductPrices | null;
+}
+/**
+ * One picture of a product: a pipeline image (/images/catalog/<name>-960.jpg) or any media URL.
+ */
+export interface ProductMedia {
+  src: MediaSrc;
+  alt: string;
+}
+/**
+ * A category a product belongs to: id, name and slug in the request language.
+ */
+export interface ProductCategoryRef {
+  id: number;
+  name: string;
+  slug: Slug;
+}
+/**
+ * A currency (spec 3 currency settings): id, label and symbol.
+ */
+export interface Currency {
+  id: number;
+  label: string;
+  symbol: string;
+}
+/**
+ * The four prices of a product in one currency (spec 3), with two decimals.
+ */
+export interface ProductPrices {
+  currency: Currency;
+  basicPrice: number;
+  retailPrice: number;
+  finalPrice: number;
+  membershipPrice: number | null;
+}
+/**
+ * One kind of cached data (admin cache view, spec 2): how many entries and bytes it holds in Redis.
+ */
+export interface CacheInfo {
+  name: string;
+  entries: number;
+  bytes: number;
+}
+/**
+ * An attribute the variants of a configurable product differ by (spec 3 associatedProductsAttributes).
+ */
+export interface ConfigurableAttribute {
+  attributeID: number;
+  label: string;
+  inputType: AttributeInputType;
+  attributeCode: AttributeCode;
+  customClass: string;
+  /**
+   * @maxItems 200
+   */
+  values: AttributeValueOption[];
+}
+/**
+ * Where something (a media file, a master) is used: a page or section in one language (its draft or what is published), or a master.
+ */
+export interface ContentUsage {
+  kind: "page" | "section" | "master";
+  key: Slug1;
+  language_code: LanguageCode;
+  title: string;
+  where: "draft" | "published";
 }
 /**
  * A country for addresses and delivery (spec 3).
@@ -243,6 +695,23 @@ export interface Country {
    */
   code: string;
   name: string;
+}
+/**
+ * A personalisation a shopper types (spec 3 customOptions): text or number.
+ */
+export interface CustomOption {
+  option_title: string;
+  option_type: "text" | "number";
+  is_required: boolean;
+  max_characters: number;
+  /**
+   * @maxItems 20
+   */
+  custom_option_values: {
+    sku: string;
+    label: string;
+    price: number;
+  }[];
 }
 /**
  * What the site resolves at start-up from its domain (spec 1, 3; POST /api/v2/domainDetect).
@@ -299,51 +768,24 @@ export interface AllowedCurrency {
   label: string;
 }
 /**
- * One element instance in a page tree; props are checked by schemas/elements/<type>.schema.json.
+ * One e-mail in one language: subject, plain text and HTML. {link}, {firstName}, {lastName}, {email} and {brand} are filled in when the mail is written (values HTML-escaped in the HTML part).
  */
-export interface ElementNode {
-  id: string;
-  type: string;
-  props: {
-    [k: string]: unknown;
-  };
-  /**
-   * Overrides below 1024px; only the props the type lists in x-element.mobileOverrides.
-   */
-  mobileProps?: {
-    [k: string]: unknown;
-  };
-  /**
-   * Child elements by slot name (e.g. column-1 of columns).
-   */
-  slots?: {
-    /**
-     * @maxItems 100
-     */
-    [k: string]: ElementNode[];
-  };
+export interface EmailTemplate {
+  subject: string;
+  text: string;
+  html: string;
+}
+/**
+ * A mail's template per language (three-letter code); the site's default language is the fallback.
+ */
+export interface EmailTemplates {
+  [k: string]: EmailTemplate;
 }
 /**
  * Every failed API call (spec 8): message is the translated text of key.
  */
 export interface ErrorResponse {
   error: ApiError;
-}
-export interface ApiError {
-  status: number;
-  message: string;
-  key: string;
-  /**
-   * One entry per invalid input, path a JSON pointer into it.
-   *
-   * @maxItems 100
-   */
-  fields?: ApiFieldError[];
-}
-export interface ApiFieldError {
-  path: string;
-  message: string;
-  key?: string;
 }
 /**
  * What a localised path shows (POST /api/v1/cms/finder/decide).
@@ -375,17 +817,6 @@ export interface Term {
   updated_at: string;
 }
 /**
- * A stored page, current version: settings and an element tree. Older versions are migrated on load (common/page-document-migrations.ts); stored rows are never rewritten in place.
- */
-export interface PageDocument {
-  version: 2;
-  settings: PageSettings;
-  /**
-   * @maxItems 200
-   */
-  elements: ElementNode[];
-}
-/**
  * The same page in another language (language switch); slug is empty for the home page.
  */
 export interface UrlOnLanguage {
@@ -399,6 +830,16 @@ export interface Health {
   status: "ok";
   database: "ok";
   version: string;
+}
+/**
+ * 409 of a delete refused because the thing is in use: the error and every place it is used.
+ */
+export interface InUseConflict {
+  error: ApiError;
+  /**
+   * @maxItems 100
+   */
+  usage: ContentUsage[];
 }
 /**
  * The site languages (schemas/languages.json): the one source of codes, names and URL prefixes for the site, the server, the seed and the route table.
@@ -436,6 +877,32 @@ export interface LanguageTableEntry {
   prefix: string;
 }
 /**
+ * One value of a layered filter (spec 3): its id (attributeID), label and product count; Number, Date and DateTime filters have one value with minValue and maxValue. value is what the filter payload sends for it.
+ */
+export interface LayeredFilterValue {
+  attributeID: number;
+  value: number | ("yes" | "no");
+  valueLabel: string;
+  totalProducts: number;
+  minValue: number | null;
+  maxValue: number | null;
+  swatch: string | null;
+  isSelected: boolean;
+}
+/**
+ * One facet of layered navigation (spec 3): counts are disjunctive (a facet's own selection does not narrow its own values), ranges report min and max under the other filters.
+ */
+export interface LayeredFilter {
+  attributeCode: AttributeCode;
+  label: string;
+  type: LayeredFilterType;
+  attributeID: number;
+  /**
+   * @maxItems 500
+   */
+  values: LayeredFilterValue[];
+}
+/**
  * A header, footer or cookie section of one language (spec 3); options are checked by schemas/elements/<handler>.options.schema.json.
  */
 export interface LayoutElement {
@@ -462,6 +929,14 @@ export interface LayoutElement {
   };
   language_code: LanguageCode;
   created_at: string;
+}
+/**
+ * One language's values of localised props (x-element.localised), by element id ($options: a section's options); what is missing falls back to the default language.
+ */
+export interface LocalisedProps {
+  [k: string]: {
+    [k: string]: unknown;
+  };
 }
 /**
  * What POST /api/v1/login answers (spec 7): the session's tokens and the user.
@@ -507,6 +982,108 @@ export interface LogoutResult {
   revoked: number;
 }
 /**
+ * A master component (an element subtree whose instances follow it) or a template (a whole page a new page can start from).
+ */
+export interface Master {
+  id: number;
+  kind: "master" | "template";
+  title: string;
+  revision: number;
+  element?: ElementNode1;
+  document?: PageDocument1;
+  updated_at: string;
+}
+/**
+ * One element instance in a page tree; props are checked by schemas/elements/<type>.schema.json.
+ */
+export interface ElementNode1 {
+  id: string;
+  type: string;
+  props: {
+    [k: string]: unknown;
+  };
+  /**
+   * Overrides below 1024px; only the props the type lists in x-element.mobileOverrides.
+   */
+  mobileProps?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Child elements by slot name (e.g. column-1 of columns).
+   */
+  slots?: {
+    /**
+     * @maxItems 100
+     */
+    [k: string]: ElementNode[];
+  };
+}
+/**
+ * A stored page, current version: settings and an element tree. Older versions are migrated on load (common/page-document-migrations.ts); stored rows are never rewritten in place.
+ */
+export interface PageDocument1 {
+  version: 2;
+  settings: PageSettings;
+  /**
+   * @maxItems 200
+   */
+  elements: ElementNode[];
+}
+/**
+ * A file of the media library (spec 3 Media item). path is the original (re-encoded, metadata stripped); alternativePaths holds the four sizes.
+ */
+export interface MediaItem {
+  id: number;
+  title: string;
+  /**
+   * Alternative text of the image.
+   */
+  description: string;
+  caption: string;
+  mime: "image/jpeg" | "image/png" | "image/webp" | "image/avif" | "image/gif";
+  media_type: "image";
+  access: "public";
+  hash: string;
+  path: string;
+  media_url: string;
+  usePublicPath: boolean;
+  extension: "jpg" | "png" | "webp" | "avif" | "gif";
+  size: number;
+  width: number;
+  height: number;
+  originalName: string;
+  alternativePaths: {
+    ThumbnailSize: MediaVariant;
+    PortraitSize: MediaVariant;
+    LargeSize: MediaVariant;
+    FullHDSize: MediaVariant;
+  };
+  created_at: string;
+  updated_at: string;
+}
+/**
+ * One resized copy of an image (spec 3 media sizes) in every format made: avif, webp and jpeg (or png for images with transparency).
+ */
+export interface MediaVariant {
+  width: number;
+  height: number;
+  avif: string;
+  webp: string;
+  jpeg?: string;
+  png?: string;
+}
+/**
+ * A page of the media library (spec 3 paginated shape records, totalPages, totalRecords).
+ */
+export interface MediaList {
+  /**
+   * @maxItems 100
+   */
+  records: MediaItem[];
+  totalPages: number;
+  totalRecords: number;
+}
+/**
  * One entry of a navigation tree (the 'main' menu), with its sub-entries.
  */
 export interface NavigationItem {
@@ -520,6 +1097,23 @@ export interface NavigationItem {
   children: NavigationItem[];
 }
 /**
+ * An e-mail in the outbox (design.md: e-mail): waiting, sent, or failed after its retries.
+ */
+export interface OutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  template: "verifyEmail" | "resetPassword";
+  language: LanguageCode;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+/**
  * Page document version 1 (frozen: only read, to migrate it to the current version): an element tree without settings.
  */
 export interface PageDocumentV1 {
@@ -530,10 +1124,167 @@ export interface PageDocumentV1 {
   elements: ElementNode[];
 }
 /**
+ * A product category (spec 3) in the request language, with its sorts and, as a tree, its children.
+ */
+export interface ProductCategory {
+  id: number;
+  parentId: number | null;
+  name: string;
+  slug: Slug;
+  description: string;
+  image: ProductMedia | null;
+  position: number;
+  /**
+   * @maxItems 8
+   */
+  sortTypes: SortOption[];
+  sortDefaultType: ProductSort;
+  slugs: {
+    [k: string]: Slug;
+  };
+  /**
+   * @maxItems 500
+   */
+  children: ProductCategory[];
+}
+/**
+ * One sort of a category's sortTypes (spec 3): id and translated name.
+ */
+export interface SortOption {
+  id: ProductSort;
+  name: string;
+}
+/**
+ * One page of a product list (spec 3 paginated shape {records, totalPages, totalRecords}); layeredFilters when the request asked for them (same round trip).
+ */
+export interface ProductPage {
+  /**
+   * @maxItems 1000
+   */
+  records: ProductListItem[];
+  totalPages: number;
+  totalRecords: number;
+  page: number;
+  limit: number;
+  /**
+   * @maxItems 100
+   */
+  layeredFilters?: LayeredFilter[];
+}
+/**
+ * A product tag: id, name and slug in the request language; totalProducts (visible products that carry it) in tag filter results.
+ */
+export interface ProductTag {
+  id: number;
+  name: string;
+  slug: Slug;
+  totalProducts?: number;
+}
+/**
+ * An associated product of a configurable (spec 3): a Simple or EProduct with its chosen attribute values (attribute code to value id).
+ */
+export interface ProductVariant {
+  id: number;
+  slug: Slug;
+  sku: string;
+  name: string;
+  format: ProductFormat;
+  image: ProductMedia | null;
+  basicPrice: number;
+  retailPrice: number;
+  finalPrice: number;
+  membershipPrice: number | null;
+  discount: number;
+  attributes: {
+    [k: string]: number;
+  };
+}
+/**
+ * A product in full (spec 3): prices in the site's main currency and a converted view, attributes, variants, bundle components, custom options, cross-sell, media, categories and tags in the request language.
+ */
+export interface Product {
+  id: number;
+  slug: Slug;
+  name: string;
+  title: string;
+  type: "product";
+  format: ProductFormat;
+  sku: string;
+  image: ProductMedia | null;
+  shortDescription: string;
+  /**
+   * Percent off retailPrice, rounded to a whole number (spec 9).
+   */
+  discount: number;
+  basicPrice: number;
+  retailPrice: number;
+  finalPrice: number;
+  membershipPrice: number | null;
+  categoryPriority: number;
+  isFeatured: boolean;
+  mainCategory: ProductCategoryRef | null;
+  currency: Currency;
+  convertedPrices: ProductPrices | null;
+  description: string;
+  /**
+   * @maxItems 30
+   */
+  media: ProductMedia[];
+  /**
+   * @maxItems 50
+   */
+  bundles: BundleComponent[];
+  /**
+   * @maxItems 24
+   */
+  crossSellProducts: ProductListItem[];
+  /**
+   * @maxItems 200
+   */
+  associatedProducts: ProductVariant[];
+  /**
+   * @maxItems 10
+   */
+  associatedProductsAttributes: ConfigurableAttribute[];
+  attributeSet: {
+    /**
+     * @maxItems 100
+     */
+    attributes: AttributeSetEntry[];
+  };
+  /**
+   * @maxItems 20
+   */
+  customOptions: CustomOption[];
+  /**
+   * @maxItems 50
+   */
+  categories: ProductCategoryRef[];
+  /**
+   * @maxItems 50
+   */
+  tags: ProductTag[];
+  isVisibleIndividually: boolean;
+  isInStock: boolean;
+  /**
+   * The product's slug per language (language switch, hreflang).
+   */
+  slugs: {
+    [k: string]: Slug;
+  };
+}
+/**
  * What GET /api/v1/refresh answers (spec 7): a new pair of tokens; the refresh token sent is spent.
  */
 export interface RefreshResult {
   tokens: AuthTokens;
+}
+/**
+ * What POST web/register answers, the same whether the address was new or not (no account enumeration): confirmEmail tells the site to show the confirm-e-mail toast (spec 4).
+ */
+export interface RegisterResult {
+  registered: true;
+  confirmEmail: true;
 }
 /**
  * The localised route table of spec 2 (schemas/routes.json); languages and their URL prefixes come from schemas/languages.json.
@@ -573,7 +1324,7 @@ export interface SiteOptionValues {
    * @maxItems 50
    */
   AllowedLanguages?: LanguageCode[];
-  HomePageSlug?: Slug1;
+  HomePageSlug?: Slug2;
   Brand?: string;
   RootRedirect?: RootRedirectOption;
   Maintenance?: boolean;
@@ -602,6 +1353,8 @@ export interface SiteOptionValues {
    */
   GoogleAnalyticsId?: string;
   GitlabProjectId?: string;
+  RegisterEmailTemplate?: EmailTemplates1;
+  PasswordResetEmailTemplate?: EmailTemplates2;
 }
 /**
  * spec 2: the root redirects by configuration, with its status code; the target is an internal path of safe characters (spec 5), never "/" itself.
@@ -614,6 +1367,18 @@ export interface SiteMapOptions {
   lastmod?: boolean;
   hreflang?: boolean;
   images?: boolean;
+}
+/**
+ * A mail's template per language (three-letter code); the site's default language is the fallback.
+ */
+export interface EmailTemplates1 {
+  [k: string]: EmailTemplate;
+}
+/**
+ * A mail's template per language (three-letter code); the site's default language is the fallback.
+ */
+export interface EmailTemplates2 {
+  [k: string]: EmailTemplate;
 }
 /**
  * A CMS site option (spec 3), e.g. HomePageSlug, Logo, CopyrightText.
@@ -629,10 +1394,194 @@ export interface SiteOption {
   } | null;
 }
 /**
+ * First and last name as a user sends them (spec 5: both required).
+ */
+export interface UserDetailsInput {
+  firstName: string;
+  lastName: string;
+}
+/**
+ * What GET web/verify/{token} answers: the address now verified.
+ */
+export interface VerifyResult {
+  verified: true;
+  email: string;
+}
+/**
+ * A saved address (spec 3 Address) as the address form and POST web/address/create, PATCH web/address/update/{id} send it, with the spec 5 rules: names letters only, country, city, street max 75, house number 15, zip 25; a company needs its name and OIB.
+ */
+export interface AddressForm {
+  /**
+   * spec 3, 9: saved addresses are Main or Shipping.
+   */
+  type: "Main" | "Shipping";
+  firstName: string;
+  lastName: string;
+  contactEmail: string;
+  contactPhone: string;
+  /**
+   * ISO 3166-1 alpha-2 code (spec 3); spec 5: at most 75.
+   */
+  country: string;
+  city: string;
+  street: string;
+  houseNumber: string;
+  zipCode: string;
+  region?: string;
+  /**
+   * A company customer: companyName and companyOIB are then required (spec 5).
+   */
+  isCompany?: boolean;
+  companyName?: string;
+  /**
+   * Croatian OIB: 11 digits, the last an ISO 7064 MOD 11,10 check digit.
+   */
+  companyOIB?: string;
+}
+/**
+ * The change-password form (spec 5): old password, a new one different from it, and its repeat.
+ */
+export interface ChangePasswordForm {
+  oldPassword: string;
+  newPassword: string;
+  repeatPassword: string;
+}
+/**
+ * The forgot-password form: the account's e-mail, as POST web/password/forgot takes it.
+ */
+export interface ForgotPasswordForm {
+  email: string;
+}
+/**
+ * The login form (spec 5: username a valid e-mail, password at least 8): the body of POST /api/v1/login without the API key the site adds.
+ */
+export interface LoginForm {
+  /**
+   * The user's e-mail address.
+   */
+  username: string;
+  password: string;
+  /**
+   * The site's API key (DomainConfig.apiKeyToken); an unknown one is a 401.
+   */
+  apiKey?: string;
+}
+/**
+ * The edit-profile form (spec 2, 5): first name, last name and e-mail, all required; an optional membership card barcode.
+ */
+export interface ProfileForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  memberCardBarcode?: string;
+}
+/**
+ * The register form, simple mode (spec 3, 5): names, e-mail, password and its repeat, optional membership card barcode.
+ */
+export interface RegisterForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmedPassword: string;
+  memberCardBarcode?: string;
+}
+/**
+ * The form behind the reset link: the link's token, a new password and its repeat.
+ */
+export interface ResetPasswordForm {
+  token: string;
+  password: string;
+  confirmedPassword: string;
+}
+/**
+ * A product attribute as the back office creates or replaces it; values with an id keep it, values without one are new, missing ones are removed.
+ */
+export interface AttributeSaveRequest {
+  attributeCode: AttributeCode;
+  inputType: AttributeInputType;
+  label: LocalisedText;
+  isFilterable?: boolean;
+  position?: number;
+  customClass?: string;
+  unit?: string;
+  /**
+   * @maxItems 500
+   */
+  values?: {
+    id?: number;
+    label: LocalisedText;
+    swatch?: string | null;
+    position?: number;
+  }[];
+}
+/**
+ * POST validateMembersBarcode (spec 4, 7): the membership card barcode.
+ */
+export interface BarcodeRequest {
+  barcode: string;
+}
+/**
+ * Saves the draft of the request's language: the whole tree (its structure is shared by every language), this language's meta and, for sections, options.
+ */
+export interface BuilderDraftRequest {
+  baseRevision: number;
+  document: PageDocument;
+  meta: BuilderDocumentMeta;
+  options?: {
+    [k: string]: unknown;
+  };
+  mobileOptions?: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * Publish or restore: the draft revision the editor saw (409 when someone saved since).
+ */
+export interface BuilderRevisionRequest {
+  baseRevision: number;
+}
+/**
+ * Publishes the request's language at a date-time (the draft as it is then).
+ */
+export interface BuilderScheduleRequest {
+  baseRevision: number;
+  at: string;
+}
+/**
+ * POST /api/v1/user/web/password/reset (spec 3, 7): the old and the new password (spec 5: different).
+ */
+export interface ChangePasswordRequest {
+  oldPassword: string;
+  newPassword: string;
+}
+/**
+ * A new page in the request's language (spec 2 new-page modal); it starts empty or from a template.
+ */
+export interface CreatePageRequest {
+  title: string;
+  slug: PageSlug;
+  templateId?: number;
+}
+/**
+ * Creates a page's missing language variant from the Croatian one (its texts fall back to Croatian until translated).
+ */
+export interface CreateTranslationRequest {
+  language_code: LanguageCode;
+  title: string;
+  slug: PageSlug;
+}
+/**
  * Optional body of POST /api/v2/domainDetect; without a domain the Referer or Host header decides.
  */
 export interface DomainDetectRequest {
   domain?: string;
+}
+/**
+ * An e-mail address alone: POST web/password/forgot and web/verify/resend.
+ */
+export interface EmailRequest {
+  email: string;
 }
 /**
  * Body of POST /api/v1/cms/finder/decide: the path segments after the language prefix.
@@ -654,6 +1603,39 @@ export interface GetByHandlersRequest {
   handlers: LayoutHandler[];
 }
 /**
+ * Body of POST product layered/navigation: the same filters as web/filter.
+ */
+export interface LayeredNavigationRequest {
+  keywords?: string;
+  /**
+   * @maxItems 30
+   */
+  filters?: ProductFilterItem[];
+  store?: number;
+  featured?: boolean;
+  /**
+   * @maxItems 50
+   */
+  categories?: number[];
+  /**
+   * Ignored: archived products are never listed (spec 9, archived=false).
+   */
+  archived?: boolean;
+  /**
+   * true: only products with a discount.
+   */
+  discount?: boolean;
+  mainCategory?: number;
+}
+/**
+ * One filter of the filter payload (spec 3): key is an attribute code, or price (a finalPrice range), id (a list of product ids) or tag (tag ids); value a list (option ids, numbers, or [min, max] with range), 'yes'/'no', or a single value (wrapped in a list, spec 5).
+ */
+export interface ProductFilterItem {
+  key: AttributeCode;
+  value: (number | string | null)[] | string | number | null;
+  range?: boolean;
+}
+/**
  * Body of POST /api/v1/login (spec 5 login rules): the e-mail as username, the password and optionally the site's API key.
  */
 export interface LoginRequest {
@@ -666,6 +1648,245 @@ export interface LoginRequest {
    * The site's API key (DomainConfig.apiKeyToken); an unknown one is a 401.
    */
   apiKey?: string;
+}
+/**
+ * Saves an element subtree as a master, or a page document as a template.
+ */
+export interface MasterCreateRequest {
+  kind: "master" | "template";
+  title: string;
+  element?: ElementNode;
+  document?: PageDocument;
+}
+/**
+ * Changes a master or template; every instance follows (409 when someone saved since baseRevision).
+ */
+export interface MasterUpdateRequest {
+  baseRevision: number;
+  title: string;
+  element?: ElementNode;
+  document?: PageDocument;
+}
+/**
+ * Edits the texts of a media item (edit media modal).
+ */
+export interface MediaUpdateRequest {
+  title?: string;
+  description?: string;
+  caption?: string;
+}
+/**
+ * Body of product category filter (spec 7): sorted by id ascending; tree nests children under their parents.
+ */
+export interface ProductCategoryFilterRequest {
+  tree?: boolean;
+  /**
+   * @maxItems 200
+   */
+  ids?: number[];
+  parentId?: number;
+  limit?: number;
+}
+/**
+ * A product category as the back office creates or replaces it.
+ */
+export interface ProductCategorySaveRequest {
+  parentId?: number | null;
+  translations: {
+    [k: string]: {
+      name: string;
+      slug: Slug;
+      description?: string;
+    };
+  };
+  image?: ProductMedia | null;
+  position?: number;
+  /**
+   * @minItems 1
+   * @maxItems 8
+   */
+  sortTypes?: ProductSort[];
+  sortDefaultType?: ProductSort;
+}
+/**
+ * Body of POST product web/filter (spec 7). Without keywords, filters, category, select, limit or page the list is empty (spec 5).
+ */
+export interface ProductFilterRequest {
+  keywords?: string;
+  /**
+   * @maxItems 30
+   */
+  filters?: ProductFilterItem[];
+  store?: number;
+  featured?: boolean;
+  /**
+   * @maxItems 50
+   */
+  categories?: number[];
+  /**
+   * Ignored: archived products are never listed (spec 9, archived=false).
+   */
+  archived?: boolean;
+  /**
+   * true: only products with a discount.
+   */
+  discount?: boolean;
+  mainCategory?: number;
+  /**
+   * @maxItems 19
+   */
+  select?: (
+    | "id"
+    | "slug"
+    | "name"
+    | "title"
+    | "type"
+    | "format"
+    | "sku"
+    | "image"
+    | "shortDescription"
+    | "discount"
+    | "basicPrice"
+    | "retailPrice"
+    | "finalPrice"
+    | "membershipPrice"
+    | "categoryPriority"
+    | "isFeatured"
+    | "mainCategory"
+    | "currency"
+    | "convertedPrices"
+  )[];
+  sort?: ProductSort;
+  page?: number;
+  /**
+   * Page size; capped at 100 (1000 with allowUnlimited).
+   */
+  limit?: number;
+  allowUnlimited?: boolean;
+  currency?: number;
+  /**
+   * true: the response carries layeredFilters for the same filters (one round trip).
+   */
+  layered?: boolean;
+}
+/**
+ * A product as the back office creates or replaces it: texts per language, prices, categories, attribute values, variants, bundle components, custom options, cross-sell.
+ */
+export interface ProductSaveRequest {
+  sku: string;
+  format: ProductFormat;
+  translations: {
+    [k: string]: {
+      name: string;
+      slug: Slug;
+      description?: string;
+      shortDescription?: string;
+    };
+  };
+  basicPrice: number;
+  retailPrice: number;
+  finalPrice: number;
+  membershipPrice?: number | null;
+  categoryPriority?: number;
+  isFeatured?: boolean;
+  isArchived?: boolean;
+  isVisibleIndividually?: boolean;
+  isInStock?: boolean;
+  /**
+   * @maxItems 50
+   */
+  categoryIds?: number[];
+  mainCategoryId?: number | null;
+  /**
+   * @maxItems 50
+   */
+  tagIds?: number[];
+  /**
+   * @maxItems 30
+   */
+  media?: ProductMedia[];
+  /**
+   * @maxItems 100
+   */
+  attributes?: {
+    attributeCode: AttributeCode;
+    value: number | string | number[];
+  }[];
+  /**
+   * @maxItems 20
+   */
+  customOptions?: CustomOption[];
+  /**
+   * @maxItems 24
+   */
+  crossSellIds?: number[];
+  /**
+   * @maxItems 200
+   */
+  variantIds?: number[];
+  /**
+   * @maxItems 10
+   */
+  configurableAttributeCodes?: AttributeCode[];
+  /**
+   * @maxItems 50
+   */
+  bundles?: {
+    id: number;
+    qty: number;
+  }[];
+}
+/**
+ * Body of POST product tag filter: tags by keywords, or all.
+ */
+export interface ProductTagFilterRequest {
+  keywords?: string;
+  limit?: number;
+}
+/**
+ * POST web/register, simple mode (spec 3): details, e-mail, username (the e-mail), password, optional barcode.
+ */
+export interface RegisterSimpleRequest {
+  details: UserDetailsInput;
+  email: string;
+  username: string;
+  password: string;
+  memberCardBarcode?: string | null;
+}
+/**
+ * POST web/register with addresses (spec 3): the Main and the Shipping address, details, and e-mail and username both the Main address's contact e-mail.
+ */
+export interface RegisterWithAddressesRequest {
+  /**
+   * @minItems 2
+   * @maxItems 2
+   */
+  addresses: AddressForm[];
+  details: UserDetailsInput;
+  email: string;
+  username: string;
+  password: string;
+}
+/**
+ * POST /api/v1/user/web/register: with addresses when the body has them, else simple (spec 3).
+ */
+export interface RegisterRequest {
+  [k: string]: unknown;
+}
+/**
+ * POST /api/v1/user/web/password/set: the token of the reset link and the new password.
+ */
+export interface SetPasswordRequest {
+  token: string;
+  password: string;
+}
+/**
+ * PATCH /api/v1/user/web/update (spec 7): details, e-mail (a new one is verified before it counts) and the membership card barcode (null or absent removes it).
+ */
+export interface UpdateProfileRequest {
+  details: UserDetailsInput;
+  email: string;
+  memberCardBarcode?: string | null;
 }
 /**
  * Body of POST /api/v1/cms/finder/getUrlOnLanguage; an empty slug is the home page.

@@ -1,13 +1,22 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { Database } from "./db/client.ts";
+import { adminRoutes } from "./modules/admin/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { builderRoutes } from "./modules/builder/routes.ts";
+import { installPublishScheduler } from "./modules/builder/scheduler.ts";
+import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { mediaRoutes } from "./modules/media/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
+import { mailRoutes } from "./modules/mail/routes.ts";
+import { userRoutes } from "./modules/user/routes.ts";
 import { createCache } from "./platform/create-cache.ts";
+import { smtpSender, startMailWorker } from "./platform/mail/mail-worker.ts";
 import type { Config } from "./platform/config.ts";
 import { clientErrorHandler, frameworkErrorHandler } from "./platform/http/client-error.ts";
+import { installCookieSession } from "./platform/http/cookie-session.ts";
 import { installErrorHandler } from "./platform/http/error-handler.ts";
 import { apiRouteMiss, installRequestGuards } from "./platform/http/request-guards.ts";
 import { installSecurityHeaders } from "./platform/security.ts";
@@ -84,24 +93,44 @@ export async function buildApp(options: {
     config,
     cache: await createCache(config, (error) => app.log.warn({ err: error }, "cache (Redis)")),
     log: app.log,
+    mail: { wake: () => undefined },
   };
+  // design.md: mail goes to the outbox table; with SMTP_URL a worker delivers it.
+  if (config.smtpUrl) {
+    const worker = startMailWorker({
+      db: database.db,
+      send: smtpSender(config.smtpUrl),
+      from: config.mailFrom,
+      onError: (error) => app.log.error({ err: error }, "mail worker"),
+    });
+    services.mail = worker;
+    app.addHook("onClose", () => worker.stop());
+  }
 
   app.addHook("onClose", () => services.cache.close());
 
   installSecurityHeaders(app, { isDev: config.isDev });
   installErrorHandler(app);
   installRequestGuards(app);
+  installCookieSession(app);
 
   await app.register(async (api) => {
     healthRoutes(api, services);
     siteRoutes(api, services);
     cmsRoutes(api, services);
     authRoutes(api, services);
+    builderRoutes(api, services);
+    await mediaRoutes(api, services);
+    userRoutes(api, services);
+    mailRoutes(api, services);
+    catalogRoutes(api, services);
+    adminRoutes(api, services);
     api.all("/api/*", async (request, reply) => {
       throw apiRouteMiss(request, reply);
     });
   });
 
+  installPublishScheduler(app, services);
   if (options.withSite !== false) await installSsr(app, config, services);
   return { app, services };
 }

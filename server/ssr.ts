@@ -5,7 +5,7 @@ import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ApiHeaders, OperationTransport } from "#common/operations.ts";
-import { serverContext } from "#common/server-context.ts";
+import { type AdminEntry, serverContext } from "#common/server-context.ts";
 import { type CachedPage, pageCacheEntry, sendCachedPage, toCachedPage } from "./page-cache.ts";
 import type { Config } from "./platform/config.ts";
 import { AppError } from "./platform/http/app-error.ts";
@@ -36,6 +36,12 @@ function inProcessTransport(services: Services, origin: FastifyRequest): Operati
       origin,
     );
   };
+}
+
+/** The client chunks of the admin route module (src/routes.ts), which edit mode loads. */
+function adminEntryOf(build: ServerBuild): AdminEntry | undefined {
+  const route = build.assets.routes["admin"];
+  return route && { module: route.module, imports: route.imports ?? [], css: route.css ?? [] };
 }
 
 async function productionBuild(app: FastifyInstance): Promise<ServerBuild> {
@@ -85,9 +91,18 @@ export async function installSsr(
 ): Promise<void> {
   // Production hands React Router the build itself: given a function, it derives the route tree
   // and a static handler anew on every request (~2 % of an uncached page view).
-  const handle = config.isDev
-    ? createRequestHandler(await devBuild(app), "development")
-    : createRequestHandler(await productionBuild(app), "production");
+  let handle: ReturnType<typeof createRequestHandler>;
+  let adminEntry: () => Promise<AdminEntry | undefined>;
+  if (config.isDev) {
+    const getBuild = await devBuild(app);
+    handle = createRequestHandler(getBuild, "development");
+    adminEntry = async () => adminEntryOf(await getBuild());
+  } else {
+    const build = await productionBuild(app);
+    handle = createRequestHandler(build, "production");
+    const entry = adminEntryOf(build);
+    adminEntry = () => Promise.resolve(entry);
+  }
   app.get("/favicon.ico", (_request, reply) => reply.redirect("/favicon.svg", 301));
   // Own scope: Fastify must not consume the body; React Router reads it.
   await app.register(async (scope) => {
@@ -114,6 +129,7 @@ export async function installSsr(
         transport: inProcessTransport(services, request),
         nonce: request.cspNonce,
         requestId: request.id,
+        adminEntry: await adminEntry(),
       });
       // https behind a trusted proxy (TRUST_PROXY) too: session cookies get Secure.
       const pageRequest = createRequest(request.raw, reply.raw, {

@@ -15,6 +15,8 @@ import {
   type MetaFunction,
 } from "react-router";
 import { FlashToast } from "./features/auth/flash-toast.tsx";
+import { EditModeBoot } from "./features/editor-bar/edit-mode-boot.tsx";
+import { EditorBar } from "./features/editor-bar/editor-bar.tsx";
 import { MaintenanceNotice } from "./features/auth/maintenance-notice.tsx";
 import { FallbackView } from "./features/site/fallback-view.tsx";
 import { maintenanceRetryMiddleware } from "./features/site/maintenance-data.ts";
@@ -89,6 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
         className={bodyClass({ routeIds: matches.map((match) => match.id), slug }) || undefined}
       >
         {children}
+        {root?.editor?.editMode && <EditModeBoot config={root.editor.editMode} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -104,6 +107,7 @@ export default function App() {
       <LoadingBar />
       <ChunkReloadListener />
       <FlashToast flash={root?.flash ?? null} />
+      {root?.editor && <EditorBar session={root.editor} />}
       <Outlet />
       {root?.isMaintenancePreview && <MaintenanceNotice />}
     </ToastProvider>

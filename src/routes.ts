@@ -51,6 +51,7 @@ const languageLayouts = Object.entries(prefixes).map(([code2, prefix]) => {
 const otherRoutes = [
   route(adminLoginPath.slice(1), "routes/admin-login.tsx", { id: "auth/adminLogin" }),
   route(adminLogoutPath.slice(1), "routes/admin-logout.tsx", { id: "auth/adminLogout" }),
+  route("admin/*", "../admin/routes/admin.tsx", { id: "admin" }),
 ];
 
 export default [...otherRoutes, ...languageLayouts] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import type { DeepStrings } from "../types.ts";
 import type { hr } from "../hr/index.ts";
+import { account } from "./account.ts";
 import { api } from "./api.ts";
 import { validation } from "./validation.ts";
 
@@ -17,6 +18,13 @@ export const de: DeepStrings<typeof hr> = {
     notifications: {
       unknowUserOrPassword: "Benutzername oder Passwort ist falsch",
       loggedOut: "Sie sind abgemeldet",
+      registered: "Sie sind registriert",
+      confirmEmail: "Bestätigen Sie Ihre E-Mail-Adresse: öffnen Sie den Link in unserer Nachricht",
+      emailConfirmed: "Ihre E-Mail-Adresse ist bestätigt",
+      inccorectOldPassword: "Das alte Passwort ist falsch",
+      membershipCardBarcodeInvalid: "Der Barcode der Mitgliedskarte ist ungültig",
+      membershipCardBarcodeError: "Der Barcode der Mitgliedskarte konnte nicht geprüft werden",
+      memebrshipCardBarcodeApplied: "Ihre Mitgliedskarte ist gespeichert",
     },
   },
   layout: {
@@ -95,7 +103,48 @@ export const de: DeepStrings<typeof hr> = {
       label: "Wartung",
       text: "Die Wartung ist eingeschaltet — nur Redakteure sehen die Website",
     },
+    editorBar: {
+      label: "Redaktionsleiste",
+      loggedInAs: "Angemeldet als {name}",
+      editPage: "Seite bearbeiten",
+      closeEditor: "Bearbeitung schließen",
+      adminArea: "Verwaltung",
+    },
   },
+  account,
   api,
   validation,
+  catalog: {
+    shop: "Shop",
+    categories: "Kategorien",
+    featured: "Empfohlen",
+    filters: "Filter",
+    apply: "Anwenden",
+    clear: "Filter zurücksetzen",
+    from: "Von",
+    to: "Bis",
+    onSale: "Nur reduziert",
+    sort: "Sortieren",
+    perPage: "Pro Seite",
+    totalRecords: "{count} Produkte",
+    noProducts: "Keine Produkte für diese Filter.",
+    pagination: "Seiten",
+    first: "Erste",
+    previous: "Vorherige",
+    next: "Nächste",
+    last: "Letzte",
+    pageNumber: "Seite {page}",
+    discount: "-{percent} %",
+    retailPrice: "Regulärer Preis",
+    memberPrice: "Mitgliederpreis: {price}",
+    attributes: "Eigenschaften",
+    choose: "Wählen Sie: {label}",
+    bundleContents: "Im Korb",
+    customOptions: "Personalisierung",
+    maxCharacters: "bis {count} Zeichen",
+    crossSell: "Passt dazu",
+    inStock: "Auf Lager",
+    outOfStock: "Nicht auf Lager",
+    convertedPrice: "etwa {price}",
+  },
 };

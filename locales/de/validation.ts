@@ -22,5 +22,12 @@ export const validation: Record<keyof typeof source, string> = {
   minProperties: "Die Mindestanzahl an Feldern ist {limit}",
   maxProperties: "Die Höchstanzahl an Feldern ist {limit}",
   additionalProperties: "Das Feld {property} ist nicht erlaubt",
+  oib: "Die OIB ist ungültig (11 Ziffern mit Prüfziffer)",
+  passwordTooCommon:
+    "Dieses Passwort ist zu verbreitet und leicht zu erraten; wählen Sie ein anderes",
+  passwordIsEmail: "Das Passwort darf nicht Ihre E-Mail-Adresse sein",
   unknownRule: "Prüfung fehlgeschlagen (Regel {rule} hat keine Meldung)",
+  // spec 5: a page slug (common/page-slug.schema.json)
+  slugTooShort: "Der Slug muss mindestens 4 Zeichen haben",
+  invalidSlug: "Der Slug darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten",
 };

@@ -1,5 +1,6 @@
 import type { DeepStrings } from "../types.ts";
 import type { hr } from "../hr/index.ts";
+import { account } from "./account.ts";
 import { api } from "./api.ts";
 import { validation } from "./validation.ts";
 
@@ -17,6 +18,13 @@ export const en: DeepStrings<typeof hr> = {
     notifications: {
       unknowUserOrPassword: "Unknown username or password",
       loggedOut: "You are logged out",
+      registered: "You are registered",
+      confirmEmail: "Confirm your e-mail address: open the link in the message we sent you",
+      emailConfirmed: "Your e-mail address is confirmed",
+      inccorectOldPassword: "Incorrect old password",
+      membershipCardBarcodeInvalid: "The membership card barcode is not valid",
+      membershipCardBarcodeError: "The membership card barcode could not be checked",
+      memebrshipCardBarcodeApplied: "Your membership card is saved",
     },
   },
   layout: {
@@ -93,7 +101,48 @@ export const en: DeepStrings<typeof hr> = {
       label: "Maintenance",
       text: "Maintenance is on — only editors can see the site",
     },
+    editorBar: {
+      label: "Editor bar",
+      loggedInAs: "Logged in as {name}",
+      editPage: "Edit page",
+      closeEditor: "Close the editor",
+      adminArea: "Admin area",
+    },
   },
+  account,
   api,
   validation,
+  catalog: {
+    shop: "Shop",
+    categories: "Categories",
+    featured: "Featured",
+    filters: "Filters",
+    apply: "Apply",
+    clear: "Clear filters",
+    from: "From",
+    to: "To",
+    onSale: "On sale only",
+    sort: "Sort by",
+    perPage: "Per page",
+    totalRecords: "{count} products",
+    noProducts: "No products match these filters.",
+    pagination: "Pages",
+    first: "First",
+    previous: "Previous",
+    next: "Next",
+    last: "Last",
+    pageNumber: "Page {page}",
+    discount: "-{percent}%",
+    retailPrice: "Regular price",
+    memberPrice: "Member price: {price}",
+    attributes: "Details",
+    choose: "Choose: {label}",
+    bundleContents: "In this basket",
+    customOptions: "Personalisation",
+    maxCharacters: "up to {count} characters",
+    crossSell: "Goes well with",
+    inStock: "In stock",
+    outOfStock: "Out of stock",
+    convertedPrice: "about {price}",
+  },
 };

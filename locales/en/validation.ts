@@ -22,5 +22,11 @@ export const validation: Record<keyof typeof source, string> = {
   minProperties: "The minimum number of fields is {limit}",
   maxProperties: "The maximum number of fields is {limit}",
   additionalProperties: "The field {property} is not allowed",
+  oib: "The OIB is not valid (11 digits with a check digit)",
+  passwordTooCommon: "This password is too common and easy to guess; choose another",
+  passwordIsEmail: "The password must not be your e-mail address",
   unknownRule: "Validation failed (rule {rule} has no message)",
+  // spec 5: a page slug (common/page-slug.schema.json)
+  slugTooShort: "The slug must have at least 4 characters",
+  invalidSlug: "The slug may contain only lower-case letters, digits and hyphens",
 };

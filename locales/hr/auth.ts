@@ -19,4 +19,12 @@ export const auth = {
     label: "Održavanje",
     text: "Održavanje je uključeno — stranicu vide samo urednici",
   },
+  // issue 7: the slim bar of a logged-in back-office user
+  editorBar: {
+    label: "Urednička traka",
+    loggedInAs: "Prijavljeni ste kao {name}",
+    editPage: "Uredi stranicu",
+    closeEditor: "Zatvori uređivanje",
+    adminArea: "Administracija",
+  },
 } as const;

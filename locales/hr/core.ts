@@ -5,5 +5,12 @@ export const core = {
     unknowUserOrPassword: "Neispravno korisničko ime ili lozinka",
     // spec 2: logging out shows a logout toast (the spec names no key)
     loggedOut: "Uspješno ste se odjavili",
+    registered: "Registracija je uspjela",
+    confirmEmail: "Potvrdite adresu e-pošte: otvorite poveznicu iz poruke koju smo Vam poslali",
+    emailConfirmed: "Adresa e-pošte je potvrđena",
+    inccorectOldPassword: "Stara lozinka nije točna",
+    membershipCardBarcodeInvalid: "Barkod članske iskaznice nije ispravan",
+    membershipCardBarcodeError: "Barkod članske iskaznice nije moguće provjeriti",
+    memebrshipCardBarcodeApplied: "Članska iskaznica je spremljena",
   },
 } as const;

@@ -1,5 +1,7 @@
+import { account } from "./account.ts";
 import { api } from "./api.ts";
 import { auth } from "./auth.ts";
+import { catalog } from "./catalog.ts";
 import { common } from "./common.ts";
 import { core } from "./core.ts";
 import { elements } from "./elements.ts";
@@ -17,6 +19,8 @@ export const hr = {
   toasts,
   elements,
   auth,
+  account,
   api,
   validation,
+  catalog,
 } as const;

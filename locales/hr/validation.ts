@@ -24,6 +24,12 @@ export const validation = {
   minProperties: "Najmanji dopušteni broj polja je {limit}",
   maxProperties: "Najveći dopušteni broj polja je {limit}",
   additionalProperties: "Polje {property} nije dopušteno",
+  oib: "OIB nije ispravan (11 znamenki s kontrolnom znamenkom)",
+  passwordTooCommon: "Lozinka je prečesta i lako se pogađa; odaberite drugu",
+  passwordIsEmail: "Lozinka ne smije biti jednaka adresi e-pošte",
   // Developer fallback (spec 5): a rule without a message of its own.
   unknownRule: "Provjera nije prošla (pravilo {rule} nema poruku)",
+  // spec 5: a page slug (common/page-slug.schema.json)
+  slugTooShort: "Poveznica mora imati najmanje 4 znaka",
+  invalidSlug: "Poveznica smije sadržavati samo mala slova, brojeve i crtice",
 } as const;

@@ -1,11 +1,12 @@
 // `npm run images`: draws the demo site's pictures (original art, see public/images/LICENSES.md)
 // and writes each at web sizes in AVIF, WebP and JPEG to public/images/demo/<name>-<width>.<ext>,
 // the names the <Picture> component expects (src/renderer/picture.tsx).
-import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { familyHouse, harbour, oliveGrove, sea, terrace, vineyard } from "./scenes-outdoor.ts";
 import { hall, peka, room, table } from "./scenes-indoor.ts";
+import { productScenes } from "./scenes-products.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const out = path.join(root, "public/images/demo");
@@ -23,6 +24,8 @@ const scenes: Record<string, () => string> = {
   table,
   hall,
   room,
+  // the demo shop's products (server/db/seed/catalog/)
+  ...productScenes,
 };
 
 /** Film grain and a soft vignette give the flat vector art the depth of a printed poster. */
@@ -54,11 +57,23 @@ async function finish(svg: string): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * `npm run images` redraws every picture; `npm run images -- <name>…` only the named ones (the
+ * rest and their manifest entries stay).
+ */
 async function main(): Promise<void> {
-  await rm(out, { recursive: true, force: true });
+  const only = process.argv.slice(2);
+  const unknown = only.filter((name) => !(name in scenes));
+  if (unknown.length > 0) throw new Error(`no such picture: ${unknown.join(", ")}`);
+  const manifestFile = path.join(out, "manifest.json");
+  const manifest: Record<string, [number, number]> =
+    only.length > 0
+      ? (JSON.parse(await readFile(manifestFile, "utf8")) as Record<string, [number, number]>)
+      : {};
+  if (only.length === 0) await rm(out, { recursive: true, force: true });
   await mkdir(out, { recursive: true });
-  const manifest: Record<string, [number, number]> = {};
   for (const [name, draw] of Object.entries(scenes)) {
+    if (only.length > 0 && !only.includes(name)) continue;
     const master = await finish(draw());
     const { width = 0, height = 0 } = await sharp(master).metadata();
     // <Picture> reads the intrinsic size from here (width and height attributes, no layout shift)
@@ -86,7 +101,7 @@ async function main(): Promise<void> {
   const entries = Object.entries(manifest).map(
     ([name, size]) => `  "${name}": [${size.join(", ")}]`,
   );
-  await writeFile(path.join(out, "manifest.json"), `{\n${entries.join(",\n")}\n}\n`);
+  await writeFile(manifestFile, `{\n${entries.join(",\n")}\n}\n`);
   let total = 0;
   for (const file of await readdir(out)) total += (await stat(path.join(out, file))).size;
   console.log(`public/images/demo: ${(total / 1024 / 1024).toFixed(2)} MB`);

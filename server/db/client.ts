@@ -71,7 +71,16 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   try {
     const dir = dataDir ? path.join(dataDir, "pglite") : undefined;
     if (dir) await mkdir(dir, { recursive: true });
-    const client = dir ? await PGlite.create(dir) : await PGlite.create();
+    // The catalogue's search needs pg_trgm and unaccent (migration 0005), contrib extensions
+    // PGlite ships but loads only when asked.
+    const [{ pg_trgm }, { unaccent }] = await Promise.all([
+      import("@electric-sql/pglite/contrib/pg_trgm"),
+      import("@electric-sql/pglite/contrib/unaccent"),
+    ]);
+    const extensions = { pg_trgm, unaccent };
+    const client = dir
+      ? await PGlite.create(dir, { extensions })
+      : await PGlite.create({ extensions });
     const db = drizzle(client, { schema });
     return {
       db,

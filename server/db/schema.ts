@@ -1,13 +1,24 @@
 import { sql } from "drizzle-orm";
-import type { Language, User } from "#generated/types.ts";
+import type {
+  CustomOption,
+  Language,
+  LocalisedText,
+  ProductMedia,
+  ProductSort,
+  User,
+} from "#generated/types.ts";
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -150,6 +161,8 @@ export const users = pgTable("users", {
   isBackofficeUser: boolean("is_backoffice_user").notNull().default(false),
   scope: text("scope").notNull().default(""),
   memberCardBarcode: text("member_card_barcode"),
+  /** When the e-mail was verified; null until the link of a registration mail is followed. */
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }).default(sql`now()`),
   createdAt: timestamp("created_at", { withTimezone: true })
     .notNull()
     .default(sql`now()`),
@@ -170,10 +183,15 @@ export const authTokens = pgTable(
     /** Lower-case hex SHA-256 of the token. */
     tokenHash: varchar("token_hash", { length: 64 }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The login a refresh token descends from: a replayed refresh token revokes the family. */
+    familyId: varchar("family_id", { length: 32 }),
+    /** When a refresh token was spent (kept until it expires, to recognise a replay). */
+    usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("auth_tokens_token_hash").on(t.tokenHash),
+    index("auth_tokens_family").on(t.familyId),
     index("auth_tokens_user").on(t.userId),
     check("auth_tokens_kind", sql`${t.kind} in ('access', 'refresh')`),
   ],
@@ -193,3 +211,321 @@ export const loginAttempts = pgTable(
   },
   (t) => [index("login_attempts_window_ends_at").on(t.windowEndsAt)],
 );
+
+/**
+ * Single-use links mailed to a user (issue 9): e-mail verification (also of a changed address,
+ * kept in `email` until the link is followed) and password reset. Only the SHA-256 of the
+ * 128-bit token is stored; a row is deleted when used.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verifyEmail", "resetPassword"] }).notNull(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    /** The address the token verifies (the new one for a change of e-mail). */
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("account_tokens_token_hash").on(t.tokenHash),
+    index("account_tokens_user").on(t.userId),
+    check("account_tokens_purpose", sql`${t.purpose} in ('verifyEmail', 'resetPassword')`),
+  ],
+);
+
+/** Saved addresses of users (spec 3 Address; types Main and Shipping). */
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["Main", "Shipping"] }).notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    contactEmail: text("contact_email").notNull(),
+    contactPhone: text("contact_phone").notNull(),
+    country: varchar("country", { length: 75 }).notNull(),
+    city: varchar("city", { length: 75 }).notNull(),
+    street: varchar("street", { length: 75 }).notNull(),
+    houseNumber: varchar("house_number", { length: 15 }).notNull(),
+    zipCode: varchar("zip_code", { length: 25 }).notNull(),
+    region: varchar("region", { length: 75 }),
+    companyName: text("company_name"),
+    companyOIB: varchar("company_oib", { length: 11 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("addresses_user").on(t.userId),
+    check("addresses_type", sql`${t.type} in ('Main', 'Shipping')`),
+  ],
+);
+
+/**
+ * Mails waiting to leave, sent, or given up on (server/platform/mail/): written in the same
+ * transaction as what caused them, delivered by the mail worker with retries and backoff.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    template: text("template", { enum: ["verifyEmail", "resetPassword"] }).notNull(),
+    language: varchar("language", { length: 3 }).notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("outbox_due").on(t.status, t.nextAttemptAt),
+    check("outbox_status", sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+// The catalogue (issue 8, spec 3), shaped for 100,000 products: what a list filters and sorts by
+// lives on the product row (prices, flags, and the facet values as integer arrays under GIN
+// indexes), so a category page and its facet counts are one pass over one table.
+
+const price = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
+
+export const catalogCategories = pgTable(
+  "catalog_categories",
+  {
+    id: serial("id").primaryKey(),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id),
+    parentId: integer("parent_id"),
+    position: integer("position").notNull().default(0),
+    image: jsonb("image").$type<ProductMedia | null>(),
+    sortTypes: text("sort_types").array().$type<ProductSort[]>().notNull(),
+    sortDefaultType: text("sort_default_type").$type<ProductSort>().notNull().default("newest"),
+  },
+  (t) => [index("catalog_categories_parent").on(t.siteId, t.parentId)],
+);
+
+export const catalogCategoryTranslations = pgTable(
+  "catalog_category_translations",
+  {
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => catalogCategories.id, { onDelete: "cascade" }),
+    siteId: text("site_id").notNull(),
+    languageCode: varchar("language_code", { length: 3 }).notNull(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull().default(""),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.languageCode] }),
+    uniqueIndex("catalog_category_translations_slug").on(t.siteId, t.languageCode, t.slug),
+  ],
+);
+
+export const catalogAttributes = pgTable(
+  "catalog_attributes",
+  {
+    id: serial("id").primaryKey(),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id),
+    code: text("code").notNull(),
+    inputType: text("input_type").notNull(),
+    label: jsonb("label").$type<LocalisedText>().notNull(),
+    isFilterable: boolean("is_filterable").notNull().default(true),
+    position: integer("position").notNull().default(0),
+    customClass: text("custom_class").notNull().default(""),
+    unit: text("unit").notNull().default(""),
+  },
+  (t) => [uniqueIndex("catalog_attributes_code").on(t.siteId, t.code)],
+);
+
+/** Values of option attributes (dropdown, swatches, multiple select; yes/no as two values). */
+export const catalogAttributeOptions = pgTable(
+  "catalog_attribute_options",
+  {
+    id: serial("id").primaryKey(),
+    attributeId: integer("attribute_id")
+      .notNull()
+      .references(() => catalogAttributes.id, { onDelete: "cascade" }),
+    label: jsonb("label").$type<LocalisedText>().notNull(),
+    /** A colour (#rrggbb) or a picture URL of a swatch. */
+    swatch: text("swatch"),
+    /** 'yes' or 'no' for the two values of a yesNo attribute; null otherwise. */
+    valueKey: text("value_key"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("catalog_attribute_options_attribute").on(t.attributeId)],
+);
+
+export const catalogProducts = pgTable(
+  "catalog_products",
+  {
+    id: serial("id").primaryKey(),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id),
+    sku: text("sku").notNull(),
+    format: text("format").notNull(),
+    basicPrice: price("basic_price").notNull(),
+    retailPrice: price("retail_price").notNull(),
+    finalPrice: price("final_price").notNull(),
+    membershipPrice: price("membership_price"),
+    /** Percent off retailPrice, rounded (spec 9), kept in step with the prices on save. */
+    discount: smallint("discount").notNull().default(0),
+    categoryPriority: integer("category_priority").notNull().default(0),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    isArchived: boolean("is_archived").notNull().default(false),
+    isVisibleIndividually: boolean("is_visible_individually").notNull().default(true),
+    isInStock: boolean("is_in_stock").notNull().default(true),
+    mainCategoryId: integer("main_category_id"),
+    /** The product's categories and all their ancestors: a category page lists its subtree. */
+    categoryIds: integer("category_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Every attribute option the product has: the facets, counted by unnest. */
+    optionIds: integer("option_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    tagIds: integer("tag_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    crossSellIds: integer("cross_sell_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Configurable: its variants and the attributes they differ by. */
+    variantIds: integer("variant_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    configurableAttributeIds: integer("configurable_attribute_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    media: jsonb("media").$type<ProductMedia[]>().notNull().default([]),
+    customOptions: jsonb("custom_options").$type<CustomOption[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("catalog_products_sku").on(t.siteId, t.sku),
+    // The listable products in each sort order (spec 9): archived or hidden ones never list.
+    index("catalog_products_listed_id")
+      .on(t.siteId, t.id)
+      .where(sql`not ${t.isArchived} and ${t.isVisibleIndividually}`),
+    index("catalog_products_listed_price")
+      .on(t.siteId, t.finalPrice, t.id)
+      .where(sql`not ${t.isArchived} and ${t.isVisibleIndividually}`),
+    index("catalog_products_listed_priority")
+      .on(t.siteId, t.categoryPriority, t.id)
+      .where(sql`not ${t.isArchived} and ${t.isVisibleIndividually}`),
+    index("catalog_products_category_ids").using("gin", t.categoryIds),
+    index("catalog_products_option_ids").using("gin", t.optionIds),
+    index("catalog_products_tag_ids").using("gin", t.tagIds),
+    check(
+      "catalog_products_format",
+      sql`${t.format} in ('Simple', 'Configurable', 'Bundle', 'EProduct')`,
+    ),
+  ],
+);
+
+export const catalogProductTranslations = pgTable(
+  "catalog_product_translations",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => catalogProducts.id, { onDelete: "cascade" }),
+    siteId: text("site_id").notNull(),
+    languageCode: varchar("language_code", { length: 3 }).notNull(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull().default(""),
+    shortDescription: text("short_description").notNull().default(""),
+    /** Lower-case name, SKU and short description without diacritics: keyword and typo search. */
+    searchText: text("search_text").notNull().default(""),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.languageCode] }),
+    uniqueIndex("catalog_product_translations_slug").on(t.siteId, t.languageCode, t.slug),
+    index("catalog_product_translations_name").on(t.languageCode, t.name),
+    index("catalog_product_translations_search").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * One attribute value of a product: option ids (dropdown, swatches, multiple select, yes/no) or a
+ * number (numberField; date and dateTime as epoch milliseconds), for ranges and min/max.
+ */
+export const catalogProductAttributes = pgTable(
+  "catalog_product_attributes",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => catalogProducts.id, { onDelete: "cascade" }),
+    attributeId: integer("attribute_id")
+      .notNull()
+      .references(() => catalogAttributes.id, { onDelete: "cascade" }),
+    optionIds: integer("option_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    numberValue: doublePrecision("number_value"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.attributeId] }),
+    index("catalog_product_attributes_number").on(t.attributeId, t.numberValue),
+  ],
+);
+
+export const catalogBundleItems = pgTable(
+  "catalog_bundle_items",
+  {
+    bundleId: integer("bundle_id")
+      .notNull()
+      .references(() => catalogProducts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => catalogProducts.id),
+    qty: integer("qty").notNull().default(1),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bundleId, t.productId] })],
+);
+
+export const catalogTags = pgTable(
+  "catalog_tags",
+  {
+    id: serial("id").primaryKey(),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id),
+    slug: text("slug").notNull(),
+    name: jsonb("name").$type<LocalisedText>().notNull(),
+  },
+  (t) => [uniqueIndex("catalog_tags_slug").on(t.siteId, t.slug)],
+);
+
+/** spec 3 currency settings: how many units of a currency one unit of the main currency buys. */
+export const currencyRates = pgTable("currency_rates", {
+  currencyId: integer("currency_id")
+    .primaryKey()
+    .references(() => currencies.id),
+  rate: doublePrecision("rate").notNull(),
+});

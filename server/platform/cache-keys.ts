@@ -15,6 +15,8 @@ export const cacheTags = {
   sections: (siteId: string) => `sections:${siteId}`,
   menus: (siteId: string) => `menus:${siteId}`,
   options: (siteId: string) => `options:${siteId}`,
+  /** A site's catalogue: attributes, categories, tags, currencies (not products: lists are live). */
+  catalog: (siteId: string) => `catalog:${siteId}`,
   /** Whole page responses of a site: any of its content may show on any of its pages. */
   pageResponses: (siteId: string) => `responses:${siteId}`,
 } as const;
@@ -51,6 +53,15 @@ export const cacheKeys = {
     ),
   navigation: (siteId: string, languageCode: string, handle: string) =>
     entry("navigation", [siteId, languageCode, handle], [cacheTags.menus(siteId)]),
+  catalogAttributes: (siteId: string) =>
+    entry("catalog-attributes", [siteId], [cacheTags.catalog(siteId)]),
+  catalogCategories: (siteId: string) =>
+    entry("catalog-categories", [siteId], [cacheTags.catalog(siteId)]),
+  /** Layered filters of one list scope (the JSON of its filters). */
+  catalogLayered: (siteId: string, languageCode: string, scope: string) =>
+    entry("catalog-layered", [siteId, languageCode, scope], [cacheTags.catalog(siteId)]),
+  catalogCurrencies: (siteId: string) =>
+    entry("catalog-currencies", [siteId], [cacheTags.catalog(siteId)]),
   /** A whole anonymous page response (server/page-cache.ts) by everything that varies. */
   pageResponse: (siteId: string, variant: readonly string[], ttlMs: number) =>
     entry(
@@ -61,13 +72,14 @@ export const cacheKeys = {
     ),
 };
 
-export type ContentKind = "page" | "section" | "menu" | "option";
+export type ContentKind = "page" | "section" | "menu" | "option" | "catalog";
 
 const tagOfKind: Record<ContentKind, (siteId: string) => string> = {
   page: cacheTags.pages,
   section: cacheTags.sections,
   menu: cacheTags.menus,
   option: cacheTags.options,
+  catalog: cacheTags.catalog,
 };
 
 /**

@@ -12,6 +12,9 @@ export type CacheEntry = {
   ttlMs?: number;
 };
 
+/** One kind of entry (cache-keys.ts: page, sections, page-response …) and its size. */
+export type CacheKindSize = { name: string; entries: number; bytes: number };
+
 export type Cache = {
   /** The cached value, or the loaded one (stored unless a tag was invalidated meanwhile). */
   getOrLoad: <T>(entry: CacheEntry, load: () => Promise<T>) => Promise<T>;
@@ -27,6 +30,12 @@ export type Cache = {
   invalidate: (tags: readonly string[]) => Promise<void>;
   /** Drops everything (seed, db reset). */
   clear: () => Promise<void>;
+  /**
+   * What the cache holds by kind of entry (the admin cache view, spec 2), and clearing one kind.
+   * Only the shared Redis cache has them: the in-process cache is one server's own.
+   */
+  inventory?: () => Promise<CacheKindSize[]>;
+  clearKind?: (kind: string) => Promise<void>;
   /** Hit and miss counts of this process (bench). */
   stats: () => { hits: number; misses: number };
   close: () => Promise<void>;

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 
 /** Runtime configuration, read once from the environment (README: Configuration). */
@@ -8,6 +9,11 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Where PGlite and media live; ":memory:" keeps PGlite in memory (tests). */
   dataDir: string;
+  /**
+   * The media library's files (MEDIA_DIR; default DATA_DIR/media, design.md). With an in-memory
+   * database, a folder in the system's temporary directory.
+   */
+  mediaDir: string;
   isDev: boolean;
   /** Forces maintenance mode on, whatever the site option says (spec 1). */
   isMaintenance: boolean;
@@ -28,8 +34,14 @@ export type Config = {
   version: string;
   /** Redis for the cache, shared by every instance (REDIS_URL); the in-process cache without. */
   redisUrl: string | undefined;
+  /** Namespace of the cache's keys in Redis (REDIS_PREFIX): sites sharing one Redis keep apart. */
+  redisPrefix: string;
   /** Check every API response against its schema: development and tests, not production. */
   validateResponses: boolean;
+  /** SMTP server the outbox is delivered through (SMTP_URL); without it mails stay in the outbox. */
+  smtpUrl: string | undefined;
+  /** The From of outgoing mail (MAIL_FROM). */
+  mailFrom: string;
 };
 
 function flag(value: string | undefined): boolean {
@@ -51,11 +63,17 @@ export function trustProxyOf(value: string | undefined): false | number | string
 /** Reads the configuration from an environment map (process.env by default). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv = process.argv): Config {
   const isDev = argv.includes("--dev");
+  const dataDir = env.DATA_DIR === ":memory:" ? ":memory:" : path.resolve(env.DATA_DIR ?? "data");
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? "0.0.0.0",
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR === ":memory:" ? ":memory:" : path.resolve(env.DATA_DIR ?? "data"),
+    dataDir,
+    mediaDir: env.MEDIA_DIR
+      ? path.resolve(env.MEDIA_DIR)
+      : dataDir === ":memory:"
+        ? path.join(os.tmpdir(), "vitrina-media")
+        : path.join(dataDir, "media"),
     isDev,
     isMaintenance: flag(env.MAINTENANCE),
     logLevel: env.LOG_LEVEL ?? "info",
@@ -66,6 +84,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv = process.
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     version: env.npm_package_version ?? "0.1.0",
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || "vitrina:cache:",
     validateResponses: env.NODE_ENV !== "production",
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || "Vitrina <no-reply@vitrina.invalid>",
   };
 }

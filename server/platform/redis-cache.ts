@@ -1,5 +1,5 @@
 import { Redis } from "ioredis";
-import type { Cache, CacheEntry } from "./cache.ts";
+import type { Cache, CacheEntry, CacheKindSize } from "./cache.ts";
 
 // Dates survive the JSON round trip (database rows carry them).
 function serialise(value: unknown): string {
@@ -50,7 +50,28 @@ export async function createRedisCache(options: {
   let hits = 0;
   let misses = 0;
 
-  const keyOf = (entry: CacheEntry): string => `${prefix}entry:${entry.key}`;
+  const entryPrefix = `${prefix}entry:`;
+  const keyOf = (entry: CacheEntry): string => `${entryPrefix}${entry.key}`;
+
+  /** Every key matching a pattern, a batch at a time (SCAN never blocks Redis like KEYS). */
+  async function eachKeys(pattern: string, use: (keys: string[]) => Promise<void>): Promise<void> {
+    let cursor = "0";
+    do {
+      const [next, keys] = await client.scan(cursor, "MATCH", pattern, "COUNT", 500);
+      cursor = next;
+      if (keys.length > 0) await use(keys);
+    } while (cursor !== "0");
+  }
+
+  /** Deletes the keys of a pattern; no instance keeps a load that started before. */
+  async function clearMatching(pattern: string, message: string): Promise<void> {
+    generation += 1;
+    inFlight.clear();
+    await eachKeys(pattern, async (keys) => {
+      await client.del(...keys);
+    });
+    await client.publish(channel, message);
+  }
   const tagKey = (tag: string): string => `${prefix}tag:${tag}`;
 
   // The cache is a shortcut, never a dependency: a Redis failure reads as a miss.
@@ -111,17 +132,25 @@ export async function createRedisCache(options: {
       }
       await client.publish(channel, JSON.stringify(tags));
     },
-    async clear(): Promise<void> {
-      generation += 1;
-      inFlight.clear();
-      let cursor = "0";
-      do {
-        const [next, keys] = await client.scan(cursor, "MATCH", `${prefix}*`, "COUNT", 500);
-        cursor = next;
-        if (keys.length > 0) await client.del(...keys);
-      } while (cursor !== "0");
-      await client.publish(channel, "*");
+    clear: () => clearMatching(`${prefix}*`, "*"),
+    async inventory(): Promise<CacheKindSize[]> {
+      const kinds = new Map<string, CacheKindSize>();
+      await eachKeys(`${entryPrefix}*`, async (keys) => {
+        const batch = client.pipeline();
+        for (const key of keys) batch.strlen(key);
+        const sizes = (await batch.exec()) ?? [];
+        keys.forEach((key, index) => {
+          // an entry key is <kind>:<parts> (cache-keys.ts)
+          const name = key.slice(entryPrefix.length).split(":", 1)[0] ?? "";
+          const kind = kinds.get(name) ?? { name, entries: 0, bytes: 0 };
+          kind.entries += 1;
+          kind.bytes += Number(sizes[index]?.[1] ?? 0);
+          kinds.set(name, kind);
+        });
+      });
+      return [...kinds.values()].sort((a, b) => a.name.localeCompare(b.name));
     },
+    clearKind: (kind: string) => clearMatching(`${entryPrefix}${kind}:*`, kind),
     stats: () => ({ hits, misses }),
     async close(): Promise<void> {
       await Promise.all([client.quit(), subscriber.quit()]);

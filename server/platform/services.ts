@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { Cache } from "./cache.ts";
 import type { Config } from "./config.ts";
+import type { MailWorker } from "./mail/mail-worker.ts";
 
 /** What every operation may use; built once per process in server/app.ts. */
 export type Services = {
@@ -9,4 +10,6 @@ export type Services = {
   config: Config;
   cache: Cache;
   log: FastifyBaseLogger;
+  /** The outbox worker: woken after a mail is queued; without SMTP_URL mails stay queued. */
+  mail: Pick<MailWorker, "wake">;
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { elementComponents } from "./element-components.ts";
 import type { ElementComponent } from "./element-types.ts";
@@ -17,9 +17,22 @@ export type RenderTreeProps = {
   components?: Readonly<Record<string, unknown>>;
   /** Unknown element types: a visible warning in development, nothing in production. */
   isDev?: boolean;
+  /**
+   * The builder's canvas (admin/) draws the same tree through these: a frame around each
+   * element (select, drag) and around each slot's list (drop). The site leaves them out.
+   */
+  decorate?: TreeDecorators;
 };
 
-type RenderContext = Required<Omit<RenderTreeProps, "nodes">> & { priorityId: string | undefined };
+export type TreeDecorators = {
+  node: (node: TreeNode, element: ReactNode) => ReactNode;
+  slot: (node: TreeNode, slot: string, children: ReactNode) => ReactNode;
+};
+
+type RenderContext = Required<Omit<RenderTreeProps, "nodes" | "decorate">> & {
+  priorityId: string | undefined;
+  decorate: TreeDecorators | undefined;
+};
 
 /** Draws an element tree (a page document or a layout section) as plain server-renderable HTML. */
 export function RenderTree({
@@ -28,14 +41,24 @@ export function RenderTree({
   registry = elementRegistry,
   components = elementComponents,
   isDev = import.meta.env.DEV,
+  decorate,
 }: RenderTreeProps) {
   const priorityId = findFirst(nodes, (node) => node.type === "hero")?.id;
-  const context: RenderContext = { data, registry, components, isDev, priorityId };
+  const context: RenderContext = { data, registry, components, isDev, priorityId, decorate };
   return renderNodes(nodes, context);
 }
 
 function renderNodes(nodes: readonly TreeNode[], context: RenderContext): ReactNode {
-  return nodes.map((node) => <RenderNode key={node.id} node={node} context={context} />);
+  const { decorate } = context;
+  return nodes.map((node) =>
+    decorate ? (
+      <Fragment key={node.id}>
+        {decorate.node(node, <RenderNode node={node} context={context} />)}
+      </Fragment>
+    ) : (
+      <RenderNode key={node.id} node={node} context={context} />
+    ),
+  );
 }
 
 function RenderNode({ node, context }: { node: TreeNode; context: RenderContext }) {
@@ -53,7 +76,8 @@ function RenderNode({ node, context }: { node: TreeNode; context: RenderContext 
   const mobileProps = pickMobileOverrides(node, props, definition);
   const slots: Record<string, ReactNode> = {};
   for (const [name, children] of slotEntries(node)) {
-    slots[name] = renderNodes(children, context);
+    const rendered = renderNodes(children, context);
+    slots[name] = context.decorate ? context.decorate.slot(node, name, rendered) : rendered;
   }
   const shared = { id: node.id, slots, data: context.data[node.id] };
   const isPriority = node.id === context.priorityId;

@@ -125,11 +125,11 @@ describe("auth API (spec 4, 7)", () => {
     expect(tokens.accessToken).not.toBe(old.accessToken);
     expect(tokens.refreshToken).not.toBe(old.refreshToken);
     expect(payload<User>(await profile(tokens.accessToken)).isBackofficeUser).toBe(true);
-    // the refresh token is single use, and the access token sent along is revoked
-    expectUnauthorized(await refresh({ refreshToken: old.refreshToken }));
+    // the access token sent along is revoked
     expectUnauthorized(await profile(old.accessToken));
-    // the new refresh token works once
+    // the new refresh token works once; the old one is single use
     expect((await refresh({ refreshToken: tokens.refreshToken })).status).toBe(200);
+    expectUnauthorized(await refresh({ refreshToken: old.refreshToken }));
   });
 
   it("lets only one of two concurrent refreshes with the same token win", async () => {
@@ -138,6 +138,24 @@ describe("auth API (spec 4, 7)", () => {
       await Promise.all([refresh({ refreshToken }), refresh({ refreshToken })])
     ).map((response) => response.status);
     expect(statuses.sort()).toEqual([200, 401]);
+  });
+
+  it("revokes the whole session family when a spent refresh token is replayed", async () => {
+    const first = await tokensOf("shopper");
+    const second = payload<RefreshResult>(
+      await refresh({ refreshToken: first.refreshToken }),
+    ).tokens;
+    const third = payload<RefreshResult>(
+      await refresh({ refreshToken: second.refreshToken }),
+    ).tokens;
+    expect(payload<User>(await profile(third.accessToken)).username).toBe(shopper.username);
+    // the first refresh token again: a stolen copy; everything that descends from it ends
+    expectUnauthorized(await refresh({ refreshToken: first.refreshToken }));
+    expectUnauthorized(await profile(third.accessToken));
+    expectUnauthorized(await refresh({ refreshToken: third.refreshToken }));
+    // another login of the same user is another family and stays signed in
+    const other = await tokensOf("shopper");
+    expect((await profile(other.accessToken)).status).toBe(200);
   });
 
   it("refuses a refresh without a refresh token, or with an access token as one", async () => {

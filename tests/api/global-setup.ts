@@ -5,6 +5,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     apiUrl: string;
     databaseKind: string;
+    mediaDir: string;
   }
 }
 
@@ -16,6 +17,7 @@ export async function setup(project: TestProject): Promise<void> {
   server = await startTestServer({ LOGIN_RATE_LIMIT: "1000", LOGIN_ADDRESS_LIMIT: "100000" });
   project.provide("apiUrl", server.url);
   project.provide("databaseKind", server.databaseKind);
+  project.provide("mediaDir", server.mediaDir);
 }
 
 export async function teardown(): Promise<void> {

@@ -1,36 +1,22 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "#server/app.ts";
-import { type Database, openDatabase } from "#server/db/client.ts";
 import { terms } from "#server/db/schema.ts";
-import { seedIfEmpty } from "#server/db/seed/seed.ts";
-import { ensureBuild } from "#server/ensure-build.ts";
 import { invalidateContent } from "#server/platform/cache-keys.ts";
-import { readConfig } from "#server/platform/config.ts";
 import type { Services } from "#server/platform/services.ts";
+import { type SiteApp, startSiteApp } from "./site-app.ts";
 
 // The anonymous page cache (server/page-cache.ts) over the real site build and a seeded PGlite.
-let database: Database;
+let site: SiteApp;
 let app: FastifyInstance;
 let services: Services;
 
 beforeAll(async () => {
-  await ensureBuild();
-  const config = readConfig(
-    { NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: ":memory:" },
-    [],
-  );
-  database = await openDatabase(config);
-  await database.migrate();
-  await seedIfEmpty(database.db);
-  ({ app, services } = await buildApp({ config, database }));
+  site = await startSiteApp();
+  ({ app, services } = site);
 }, 300_000);
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => site.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: "GET", url, headers: { host: "localhost", ...headers } });
@@ -70,8 +56,8 @@ describe("anonymous page cache", () => {
   it("drops a site's pages the moment its content changes", async () => {
     expect((await get("/o-nama")).headers["x-cache"]).toBe("HIT");
     const where = and(eq(terms.slug, "o-nama"), eq(terms.languageCode, "hrv"));
-    const [row] = await database.db.select().from(terms).where(where);
-    await database.db.update(terms).set({ title: "Naša priča" }).where(where);
+    const [row] = await services.db.select().from(terms).where(where);
+    await services.db.update(terms).set({ title: "Naša priča" }).where(where);
     await invalidateContent(services.cache, { siteId: row?.siteId ?? "", kinds: ["page"] });
     const after = await get("/o-nama");
     expect(after.headers["x-cache"]).toBe("MISS");

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { buildApp } from "#server/app.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import { dropPostgresSchema } from "#server/db/reset.ts";
@@ -9,6 +12,8 @@ export type TestServer = {
   databaseKind: string;
   /** The server's database, for tests that set up state the API cannot (site options). */
   database: Database;
+  /** Its media library's own temporary folder (MEDIA_DIR), removed on close. */
+  mediaDir: string;
   close: () => Promise<void>;
 };
 
@@ -21,6 +26,7 @@ export async function startTestServer(
   env: NodeJS.ProcessEnv = {},
   { isFresh = true }: { isFresh?: boolean } = {},
 ): Promise<TestServer> {
+  const mediaDir = await mkdtemp(path.join(os.tmpdir(), "vitrina-test-media-"));
   const config = readConfig(
     {
       ...process.env,
@@ -29,6 +35,7 @@ export async function startTestServer(
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: ":memory:",
+      MEDIA_DIR: mediaDir,
       ...env,
     },
     [],
@@ -47,9 +54,11 @@ export async function startTestServer(
     url: `http://127.0.0.1:${port}`,
     databaseKind: database.kind,
     database,
+    mediaDir,
     close: async () => {
       await app.close();
       await database.close();
+      await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

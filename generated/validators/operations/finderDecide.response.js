@@ -8,7 +8,7 @@ export default validate0;
 const schema0 = {"type":"object","required":["data"],"additionalProperties":false,"properties":{"data":{"$ref":"https://schemas.vitrina.local/entities/finder-result.schema.json"}},"$id":"https://schemas.vitrina.local/operations/finderDecide.response.json"};
 const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"FinderResult","description":"What a localised path shows (POST /api/v1/cms/finder/decide).","type":"object","properties":{"type":{"type":"string","const":"page"},"term":{"$ref":"./term.schema.json"},"isHome":{"type":"boolean"},"theme":{"title":"Theme","description":"Landing style of the page's own content (spec 1): the page's settings.landingStyle, else the site's, which its landing page (HomePageSlug) decides: restaurant -> vitrina, hall -> bells, accommodation -> helena, else bugarin.","type":"string","enum":["vitrina","bells","helena","bugarin"]},"translations":{"description":"The same page in each other site language, by three-letter code (language switch, hreflang); a page without a translation gets that language's home page.","type":"object","maxProperties":20,"propertyNames":{"$ref":"../common/language-code.schema.json"},"additionalProperties":{"$ref":"./url-on-language.schema.json"}}},"required":["type","term","isHome","theme","translations"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/finder-result.schema.json"};
 const schema5 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
-const schema11 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"UrlOnLanguage","description":"The same page in another language (language switch); slug is empty for the home page.","type":"object","properties":{"url":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"},"slug":{"type":"string","maxLength":120,"pattern":"^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$"}},"required":["url","slug"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/url-on-language.schema.json"};
+const schema12 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"UrlOnLanguage","description":"The same page in another language (language switch); slug is empty for the home page.","type":"object","properties":{"url":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"},"slug":{"type":"string","maxLength":120,"pattern":"^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$"}},"required":["url","slug"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/url-on-language.schema.json"};
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Term","description":"A page or post in one language; slugMain ties its translations together and picks the landing style.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"type":{"type":"string","enum":["page","post"]},"slug":{"$ref":"../common/slug.schema.json"},"slugMain":{"$ref":"../common/slug.schema.json"},"language_code":{"$ref":"../common/language-code.schema.json"},"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":1000},"document":{"$ref":"./page-document.schema.json"},"updated_at":{"type":"string","format":"date-time","maxLength":40}},"required":["id","type","slug","slugMain","language_code","title","description","document","updated_at"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/term.schema.json"};
 const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Slug","description":"One URL segment: lower-case letters and digits joined by single hyphens.","type":"string","minLength":1,"maxLength":120,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","$id":"https://schemas.vitrina.local/common/slug.schema.json"};
 const func0 = Object.prototype.hasOwnProperty;
@@ -16,8 +16,10 @@ const func1 = __cjs(__m1).default;
 const pattern0 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
 const pattern2 = new RegExp("^[a-z]{3}$", "u");
 const schema6 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PageDocument","description":"A stored page, current version: settings and an element tree. Older versions are migrated on load (common/page-document-migrations.ts); stored rows are never rewritten in place.","type":"object","properties":{"version":{"type":"integer","const":2},"settings":{"$ref":"../common/page-settings.schema.json"},"elements":{"type":"array","maxItems":200,"items":{"$ref":"./element-node.schema.json"}}},"required":["version","settings","elements"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/page-document.schema.json"};
-const schema7 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PageSettings","description":"Settings of one page (page document version 2); every key is optional.","type":"object","properties":{"landingStyle":{"description":"Dresses this page's own content in another landing style; absent = the site's style (the HomePageSlug page's).","$ref":"./landing-style.schema.json"}},"additionalProperties":false,"$id":"https://schemas.vitrina.local/common/page-settings.schema.json"};
+const schema7 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PageSettings","description":"Settings of one page (page document version 2); every key is optional.","type":"object","properties":{"landingStyle":{"description":"Dresses this page's own content in another landing style; absent = the site's style (the HomePageSlug page's).","$ref":"./landing-style.schema.json"},"socialImage":{"description":"The picture shown when the page is shared (og:image); absent = none.","$ref":"./media-src.schema.json"}},"additionalProperties":false,"$id":"https://schemas.vitrina.local/common/page-settings.schema.json"};
 const schema8 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LandingStyle","description":"One of the four landing styles of spec 1 (header, footer, fonts and colours).","type":"string","enum":["bugarin","helena","bells","vitrina"],"$id":"https://schemas.vitrina.local/common/landing-style.schema.json"};
+const schema9 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"MediaSrc","description":"Address of an image or video: a site path or an https URL (never javascript: or data:).","type":"string","minLength":1,"maxLength":500,"pattern":"^(?:/|https://)[^\\s<>\"']*$","$id":"https://schemas.vitrina.local/common/media-src.schema.json"};
+const pattern3 = new RegExp("^(?:/|https://)[^\\s<>\"']*$", "u");
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/common/page-settings.schema.json" */;
@@ -32,7 +34,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(key0 === "landingStyle")){
+if(!((key0 === "landingStyle") || (key0 === "socialImage"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -66,9 +68,11 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.socialImage !== undefined){
+let data1 = data.socialImage;
+if(typeof data1 === "string"){
+if(func1(data1) > 500){
+const err3 = {instancePath:instancePath+"/socialImage",schemaPath:"./media-src.schema.json/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -77,14 +81,57 @@ vErrors.push(err3);
 }
 errors++;
 }
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/socialImage",schemaPath:"./media-src.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern3.test(data1)){
+const err5 = {instancePath:instancePath+"/socialImage",schemaPath:"./media-src.schema.json/pattern",keyword:"pattern",params:{pattern: "^(?:/|https://)[^\\s<>\"']*$"},message:"must match pattern \""+"^(?:/|https://)[^\\s<>\"']*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/socialImage",schemaPath:"./media-src.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 validate4.errors = vErrors;
 return errors === 0;
 }
 validate4.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema9 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ElementNode","description":"One element instance in a page tree; props are checked by schemas/elements/<type>.schema.json.","type":"object","properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},"type":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$"},"props":{"type":"object","maxProperties":50,"additionalProperties":true},"mobileProps":{"description":"Overrides below 1024px; only the props the type lists in x-element.mobileOverrides.","type":"object","maxProperties":50,"additionalProperties":true},"slots":{"description":"Child elements by slot name (e.g. column-1 of columns).","type":"object","maxProperties":8,"propertyNames":{"maxLength":64,"pattern":"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$"},"additionalProperties":{"type":"array","maxItems":100,"items":{"$ref":"./element-node.schema.json"}}}},"required":["id","type","props"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/element-node.schema.json"};
-const pattern3 = new RegExp("^[A-Za-z0-9_-]+$", "u");
-const pattern4 = new RegExp("^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$", "u");
+const schema10 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ElementNode","description":"One element instance in a page tree; props are checked by schemas/elements/<type>.schema.json.","type":"object","properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},"type":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$"},"props":{"type":"object","maxProperties":50,"additionalProperties":true},"mobileProps":{"description":"Overrides below 1024px; only the props the type lists in x-element.mobileOverrides.","type":"object","maxProperties":50,"additionalProperties":true},"slots":{"description":"Child elements by slot name (e.g. column-1 of columns).","type":"object","maxProperties":8,"propertyNames":{"maxLength":64,"pattern":"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$"},"additionalProperties":{"type":"array","maxItems":100,"items":{"$ref":"./element-node.schema.json"}}}},"required":["id","type","props"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/element-node.schema.json"};
+const pattern4 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern5 = new RegExp("^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$", "u");
 const wrapper0 = {validate: validate6};
 
 function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -164,7 +211,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern3.test(data0)){
+if(!pattern4.test(data0)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -209,7 +256,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern4.test(data1)){
+if(!pattern5.test(data1)){
 const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -307,7 +354,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern4.test(key1)){
+if(!pattern5.test(key1)){
 const err18 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err18];
@@ -948,8 +995,8 @@ return errors === 0;
 }
 validate2.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern7 = new RegExp("^/", "u");
-const pattern8 = new RegExp("^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$", "u");
+const pattern8 = new RegExp("^/", "u");
+const pattern9 = new RegExp("^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$", "u");
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/entities/finder-result.schema.json" */;
@@ -1216,7 +1263,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern7.test(data6)){
+if(!pattern8.test(data6)){
 const err22 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"./url-on-language.schema.json/properties/url/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -1251,7 +1298,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern8.test(data7)){
+if(!pattern9.test(data7)){
 const err25 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/slug",schemaPath:"./url-on-language.schema.json/properties/slug/pattern",keyword:"pattern",params:{pattern: "^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$"},message:"must match pattern \""+"^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err25];

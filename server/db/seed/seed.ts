@@ -15,6 +15,7 @@ import {
   terms,
   users,
 } from "../schema.ts";
+import { seedCatalog } from "./catalog/seed-catalog.ts";
 import { type MenuEntry, mainMenu, mainMenuHandle } from "./navigation.ts";
 import { pages } from "./pages/index.ts";
 import { type ContentLanguage, contentLanguages, languageCodeOf } from "./paths.ts";
@@ -111,6 +112,7 @@ async function insertSiteData(tx: Tx, siteId: string): Promise<void> {
     );
   }
   await insertPages(tx, siteId);
+  await seedCatalog(tx, siteId);
 }
 
 /** Menu rows in order; children point to their parent's id (navigation_items.parent_id). */

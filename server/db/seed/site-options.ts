@@ -1,5 +1,9 @@
 import { defaultLanguage, languageCodes } from "#generated/languages.ts";
 import type { SiteOption } from "#generated/types.ts";
+import {
+  defaultPasswordResetTemplate,
+  defaultRegisterTemplate,
+} from "../../platform/mail/default-templates.ts";
 import { homeSlugMain, venue } from "./paths.ts";
 
 const year = 2026;
@@ -38,4 +42,7 @@ export const siteOptionRows: SiteOption[] = [
   { key: "SendGdprTo", value: venue.privacyEmail },
   // No tracking by default: the cookie notice promises only necessary cookies.
   { key: "GoogleAnalyticsId", value: "" },
+  // spec 3: e-mail templates for register and password reset, per language
+  { key: "RegisterEmailTemplate", value: JSON.stringify(defaultRegisterTemplate) },
+  { key: "PasswordResetEmailTemplate", value: JSON.stringify(defaultPasswordResetTemplate) },
 ];

@@ -13,7 +13,7 @@ const lastSweep = new WeakMap<Db, number>();
 
 export type LoginAttempt = { address: string; username: string };
 
-/** The 429 of the limiter, with the seconds until the window that stopped it ends (Retry-After). */
+/** The 429 of the limiters (login and the account calls), with the seconds until the window that stopped it ends (Retry-After). */
 export class LoginLimitError extends AppError {
   constructor(retryAfterSeconds: number) {
     super(429, "api.tooManyRequests");
@@ -52,24 +52,37 @@ export async function limitLoginAttempts(
   attempt: LoginAttempt,
   now = new Date(),
 ): Promise<void> {
-  const { db, config } = services;
-  await sweepExpired(db, now);
   const keys = attemptKeys(attempt);
+  await limitAttempts(
+    services.db,
+    [
+      { key: keys.account, limit: services.config.loginRateLimit, windowMs: accountWindowMs },
+      { key: keys.address, limit: services.config.loginAddressLimit, windowMs: addressWindowMs },
+    ],
+    now,
+  );
+}
+
+/** One counter of limitAttempts: its key, how many attempts a window allows, and the window. */
+export type AttemptRule = { key: string; limit: number; windowMs: number };
+
+/**
+ * Counts one attempt against each rule in the database (fixed windows, one atomic statement)
+ * and throws the 429 when any counter is over its limit. Shared by login, register, verification
+ * resend and forgot-password: no amount of other traffic flushes these counters.
+ */
+export async function limitAttempts(db: Db, rules: AttemptRule[], now = new Date()): Promise<void> {
+  await sweepExpired(db, now);
   const at = now.toISOString();
   const rows = await db
     .insert(loginAttempts)
-    .values([
-      {
-        key: keys.account,
+    .values(
+      rules.map((rule) => ({
+        key: rule.key,
         attempts: 1,
-        windowEndsAt: new Date(now.getTime() + accountWindowMs),
-      },
-      {
-        key: keys.address,
-        attempts: 1,
-        windowEndsAt: new Date(now.getTime() + addressWindowMs),
-      },
-    ])
+        windowEndsAt: new Date(now.getTime() + rule.windowMs),
+      })),
+    )
     .onConflictDoUpdate({
       target: loginAttempts.key,
       // A window that has ended starts over at 1; a live one counts on.
@@ -83,11 +96,8 @@ export async function limitLoginAttempts(
       attempts: loginAttempts.attempts,
       windowEndsAt: loginAttempts.windowEndsAt,
     });
-  const limits: Record<string, number> = {
-    [keys.account]: config.loginRateLimit,
-    [keys.address]: config.loginAddressLimit,
-  };
-  const over = rows.filter((row) => row.attempts > (limits[row.key] ?? Infinity));
+  const limits = new Map(rules.map((rule) => [rule.key, rule.limit]));
+  const over = rows.filter((row) => row.attempts > (limits.get(row.key) ?? Infinity));
   if (over.length > 0) {
     const endsAt = Math.max(...over.map((row) => row.windowEndsAt.getTime()));
     throw new LoginLimitError(Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)));

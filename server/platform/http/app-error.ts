@@ -10,16 +10,27 @@ export class AppError extends Error {
   readonly status: number;
   readonly key: MessageKey;
   readonly fields: FieldError[] | undefined;
+  /** Sent beside `error` in the body, e.g. a 409's current draft (BuilderConflict, InUseConflict). */
+  readonly extra: Record<string, unknown> | undefined;
   /** Sent as `Retry-After` (429, 503): when trying again may succeed. */
   retryAfterSeconds: number | undefined;
 
-  constructor(status: number, key: MessageKey, fields?: FieldError[]) {
+  constructor(
+    status: number,
+    key: MessageKey,
+    fields?: FieldError[],
+    extra?: Record<string, unknown>,
+  ) {
     super(key);
     this.name = "AppError";
     this.status = status;
     this.key = key;
     this.fields = fields;
+    this.extra = extra;
   }
 }
 
 export const notFound = (): AppError => new AppError(404, "api.notFound");
+
+/** The 403 of a logged-in user without the role an operation needs (spec 6). */
+export const forbidden = (): AppError => new AppError(403, "api.forbidden");

@@ -1,10 +1,11 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { User } from "#generated/types.ts";
-import { authTokens, users } from "../../db/schema.ts";
+import type { Db } from "../../db/client.ts";
+import { addresses, authTokens, users } from "../../db/schema.ts";
 import type { Services } from "../services.ts";
 import { hashToken } from "../tokens.ts";
-import { AppError } from "./app-error.ts";
+import { AppError, forbidden } from "./app-error.ts";
 import { headerValue, type InputHeaders } from "./input-headers.ts";
 
 /** The columns of a user the API shows; never the password hash. */
@@ -20,8 +21,24 @@ export const userColumns = {
 
 export type UserRow = { [K in keyof typeof userColumns]: (typeof users.$inferSelect)[K] };
 
-/** A user row as the API answers it (spec 3 User); addresses and company do not exist yet. */
-export function toUser(row: UserRow): User {
+/** A user row as the API answers it (spec 3 User), with the ids and types of its addresses. */
+export async function loadUser(db: Db, row: UserRow): Promise<User> {
+  const saved = await db
+    .select({ id: addresses.id, type: addresses.type, companyName: addresses.companyName })
+    .from(addresses)
+    .where(eq(addresses.userId, row.id))
+    .orderBy(asc(addresses.id));
+  // spec 3 User.company: the company of the user's first company address
+  const companyName = saved.find((address) => address.companyName)?.companyName;
+  return {
+    ...toUser(row),
+    addresses: saved.map(({ id, type }) => ({ id, type })),
+    company: companyName ? { name: companyName } : null,
+  };
+}
+
+/** A user row as the API answers it (spec 3 User), before its addresses are added. */
+function toUser(row: UserRow): User {
   return {
     id: row.id,
     email: row.email,
@@ -66,7 +83,7 @@ export async function userForAccessToken(
       ),
     )
     .limit(1);
-  return row ? toUser(row) : undefined;
+  return row ? loadUser(services.db, row) : undefined;
 }
 
 // One look-up per request and token, however many routes or loaders ask.
@@ -99,5 +116,19 @@ export async function requireUser(
 ): Promise<User> {
   const user = await currentUser(services, input);
   if (!user) throw unauthorized();
+  return user;
+}
+
+/**
+ * The back-office user of an operation call (spec 6): 401 without a live token, 403 for a user
+ * who is not a back-office user. The pipeline calls it for every operation with security
+ * backoffice before reading its input; handlers call it for the author of a change.
+ */
+export async function requireBackoffice(
+  services: Services,
+  input: { headers: InputHeaders; request: FastifyRequest },
+): Promise<User> {
+  const user = await requireUser(services, input);
+  if (!user.isBackofficeUser) throw forbidden();
   return user;
 }

@@ -43,6 +43,7 @@ export function errorBody(error: AppError, language: string | undefined) {
       key: error.key,
       ...(error.fields ? { fields: error.fields } : {}),
     },
+    ...error.extra,
   };
 }
 

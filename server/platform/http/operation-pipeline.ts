@@ -16,7 +16,9 @@ import { type RequestContext, resolveRequestContext } from "./request-context.ts
 import { validateBounded } from "./bounded-input.ts";
 import { assertContentAvailable } from "./maintenance.ts";
 import { errorBody } from "./error-handler.ts";
+import { requireBackoffice } from "./authenticate.ts";
 import { collectFieldErrors } from "./validation-errors.ts";
+import { translate } from "../i18n.ts";
 
 type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 type Validators = Partial<Record<"headers" | "params" | "query" | "body" | "response", Validator>>;
@@ -62,6 +64,26 @@ function check(
   if (errors) collectFieldErrors(fields, part, errors, language);
 }
 
+/**
+ * ajv's coercion turns a query or path value such as "1e309" into Infinity and then skips the
+ * range checks of the number (they test isFinite first): such a value is no valid number.
+ */
+function checkFinite(
+  part: string,
+  value: unknown,
+  fields: FieldError[],
+  language: string | undefined,
+): void {
+  if (typeof value !== "object" || value === null) return;
+  for (const [name, item] of Object.entries(value))
+    if (typeof item === "number" && !Number.isFinite(item))
+      fields.push({
+        path: `/${part}/${name}`,
+        key: "validation.type",
+        message: translate(language, "validation.type", { type: "number" }),
+      });
+}
+
 /** The registered handlers of one app (one Services object per app). */
 const handlersOf = new WeakMap<Services, Map<OperationId, OperationHandler<never>>>();
 
@@ -102,10 +124,16 @@ export function createInvoke(services: Services): Invoke {
     const language = headerValue(input.headers, "language");
     const params = input.params ?? {};
     const query = input.query ?? {};
+    // Default deny (spec 6): who may call comes before what they sent, so a visitor learns
+    // nothing from a back-office operation but 401/403.
+    if (operation.requiresBackoffice)
+      await requireBackoffice(services, { headers: input.headers, request: origin });
     const fields: FieldError[] = [];
     check("headers", validate.headers, input.headers, fields, language);
     check("params", validate.params, params, fields, language);
     check("query", validate.query, query, fields, language);
+    checkFinite("params", params, fields, language);
+    checkFinite("query", query, fields, language);
     if (input.body !== undefined || operation.hasRequiredBody) {
       check("body", validate.body, input.body, fields, language);
     }

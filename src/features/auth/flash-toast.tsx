@@ -9,6 +9,7 @@ import type { FlashKind } from "./session-cookies.ts";
  */
 export function FlashToast({ flash }: { flash: FlashKind | null }) {
   const { t } = useTranslation("core");
+  const { t: tAccount } = useTranslation("account");
   const show = useToast();
   const shown = useRef<FlashKind | null>(null);
   useEffect(() => {
@@ -16,6 +17,24 @@ export function FlashToast({ flash }: { flash: FlashKind | null }) {
     shown.current = flash;
     if (flash === "loginSuccess") show({ kind: "success", message: t("login.success") });
     if (flash === "logoutSuccess") show({ kind: "success", message: t("notifications.loggedOut") });
-  }, [flash, show, t]);
+    // spec 4: a registration toasts registered, and (a verification is pending) confirmEmail
+    if (flash === "registered") {
+      show({ kind: "success", message: t("notifications.registered") });
+      show({ kind: "info", message: t("notifications.confirmEmail") });
+    }
+    if (flash === "emailConfirmed")
+      show({ kind: "success", message: t("notifications.emailConfirmed") });
+    if (flash === "cardSaved")
+      show({ kind: "success", message: t("notifications.memebrshipCardBarcodeApplied") });
+    const notices = {
+      passwordReset: "notices.passwordReset",
+      profileSaved: "notices.profileSaved",
+      passwordChanged: "notices.passwordChanged",
+      addressSaved: "notices.addressSaved",
+      addressDeleted: "notices.addressDeleted",
+    } as const;
+    if (flash && flash in notices)
+      show({ kind: "success", message: tAccount(notices[flash as keyof typeof notices]) });
+  }, [flash, show, t, tAccount]);
   return null;
 }

@@ -59,7 +59,19 @@ export function readSessionTokens(cookieHeader: string | null): Partial<AuthToke
  * redirect, shown as a toast by the page it leads to, deleted by that page's response.
  */
 export const flashCookieName = "flash";
-export const flashKinds = ["loginSuccess", "logoutSuccess"] as const;
+export const flashKinds = [
+  "loginSuccess",
+  "logoutSuccess",
+  // accounts (spec 4, 8 toasts; issue 9)
+  "registered",
+  "emailConfirmed",
+  "passwordReset",
+  "profileSaved",
+  "passwordChanged",
+  "addressSaved",
+  "addressDeleted",
+  "cardSaved",
+] as const;
 export type FlashKind = (typeof flashKinds)[number];
 const flashMaxAge = 60;
 

@@ -14,7 +14,8 @@ import {
 import { serverContext } from "#common/server-context.ts";
 import { themeForSlug } from "#common/theme-for-slug.ts";
 import { isMaintenanceExempt } from "#src/features/auth/auth-paths.ts";
-import { sessionUser } from "#src/features/auth/session.server.ts";
+import { editorSession } from "#src/features/editor-bar/editor-session.server.ts";
+import { createSessionResolver, sessionUser } from "#src/features/auth/session.server.ts";
 import {
   clearFlashCookie,
   cookieSecurity,
@@ -106,6 +107,11 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown redirect is the response
   if (rootRedirect) throw redirect(rootRedirect.to, rootRedirect.status);
 
+  const session = createSessionResolver({
+    api: client(domain),
+    cookieHeader: request.headers.get("cookie"),
+    security: cookieSecurity(request),
+  });
   context.set(siteContext, {
     language,
     isLanguageAllowed: domain.languages.some((item) => item.code === language),
@@ -114,9 +120,12 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
     // spec 1: content answers 503 in maintenance except to back-office users, so their token goes along
     api: client(domain, isMaintenanceOn && isBackofficeUser ? accessToken : undefined),
     isMaintenancePreview: isMaintenanceOn && isBackofficeUser,
+    session: session.get,
   });
 
   const response = await next();
+  // a refreshed (or ended) session's cookies, when a loader or action looked the session up
+  for (const cookie of session.cookies()) response.headers.append("Set-Cookie", cookie);
   const cookieHeader = request.headers.get("cookie");
   const code2 = languages[language].code2;
   if (readCookie(cookieHeader, "locale") !== code2) {
@@ -134,10 +143,15 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
 
 /**
  * Data of the html shell: language, brand for titles, the home page's landing style, whether an
- * editor is looking at the site in maintenance, and a one-shot toast (login, logout).
+ * editor is looking at the site in maintenance, the editor bar and edit mode of a back-office
+ * user, and a one-shot toast (login, logout).
  */
 export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
+  const { accessToken } = readSessionTokens(request.headers.get("cookie"));
+  // only a request with a session asks who it is: a visitor's page costs no look-up
+  const user = accessToken ? await sessionUser(site.api, accessToken) : undefined;
+  const { adminEntry, nonce } = context.get(serverContext);
   const siteLanguages = site.domain.languages
     .filter((item) => isLanguageCode(item.code))
     .map((item) => ({
@@ -153,6 +167,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
     homeTheme: themeForSlug(site.options.HomePageSlug),
     languages: siteLanguages,
     isMaintenancePreview: site.isMaintenancePreview,
+    editor: editorSession({ user, request, site, adminEntry, nonce }),
     flash: readFlash(request.headers.get("cookie")) ?? null,
   };
 }

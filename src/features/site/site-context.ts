@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { DomainConfig, SiteOptionValues } from "#generated/types.ts";
+import type { Session } from "#src/features/auth/session.server.ts";
 import type { ApiClient } from "#src/lib/api-client.ts";
 import type { LanguageCode } from "#src/lib/languages.ts";
 
@@ -15,6 +16,8 @@ export type SiteRequest = {
   api: ApiClient;
   /** Maintenance is on and a back-office user sees the site anyway (spec 6). */
   isMaintenancePreview: boolean;
+  /** The signed-in visitor, looked up (and refreshed) once on first use (spec 4). */
+  session: () => Promise<Session>;
 };
 
 export const siteContext = createContext<SiteRequest>();

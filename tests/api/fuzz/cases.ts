@@ -197,6 +197,47 @@ function bodyCases(operation: FuzzOperation, json: Record<string, string>): Fuzz
   return cases;
 }
 
+/** Broken and hostile multipart bodies for an upload operation. */
+function multipartCases(operation: FuzzOperation): FuzzCase[] {
+  const boundary = "fuzz-boundary-7f3a";
+  const headers = { "content-type": `multipart/form-data; boundary=${boundary}` };
+  const file = (field: string, name: string, content: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n${content}\r\n`;
+  const end = `--${boundary}--\r\n`;
+  const path = url(operation, baseQuery(operation));
+  const bodies: [string, string][] = [
+    ["truncated", file("files", "a.png", "x").slice(0, 40)],
+    ["without its end", file("files", "a.png", "abc")],
+    ["empty", end],
+    ["another field name", file("other", "a.png", "x") + end],
+    [
+      "a text field",
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"\r\n\r\nv\r\n${end}`,
+    ],
+    ["garbage as a PNG", file("files", "a.png", "\u0089PNG garbage") + end],
+    ["SVG as a PNG", file("files", "a.png", "<svg onload='alert(1)'/>") + end],
+    ["a name that climbs", file("files", "../../etc/passwd", "x") + end],
+    ["25 files", file("files", "a.png", "x").repeat(25) + end],
+    ["a huge header", file("files", "x".repeat(100_000), "x") + end],
+  ];
+  return [
+    ...bodies.map(([name, body]) => ({
+      name: `multipart ${name}`,
+      method: operation.method,
+      path,
+      headers,
+      body,
+    })),
+    {
+      name: "multipart without a boundary",
+      method: operation.method,
+      path,
+      headers: { "content-type": "multipart/form-data" },
+      body: end,
+    },
+  ];
+}
+
 /** All invalid requests for one operation: parameters, headers, bodies and content types. */
 export function casesFor(operation: FuzzOperation): FuzzCase[] {
   const json = { "content-type": "application/json" };
@@ -208,6 +249,7 @@ export function casesFor(operation: FuzzOperation): FuzzCase[] {
   for (const edgeCase of edgeCasesFor(operation, url(operation, baseQuery(operation)), validBody))
     cases.push(edgeCase);
   if (hasBody) cases.push(...bodyCases(operation, json));
+  if (operation.isMultipart) cases.push(...multipartCases(operation));
   else
     cases.push({
       name: "unexpected body",

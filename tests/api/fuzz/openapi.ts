@@ -15,6 +15,10 @@ export type FuzzOperation = {
   path: string;
   parameters: Parameter[];
   body: Schema | undefined;
+  /** security backoffice: the fuzz sends a back-office token, so the input is really read. */
+  isBackoffice: boolean;
+  /** Takes files as multipart/form-data (the media uploads). */
+  isMultipart: boolean;
 };
 
 const schemasDir = path.resolve(import.meta.dirname, "../../../schemas");
@@ -60,6 +64,8 @@ export function loadOperations(): FuzzOperation[] {
         path: route,
         parameters: [...shared, ...((resolved.parameters as Parameter[] | undefined) ?? [])],
         body: content?.["application/json"]?.schema,
+        isBackoffice: Array.isArray(resolved.security) && resolved.security.length > 0,
+        isMultipart: content?.["multipart/form-data"] !== undefined,
       });
     }
   }

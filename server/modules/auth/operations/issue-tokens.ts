@@ -4,8 +4,15 @@ import type { Db } from "../../../db/client.ts";
 import { authTokens } from "../../../db/schema.ts";
 import { hashToken, newToken, tokenLifetimeMs } from "../../../platform/tokens.ts";
 
-/** Stores a new access and refresh token for the user (hashes only) and drops the user's expired ones. */
-export async function issueTokens(db: Db, userId: number): Promise<AuthTokens> {
+/**
+ * Stores a new access and refresh token for the user (hashes only) in a token family (a new one
+ * at login, the same one when a refresh rotates it) and drops the user's expired ones.
+ */
+export async function issueTokens(
+  db: Db,
+  userId: number,
+  familyId: string = newToken(),
+): Promise<AuthTokens> {
   const now = Date.now();
   const tokens: AuthTokens = { accessToken: newToken(), refreshToken: newToken() };
   await db
@@ -17,12 +24,14 @@ export async function issueTokens(db: Db, userId: number): Promise<AuthTokens> {
       kind: "access",
       tokenHash: hashToken(tokens.accessToken),
       expiresAt: new Date(now + tokenLifetimeMs.access),
+      familyId,
     },
     {
       userId,
       kind: "refresh",
       tokenHash: hashToken(tokens.refreshToken),
       expiresAt: new Date(now + tokenLifetimeMs.refresh),
+      familyId,
     },
   ]);
   return tokens;

@@ -2,7 +2,7 @@ import { desc, eq, or, sql } from "drizzle-orm";
 import type { LoginResult } from "#generated/types.ts";
 import { users } from "../../../db/schema.ts";
 import { AppError } from "../../../platform/http/app-error.ts";
-import { toUser, userColumns } from "../../../platform/http/authenticate.ts";
+import { loadUser, userColumns } from "../../../platform/http/authenticate.ts";
 import { hashPassword, verifyPassword } from "../../../platform/passwords.ts";
 import type { Services } from "../../../platform/services.ts";
 import { issueTokens } from "./issue-tokens.ts";
@@ -19,7 +19,11 @@ export async function login(
   const name = input.username.trim();
   const email = name.toLowerCase();
   const [row] = await services.db
-    .select({ ...userColumns, passwordHash: users.passwordHash })
+    .select({
+      ...userColumns,
+      passwordHash: users.passwordHash,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .where(or(eq(sql`lower(${users.email})`, email), eq(users.username, name)))
     // an e-mail match wins over a username that happens to look like someone's e-mail
@@ -27,5 +31,7 @@ export async function login(
     .limit(1);
   const isValid = await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash));
   if (!row || !isValid) throw new AppError(401, "api.unknownUserOrPassword");
-  return { tokens: await issueTokens(services.db, row.id), user: toUser(row) };
+  // Only the password's owner learns that the address still waits for its confirmation.
+  if (!row.emailVerifiedAt) throw new AppError(403, "api.emailNotVerified");
+  return { tokens: await issueTokens(services.db, row.id), user: await loadUser(services.db, row) };
 }

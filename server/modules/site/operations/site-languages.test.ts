@@ -47,6 +47,7 @@ beforeAll(async () => {
     config: { isMaintenance: false } as Config,
     cache: createMemoryCache({ max: 100, ttlMs: 60_000 }),
     log,
+    mail: { wake: () => undefined },
   };
   const [site] = await database.db.select().from(sites).limit(1);
   siteId = site?.id ?? "";

@@ -1,0 +1,195 @@
+import { DragOverlay } from "@dnd-kit/core";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import type { BuilderDocument } from "#generated/types.ts";
+import type { EditModeConfig } from "#src/features/editor-bar/edit-mode.ts";
+import { EditorStore } from "../editor/store.ts";
+import { type AdminApi, adminApi } from "../api/admin-api.ts";
+import { ApiContext } from "./api-context.ts";
+import { Announcer } from "./announcer.tsx";
+import { Canvas } from "./canvas.tsx";
+import { BuilderDnd } from "./dnd.tsx";
+import { Inspector } from "./inspector/inspector.tsx";
+import { Outline } from "./outline.tsx";
+import { loadPage } from "./page-source.ts";
+import { ConflictDialog } from "./conflict-dialog.tsx";
+import { DocumentSession, editorDoc } from "./document-session.ts";
+import { HistoryDialog } from "./history-dialog.tsx";
+import { PublishBar } from "./publish-bar.tsx";
+import { documentErrors } from "./document-errors.ts";
+import { InvalidContext } from "./invalid-context.ts";
+import { translateWith } from "#common/validation-messages.ts";
+import { resources } from "#src/lib/i18n.ts";
+import { SettingsDialog } from "./settings-dialog.tsx";
+import { Palette } from "./palette.tsx";
+import { useShortcuts } from "./shortcuts.ts";
+import { editorResources, useText } from "./texts.ts";
+import { Toolbar } from "./toolbar.tsx";
+import { type BuilderDoc, EditorContext } from "./use-editor.ts";
+import type { Viewport } from "./viewport.ts";
+
+type Loading =
+  { state: "loading" } | { state: "failed" } | { state: "ready"; remote: BuilderDocument };
+
+/** Edit mode on a live page: loads the page's document from the API and opens the builder. */
+export function BuilderApp({ config }: { config: EditModeConfig }) {
+  const text = useText();
+  const [isLoggedOut, setLoggedOut] = useState(false);
+  const api = useMemo(
+    () =>
+      adminApi({
+        language: config.language,
+        site: config.site,
+        onLoggedOut: () => setLoggedOut(true),
+      }),
+    [config],
+  );
+  const [loading, setLoading] = useState<Loading>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let isCurrent = true;
+    loadPage(api, config.path).then(
+      (remote) => isCurrent && setLoading({ state: "ready", remote }),
+      () => isCurrent && setLoading({ state: "failed" }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [api, config.path, attempt]);
+
+  if (loading.state !== "ready") {
+    return (
+      <div className="vb vb--status">
+        {loading.state === "loading" ? (
+          <p className="vb-status" role="status">
+            <span className="vb-spinner" aria-hidden="true" /> {text("loading")}
+          </p>
+        ) : (
+          <div className="vb-status" role="alert">
+            <p>{isLoggedOut ? text("loggedOut") : text("loadFailed")}</p>
+            <button
+              type="button"
+              className="vb-button"
+              onClick={() => {
+                setLoading({ state: "loading" });
+                setAttempt((count) => count + 1);
+              }}
+            >
+              {text("retry")}
+            </button>
+          </div>
+        )}
+      </div>
+    );
+  }
+  return (
+    <ApiContext value={{ api, language: config.language }}>
+      <Workspace config={config} api={api} remote={loading.remote} />
+    </ApiContext>
+  );
+}
+
+function Workspace({
+  config,
+  api,
+  remote,
+}: {
+  config: EditModeConfig;
+  api: AdminApi;
+  remote: BuilderDocument;
+}) {
+  const text = useText();
+  const code2 = (
+    Object.hasOwn(editorResources, config.code2) ? config.code2 : "hr"
+  ) as keyof typeof editorResources;
+  const translate = useMemo(() => translateWith(resources[code2].validation), [code2]);
+  const [{ store, session }] = useState(() => {
+    const created = new EditorStore<BuilderDoc>(editorDoc(remote), {
+      storage: window.localStorage,
+    });
+    const isSavable = (doc: BuilderDoc) => documentErrors(doc.elements, translate).length === 0;
+    return { store: created, session: new DocumentSession(api, created, remote, isSavable) };
+  });
+  const elements = useSyncExternalStore(store.subscribe, () => store.getState().doc.elements);
+  const invalid = useMemo(() => documentErrors(elements, translate), [elements, translate]);
+  const [dialog, setDialog] = useState<"history" | "settings" | undefined>(undefined);
+  const title = useSyncExternalStore(store.subscribe, () => store.getState().doc.meta.title);
+  const [viewport, setViewport] = useState<Viewport>("desktop");
+  const [leftTab, setLeftTab] = useState<"palette" | "outline">("palette");
+  useShortcuts(store);
+  return (
+    <EditorContext value={store}>
+      <InvalidContext value={invalid}>
+        <Announcer>
+          <BuilderDnd code2={config.code2}>
+            <div className="vb">
+              <Toolbar
+                title={title}
+                closeHref={config.path}
+                viewport={viewport}
+                onViewport={setViewport}
+                actions={
+                  <PublishBar
+                    session={session}
+                    onHistory={() => setDialog("history")}
+                    onSettings={() => setDialog("settings")}
+                  />
+                }
+              />
+              <div className="vb-panes">
+                <aside className="vb-pane vb-pane--left" aria-label={text("palette.label")}>
+                  <div className="vb-tabs" role="tablist">
+                    {(["palette", "outline"] as const).map((tab) => (
+                      <button
+                        key={tab}
+                        type="button"
+                        role="tab"
+                        id={`vb-tab-${tab}`}
+                        aria-selected={leftTab === tab}
+                        aria-controls={`vb-panel-${tab}`}
+                        className="vb-tabs__tab"
+                        onClick={() => setLeftTab(tab)}
+                      >
+                        {text(`${tab}.label`)}
+                      </button>
+                    ))}
+                  </div>
+                  <div
+                    className="vb-pane__body"
+                    role="tabpanel"
+                    id={`vb-panel-${leftTab}`}
+                    aria-labelledby={`vb-tab-${leftTab}`}
+                  >
+                    {leftTab === "palette" ? (
+                      <Palette code2={config.code2} />
+                    ) : (
+                      <Outline code2={config.code2} />
+                    )}
+                  </div>
+                </aside>
+                <main className="vb-pane vb-pane--canvas" aria-label={text("canvas.label")}>
+                  <Canvas viewport={viewport} code2={config.code2} />
+                </main>
+                <aside className="vb-pane vb-pane--right" aria-label={text("inspector.label")}>
+                  <Inspector code2={config.code2} />
+                </aside>
+              </div>
+            </div>
+            <ConflictDialog session={session} code2={config.code2} />
+            {dialog === "history" && (
+              <HistoryDialog
+                api={api}
+                session={session}
+                code2={config.code2}
+                onClose={() => setDialog(undefined)}
+              />
+            )}
+            {dialog === "settings" && <SettingsDialog onClose={() => setDialog(undefined)} />}
+            <DragOverlay dropAnimation={null}>
+              <div className="vb-drag-chip" />
+            </DragOverlay>
+          </BuilderDnd>
+        </Announcer>
+      </InvalidContext>
+    </EditorContext>
+  );
+}

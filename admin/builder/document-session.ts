@@ -1,0 +1,174 @@
+import type { BuilderConflict, BuilderDocument } from "#generated/types.ts";
+import { toApiError } from "#src/lib/api-error.ts";
+import type { AdminApi } from "../api/admin-api.ts";
+import type { EditorStore } from "../editor/store.ts";
+import { withAllSlots } from "./page-source.ts";
+import type { BuilderDoc } from "./use-editor.ts";
+
+export type SaveState = "saved" | "saving" | "unsaved" | "invalid" | "failed" | "conflict";
+
+export type SessionState = {
+  save: SaveState;
+  /** The draft as the server last answered it (its revision is the base of the next save). */
+  remote: BuilderDocument;
+  /** A newer draft someone else saved (409): the user reloads it or keeps theirs. */
+  conflict: BuilderDocument | undefined;
+  /** The server's message of the last failed save or publish. */
+  error: string | undefined;
+};
+
+/** The editor's document of a server draft: its tree (every slot present) and its meta. */
+export function editorDoc(remote: BuilderDocument): BuilderDoc {
+  return { ...withAllSlots(remote.document), meta: remote.meta };
+}
+
+/** Autosave waits this long after the last change (typing does not save per key). */
+const autosaveMs = 800;
+
+/**
+ * The builder's link to the server draft (admin/README.md): debounced autosave with the base
+ * revision, publish, and the 409 of a concurrent save, which keeps both versions until the
+ * user chooses. Pure TypeScript; the UI subscribes.
+ */
+export class DocumentSession {
+  #state: SessionState;
+  readonly #listeners = new Set<() => void>();
+  readonly #api: AdminApi;
+  readonly #store: EditorStore<BuilderDoc>;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #saving: Promise<void> | undefined;
+  #savedRevision: number;
+
+  readonly #isSavable: (doc: BuilderDoc) => boolean;
+
+  /**
+   * `isSavable` is the client's check of every element's props: the server refuses an invalid
+   * draft (400), so one is kept here until the marked fields are fixed.
+   */
+  constructor(
+    api: AdminApi,
+    store: EditorStore<BuilderDoc>,
+    remote: BuilderDocument,
+    isSavable: (doc: BuilderDoc) => boolean,
+  ) {
+    this.#api = api;
+    this.#store = store;
+    this.#isSavable = isSavable;
+    this.#state = { save: "saved", remote, conflict: undefined, error: undefined };
+    this.#savedRevision = store.getState().revision;
+    store.subscribe(() => {
+      if (store.getState().revision === this.#savedRevision || this.#state.save === "conflict")
+        return;
+      this.#set({ save: "unsaved" });
+      clearTimeout(this.#timer);
+      this.#timer = setTimeout(() => void this.save(), autosaveMs);
+    });
+  }
+
+  getState = () => this.#state;
+
+  subscribe = (listener: () => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  #set(next: Partial<SessionState>) {
+    this.#state = { ...this.#state, ...next };
+    for (const listener of this.#listeners) listener();
+  }
+
+  #key() {
+    const { kind, key } = this.#state.remote;
+    return { kind, key };
+  }
+
+  /** Saves the draft now (one save at a time; changes made meanwhile save right after). */
+  async save(): Promise<void> {
+    clearTimeout(this.#timer);
+    if (this.#saving) await this.#saving;
+    const { revision, doc } = this.#store.getState();
+    if (revision === this.#savedRevision || this.#state.save === "conflict") return;
+    if (!this.#isSavable(doc)) {
+      this.#set({ save: "invalid" });
+      return;
+    }
+    this.#saving = this.#send(revision, doc).catch((error: unknown) => {
+      this.#set({ save: "failed", error: toApiError({ cause: error }).message });
+    });
+    await this.#saving;
+    this.#saving = undefined;
+  }
+
+  async #send(revision: number, doc: BuilderDoc) {
+    this.#set({ save: "saving" });
+    const { meta, ...document } = doc;
+    const outcome = await this.#api.outcome("saveBuilderDraft", {
+      params: this.#key(),
+      body: { baseRevision: this.#state.remote.revision, document, meta },
+    });
+    if (outcome.ok) {
+      this.#savedRevision = revision;
+      const isCurrent = this.#store.getState().revision === revision;
+      this.#set({ remote: outcome.data, save: isCurrent ? "saved" : "unsaved", error: undefined });
+      if (!isCurrent) this.#timer = setTimeout(() => void this.save(), autosaveMs);
+      return;
+    }
+    this.#fail(outcome.status, outcome.body);
+  }
+
+  #fail(status: number, body: unknown) {
+    if (status === 409 && isConflict(body)) {
+      this.#set({ save: "conflict", conflict: body.current, error: undefined });
+      return;
+    }
+    this.#set({
+      save: "failed",
+      error: toApiError({ body, response: { status, statusText: "" } }).message,
+    });
+  }
+
+  /** 409: take the other editor's draft (mine is dropped) or keep mine (saved over theirs). */
+  resolveConflict(choice: "theirs" | "mine") {
+    const current = this.#state.conflict;
+    if (!current) return;
+    if (choice === "theirs") {
+      this.#store.load(editorDoc(current));
+      this.#savedRevision = this.#store.getState().revision;
+      this.#set({ remote: current, conflict: undefined, save: "saved" });
+      return;
+    }
+    this.#set({
+      remote: { ...this.#state.remote, revision: current.revision },
+      conflict: undefined,
+      save: "unsaved",
+    });
+    void this.save();
+  }
+
+  /** Saves what is pending, then publishes the draft of this language; false when refused. */
+  async publish(): Promise<boolean> {
+    await this.save();
+    if (this.#state.save !== "saved") return false;
+    const outcome = await this.#api.outcome("publishBuilderDocument", {
+      params: this.#key(),
+      body: { baseRevision: this.#state.remote.revision },
+    });
+    if (!outcome.ok) {
+      this.#fail(outcome.status, outcome.body);
+      return false;
+    }
+    this.#set({ remote: outcome.data });
+    return true;
+  }
+
+  /** A document from the server replaces the editor's (restore of a version). */
+  replace(remote: BuilderDocument) {
+    this.#store.load(editorDoc(remote));
+    this.#savedRevision = this.#store.getState().revision;
+    this.#set({ remote, save: "saved", conflict: undefined, error: undefined });
+  }
+}
+
+function isConflict(body: unknown): body is BuilderConflict {
+  return typeof body === "object" && body !== null && "current" in body;
+}

@@ -1,0 +1,218 @@
+import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, WidgetProps } from "@rjsf/utils";
+import { useEffect, useId, useRef } from "react";
+import type { FeatureIcon, Link } from "#generated/types.ts";
+import { FeatureIconSvg } from "#src/renderer/elements/feature-list/icons.tsx";
+import { type EditorTextKey, useText } from "../texts.ts";
+import { LinkPicker } from "./link-picker.tsx";
+import "./load-pickers.ts";
+
+/** Image address with a preview; the media library dialog fills it (media-library.tsx). */
+function MediaWidget({ id, value, onChange, disabled, readonly }: WidgetProps) {
+  const text = useText();
+  const src = typeof value === "string" ? value : "";
+  return (
+    <div className="vb-media">
+      {src && <img className="vb-media__preview" src={src} alt={text("widgets.mediaPreview")} />}
+      <input
+        id={id}
+        className="vb-input"
+        type="text"
+        inputMode="url"
+        value={src}
+        disabled={disabled || readonly}
+        placeholder="/images/…"
+        onChange={(event) => onChange(event.target.value === "" ? undefined : event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** A colour: the browser's picker and the value as text. */
+function ColorWidget({ id, value, onChange, disabled }: WidgetProps) {
+  const text = useText();
+  const colour = typeof value === "string" ? value : "";
+  return (
+    <div className="vb-colour">
+      <input
+        type="color"
+        aria-label={text("widgets.colour")}
+        value={/^#[0-9a-f]{6}$/i.test(colour) ? colour : "#000000"}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <input
+        id={id}
+        className="vb-input"
+        type="text"
+        value={colour}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      />
+    </div>
+  );
+}
+
+/** The schema's icon names as a grid of pictures (radio buttons). */
+function IconWidget({ id, value, onChange, options }: WidgetProps) {
+  const choices = (options.enumOptions ?? []) as { value: FeatureIcon; label: string }[];
+  return (
+    <div className="vb-icons" role="radiogroup" id={id}>
+      {choices.map((choice) => (
+        <button
+          key={choice.value}
+          type="button"
+          role="radio"
+          aria-checked={value === choice.value}
+          aria-label={choice.label}
+          title={choice.label}
+          className="vb-icons__option"
+          onClick={() => onChange(choice.value)}
+        >
+          <FeatureIconSvg icon={choice.value} />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const formats: { command: string; key: EditorTextKey; label: string }[] = [
+  { command: "bold", key: "widgets.bold", label: "B" },
+  { command: "italic", key: "widgets.italic", label: "I" },
+  { command: "insertUnorderedList", key: "widgets.list", label: "•" },
+];
+
+/**
+ * Rich text: an editable area with bold, italic, list and link. The HTML it produces is
+ * sanitised by the server when the document is saved (sanitize-html).
+ */
+function RichTextWidget({ id, value, onChange, label }: WidgetProps) {
+  const text = useText();
+  const area = useRef<HTMLDivElement>(null);
+  const html = typeof value === "string" ? value : "";
+  useEffect(() => {
+    if (area.current && area.current.innerHTML !== html) area.current.innerHTML = html;
+  }, [html]);
+  const run = (command: string, argument?: string) => {
+    area.current?.focus();
+    document.execCommand(command, false, argument);
+    onChange(area.current?.innerHTML ?? "");
+  };
+  return (
+    <div className="vb-richtext">
+      <div className="vb-richtext__tools" role="toolbar" aria-label={label}>
+        {formats.map((format) => (
+          <button
+            key={format.command}
+            type="button"
+            className="vb-icon-button"
+            aria-label={text(format.key)}
+            title={text(format.key)}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => run(format.command)}
+          >
+            {format.label}
+          </button>
+        ))}
+        <button
+          type="button"
+          className="vb-icon-button"
+          aria-label={text("widgets.link")}
+          title={text("widgets.link")}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            const href = window.prompt(text("widgets.linkPrompt"), "https://");
+            if (href) run("createLink", href);
+          }}
+        >
+          ↗
+        </button>
+      </div>
+      <div
+        id={id}
+        ref={area}
+        className="vb-richtext__area vb-input"
+        contentEditable
+        role="textbox"
+        aria-multiline="true"
+        aria-label={label}
+        suppressContentEditableWarning
+        onInput={(event) => onChange(event.currentTarget.innerHTML)}
+      />
+    </div>
+  );
+}
+
+const linkKinds = [
+  "page",
+  "post",
+  "product",
+  "category",
+  "tag",
+  "event",
+  "internal",
+  "static",
+  "external",
+] as const;
+
+/** A typed link (spec 2 link targets): kind, address (picked or typed), new tab. */
+function LinkField({ formData, onChange, uiSchema, fieldPathId, required }: FieldProps) {
+  const text = useText();
+  const baseId = useId();
+  const link = (formData ?? {}) as Partial<Link>;
+  const kind = link.kind ?? "page";
+  const set = (next: Partial<Link>) => {
+    const merged = { ...link, kind, ...next };
+    // spec 2: external links open in a new tab, always
+    if (merged.kind === "external") delete merged.newTab;
+    onChange(merged.href ? merged : required ? merged : undefined, fieldPathId?.path);
+  };
+  const title = uiSchema?.["ui:title"] ?? "";
+  return (
+    <fieldset className="vb-link">
+      {title && <legend>{title}</legend>}
+      <label htmlFor={`${baseId}-kind`}>{text("widgets.linkKind")}</label>
+      <select
+        id={`${baseId}-kind`}
+        className="vb-input"
+        value={kind}
+        onChange={(event) => set({ kind: event.target.value as Link["kind"] })}
+      >
+        {linkKinds.map((each) => (
+          <option key={each} value={each}>
+            {text(`widgets.linkKinds.${each}`)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${baseId}-href`}>{text("widgets.linkHref")}</label>
+      <input
+        id={`${baseId}-href`}
+        className="vb-input"
+        type="text"
+        value={link.href ?? ""}
+        onChange={(event) => set({ href: event.target.value })}
+      />
+      <LinkPicker kind={kind} onPick={(href) => set({ href })} />
+      {kind === "external" ? (
+        <p className="vb-hint">{text("widgets.linkExternalNote")}</p>
+      ) : (
+        <label className="vb-check">
+          <input
+            type="checkbox"
+            checked={link.newTab === true}
+            onChange={(event) => set({ newTab: event.target.checked || undefined })}
+          />
+          {text("widgets.linkNewTab")}
+        </label>
+      )}
+    </fieldset>
+  );
+}
+
+export const inspectorWidgets: RegistryWidgetsType = {
+  media: MediaWidget,
+  color: ColorWidget,
+  icon: IconWidget,
+  richtext: RichTextWidget,
+};
+
+export const inspectorFields: RegistryFieldsType = { link: LinkField };

@@ -1,0 +1,78 @@
+import { useState, useSyncExternalStore } from "react";
+import { useAnnounce } from "./announcer.tsx";
+import { useInvalid } from "./invalid-context.ts";
+import type { DocumentSession } from "./document-session.ts";
+import { type EditorTextKey, useText } from "./texts.ts";
+import { useStore } from "./use-editor.ts";
+
+const saveTexts: Record<string, EditorTextKey> = {
+  saved: "save.saved",
+  saving: "save.saving",
+  unsaved: "save.unsaved",
+  failed: "save.failed",
+  invalid: "save.invalid",
+  conflict: "save.unsaved",
+};
+
+/** The save state of the draft and the publish button; publishing is refused while props are invalid. */
+export function PublishBar({
+  session,
+  onHistory,
+  onSettings,
+}: {
+  session: DocumentSession;
+  onHistory: () => void;
+  onSettings: () => void;
+}) {
+  const text = useText();
+  const store = useStore();
+  const announce = useAnnounce();
+  const state = useSyncExternalStore(session.subscribe, session.getState);
+  const invalid = useInvalid();
+  const [isPublishing, setPublishing] = useState(false);
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const publish = async () => {
+    if (invalid.length > 0) {
+      const message = text("toolbar.publishBlocked", { count: invalid.length });
+      setRefusal(message);
+      announce(message);
+      store.select(invalid[0]!.nodeId);
+      return;
+    }
+    setRefusal(undefined);
+    setPublishing(true);
+    try {
+      if (await session.publish()) announce(text("toolbar.published"));
+    } finally {
+      setPublishing(false);
+    }
+  };
+  const message = refusal && invalid.length > 0 ? refusal : state.error;
+  return (
+    <>
+      <span className="vb-toolbar__status" role="status" data-save={state.save}>
+        {message ? <span className="vb-error">{message}</span> : text(saveTexts[state.save]!)}
+        {!message &&
+        state.remote.isPublished &&
+        !state.remote.hasUnpublishedChanges &&
+        state.save === "saved"
+          ? ` · ${text("toolbar.published")}`
+          : ""}
+      </span>
+      <button type="button" className="vb-button vb-button--ghost" onClick={onSettings}>
+        {text("toolbar.settings")}
+      </button>
+      <button type="button" className="vb-button vb-button--ghost" onClick={onHistory}>
+        {text("toolbar.history")}
+      </button>
+      <button
+        type="button"
+        className="vb-button"
+        disabled={isPublishing}
+        onClick={() => void publish()}
+      >
+        {isPublishing ? text("toolbar.publishing") : text("toolbar.publish")}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId, useState } from "react";
+import { Dialog } from "./dialog.tsx";
+import { useText } from "./texts.ts";
+import { useEditor, useStore } from "./use-editor.ts";
+
+/** Page settings (title, slug, SEO description) as one undoable change of the draft. */
+export function SettingsDialog({ onClose }: { onClose: () => void }) {
+  const text = useText();
+  const store = useStore();
+  const meta = useEditor((state) => state.doc.meta);
+  const [title, setTitle] = useState(meta.title);
+  const [slug, setSlug] = useState(meta.slug ?? "");
+  const [description, setDescription] = useState(meta.description ?? "");
+  const id = useId();
+  const save = () => {
+    store.edit((doc) => {
+      doc.meta.title = title;
+      if (slug) doc.meta.slug = slug;
+      if (description) doc.meta.description = description;
+      else delete doc.meta.description;
+    });
+    onClose();
+  };
+  return (
+    <Dialog
+      title={text("settings.title")}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="vb-button vb-button--ghost" onClick={onClose}>
+            {text("settings.cancel")}
+          </button>
+          <button type="button" className="vb-button" onClick={save}>
+            {text("settings.save")}
+          </button>
+        </>
+      }
+    >
+      <div className="vb-fields">
+        <label htmlFor={`${id}-title`}>{text("settings.pageTitle")}</label>
+        <input
+          id={`${id}-title`}
+          className="vb-input"
+          value={title}
+          required
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        {meta.slug !== undefined && (
+          <>
+            <label htmlFor={`${id}-slug`}>{text("settings.slug")}</label>
+            <input
+              id={`${id}-slug`}
+              className="vb-input"
+              value={slug}
+              onChange={(event) => setSlug(event.target.value)}
+            />
+          </>
+        )}
+        <label htmlFor={`${id}-description`}>{text("settings.description")}</label>
+        <textarea
+          id={`${id}-description`}
+          className="vb-input"
+          rows={3}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </div>
+    </Dialog>
+  );
+}

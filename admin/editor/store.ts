@@ -1,0 +1,159 @@
+import type { ElementNode } from "#generated/types.ts";
+import { copyToClipboard, paste, readClipboard } from "./actions/clipboard.ts";
+import { createNode } from "./actions/create-node.ts";
+import { duplicate } from "./actions/duplicate.ts";
+import { insert } from "./actions/insert.ts";
+import { move } from "./actions/move.ts";
+import { remove } from "./actions/remove.ts";
+import { type PropsTarget, updateProps } from "./actions/update-props.ts";
+import { change, type History, record, redo, undo } from "./history.ts";
+import { normaliseSelection, select, type SelectMode } from "./selection.ts";
+import type { EditorDoc, Location } from "./tree.ts";
+
+export type EditorState<D extends EditorDoc = EditorDoc> = {
+  doc: D;
+  selection: string[];
+  history: History;
+  /** Bumped by every change of the document (autosave watches it). */
+  revision: number;
+};
+
+type Listener = () => void;
+
+/**
+ * The builder's state: the document, the selection and a patch-based undo history. Pure
+ * TypeScript (no React): the UI reads it through useSyncExternalStore; every action is one
+ * function in actions/ with its test beside it.
+ */
+export class EditorStore<D extends EditorDoc = EditorDoc> {
+  #state: EditorState<D>;
+  readonly #listeners = new Set<Listener>();
+  readonly #storage: Storage | undefined;
+
+  constructor(doc: D, { storage }: { storage?: Storage } = {}) {
+    this.#state = { doc, selection: [], history: { past: [], future: [] }, revision: 0 };
+    this.#storage = storage;
+  }
+
+  getState = (): EditorState<D> => this.#state;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  #set(next: Partial<EditorState<D>>) {
+    this.#state = { ...this.#state, ...next };
+    for (const listener of this.#listeners) listener();
+  }
+
+  /** Runs one action as one undo step; the selection becomes what it returns. */
+  #run<R extends { ids: string[] }>(action: (doc: D) => R, mergeKey?: string): R {
+    const { doc, patches, inverse, result } = change(this.#state.doc, action);
+    if (patches.length === 0) return result;
+    const history = record(this.#state.history, {
+      patches,
+      inverse,
+      selection: this.#state.selection,
+      mergeKey,
+    });
+    this.#set({
+      doc,
+      history,
+      selection:
+        result.ids.length > 0 ? result.ids : normaliseSelection(doc, this.#state.selection),
+      revision: this.#state.revision + 1,
+    });
+    return result;
+  }
+
+  /** A document from the server (load, reload, restore): history starts anew. */
+  load(doc: D) {
+    this.#set({
+      doc,
+      selection: normaliseSelection(doc, this.#state.selection),
+      history: { past: [], future: [] },
+      revision: this.#state.revision + 1,
+    });
+  }
+
+  /** Changes settings or other parts of the document besides the tree, as one undo step. */
+  edit(recipe: (doc: D) => void, mergeKey?: string) {
+    this.#run((doc) => {
+      recipe(doc);
+      return { ids: [] };
+    }, mergeKey);
+  }
+
+  insertType(type: string, to: Location) {
+    return this.#run((doc) => insert(doc, { nodes: [createNode(type)], to }));
+  }
+
+  insertNodes(nodes: ElementNode[], to: Location) {
+    return this.#run((doc) => insert(doc, { nodes, to }));
+  }
+
+  move(ids: string[], to: Location) {
+    return this.#run((doc) => move(doc, { ids: normaliseSelection(doc, ids), to }));
+  }
+
+  remove(ids: string[]) {
+    return this.#run((doc) => remove(doc, { ids: normaliseSelection(doc, ids) }));
+  }
+
+  duplicate(ids: string[]) {
+    return this.#run((doc) => duplicate(doc, { ids: normaliseSelection(doc, ids) }));
+  }
+
+  updateProps(id: string, props: Record<string, unknown>, target: PropsTarget) {
+    return this.#run((doc) => updateProps(doc, { id, props, target }), `props:${target}:${id}`);
+  }
+
+  /** Copies the selection to the clipboard (localStorage: other pages and tabs paste it). */
+  copy(ids: string[]): number {
+    if (!this.#storage) return 0;
+    return copyToClipboard(
+      this.#state.doc,
+      normaliseSelection(this.#state.doc, ids),
+      this.#storage,
+    );
+  }
+
+  hasClipboard(): boolean {
+    return this.#storage ? readClipboard(this.#storage).length > 0 : false;
+  }
+
+  paste(to: Location) {
+    const nodes = this.#storage ? readClipboard(this.#storage) : [];
+    if (nodes.length === 0) return { ids: [] };
+    return this.#run((doc) => paste(doc, { nodes, to }));
+  }
+
+  select(id: string | null, mode: SelectMode = "replace") {
+    this.#set({ selection: id === null ? [] : select(this.#state.selection, id, mode) });
+  }
+
+  undo(): boolean {
+    const result = undo(this.#state.doc, this.#state.history);
+    if (!result) return false;
+    this.#set({
+      doc: result.doc,
+      history: result.history,
+      selection: normaliseSelection(result.doc, result.selection),
+      revision: this.#state.revision + 1,
+    });
+    return true;
+  }
+
+  redo(): boolean {
+    const result = redo(this.#state.doc, this.#state.history);
+    if (!result) return false;
+    this.#set({
+      doc: result.doc,
+      history: result.history,
+      selection: normaliseSelection(result.doc, this.#state.selection),
+      revision: this.#state.revision + 1,
+    });
+    return true;
+  }
+}

@@ -1,0 +1,1208 @@
+// DO NOT EDIT: generated from schemas/elements/*.schema.json and the files they $ref by `npm run codegen` (node codegen/main.ts).
+// `npm run codegen:check` fails the tests when this file is stale.
+import type { ElementType } from "./types.ts";
+
+/** A JSON Schema (2020-12) as plain data. */
+export type JsonSchemaObject = { readonly [key: string]: unknown };
+
+/** The props schema of each element type (sections: their options), every $ref inlined. */
+export const elementSchemas: { readonly [T in ElementType]: JsonSchemaObject } = {
+  button: {
+    title: "ButtonProps",
+    description: "Props of the button element; variants and sizes are those of spec 9.",
+    type: "object",
+    properties: {
+      label: {
+        type: "string",
+        minLength: 1,
+        maxLength: 100,
+      },
+      link: {
+        description:
+          "A link inside element props; kind says what it targets (spec 2 'Links resolve by target').",
+        type: "object",
+        properties: {
+          kind: {
+            type: "string",
+            enum: [
+              "page",
+              "post",
+              "product",
+              "category",
+              "tag",
+              "event",
+              "internal",
+              "static",
+              "external",
+            ],
+          },
+          href: {
+            description:
+              "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).",
+            type: "string",
+            minLength: 1,
+            maxLength: 500,
+            pattern: '^(?:/|#|https?://|mailto:|tel:)[^\\s<>"]*$',
+          },
+          newTab: {
+            description: "Open in a new tab; external links always do (spec 2).",
+            type: "boolean",
+          },
+        },
+        required: ["kind", "href"],
+        additionalProperties: false,
+      },
+      variant: {
+        type: "string",
+        enum: ["filled", "outlined", "ghost"],
+        default: "filled",
+      },
+      size: {
+        type: "string",
+        enum: ["small", "medium", "big"],
+        default: "medium",
+      },
+    },
+    required: ["label", "link"],
+    additionalProperties: false,
+    examples: [
+      {
+        label: "Rezervirajte",
+        link: {
+          kind: "internal",
+          href: "/",
+        },
+      },
+    ],
+  },
+  "call-to-action": {
+    title: "CallToActionProps",
+    description:
+      "Props of the call-to-action element: a coloured band with a title, text and one button.",
+    type: "object",
+    properties: {
+      title: {
+        type: "string",
+        minLength: 1,
+        maxLength: 200,
+      },
+      text: {
+        type: "string",
+        maxLength: 1000,
+      },
+      button: {
+        description: "A call-to-action: a visible label and a typed Link (hero, call-to-action).",
+        type: "object",
+        properties: {
+          label: {
+            type: "string",
+            minLength: 1,
+            maxLength: 100,
+          },
+          link: {
+            description:
+              "A link inside element props; kind says what it targets (spec 2 'Links resolve by target').",
+            type: "object",
+            properties: {
+              kind: {
+                type: "string",
+                enum: [
+                  "page",
+                  "post",
+                  "product",
+                  "category",
+                  "tag",
+                  "event",
+                  "internal",
+                  "static",
+                  "external",
+                ],
+              },
+              href: {
+                description:
+                  "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).",
+                type: "string",
+                minLength: 1,
+                maxLength: 500,
+                pattern: '^(?:/|#|https?://|mailto:|tel:)[^\\s<>"]*$',
+              },
+              newTab: {
+                description: "Open in a new tab; external links always do (spec 2).",
+                type: "boolean",
+              },
+            },
+            required: ["kind", "href"],
+            additionalProperties: false,
+          },
+        },
+        required: ["label", "link"],
+        additionalProperties: false,
+      },
+      background: {
+        type: "string",
+        enum: ["primary", "secondary", "light", "dark"],
+        default: "primary",
+      },
+    },
+    required: ["title", "button"],
+    additionalProperties: false,
+    examples: [
+      {
+        title: "Rezervirajte svoj stol",
+        text: "Javite nam se i pripremit ćemo sve za vaš dolazak.",
+        button: {
+          label: "Kontakt",
+          link: {
+            kind: "internal",
+            href: "/",
+          },
+        },
+      },
+    ],
+  },
+  columns: {
+    title: "ColumnsProps",
+    description:
+      "Props of the columns element; its children live in the slots column-1 .. column-<count>.",
+    type: "object",
+    properties: {
+      count: {
+        type: "integer",
+        minimum: 1,
+        maximum: 4,
+        default: 2,
+      },
+      gap: {
+        type: "string",
+        enum: ["small", "medium", "large"],
+        default: "medium",
+      },
+      verticalAlign: {
+        type: "string",
+        enum: ["start", "center", "end"],
+        default: "start",
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {
+        count: 2,
+      },
+    ],
+  },
+  "cookie-section": {
+    title: "CookieSectionOptions",
+    description:
+      "Options of the cookie banner: only necessary cookies are used, one button (spec 2).",
+    type: "object",
+    properties: {
+      text: {
+        type: "string",
+        minLength: 1,
+        maxLength: 1000,
+        default: "Ova stranica koristi samo nužne kolačiće, potrebne za njezin rad.",
+      },
+      buttonLabel: {
+        type: "string",
+        minLength: 1,
+        maxLength: 50,
+        default: "Slažem se",
+      },
+      link: {
+        description: "A plain link with a visible label (footer and cookie links).",
+        type: "object",
+        properties: {
+          label: {
+            type: "string",
+            minLength: 1,
+            maxLength: 100,
+          },
+          href: {
+            description:
+              "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).",
+            type: "string",
+            minLength: 1,
+            maxLength: 500,
+            pattern: '^(?:/|#|https?://|mailto:|tel:)[^\\s<>"]*$',
+          },
+        },
+        required: ["label", "href"],
+        additionalProperties: false,
+      },
+    },
+    additionalProperties: false,
+  },
+  "feature-list": {
+    title: "FeatureListProps",
+    description: "Props of the feature-list element: icon, title and text per item.",
+    type: "object",
+    properties: {
+      title: {
+        type: "string",
+        maxLength: 200,
+      },
+      items: {
+        type: "array",
+        minItems: 1,
+        maxItems: 12,
+        items: {
+          title: "FeatureItem",
+          type: "object",
+          properties: {
+            icon: {
+              title: "FeatureIcon",
+              type: "string",
+              enum: [
+                "clock",
+                "phone",
+                "mail",
+                "map-pin",
+                "star",
+                "heart",
+                "utensils",
+                "wine",
+                "bed",
+                "users",
+                "music",
+                "calendar",
+                "wifi",
+                "car",
+                "leaf",
+                "sun",
+              ],
+            },
+            title: {
+              type: "string",
+              minLength: 1,
+              maxLength: 100,
+            },
+            text: {
+              type: "string",
+              maxLength: 500,
+            },
+            link: {
+              description:
+                "A link inside element props; kind says what it targets (spec 2 'Links resolve by target').",
+              type: "object",
+              properties: {
+                kind: {
+                  type: "string",
+                  enum: [
+                    "page",
+                    "post",
+                    "product",
+                    "category",
+                    "tag",
+                    "event",
+                    "internal",
+                    "static",
+                    "external",
+                  ],
+                },
+                href: {
+                  description:
+                    "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).",
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 500,
+                  pattern: '^(?:/|#|https?://|mailto:|tel:)[^\\s<>"]*$',
+                },
+                newTab: {
+                  description: "Open in a new tab; external links always do (spec 2).",
+                  type: "boolean",
+                },
+              },
+              required: ["kind", "href"],
+              additionalProperties: false,
+            },
+          },
+          required: ["icon", "title", "text"],
+          additionalProperties: false,
+        },
+      },
+      columns: {
+        type: "integer",
+        minimum: 2,
+        maximum: 4,
+        default: 3,
+      },
+    },
+    required: ["items"],
+    additionalProperties: false,
+    examples: [
+      {
+        title: "Zašto mi",
+        items: [
+          {
+            icon: "utensils",
+            title: "Domaća kuhinja",
+            text: "Jela od sezonskih namirnica iz susjedstva.",
+          },
+          {
+            icon: "sun",
+            title: "Terasa uz more",
+            text: "Večera uz zalazak sunca.",
+          },
+          {
+            icon: "heart",
+            title: "Obiteljski",
+            text: "Gostoljubivost koja se pamti.",
+          },
+        ],
+      },
+    ],
+  },
+  "footer-section": {
+    title: "FooterSectionOptions",
+    description: "Options of the footer (spec 2 Footer, spec 9: four link columns).",
+    type: "object",
+    properties: {
+      title: {
+        type: "string",
+        minLength: 1,
+        maxLength: 200,
+      },
+      link: {
+        description: "A plain link with a visible label (footer and cookie links).",
+        type: "object",
+        properties: {
+          label: {
+            type: "string",
+            minLength: 1,
+            maxLength: 100,
+          },
+          href: {
+            description:
+              "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).",
+            type: "string",
+            minLength: 1,
+            maxLength: 500,
+            pattern: '^(?:/|#|https?://|mailto:|tel:)[^\\s<>"]*$',
+          },
+        },
+        required: ["label", "href"],
+        additionalProperties: false,
+      },
+      logos: {
+        type: "array",
+        maxItems: 6,
+        default: [],
+        items: {
+          title: "FooterLogo",
+          type: "object",
+          properties: {
+            src: {
+              description:
+                "Address of an image or video: a site path or an https URL (never javascript: or data:).",
+              type: "string",
+              minLength: 1,
+              maxLength: 500,
+              pattern: "^(?:/|https://)[^\\s<>\"']*$",
+            },
+            alt: {
+              type: "string",
+              maxLength: 300,
+            },
+            href: {
+              description:
+                "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).",
+              type: "string",
+              minLength: 1,
+              maxLength: 500,
+              pattern: '^(?:/|#|https?://|mailto:|tel:)[^\\s<>"]*$',
+            },
+          },
+          required: ["src", "alt"],
+          additionalProperties: false,
+        },
+      },
+      columns: {
+        type: "array",
+        minItems: 4,
+        maxItems: 4,
+        default: [
+          {
+            title: "",
+            links: [],
+          },
+          {
+            title: "",
+            links: [],
+          },
+          {
+            title: "",
+            links: [],
+          },
+          {
+            title: "",
+            links: [],
+          },
+        ],
+        items: {
+          title: "FooterColumn",
+          type: "object",
+          properties: {
+            title: {
+              type: "string",
+              maxLength: 100,
+            },
+            links: {
+              type: "array",
+              maxItems: 10,
+              items: {
+                title: "FooterColumnLink",
+                type: "object",
+                properties: {
+                  label: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 100,
+                  },
+                  href: {
+                    description:
+                      "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).",
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 500,
+                    pattern: '^(?:/|#|https?://|mailto:|tel:)[^\\s<>"]*$',
+                  },
+                  type: {
+                    type: "string",
+                    enum: ["internal", "static", "external"],
+                  },
+                },
+                required: ["label", "href", "type"],
+                additionalProperties: false,
+              },
+            },
+          },
+          required: ["title", "links"],
+          additionalProperties: false,
+        },
+      },
+      social: {
+        type: "array",
+        maxItems: 8,
+        default: [],
+        items: {
+          title: "FooterSocialLink",
+          type: "object",
+          properties: {
+            network: {
+              type: "string",
+              enum: ["facebook", "instagram", "youtube", "linkedin", "x", "tiktok"],
+            },
+            url: {
+              type: "string",
+              minLength: 9,
+              maxLength: 500,
+              pattern: '^https://[^\\s<>"]+$',
+            },
+          },
+          required: ["network", "url"],
+          additionalProperties: false,
+        },
+      },
+      copyright: {
+        type: "string",
+        minLength: 1,
+        maxLength: 300,
+      },
+      footerMenu: {
+        type: "array",
+        maxItems: 8,
+        default: [],
+        items: {
+          description: "A plain link with a visible label (footer and cookie links).",
+          type: "object",
+          properties: {
+            label: {
+              type: "string",
+              minLength: 1,
+              maxLength: 100,
+            },
+            href: {
+              description:
+                "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).",
+              type: "string",
+              minLength: 1,
+              maxLength: 500,
+              pattern: '^(?:/|#|https?://|mailto:|tel:)[^\\s<>"]*$',
+            },
+          },
+          required: ["label", "href"],
+          additionalProperties: false,
+        },
+      },
+      euLogos: {
+        description: "Shown only with the bugarin and vitrina themes (spec 2).",
+        type: "array",
+        maxItems: 4,
+        default: [],
+        items: {
+          description: "An image with its alternative text (logos, EU logos).",
+          type: "object",
+          properties: {
+            src: {
+              description:
+                "Address of an image or video: a site path or an https URL (never javascript: or data:).",
+              type: "string",
+              minLength: 1,
+              maxLength: 500,
+              pattern: "^(?:/|https://)[^\\s<>\"']*$",
+            },
+            alt: {
+              type: "string",
+              maxLength: 300,
+            },
+          },
+          required: ["src", "alt"],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ["title", "copyright"],
+    additionalProperties: false,
+  },
+  gallery: {
+    title: "GalleryProps",
+    description: "Props of the gallery element.",
+    type: "object",
+    properties: {
+      images: {
+        type: "array",
+        minItems: 1,
+        maxItems: 24,
+        items: {
+          title: "GalleryImage",
+          type: "object",
+          properties: {
+            src: {
+              description:
+                "Address of an image or video: a site path or an https URL (never javascript: or data:).",
+              type: "string",
+              minLength: 1,
+              maxLength: 500,
+              pattern: "^(?:/|https://)[^\\s<>\"']*$",
+            },
+            alt: {
+              type: "string",
+              maxLength: 300,
+            },
+            caption: {
+              type: "string",
+              maxLength: 300,
+            },
+          },
+          required: ["src", "alt"],
+          additionalProperties: false,
+        },
+      },
+      columns: {
+        type: "integer",
+        minimum: 2,
+        maximum: 6,
+        default: 3,
+      },
+    },
+    required: ["images"],
+    additionalProperties: false,
+    examples: [
+      {
+        images: [
+          {
+            src: "/images/demo/terrace-960.jpg",
+            alt: "Terasa",
+          },
+          {
+            src: "/images/demo/peka-960.jpg",
+            alt: "Peka",
+          },
+          {
+            src: "/images/demo/harbour-960.jpg",
+            alt: "Luka",
+          },
+        ],
+      },
+    ],
+  },
+  "header-section": {
+    title: "HeaderSectionOptions",
+    description:
+      "Options of the header: the desktop menu is split in two halves around the title (spec 2).",
+    type: "object",
+    properties: {
+      title: {
+        type: "string",
+        minLength: 1,
+        maxLength: 200,
+      },
+      logo: {
+        description: "An image with its alternative text (logos, EU logos).",
+        type: "object",
+        properties: {
+          src: {
+            description:
+              "Address of an image or video: a site path or an https URL (never javascript: or data:).",
+            type: "string",
+            minLength: 1,
+            maxLength: 500,
+            pattern: "^(?:/|https://)[^\\s<>\"']*$",
+          },
+          alt: {
+            type: "string",
+            maxLength: 300,
+          },
+        },
+        required: ["src", "alt"],
+        additionalProperties: false,
+      },
+      menu: {
+        description: "The navigation tree shown (GET /api/v1/cms/navigation/tree/main).",
+        type: "string",
+        const: "main",
+        default: "main",
+      },
+      sticky: {
+        type: "boolean",
+        default: true,
+      },
+      showLanguageSwitch: {
+        type: "boolean",
+        default: true,
+      },
+    },
+    required: ["title"],
+    additionalProperties: false,
+  },
+  heading: {
+    title: "HeadingProps",
+    description: "Props of the heading element.",
+    type: "object",
+    properties: {
+      text: {
+        type: "string",
+        minLength: 1,
+        maxLength: 200,
+      },
+      level: {
+        type: "integer",
+        minimum: 1,
+        maximum: 6,
+        default: 2,
+      },
+      align: {
+        type: "string",
+        enum: ["left", "center", "right"],
+        default: "left",
+      },
+      anchor: {
+        description:
+          "id for in-page links (#anchor); the header scrolls to it with a 120px offset.",
+        type: "string",
+        maxLength: 64,
+        pattern: "^[a-z][a-z0-9-]*$",
+      },
+    },
+    required: ["text"],
+    additionalProperties: false,
+    examples: [
+      {
+        text: "Novi naslov",
+      },
+    ],
+  },
+  hero: {
+    title: "HeroProps",
+    description:
+      "Props of the hero element: a full-width image with a title and an optional call to action.",
+    type: "object",
+    properties: {
+      title: {
+        type: "string",
+        minLength: 1,
+        maxLength: 200,
+      },
+      subtitle: {
+        type: "string",
+        maxLength: 300,
+      },
+      image: {
+        description:
+          "Address of an image or video: a site path or an https URL (never javascript: or data:).",
+        type: "string",
+        minLength: 1,
+        maxLength: 500,
+        pattern: "^(?:/|https://)[^\\s<>\"']*$",
+      },
+      overlay: {
+        description: "Darkening of the image in percent, so the title stays readable.",
+        type: "integer",
+        minimum: 0,
+        maximum: 90,
+        default: 40,
+      },
+      height: {
+        type: "string",
+        enum: ["medium", "large", "full"],
+        default: "large",
+      },
+      align: {
+        type: "string",
+        enum: ["left", "center"],
+        default: "center",
+      },
+      cta: {
+        description: "A call-to-action: a visible label and a typed Link (hero, call-to-action).",
+        type: "object",
+        properties: {
+          label: {
+            type: "string",
+            minLength: 1,
+            maxLength: 100,
+          },
+          link: {
+            description:
+              "A link inside element props; kind says what it targets (spec 2 'Links resolve by target').",
+            type: "object",
+            properties: {
+              kind: {
+                type: "string",
+                enum: [
+                  "page",
+                  "post",
+                  "product",
+                  "category",
+                  "tag",
+                  "event",
+                  "internal",
+                  "static",
+                  "external",
+                ],
+              },
+              href: {
+                description:
+                  "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).",
+                type: "string",
+                minLength: 1,
+                maxLength: 500,
+                pattern: '^(?:/|#|https?://|mailto:|tel:)[^\\s<>"]*$',
+              },
+              newTab: {
+                description: "Open in a new tab; external links always do (spec 2).",
+                type: "boolean",
+              },
+            },
+            required: ["kind", "href"],
+            additionalProperties: false,
+          },
+        },
+        required: ["label", "link"],
+        additionalProperties: false,
+      },
+    },
+    required: ["title", "image"],
+    additionalProperties: false,
+    examples: [
+      {
+        title: "Dobro došli",
+        image: "/images/demo/sea-960.jpg",
+      },
+    ],
+  },
+  image: {
+    title: "ImageProps",
+    description:
+      "Props of the image element; width and height reserve space so the page does not shift.",
+    type: "object",
+    properties: {
+      src: {
+        description:
+          "Address of an image or video: a site path or an https URL (never javascript: or data:).",
+        type: "string",
+        minLength: 1,
+        maxLength: 500,
+        pattern: "^(?:/|https://)[^\\s<>\"']*$",
+      },
+      alt: {
+        type: "string",
+        maxLength: 300,
+      },
+      caption: {
+        type: "string",
+        maxLength: 300,
+      },
+      width: {
+        type: "integer",
+        minimum: 1,
+        maximum: 10000,
+      },
+      height: {
+        type: "integer",
+        minimum: 1,
+        maximum: 10000,
+      },
+      link: {
+        description:
+          "A link inside element props; kind says what it targets (spec 2 'Links resolve by target').",
+        type: "object",
+        properties: {
+          kind: {
+            type: "string",
+            enum: [
+              "page",
+              "post",
+              "product",
+              "category",
+              "tag",
+              "event",
+              "internal",
+              "static",
+              "external",
+            ],
+          },
+          href: {
+            description:
+              "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).",
+            type: "string",
+            minLength: 1,
+            maxLength: 500,
+            pattern: '^(?:/|#|https?://|mailto:|tel:)[^\\s<>"]*$',
+          },
+          newTab: {
+            description: "Open in a new tab; external links always do (spec 2).",
+            type: "boolean",
+          },
+        },
+        required: ["kind", "href"],
+        additionalProperties: false,
+      },
+      rounded: {
+        type: "boolean",
+        default: false,
+      },
+    },
+    required: ["src", "alt", "width", "height"],
+    additionalProperties: false,
+    examples: [
+      {
+        src: "/images/demo/terrace-960.jpg",
+        alt: "Terasa uz more",
+        width: 1600,
+        height: 1000,
+      },
+    ],
+  },
+  map: {
+    title: "MapProps",
+    description: "Props of the map element: a location with its address.",
+    type: "object",
+    properties: {
+      title: {
+        type: "string",
+        minLength: 1,
+        maxLength: 200,
+      },
+      address: {
+        type: "string",
+        minLength: 1,
+        maxLength: 300,
+      },
+      lat: {
+        type: "number",
+        minimum: -90,
+        maximum: 90,
+      },
+      lng: {
+        type: "number",
+        minimum: -180,
+        maximum: 180,
+      },
+      zoom: {
+        type: "integer",
+        minimum: 1,
+        maximum: 19,
+        default: 15,
+      },
+      height: {
+        type: "integer",
+        minimum: 200,
+        maximum: 800,
+        default: 360,
+      },
+    },
+    required: ["title", "address", "lat", "lng"],
+    additionalProperties: false,
+    examples: [
+      {
+        title: "Gdje smo",
+        address: "Obala 1, Primošten",
+        lat: 43.5862,
+        lng: 15.9233,
+      },
+    ],
+  },
+  "opening-hours": {
+    title: "OpeningHoursProps",
+    description: "Props of the opening-hours element: one row per group of days.",
+    type: "object",
+    properties: {
+      title: {
+        type: "string",
+        minLength: 1,
+        maxLength: 200,
+      },
+      rows: {
+        type: "array",
+        minItems: 1,
+        maxItems: 14,
+        items: {
+          title: "OpeningHoursRow",
+          type: "object",
+          properties: {
+            days: {
+              type: "string",
+              minLength: 1,
+              maxLength: 100,
+            },
+            hours: {
+              type: "string",
+              minLength: 1,
+              maxLength: 100,
+            },
+          },
+          required: ["days", "hours"],
+          additionalProperties: false,
+        },
+      },
+      note: {
+        type: "string",
+        maxLength: 300,
+      },
+    },
+    required: ["title", "rows"],
+    additionalProperties: false,
+    examples: [
+      {
+        title: "Radno vrijeme",
+        rows: [
+          {
+            days: "Ponedjeljak – nedjelja",
+            hours: "12:00 – 23:00",
+          },
+        ],
+      },
+    ],
+  },
+  "page-list": {
+    title: "PageListProps",
+    description:
+      "Props of the page-list element; the server resolves the listed pages into page-list.data.schema.json.",
+    type: "object",
+    properties: {
+      title: {
+        type: "string",
+        maxLength: 200,
+      },
+      slugMains: {
+        description: "Canonical slugs (slugMain) of the pages to list, in this order.",
+        type: "array",
+        minItems: 1,
+        maxItems: 12,
+        uniqueItems: true,
+        items: {
+          description: "One URL segment: lower-case letters and digits joined by single hyphens.",
+          type: "string",
+          minLength: 1,
+          maxLength: 120,
+          pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+        },
+      },
+      layout: {
+        type: "string",
+        enum: ["cards", "list"],
+        default: "cards",
+      },
+    },
+    required: ["slugMains"],
+    additionalProperties: false,
+    examples: [
+      {
+        slugMains: ["restaurant"],
+      },
+    ],
+  },
+  quote: {
+    title: "QuoteProps",
+    description: "Props of the quote element.",
+    type: "object",
+    properties: {
+      text: {
+        type: "string",
+        minLength: 1,
+        maxLength: 2000,
+      },
+      author: {
+        type: "string",
+        maxLength: 100,
+      },
+      role: {
+        type: "string",
+        maxLength: 100,
+      },
+    },
+    required: ["text"],
+    additionalProperties: false,
+    examples: [
+      {
+        text: "Najbolja riba na obali.",
+      },
+    ],
+  },
+  "rich-text": {
+    title: "RichTextProps",
+    description:
+      "Props of the rich-text element; html is sanitised on the server before it is stored.",
+    type: "object",
+    properties: {
+      html: {
+        type: "string",
+        maxLength: 20000,
+      },
+      align: {
+        type: "string",
+        enum: ["left", "center", "right"],
+        default: "left",
+      },
+    },
+    required: ["html"],
+    additionalProperties: false,
+    examples: [
+      {
+        html: "<p>Ovdje upišite tekst.</p>",
+      },
+    ],
+  },
+  spacer: {
+    title: "SpacerProps",
+    description: "Props of the spacer element: empty vertical space in pixels.",
+    type: "object",
+    properties: {
+      height: {
+        type: "integer",
+        minimum: 0,
+        maximum: 400,
+        default: 48,
+      },
+    },
+    additionalProperties: false,
+    examples: [{}],
+  },
+  video: {
+    title: "VideoProps",
+    description: "Props of the video element: youtube and vimeo need videoId, file needs src.",
+    type: "object",
+    properties: {
+      provider: {
+        type: "string",
+        enum: ["youtube", "vimeo", "file"],
+      },
+      videoId: {
+        type: "string",
+        minLength: 1,
+        maxLength: 32,
+        pattern: "^[A-Za-z0-9_-]+$",
+      },
+      src: {
+        description:
+          "Address of an image or video: a site path or an https URL (never javascript: or data:).",
+        type: "string",
+        minLength: 1,
+        maxLength: 500,
+        pattern: "^(?:/|https://)[^\\s<>\"']*$",
+      },
+      title: {
+        type: "string",
+        minLength: 1,
+        maxLength: 200,
+      },
+      poster: {
+        description:
+          "Address of an image or video: a site path or an https URL (never javascript: or data:).",
+        type: "string",
+        minLength: 1,
+        maxLength: 500,
+        pattern: "^(?:/|https://)[^\\s<>\"']*$",
+      },
+    },
+    required: ["provider", "title"],
+    allOf: [
+      {
+        if: {
+          properties: {
+            provider: {
+              const: "youtube",
+            },
+          },
+        },
+        then: {
+          required: ["videoId"],
+          properties: {
+            videoId: {
+              type: "string",
+              pattern: "^[A-Za-z0-9_-]{11}$",
+            },
+          },
+        },
+      },
+      {
+        if: {
+          properties: {
+            provider: {
+              const: "vimeo",
+            },
+          },
+        },
+        then: {
+          required: ["videoId"],
+          properties: {
+            videoId: {
+              type: "string",
+              pattern: "^[0-9]{6,12}$",
+            },
+          },
+        },
+      },
+      {
+        if: {
+          properties: {
+            provider: {
+              const: "file",
+            },
+          },
+        },
+        then: {
+          required: ["src"],
+          properties: {
+            src: {
+              description:
+                "Address of an image or video: a site path or an https URL (never javascript: or data:).",
+              type: "string",
+              minLength: 1,
+              maxLength: 500,
+              pattern: "^(?:/|https://)[^\\s<>\"']*$",
+            },
+          },
+        },
+      },
+    ],
+    additionalProperties: false,
+    examples: [
+      {
+        provider: "youtube",
+        videoId: "dQw4w9WgXcQ",
+        title: "Video",
+      },
+    ],
+  },
+};

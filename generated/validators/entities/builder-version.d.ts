@@ -1,0 +1,7 @@
+// DO NOT EDIT: generated from schemas/entities/builder-version.schema.json by `npm run codegen` (node codegen/main.ts).
+// `npm run codegen:check` fails the tests when this file is stale.
+import type { ValidateFunction } from "ajv";
+import type { BuilderVersion } from "../../types.ts";
+
+export declare const validate: ValidateFunction<BuilderVersion>;
+export default validate;

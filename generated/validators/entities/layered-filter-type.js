@@ -1,0 +1,42 @@
+// DO NOT EDIT: generated from schemas/entities/layered-filter-type.schema.json by `npm run codegen` (node codegen/main.ts).
+// `npm run codegen:check` fails the tests when this file is stale.
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LayeredFilterType","description":"Layered filter types of spec 3, one per attribute input type.","type":"string","enum":["Dropdown","Number","MultiSelect","TextSwatch","VisualSwatch","YesNo","Date","DateTime"],"$id":"https://schemas.vitrina.local/entities/layered-filter-type.schema.json"};
+
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.vitrina.local/entities/layered-filter-type.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate0.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((((((((data === "Dropdown") || (data === "Number")) || (data === "MultiSelect")) || (data === "TextSwatch")) || (data === "VisualSwatch")) || (data === "YesNo")) || (data === "Date")) || (data === "DateTime"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema0.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate0.errors = vErrors;
+return errors === 0;
+}
+validate0.evaluated = {"dynamicProps":false,"dynamicItems":false};
+

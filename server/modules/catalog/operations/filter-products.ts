@@ -1,0 +1,135 @@
+import { and, count, eq } from "drizzle-orm";
+import type {
+  LayeredNavigationRequest,
+  ProductFilterRequest,
+  ProductPage,
+} from "#generated/types.ts";
+import { catalogProductTranslations, catalogProducts } from "../../../db/schema.ts";
+import { AppError } from "../../../platform/http/app-error.ts";
+import type { Services } from "../../../platform/services.ts";
+import {
+  type CatalogAttribute,
+  type CategoryRow,
+  type CurrencyWithRate,
+  loadAttributes,
+  loadCategories,
+  loadCurrencies,
+} from "./catalog-data.ts";
+import { cachedLayeredNavigation } from "./layered-navigation.ts";
+import { type ListRow, type ListView, listColumns, toListItem } from "./list-items.ts";
+import { normaliseFilters } from "./product-filters.ts";
+import { type ListScope, listConditions, relevanceOrder, sortOrder } from "./product-query.ts";
+
+/** spec 9: default page 1, default limit 10; a page holds at most 100 (1000 with allowUnlimited). */
+export const listLimits = { defaultLimit: 10, maxLimit: 100, maxUnlimited: 1000 } as const;
+
+export type CatalogCall = {
+  site: { id: string; mainCurrencyId: number };
+  languageCode: string;
+};
+
+/** The scope of a list or layered call: filters checked against the site's attributes. */
+export async function prepareScope(
+  services: Services,
+  call: CatalogCall,
+  body: LayeredNavigationRequest,
+): Promise<{ scope: ListScope; attributes: CatalogAttribute[]; categories: CategoryRow[] }> {
+  const [attributes, categories] = await Promise.all([
+    loadAttributes(services, call.site.id),
+    loadCategories(services, call.site.id),
+  ]);
+  const filters = normaliseFilters(body.filters ?? [], attributes, call.languageCode);
+  return {
+    attributes,
+    categories,
+    scope: {
+      siteId: call.site.id,
+      languageCode: call.languageCode,
+      keywords: body.keywords,
+      featured: body.featured,
+      categories: body.categories,
+      discount: body.discount,
+      mainCategory: body.mainCategory,
+      filters,
+    },
+  };
+}
+
+/** The currency of a converted view: one of the allowed ones (400 otherwise); none for main. */
+export async function convertedCurrency(
+  services: Services,
+  call: CatalogCall,
+  currencyId: number | undefined,
+): Promise<{ main: CurrencyWithRate; converted: CurrencyWithRate | undefined }> {
+  const { main, allowed } = await loadCurrencies(services, call.site);
+  if (currencyId === undefined || currencyId === main.id) return { main, converted: undefined };
+  const converted = allowed.find((currency) => currency.id === currencyId);
+  if (!converted) throw new AppError(400, "api.unknownCurrency");
+  return { main, converted };
+}
+
+// spec 5: the list is searched only with keywords, filters (other than only archived),
+// category, select, limit or page; otherwise the result is empty.
+function isSearch(body: ProductFilterRequest): boolean {
+  return (
+    Boolean(body.keywords?.trim()) ||
+    (body.filters?.length ?? 0) > 0 ||
+    (body.categories?.length ?? 0) > 0 ||
+    body.mainCategory !== undefined ||
+    (body.select?.length ?? 0) > 0 ||
+    body.limit !== undefined ||
+    body.page !== undefined
+  );
+}
+
+/** Products of a list (spec 7 web/filter): filtered, sorted (spec 9), paginated, and facets. */
+export async function filterProducts(
+  services: Services,
+  call: CatalogCall,
+  body: ProductFilterRequest,
+): Promise<ProductPage> {
+  const page = body.page ?? 1;
+  const cap = body.allowUnlimited ? listLimits.maxUnlimited : listLimits.maxLimit;
+  const limit = Math.min(body.limit ?? listLimits.defaultLimit, cap);
+  const { scope, attributes, categories } = await prepareScope(services, call, body);
+  const { main, converted } = await convertedCurrency(services, call, body.currency);
+  if (!isSearch(body)) return { records: [], totalPages: 0, totalRecords: 0, page, limit };
+
+  const p = catalogProducts;
+  const t = catalogProductTranslations;
+  const joined = and(eq(t.productId, p.id), eq(t.languageCode, call.languageCode));
+  const where = listConditions(scope);
+  const [rows, [total], layeredFilters] = await Promise.all([
+    services.db
+      .select(listColumns)
+      .from(p)
+      .innerJoin(t, joined)
+      .where(where)
+      // a search without a chosen sort ranks by relevance first (spec 9 sorts otherwise)
+      .orderBy(
+        ...(body.sort === undefined ? relevanceOrder(body.keywords) : []),
+        ...sortOrder(body.sort ?? "newest"),
+      )
+      .limit(limit)
+      .offset((page - 1) * limit),
+    // every listed product has its translations (saved together), so the count needs no join
+    services.db.select({ n: count() }).from(p).where(where),
+    body.layered ? cachedLayeredNavigation(services, { scope, attributes }) : undefined,
+  ]);
+  const view: ListView = {
+    languageCode: call.languageCode,
+    categories,
+    main,
+    converted,
+    select: body.select,
+  };
+  const totalRecords = Number(total?.n ?? 0);
+  return {
+    records: (rows as ListRow[]).map((row) => toListItem(row, view)),
+    totalPages: Math.ceil(totalRecords / limit),
+    totalRecords,
+    page,
+    limit,
+    ...(layeredFilters ? { layeredFilters } : {}),
+  };
+}

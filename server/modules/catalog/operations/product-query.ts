@@ -1,0 +1,149 @@
+import { type SQL, and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import type { ProductSort } from "#generated/types.ts";
+import { catalogProductTranslations, catalogProducts } from "../../../db/schema.ts";
+import type { ProductFilter } from "./product-filters.ts";
+import { containsPattern, searchTextOf } from "./search-text.ts";
+
+/** What a product list is narrowed by (spec 7 web/filter), its facet filters already checked. */
+export type ListScope = {
+  siteId: string;
+  languageCode: string;
+  keywords?: string | undefined;
+  featured?: boolean | undefined;
+  categories?: readonly number[] | undefined;
+  discount?: boolean | undefined;
+  mainCategory?: number | undefined;
+  filters: readonly ProductFilter[];
+};
+
+/** A facet filter: the attribute it belongs to and the condition a product must meet. */
+export type FacetFilter = { attributeId: number | "price"; condition: SQL };
+
+const p = catalogProducts;
+
+/** An integer list as one parameter (`{1,2,3}` cast to int[]): the same on pg and PGlite. */
+export const intArray = (ids: readonly number[]): SQL =>
+  sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;
+
+// Typo tolerance of keyword search: pg_trgm word similarity of the keywords to the best
+// matching stretch of a product's text (one wrong or swapped letter in a word of 8 scores 0.6;
+// a different word sharing its first letters, posip/postup, 0.5).
+const typoSimilarity = 0.55;
+
+function keywordCondition(scope: ListScope): SQL | undefined {
+  if (!scope.keywords?.trim()) return undefined;
+  const text = searchTextOf(scope.keywords);
+  // keywords with nothing searchable in them (only punctuation) match nothing
+  if (!text) return sql`false`;
+  const t = catalogProductTranslations;
+  return sql`exists (select 1 from ${t} where ${t.productId} = ${p.id}
+    and ${t.languageCode} = ${scope.languageCode}
+    and (${t.searchText} like ${containsPattern(text)}
+      or word_similarity(${text}, ${t.searchText}) >= ${typoSimilarity}))`;
+}
+
+/**
+ * Conditions every listed product meets (spec 9: never archived; only individually visible), and
+ * the non-facet narrowing: keywords, featured, categories (with their subcategories), discount,
+ * main category, id and tag lists.
+ */
+export function baseConditions(scope: ListScope): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    eq(p.siteId, scope.siteId),
+    eq(p.isArchived, false),
+    eq(p.isVisibleIndividually, true),
+    scope.featured === true ? eq(p.isFeatured, true) : undefined,
+    scope.discount === true ? gt(p.discount, 0) : undefined,
+    scope.mainCategory !== undefined ? eq(p.mainCategoryId, scope.mainCategory) : undefined,
+    scope.categories?.length ? sql`${p.categoryIds} && ${intArray(scope.categories)}` : undefined,
+    keywordCondition(scope),
+  ];
+  for (const filter of scope.filters) {
+    if (filter.kind === "ids") conditions.push(sql`${p.id} = any(${intArray(filter.ids)})`);
+    if (filter.kind === "tags") conditions.push(sql`${p.tagIds} && ${intArray(filter.ids)}`);
+  }
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+function rangeCondition(value: SQL, min: number | null, max: number | null): SQL {
+  const parts = [
+    min !== null ? sql`${value} >= ${min}` : undefined,
+    max !== null ? sql`${value} <= ${max}` : undefined,
+  ].filter((part): part is SQL => part !== undefined);
+  return sql.join(parts, sql` and `);
+}
+
+/** The attribute filters and the price range: each is a facet with its own selection. */
+export function facetFilters(filters: readonly ProductFilter[]): FacetFilter[] {
+  const facets: FacetFilter[] = [];
+  for (const filter of filters) {
+    if (filter.kind === "options") {
+      facets.push({
+        attributeId: filter.attribute.id,
+        condition: sql`${p.optionIds} && ${intArray(filter.optionIds)}`,
+      });
+    }
+    if (filter.kind === "range") {
+      if (filter.attribute === "price") {
+        facets.push({
+          attributeId: "price",
+          condition: rangeCondition(sql`${p.finalPrice}`, filter.min, filter.max),
+        });
+      } else {
+        facets.push({
+          attributeId: filter.attribute.id,
+          condition: sql`exists (select 1 from catalog_product_attributes pa
+            where pa.product_id = ${p.id} and pa.attribute_id = ${filter.attribute.id}
+            and ${rangeCondition(sql`pa.number_value`, filter.min, filter.max)})`,
+        });
+      }
+    }
+  }
+  return facets;
+}
+
+/** Every condition of a list: base and all facets. */
+export function listConditions(scope: ListScope): SQL | undefined {
+  return and(
+    ...baseConditions(scope),
+    ...facetFilters(scope.filters).map((facet) => facet.condition),
+  );
+}
+
+const t = catalogProductTranslations;
+
+/**
+ * Keyword relevance: a product whose text contains the keywords first, then by trigram word
+ * similarity (the order of a search without a chosen sort).
+ */
+export function relevanceOrder(keywords: string | undefined): SQL[] {
+  const text = searchTextOf(keywords ?? "");
+  if (!text) return [];
+  return [
+    desc(
+      sql`(${t.searchText} like ${containsPattern(text)})::int + word_similarity(${text}, ${t.searchText})`,
+    ),
+  ];
+}
+
+/** spec 9 sorts; ties broken by id, newest first, so pages never overlap. */
+export function sortOrder(sort: ProductSort): SQL[] {
+  switch (sort) {
+    case "oldest":
+      return [asc(p.id)];
+    case "priceAsc":
+      return [asc(p.finalPrice), desc(p.id)];
+    case "priceDesc":
+      return [desc(p.finalPrice), desc(p.id)];
+    case "nameAsc":
+      return [asc(t.name), desc(p.id)];
+    case "nameDesc":
+      return [desc(t.name), desc(p.id)];
+    case "priorityAsc":
+      return [asc(p.categoryPriority), desc(p.id)];
+    case "priorityDesc":
+      return [desc(p.categoryPriority), desc(p.id)];
+    case "newest":
+      return [desc(p.id)];
+  }
+}

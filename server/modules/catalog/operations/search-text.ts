@@ -1,0 +1,22 @@
+/**
+ * Text as the catalogue searches it: lower case, without diacritics (košarica -> kosarica, đ -> d),
+ * whitespace collapsed. Stored beside each product translation and applied to keywords, so both
+ * sides match the same way on PostgreSQL and PGlite.
+ */
+export function searchTextOf(...parts: readonly string[]): string {
+  return parts
+    .join(" ")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/đ/gu, "d")
+    .replace(/Đ/gu, "d")
+    .replace(/ß/gu, "ss")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** A LIKE pattern that matches the text anywhere; %, _ and \ in it match only themselves. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from "fastify";
+import { requireUser, tokenHeader } from "../../platform/http/authenticate.ts";
+import { registerOperation } from "../../platform/http/register-operation.ts";
+import type { Services } from "../../platform/services.ts";
+import { isValidMemberBarcode } from "./barcode.ts";
+import { limitAccountCall } from "./limits.ts";
+import { siteOrigin } from "./mail-links.ts";
+import {
+  createAddress,
+  deleteAddress,
+  listAddresses,
+  updateAddress,
+} from "./operations/addresses.ts";
+import { forgotPassword, resendVerification } from "./operations/mail-requests.ts";
+import { changePassword, setPassword } from "./operations/passwords.ts";
+import { register } from "./operations/register.ts";
+import { updateProfile } from "./operations/update-profile.ts";
+import { verifyEmail } from "./operations/verify-email.ts";
+
+/** User module (spec 7 "User"): register, verify, profile, passwords, addresses, barcode. */
+export function userRoutes(app: FastifyInstance, services: Services): void {
+  const originOf = (input: {
+    context: { site: { id: string } };
+    request: Parameters<typeof siteOrigin>[1]["request"];
+  }) => siteOrigin(services, { siteId: input.context.site.id, request: input.request });
+
+  registerOperation(app, services, "register", async (input) => {
+    const { email } = input.body as { email: string }; // checked by the pipeline (register.ts)
+    await limitAccountCall(services, { call: "register", request: input.request, email });
+    return register(services, {
+      body: input.body,
+      context: input.context,
+      origin: await originOf(input),
+    });
+  });
+
+  registerOperation(app, services, "verifyEmail", ({ params }) =>
+    verifyEmail(services, params.token),
+  );
+
+  // Mails asked for by address alone: limited per address and e-mail, the same answer always.
+  const mailRequests = [
+    ["resendVerification", "resend", resendVerification],
+    ["forgotPassword", "forgot", forgotPassword],
+  ] as const;
+  for (const [operationId, call, operation] of mailRequests) {
+    registerOperation(app, services, operationId, async (input) => {
+      const { email } = input.body;
+      await limitAccountCall(services, { call, request: input.request, email });
+      return operation(services, { email, context: input.context, origin: await originOf(input) });
+    });
+  }
+
+  registerOperation(app, services, "setPassword", ({ body, context }) =>
+    setPassword(services, { body, language: context.language.code }),
+  );
+
+  registerOperation(app, services, "updateProfile", async (input) => {
+    const user = await requireUser(services, input);
+    return updateProfile(services, {
+      user,
+      accessToken: tokenHeader(input.headers, "accesstoken") ?? "",
+      body: input.body,
+      context: input.context,
+      origin: await originOf(input),
+    });
+  });
+
+  registerOperation(app, services, "changePassword", async (input) => {
+    const user = await requireUser(services, input);
+    return changePassword(services, {
+      userId: user.id,
+      email: user.email,
+      accessToken: tokenHeader(input.headers, "accesstoken") ?? "",
+      body: input.body,
+      language: input.context.language.code,
+    });
+  });
+
+  registerOperation(app, services, "listAddresses", async (input) =>
+    listAddresses(services, (await requireUser(services, input)).id),
+  );
+
+  registerOperation(app, services, "createAddress", async (input) =>
+    createAddress(services, { userId: (await requireUser(services, input)).id, form: input.body }),
+  );
+
+  registerOperation(app, services, "updateAddress", async (input) =>
+    updateAddress(services, {
+      userId: (await requireUser(services, input)).id,
+      id: input.params.id,
+      form: input.body,
+    }),
+  );
+
+  registerOperation(app, services, "deleteAddress", async (input) =>
+    deleteAddress(services, {
+      userId: (await requireUser(services, input)).id,
+      id: input.params.id,
+    }),
+  );
+
+  registerOperation(app, services, "validateMembersBarcode", async (input) => {
+    const user = await requireUser(services, input);
+    return {
+      isValid: await isValidMemberBarcode(services.db, {
+        barcode: input.body.barcode,
+        userId: user.id,
+      }),
+    };
+  });
+}

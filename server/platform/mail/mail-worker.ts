@@ -1,0 +1,117 @@
+import { and, asc, eq, lte } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Db } from "../../db/client.ts";
+import { outbox } from "../../db/schema.ts";
+
+/** Sends one message; nodemailer's SMTP transport in production, anything alike in tests. */
+export type SendMail = (message: {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}) => Promise<unknown>;
+
+export type MailWorker = {
+  /** Look for due mails now (after a mail was queued) instead of at the next tick. */
+  wake: () => void;
+  /** Delivers every due mail once; resolves when done (tests and wake use it). */
+  runOnce: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+// Retries: 30 s, 1, 2, 4 … minutes, at most an hour apart; a mail is given up after 8 tries.
+export const maxAttempts = 8;
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+// A claimed mail is not claimed again for this long (another instance, or a crash mid-send).
+const claimMs = 5 * 60_000;
+const pollMs = 5_000;
+
+/**
+ * Delivers the outbox through `send` with retries and backoff. Each due mail is claimed by one
+ * conditional UPDATE (moving its next attempt forward), so instances sharing a database never
+ * send a mail twice at once.
+ */
+export function startMailWorker(input: {
+  db: Db;
+  send: SendMail;
+  from: string;
+  onError: (error: unknown) => void;
+}): MailWorker {
+  const { db, send, from } = input;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let isStopped = false;
+
+  async function deliverDue(): Promise<void> {
+    const now = new Date();
+    const due = await db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)))
+      .orderBy(asc(outbox.id))
+      .limit(20);
+    for (const { id } of due) {
+      const [mail] = await db
+        .update(outbox)
+        .set({ nextAttemptAt: new Date(now.getTime() + claimMs) })
+        .where(and(eq(outbox.id, id), eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)))
+        .returning();
+      if (!mail) continue;
+      try {
+        await send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await db
+          .update(outbox)
+          .set({ status: "sent", sentAt: new Date(), attempts: mail.attempts + 1, lastError: null })
+          .where(eq(outbox.id, id));
+      } catch (error) {
+        const attempts = mail.attempts + 1;
+        await db
+          .update(outbox)
+          .set({
+            attempts,
+            status: attempts >= maxAttempts ? "failed" : "pending",
+            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+            lastError: error instanceof Error ? error.message.slice(0, 2000) : String(error),
+          })
+          .where(eq(outbox.id, id));
+      }
+    }
+  }
+
+  function runOnce(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await deliverDue().catch(input.onError);
+      } while (again && !isStopped);
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  const timer = setInterval(() => void runOnce(), pollMs);
+  timer.unref();
+  return {
+    wake: () => void runOnce(),
+    runOnce,
+    stop: async () => {
+      isStopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** The SMTP sender of SMTP_URL (e.g. smtp://user:pass@mail.example:587). */
+export function smtpSender(url: string): SendMail {
+  const transport = nodemailer.createTransport(url);
+  return (message) => transport.sendMail(message);
+}

@@ -1,0 +1,36 @@
+import { redirect, type LoaderFunctionArgs } from "react-router";
+import { cookieSecurity, flashCookie } from "#src/features/auth/session-cookies.ts";
+import { siteContext } from "#src/features/site/site-context.ts";
+import { ApiError } from "#src/lib/api-error.ts";
+import { guestOnly } from "./guards.server.ts";
+
+/**
+ * The login page (spec 2): with `verificationToken` (the link of a registration mail) it
+ * verifies the address first and comes back without the token, with the emailConfirmed toast
+ * (spec 4, 8); a refused token shows the API's reason. Signed-in users go home (guest route).
+ */
+export async function loginLoader(args: LoaderFunctionArgs) {
+  const { request, context } = args;
+  const site = context.get(siteContext);
+  const url = new URL(request.url);
+  const token = url.searchParams.get("verificationToken");
+  if (token) {
+    try {
+      await site.api.call("verifyEmail", { params: { token } });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return { verifyError: error.message };
+    }
+    url.searchParams.delete("verificationToken");
+    const headers = { "Set-Cookie": flashCookie("emailConfirmed", cookieSecurity(request)) };
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown redirect is the response
+    throw redirect(url.pathname.replace(/\.data$/, "") + url.search, { headers });
+  }
+  await guestOnly(args);
+  return { verifyError: null };
+}
+
+export type LoginPageData = Awaited<ReturnType<typeof loginLoader>>;
+
+/** The shopper's login is the editors' action (spec 4: tokens, toast, safe redirect back). */
+export { adminLoginAction as loginAction } from "#src/features/auth/admin-login.server.ts";

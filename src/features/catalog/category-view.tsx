@@ -1,0 +1,94 @@
+import { useLoaderData, useLocation } from "react-router";
+import { useTranslation } from "#src/lib/use-translation.ts";
+import { Picture } from "#src/renderer/picture.tsx";
+import { categoryPath } from "./catalog-paths.ts";
+import type { CategoryData } from "./category.server.ts";
+import { FiltersForm } from "./filters-form.tsx";
+import { listSearch } from "./list-query.ts";
+import { Pagination } from "./pagination.tsx";
+import { ProductCard } from "./product-card.tsx";
+import "./catalog.css";
+
+/**
+ * The shop category page (spec 2): heading, subcategories ('Categories'), the featured strip,
+ * layered filters, total, sort and page size, the product grid and pagination.
+ */
+export function CategoryView() {
+  const data = useLoaderData<CategoryData>();
+  const { t } = useTranslation("catalog");
+  const location = useLocation();
+  const { list, query, language } = data;
+  const title = data.category?.name ?? t("shop");
+  return (
+    <article className="catalog">
+      <header className="catalog__header">
+        <h1 className="catalog__title">{title}</h1>
+        {data.category?.description && (
+          <p className="catalog__description">{data.category.description}</p>
+        )}
+      </header>
+      {data.subcategories.length > 0 && (
+        <section className="category-grid" aria-labelledby="categories-title">
+          <h2 id="categories-title" className="catalog__section-title">
+            {t("categories")}
+          </h2>
+          <ul className="category-grid__items">
+            {data.subcategories.map((category) => (
+              <li key={category.id}>
+                <a className="category-tile" href={categoryPath(category.slug, language)}>
+                  {category.image && (
+                    <Picture
+                      className="category-tile__image"
+                      src={category.image.src}
+                      alt=""
+                      sizes="(min-width: 1024px) 240px, 45vw"
+                    />
+                  )}
+                  <span className="category-tile__name">{category.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {data.featured.length > 0 && (
+        <section className="featured-strip" aria-labelledby="featured-title">
+          <h2 id="featured-title" className="catalog__section-title">
+            {t("featured")}
+          </h2>
+          <ul className="featured-strip__items">
+            {data.featured.map((item) => (
+              <li key={item.id}>
+                <ProductCard item={item} language={language} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <FiltersForm
+        key={location.search}
+        filters={list.layeredFilters ?? []}
+        query={query}
+        sortTypes={data.sortTypes}
+        total={list.totalRecords}
+      >
+        {list.records.length === 0 ? (
+          <p className="catalog__empty">{t("noProducts")}</p>
+        ) : (
+          <ul className="product-grid">
+            {list.records.map((item, index) => (
+              <li key={item.id}>
+                <ProductCard item={item} language={language} isPriority={index < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          page={query.page}
+          totalPages={list.totalPages}
+          hrefOf={(page) => listSearch({ ...query, page }) || "?"}
+        />
+      </FiltersForm>
+    </article>
+  );
+}

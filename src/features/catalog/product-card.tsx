@@ -1,0 +1,72 @@
+import type { ProductListItem } from "#generated/types.ts";
+import { formatMoney } from "#common/money.ts";
+import { useTranslation } from "#src/lib/use-translation.ts";
+import type { LanguageCode } from "#src/lib/languages.ts";
+import { languages } from "#src/lib/languages.ts";
+import { Picture } from "#src/renderer/picture.tsx";
+import { productPath } from "./catalog-paths.ts";
+
+/** Prices of a product: the final price, the retail price struck through, the discount badge. */
+export function Prices({
+  item,
+  language,
+}: {
+  item: Pick<ProductListItem, "finalPrice" | "retailPrice" | "discount" | "currency">;
+  language: LanguageCode;
+}) {
+  const { t } = useTranslation("catalog");
+  const money = (amount: number | undefined) =>
+    formatMoney(amount ?? 0, {
+      language: languages[language].code2,
+      currency: item.currency?.label,
+    });
+  const hasDiscount = (item.discount ?? 0) > 0;
+  return (
+    <p className="prices">
+      <span className="prices__final">{money(item.finalPrice)}</span>
+      {hasDiscount && (
+        <>
+          <s className="prices__retail" aria-label={t("retailPrice")}>
+            {money(item.retailPrice)}
+          </s>
+          <span className="discount-badge">{t("discount", { percent: item.discount ?? 0 })}</span>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** One product of a grid: picture, name, prices; the whole card links to the product page. */
+export function ProductCard({
+  item,
+  language,
+  isPriority = false,
+}: {
+  item: ProductListItem;
+  language: LanguageCode;
+  isPriority?: boolean;
+}) {
+  return (
+    <article className="product-card">
+      {item.image ? (
+        <Picture
+          className="product-card__image"
+          src={item.image.src}
+          alt={item.image.alt}
+          sizes="(min-width: 1024px) 280px, 50vw"
+          isPriority={isPriority}
+        />
+      ) : (
+        <span className="product-card__image product-card__image--empty" aria-hidden="true" />
+      )}
+      <div className="product-card__body">
+        <h3 className="product-card__name">
+          <a href={productPath(item.slug ?? "", language)} className="product-card__link">
+            {item.name}
+          </a>
+        </h3>
+        <Prices item={item} language={language} />
+      </div>
+    </article>
+  );
+}

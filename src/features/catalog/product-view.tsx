@@ -1,0 +1,192 @@
+import { Link, useLoaderData } from "react-router";
+import { formatMoney } from "#common/money.ts";
+import { useTranslation } from "#src/lib/use-translation.ts";
+import { languages } from "#src/lib/languages.ts";
+import { Picture } from "#src/renderer/picture.tsx";
+import { categoryPath } from "./catalog-paths.ts";
+import { Prices, ProductCard } from "./product-card.tsx";
+import { productJsonLd } from "./product-json-ld.ts";
+import type { ProductData } from "./product.server.ts";
+import "./catalog.css";
+import "./product.css";
+
+/**
+ * The product page (spec 2): gallery, prices with the discount badge, attributes, variant choice
+ * by swatches (links, so it works without JavaScript), bundle contents, custom options and
+ * cross-sell, with schema.org structured data. Adding to the cart comes with the cart.
+ */
+export function ProductView() {
+  const { product, variant, language, canonicalUrl, origin, categoryUrl } =
+    useLoaderData<ProductData>();
+  const { t } = useTranslation("catalog");
+  const code2 = languages[language].code2;
+  const shown = variant ?? product;
+  const media = variant?.image ? [variant.image, ...product.media.slice(1)] : product.media;
+  const [main, ...more] = media;
+  const chosen = variant?.attributes ?? {};
+  const hrefFor = (code: string, id: number) => {
+    const search = new URLSearchParams(
+      Object.entries({ ...chosen, [code]: id }).map(([key, value]) => [key, String(value)]),
+    );
+    return `?${search.toString()}`;
+  };
+  return (
+    <article className="product-page">
+      <script
+        type="application/ld+json"
+        // structured data, not a script: escaped in productJsonLd
+        dangerouslySetInnerHTML={{
+          __html: productJsonLd({
+            product,
+            variant,
+            url: canonicalUrl,
+            origin,
+            categoryUrl,
+            shopName: t("shop"),
+          }),
+        }}
+      />
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <a href={categoryPath(undefined, language)}>{t("shop")}</a>
+        {product.mainCategory && (
+          <>
+            {" / "}
+            <a href={categoryUrl}>{product.mainCategory.name}</a>
+          </>
+        )}
+      </nav>
+      <div className="product-page__top">
+        <div className="gallery">
+          {main && (
+            <Picture
+              className="gallery__main"
+              src={main.src}
+              alt={main.alt}
+              sizes="(min-width: 1024px) 560px, 100vw"
+              isPriority
+            />
+          )}
+          {more.length > 0 && (
+            <ul className="gallery__more">
+              {more.map((image) => (
+                <li key={image.src}>
+                  <Picture src={image.src} alt={image.alt} sizes="120px" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="product-page__info">
+          <h1 className="product-page__name">{product.name}</h1>
+          <Prices item={{ ...shown, currency: product.currency }} language={language} />
+          {product.membershipPrice !== null && product.membershipPrice !== undefined && (
+            <p className="product-page__member">
+              {t("memberPrice", {
+                price: formatMoney(product.membershipPrice, {
+                  language: code2,
+                  currency: product.currency?.label,
+                }),
+              })}
+            </p>
+          )}
+          <p className="product-page__stock">
+            {product.isInStock ? t("inStock") : t("outOfStock")}
+          </p>
+          <div
+            className="product-page__description"
+            // sanitised on the server when the product was saved (save-product.ts)
+            dangerouslySetInnerHTML={{ __html: product.description }}
+          />
+          {product.associatedProductsAttributes.map((attribute) => (
+            <fieldset key={attribute.attributeCode} className="variant-choice">
+              <legend>{t("choose", { label: attribute.label })}</legend>
+              <ul className="variant-choice__values">
+                {attribute.values.map((value) => {
+                  const isChosen = chosen[attribute.attributeCode] === value.id;
+                  return (
+                    <li key={value.id}>
+                      <Link
+                        className={`swatch swatch--${attribute.inputType}`}
+                        to={hrefFor(attribute.attributeCode, value.id)}
+                        replace
+                        preventScrollReset
+                        aria-current={isChosen ? "true" : undefined}
+                        aria-label={value.value}
+                        title={value.value}
+                      >
+                        {attribute.inputType === "visualSwatch" && value.swatch ? (
+                          <span
+                            className="swatch__colour"
+                            style={{ backgroundColor: value.swatch }}
+                          />
+                        ) : (
+                          value.value
+                        )}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+          ))}
+          {variant && <p className="product-page__sku">SKU: {variant.sku}</p>}
+          {product.customOptions.length > 0 && (
+            <section className="product-section">
+              <h2>{t("customOptions")}</h2>
+              <ul>
+                {product.customOptions.map((option) => (
+                  <li key={option.option_title}>
+                    {option.custom_option_values.map((value) => value.label).join(", ")}
+                    {option.custom_option_values[0]?.price
+                      ? ` (+${formatMoney(option.custom_option_values[0].price, { language: code2 })})`
+                      : ""}
+                    {option.max_characters
+                      ? `, ${t("maxCharacters", { count: option.max_characters })}`
+                      : ""}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+      {product.bundles.length > 0 && (
+        <section className="product-section">
+          <h2>{t("bundleContents")}</h2>
+          <ul className="product-grid">
+            {product.bundles.map((component) => (
+              <li key={component.id}>
+                <ProductCard item={component.product} language={language} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {product.attributeSet.attributes.length > 0 && (
+        <section className="product-section">
+          <h2>{t("attributes")}</h2>
+          <dl className="attribute-list">
+            {product.attributeSet.attributes.map((entry) => (
+              <div key={entry.attributeCode}>
+                <dt>{entry.label}</dt>
+                <dd>{entry.value.label}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      {product.crossSellProducts.length > 0 && (
+        <section className="product-section">
+          <h2>{t("crossSell")}</h2>
+          <ul className="product-grid">
+            {product.crossSellProducts.map((item) => (
+              <li key={item.id}>
+                <ProductCard item={item} language={language} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

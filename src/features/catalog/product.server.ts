@@ -1,0 +1,68 @@
+import { data, type LoaderFunctionArgs } from "react-router";
+import type { Product, ProductVariant } from "#generated/types.ts";
+import { siteOrigin } from "#src/features/content/page.server.ts";
+import { siteContext } from "#src/features/site/site-context.ts";
+import { hasStatus } from "#src/lib/api-error.ts";
+import { alternatesOf, categoryPath, productPath } from "./catalog-paths.ts";
+
+function notFound(): never {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
+  throw data(null, { status: 404 });
+}
+
+/**
+ * The variant of a configurable product the URL chooses (`?colour=12&size=3`, value ids by
+ * attribute code), the best match when only some are chosen, else the shop default (spec 3).
+ */
+export function chosenVariant(
+  product: Pick<Product, "associatedProducts" | "associatedProductsAttributes">,
+  search: URLSearchParams,
+): ProductVariant | undefined {
+  const wanted = product.associatedProductsAttributes.map((attribute) => ({
+    code: attribute.attributeCode,
+    id:
+      Number(search.get(attribute.attributeCode)) ||
+      attribute.values.find((value) => value.shopDefault)?.id,
+  }));
+  const score = (variant: ProductVariant) =>
+    wanted.filter(({ code, id }) => search.has(code) && variant.attributes[code] === id).length;
+  const ranked = [...product.associatedProducts].sort((a, b) => score(b) - score(a));
+  return ranked[0];
+}
+
+/** The product page (spec 2 `/product/{slug}`, `/de/produkt/{slug}`). */
+export async function productLoader({ params, request, context }: LoaderFunctionArgs) {
+  const site = context.get(siteContext);
+  const slug = params.slug;
+  if (
+    !site.isLanguageAllowed ||
+    !slug ||
+    !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ||
+    slug.length > 120
+  )
+    notFound();
+  let product: Product;
+  try {
+    product = await site.api.call("getProduct", { query: { slug } });
+  } catch (error) {
+    if (hasStatus(error, 404)) notFound();
+    throw error;
+  }
+  const search = new URL(request.url).searchParams;
+  const variant = chosenVariant(product, search);
+  const path = productPath(slug, site.language);
+  const origin = siteOrigin(site.domain.domain);
+  return {
+    product,
+    variant,
+    language: site.language,
+    alternates: alternatesOf(product.slugs, productPath),
+    canonicalUrl: `${origin}${path}`,
+    origin,
+    categoryUrl: product.mainCategory
+      ? categoryPath(product.mainCategory.slug, site.language)
+      : categoryPath(undefined, site.language),
+  };
+}
+
+export type ProductData = Awaited<ReturnType<typeof productLoader>>;

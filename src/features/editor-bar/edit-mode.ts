@@ -1,0 +1,30 @@
+import type { AdminEntry } from "#common/server-context.ts";
+import type { LanguageCode } from "#src/lib/languages.ts";
+
+/** spec 6: the query flag that opens the builder on a page, for back-office users only. */
+export const editPageParam = "editPage";
+
+/** What the builder needs to start on a live page (admin/routes/admin.tsx handle.mountEditor). */
+export type EditModeConfig = {
+  entry: AdminEntry;
+  language: LanguageCode;
+  code2: string;
+  /** The page's path without the query (the builder asks the API which document it is). */
+  path: string;
+  site: { apiKey: string; siteId: string; storeId: number | undefined };
+  user: { email: string; name: string };
+  /**
+   * The response's CSP nonce for the boot script (src/lib/client-nonce.ts is undefined on the
+   * server). Edit-mode pages are personal, never cached, so the value is this response's own.
+   */
+  nonce: string;
+};
+
+/** The slim editor bar of a logged-in back-office user, and edit mode when it is on. */
+export type EditorSession = {
+  user: { email: string; name: string };
+  /** The page's path without the edit flag (leaving edit mode) and with it (entering). */
+  pagePath: string;
+  editPath: string;
+  editMode: EditModeConfig | null;
+};

@@ -1,0 +1,207 @@
+import type { FastifyInstance } from "fastify";
+import { expect, test, type Page } from "@playwright/test";
+import { buildApp } from "../../server/app.ts";
+import { type Database, openDatabase } from "../../server/db/client.ts";
+import { seedIfEmpty } from "../../server/db/seed/seed.ts";
+import { readConfig } from "../../server/platform/config.ts";
+import { linkIn, startSmtpServer, type TestSmtpServer } from "../api/smtp.ts";
+
+// issue 9 journeys on a site of its own (this process, in-memory database) that delivers its
+// mail through a real SMTP server started here; the test reads what arrived.
+let database: Database;
+let app: FastifyInstance;
+let smtp: TestSmtpServer;
+let origin: string;
+
+test.beforeAll(async () => {
+  smtp = await startSmtpServer();
+  const config = readConfig(
+    {
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+      DATA_DIR: ":memory:",
+      PORT: "0",
+      SMTP_URL: smtp.url,
+    },
+    [],
+  );
+  database = await openDatabase(config);
+  await database.migrate();
+  await seedIfEmpty(database.db);
+  ({ app } = await buildApp({ config, database }));
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+});
+
+test.afterAll(async () => {
+  await app.close();
+  await database.close();
+  await smtp.close();
+});
+
+let unique = 0;
+const newEmail = () => `e2e.${Date.now()}.${++unique}@example.com`;
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Adresa e-pošte").fill(email);
+  await page.getByLabel("Lozinka", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Prijava", exact: true }).click();
+}
+
+/** Registers through the form and follows the link of the mail that arrived over SMTP. */
+async function registerAndVerify(page: Page, email: string, password: string) {
+  await page.goto(`${origin}/registracija`);
+  await page.getByLabel("Ime", { exact: true }).fill("Lucija");
+  await page.getByLabel("Prezime").fill("Babić");
+  await page.getByLabel("Adresa e-pošte").fill(email);
+  await page.getByLabel("Lozinka", { exact: true }).fill(password);
+  await page.getByLabel("Ponovite lozinku").fill(password);
+  await page.getByRole("button", { name: "Registriraj se" }).click();
+  await expect(page.getByText(`Poslali smo Vam poruku na ${email}`)).toBeVisible();
+  await expect(page.getByText("Registracija je uspjela")).toBeVisible();
+  const mail = await smtp.waitForMail(email);
+  expect(mail.subject).toContain("Potvrdite adresu e-pošte");
+  const link = linkIn(mail, "verificationToken");
+  expect(link.pathname).toBe("/prijava");
+  await page.goto(link.href);
+  await expect(page.getByText("Adresa e-pošte je potvrđena")).toBeVisible();
+  await expect(page).toHaveURL(`${origin}/prijava`);
+}
+
+test("register, verify by mail, sign in, edit the profile and an address, change the password, sign out", async ({
+  page,
+}) => {
+  const email = newEmail();
+  await registerAndVerify(page, email, "Proljetna-Kisa-31");
+  await logIn(page, email, "Proljetna-Kisa-31");
+  await expect(page.getByText("Uspješno ste se prijavili")).toBeVisible();
+
+  await page.goto(`${origin}/profil`);
+  await expect(page.getByRole("heading", { name: "Pozdrav, Lucija" })).toBeVisible();
+  await page.getByLabel("Ime", { exact: true }).fill("Lucia");
+  await page.getByRole("button", { name: "Spremi promjene" }).click();
+  await expect(page.getByText("Profil je spremljen")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Pozdrav, Lucia" })).toBeVisible();
+
+  // a company address with a wrong OIB shows the message; the right one is saved
+  await page.getByRole("link", { name: "Dodaj adresu" }).click();
+  const form = page.locator("form", { has: page.getByLabel("OIB tvrtke") });
+  await form.getByLabel("Ime", { exact: true }).fill("Lucia");
+  await form.getByLabel("Prezime").fill("Babić");
+  await form.getByLabel("E-pošta za kontakt").fill(email);
+  await form.getByLabel("Telefon").fill("+385 91 234 5678");
+  await form.getByLabel("Ulica").fill("Ilica");
+  await form.getByLabel("Kućni broj").fill("12");
+  await form.getByLabel("Poštanski broj").fill("10000");
+  await form.getByLabel("Grad").fill("Zagreb");
+  await form.getByLabel("Kupujem kao tvrtka").check();
+  await form.getByLabel("Naziv tvrtke").fill("Babić obrt");
+  await form.getByLabel("OIB tvrtke").fill("69435151531");
+  await form.getByRole("button", { name: "Spremi adresu" }).click();
+  await expect(
+    page.getByText("OIB nije ispravan (11 znamenki s kontrolnom znamenkom)"),
+  ).toBeVisible();
+  await page.getByLabel("OIB tvrtke").fill("69435151530");
+  await page.getByRole("button", { name: "Spremi adresu" }).click();
+  await expect(page.getByText("Adresa je spremljena")).toBeVisible();
+  await expect(page.getByText("Babić obrt, OIB 69435151530")).toBeVisible();
+
+  // the membership card is saved and drawn as a barcode
+  await page.getByLabel("Barkod članske iskaznice (neobavezno)").fill("4006381333931");
+  await page.getByRole("button", { name: "Spremi iskaznicu" }).click();
+  await expect(
+    page.getByRole("img", { name: "Barkod članske iskaznice 4006381333931" }),
+  ).toBeVisible();
+
+  await page.getByLabel("Stara lozinka").fill("Proljetna-Kisa-31");
+  await page.getByLabel("Nova lozinka").fill("Proljetna-Kisa-31");
+  await page.getByLabel("Ponovite novu lozinku").fill("Ljetna-Oluja-72");
+  await page.getByRole("button", { name: "Promijeni lozinku" }).click();
+  await expect(page.getByText("Nova lozinka mora se razlikovati od stare lozinke")).toBeVisible();
+  await expect(page.getByText("Ponovljena lozinka mora biti jednaka novoj lozinki")).toBeVisible();
+  await page.getByLabel("Stara lozinka").fill("Proljetna-Kisa-31");
+  await page.getByLabel("Nova lozinka").fill("Ljetna-Oluja-72");
+  await page.getByLabel("Ponovite novu lozinku").fill("Ljetna-Oluja-72");
+  await page.getByRole("button", { name: "Promijeni lozinku" }).click();
+  await expect(page.getByText("Lozinka je promijenjena")).toBeVisible();
+
+  await page.getByRole("button", { name: "Odjava" }).click();
+  await expect(page.getByText("Uspješno ste se odjavili")).toBeVisible();
+  await expect(page).toHaveURL(`${origin}/`);
+  await page.goto(`${origin}/prijava`);
+  await logIn(page, email, "Ljetna-Oluja-72");
+  await expect(page.getByText("Uspješno ste se prijavili")).toBeVisible();
+});
+
+test("forgot password: the mailed link sets a new one, which signs in", async ({ page }) => {
+  const email = newEmail();
+  await registerAndVerify(page, email, "Jesenska-Magla-18");
+  await page.getByRole("link", { name: "Zaboravili ste lozinku?" }).click();
+  // text typed before hydration can be lost (known defect, closing note of 2026-11-23)
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Adresa e-pošte").fill(email);
+  await page.getByRole("button", { name: "Pošalji poveznicu" }).click();
+  await expect(page.getByText(`Ako za adresu ${email} postoji račun`)).toBeVisible();
+  const mail = await smtp.waitForMail(email, (candidate) =>
+    candidate.subject.startsWith("Nova lozinka"),
+  );
+  await page.goto(linkIn(mail, "token").href);
+  await page.getByLabel("Nova lozinka").fill("Zimska-Zora-64");
+  await page.getByLabel("Ponovite lozinku").fill("Zimska-Zora-64");
+  await page.getByRole("button", { name: "Spremi novu lozinku" }).click();
+  await expect(page.getByText("Nova lozinka je spremljena. Prijavite se njome.")).toBeVisible();
+  await logIn(page, email, "Jesenska-Magla-18");
+  await expect(page.getByText("Neispravno korisničko ime ili lozinka")).toBeVisible();
+  await logIn(page, email, "Zimska-Zora-64");
+  await expect(page.getByText("Uspješno ste se prijavili")).toBeVisible();
+});
+
+test("a private route sends a guest to sign in and back; a session outlives its access token", async ({
+  page,
+  context,
+}) => {
+  const email = newEmail();
+  await registerAndVerify(page, email, "Ljetni-Pljusak-27");
+  await page.goto(`${origin}/profil`);
+  await expect(page).toHaveURL(`${origin}/prijava?redirectTo=%2Fprofil`);
+  await logIn(page, email, "Ljetni-Pljusak-27");
+  await expect(page).toHaveURL(`${origin}/profil`);
+  await expect(page.getByRole("heading", { name: "Pozdrav, Lucija" })).toBeVisible();
+  // signed in, the guest pages lead home
+  await page.goto(`${origin}/registracija`);
+  await expect(page).toHaveURL(`${origin}/`);
+
+  // the access token's cookie expires (1 hour); the refresh token keeps the session
+  const before = await context.cookies();
+  const refreshToken = before.find((cookie) => cookie.name === "refreshToken")?.value;
+  await context.clearCookies({ name: "accessToken" });
+  await page.goto(`${origin}/profil`);
+  await expect(page.getByRole("heading", { name: "Pozdrav, Lucija" })).toBeVisible();
+  const after = await context.cookies();
+  expect(after.find((cookie) => cookie.name === "accessToken")?.value).toMatch(/^[0-9a-f]{32}$/);
+  expect(after.find((cookie) => cookie.name === "refreshToken")?.value).not.toBe(refreshToken);
+});
+
+test("the confirm-email page shows the message, follows a url goal, and 404s without its query", async ({
+  page,
+}) => {
+  const missing = await page.goto(`${origin}/potvrdi-email?goal=x`);
+  expect(missing?.status()).toBe(404);
+  const query = new URLSearchParams({
+    goal: "Hvala na prijavi, javit ćemo Vam se uskoro.",
+    goalType: "message",
+    confirmedEmail: "gost@example.com",
+  });
+  await page.goto(`${origin}/potvrdi-email?${query.toString()}`);
+  await expect(page.getByRole("heading", { name: "Adresa je potvrđena" })).toBeVisible();
+  await expect(page.getByText("Hvala na prijavi, javit ćemo Vam se uskoro.")).toBeVisible();
+  await expect(page.getByText("Adresa e-pošte je potvrđena")).toBeVisible();
+  const url = new URLSearchParams({
+    goal: "/o-nama",
+    goalType: "url",
+    confirmedEmail: "gost@example.com",
+  });
+  await page.goto(`${origin}/potvrdi-email?${url.toString()}`);
+  await expect(page).toHaveURL(`${origin}/o-nama`);
+});

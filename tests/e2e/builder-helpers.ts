@@ -1,0 +1,66 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { cookieSessionHeader, cookieSessionValue } from "../../common/cookie-session.ts";
+import type { BuilderDocument, DomainConfig } from "../../generated/types.ts";
+import { demoAccounts } from "./seed-data.ts";
+
+const editor = demoAccounts.find((account) => account.role === "back-office")!;
+
+/** Logs the seeded back-office user in at /adminLogin. */
+export async function logInAsEditor(page: Page): Promise<void> {
+  await page.goto("/adminLogin");
+  await page.getByLabel("Adresa e-pošte").fill(editor.email);
+  await page.getByLabel("Lozinka").fill(editor.password);
+  await page.getByRole("button", { name: "Prijava" }).click();
+  await expect(page.getByRole("navigation", { name: "Urednička traka" })).toBeVisible();
+}
+
+/**
+ * The builder API as the logged-in browser calls it (its session cookie), for setting up and
+ * cleaning up a test page: the same calls the builder makes.
+ */
+export async function builderApi(request: APIRequestContext) {
+  const detect = await request.post("/api/v2/domainDetect", { data: { domain: "127.0.0.1" } });
+  const domain = ((await detect.json()) as { data: DomainConfig }).data;
+  const headers = {
+    apikey: domain.apiKeyToken,
+    site: domain.siteID,
+    language: "hrv",
+    [cookieSessionHeader]: cookieSessionValue,
+  };
+  const data = async <T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> => {
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { data: T }).data;
+  };
+  return {
+    /** A new page, published empty, so its URL opens (and edit mode finds it). */
+    async createPublishedPage(title: string, slug: string): Promise<BuilderDocument> {
+      const created = await data<BuilderDocument>(
+        await request.post("/api/v1/admin/builder/pages", { headers, data: { title, slug } }),
+      );
+      return data<BuilderDocument>(
+        await request.post(`/api/v1/admin/builder/documents/page/${slug}/publish`, {
+          headers,
+          data: { baseRevision: created.revision },
+        }),
+      );
+    },
+    async draft(slug: string): Promise<BuilderDocument> {
+      return data(await request.get(`/api/v1/admin/builder/documents/page/${slug}`, { headers }));
+    },
+    async saveDraft(slug: string, document: BuilderDocument): Promise<BuilderDocument> {
+      return data(
+        await request.put(`/api/v1/admin/builder/documents/page/${slug}/draft`, {
+          headers,
+          data: {
+            baseRevision: document.revision,
+            document: document.document,
+            meta: document.meta,
+          },
+        }),
+      );
+    },
+    async deletePage(slug: string): Promise<void> {
+      await data(await request.delete(`/api/v1/admin/builder/pages/${slug}`, { headers }));
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { expect, test, type Page } from "@playwright/test";
+import { logInAsEditor } from "./builder-helpers.ts";
+
+// issue 7: the builder loads only in edit mode; a shopper's page never downloads any of it.
+
+/** The JavaScript files a page view downloads, with their sizes in bytes. */
+async function scriptsOf(page: Page, path: string): Promise<Map<string, number>> {
+  const scripts = new Map<string, number>();
+  const onResponse = async (response: {
+    url: () => string;
+    request: () => { resourceType: () => string };
+    body: () => Promise<Buffer>;
+  }) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.set(new URL(response.url()).pathname, (await response.body()).length);
+  };
+  page.on("response", onResponse);
+  await page.goto(path, { waitUntil: "networkidle" });
+  page.off("response", onResponse);
+  return scripts;
+}
+
+const total = (scripts: Map<string, number>) => [...scripts.values()].reduce((a, b) => a + b, 0);
+
+test("a shopper downloads the same JavaScript whether an editor exists or not; edit mode adds the builder", async ({
+  browser,
+}) => {
+  const visitor = await browser.newPage();
+  const shopperScripts = await scriptsOf(visitor, "/restoran");
+  await visitor.close();
+
+  const editor = await browser.newPage();
+  await logInAsEditor(editor);
+  const editorScripts = await scriptsOf(editor, "/restoran");
+  const editScripts = await scriptsOf(editor, "/restoran?editPage=true");
+  await expect(editor.getByRole("toolbar", { name: "Alati uređivača" })).toBeVisible();
+  await editor.close();
+
+  // the bar is plain HTML: a logged-in editor's page loads exactly the shopper's scripts
+  expect([...editorScripts.keys()].sort()).toEqual([...shopperScripts.keys()].sort());
+  expect(total(editorScripts)).toBe(total(shopperScripts));
+  // edit mode adds the admin chunks, none of which a shopper ever loads
+  const builderOnly = [...editScripts.keys()].filter((name) => !shopperScripts.has(name));
+  expect(builderOnly.some((name) => /\/assets\/admin-[\w-]+\.js$/.test(name))).toBe(true);
+  console.log(
+    `JavaScript on /restoran: shopper ${total(shopperScripts)} B, editor (bar) ${total(editorScripts)} B, edit mode +${total(editScripts) - total(shopperScripts)} B in ${builderOnly.length} files`,
+  );
+});
+
+test("?editPage=true is an ordinary page for everyone but back-office users", async ({ page }) => {
+  const scripts = await scriptsOf(page, "/restoran?editPage=true");
+  expect([...scripts.keys()].some((name) => name.includes("/admin-"))).toBe(false);
+  await expect(page.getByRole("navigation", { name: "Urednička traka" })).toHaveCount(0);
+  await expect(page.getByRole("toolbar", { name: "Alati uređivača" })).toHaveCount(0);
+});

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from "@playwright/test";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const total = (page: Page) => page.locator(".catalog-toolbar__total");
+const grapeFilter = (page: Page, name: string) =>
+  page
+    .getByRole("group", { name: "Sorta grožđa" })
+    .locator("label", { hasText: name })
+    .getByRole("checkbox");
+const countOf = async (page: Page, group: string, name: string) =>
+  Number(
+    await page
+      .getByRole("group", { name: group })
+      .locator("label", { hasText: name })
+      .locator(".filters__count")
+      .textContent(),
+  );
+
+test("filtering by an attribute replaces the URL and changes the counts and the list", async ({
+  page,
+}) => {
+  await page.goto("/shop/vina");
+  await expect(total(page)).toHaveText("19 proizvoda");
+  const regionsBefore = await countOf(page, "Regija", "Istra");
+  const teranBefore = await countOf(page, "Sorta grožđa", "Teran");
+  await grapeFilter(page, "Plavac mali").check();
+  // applied after the 500 ms debounce; the URL is replaced (spec 4)
+  await expect(page).toHaveURL(/grapeVariety=\d+/);
+  await expect(total(page)).toHaveText("4 proizvoda");
+  // disjunctive: the facet's own siblings keep their counts, other facets narrow
+  expect(await countOf(page, "Sorta grožđa", "Teran")).toBe(teranBefore);
+  await expect(
+    page.getByRole("group", { name: "Regija" }).locator("label", { hasText: "Istra" }),
+  ).toHaveCount(0);
+  expect(regionsBefore).toBeGreaterThan(0);
+  await grapeFilter(page, "Teran").check();
+  await expect(page).toHaveURL(/grapeVariety=\d+%2C\d+|grapeVariety=\d+,\d+/);
+  await expect(total(page)).toHaveText("7 proizvoda");
+  const names = await page.locator(".product-grid .product-card__name").allTextContents();
+  expect(names.every((name) => /Plavac|Dingač|Postup|Teran/.test(name))).toBe(true);
+});
+
+test("sorting and paginating keep the filters; back returns to the previous page", async ({
+  page,
+}) => {
+  await page.goto("/shop/vina");
+  await page.getByLabel("Poredaj").selectOption("priceAsc");
+  await expect(page).toHaveURL(/sort=priceAsc/);
+  // the URL changes before the sorted list arrives: wait for the list itself
+  await expect
+    .poll(async () => {
+      const prices = await page.locator(".product-grid .prices__final").allTextContents();
+      const values = prices.map((text) => Number(text.replace(/[^\d,]/g, "").replace(",", ".")));
+      return (
+        values.length > 0 &&
+        values.every((value, index) => index === 0 || values[index - 1]! <= value)
+      );
+    })
+    .toBe(true);
+  await page
+    .getByRole("navigation", { name: "Stranice" })
+    .getByRole("link", { name: "Stranica 2" })
+    .click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/sort=priceAsc/);
+  await expect(page.locator(".product-grid > li")).toHaveCount(7);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.locator(".product-grid > li")).toHaveCount(12);
+});
+
+test("a product page chooses a variant by swatch and carries structured data", async ({ page }) => {
+  await page.goto("/product/majica-vitrina");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Majica Vitrina");
+  await page.getByRole("link", { name: "XL", exact: true }).click();
+  await expect(page).toHaveURL(/size=\d+/);
+  await expect(page.locator(".product-page__sku")).toContainText("-XL");
+  await page.getByRole("link", { name: "Lan", exact: true }).click();
+  await expect(page.locator(".product-page__sku")).toHaveText("SKU: MAJ-VITRINA-LAN-XL");
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+  ) as {
+    "@graph": { "@type": string; offers?: { price: string } }[];
+  };
+  expect(jsonLd["@graph"].map((node) => node["@type"])).toEqual(["Product", "BreadcrumbList"]);
+  expect(jsonLd["@graph"][0]?.offers?.price).toBe("19.90");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the filter form and the pagination work as plain links and GET", async ({ page }) => {
+    await page.goto("/shop/vina");
+    await grapeFilter(page, "Plavac mali").check();
+    await grapeFilter(page, "Teran").check();
+    await page.getByRole("button", { name: "Primijeni" }).click();
+    await expect(page).toHaveURL(/grapeVariety=\d+&grapeVariety=\d+/);
+    await expect(total(page)).toHaveText("7 proizvoda");
+    await expect(grapeFilter(page, "Teran")).toBeChecked();
+    await page.goto("/shop/vina?limit=12");
+    await page
+      .getByRole("navigation", { name: "Stranice" })
+      .getByRole("link", { name: "Zadnja" })
+      .click();
+    await expect(page).toHaveURL(/page=2/);
+    await page.goto("/product/majica-vitrina");
+    await page.getByRole("link", { name: "M", exact: true }).click();
+    await expect(page.locator(".product-page__sku")).toContainText("-M");
+  });
+});
