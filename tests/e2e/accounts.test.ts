@@ -138,8 +138,8 @@ test("forgot password: the mailed link sets a new one, which signs in", async ({
   const email = newEmail();
   await registerAndVerify(page, email, "Jesenska-Magla-18");
   await page.getByRole("link", { name: "Zaboravili ste lozinku?" }).click();
-  // text typed before hydration can be lost (known defect, closing note of 2026-11-23)
-  await page.waitForLoadState("networkidle");
+  // the login page has an e-mail field too: fill only once the forgot-password page is shown
+  await expect(page.getByRole("heading", { name: "Zaboravljena lozinka" })).toBeVisible();
   await page.getByLabel("Adresa e-pošte").fill(email);
   await page.getByRole("button", { name: "Pošalji poveznicu" }).click();
   await expect(page.getByText(`Ako za adresu ${email} postoji račun`)).toBeVisible();
