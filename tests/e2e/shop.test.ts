@@ -109,3 +109,25 @@ test.describe("without JavaScript", () => {
     await expect(page.locator(".product-page__sku")).toContainText("-M");
   });
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the filters wait behind a 'Filtri' bar that shows how many are chosen", async ({
+    page,
+  }) => {
+    await page.goto("/shop/vina");
+    const bar = page.locator("summary", { hasText: "Filtri" });
+    await expect(bar).toBeVisible();
+    await expect(page.getByRole("group", { name: "Sorta grožđa" })).toBeHidden();
+    // the products follow the closed bar directly, not a screen of checkboxes later
+    const barBox = await bar.boundingBox();
+    const gridBox = await page.locator(".product-grid").boundingBox();
+    expect(gridBox!.y - barBox!.y).toBeLessThan(300);
+    await bar.click();
+    await grapeFilter(page, "Plavac mali").check();
+    await expect(page).toHaveURL(/grapeVariety=\d+/);
+    await expect(total(page)).toHaveText("4 proizvoda");
+    await expect(bar.locator(".filters__active")).toHaveText("1");
+  });
+});

@@ -77,6 +77,7 @@ export function FiltersForm({
     apply(event.currentTarget);
   };
   const selected = new Map(query.filters.map((filter) => [filter.key, filter]));
+  const activeCount = query.filters.length + (query.discount ? 1 : 0);
   const isChecked = (code: string, value: number | string) => {
     const filter = selected.get(code);
     const list = Array.isArray(filter?.value) ? filter.value : [filter?.value];
@@ -90,67 +91,73 @@ export function FiltersForm({
   return (
     <Form method="get" className="catalog-list" onChange={onChange} onSubmit={onSubmit}>
       <aside className="filters" aria-label={t("filters")}>
-        <h2 className="filters__title">{t("filters")}</h2>
-        {filters.map((filter) => (
-          <fieldset key={filter.attributeCode} className="filters__group">
-            <legend className="filters__label">{filter.label}</legend>
-            {rangeTypes.has(filter.type) ? (
-              <div className="filters__range">
-                {([0, 1] as const).map((index) => (
-                  <label key={index}>
-                    <span>{index === 0 ? t("from") : t("to")}</span>
-                    <input
-                      type={filter.type === "Number" ? "number" : "date"}
-                      step="any"
-                      name={`${filter.attributeCode}-${index === 0 ? "min" : "max"}`}
-                      defaultValue={bound(filter.attributeCode, index)}
-                      placeholder={String(
-                        (index === 0 ? filter.values[0]?.minValue : filter.values[0]?.maxValue) ??
-                          "",
-                      )}
-                    />
-                  </label>
-                ))}
-              </div>
-            ) : (
-              <ul className="filters__values">
-                {filter.values.map((value) => (
-                  <li key={String(value.value)}>
-                    <label className="filters__value">
+        {/* a disclosure on phones (closed: the products come first); always open from 1024 px */}
+        <details className="filters__panel">
+          <summary className="filters__title">
+            <h2>{t("filters")}</h2>
+            {activeCount > 0 && <span className="filters__active">{activeCount}</span>}
+          </summary>
+          {filters.map((filter) => (
+            <fieldset key={filter.attributeCode} className="filters__group">
+              <legend className="filters__label">{filter.label}</legend>
+              {rangeTypes.has(filter.type) ? (
+                <div className="filters__range">
+                  {([0, 1] as const).map((index) => (
+                    <label key={index}>
+                      <span>{index === 0 ? t("from") : t("to")}</span>
                       <input
-                        type="checkbox"
-                        name={filter.attributeCode}
-                        value={String(value.value)}
-                        defaultChecked={isChecked(filter.attributeCode, value.value)}
+                        type={filter.type === "Number" ? "number" : "date"}
+                        step="any"
+                        name={`${filter.attributeCode}-${index === 0 ? "min" : "max"}`}
+                        defaultValue={bound(filter.attributeCode, index)}
+                        placeholder={String(
+                          (index === 0 ? filter.values[0]?.minValue : filter.values[0]?.maxValue) ??
+                            "",
+                        )}
                       />
-                      {filter.type === "VisualSwatch" && value.swatch && (
-                        <span
-                          className="swatch-dot"
-                          style={{ backgroundColor: value.swatch }}
-                          aria-hidden="true"
-                        />
-                      )}
-                      <span className="filters__value-label">{value.valueLabel}</span>
-                      <span className="filters__count">{value.totalProducts}</span>
                     </label>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </fieldset>
-        ))}
-        <label className="filters__value filters__sale">
-          <input type="checkbox" name="discount" value="true" defaultChecked={query.discount} />
-          <span>{t("onSale")}</span>
-        </label>
-        <div className="filters__actions">
-          <button type="submit" className="button button--filled">
-            {t("apply")}
-          </button>
-          <a className="filters__clear" href="?">
-            {t("clear")}
-          </a>
-        </div>
+                  ))}
+                </div>
+              ) : (
+                <ul className="filters__values">
+                  {filter.values.map((value) => (
+                    <li key={String(value.value)}>
+                      <label className="filters__value">
+                        <input
+                          type="checkbox"
+                          name={filter.attributeCode}
+                          value={String(value.value)}
+                          defaultChecked={isChecked(filter.attributeCode, value.value)}
+                        />
+                        {filter.type === "VisualSwatch" && value.swatch && (
+                          <span
+                            className="swatch-dot"
+                            style={{ backgroundColor: value.swatch }}
+                            aria-hidden="true"
+                          />
+                        )}
+                        <span className="filters__value-label">{value.valueLabel}</span>
+                        <span className="filters__count">{value.totalProducts}</span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </fieldset>
+          ))}
+          <label className="filters__value filters__sale">
+            <input type="checkbox" name="discount" value="true" defaultChecked={query.discount} />
+            <span>{t("onSale")}</span>
+          </label>
+          <div className="filters__actions">
+            <button type="submit" className="button button--filled">
+              {t("apply")}
+            </button>
+            <a className="filters__clear" href="?">
+              {t("clear")}
+            </a>
+          </div>
+        </details>
       </aside>
       <div className="catalog-list__main">
         <div className="catalog-toolbar">

@@ -56,10 +56,10 @@ export function ProductView() {
         )}
       </nav>
       <div className="product-page__top">
-        <div className="gallery">
+        <div className="product-gallery">
           {main && (
             <Picture
-              className="gallery__main"
+              className="product-gallery__main"
               src={main.src}
               alt={main.alt}
               sizes="(min-width: 1024px) 560px, 100vw"
@@ -67,7 +67,7 @@ export function ProductView() {
             />
           )}
           {more.length > 0 && (
-            <ul className="gallery__more">
+            <ul className="product-gallery__more">
               {more.map((image) => (
                 <li key={image.src}>
                   <Picture src={image.src} alt={image.alt} sizes="120px" />
