@@ -74,7 +74,8 @@ describe("huge input", () => {
     expect(responses.every((response) => response.status === 400 && response.size < 4096)).toBe(
       true,
     );
-    // Before: 500s, ~42 s in all and health checks stalled for seconds (on a shared 2-core box).
-    expect(slowest).toBeLessThan(2000);
+    // Before: 500s, ~42 s in all and health checks stalled for 29 s (on a shared 2-core box).
+    // The bound is loose on purpose: a loaded CI machine took 2.6 s; a blocked loop takes 10x.
+    expect(slowest).toBeLessThan(8000);
   });
 });
