@@ -72,6 +72,7 @@ async function registerAndVerify(page: Page, email: string, password: string) {
 test("register, verify by mail, sign in, edit the profile and an address, change the password, sign out", async ({
   page,
 }) => {
+  test.slow(); // a whole account's life: a dozen page loads and two mails
   const email = newEmail();
   await registerAndVerify(page, email, "Proljetna-Kisa-31");
   await logIn(page, email, "Proljetna-Kisa-31");

@@ -4,7 +4,6 @@ import { useTranslation } from "#src/lib/use-translation.ts";
 import { useToast } from "#src/ui/toasts/toast-context.tsx";
 import type { ConfirmEmailData } from "./confirm-email.server.ts";
 import { AccountCard } from "./form-kit.tsx";
-import "./account.css";
 
 /** spec 2 confirm-email: the confirmation's message, or its file to download; the emailConfirmed toast. */
 export function ConfirmEmailView() {

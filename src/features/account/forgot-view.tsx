@@ -4,7 +4,6 @@ import type { FormFailure } from "./action-helpers.server.ts";
 import type { ForgotData } from "./forgot.server.ts";
 import { AccountCard, FormAlert, FormField, SubmitButton, useSubmitGuard } from "./form-kit.tsx";
 import { useScreenPath } from "./screen-path.ts";
-import "./account.css";
 
 type ForgotResult = FormFailure | { sentTo: string };
 

@@ -4,7 +4,6 @@ import { useTranslation } from "#src/lib/use-translation.ts";
 import { useScreenPath } from "./screen-path.ts";
 import { AccountCard, FormAlert, FormField, SubmitButton, useSubmitGuard } from "./form-kit.tsx";
 import type { LoginPageData } from "./login.server.ts";
-import "./account.css";
 
 /** spec 2 login page: e-mail and password (spec 5), links to register and forgot password. */
 export function LoginView() {

@@ -3,7 +3,6 @@ import { useTranslation } from "#src/lib/use-translation.ts";
 import type { FormFailure } from "./action-helpers.server.ts";
 import { AccountCard, FormAlert, FormField, SubmitButton, useSubmitGuard } from "./form-kit.tsx";
 import { useScreenPath } from "./screen-path.ts";
-import "./account.css";
 
 type RegisterResult = FormFailure | { registeredEmail: string };
 

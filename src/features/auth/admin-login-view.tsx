@@ -1,9 +1,14 @@
 import { useEffect, useRef, type FormEvent } from "react";
+import {
+  AccountCard,
+  FormAlert,
+  FormField,
+  SubmitButton,
+} from "#src/features/account/form-kit.tsx";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { AdminLoginData, LoginActionData } from "./admin-login.server.ts";
 import { adminLoginPath } from "./auth-paths.ts";
-import type { LoginFieldName } from "./login-form.ts";
 import { LogoutForm } from "./logout-form.tsx";
 import "./admin-login.css";
 
@@ -35,29 +40,17 @@ export function AdminLoginView() {
 
   return (
     <main id="main-content" className="admin-login">
-      <div className="admin-login__card">
-        <h1 className="admin-login__title">{t("login.title")}</h1>
-        <p className="admin-login__intro">{t("login.intro")}</p>
+      <AccountCard title={t("login.title")} intro={t("login.intro")}>
         {user && (
           <div className="admin-login__session">
             <p>{t("login.loggedInAs", { email: user.email })}</p>
             <LogoutForm className="button button--outlined button--small" />
           </div>
         )}
-        {result?.formError && (
-          <div className="admin-login__error" role="alert">
-            <strong>{t("login.failed")}</strong>
-            <p>{result.formError}</p>
-          </div>
-        )}
-        <Form
-          method="post"
-          noValidate
-          className="admin-login__form"
-          ref={formRef}
-          onSubmit={onSubmit}
-        >
-          <Field
+        <FormAlert title={t("login.failed")} message={result?.formError} />
+        <Form method="post" noValidate className="account-form" ref={formRef} onSubmit={onSubmit}>
+          <FormField
+            id="admin-login-username"
             name="username"
             type="email"
             label={t("login.email")}
@@ -65,70 +58,24 @@ export function AdminLoginView() {
             defaultValue={result?.username}
             error={result?.fields.username}
           />
-          <Field
+          <FormField
+            id="admin-login-password"
             name="password"
             type="password"
             label={t("login.password")}
             autoComplete="current-password"
             error={result?.fields.password}
           />
-          <button
-            type="submit"
-            className="button admin-login__submit"
-            disabled={isSubmitting}
-            aria-busy={isSubmitting || undefined}
-          >
-            {isSubmitting ? t("login.submitting") : t("login.submit")}
-          </button>
+          <SubmitButton
+            label={t("login.submit")}
+            busyLabel={t("login.submitting")}
+            isSubmitting={isSubmitting}
+          />
         </Form>
         <Link to="/" className="admin-login__back">
           {t("login.backToSite")}
         </Link>
-      </div>
+      </AccountCard>
     </main>
-  );
-}
-
-function Field({
-  name,
-  type,
-  label,
-  autoComplete,
-  defaultValue,
-  error,
-}: {
-  name: LoginFieldName;
-  type: "email" | "password";
-  label: string;
-  autoComplete: string;
-  defaultValue?: string;
-  error: string | undefined;
-}) {
-  const id = `admin-login-${name}`;
-  const errorId = `${id}-error`;
-  return (
-    <div className="admin-login__field">
-      <label htmlFor={id} className="admin-login__label">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        defaultValue={defaultValue}
-        className="admin-login__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        // autocapitalize is not allowed on an e-mail input (HTML), which browsers never capitalise.
-        {...(type === "email" && { spellCheck: false })}
-      />
-      {error && (
-        <p id={errorId} className="admin-login__field-error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
