@@ -101,13 +101,15 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const root = useRouteLoaderData<RootData>("root");
+  // the admin area (admin/routes/admin.tsx) has its own bar: who is signed in, log out
+  const isAdminArea = useMatches().some((match) => match.id === "admin");
   return (
     <ToastProvider>
       <LanguageSync />
       <LoadingBar />
       <ChunkReloadListener />
       <FlashToast flash={root?.flash ?? null} />
-      {root?.editor && <EditorBar session={root.editor} />}
+      {root?.editor && !isAdminArea && <EditorBar session={root.editor} />}
       <Outlet />
       {root?.isMaintenancePreview && <MaintenanceNotice />}
     </ToastProvider>

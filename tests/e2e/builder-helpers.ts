@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { cookieSessionHeader, cookieSessionValue } from "../../common/cookie-session.ts";
-import type { BuilderDocument, DomainConfig } from "../../generated/types.ts";
+import type { BuilderDocument, DomainConfig, Master } from "../../generated/types.ts";
 import { demoAccounts } from "./seed-data.ts";
 
 const editor = demoAccounts.find((account) => account.role === "back-office")!;
@@ -61,6 +61,16 @@ export async function builderApi(request: APIRequestContext) {
     },
     async deletePage(slug: string): Promise<void> {
       await data(await request.delete(`/api/v1/admin/builder/pages/${slug}`, { headers }));
+    },
+    /** A page template (what the admin area's templates screen lists). */
+    async createTemplate(title: string): Promise<Master> {
+      const document = { version: 2, settings: {}, elements: [] };
+      return data(
+        await request.post("/api/v1/admin/builder/masters", {
+          headers,
+          data: { kind: "template", title, document },
+        }),
+      );
     },
   };
 }

@@ -1,44 +1,25 @@
 import { and, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { expect, test } from "@playwright/test";
-import { buildApp } from "../../server/app.ts";
-import { type Database, openDatabase } from "../../server/db/client.ts";
+import type { Database } from "../../server/db/client.ts";
 import { siteOptions } from "../../server/db/schema.ts";
-import { seedIfEmpty } from "../../server/db/seed/seed.ts";
-import { readConfig } from "../../server/platform/config.ts";
+import { ownSite } from "./own-site.ts";
 
 // spec 3 DefaultLanguage / AllowedLanguages on real pages (docs/decisions/006): a site of its
 // own, in this process, over an in-memory database whose options this test sets.
-let database: Database;
-let app: FastifyInstance;
+const site = ownSite({}, async (database) => {
+  await setOption(database, "AllowedLanguages", "hrv,deu");
+  await setOption(database, "DefaultLanguage", "deu");
+});
 
-async function setOption(key: string, value: string): Promise<void> {
+async function setOption(database: Database, key: string, value: string): Promise<void> {
   await database.db
     .update(siteOptions)
     .set({ value })
     .where(and(eq(siteOptions.key, key)));
 }
 
-test.beforeAll(async () => {
-  const config = readConfig(
-    { NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: ":memory:", PORT: "0" },
-    [],
-  );
-  database = await openDatabase(config);
-  await database.migrate();
-  await seedIfEmpty(database.db);
-  await setOption("AllowedLanguages", "hrv,deu");
-  await setOption("DefaultLanguage", "deu");
-  ({ app } = await buildApp({ config, database }));
-});
-
-test.afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
 async function get(url: string) {
-  return app.inject({ url, headers: { host: "localhost" } });
+  return site().app.inject({ url, headers: { host: "localhost" } });
 }
 
 test("a page in a language the site does not allow answers 404", async () => {

@@ -1,0 +1,125 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import type { ApiHeaders } from "#common/operations.ts";
+import { interpolate } from "#common/validation-messages.ts";
+import type { BuilderPageSummary, CacheInfo, Master } from "#generated/types.ts";
+import { readAction } from "#src/features/account/action-helpers.server.ts";
+import { adminLoginPath } from "#src/features/auth/auth-paths.ts";
+import { siteContext, type SiteRequest } from "#src/features/site/site-context.ts";
+import { ApiError } from "#src/lib/api-error.ts";
+import { languageCodes, languages, type LanguageCode } from "#src/lib/languages.ts";
+import { adminTexts } from "./texts.ts";
+
+/** The screens of the admin area (spec 2 routes /admin, /admin/templates, /admin/cache). */
+export type AdminScreen = "pages" | "templates" | "cache";
+const screens: Readonly<Record<string, AdminScreen>> = {
+  "": "pages",
+  templates: "templates",
+  cache: "cache",
+};
+
+type Args = { request: Request; params: { "*"?: string }; context: LoaderFunctionArgs["context"] };
+
+/**
+ * Who may enter (spec 6): a back-office user. Guests and shoppers go to /adminLogin, which
+ * brings them back here afterwards. The content language comes from `?language=en|de`.
+ */
+async function enter(args: Args) {
+  const site = args.context.get(siteContext);
+  const url = new URL(args.request.url);
+  const screen = screens[(args.params["*"] ?? "").replace(/\/$/, "")];
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
+  if (!screen) throw data(null, { status: 404 });
+  const session = await site.session();
+  if (!session?.user.isBackofficeUser) {
+    const back = url.pathname.replace(/\.data$/, "") + url.search;
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown redirect is the response
+    throw redirect(`${adminLoginPath}?${new URLSearchParams({ redirectTo: back }).toString()}`);
+  }
+  const asked = url.searchParams.get("language");
+  const language: LanguageCode =
+    languageCodes.find((code) => languages[code].code2 === asked) ?? site.language;
+  const headers: ApiHeaders = { accesstoken: session.accessToken, language };
+  return { site, session, screen, language, headers };
+}
+
+/** The caches of Redis, or null without Redis (spec 2: the cache screen is hidden then). */
+async function cachesOf(site: SiteRequest, headers: ApiHeaders): Promise<CacheInfo[] | null> {
+  try {
+    return await site.api.call("listCaches", { headers });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function adminAreaLoader(args: LoaderFunctionArgs) {
+  const { site, session, screen, language, headers } = await enter(args);
+  const caches = await cachesOf(site, headers);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
+  if (screen === "cache" && !caches) throw data(null, { status: 404 });
+  let pages: BuilderPageSummary[] = [];
+  let templates: Master[] = [];
+  let masters: Master[] = [];
+  if (screen === "pages") pages = await site.api.call("listBuilderPages", { headers });
+  if (screen === "templates") {
+    [templates, masters] = await Promise.all([
+      site.api.call("filterMasters", { headers, query: { kind: "template" } }),
+      site.api.call("filterMasters", { headers, query: { kind: "master" } }),
+    ]);
+  }
+  const { firstName, lastName } = session.user.details;
+  return {
+    screen,
+    language,
+    code2: languages[language].code2,
+    user: {
+      email: session.user.email,
+      name: [firstName, lastName].filter(Boolean).join(" ") || session.user.email,
+    },
+    hasCaches: caches !== null,
+    caches: caches ?? [],
+    pages,
+    templates,
+    masters,
+  };
+}
+
+export type AdminAreaData = Awaited<ReturnType<typeof adminAreaLoader>>;
+export type AdminActionResult = { ok: boolean; message: string };
+
+const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value.trim() : "");
+const positiveInt = (value: FormDataEntryValue | null) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 && number <= 2147483647 ? number : undefined;
+};
+
+/**
+ * The area's forms (they work without JavaScript): clear a cache (or all), delete a template or
+ * a master. The API validates each call; its refusal comes back as the message.
+ */
+export async function adminAreaAction(args: ActionFunctionArgs) {
+  const { site, language, headers } = await enter(args);
+  const { form } = await readAction(args);
+  const texts = adminTexts(languages[language].code2);
+  const intent = form.get("intent");
+  const id = positiveInt(form.get("id"));
+  const title = text(form.get("title"));
+  try {
+    if (intent === "clearCache") {
+      const name = text(form.get("name"));
+      await site.api.call("clearCache", { headers, params: { name } });
+      return { ok: true, message: texts.cleared } satisfies AdminActionResult;
+    }
+    if (intent === "deleteMaster" && id) {
+      await site.api.call("deleteMaster", { headers, params: { id } });
+      return { ok: true, message: interpolate(texts.deleted, { title }) };
+    }
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data(
+      { ok: false, message: interpolate(texts.failed, { reason: error.message }) },
+      { status: error.status >= 400 ? error.status : 502 },
+    );
+  }
+  return data({ ok: false, message: texts.unknownAction }, { status: 400 });
+}

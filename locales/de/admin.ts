@@ -1,0 +1,51 @@
+import type { DeepStrings } from "../types.ts";
+import type { admin as hr } from "../hr/admin.ts";
+
+/** German texts of the admin area, typed against the Croatian source. */
+export const admin: DeepStrings<typeof hr> = {
+  title: "Verwaltung",
+  nav: "Verwaltungsmenü",
+  pages: "Seiten",
+  templates: "Vorlagen",
+  caches: "Verfügbare Caches",
+  language: "Inhaltssprache",
+  backToSite: "Zurück zur Website",
+  loggedInAs: "Angemeldet als {name}",
+  logout: "Abmelden",
+  pagesIntro:
+    "Die Seiten der Website in allen Sprachen. Bearbeitet werden sie direkt auf der Seite.",
+  page: "Seite",
+  status: "Status",
+  actions: "Aktionen",
+  homePage: "Startseite",
+  edit: "Bearbeiten",
+  view: "Ansehen",
+  published: "Veröffentlicht",
+  draft: "Entwurf",
+  changed: "Unveröffentlichte Änderungen",
+  scheduled: "Geplant für {date}",
+  missing: "Nicht übersetzt",
+  noPages: "Die Website hat noch keine Seiten.",
+  templatesIntro:
+    "Eine Vorlage ist eine ganze Seite, mit der eine neue Seite beginnen kann; eine Hauptkomponente ist ein Seitenteil, dem seine Kopien folgen.",
+  templateList: "Seitenvorlagen",
+  masterList: "Hauptkomponenten",
+  name: "Name",
+  updated: "Geändert",
+  delete: "Löschen",
+  deleteConfirm: "„{title}“ löschen? Das kann nicht rückgängig gemacht werden.",
+  deleted: "„{title}“ wurde gelöscht.",
+  noTemplates: "Noch keine Vorlagen.",
+  noMasters: "Noch keine Hauptkomponenten.",
+  cachesIntro:
+    "Daten, die die Website in Redis hält. Geleerte Daten werden neu aus der Datenbank geladen.",
+  cacheName: "Cache",
+  entries: "Einträge",
+  size: "Größe",
+  clear: "Leeren",
+  clearAll: "Alle leeren",
+  cleared: "Der Cache wurde geleert.",
+  noCaches: "Der Cache ist leer.",
+  unknownAction: "Unbekannte Aktion.",
+  failed: "Die Aktion ist fehlgeschlagen: {reason}",
+};

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from "fastify";
+import { test } from "@playwright/test";
+import { buildApp } from "../../server/app.ts";
+import { type Database, openDatabase } from "../../server/db/client.ts";
+import { seedIfEmpty } from "../../server/db/seed/seed.ts";
+import { readConfig } from "../../server/platform/config.ts";
+
+export type OwnSite = { app: FastifyInstance; database: Database; origin: string };
+
+/**
+ * A site of a test file's own, in the test process: a fresh in-memory database with the demo
+ * seed, the given settings (SMTP_URL, REDIS_URL …; a function when they are known only once
+ * earlier hooks ran), `prepare` run before the app is built (to
+ * set options), listening on a free port. Call it in `test.beforeAll`; it stops after the file.
+ */
+export function ownSite(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  prepare?: (database: Database) => Promise<void>,
+): () => OwnSite {
+  let site: OwnSite | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000); // the demo seed alone takes seconds on a busy machine
+    const config = readConfig(
+      {
+        NODE_ENV: "production",
+        LOG_LEVEL: "silent",
+        DATA_DIR: ":memory:",
+        PORT: "0",
+        ...(typeof env === "function" ? env() : env),
+      },
+      [],
+    );
+    const database = await openDatabase(config);
+    await database.migrate();
+    await seedIfEmpty(database.db);
+    await prepare?.(database);
+    const { app } = await buildApp({ config, database });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    site = { app, database, origin: `http://127.0.0.1:${port}` };
+  });
+  test.afterAll(async () => {
+    await site?.app.close();
+    await site?.database.close();
+  });
+  return () => {
+    if (!site) throw new Error("ownSite: the site starts in beforeAll");
+    return site;
+  };
+}
