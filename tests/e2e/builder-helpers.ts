@@ -47,6 +47,13 @@ export async function builderApi(request: APIRequestContext) {
     async draft(slug: string): Promise<BuilderDocument> {
       return data(await request.get(`/api/v1/admin/builder/documents/page/${slug}`, { headers }));
     },
+    /** The HTTP status of a page's draft (404 once the page is deleted). */
+    async draftStatus(slug: string): Promise<number> {
+      const response = await request.get(`/api/v1/admin/builder/documents/page/${slug}`, {
+        headers,
+      });
+      return response.status();
+    },
     async saveDraft(slug: string, document: BuilderDocument): Promise<BuilderDocument> {
       return data(
         await request.put(`/api/v1/admin/builder/documents/page/${slug}/draft`, {
