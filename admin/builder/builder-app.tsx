@@ -19,6 +19,7 @@ import { DeletePageDialog, NewPageDialog } from "./page-dialogs.tsx";
 import { documentErrors } from "./document-errors.ts";
 import { InvalidContext } from "./invalid-context.ts";
 import { SettingsDialog } from "./settings-dialog.tsx";
+import { Icon } from "./icons.tsx";
 import { Palette } from "./palette.tsx";
 import { useShortcuts } from "./shortcuts.ts";
 import { useText, validationTranslate } from "./texts.ts";
@@ -126,26 +127,32 @@ function Workspace({
                 closeHref={config.path}
                 viewport={viewport}
                 onViewport={setViewport}
+                pageActions={
+                  remote.kind === "page" && (
+                    <>
+                      <button
+                        type="button"
+                        className="vb-icon-button"
+                        aria-label={text("toolbar.newPage")}
+                        title={text("toolbar.newPage")}
+                        onClick={() => setDialog("newPage")}
+                      >
+                        <Icon name="newPage" />
+                      </button>
+                      <button
+                        type="button"
+                        className="vb-icon-button vb-icon-button--danger"
+                        aria-label={text("toolbar.deletePage")}
+                        title={text("toolbar.deletePage")}
+                        onClick={() => setDialog("deletePage")}
+                      >
+                        <Icon name="remove" />
+                      </button>
+                    </>
+                  )
+                }
                 actions={
                   <>
-                    {remote.kind === "page" && (
-                      <>
-                        <button
-                          type="button"
-                          className="vb-button vb-button--ghost"
-                          onClick={() => setDialog("newPage")}
-                        >
-                          {text("toolbar.newPage")}
-                        </button>
-                        <button
-                          type="button"
-                          className="vb-button vb-button--ghost"
-                          onClick={() => setDialog("deletePage")}
-                        >
-                          {text("toolbar.deletePage")}
-                        </button>
-                      </>
-                    )}
                     <PublishBar
                       session={session}
                       onHistory={() => setDialog("history")}

@@ -16,7 +16,8 @@ const focusable =
  * modal <dialog> makes the page inert, but Tab would still leave it for the browser's own bar.
  */
 function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== "Tab") return;
+  // a dialog opened from this one is its child in React (events reach here) but not in the page
+  if (event.key !== "Tab" || !event.currentTarget.contains(event.target as Node)) return;
   const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)].filter(
     (control) => control.offsetParent !== null || control === document.activeElement,
   );
@@ -88,6 +89,7 @@ export function Dialog({
       aria-labelledby={titleId}
       onKeyDown={keepFocusInside}
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return; // a dialog opened from this one
         event.preventDefault();
         onClose();
       }}

@@ -1,8 +1,8 @@
-import { useContext, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { ApiError } from "#src/lib/api-error.ts";
 import { localisePath } from "#src/lib/languages.ts";
 import { editPageParam } from "#src/features/editor-bar/edit-mode.ts";
-import { ApiContext } from "./api-context.ts";
+import { useApiContext } from "./api-context.ts";
 import { Dialog } from "./dialog.tsx";
 import {
   type PageField,
@@ -15,12 +15,6 @@ import { useText, validationTranslate } from "./texts.ts";
 /** A failed call's message (spec 8: the server's translated text). */
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.message : error instanceof Error ? error.message : "";
-
-function useApi() {
-  const context = useContext(ApiContext);
-  if (!context) throw new Error("page dialogs need the builder's ApiContext");
-  return context;
-}
 
 /**
  * spec 2 new-page modal: title and slug (at least 4 characters), checked here by the API's
@@ -37,7 +31,7 @@ export function NewPageDialog({
   onClose: () => void;
 }) {
   const text = useText();
-  const { api, language } = useApi();
+  const { api, language } = useApiContext();
   const id = useId();
   const [title, setTitle] = useState("");
   const [slug, setSlug] = useState("");
@@ -135,7 +129,7 @@ export function DeletePageDialog({
   onClose: () => void;
 }) {
   const text = useText();
-  const { api, language } = useApi();
+  const { api, language } = useApiContext();
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [isBusy, setBusy] = useState(false);
   const remove = async () => {
