@@ -6,12 +6,15 @@ import type {
   OperationOutcome,
 } from "#common/operations.ts";
 import { adminLogoutPath } from "#src/features/auth/auth-paths.ts";
+import type { MediaItem } from "#generated/types.ts";
 import {
   type ApiClient,
   createApiClient,
   httpTransport,
+  operationUrl,
   type SiteCredentials,
 } from "#src/lib/api-client.ts";
+import { toApiError } from "#src/lib/api-error.ts";
 import type { LanguageCode } from "#src/lib/languages.ts";
 
 /**
@@ -36,12 +39,16 @@ export function sessionFetch({ onLoggedOut }: { onLoggedOut: () => void }): type
   };
 }
 
-/** The builder's API: typed calls that throw ApiError, and raw outcomes (a 409's body). */
+/**
+ * The builder's API: typed calls that throw ApiError, raw outcomes (a 409's body), and the
+ * media upload (multipart, which the JSON transport does not send).
+ */
 export type AdminApi = ApiClient & {
   outcome: <K extends OperationId>(
     operationId: K,
     call: OperationCall<K>,
   ) => Promise<OperationOutcome<K>>;
+  uploadMedia: (files: readonly File[]) => Promise<MediaItem[]>;
 };
 
 /** The typed API client of the builder: the site's headers (spec 7) and the editor's session. */
@@ -54,7 +61,8 @@ export function adminApi({
   site: SiteCredentials;
   onLoggedOut: () => void;
 }): AdminApi {
-  const transport = httpTransport({ fetch: sessionFetch({ onLoggedOut }) });
+  const fetch = sessionFetch({ onLoggedOut });
+  const transport = httpTransport({ fetch });
   const client = createApiClient({ transport, language, site });
   // the same spec 7 headers as the client's, for calls whose failure body matters (409)
   const headers: ApiHeaders = { language, apikey: site.apiKey, site: site.siteId };
@@ -63,5 +71,26 @@ export function adminApi({
     call: client.call,
     outcome: (operationId, call) =>
       transport(operationId, { ...call, headers: { ...headers, ...call.headers } }),
+    async uploadMedia(files) {
+      const form = new FormData();
+      for (const file of files) form.append("files", file, file.name);
+      const sent = new Headers();
+      for (const [name, value] of Object.entries(headers)) if (value) sent.set(name, value);
+      let response: Response;
+      let body: unknown;
+      try {
+        response = await fetch(operationUrl("uploadMedia"), {
+          method: "POST",
+          headers: sent,
+          body: form,
+        });
+        body = await response.json().catch(() => undefined);
+      } catch (cause) {
+        throw toApiError({ cause });
+      }
+      if (response.ok && typeof body === "object" && body !== null && "data" in body)
+        return (body as { data: MediaItem[] }).data;
+      throw toApiError({ body, response });
+    },
   };
 }

@@ -15,14 +15,14 @@ import { ConflictDialog } from "./conflict-dialog.tsx";
 import { DocumentSession, editorDoc } from "./document-session.ts";
 import { HistoryDialog } from "./history-dialog.tsx";
 import { PublishBar } from "./publish-bar.tsx";
+import { DeletePageDialog, NewPageDialog } from "./page-dialogs.tsx";
 import { documentErrors } from "./document-errors.ts";
 import { InvalidContext } from "./invalid-context.ts";
-import { translateWith } from "#common/validation-messages.ts";
-import { resources } from "#src/lib/i18n.ts";
 import { SettingsDialog } from "./settings-dialog.tsx";
+import { Icon } from "./icons.tsx";
 import { Palette } from "./palette.tsx";
 import { useShortcuts } from "./shortcuts.ts";
-import { editorResources, useText } from "./texts.ts";
+import { useText, validationTranslate } from "./texts.ts";
 import { Toolbar } from "./toolbar.tsx";
 import { type BuilderDoc, EditorContext } from "./use-editor.ts";
 import type { Viewport } from "./viewport.ts";
@@ -47,14 +47,14 @@ export function BuilderApp({ config }: { config: EditModeConfig }) {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let isCurrent = true;
-    loadPage(api, config.path).then(
+    loadPage(api, config.path, config.language).then(
       (remote) => isCurrent && setLoading({ state: "ready", remote }),
       () => isCurrent && setLoading({ state: "failed" }),
     );
     return () => {
       isCurrent = false;
     };
-  }, [api, config.path, attempt]);
+  }, [api, config.path, config.language, attempt]);
 
   if (loading.state !== "ready") {
     return (
@@ -98,10 +98,7 @@ function Workspace({
   remote: BuilderDocument;
 }) {
   const text = useText();
-  const code2 = (
-    Object.hasOwn(editorResources, config.code2) ? config.code2 : "hr"
-  ) as keyof typeof editorResources;
-  const translate = useMemo(() => translateWith(resources[code2].validation), [code2]);
+  const translate = useMemo(() => validationTranslate(config.code2), [config.code2]);
   const [{ store, session }] = useState(() => {
     const created = new EditorStore<BuilderDoc>(editorDoc(remote), {
       storage: window.localStorage,
@@ -111,7 +108,10 @@ function Workspace({
   });
   const elements = useSyncExternalStore(store.subscribe, () => store.getState().doc.elements);
   const invalid = useMemo(() => documentErrors(elements, translate), [elements, translate]);
-  const [dialog, setDialog] = useState<"history" | "settings" | undefined>(undefined);
+  const [dialog, setDialog] = useState<
+    "history" | "settings" | "newPage" | "deletePage" | undefined
+  >(undefined);
+  const closeDialog = () => setDialog(undefined);
   const title = useSyncExternalStore(store.subscribe, () => store.getState().doc.meta.title);
   const [viewport, setViewport] = useState<Viewport>("desktop");
   const [leftTab, setLeftTab] = useState<"palette" | "outline">("palette");
@@ -127,12 +127,38 @@ function Workspace({
                 closeHref={config.path}
                 viewport={viewport}
                 onViewport={setViewport}
+                pageActions={
+                  remote.kind === "page" && (
+                    <>
+                      <button
+                        type="button"
+                        className="vb-icon-button"
+                        aria-label={text("toolbar.newPage")}
+                        title={text("toolbar.newPage")}
+                        onClick={() => setDialog("newPage")}
+                      >
+                        <Icon name="newPage" />
+                      </button>
+                      <button
+                        type="button"
+                        className="vb-icon-button vb-icon-button--danger"
+                        aria-label={text("toolbar.deletePage")}
+                        title={text("toolbar.deletePage")}
+                        onClick={() => setDialog("deletePage")}
+                      >
+                        <Icon name="remove" />
+                      </button>
+                    </>
+                  )
+                }
                 actions={
-                  <PublishBar
-                    session={session}
-                    onHistory={() => setDialog("history")}
-                    onSettings={() => setDialog("settings")}
-                  />
+                  <>
+                    <PublishBar
+                      session={session}
+                      onHistory={() => setDialog("history")}
+                      onSettings={() => setDialog("settings")}
+                    />
+                  </>
                 }
               />
               <div className="vb-panes">
@@ -180,10 +206,20 @@ function Workspace({
                 api={api}
                 session={session}
                 code2={config.code2}
-                onClose={() => setDialog(undefined)}
+                onClose={closeDialog}
               />
             )}
-            {dialog === "settings" && <SettingsDialog onClose={() => setDialog(undefined)} />}
+            {dialog === "settings" && <SettingsDialog onClose={closeDialog} />}
+            {dialog === "newPage" && (
+              <NewPageDialog
+                code2={config.code2}
+                beforeLeave={() => session.save()}
+                onClose={closeDialog}
+              />
+            )}
+            {dialog === "deletePage" && (
+              <DeletePageDialog slugMain={remote.key} title={title} onClose={closeDialog} />
+            )}
             <DragOverlay dropAnimation={null}>
               <div className="vb-drag-chip" />
             </DragOverlay>

@@ -1,17 +1,61 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+} from "react";
+import { createPortal } from "react-dom";
+
+const focusable =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
 /**
- * A modal dialog (the browser's <dialog>: focus stays inside, Escape closes), with a title
- * and its buttons at the bottom.
+ * Tab from the last control goes to the first and Shift+Tab from the first to the last: a
+ * modal <dialog> makes the page inert, but Tab would still leave it for the browser's own bar.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  // a dialog opened from this one is its child in React (events reach here) but not in the page
+  if (event.key !== "Tab" || !event.currentTarget.contains(event.target as Node)) return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)].filter(
+    (control) => control.offsetParent !== null || control === document.activeElement,
+  );
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (
+    event.shiftKey ? active === first || !event.currentTarget.contains(active) : active === last
+  ) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
+/** The builder's own root (mount-editor.tsx): dialogs open there, outside any form. */
+const builderHost = () => document.getElementById("vitrina-builder") ?? document.body;
+
+/**
+ * The one modal dialog of the builder and the admin area (spec 2 back-office modals): the
+ * browser's <dialog> opened with showModal, so the rest of the page is inert and focus stays
+ * inside (Tab cycles through its controls); Escape closes; focus goes back to what opened it. With `onSubmit` the body and its
+ * buttons are one form (Enter in a field submits; a `type="submit"` button is its action).
+ * It renders into the builder's root, so a dialog opened from the inspector's form is not
+ * nested in that form.
  */
 export function Dialog({
   title,
   onClose,
+  onSubmit,
+  wide = false,
   children,
   actions,
 }: {
   title: string;
   onClose: () => void;
+  onSubmit?: () => void;
+  wide?: boolean;
   children: ReactNode;
   actions: ReactNode;
 }) {
@@ -19,14 +63,33 @@ export function Dialog({
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
+    const opener = document.activeElement;
     if (dialog && !dialog.open) dialog.showModal();
+    return () => {
+      if (dialog?.open) dialog.close();
+      // the browser restores focus only on close() of a dialog still in the page: React
+      // removes it, so the opener gets focus back here (when it is still there)
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, []);
-  return (
+  const content = (
+    <>
+      <div className="vb-dialog__body">{children}</div>
+      <div className="vb-dialog__actions">{actions}</div>
+    </>
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit?.();
+  };
+  return createPortal(
     <dialog
       ref={ref}
-      className="vb-dialog"
+      className={wide ? "vb-dialog vb-dialog--wide" : "vb-dialog"}
       aria-labelledby={titleId}
+      onKeyDown={keepFocusInside}
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return; // a dialog opened from this one
         event.preventDefault();
         onClose();
       }}
@@ -34,8 +97,14 @@ export function Dialog({
       <h2 id={titleId} className="vb-dialog__title">
         {title}
       </h2>
-      <div className="vb-dialog__body">{children}</div>
-      <div className="vb-dialog__actions">{actions}</div>
-    </dialog>
+      {onSubmit ? (
+        <form className="vb-dialog__form" noValidate onSubmit={submit}>
+          {content}
+        </form>
+      ) : (
+        content
+      )}
+    </dialog>,
+    builderHost(),
   );
 }

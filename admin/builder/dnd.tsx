@@ -13,8 +13,8 @@ import {
 } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { type ReactNode, useMemo, useRef } from "react";
-import { EditorError } from "../editor/tree.ts";
-import { type DragSource, type DropTarget, dropLocation } from "./drop-target.ts";
+import { EditorError, type Location } from "../editor/tree.ts";
+import { type DragSource, type DropTarget, dropLocation, landingPlace } from "./drop-target.ts";
 import { placeLabel, typeLabel } from "./labels.ts";
 import { useText } from "./texts.ts";
 import { useAnnounce } from "./announcer.tsx";
@@ -87,22 +87,29 @@ export function BuilderDnd({ code2, children }: { code2: string; children: React
     return dropLocation({ doc, source, target, isPastMiddle: data.isPastMiddle });
   };
 
+  /** The place in words where the item would end up ("stranica, položaj 2"). */
+  const spokenPlace = (source: DragSource, location: Location) => {
+    const doc = store.getState().doc;
+    return placeLabel(doc, landingPlace(doc, source, location), text, code2);
+  };
+
   const announcements: Announcements = useMemo(
     () => ({
       onDragStart: ({ active }) =>
         text("dnd.start", { label: labelOf((active.data.current as DragData).source) }),
       onDragOver: ({ active, over }) => {
-        const label = labelOf((active.data.current as DragData).source);
+        // right after a pick-up the item is over itself (it is a drop target too): saying
+        // "over no place" then would overwrite the pick-up before it is read
+        if (over?.id === active.id) return undefined;
+        const { source } = active.data.current as DragData;
+        const label = labelOf(source);
         const location = placeOf({
           active: active.data.current as DragData,
           over: over?.data.current,
           isPastMiddle: false,
         });
-        if (!location) return text("dnd.overNothing", { label });
-        return text("dnd.over", {
-          label,
-          place: placeLabel(store.getState().doc, location, text, code2),
-        });
+        if (!location || !source) return text("dnd.overNothing", { label });
+        return text("dnd.over", { label, place: spokenPlace(source, location) });
       },
       // said after the drop changed the tree: onDragEnd below words the place before that
       onDragEnd: ({ active }) =>
@@ -117,6 +124,7 @@ export function BuilderDnd({ code2, children }: { code2: string; children: React
 
   const onDragEnd = (event: DragEndEvent) => {
     showDrop(undefined);
+    dropped.current = undefined;
     const { active, over } = event;
     const data = active.data.current as DragData;
     const overData = over?.data.current as DragData | undefined;
@@ -124,11 +132,10 @@ export function BuilderDnd({ code2, children }: { code2: string; children: React
     if (!source || !over || !overData?.target) return;
     const isPastMiddle = pastMiddle(event);
     const location = placeOf({ active: data, over: overData, isPastMiddle });
-    dropped.current = undefined;
     if (!location) return;
     dropped.current = text("dnd.drop", {
       label: labelOf(source),
-      place: placeLabel(store.getState().doc, location, text, code2),
+      place: spokenPlace(source, location),
     });
     try {
       if (source.kind === "palette") store.insertType(source.type, location);

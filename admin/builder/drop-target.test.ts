@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testDoc } from "../editor/test-doc.ts";
-import { dropLocation } from "./drop-target.ts";
+import { dropLocation, landingPlace } from "./drop-target.ts";
 
 describe("dropLocation", () => {
   const doc = testDoc();
@@ -69,5 +69,23 @@ describe("dropLocation", () => {
         isPastMiddle: false,
       }),
     ).toBeUndefined();
+  });
+});
+
+describe("landingPlace", () => {
+  const doc = testDoc();
+
+  it("counts a reorder downwards in the list after the move", () => {
+    const to = { parentId: null, slot: null, index: 3 };
+    expect(landingPlace(doc, { kind: "node", nodeId: "title" }, to)).toEqual({ ...to, index: 2 });
+  });
+
+  it("keeps places upwards, in other lists and for palette items", () => {
+    const top = { parentId: null, slot: null, index: 0 };
+    expect(landingPlace(doc, { kind: "node", nodeId: "gap" }, top)).toEqual(top);
+    const slot = { parentId: "cols", slot: "column-2", index: 0 };
+    expect(landingPlace(doc, { kind: "node", nodeId: "title" }, slot)).toEqual(slot);
+    const end = { parentId: null, slot: null, index: 3 };
+    expect(landingPlace(doc, { kind: "palette", type: "hero" }, end)).toEqual(end);
   });
 });

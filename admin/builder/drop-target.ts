@@ -55,3 +55,16 @@ export function dropLocation({
   }
   return { ...location, index: isPastMiddle ? location.index + 1 : location.index };
 }
+
+/**
+ * Where a dropped item ends up, as its user counts (for the announcements): a drop location
+ * counts in the list as it is before the move, so taking an element out of the same list before
+ * that place lands it one earlier (move.ts does the same).
+ */
+export function landingPlace(doc: EditorDoc, source: DragSource, to: Location): Location {
+  if (source.kind !== "node") return to;
+  const from = locate(doc, source.nodeId)?.location;
+  const isEarlierInSameList =
+    from?.parentId === to.parentId && from.slot === to.slot && from.index < to.index;
+  return isEarlierInSameList ? { ...to, index: to.index - 1 } : to;
+}

@@ -8,6 +8,7 @@ const paths = {
   remove: "M5 7h14M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3",
   undo: "M9 14L4 9l5-5M4 9h11a5 5 0 010 10h-4",
   redo: "M15 14l5-5-5-5M20 9H9a5 5 0 000 10h4",
+  newPage: "M14 3H6v18h12V7zM14 3v4h4M12 11v6M9 14h6",
   drag: "M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01",
 } as const;
 

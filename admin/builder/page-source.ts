@@ -2,7 +2,8 @@ import type { BuilderDocument, PageDocument } from "#generated/types.ts";
 import { elementMeta, isElementType } from "#generated/element-meta.ts";
 import { mapTree } from "#common/walk-tree.ts";
 import type { ApiClient } from "#src/lib/api-client.ts";
-import { stripLanguagePrefix } from "#src/lib/languages.ts";
+import { ApiError } from "#src/lib/api-error.ts";
+import { type LanguageCode, stripLanguagePrefix } from "#src/lib/languages.ts";
 
 /**
  * Every slot an element declares, present (an empty list where the stored node has none), so
@@ -22,11 +23,28 @@ export function withAllSlots(doc: PageDocument): PageDocument {
 }
 
 /**
- * The draft of the page at a site path (admin/README.md): the finder names the page
- * (spec 7 finderDecide), the builder API gives its draft in the page's language.
+ * The draft of the page at a site path (admin/README.md): the finder names a published page
+ * (spec 7 finderDecide); a page not published yet in this language (a new page) is found by its
+ * draft's slug among the builder's pages. The builder API gives its draft in the page's language.
  */
-export async function loadPage(api: ApiClient, path: string): Promise<BuilderDocument> {
+export async function loadPage(
+  api: ApiClient,
+  path: string,
+  language: LanguageCode,
+): Promise<BuilderDocument> {
   const route = stripLanguagePrefix(path).split("/").filter(Boolean);
-  const { term } = await api.call("finderDecide", { body: { route } });
-  return api.call("getBuilderDocument", { params: { kind: "page", key: term.slugMain } });
+  const open = (slugMain: string) =>
+    api.call("getBuilderDocument", { params: { kind: "page", key: slugMain } });
+  try {
+    const { term } = await api.call("finderDecide", { body: { route } });
+    return await open(term.slugMain);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404) || route.length !== 1) throw error;
+    const pages = await api.call("listBuilderPages", {});
+    const draft = pages.find((page) =>
+      page.languages.some((each) => each.language_code === language && each.slug === route[0]),
+    );
+    if (!draft) throw error;
+    return open(draft.slugMain);
+  }
 }

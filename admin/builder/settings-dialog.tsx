@@ -1,16 +1,22 @@
 import { useId, useState } from "react";
 import { Dialog } from "./dialog.tsx";
+import { MediaField } from "./media-field.tsx";
 import { useText } from "./texts.ts";
 import { useEditor, useStore } from "./use-editor.ts";
 
-/** Page settings (title, slug, SEO description) as one undoable change of the draft. */
+/**
+ * Page settings (title, slug, SEO description, the social image shared by every language) as
+ * one undoable change of the draft.
+ */
 export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const text = useText();
   const store = useStore();
   const meta = useEditor((state) => state.doc.meta);
+  const settings = useEditor((state) => state.doc.settings);
   const [title, setTitle] = useState(meta.title);
   const [slug, setSlug] = useState(meta.slug ?? "");
   const [description, setDescription] = useState(meta.description ?? "");
+  const [socialImage, setSocialImage] = useState(settings?.socialImage);
   const id = useId();
   const save = () => {
     store.edit((doc) => {
@@ -18,6 +24,9 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
       if (slug) doc.meta.slug = slug;
       if (description) doc.meta.description = description;
       else delete doc.meta.description;
+      doc.settings ??= {};
+      if (socialImage) doc.settings.socialImage = socialImage;
+      else delete doc.settings.socialImage;
     });
     onClose();
   };
@@ -64,6 +73,8 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
           value={description}
           onChange={(event) => setDescription(event.target.value)}
         />
+        <label htmlFor={`${id}-social`}>{text("settings.socialImage")}</label>
+        <MediaField id={`${id}-social`} value={socialImage ?? ""} onChange={setSocialImage} />
       </div>
     </Dialog>
   );

@@ -8,6 +8,10 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
+/** A dialog keeps its keys: Delete or Ctrl+Z there never change the page behind it. */
+const isInDialog = (target: EventTarget | null) =>
+  target instanceof Element && target.closest("dialog") !== null;
+
 /**
  * Ctrl+Z / Ctrl+Shift+Z (Ctrl+Y) undo and redo; with a selection: Delete removes, Ctrl+D
  * duplicates, Ctrl+C copies, Ctrl+V pastes after it; Escape clears the selection.
@@ -15,7 +19,7 @@ const isTyping = (target: EventTarget | null) =>
 export function useShortcuts(store: EditorStore<BuilderDoc>) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (isTyping(event.target)) return;
+      if (isTyping(event.target) || isInDialog(event.target)) return;
       const { selection, doc } = store.getState();
       const mod = event.ctrlKey || event.metaKey;
       const key = event.key.toLowerCase();

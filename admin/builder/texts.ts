@@ -2,6 +2,8 @@ import { useCallback } from "react";
 import { editor as de } from "#locales/de/editor.ts";
 import { editor as en } from "#locales/en/editor.ts";
 import { editor as hr } from "#locales/hr/editor.ts";
+import { type Translate, translateWith } from "#common/validation-messages.ts";
+import { resources } from "#src/lib/i18n.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 
 /** The builder's texts by two-letter code, added to the page's i18next as namespace "editor". */
@@ -28,3 +30,11 @@ export function useText() {
 }
 
 export type Text = ReturnType<typeof useText>;
+
+/** The builder's language: the page's two-letter code when the builder has texts for it. */
+export const editorCode2 = (code2: string): keyof typeof editorResources =>
+  Object.hasOwn(editorResources, code2) ? (code2 as keyof typeof editorResources) : "hr";
+
+/** spec 5 validation messages in the builder's language (the generated validators' errors). */
+export const validationTranslate = (code2: string): Translate =>
+  translateWith(resources[editorCode2(code2)].validation);

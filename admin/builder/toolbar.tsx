@@ -11,12 +11,15 @@ export function Toolbar({
   closeHref,
   viewport,
   onViewport,
+  pageActions,
   actions,
 }: {
   title: string;
   closeHref: string;
   viewport: Viewport;
   onViewport: (viewport: Viewport) => void;
+  /** New page and delete page, beside the page's title. */
+  pageActions?: ReactNode;
   actions: ReactNode;
 }) {
   const store = useStore();
@@ -30,6 +33,7 @@ export function Toolbar({
           ← {text("close")}
         </a>
         <h1 className="vb-toolbar__title">{title}</h1>
+        {pageActions}
       </div>
       <div className="vb-toolbar__middle">
         <button

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { cookieSessionHeader, cookieSessionValue } from "../../common/cookie-session.ts";
-import type { BuilderDocument, DomainConfig, Master } from "../../generated/types.ts";
+import type { BuilderDocument, DomainConfig, Master, MediaList } from "../../generated/types.ts";
 import { demoAccounts } from "./seed-data.ts";
 
 const editor = demoAccounts.find((account) => account.role === "back-office")!;
@@ -47,6 +47,13 @@ export async function builderApi(request: APIRequestContext) {
     async draft(slug: string): Promise<BuilderDocument> {
       return data(await request.get(`/api/v1/admin/builder/documents/page/${slug}`, { headers }));
     },
+    /** The HTTP status of a page's draft (404 once the page is deleted). */
+    async draftStatus(slug: string): Promise<number> {
+      const response = await request.get(`/api/v1/admin/builder/documents/page/${slug}`, {
+        headers,
+      });
+      return response.status();
+    },
     async saveDraft(slug: string, document: BuilderDocument): Promise<BuilderDocument> {
       return data(
         await request.put(`/api/v1/admin/builder/documents/page/${slug}/draft`, {
@@ -58,6 +65,18 @@ export async function builderApi(request: APIRequestContext) {
           },
         }),
       );
+    },
+    /** Removes the media library's images whose texts or names contain `search`. */
+    async deleteMedia(search: string): Promise<void> {
+      const list = await data<MediaList>(
+        await request.get(`/api/v1/admin/media/filter?search=${encodeURIComponent(search)}`, {
+          headers,
+        }),
+      );
+      for (const item of list.records)
+        await data(
+          await request.delete(`/api/v1/admin/media/directoryItem/delete/${item.id}`, { headers }),
+        );
     },
     async deletePage(slug: string): Promise<void> {
       await data(await request.delete(`/api/v1/admin/builder/pages/${slug}`, { headers }));

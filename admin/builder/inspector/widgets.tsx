@@ -3,27 +3,19 @@ import { useEffect, useId, useRef } from "react";
 import type { FeatureIcon, Link } from "#generated/types.ts";
 import { FeatureIconSvg } from "#src/renderer/elements/feature-list/icons.tsx";
 import { type EditorTextKey, useText } from "../texts.ts";
+import { MediaField } from "../media-field.tsx";
 import { LinkPicker } from "./link-picker.tsx";
 import "./load-pickers.ts";
 
-/** Image address with a preview; the media library dialog fills it (media-library.tsx). */
+/** Image address with a preview and the media library (media-field.tsx). */
 function MediaWidget({ id, value, onChange, disabled, readonly }: WidgetProps) {
-  const text = useText();
-  const src = typeof value === "string" ? value : "";
   return (
-    <div className="vb-media">
-      {src && <img className="vb-media__preview" src={src} alt={text("widgets.mediaPreview")} />}
-      <input
-        id={id}
-        className="vb-input"
-        type="text"
-        inputMode="url"
-        value={src}
-        disabled={disabled || readonly}
-        placeholder="/images/…"
-        onChange={(event) => onChange(event.target.value === "" ? undefined : event.target.value)}
-      />
-    </div>
+    <MediaField
+      id={id}
+      value={typeof value === "string" ? value : ""}
+      disabled={disabled || readonly}
+      onChange={onChange}
+    />
   );
 }
 

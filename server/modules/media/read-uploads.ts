@@ -1,12 +1,13 @@
 import type {} from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
+import { maxAdminUploads, maxUploadBytes } from "#common/upload-limits.ts";
 import { AppError } from "../../platform/http/app-error.ts";
 import { type CheckedImage, checkImage } from "./process-image.ts";
 
-/** spec 9: at most 20 files at once in the admin. */
-export const maxFiles = 20;
+/** spec 9: at most 20 files at once in the admin (common/upload-limits.ts, the builder's too). */
+export const maxFiles = maxAdminUploads;
 /** Each file at most 20 MB. */
-export const maxFileBytes = 20 * 1024 * 1024;
+export const maxFileBytes = maxUploadBytes;
 
 /** @fastify/multipart's limits for the upload routes (its errors are mapped below). */
 export const multipartLimits = {

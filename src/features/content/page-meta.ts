@@ -4,7 +4,10 @@ import type { RootData } from "#src/features/site/root.server.ts";
 import { languages } from "#src/lib/languages.ts";
 import type { PageData } from "./page.server.ts";
 
-/** Title "{title} | {brand}" (spec 1), description, canonical and hreflang alternates. */
+/**
+ * Title "{title} | {brand}" (spec 1), description, canonical and hreflang alternates, and the
+ * page's social image (settings.socialImage) as an absolute og:image on the site's origin.
+ */
 export function pageMeta({
   data,
   root,
@@ -21,6 +24,8 @@ export function pageMeta({
     hrefLang: languages[code as keyof typeof languages].code2,
     href: `${origin}${path}`,
   }));
+  const { socialImage } = data.term;
+  const image = socialImage ? new URL(socialImage, `${origin}/`).href : undefined;
   return [
     { title },
     ...(data.term.description ? [{ name: "description", content: data.term.description }] : []),
@@ -30,6 +35,7 @@ export function pageMeta({
       : []),
     { property: "og:type", content: "website" },
     { property: "og:url", content: data.canonicalUrl },
+    ...(image ? [{ property: "og:image", content: image }] : []),
     { tagName: "link", rel: "canonical", href: data.canonicalUrl },
     ...alternates,
   ];

@@ -68,6 +68,7 @@ export async function pageLoader({ params, context }: LoaderFunctionArgs) {
       slug: term.slug,
       slugMain: term.slugMain,
       elements: term.document.elements,
+      socialImage: term.document.settings?.socialImage,
     },
     theme,
     isHome,

@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { MediaLibraryDialog } from "./media-library.tsx";
+import { useText } from "./texts.ts";
+
+/**
+ * An image address with its preview and the media library to pick it from (the inspector's
+ * media widget, the page's social image). The picked image's original path is the value.
+ */
+export function MediaField({
+  id,
+  value,
+  onChange,
+  disabled = false,
+  labelledBy,
+}: {
+  id: string;
+  value: string;
+  onChange: (next: string | undefined) => void;
+  disabled?: boolean;
+  labelledBy?: string;
+}) {
+  const text = useText();
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <div className="vb-media">
+      {value && (
+        <img className="vb-media__preview" src={value} alt={text("widgets.mediaPreview")} />
+      )}
+      <input
+        id={id}
+        className="vb-input"
+        type="text"
+        inputMode="url"
+        value={value}
+        disabled={disabled}
+        aria-labelledby={labelledBy}
+        placeholder="/media/…"
+        onChange={(event) => onChange(event.target.value === "" ? undefined : event.target.value)}
+      />
+      <button
+        type="button"
+        className="vb-button vb-button--ghost vb-media__pick"
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
+        {text("widgets.mediaPick")}
+      </button>
+      {isOpen && (
+        <MediaLibraryDialog onPick={(item) => onChange(item.path)} onClose={() => setOpen(false)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { builderApi, logInAsEditor } from "./builder-helpers.ts";
+
+// issue 7 / spec 2 media library and media upload modals, spec 9 (at most 20 files at once):
+// the inspector's media widget picks an image from the library, uploading it first.
+
+// every upload makes 4 sizes in 3 formats (sharp): slow on a loaded machine
+test.describe.configure({ timeout: 90_000 });
+
+const png = (colour: string) =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+
+test("the media library: states, upload limits, upload and pick an image into the page", async ({
+  page,
+}) => {
+  await logInAsEditor(page);
+  const api = await builderApi(page.request);
+  const stamp = Date.now().toString(36);
+  const slug = `mediji-${stamp}`;
+  await api.createPublishedPage("Mediji", slug);
+  try {
+    await page.goto(`/${slug}?editPage=true`);
+    await expect(page.getByText("Stranica je još prazna")).toBeVisible();
+    await page.getByRole("button", { name: "Dodaj element Slika", exact: true }).click();
+    const inspector = page.getByRole("complementary", { name: "Svojstva" });
+    const open = inspector.getByRole("button", { name: "Odaberi iz medijske biblioteke" });
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: "Medijska biblioteka" });
+    const search = dialog.getByRole("searchbox", { name: "Pretraži medije" });
+    await expect(search).toBeFocused();
+
+    // nothing found; then a failing list and its retry
+    await search.fill(`nema-${stamp}`);
+    await expect(dialog.getByText(`Nema medija za „nema-${stamp}”.`)).toBeVisible();
+    await page.route("**/api/v1/admin/media/filter**", (route) => route.abort());
+    await search.fill(`kvar-${stamp}`);
+    await expect(dialog.getByRole("alert")).toContainText("Medije nije moguće učitati.");
+    await page.unroute("**/api/v1/admin/media/filter**");
+    await dialog.getByRole("button", { name: "Pokušaj ponovno" }).click();
+    await expect(dialog.getByText(`Nema medija za „kvar-${stamp}”.`)).toBeVisible();
+
+    // spec 9: more than 20 at once is refused before sending; a file that is no image by the
+    // server (its content, whatever its name says)
+    const upload = dialog.getByLabel("Pošalji slike");
+    const small = await png("#888888");
+    await upload.setInputFiles(
+      Array.from({ length: 21 }, (_, index) => ({
+        name: `puno-${stamp}-${index}.png`,
+        mimeType: "image/png",
+        buffer: small,
+      })),
+    );
+    await expect(dialog.getByRole("alert")).toHaveText("Odjednom možete poslati najviše 20 slika.");
+    await upload.setInputFiles({
+      name: `lazna-${stamp}.png`,
+      mimeType: "image/png",
+      buffer: Buffer.from("<html>nije slika</html>"),
+    });
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "Datoteka nije podržana slika (JPEG, PNG, WebP, AVIF ili GIF)",
+    );
+
+    await upload.setInputFiles([
+      { name: `terasa-${stamp}.png`, mimeType: "image/png", buffer: await png("#c86432") },
+      { name: `luka-${stamp}.png`, mimeType: "image/png", buffer: await png("#3264c8") },
+    ]);
+    await expect(dialog.getByRole("status").filter({ hasText: "Poslano slika: 2" })).toBeVisible();
+    await search.fill(stamp);
+    const items = dialog.getByRole("button", { name: /^Odaberi sliku / });
+    await expect(items).toHaveCount(2);
+    await dialog
+      .getByRole("button", { name: new RegExp(`^Odaberi sliku terasa-${stamp}`) })
+      .click();
+
+    // the dialog closes, focus is back on its button, and the field has the image's path
+    await expect(dialog).toHaveCount(0);
+    await expect(open).toBeFocused();
+    const field = inspector.getByRole("textbox", { name: "Slika*", exact: true });
+    await expect(field).toHaveValue(/^\/media\/.+\.png$/);
+    const src = await field.inputValue();
+    await expect(page.locator(`.vb-canvas__frame img[src="${src}"]`).first()).toBeVisible();
+    expect((await page.request.get(src)).status()).toBe(200);
+    await expect
+      .poll(async () => (await api.draft(slug)).document.elements[0]?.props.src)
+      .toBe(src);
+  } finally {
+    await api.deletePage(slug);
+    await api.deleteMedia(stamp);
+  }
+});
+
+test("the page's social image, picked in page settings, is its og:image once published", async ({
+  page,
+}) => {
+  await logInAsEditor(page);
+  const api = await builderApi(page.request);
+  const stamp = Date.now().toString(36);
+  const slug = `dijeljenje-${stamp}`;
+  await api.createPublishedPage("Dijeljenje", slug);
+  const ogImage = page.locator('meta[property="og:image"]');
+  try {
+    await page.goto(`/${slug}`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveCount(1);
+    await expect(ogImage).toHaveCount(0);
+
+    await page.goto(`/${slug}?editPage=true`);
+    await expect(page.getByText("Stranica je još prazna")).toBeVisible();
+    await page.getByRole("button", { name: "Postavke stranice" }).click();
+    const settings = page.getByRole("dialog", { name: "Postavke stranice" });
+    await settings.getByRole("button", { name: "Odaberi iz medijske biblioteke" }).click();
+    const library = page.getByRole("dialog", { name: "Medijska biblioteka" });
+    await library.getByLabel("Pošalji slike").setInputFiles({
+      name: `dijeljenje-${stamp}.png`,
+      mimeType: "image/png",
+      buffer: await png("#2a9d8f"),
+    });
+    await expect(library.getByRole("status").filter({ hasText: "Poslano slika: 1" })).toBeVisible();
+    await library.getByRole("button", { name: `Odaberi sliku dijeljenje-${stamp}` }).click();
+    // back in the settings dialog, which stayed open
+    await expect(library).toHaveCount(0);
+    const field = settings.getByRole("textbox", { name: "Slika za dijeljenje (og:image)" });
+    await expect(field).toHaveValue(/^\/media\/.+\.png$/);
+    const src = await field.inputValue();
+    await settings.getByRole("button", { name: "Spremi" }).click();
+    await expect(settings).toHaveCount(0);
+
+    const status = page.locator(".vb-toolbar__status");
+    await expect(status).toContainText("Sve promjene su spremljene");
+    await page.getByRole("button", { name: "Objavi" }).click();
+    await expect(status).toContainText("Stranica je objavljena");
+    expect((await api.draft(slug)).document.settings?.socialImage).toBe(src);
+
+    await page.goto(`/${slug}`);
+    const ogUrl = await page.locator('meta[property="og:url"]').getAttribute("content");
+    await expect(ogImage).toHaveAttribute("content", `${new URL(ogUrl!).origin}${src}`);
+  } finally {
+    await api.deletePage(slug);
+    await api.deleteMedia(stamp);
+  }
+});
