@@ -45,6 +45,10 @@ export type MediaSrc1 = string;
  */
 export type PageSlug = string;
 /**
+ * A tab of the search screen (spec 2, 9: the default list is pages, products, posts, productCategories; posts join with the blog).
+ */
+export type SearchCategory = "pages" | "products" | "productCategories";
+/**
  * One URL segment: lower-case letters and digits joined by single hyphens.
  */
 export type Slug = string;
@@ -128,6 +132,10 @@ export type LanguageCode3 = string;
  * One URL segment: lower-case letters and digits joined by single hyphens.
  */
 export type Slug2 = string;
+/**
+ * A tab of the search screen (spec 2, 9: the default list is pages, products, posts, productCategories; posts join with the blog).
+ */
+export type SearchCategory1 = "pages" | "products" | "productCategories";
 /**
  * The cookie notice layout element (spec 2 Cookie banner): its options are the section's own props.
  */
@@ -1313,6 +1321,72 @@ export interface RouteEntry {
   };
 }
 /**
+ * One search result (spec 2: image and title or name): a page, a product or a product category, with a plain-text excerpt around the first match; the site builds its URL from type and slug.
+ */
+export interface SearchHit {
+  type: "page" | "product" | "productCategory";
+  id: number;
+  slug: Slug;
+  /**
+   * A page that is the site's home page (its URL is the language's root).
+   */
+  isHome: boolean;
+  title: string;
+  excerpt: string;
+  image: ProductMedia | null;
+  product?: ProductListItem1;
+}
+/**
+ * A product in a list (spec 3 Product, the fields a grid needs). With select, only the selected fields and id are present; prices are in the site's main currency, convertedPrices in the requested one.
+ */
+export interface ProductListItem1 {
+  id: number;
+  slug?: Slug;
+  name?: string;
+  title?: string;
+  type?: "product";
+  format?: ProductFormat;
+  sku?: string;
+  image?: ProductMedia | null;
+  shortDescription?: string;
+  /**
+   * Percent off retailPrice, rounded to a whole number (spec 9).
+   */
+  discount?: number;
+  basicPrice?: number;
+  retailPrice?: number;
+  finalPrice?: number;
+  membershipPrice?: number | null;
+  categoryPriority?: number;
+  isFeatured?: boolean;
+  mainCategory?: ProductCategoryRef | null;
+  currency?: Currency;
+  convertedPrices?: ProductPrices | null;
+}
+/**
+ * One page of search results of one category (spec 3 paginated shape {records, totalPages, totalRecords}), with the total of every requested category for the tabs.
+ */
+export interface SearchResult {
+  search: string;
+  category: SearchCategory;
+  /**
+   * @maxItems 48
+   */
+  records: SearchHit[];
+  totalPages: number;
+  totalRecords: number;
+  page: number;
+  limit: number;
+  /**
+   * Results per requested category.
+   */
+  totals: {
+    pages?: number;
+    products?: number;
+    productCategories?: number;
+  };
+}
+/**
  * Every site option key of spec 3 with the shape of its value. Values are stored as text (SiteOption.value): a key whose schema is a string is taken as it is; any other is JSON text (true, 5, {...}), and an array of strings may also be a comma-separated list. common/site-options.ts parses them through this schema; a stored value that breaks it is ignored and logged.
  */
 export interface SiteOptionValues {
@@ -1879,6 +1953,22 @@ export interface RegisterRequest {
 export interface SetPasswordRequest {
   token: string;
   password: string;
+}
+/**
+ * Body of POST /api/v1/cms/search (spec 2 search screen, spec 7 cms search): the text, the categories to count (at least one, spec 5 missingSearchCategories; all when left out), the one whose records to list and its page.
+ */
+export interface SiteSearchRequest {
+  search: string;
+  /**
+   * @maxItems 3
+   */
+  categories?: SearchCategory[];
+  category?: SearchCategory1;
+  page?: number;
+  /**
+   * Records of a page, 12 when left out.
+   */
+  limit?: number;
 }
 /**
  * PATCH /api/v1/user/web/update (spec 7): details, e-mail (a new one is verified before it counts) and the membership card barcode (null or absent removes it).
