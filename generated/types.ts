@@ -65,7 +65,8 @@ export type UiWidget =
   | "color"
   | "icon"
   | "list"
-  | "group";
+  | "group"
+  | "picker";
 /**
  * Attribute input types of spec 3.
  */
@@ -174,6 +175,18 @@ export type HeaderSection = LayoutElement & {
   handler: "header-section";
   options: HeaderSectionOptions;
 };
+/**
+ * Sorts of spec 9: newest first (default, id descending), oldest first, cheapest and most expensive (finalPrice), name A-Z and Z-A, category priority low or high first.
+ */
+export type ProductSort1 =
+  | "newest"
+  | "oldest"
+  | "priceAsc"
+  | "priceDesc"
+  | "nameAsc"
+  | "nameDesc"
+  | "priorityAsc"
+  | "priorityDesc";
 /**
  * Props of the video element: youtube and vimeo need videoId, file needs src.
  */
@@ -303,6 +316,10 @@ export interface UiField {
   fields?: {
     [k: string]: UiField;
   };
+  /**
+   * picker (and list of picker items): the builder's picker source (admin/pickers/) whose item ids the prop stores.
+   */
+  source?: "product" | "category";
 }
 /**
  * An account request was taken (forgot password, verification resend, password changed or set, address deleted); the same answer whatever the account.
@@ -2004,6 +2021,35 @@ export interface CallToActionProps {
   background?: "primary" | "secondary" | "light" | "dark";
 }
 /**
+ * What the category-list resolver returns: the categories in the request language with their shop page.
+ */
+export interface CategoryListData {
+  /**
+   * @maxItems 24
+   */
+  items: CategoryListItem[];
+}
+export interface CategoryListItem {
+  id: number;
+  name: string;
+  href: string;
+  image: ProductMedia | null;
+}
+/**
+ * Props of the category-list element: a grid titled 'Categories' (spec 2) of the shop's top categories or of one category's children, each linking to /shop/{slug}; resolved into category-list.data.schema.json.
+ */
+export interface CategoryListProps {
+  /**
+   * The grid's heading; 'Categories' when left empty (spec 2).
+   */
+  title?: string;
+  /**
+   * A product category id whose subcategories to show; the top categories when left out.
+   */
+  parent?: number;
+  limit?: number;
+}
+/**
  * Props of the columns element; its children live in the slots column-1 .. column-<count>.
  */
 export interface ColumnsProps {
@@ -2036,6 +2082,27 @@ export interface FeatureItem {
   title: string;
   text: string;
   link?: Link;
+}
+/**
+ * What the featured-products resolver returns: the same shape as a product list.
+ */
+export interface FeaturedProductsData {
+  /**
+   * @maxItems 24
+   */
+  items: ProductListItem[];
+  moreHref?: string;
+}
+/**
+ * Props of the featured-products element: a strip of the featured products (of a category, with its subcategories), by category priority; resolved into product-list.data.schema.json.
+ */
+export interface FeaturedProductsProps {
+  title?: string;
+  /**
+   * A product category id; all featured products when left out.
+   */
+  category?: number;
+  limit?: number;
 }
 /**
  * Options of the footer (spec 2 Footer, spec 9: four link columns).
@@ -2214,6 +2281,38 @@ export interface PageListProps {
   layout?: "cards" | "list";
 }
 /**
+ * What the product-list and featured-products resolvers return: the listed products in the request language, and where the whole list continues (a shop category page).
+ */
+export interface ProductListData {
+  /**
+   * @maxItems 24
+   */
+  items: ProductListItem[];
+  moreHref?: string;
+}
+/**
+ * Props of the product-list element: products of a category (with its subcategories), of a tag or picked by id, sorted (spec 9) and limited; the server resolves them into product-list.data.schema.json.
+ */
+export interface ProductListProps {
+  title?: string;
+  /**
+   * A product category id: its products and its subcategories'.
+   */
+  category?: number;
+  /**
+   * A product tag id.
+   */
+  tag?: number;
+  /**
+   * Products picked by id; listed in this order when no other filter narrows them.
+   *
+   * @maxItems 24
+   */
+  productIds?: number[];
+  sort?: ProductSort1;
+  limit?: number;
+}
+/**
  * Props of the quote element.
  */
 export interface QuoteProps {
@@ -2239,9 +2338,11 @@ export interface SpacerProps {
 export type ElementPropsByType = {
   button: ButtonProps;
   "call-to-action": CallToActionProps;
+  "category-list": CategoryListProps;
   columns: ColumnsProps;
   "cookie-section": CookieSectionOptions;
   "feature-list": FeatureListProps;
+  "featured-products": FeaturedProductsProps;
   "footer-section": FooterSectionOptions;
   gallery: GalleryProps;
   "header-section": HeaderSectionOptions;
@@ -2251,6 +2352,7 @@ export type ElementPropsByType = {
   map: MapProps;
   "opening-hours": OpeningHoursProps;
   "page-list": PageListProps;
+  "product-list": ProductListProps;
   quote: QuoteProps;
   "rich-text": RichTextProps;
   spacer: SpacerProps;
@@ -2260,8 +2362,10 @@ export type ElementType = keyof ElementPropsByType;
 export type ContentElementType =
   | "button"
   | "call-to-action"
+  | "category-list"
   | "columns"
   | "feature-list"
+  | "featured-products"
   | "gallery"
   | "heading"
   | "hero"
@@ -2269,6 +2373,7 @@ export type ContentElementType =
   | "map"
   | "opening-hours"
   | "page-list"
+  | "product-list"
   | "quote"
   | "rich-text"
   | "spacer"
@@ -2284,16 +2389,21 @@ export type SectionDocumentByType = {
 
 /** What the server resolves for elements with resolver: true. */
 export type ElementDataByType = {
+  "category-list": CategoryListData;
+  "featured-products": FeaturedProductsData;
   "page-list": PageListData;
+  "product-list": ProductListData;
 };
 
 /** Props that have a schema default: validation and the renderer fill them in. */
 export type ElementDefaultedProps = {
   button: "variant" | "size";
   "call-to-action": "background";
+  "category-list": "limit";
   columns: "count" | "gap" | "verticalAlign";
   "cookie-section": "text" | "buttonLabel";
   "feature-list": "columns";
+  "featured-products": "limit";
   "footer-section": "logos" | "columns" | "social" | "footerMenu" | "euLogos";
   gallery: "columns";
   "header-section": "menu" | "sticky" | "showLanguageSwitch";
@@ -2303,6 +2413,7 @@ export type ElementDefaultedProps = {
   map: "zoom" | "height";
   "opening-hours": never;
   "page-list": "layout";
+  "product-list": "sort" | "limit";
   quote: never;
   "rich-text": "align";
   spacer: "height";
@@ -2324,8 +2435,10 @@ export type ElementNodeOf<T extends ContentElementType> = Omit<
 export type ContentElementNode =
   | ElementNodeOf<"button">
   | ElementNodeOf<"call-to-action">
+  | ElementNodeOf<"category-list">
   | ElementNodeOf<"columns">
   | ElementNodeOf<"feature-list">
+  | ElementNodeOf<"featured-products">
   | ElementNodeOf<"gallery">
   | ElementNodeOf<"heading">
   | ElementNodeOf<"hero">
@@ -2333,6 +2446,7 @@ export type ContentElementNode =
   | ElementNodeOf<"map">
   | ElementNodeOf<"opening-hours">
   | ElementNodeOf<"page-list">
+  | ElementNodeOf<"product-list">
   | ElementNodeOf<"quote">
   | ElementNodeOf<"rich-text">
   | ElementNodeOf<"spacer">
