@@ -5,7 +5,7 @@ import type { SearchHit } from "#generated/types.ts";
 import { terms } from "../../../../db/schema.ts";
 import type { Services } from "../../../../platform/services.ts";
 import { homePageSlug } from "../find-term.ts";
-import type { SearchQuery, SearchSource } from "./search-source.ts";
+import { type SearchQuery, type SearchSource, totalOf, totalOver } from "./search-source.ts";
 import { textMatch } from "./text-match.ts";
 
 // The text of a page is what its elements say: the props that differ per language (headings,
@@ -50,16 +50,15 @@ function scopeOf(query: SearchQuery) {
 
 /** Pages of the request's language whose title, description or elements match (full text). */
 export function pageSearch(services: Services): SearchSource {
+  const countOf = async (where: SQL | undefined) => {
+    const [row] = await services.db.select({ n: count() }).from(terms).where(where);
+    return Number(row?.n ?? 0);
+  };
   return {
-    async count(query) {
+    async find(query, { isListed }) {
       const { match, where } = scopeOf(query);
-      if (!match) return 0;
-      const [row] = await services.db.select({ n: count() }).from(terms).where(where);
-      return Number(row?.n ?? 0);
-    },
-    async list(query) {
-      const { match, where } = scopeOf(query);
-      if (!match) return [];
+      if (!match) return { total: 0, records: [] };
+      if (!isListed) return { total: await countOf(where), records: [] };
       const [rows, home] = await Promise.all([
         services.db
           .select({
@@ -69,6 +68,7 @@ export function pageSearch(services: Services): SearchSource {
             title: terms.title,
             body: bodyText,
             image: firstImage,
+            total: totalOver,
           })
           .from(terms)
           .where(where)
@@ -77,15 +77,18 @@ export function pageSearch(services: Services): SearchSource {
           .offset((query.page - 1) * query.limit),
         homePageSlug(services, query.siteId),
       ]);
-      return rows.map((row): SearchHit => ({
-        type: "page",
-        id: row.id,
-        slug: row.slug,
-        isHome: row.slugMain === home,
-        title: row.title,
-        excerpt: excerptAround(String(row.body), query.search),
-        image: row.image ? { src: row.image, alt: "" } : null,
-      }));
+      return {
+        total: await totalOf(rows, query, () => countOf(where)),
+        records: rows.map((row): SearchHit => ({
+          type: "page",
+          id: row.id,
+          slug: row.slug,
+          isHome: row.slugMain === home,
+          title: row.title,
+          excerpt: excerptAround(String(row.body), query.search),
+          image: row.image ? { src: row.image, alt: "" } : null,
+        })),
+      };
     },
   };
 }

@@ -11,30 +11,26 @@ import type { SearchSource } from "./search-source.ts";
  */
 export function productSearch(services: Services, call: CatalogCall): SearchSource {
   return {
-    async count(query) {
+    async find(query, { isListed }) {
       const found = await filterProducts(services, call, {
         keywords: query.search,
-        limit: 1,
-        select: ["id"],
+        ...(isListed ? { page: query.page, limit: query.limit } : { limit: 1, select: ["id"] }),
       });
-      return found.totalRecords;
-    },
-    async list(query) {
-      const found = await filterProducts(services, call, {
-        keywords: query.search,
-        page: query.page,
-        limit: query.limit,
-      });
-      return found.records.map((record): SearchHit => ({
-        type: "product",
-        id: record.id,
-        slug: record.slug ?? "",
-        isHome: false,
-        title: record.name ?? "",
-        excerpt: excerptAround(record.shortDescription ?? "", query.search),
-        image: record.image ?? null,
-        product: record,
-      }));
+      return {
+        total: found.totalRecords,
+        records: isListed
+          ? found.records.map((record): SearchHit => ({
+              type: "product",
+              id: record.id,
+              slug: record.slug ?? "",
+              isHome: false,
+              title: record.name ?? "",
+              excerpt: excerptAround(record.shortDescription ?? "", query.search),
+              image: record.image ?? null,
+              product: record,
+            }))
+          : [],
+      };
     },
   };
 }

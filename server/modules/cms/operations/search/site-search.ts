@@ -43,20 +43,35 @@ export async function siteSearch(
     limit,
   };
   const isEmpty = !searchTextOf(body.search);
-  const counts = await Promise.all(
-    categories.map((category) => (isEmpty ? Promise.resolve(0) : sources[category].count(query))),
+  // A chosen tab is listed while the others are counted; without one every category is listed
+  // at once (the first with results is shown), which costs no more round trips than counting.
+  const found = await Promise.all(
+    categories.map((category) =>
+      isEmpty
+        ? Promise.resolve({ total: 0, records: [] })
+        : sources[category].find(query, {
+            isListed: body.category === undefined || body.category === category,
+          }),
+    ),
   );
-  const totals = Object.fromEntries(categories.map((category, index) => [category, counts[index]]));
-  const category =
+  const totals = Object.fromEntries(
+    categories.map((category, index) => [category, found[index]?.total ?? 0]),
+  );
+  const chosen =
     body.category ??
-    categories.find((_category, index) => (counts[index] ?? 0) > 0) ??
+    categories.find((_category, index) => (found[index]?.total ?? 0) > 0) ??
     categories[0] ??
     "pages";
-  const totalRecords = totals[category] ?? (isEmpty ? 0 : await sources[category].count(query));
-  const records = totalRecords > 0 ? await sources[category].list(query) : [];
+  const index = categories.indexOf(chosen);
+  const { total: totalRecords, records } =
+    index >= 0 && found[index]
+      ? found[index]
+      : isEmpty
+        ? { total: 0, records: [] }
+        : await sources[chosen].find(query, { isListed: true });
   return {
     search: body.search,
-    category,
+    category: chosen,
     records,
     totalPages: Math.ceil(totalRecords / limit),
     totalRecords,
