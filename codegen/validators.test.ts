@@ -159,6 +159,7 @@ describe("operation validators", () => {
         "register",
         "verifyEmail",
         "resendVerification",
+        "searchSite",
         "updateProfile",
         "changePassword",
         "forgotPassword",

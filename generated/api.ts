@@ -174,6 +174,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cms/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pages, products and product categories matching a text, ranked and paginated per category (spec 2 search screen, spec 7 cms search). */
+        post: operations["searchSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/login": {
         parameters: {
             query?: never;
@@ -2282,6 +2299,48 @@ export interface components {
             password: string;
         };
         /**
+         * SearchCategory
+         * @description A tab of the search screen (spec 2, 9: the default list is pages, products, posts, productCategories; posts join with the blog).
+         * @enum {string}
+         */
+        SearchCategory: "pages" | "products" | "productCategories";
+        /**
+         * SearchHit
+         * @description One search result (spec 2: image and title or name): a page, a product or a product category, with a plain-text excerpt around the first match; the site builds its URL from type and slug.
+         */
+        SearchHit: {
+            /** @enum {string} */
+            type: "page" | "product" | "productCategory";
+            id: number;
+            slug: components["schemas"]["Slug"];
+            /** @description A page that is the site's home page (its URL is the language's root). */
+            isHome: boolean;
+            title: string;
+            excerpt: string;
+            image: components["schemas"]["ProductMedia"] | null;
+            /** @description A product's list fields (prices, discount), for a product hit. */
+            product?: components["schemas"]["ProductListItem"];
+        };
+        /**
+         * SearchResult
+         * @description One page of search results of one category (spec 3 paginated shape {records, totalPages, totalRecords}), with the total of every requested category for the tabs.
+         */
+        SearchResult: {
+            search: string;
+            category: components["schemas"]["SearchCategory"];
+            records: components["schemas"]["SearchHit"][];
+            totalPages: number;
+            totalRecords: number;
+            page: number;
+            limit: number;
+            /** @description Results per requested category. */
+            totals: {
+                pages?: number;
+                products?: number;
+                productCategories?: number;
+            };
+        };
+        /**
          * SetPasswordRequest
          * @description POST /api/v1/user/web/password/set: the token of the reset link and the new password.
          */
@@ -2300,6 +2359,19 @@ export interface components {
             media?: {
                 [key: string]: unknown;
             } | null;
+        };
+        /**
+         * SiteSearchRequest
+         * @description Body of POST /api/v1/cms/search (spec 2 search screen, spec 7 cms search): the text, the categories to count (at least one, spec 5 missingSearchCategories; all when left out), the one whose records to list and its page.
+         */
+        SiteSearchRequest: {
+            search: string;
+            categories?: components["schemas"]["SearchCategory"][];
+            /** @description The tab to list; without it the first of categories that has results. */
+            category?: components["schemas"]["SearchCategory"];
+            page?: number;
+            /** @description Records of a page, 12 when left out. */
+            limit?: number;
         };
         /**
          * Slug
@@ -2927,6 +2999,50 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["UrlOnLanguage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    searchSite: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of one category's results and every requested category's total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SearchResult"];
                     };
                 };
             };

@@ -66,6 +66,24 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
       background: "primary",
     },
   },
+  "category-list": {
+    type: "category-list",
+    kind: "content",
+    label: {
+      hr: "Popis kategorija",
+      en: "Category list",
+      de: "Kategorienliste",
+    },
+    category: "data",
+    localised: ["title"],
+    slots: [],
+    accepts: [],
+    mobileOverrides: [],
+    resolver: true,
+    defaults: {
+      limit: 12,
+    },
+  },
   columns: {
     type: "columns",
     kind: "content",
@@ -80,7 +98,9 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     accepts: [
       "button",
       "call-to-action",
+      "category-list",
       "feature-list",
+      "featured-products",
       "gallery",
       "heading",
       "hero",
@@ -88,6 +108,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
       "map",
       "opening-hours",
       "page-list",
+      "product-list",
       "quote",
       "rich-text",
       "spacer",
@@ -136,6 +157,24 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     resolver: false,
     defaults: {
       columns: 3,
+    },
+  },
+  "featured-products": {
+    type: "featured-products",
+    kind: "content",
+    label: {
+      hr: "Izdvojeni proizvodi",
+      en: "Featured products",
+      de: "Empfohlene Produkte",
+    },
+    category: "data",
+    localised: ["title"],
+    slots: [],
+    accepts: [],
+    mobileOverrides: [],
+    resolver: true,
+    defaults: {
+      limit: 6,
     },
   },
   "footer-section": {
@@ -325,6 +364,25 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
       layout: "cards",
     },
   },
+  "product-list": {
+    type: "product-list",
+    kind: "content",
+    label: {
+      hr: "Popis proizvoda",
+      en: "Product list",
+      de: "Produktliste",
+    },
+    category: "data",
+    localised: ["title"],
+    slots: [],
+    accepts: [],
+    mobileOverrides: [],
+    resolver: true,
+    defaults: {
+      sort: "newest",
+      limit: 8,
+    },
+  },
   quote: {
     type: "quote",
     kind: "content",
@@ -398,8 +456,10 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
 export const contentTypes = [
   "button",
   "call-to-action",
+  "category-list",
   "columns",
   "feature-list",
+  "featured-products",
   "gallery",
   "heading",
   "hero",
@@ -407,6 +467,7 @@ export const contentTypes = [
   "map",
   "opening-hours",
   "page-list",
+  "product-list",
   "quote",
   "rich-text",
   "spacer",

@@ -160,6 +160,39 @@ export const elementSchemas: { readonly [T in ElementType]: JsonSchemaObject } =
       },
     ],
   },
+  "category-list": {
+    title: "CategoryListProps",
+    description:
+      "Props of the category-list element: a grid titled 'Categories' (spec 2) of the shop's top categories or of one category's children, each linking to /shop/{slug}; resolved into category-list.data.schema.json.",
+    type: "object",
+    properties: {
+      title: {
+        description: "The grid's heading; 'Categories' when left empty (spec 2).",
+        type: "string",
+        maxLength: 200,
+      },
+      parent: {
+        description:
+          "A product category id whose subcategories to show; the top categories when left out.",
+        type: "integer",
+        minimum: 1,
+        maximum: 2147483647,
+      },
+      limit: {
+        type: "integer",
+        minimum: 1,
+        maximum: 24,
+        default: 12,
+      },
+    },
+    required: [],
+    additionalProperties: false,
+    examples: [
+      {
+        limit: 6,
+      },
+    ],
+  },
   columns: {
     title: "ColumnsProps",
     description:
@@ -349,6 +382,37 @@ export const elementSchemas: { readonly [T in ElementType]: JsonSchemaObject } =
             text: "Gostoljubivost koja se pamti.",
           },
         ],
+      },
+    ],
+  },
+  "featured-products": {
+    title: "FeaturedProductsProps",
+    description:
+      "Props of the featured-products element: a strip of the featured products (of a category, with its subcategories), by category priority; resolved into product-list.data.schema.json.",
+    type: "object",
+    properties: {
+      title: {
+        type: "string",
+        maxLength: 200,
+      },
+      category: {
+        description: "A product category id; all featured products when left out.",
+        type: "integer",
+        minimum: 1,
+        maximum: 2147483647,
+      },
+      limit: {
+        type: "integer",
+        minimum: 1,
+        maximum: 12,
+        default: 6,
+      },
+    },
+    required: [],
+    additionalProperties: false,
+    examples: [
+      {
+        limit: 6,
       },
     ],
   },
@@ -1029,6 +1093,71 @@ export const elementSchemas: { readonly [T in ElementType]: JsonSchemaObject } =
     examples: [
       {
         slugMains: ["restaurant"],
+      },
+    ],
+  },
+  "product-list": {
+    title: "ProductListProps",
+    description:
+      "Props of the product-list element: products of a category (with its subcategories), of a tag or picked by id, sorted (spec 9) and limited; the server resolves them into product-list.data.schema.json.",
+    type: "object",
+    properties: {
+      title: {
+        type: "string",
+        maxLength: 200,
+      },
+      category: {
+        description: "A product category id: its products and its subcategories'.",
+        type: "integer",
+        minimum: 1,
+        maximum: 2147483647,
+      },
+      tag: {
+        description: "A product tag id.",
+        type: "integer",
+        minimum: 1,
+        maximum: 2147483647,
+      },
+      productIds: {
+        description:
+          "Products picked by id; listed in this order when no other filter narrows them.",
+        type: "array",
+        maxItems: 24,
+        uniqueItems: true,
+        items: {
+          type: "integer",
+          minimum: 1,
+          maximum: 2147483647,
+        },
+      },
+      sort: {
+        description:
+          "Sorts of spec 9: newest first (default, id descending), oldest first, cheapest and most expensive (finalPrice), name A-Z and Z-A, category priority low or high first.",
+        type: "string",
+        enum: [
+          "newest",
+          "oldest",
+          "priceAsc",
+          "priceDesc",
+          "nameAsc",
+          "nameDesc",
+          "priorityAsc",
+          "priorityDesc",
+        ],
+        default: "newest",
+      },
+      limit: {
+        type: "integer",
+        minimum: 1,
+        maximum: 24,
+        default: 8,
+      },
+    },
+    required: [],
+    additionalProperties: false,
+    examples: [
+      {
+        limit: 4,
       },
     ],
   },

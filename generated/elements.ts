@@ -11,10 +11,14 @@ import type {
 } from "./types.ts";
 import validateButton from "./validators/elements/button.js";
 import validateCallToAction from "./validators/elements/call-to-action.js";
+import validateCategoryList from "./validators/elements/category-list.js";
+import validateCategoryListData from "./validators/elements/category-list.data.js";
 import validateColumns from "./validators/elements/columns.js";
 import validateCookieSection from "./validators/elements/cookie-section.options.js";
 import validateCookieSectionDocument from "./validators/elements/cookie-section.js";
 import validateFeatureList from "./validators/elements/feature-list.js";
+import validateFeaturedProducts from "./validators/elements/featured-products.js";
+import validateFeaturedProductsData from "./validators/elements/featured-products.data.js";
 import validateFooterSection from "./validators/elements/footer-section.options.js";
 import validateFooterSectionDocument from "./validators/elements/footer-section.js";
 import validateGallery from "./validators/elements/gallery.js";
@@ -27,6 +31,8 @@ import validateMap from "./validators/elements/map.js";
 import validateOpeningHours from "./validators/elements/opening-hours.js";
 import validatePageList from "./validators/elements/page-list.js";
 import validatePageListData from "./validators/elements/page-list.data.js";
+import validateProductList from "./validators/elements/product-list.js";
+import validateProductListData from "./validators/elements/product-list.data.js";
 import validateQuote from "./validators/elements/quote.js";
 import validateRichText from "./validators/elements/rich-text.js";
 import validateSpacer from "./validators/elements/spacer.js";
@@ -163,6 +169,48 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
       },
     },
     validate: validateCallToAction,
+  },
+  "category-list": {
+    ...elementMeta["category-list"],
+    ui: {
+      order: ["title", "parent", "limit"],
+      fields: {
+        title: {
+          widget: "text",
+          label: {
+            hr: "Naslov",
+            en: "Title",
+            de: "Titel",
+          },
+          help: {
+            hr: "Prazno: „Categories”.",
+            en: "Empty: “Categories”.",
+            de: "Leer: „Categories“.",
+          },
+        },
+        parent: {
+          widget: "picker",
+          source: "category",
+          label: {
+            hr: "Nadređena kategorija",
+            en: "Parent category",
+            de: "Übergeordnete Kategorie",
+          },
+        },
+        limit: {
+          widget: "number",
+          label: {
+            hr: "Najviše kategorija",
+            en: "At most",
+            de: "Höchstens",
+          },
+        },
+      },
+    },
+    starter: {
+      limit: 6,
+    },
+    validate: validateCategoryList,
   },
   columns: {
     ...elementMeta["columns"],
@@ -340,6 +388,43 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
       ],
     },
     validate: validateFeatureList,
+  },
+  "featured-products": {
+    ...elementMeta["featured-products"],
+    ui: {
+      order: ["title", "category", "limit"],
+      fields: {
+        title: {
+          widget: "text",
+          label: {
+            hr: "Naslov",
+            en: "Title",
+            de: "Titel",
+          },
+        },
+        category: {
+          widget: "picker",
+          source: "category",
+          label: {
+            hr: "Kategorija",
+            en: "Category",
+            de: "Kategorie",
+          },
+        },
+        limit: {
+          widget: "number",
+          label: {
+            hr: "Najviše proizvoda",
+            en: "At most",
+            de: "Höchstens",
+          },
+        },
+      },
+    },
+    starter: {
+      limit: 6,
+    },
+    validate: validateFeaturedProducts,
   },
   "footer-section": {
     ...elementMeta["footer-section"],
@@ -1084,6 +1169,73 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
     },
     validate: validatePageList,
   },
+  "product-list": {
+    ...elementMeta["product-list"],
+    ui: {
+      order: ["title", "category", "tag", "productIds", "sort", "limit"],
+      fields: {
+        title: {
+          widget: "text",
+          label: {
+            hr: "Naslov",
+            en: "Title",
+            de: "Titel",
+          },
+        },
+        category: {
+          widget: "picker",
+          source: "category",
+          label: {
+            hr: "Kategorija",
+            en: "Category",
+            de: "Kategorie",
+          },
+          help: {
+            hr: "Proizvodi kategorije i njezinih podkategorija.",
+            en: "Products of the category and its subcategories.",
+            de: "Produkte der Kategorie und ihrer Unterkategorien.",
+          },
+        },
+        tag: {
+          widget: "number",
+          label: {
+            hr: "Oznaka (ID)",
+            en: "Tag (id)",
+            de: "Schlagwort (ID)",
+          },
+        },
+        productIds: {
+          widget: "list",
+          source: "product",
+          label: {
+            hr: "Odabrani proizvodi",
+            en: "Picked products",
+            de: "Ausgewählte Produkte",
+          },
+        },
+        sort: {
+          widget: "select",
+          label: {
+            hr: "Poredak",
+            en: "Sort",
+            de: "Sortierung",
+          },
+        },
+        limit: {
+          widget: "number",
+          label: {
+            hr: "Najviše proizvoda",
+            en: "At most",
+            de: "Höchstens",
+          },
+        },
+      },
+    },
+    starter: {
+      limit: 4,
+    },
+    validate: validateProductList,
+  },
   quote: {
     ...elementMeta["quote"],
     ui: {
@@ -1245,5 +1397,8 @@ export const sectionDocumentValidators: {
 export const resolvedDataValidators: {
   [T in keyof ElementDataByType]: ValidateFunction<ElementDataByType[T]>;
 } = {
+  "category-list": validateCategoryListData,
+  "featured-products": validateFeaturedProductsData,
   "page-list": validatePageListData,
+  "product-list": validateProductListData,
 };

@@ -13,6 +13,7 @@ export const operationRoutes = {
   getTermBySlug: { method: "GET", path: "/api/v1/cms/term/getBySlug/{slug}" },
   finderDecide: { method: "POST", path: "/api/v1/cms/finder/decide" },
   getUrlOnLanguage: { method: "POST", path: "/api/v1/cms/finder/getUrlOnLanguage" },
+  searchSite: { method: "POST", path: "/api/v1/cms/search" },
   login: { method: "POST", path: "/api/v1/login" },
   refresh: { method: "GET", path: "/api/v1/refresh" },
   logout: { method: "POST", path: "/api/v1/logout" },

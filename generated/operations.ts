@@ -30,6 +30,9 @@ import finderDecideResponse from "./validators/operations/finderDecide.response.
 import getUrlOnLanguageHeaders from "./validators/operations/getUrlOnLanguage.headers.js";
 import getUrlOnLanguageBody from "./validators/operations/getUrlOnLanguage.body.js";
 import getUrlOnLanguageResponse from "./validators/operations/getUrlOnLanguage.response.js";
+import searchSiteHeaders from "./validators/operations/searchSite.headers.js";
+import searchSiteBody from "./validators/operations/searchSite.body.js";
+import searchSiteResponse from "./validators/operations/searchSite.response.js";
 import loginHeaders from "./validators/operations/login.headers.js";
 import loginBody from "./validators/operations/login.body.js";
 import loginResponse from "./validators/operations/login.response.js";
@@ -353,6 +356,19 @@ export const operations = {
       headers: getUrlOnLanguageHeaders,
       body: getUrlOnLanguageBody,
       response: getUrlOnLanguageResponse,
+    },
+  },
+  searchSite: {
+    operationId: "searchSite",
+    method: "POST",
+    path: "/api/v1/cms/search",
+    hasRequiredBody: true,
+    isContent: true,
+    requiresBackoffice: false,
+    validate: {
+      headers: searchSiteHeaders,
+      body: searchSiteBody,
+      response: searchSiteResponse,
     },
   },
   login: {

@@ -45,6 +45,10 @@ export type MediaSrc1 = string;
  */
 export type PageSlug = string;
 /**
+ * A tab of the search screen (spec 2, 9: the default list is pages, products, posts, productCategories; posts join with the blog).
+ */
+export type SearchCategory = "pages" | "products" | "productCategories";
+/**
  * One URL segment: lower-case letters and digits joined by single hyphens.
  */
 export type Slug = string;
@@ -61,7 +65,8 @@ export type UiWidget =
   | "color"
   | "icon"
   | "list"
-  | "group";
+  | "group"
+  | "picker";
 /**
  * Attribute input types of spec 3.
  */
@@ -129,6 +134,10 @@ export type LanguageCode3 = string;
  */
 export type Slug2 = string;
 /**
+ * A tab of the search screen (spec 2, 9: the default list is pages, products, posts, productCategories; posts join with the blog).
+ */
+export type SearchCategory1 = "pages" | "products" | "productCategories";
+/**
  * The cookie notice layout element (spec 2 Cookie banner): its options are the section's own props.
  */
 export type CookieSection = LayoutElement & {
@@ -166,6 +175,18 @@ export type HeaderSection = LayoutElement & {
   handler: "header-section";
   options: HeaderSectionOptions;
 };
+/**
+ * Sorts of spec 9: newest first (default, id descending), oldest first, cheapest and most expensive (finalPrice), name A-Z and Z-A, category priority low or high first.
+ */
+export type ProductSort1 =
+  | "newest"
+  | "oldest"
+  | "priceAsc"
+  | "priceDesc"
+  | "nameAsc"
+  | "nameDesc"
+  | "priorityAsc"
+  | "priorityDesc";
 /**
  * Props of the video element: youtube and vimeo need videoId, file needs src.
  */
@@ -295,6 +316,10 @@ export interface UiField {
   fields?: {
     [k: string]: UiField;
   };
+  /**
+   * picker (and list of picker items): the builder's picker source (admin/pickers/) whose item ids the prop stores.
+   */
+  source?: "product" | "category";
 }
 /**
  * An account request was taken (forgot password, verification resend, password changed or set, address deleted); the same answer whatever the account.
@@ -1313,6 +1338,72 @@ export interface RouteEntry {
   };
 }
 /**
+ * One search result (spec 2: image and title or name): a page, a product or a product category, with a plain-text excerpt around the first match; the site builds its URL from type and slug.
+ */
+export interface SearchHit {
+  type: "page" | "product" | "productCategory";
+  id: number;
+  slug: Slug;
+  /**
+   * A page that is the site's home page (its URL is the language's root).
+   */
+  isHome: boolean;
+  title: string;
+  excerpt: string;
+  image: ProductMedia | null;
+  product?: ProductListItem1;
+}
+/**
+ * A product in a list (spec 3 Product, the fields a grid needs). With select, only the selected fields and id are present; prices are in the site's main currency, convertedPrices in the requested one.
+ */
+export interface ProductListItem1 {
+  id: number;
+  slug?: Slug;
+  name?: string;
+  title?: string;
+  type?: "product";
+  format?: ProductFormat;
+  sku?: string;
+  image?: ProductMedia | null;
+  shortDescription?: string;
+  /**
+   * Percent off retailPrice, rounded to a whole number (spec 9).
+   */
+  discount?: number;
+  basicPrice?: number;
+  retailPrice?: number;
+  finalPrice?: number;
+  membershipPrice?: number | null;
+  categoryPriority?: number;
+  isFeatured?: boolean;
+  mainCategory?: ProductCategoryRef | null;
+  currency?: Currency;
+  convertedPrices?: ProductPrices | null;
+}
+/**
+ * One page of search results of one category (spec 3 paginated shape {records, totalPages, totalRecords}), with the total of every requested category for the tabs.
+ */
+export interface SearchResult {
+  search: string;
+  category: SearchCategory;
+  /**
+   * @maxItems 48
+   */
+  records: SearchHit[];
+  totalPages: number;
+  totalRecords: number;
+  page: number;
+  limit: number;
+  /**
+   * Results per requested category.
+   */
+  totals: {
+    pages?: number;
+    products?: number;
+    productCategories?: number;
+  };
+}
+/**
  * Every site option key of spec 3 with the shape of its value. Values are stored as text (SiteOption.value): a key whose schema is a string is taken as it is; any other is JSON text (true, 5, {...}), and an array of strings may also be a comma-separated list. common/site-options.ts parses them through this schema; a stored value that breaks it is ignored and logged.
  */
 export interface SiteOptionValues {
@@ -1881,6 +1972,22 @@ export interface SetPasswordRequest {
   password: string;
 }
 /**
+ * Body of POST /api/v1/cms/search (spec 2 search screen, spec 7 cms search): the text, the categories to count (at least one, spec 5 missingSearchCategories; all when left out), the one whose records to list and its page.
+ */
+export interface SiteSearchRequest {
+  search: string;
+  /**
+   * @maxItems 3
+   */
+  categories?: SearchCategory[];
+  category?: SearchCategory1;
+  page?: number;
+  /**
+   * Records of a page, 12 when left out.
+   */
+  limit?: number;
+}
+/**
  * PATCH /api/v1/user/web/update (spec 7): details, e-mail (a new one is verified before it counts) and the membership card barcode (null or absent removes it).
  */
 export interface UpdateProfileRequest {
@@ -1912,6 +2019,35 @@ export interface CallToActionProps {
   text?: string;
   button: LabelledLink;
   background?: "primary" | "secondary" | "light" | "dark";
+}
+/**
+ * What the category-list resolver returns: the categories in the request language with their shop page.
+ */
+export interface CategoryListData {
+  /**
+   * @maxItems 24
+   */
+  items: CategoryListItem[];
+}
+export interface CategoryListItem {
+  id: number;
+  name: string;
+  href: string;
+  image: ProductMedia | null;
+}
+/**
+ * Props of the category-list element: a grid titled 'Categories' (spec 2) of the shop's top categories or of one category's children, each linking to /shop/{slug}; resolved into category-list.data.schema.json.
+ */
+export interface CategoryListProps {
+  /**
+   * The grid's heading; 'Categories' when left empty (spec 2).
+   */
+  title?: string;
+  /**
+   * A product category id whose subcategories to show; the top categories when left out.
+   */
+  parent?: number;
+  limit?: number;
 }
 /**
  * Props of the columns element; its children live in the slots column-1 .. column-<count>.
@@ -1946,6 +2082,27 @@ export interface FeatureItem {
   title: string;
   text: string;
   link?: Link;
+}
+/**
+ * What the featured-products resolver returns: the same shape as a product list.
+ */
+export interface FeaturedProductsData {
+  /**
+   * @maxItems 24
+   */
+  items: ProductListItem[];
+  moreHref?: string;
+}
+/**
+ * Props of the featured-products element: a strip of the featured products (of a category, with its subcategories), by category priority; resolved into product-list.data.schema.json.
+ */
+export interface FeaturedProductsProps {
+  title?: string;
+  /**
+   * A product category id; all featured products when left out.
+   */
+  category?: number;
+  limit?: number;
 }
 /**
  * Options of the footer (spec 2 Footer, spec 9: four link columns).
@@ -2124,6 +2281,38 @@ export interface PageListProps {
   layout?: "cards" | "list";
 }
 /**
+ * What the product-list and featured-products resolvers return: the listed products in the request language, and where the whole list continues (a shop category page).
+ */
+export interface ProductListData {
+  /**
+   * @maxItems 24
+   */
+  items: ProductListItem[];
+  moreHref?: string;
+}
+/**
+ * Props of the product-list element: products of a category (with its subcategories), of a tag or picked by id, sorted (spec 9) and limited; the server resolves them into product-list.data.schema.json.
+ */
+export interface ProductListProps {
+  title?: string;
+  /**
+   * A product category id: its products and its subcategories'.
+   */
+  category?: number;
+  /**
+   * A product tag id.
+   */
+  tag?: number;
+  /**
+   * Products picked by id; listed in this order when no other filter narrows them.
+   *
+   * @maxItems 24
+   */
+  productIds?: number[];
+  sort?: ProductSort1;
+  limit?: number;
+}
+/**
  * Props of the quote element.
  */
 export interface QuoteProps {
@@ -2149,9 +2338,11 @@ export interface SpacerProps {
 export type ElementPropsByType = {
   button: ButtonProps;
   "call-to-action": CallToActionProps;
+  "category-list": CategoryListProps;
   columns: ColumnsProps;
   "cookie-section": CookieSectionOptions;
   "feature-list": FeatureListProps;
+  "featured-products": FeaturedProductsProps;
   "footer-section": FooterSectionOptions;
   gallery: GalleryProps;
   "header-section": HeaderSectionOptions;
@@ -2161,6 +2352,7 @@ export type ElementPropsByType = {
   map: MapProps;
   "opening-hours": OpeningHoursProps;
   "page-list": PageListProps;
+  "product-list": ProductListProps;
   quote: QuoteProps;
   "rich-text": RichTextProps;
   spacer: SpacerProps;
@@ -2170,8 +2362,10 @@ export type ElementType = keyof ElementPropsByType;
 export type ContentElementType =
   | "button"
   | "call-to-action"
+  | "category-list"
   | "columns"
   | "feature-list"
+  | "featured-products"
   | "gallery"
   | "heading"
   | "hero"
@@ -2179,6 +2373,7 @@ export type ContentElementType =
   | "map"
   | "opening-hours"
   | "page-list"
+  | "product-list"
   | "quote"
   | "rich-text"
   | "spacer"
@@ -2194,16 +2389,21 @@ export type SectionDocumentByType = {
 
 /** What the server resolves for elements with resolver: true. */
 export type ElementDataByType = {
+  "category-list": CategoryListData;
+  "featured-products": FeaturedProductsData;
   "page-list": PageListData;
+  "product-list": ProductListData;
 };
 
 /** Props that have a schema default: validation and the renderer fill them in. */
 export type ElementDefaultedProps = {
   button: "variant" | "size";
   "call-to-action": "background";
+  "category-list": "limit";
   columns: "count" | "gap" | "verticalAlign";
   "cookie-section": "text" | "buttonLabel";
   "feature-list": "columns";
+  "featured-products": "limit";
   "footer-section": "logos" | "columns" | "social" | "footerMenu" | "euLogos";
   gallery: "columns";
   "header-section": "menu" | "sticky" | "showLanguageSwitch";
@@ -2213,6 +2413,7 @@ export type ElementDefaultedProps = {
   map: "zoom" | "height";
   "opening-hours": never;
   "page-list": "layout";
+  "product-list": "sort" | "limit";
   quote: never;
   "rich-text": "align";
   spacer: "height";
@@ -2234,8 +2435,10 @@ export type ElementNodeOf<T extends ContentElementType> = Omit<
 export type ContentElementNode =
   | ElementNodeOf<"button">
   | ElementNodeOf<"call-to-action">
+  | ElementNodeOf<"category-list">
   | ElementNodeOf<"columns">
   | ElementNodeOf<"feature-list">
+  | ElementNodeOf<"featured-products">
   | ElementNodeOf<"gallery">
   | ElementNodeOf<"heading">
   | ElementNodeOf<"hero">
@@ -2243,6 +2446,7 @@ export type ContentElementNode =
   | ElementNodeOf<"map">
   | ElementNodeOf<"opening-hours">
   | ElementNodeOf<"page-list">
+  | ElementNodeOf<"product-list">
   | ElementNodeOf<"quote">
   | ElementNodeOf<"rich-text">
   | ElementNodeOf<"spacer">

@@ -51,6 +51,7 @@ export const api: Record<keyof typeof source, string> = {
   unknownReference:
     "Ein verknüpftes Produkt, eine Kategorie, ein Schlagwort oder ein Attribut existiert nicht",
   invalidProduct: "Das Produkt ist nicht richtig zusammengestellt",
+  missingSearchCategories: "Wählen Sie mindestens eine Suchkategorie",
   priceFilter: "Preis",
   sortNewest: "Neueste zuerst",
   sortOldest: "Älteste zuerst",

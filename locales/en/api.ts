@@ -49,6 +49,7 @@ export const api: Record<keyof typeof source, string> = {
   conflict: "A record with this code or address already exists",
   unknownReference: "A linked product, category, tag or attribute does not exist",
   invalidProduct: "The product is not put together correctly",
+  missingSearchCategories: "Choose at least one search category",
   priceFilter: "Price",
   sortNewest: "Newest first",
   sortOldest: "Oldest first",

@@ -49,6 +49,7 @@ export const api = {
   conflict: "Zapis s tom šifrom ili adresom već postoji",
   unknownReference: "Povezani proizvod, kategorija, oznaka ili atribut ne postoji",
   invalidProduct: "Proizvod nije ispravno sastavljen",
+  missingSearchCategories: "Odaberite barem jednu kategoriju pretrage",
   priceFilter: "Cijena",
   sortNewest: "Najnovije",
   sortOldest: "Najstarije",

@@ -8,6 +8,7 @@ export const elements = {
   },
   video: { unsupported: "Vaš preglednik ne podržava reprodukciju videa." },
   pageList: { readMore: "Saznaj više", readMoreAbout: "Saznaj više: {title}" },
+  productList: { more: "Pogledajte sve" },
   gallery: { label: "Galerija slika" },
   openingHours: { days: "Dani", hours: "Radno vrijeme" },
 } as const;

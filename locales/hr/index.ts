@@ -7,6 +7,7 @@ import { core } from "./core.ts";
 import { elements } from "./elements.ts";
 import { errors } from "./errors.ts";
 import { layout } from "./layout.ts";
+import { search } from "./search.ts";
 import { toasts } from "./toasts.ts";
 import { validation } from "./validation.ts";
 
@@ -23,4 +24,5 @@ export const hr = {
   api,
   validation,
   catalog,
+  search,
 } as const;

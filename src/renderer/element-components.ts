@@ -2,8 +2,10 @@ import type { ContentElementType } from "#generated/types.ts";
 import type { ElementComponentFor } from "./element-types.ts";
 import { Button } from "./elements/button/button.tsx";
 import { CallToAction } from "./elements/call-to-action/call-to-action.tsx";
+import { CategoryList } from "./elements/category-list/category-list.tsx";
 import { Columns } from "./elements/columns/columns.tsx";
 import { FeatureList } from "./elements/feature-list/feature-list.tsx";
+import { FeaturedProducts } from "./elements/featured-products/featured-products.tsx";
 import { Gallery } from "./elements/gallery/gallery.tsx";
 import { Heading } from "./elements/heading/heading.tsx";
 import { Hero } from "./elements/hero/hero.tsx";
@@ -11,6 +13,7 @@ import { ImageElement } from "./elements/image/image.tsx";
 import { MapElement } from "./elements/map/map.tsx";
 import { OpeningHours } from "./elements/opening-hours/opening-hours.tsx";
 import { PageList } from "./elements/page-list/page-list.tsx";
+import { ProductList } from "./elements/product-list/product-list.tsx";
 import { Quote } from "./elements/quote/quote.tsx";
 import { RichText } from "./elements/rich-text/rich-text.tsx";
 import { Spacer } from "./elements/spacer/spacer.tsx";
@@ -36,4 +39,7 @@ export const elementComponents: { [T in ContentElementType]: ElementComponentFor
   "feature-list": FeatureList,
   "opening-hours": OpeningHours,
   "page-list": PageList,
+  "product-list": ProductList,
+  "featured-products": FeaturedProducts,
+  "category-list": CategoryList,
 };

@@ -17,6 +17,9 @@ for (const viewport of [
   { name: "mobile", width: 375, height: 740 },
 ]) {
   test(`no WCAG A/AA violations (${viewport.name})`, async ({ page }) => {
+    // six full axe runs: the home page with its product strip alone takes seconds on a busy
+    // two-core machine, past the default 30 s for the lot
+    test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     // Entrance animations would be measured half-faded; the site honours reduced motion.
     await page.emulateMedia({ reducedMotion: "reduce" });

@@ -4,7 +4,13 @@ import { useText } from "../texts.ts";
 import { type PickerItem, pickerSource } from "./picker-sources.ts";
 
 /** Search and pick a link target of one kind, from the registered picker source. */
-export function LinkPicker({ kind, onPick }: { kind: string; onPick: (href: string) => void }) {
+export function LinkPicker({
+  kind,
+  onPick,
+}: {
+  kind: string;
+  onPick: (href: string, item: PickerItem) => void;
+}) {
   const text = useText();
   const context = useContext(ApiContext);
   const source = pickerSource(kind);
@@ -41,7 +47,11 @@ export function LinkPicker({ kind, onPick }: { kind: string; onPick: (href: stri
         {items?.length === 0 && <li className="vb-muted">{text("widgets.pickerEmpty")}</li>}
         {items?.map((item) => (
           <li key={item.href}>
-            <button type="button" className="vb-picker__item" onClick={() => onPick(item.href)}>
+            <button
+              type="button"
+              className="vb-picker__item"
+              onClick={() => onPick(item.href, item)}
+            >
               {item.label} <span className="vb-muted">{item.href}</span>
             </button>
           </li>

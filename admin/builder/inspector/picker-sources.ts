@@ -1,8 +1,11 @@
 import type { ApiClient } from "#src/lib/api-client.ts";
 import type { LanguageCode } from "#src/lib/languages.ts";
 
-/** One thing a link can point at: its name in the list and the href it stores. */
-export type PickerItem = { label: string; href: string };
+/**
+ * One thing a link can point at: its name in the list and the href a link stores; catalogue
+ * items carry their id too, for element props that store ids (the `picker` form hint).
+ */
+export type PickerItem = { label: string; href: string; id?: number };
 
 /**
  * Where the link picker finds targets of one kind (spec 2 link targets): pages come with the

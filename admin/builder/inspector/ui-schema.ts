@@ -16,11 +16,18 @@ const widgetOf: Record<UiField["widget"], UiSchema> = {
   icon: { "ui:widget": "icon" },
   list: {},
   group: {},
+  picker: { "ui:widget": "picker" },
 };
 
 function fieldUi(field: UiField, code2: string): UiSchema {
   const ui: UiSchema = { ...widgetOf[field.widget], "ui:title": inLanguage(field.label, code2) };
   if (field.help) ui["ui:help"] = inLanguage(field.help, code2);
+  // ids picked from a picker source (admin/pickers/): one, or a list of them
+  if (field.source) {
+    const picker = { "ui:widget": "picker", "ui:options": { source: field.source } };
+    if (field.widget === "list") ui.items = picker;
+    else Object.assign(ui, picker);
+  }
   if (field.fields) {
     const nested = fieldsUi(field.fields, field.order, code2);
     // a list's hints describe each of its items

@@ -200,7 +200,31 @@ function LinkField({ formData, onChange, uiSchema, fieldPathId, required }: Fiel
   );
 }
 
+/** An id picked from a picker source (products, categories), or typed. */
+function PickerWidget({ id, value, onChange, options, disabled, readonly }: WidgetProps) {
+  const source = typeof options.source === "string" ? options.source : "";
+  return (
+    <div className="vb-id-picker">
+      <input
+        id={id}
+        className="vb-input"
+        type="number"
+        min={1}
+        value={typeof value === "number" ? value : ""}
+        disabled={disabled || readonly}
+        onChange={(event) =>
+          onChange(event.target.value === "" ? undefined : Number(event.target.value))
+        }
+      />
+      {!(disabled || readonly) && (
+        <LinkPicker kind={source} onPick={(_href, item) => onChange(item.id)} />
+      )}
+    </div>
+  );
+}
+
 export const inspectorWidgets: RegistryWidgetsType = {
+  picker: PickerWidget,
   media: MediaWidget,
   color: ColorWidget,
   icon: IconWidget,

@@ -7,8 +7,9 @@ import { finderDecide } from "./operations/finder-decide.ts";
 import { getLayoutElements } from "./operations/get-layout-elements.ts";
 import { getNavigationTree } from "./operations/get-navigation-tree.ts";
 import { getUrlOnLanguage } from "./operations/get-url-on-language.ts";
+import { siteSearch } from "./operations/search/site-search.ts";
 
-/** CMS module: layout elements, navigation, terms and the finder (spec 7 "Site and content"). */
+/** CMS module: layout elements, navigation, terms, the finder and search (spec 7 "Site and content"). */
 export function cmsRoutes(app: FastifyInstance, services: Services): void {
   registerOperation(app, services, "getElementsByHandlers", ({ body, context }) => {
     const { handlers } = body;
@@ -67,4 +68,8 @@ export function cmsRoutes(app: FastifyInstance, services: Services): void {
       slug,
     });
   });
+
+  registerOperation(app, services, "searchSite", ({ body, context }) =>
+    siteSearch(services, { site: context.site, languageCode: context.language.code }, body),
+  );
 }

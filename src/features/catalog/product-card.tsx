@@ -26,7 +26,9 @@ export function Prices({
       <span className="prices__final">{money(item.finalPrice)}</span>
       {hasDiscount && (
         <>
-          <s className="prices__retail" aria-label={t("retailPrice")}>
+          {/* aria-label is not allowed on <s>: the label is text for screen readers */}
+          <s className="prices__retail">
+            <span className="visually-hidden">{t("retailPrice")} </span>
             {money(item.retailPrice)}
           </s>
           <span className="discount-badge">{t("discount", { percent: item.discount ?? 0 })}</span>

@@ -1,6 +1,7 @@
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { SiteLink } from "#src/ui/site-link.tsx";
 import type { NavigationItem } from "#generated/types.ts";
+import { HeaderSearch, HeaderSearchLink } from "#src/features/search/header-search.tsx";
 import { localisePath } from "#src/lib/languages.ts";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
@@ -8,12 +9,16 @@ import type { HeaderData } from "./layout.server.ts";
 import { MobileNav } from "./mobile-nav.tsx";
 import { useLanguageLinks } from "./use-language-links.ts";
 
-/** spec 2 header: desktop menu in two halves around the title; hamburger below 1024px. */
+/**
+ * spec 2 header: desktop menu in two halves around the title; hamburger below 1024px; the search
+ * box (an icon below 1024px).
+ */
 export function Header({ header, menu }: { header: HeaderData; menu: NavigationItem[] }) {
   const { t } = useTranslation("layout");
   const { current } = useLanguageLinks();
   const { options } = header;
-  const homeUrl = localisePath("/", current ?? "hrv");
+  const language = current ?? "hrv";
+  const homeUrl = localisePath("/", language);
   const brand = (
     <SiteLink href={homeUrl} className="brand">
       {options.logo ? (
@@ -34,14 +39,16 @@ export function Header({ header, menu }: { header: HeaderData; menu: NavigationI
       data-sticky={options.sticky || undefined}
       data-sticky-mobile={header.isStickyOnMobile || undefined}
     >
-      {languageSwitch && (
-        <div className="site-header__utility">
-          <div className="container site-header__utility-inner">{languageSwitch}</div>
+      <div className="site-header__utility">
+        <div className="container site-header__utility-inner">
+          <HeaderSearch language={language} />
+          {languageSwitch}
         </div>
-      )}
+      </div>
       <div className="container site-header__bar">
         <div className="site-header__mobile-brand">{brand}</div>
         <DesktopNav items={menu} label={t("header.mainMenu")} brand={brand} />
+        <HeaderSearchLink language={language} />
         {/* Both navs hold the main menu, one per screen size; each landmark needs its own name. */}
         <MobileNav items={menu} label={t("header.menu")} end={languageSwitch} />
       </div>

@@ -6,7 +6,7 @@ import {
 import { saveAttribute } from "../../../modules/catalog/operations/save-attribute.ts";
 import { saveCategory } from "../../../modules/catalog/operations/save-category.ts";
 import { saveProduct } from "../../../modules/catalog/operations/save-product.ts";
-import { searchTextOf } from "../../../modules/catalog/operations/search-text.ts";
+import { searchTextOf } from "#common/search-text.ts";
 import type { Db } from "../../client.ts";
 import { catalogTags, currencies, currencyRates } from "../../schema.ts";
 import { demoAttributes } from "./attributes.ts";

@@ -12,6 +12,7 @@ type Copy = PageCopy & {
   wines: Course;
   noteHtml: string;
   button: string;
+  shopTitle: string;
 };
 
 function courseHtml(course: Course): string {
@@ -51,6 +52,9 @@ export const menu = definePage<Copy>({
       ...courseNodes(copy.wines, "menu-wines"),
       node("rich-text", "menu-note", { html: copy.noteHtml }),
       node("button", "menu-book", { label: copy.button, link: pageLink("contact", language) }),
+      // the wines, oil and pantry of the menu, to take home (spec 2 category list)
+      node("category-list", "menu-shop-categories", { limit: 6 }),
+      node("product-list", "menu-shop-new", { title: copy.shopTitle, sort: "newest", limit: 4 }),
     ];
   },
   copy: {
@@ -118,6 +122,7 @@ export const menu = definePage<Copy>({
       noteHtml:
         "<p>Cijene su u eurima i uključuju PDV. Popis alergena dostupan je na upit; recite nam ako nešto ne smijete jesti i rado ćemo prilagoditi jelo.</p>",
       button: "Rezervirajte stol",
+      shopTitle: "Novo u našoj trgovini",
     },
     en: {
       title: "Menu",
@@ -186,6 +191,7 @@ export const menu = definePage<Copy>({
       noteHtml:
         "<p>Prices are in euros and include VAT. A list of allergens is available on request; tell us if there is anything you cannot eat and we will gladly adapt your dish.</p>",
       button: "Book a table",
+      shopTitle: "New in our shop",
     },
     de: {
       title: "Speisekarte",
@@ -254,6 +260,7 @@ export const menu = definePage<Copy>({
       noteHtml:
         "<p>Alle Preise in Euro inklusive Mehrwertsteuer. Eine Allergenliste erhalten Sie auf Anfrage; sagen Sie uns, was Sie nicht vertragen, und wir passen das Gericht gern an.</p>",
       button: "Tisch reservieren",
+      shopTitle: "Neu in unserem Laden",
     },
   },
 });

@@ -13,6 +13,7 @@ type Copy = PageCopy & {
   pekaButton: string;
   pekaAlt: string;
   listTitle: string;
+  shopTitle: string;
   quote: string;
   quoteRole: string;
   ctaTitle: string;
@@ -80,6 +81,7 @@ export const restaurant = definePage<Copy>({
       slugMains: ["hall", "accommodation", "menu"],
       layout: "cards",
     }),
+    node("featured-products", "home-shop", { title: copy.shopTitle, limit: 6 }),
     node("quote", "home-quote", {
       text: copy.quote,
       author: "Katarina & Thomas",
@@ -126,6 +128,7 @@ export const restaurant = definePage<Copy>({
       pekaButton: "Pogledajte jelovnik",
       pekaAlt: "Peka na žaru u kominu",
       listTitle: "Restoran, dvorana i sobe pod istim krovom",
+      shopTitle: "Iz naše konobe na vaš stol",
       quote:
         "Najbolja hobotnica ispod peke koju smo jeli na cijeloj obali. Vratili smo se već treći put – zbog hrane, ali i zbog domaćina.",
       quoteRole: "gosti iz Graza",
@@ -166,6 +169,7 @@ export const restaurant = definePage<Copy>({
       pekaButton: "See the menu",
       pekaAlt: "A peka in the embers of the open hearth",
       listTitle: "Restaurant, event hall and rooms under one roof",
+      shopTitle: "From our konoba to your table",
       quote:
         "The best octopus peka we've had anywhere on the coast. We've been back three times now – for the food, and for the hosts.",
       quoteRole: "guests from Graz",
@@ -206,6 +210,7 @@ export const restaurant = definePage<Copy>({
       pekaButton: "Zur Speisekarte",
       pekaAlt: "Peka in der Glut des offenen Herdes",
       listTitle: "Restaurant, Festsaal und Zimmer unter einem Dach",
+      shopTitle: "Aus unserer Konoba auf Ihren Tisch",
       quote:
         "Der beste Oktopus aus der Peka, den wir an der ganzen Küste gegessen haben. Wir waren schon dreimal hier – wegen des Essens und wegen der Gastgeber.",
       quoteRole: "Gäste aus Graz",

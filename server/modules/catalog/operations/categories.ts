@@ -11,7 +11,7 @@ import { notFound } from "../../../platform/http/app-error.ts";
 import { translate } from "../../../platform/i18n.ts";
 import type { Services } from "../../../platform/services.ts";
 import { type CategoryRow, loadCategories, localised } from "./catalog-data.ts";
-import { searchTextOf } from "./search-text.ts";
+import { searchTextOf } from "#common/search-text.ts";
 
 /** The translated name of a sort (spec 3 sort option: id, name). */
 export function sortName(sort: ProductSort, languageCode: string): string {

@@ -1,5 +1,6 @@
-import { type SQL, and, sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import type { LayeredFilter, LayeredFilterType, LayeredFilterValue } from "#generated/types.ts";
+import { rowsOf } from "../../../db/rows-of.ts";
 import { catalogProducts } from "../../../db/schema.ts";
 import { cacheKeys } from "../../../platform/cache-keys.ts";
 import { translate } from "../../../platform/i18n.ts";
@@ -21,13 +22,6 @@ const typeOf: Record<CatalogAttribute["inputType"], LayeredFilterType> = {
   dateTime: "DateTime",
 };
 const rangeTypes = new Set(["numberField", "date", "dateTime"]);
-
-type Rows<T> = { rows: T[] };
-
-async function rowsOf<T>(services: Services, query: SQL): Promise<T[]> {
-  const result: unknown = await services.db.execute(query);
-  return (result as Rows<T>).rows;
-}
 
 /**
  * Facet bits: each facet filter sets one bit of a product's mask when the product meets it. A
@@ -97,14 +91,14 @@ export async function layeredNavigation(
 
   const [optionCounts, ranges, priceRange] = await Promise.all([
     rowsOf<{ id: number; n: number }>(
-      services,
+      services.db,
       sql`${base} select o as id, count(*)::int as n from base, unnest(base.option_ids) as o
         where (base.mask | ${optionBits}) = ${full} group by o`,
     ),
     numeric.length === 0
       ? Promise.resolve([])
       : rowsOf<{ id: number; min: number; max: number; n: number }>(
-          services,
+          services.db,
           sql`${base} select pa.attribute_id as id, min(pa.number_value) as min,
             max(pa.number_value) as max, count(*)::int as n
             from base join catalog_product_attributes pa on pa.product_id = base.id
@@ -113,7 +107,7 @@ export async function layeredNavigation(
             group by pa.attribute_id`,
         ),
     rowsOf<{ min: number | null; max: number | null; n: number }>(
-      services,
+      services.db,
       sql`${base} select min(final_price) as min, max(final_price) as max, count(*)::int as n
         from base where (base.mask | ${bitsOf.get("price") ?? 0}) = ${full}`,
     ),

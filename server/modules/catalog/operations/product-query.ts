@@ -2,7 +2,8 @@ import { type SQL, and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { ProductSort } from "#generated/types.ts";
 import { catalogProductTranslations, catalogProducts } from "../../../db/schema.ts";
 import type { ProductFilter } from "./product-filters.ts";
-import { containsPattern, searchTextOf } from "./search-text.ts";
+import { searchTextOf } from "#common/search-text.ts";
+import { containsPattern } from "./like-pattern.ts";
 
 /** What a product list is narrowed by (spec 7 web/filter), its facet filters already checked. */
 export type ListScope = {
@@ -28,7 +29,7 @@ export const intArray = (ids: readonly number[]): SQL =>
 // Typo tolerance of keyword search: pg_trgm word similarity of the keywords to the best
 // matching stretch of a product's text (one wrong or swapped letter in a word of 8 scores 0.6;
 // a different word sharing its first letters, posip/postup, 0.5).
-const typoSimilarity = 0.55;
+export const typoSimilarity = 0.55;
 
 function keywordCondition(scope: ListScope): SQL | undefined {
   if (!scope.keywords?.trim()) return undefined;

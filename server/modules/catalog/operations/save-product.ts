@@ -12,7 +12,7 @@ import { AppError, type FieldError, notFound } from "../../../platform/http/app-
 import { translate } from "../../../platform/i18n.ts";
 import { type CatalogAttribute, type CategoryRow, withAncestors } from "./catalog-data.ts";
 import { sanitizeRichText } from "../../cms/operations/validate-document.ts";
-import { searchTextOf } from "./search-text.ts";
+import { searchTextOf } from "#common/search-text.ts";
 import { rethrowConflict } from "./catalog-errors.ts";
 
 const optionTypes = new Set(["dropdown", "multipleSelect", "textSwatch", "visualSwatch", "yesNo"]);

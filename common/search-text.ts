@@ -1,7 +1,7 @@
 /**
- * Text as the catalogue searches it: lower case, without diacritics (košarica -> kosarica, đ -> d),
+ * Text as search compares it: lower case, without diacritics (košarica -> kosarica, đ -> d),
  * whitespace collapsed. Stored beside each product translation and applied to keywords, so both
- * sides match the same way on PostgreSQL and PGlite.
+ * sides match the same way on PostgreSQL and PGlite; the site highlights matches with it too.
  */
 export function searchTextOf(...parts: readonly string[]): string {
   return parts
@@ -14,9 +14,4 @@ export function searchTextOf(...parts: readonly string[]): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
-}
-
-/** A LIKE pattern that matches the text anywhere; %, _ and \ in it match only themselves. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { elements } from "#generated/elements.ts";
+import { elementUiSchema } from "./ui-schema.ts";
+
+describe("elementUiSchema: picker hints", () => {
+  it("gives an id prop the picker widget of its source, and each item of an id list too", () => {
+    const ui = elementUiSchema(elements["product-list"].ui, "hr");
+    expect(ui.category).toMatchObject({
+      "ui:widget": "picker",
+      "ui:options": { source: "category" },
+      "ui:title": "Kategorija",
+    });
+    expect(ui.productIds).toMatchObject({
+      "ui:title": "Odabrani proizvodi",
+      items: { "ui:widget": "picker", "ui:options": { source: "product" } },
+    });
+    expect(ui.productIds).not.toHaveProperty("ui:widget");
+  });
+
+  it("leaves props without a source alone", () => {
+    const ui = elementUiSchema(elements["category-list"].ui, "en");
+    expect(ui.limit).toEqual({ "ui:widget": "updown", "ui:title": "At most" });
+  });
+});

@@ -1,0 +1,50 @@
+import { type SQL, sql } from "drizzle-orm";
+import { searchTextOf } from "#common/search-text.ts";
+import { containsPattern } from "../../../catalog/operations/like-pattern.ts";
+import { typoSimilarity } from "../../../catalog/operations/product-query.ts";
+
+// PostgreSQL's full text configuration per language. It has no Croatian stemmer; the Serbian
+// one stems Latin-script Serbo-Croatian words, Croatian included (decision 016).
+const configs: Readonly<Record<string, string>> = {
+  hrv: "serbian",
+  eng: "english",
+  deu: "german",
+};
+
+/** The text search configuration of a language (`simple`: no stemming, for any other). */
+export const textSearchConfig = (languageCode: string): string => configs[languageCode] ?? "simple";
+
+/** A text column or expression searched by a title and a body. */
+export type SearchedText = { title: SQL; body: SQL };
+
+/** What a search adds to a query: the condition a row must meet and its rank (higher first). */
+export type TextMatch = { condition: SQL; rank: SQL };
+
+/**
+ * Full text search of a title and a body in the request's language: both sides lower case and
+ * without diacritics (unaccent; 'kosarica' finds 'košarica'), stemmed by the language's
+ * configuration, or containing the text, or within one typo of it (pg_trgm word similarity, as
+ * the product search). Ranked by ts_rank with the title weighted above the body, then by how
+ * closely the title matches. Undefined when the text holds nothing searchable.
+ */
+export function textMatch(
+  searched: SearchedText,
+  input: { search: string; languageCode: string },
+): TextMatch | undefined {
+  const text = searchTextOf(input.search);
+  if (!text) return undefined;
+  const config = sql`${textSearchConfig(input.languageCode)}::regconfig`;
+  const title = sql`unaccent(lower(${searched.title}))`;
+  const body = sql`unaccent(lower(${searched.body}))`;
+  const whole = sql`(${title} || ' ' || ${body})`;
+  const query = sql`plainto_tsquery(${config}, ${text})`;
+  const vector = sql`(setweight(to_tsvector(${config}, ${title}), 'A')
+    || setweight(to_tsvector(${config}, ${body}), 'B'))`;
+  const pattern = containsPattern(text);
+  return {
+    condition: sql`(${vector} @@ ${query} or ${whole} like ${pattern}
+      or word_similarity(${text}, ${whole}) >= ${typoSimilarity})`,
+    rank: sql`(ts_rank(${vector}, ${query}) + (${title} like ${pattern})::int
+      + word_similarity(${text}, ${title}))`,
+  };
+}

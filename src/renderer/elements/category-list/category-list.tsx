@@ -1,0 +1,60 @@
+import type { ElementDataByType, ElementPropsWithDefaults } from "#generated/types.ts";
+import { useTranslation } from "#src/lib/use-translation.ts";
+import { SiteLink } from "#src/ui/site-link.tsx";
+import type { ElementProps } from "../../element-types.ts";
+import { Picture } from "../../picture.tsx";
+import { dummyCount } from "../product-list/product-list.tsx";
+import "#src/features/catalog/catalog.css";
+import "./category-list.css";
+
+type Props = ElementPropsWithDefaults<"category-list">;
+
+/**
+ * The category-list element (spec 2): a grid titled 'Categories' linking to /shop/{slug};
+ * placeholders while there is no data (the builder's canvas).
+ */
+export function CategoryList({
+  id,
+  props,
+  data,
+}: ElementProps<Props, ElementDataByType["category-list"]>) {
+  const { t } = useTranslation("catalog");
+  const isDummy = data === undefined;
+  const items = data?.items ?? [];
+  if (!isDummy && items.length === 0) return null;
+  const titleId = `${id}-title`;
+  return (
+    <section
+      className="el category-grid"
+      aria-labelledby={titleId}
+      data-dummy={isDummy || undefined}
+    >
+      <h2 className="category-list__title" id={titleId}>
+        {props.title || t("categories")}
+      </h2>
+      <ul className="category-grid__items">
+        {isDummy
+          ? Array.from({ length: dummyCount }, (_, index) => (
+              <li key={index}>
+                <span className="category-tile category-tile--dummy" aria-hidden="true" />
+              </li>
+            ))
+          : items.map((category) => (
+              <li key={category.id}>
+                <SiteLink className="category-tile" href={category.href}>
+                  {category.image && (
+                    <Picture
+                      className="category-tile__image"
+                      src={category.image.src}
+                      alt=""
+                      sizes="(min-width: 1024px) 240px, 45vw"
+                    />
+                  )}
+                  <span className="category-tile__name">{category.name}</span>
+                </SiteLink>
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

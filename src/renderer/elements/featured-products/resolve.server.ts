@@ -1,0 +1,31 @@
+import type { ElementDataByType, ElementPropsWithDefaults } from "#generated/types.ts";
+import { categoryPath } from "#src/features/catalog/catalog-paths.ts";
+import type { ResolverInput } from "../../resolve-elements.server.ts";
+import { categoryHref } from "../product-list/resolve.server.ts";
+
+/**
+ * The featured products of the shop or of a category (with its subcategories), by category
+ * priority, as the category page's featured strip (spec 2).
+ */
+export async function resolve({
+  props,
+  api,
+  language,
+}: ResolverInput<ElementPropsWithDefaults<"featured-products">>): Promise<
+  ElementDataByType["featured-products"]
+> {
+  const [page, moreHref] = await Promise.all([
+    api.call("filterProducts", {
+      body: {
+        categories: props.category ? [props.category] : [],
+        featured: true,
+        sort: "priorityAsc",
+        limit: props.limit,
+      },
+    }),
+    props.category
+      ? categoryHref(api, props.category, language)
+      : Promise.resolve(categoryPath(undefined, language)),
+  ]);
+  return { items: page.records, ...(moreHref ? { moreHref } : {}) };
+}

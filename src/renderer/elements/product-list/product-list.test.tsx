@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { createI18n } from "#src/lib/i18n.ts";
+import { elementRegistry } from "../../registry.ts";
+import { RenderTree } from "../../render-tree.tsx";
+
+const render = (
+  nodes: Parameters<typeof RenderTree>[0]["nodes"],
+  data?: Record<string, unknown>,
+) => {
+  const wrap = (children: ReactNode) => (
+    <I18nextProvider i18n={createI18n("eng")}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </I18nextProvider>
+  );
+  return renderToString(
+    wrap(<RenderTree isDev={false} registry={elementRegistry} nodes={nodes} data={data} />),
+  );
+};
+
+const wine = {
+  id: 5,
+  slug: "plavac-mali-2021",
+  name: "Plavac mali 2021",
+  finalPrice: 18.7,
+  retailPrice: 22,
+  discount: 15,
+  currency: { id: 1, label: "EUR", symbol: "€" },
+};
+
+describe("catalogue elements", () => {
+  it("draws a product list's cards in the page's language, with prices and the shop link", () => {
+    const html = render([{ id: "pl", type: "product-list", props: { title: "Our wines" } }], {
+      pl: { items: [wine], moreHref: "/en/shop/wines" },
+    });
+    expect(html).toContain("Our wines");
+    expect(html).toContain('href="/en/product/plavac-mali-2021"');
+    expect(html).toContain("18.70");
+    expect(html).toContain("-15%");
+    expect(html).toContain('href="/en/shop/wines"');
+    expect(html).toContain("See all");
+  });
+
+  it("shows 6 placeholders without data (the builder's dummy mode) and nothing for an empty list", () => {
+    const dummy = render([{ id: "f", type: "featured-products", props: {} }]);
+    expect(dummy.match(/product-card--dummy/g)).toHaveLength(6);
+    expect(render([{ id: "f", type: "featured-products", props: {} }], { f: { items: [] } })).toBe(
+      "",
+    );
+  });
+
+  it("titles the category grid 'Categories' and links each to /shop/{slug}", () => {
+    const html = render([{ id: "c", type: "category-list", props: {} }], {
+      c: { items: [{ id: 1, name: "Wines", href: "/en/shop/wines", image: null }] },
+    });
+    expect(html).toContain(">Categories</h2>");
+    expect(html).toContain('href="/en/shop/wines"');
+    expect(html).toContain("Wines");
+  });
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import type { ProductCategory, ProductListItem } from "#generated/types.ts";
+import type { ApiClient } from "#src/lib/api-client.ts";
+import { resolve as resolveCategories } from "../category-list/resolve.server.ts";
+import { resolve as resolveFeatured } from "../featured-products/resolve.server.ts";
+import { resolve as resolveProducts } from "./resolve.server.ts";
+
+type Sent = { operation: string; input: Record<string, unknown> };
+
+const product = (id: number): ProductListItem => ({ id, slug: `p-${id}`, name: `P ${id}` });
+const category = (id: number, slug: string, children: ProductCategory[] = []): ProductCategory => ({
+  id,
+  parentId: null,
+  name: slug.toUpperCase(),
+  slug,
+  description: "",
+  image: { src: `/images/catalog/${slug}-960.jpg`, alt: "" },
+  position: 0,
+  sortTypes: [],
+  sortDefaultType: "newest",
+  slugs: { hrv: slug },
+  children,
+});
+
+/** An API that answers like the catalogue and remembers what it was asked. */
+function catalogueApi(answers: Record<string, unknown>) {
+  const sent: Sent[] = [];
+  const api = {
+    call: (operation: string, input: Record<string, unknown>) => {
+      sent.push({ operation, input });
+      if (!(operation in answers)) return Promise.reject(new Error(`unexpected ${operation}`));
+      return Promise.resolve(answers[operation]);
+    },
+  } as unknown as ApiClient;
+  return { api, sent };
+}
+const bodyOf = (sent: Sent[], operation: string) =>
+  sent.find((each) => each.operation === operation)?.input.body;
+
+describe("product-list resolver", () => {
+  it("asks web/filter for the category, tag and picked ids, sorted and limited", async () => {
+    const { api, sent } = catalogueApi({
+      filterProducts: { records: [product(3), product(1)], totalPages: 1, totalRecords: 2 },
+      getProductCategory: category(7, "vina"),
+    });
+    const data = await resolveProducts({
+      props: { category: 7, tag: 2, productIds: [1, 3], sort: "priceAsc", limit: 4 },
+      api,
+      language: "eng",
+    });
+    expect(bodyOf(sent, "filterProducts")).toEqual({
+      categories: [7],
+      filters: [
+        { key: "id", value: [1, 3] },
+        { key: "tag", value: [2] },
+      ],
+      sort: "priceAsc",
+      limit: 4,
+    });
+    // narrowed by a category: the API's order (the sort) stands; the list continues in the shop
+    expect(data.items.map((item) => item.id)).toEqual([3, 1]);
+    expect(data.moreHref).toBe("/en/shop/vina");
+  });
+
+  it("keeps the editor's order of picked products and has no shop link without a category", async () => {
+    const { api } = catalogueApi({
+      filterProducts: { records: [product(9), product(4), product(5)], totalPages: 1 },
+    });
+    const data = await resolveProducts({
+      props: { productIds: [5, 9, 4], sort: "newest", limit: 8 },
+      api,
+      language: "hrv",
+    });
+    expect(data.items.map((item) => item.id)).toEqual([5, 9, 4]);
+    expect(data.moreHref).toBeUndefined();
+  });
+});
+
+describe("featured-products resolver", () => {
+  it("lists featured products by category priority, continuing in the shop", async () => {
+    const { api, sent } = catalogueApi({
+      filterProducts: { records: [product(2)], totalPages: 1, totalRecords: 1 },
+    });
+    const data = await resolveFeatured({ props: { limit: 6 }, api, language: "deu" });
+    expect(bodyOf(sent, "filterProducts")).toEqual({
+      categories: [],
+      featured: true,
+      sort: "priorityAsc",
+      limit: 6,
+    });
+    expect(data).toEqual({ items: [product(2)], moreHref: "/de/shop" });
+  });
+});
+
+describe("category-list resolver", () => {
+  it("lists the top categories linking to /shop/{slug}, at most `limit`", async () => {
+    const { api, sent } = catalogueApi({
+      filterProductCategories: {
+        records: [
+          category(1, "vina", [category(4, "crna-vina")]),
+          category(2, "ulje"),
+          category(3, "darovi"),
+        ],
+      },
+    });
+    const data = await resolveCategories({ props: { limit: 2 }, api, language: "hrv" });
+    expect(bodyOf(sent, "filterProductCategories")).toEqual({ tree: true });
+    expect(data.items).toEqual([
+      { id: 1, name: "VINA", href: "/shop/vina", image: category(1, "vina").image },
+      { id: 2, name: "ULJE", href: "/shop/ulje", image: category(2, "ulje").image },
+    ]);
+  });
+
+  it("lists one category's children when a parent is chosen", async () => {
+    const { api, sent } = catalogueApi({
+      filterProductCategories: { records: [category(4, "crna-vina")] },
+    });
+    const data = await resolveCategories({ props: { parent: 1, limit: 12 }, api, language: "eng" });
+    expect(bodyOf(sent, "filterProductCategories")).toEqual({ parentId: 1, tree: false });
+    expect(data.items[0]?.href).toBe("/en/shop/crna-vina");
+  });
+});
