@@ -14,8 +14,10 @@ import { socialAccount, type ProviderIdentity } from "./social-account.ts";
 const text = (value: unknown, max = 100): string | undefined =>
   typeof value === "string" && value.trim() ? value.trim().slice(0, max) : undefined;
 
+type Claims = client.IDToken & Partial<client.UserInfoResponse>;
+
 /** The user the ID token describes; names fall back to `name`, then to the address. */
-function identityOf(claims: client.IDToken, providerId: string): ProviderIdentity {
+function identityOf(claims: Claims, providerId: string): ProviderIdentity {
   const email = text(claims.email, 254);
   const [first, ...rest] = (text(claims.name, 200) ?? "").split(/\s+/);
   return {
@@ -52,7 +54,7 @@ export async function finishSocialLogin(
     throw new AppError(400, "api.socialStateInvalid");
   }
   const provider = await siteProvider(services, { siteId: input.siteId, providerId: flow.providerId });
-  let claims: client.IDToken | undefined;
+  let claims: Claims | undefined;
   try {
     const config = await providerConfig(provider);
     const callback = new URL(flow.redirectUri);
@@ -64,6 +66,12 @@ export async function finishSocialLogin(
       idTokenExpected: true,
     });
     claims = tokens.claims();
+    // Providers that keep the ID token lean (OpenID Connect Core 5.4) give the e-mail and the
+    // names at the UserInfo endpoint, for the token's own subject only.
+    if (claims && claims.email === undefined) {
+      const info = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
+      claims = { ...info, ...claims };
+    }
   } catch (error) {
     throw socialError(error);
   }
