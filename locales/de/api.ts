@@ -51,7 +51,8 @@ export const api: Record<keyof typeof source, string> = {
     "Die Anmeldung ist abgelaufen oder wurde bereits verwendet. Starten Sie sie auf dieser Seite erneut.",
   socialDenied:
     "Anmeldung abgebrochen: Sie haben den Zugriff auf Ihr Konto beim Anbieter nicht erlaubt.",
-  socialFailed: "Der Anmeldeanbieter hat Ihre Identität nicht bestätigt. Bitte versuchen Sie es erneut.",
+  socialFailed:
+    "Der Anmeldeanbieter hat Ihre Identität nicht bestätigt. Bitte versuchen Sie es erneut.",
   socialEmailMissing:
     "Der Anmeldeanbieter hat keine E-Mail-Adresse übermittelt. Erlauben Sie den Zugriff darauf oder registrieren Sie sich.",
   socialEmailUnverified:

@@ -58,7 +58,9 @@ export async function startOidcProvider(input: {
       email: ["email", "email_verified"],
       profile: ["given_name", "family_name"],
     },
-    jwks: { keys: [{ ...privateKey.export({ format: "jwk" }), kid: "test", use: "sig", alg: "RS256" }] },
+    jwks: {
+      keys: [{ ...privateKey.export({ format: "jwk" }), kid: "test", use: "sig", alg: "RS256" }],
+    },
     cookies: { keys: [randomBytes(16).toString("hex")] },
     pkce: { required: () => true },
     // lifetimes in seconds (set, so the provider does not warn about its defaults)
@@ -76,7 +78,10 @@ export async function startOidcProvider(input: {
       }),
     }),
   });
-  server.on("request", provider.callback());
+  const handle = provider.callback();
+  server.on("request", (request, response) => {
+    void handle(request, response);
+  });
 
   return {
     issuer,
@@ -129,7 +134,8 @@ async function followSignIn(input: {
     const html = await response.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
     const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
-    if (!action || !prompt) throw new Error(`unexpected provider page (${response.status}) at ${url.href}`);
+    if (!action || !prompt)
+      throw new Error(`unexpected provider page (${response.status}) at ${url.href}`);
     if (prompt === "consent" && input.deny) {
       const abort = /href="([^"]+\/abort)"/.exec(html)?.[1];
       if (!abort) throw new Error("no cancel link on the consent page");

@@ -1,6 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LoginResult, SocialLoginResult, SocialProvider, SocialRedirect, User } from "#generated/types.ts";
+import type {
+  LoginResult,
+  SocialLoginResult,
+  SocialProvider,
+  SocialRedirect,
+  User,
+} from "#generated/types.ts";
 import { siteOptions, sites, socialLoginFlows, userIdentities, users } from "#server/db/schema.ts";
 import { demoAccounts } from "#server/db/seed/seed.ts";
 import { hashPassword } from "#server/platform/passwords.ts";
@@ -22,7 +28,10 @@ async function setProvidersOption(value: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: "1", LOGIN_RATE_LIMIT: "1000" }, { isFresh: false });
+  server = await startTestServer(
+    { TRUST_PROXY: "1", LOGIN_RATE_LIMIT: "1000" },
+    { isFresh: false },
+  );
   provider = await startOidcProvider({
     redirectUris: [`${server.url}/social-login`, `${server.url}/en/social-login`],
     accounts: { [unverified]: { email: unverified, email_verified: false, given_name: "Ne" } },
@@ -55,7 +64,8 @@ async function call(
   return { status: response.status, body: await response.json() };
 }
 const data = <T>(response: Response): T => {
-  if (response.status !== 200) throw new Error(`${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 200)
+    throw new Error(`${response.status} ${JSON.stringify(response.body)}`);
   return (response.body as { data: T }).data;
 };
 const errorKey = (response: Response) => (response.body as { error: { key: string } }).error.key;
@@ -65,7 +75,9 @@ const newEmail = () => `social.${Date.now()}.${++unique}@example.com`;
 
 async function start(returnTo = "/profil", headers: Record<string, string> = {}) {
   const query = new URLSearchParams({ provider: "testni", returnTo });
-  return data<SocialRedirect>(await call(`/api/v1/user/social/redirect-login?${query}`, { headers }));
+  return data<SocialRedirect>(
+    await call(`/api/v1/user/social/redirect-login?${query}`, { headers }),
+  );
 }
 
 /** A whole social login: start, the provider's pages, the callback's answer. */
@@ -138,7 +150,9 @@ describe("social login callback", () => {
     expect(result.user).toMatchObject({ email, details: { firstName: "Iva", lastName: "Horvat" } });
     // the session is the password login's: the access token works, the refresh token rotates
     const profile = data<User>(
-      await call("/api/v1/user/web/profile", { headers: { accessToken: result.tokens.accessToken } }),
+      await call("/api/v1/user/web/profile", {
+        headers: { accessToken: result.tokens.accessToken },
+      }),
     );
     expect(profile.id).toBe(result.user.id);
     const refreshed = await call("/api/v1/refresh", {

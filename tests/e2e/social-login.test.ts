@@ -106,7 +106,9 @@ for (const width of [375, 1440]) {
     const [buttonBox, formBox] = [await button.boundingBox(), await form.boundingBox()];
     // as wide as the login button, inside the viewport, nothing scrolls sideways
     expect(Math.round(buttonBox?.width ?? 0)).toBe(Math.round(formBox?.width ?? -1));
-    expect((buttonBox?.x ?? -1) >= 0 && (buttonBox?.x ?? 0) + (buttonBox?.width ?? 0) <= width).toBe(true);
+    expect(
+      (buttonBox?.x ?? -1) >= 0 && (buttonBox?.x ?? 0) + (buttonBox?.width ?? 0) <= width,
+    ).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(overflow).toBeLessThanOrEqual(width);
     await page.getByRole("button", { name: "Slažem se" }).click();

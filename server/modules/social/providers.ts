@@ -31,7 +31,8 @@ const keptFor = 60 * 60_000;
 const configs = new Map<string, { config: Promise<client.Configuration>; until: number }>();
 
 /** A provider that does not answer (or answers nonsense at discovery): 502. */
-export const providerUnavailable = (): AppError => new AppError(502, "api.socialProviderUnavailable");
+export const providerUnavailable = (): AppError =>
+  new AppError(502, "api.socialProviderUnavailable");
 
 /**
  * The openid-client configuration of a provider from its discovery document. http is allowed

@@ -11,7 +11,10 @@ import { providerUnavailable } from "./providers.ts";
 export function socialError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof client.AuthorizationResponseError) {
-    return new AppError(400, error.error === "access_denied" ? "api.socialDenied" : "api.socialFailed");
+    return new AppError(
+      400,
+      error.error === "access_denied" ? "api.socialDenied" : "api.socialFailed",
+    );
   }
   // the provider answered the token request with an OAuth error (e.g. invalid_grant)
   if (error instanceof client.ResponseBodyError) return new AppError(400, "api.socialFailed");

@@ -23,9 +23,7 @@ export function SocialLoginView() {
       )}
       <SocialButtons providers={providers} redirectTo={redirectTo} />
       <div className="account-links">
-        <Link to={`${path("login")}${back}`}>
-          {t("social.withPassword")}
-        </Link>
+        <Link to={`${path("login")}${back}`}>{t("social.withPassword")}</Link>
         <Link to={path("register")}>{t("login.register")}</Link>
       </div>
     </AccountCard>

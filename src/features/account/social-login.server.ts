@@ -71,7 +71,8 @@ export async function socialLoginLoader(args: LoaderFunctionArgs) {
       throw fail(socialErrorKey(error, "socialFailed"));
     }
     const headers = new Headers();
-    for (const cookie of sessionCookies(result.tokens, security)) headers.append("Set-Cookie", cookie);
+    for (const cookie of sessionCookies(result.tokens, security))
+      headers.append("Set-Cookie", cookie);
     headers.append("Set-Cookie", flashCookie("loginSuccess", security));
     headers.append("Set-Cookie", clearStateCookie(security));
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown redirect is the response
@@ -91,7 +92,9 @@ export async function socialLoginLoader(args: LoaderFunctionArgs) {
       throw fail(socialErrorKey(error, "socialProviderUnknown"));
     }
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown redirect is the response
-    throw redirect(started.url, { headers: { "Set-Cookie": stateCookie(started.state, security) } });
+    throw redirect(started.url, {
+      headers: { "Set-Cookie": stateCookie(started.state, security) },
+    });
   }
   return { providers: await socialProviders(site.api) };
 }

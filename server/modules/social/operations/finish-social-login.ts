@@ -53,7 +53,10 @@ export async function finishSocialLogin(
   if (!flow || flow.expiresAt.getTime() < Date.now()) {
     throw new AppError(400, "api.socialStateInvalid");
   }
-  const provider = await siteProvider(services, { siteId: input.siteId, providerId: flow.providerId });
+  const provider = await siteProvider(services, {
+    siteId: input.siteId,
+    providerId: flow.providerId,
+  });
   let claims: Claims | undefined;
   try {
     const config = await providerConfig(provider);
