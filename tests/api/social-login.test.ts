@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
   LoginResult,
@@ -10,6 +10,7 @@ import type {
 import { siteOptions, sites, socialLoginFlows, userIdentities, users } from "#server/db/schema.ts";
 import { demoAccounts } from "#server/db/seed/seed.ts";
 import { hashPassword } from "#server/platform/passwords.ts";
+import { hashToken } from "#server/platform/tokens.ts";
 import { startOidcProvider, type TestOidcProvider } from "./oidc.ts";
 import { startTestServer, type TestServer } from "./server.ts";
 
@@ -168,6 +169,24 @@ describe("social login callback", () => {
     expect((await passwordLogin(email, "Iva-Horvat-2026")).status).toBe(401);
   });
 
+  it("gives two logins of one new person racing each other the same account", async () => {
+    const email = newEmail();
+    const flows = [await start(), await start()];
+    const callbacks = [
+      await provider.signIn(flows[0]?.url ?? "", email),
+      await provider.signIn(flows[1]?.url ?? "", email),
+    ];
+    const results = await Promise.all(
+      flows.map((flow, index) =>
+        call("/api/v1/user/social/oauth", {
+          body: { state: flow.state, query: callbacks[index]?.search.slice(1) },
+        }),
+      ),
+    );
+    const [first, second] = results.map((result) => data<SocialLoginResult>(result).user.id);
+    expect(first).toBe(second);
+  });
+
   it("uses a flow once: its state again is a 400, and so is an unknown state", async () => {
     const { url, state } = await start();
     const callback = await provider.signIn(url, newEmail());
@@ -197,7 +216,7 @@ describe("social login callback", () => {
     await server.database.db
       .update(socialLoginFlows)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(sql`true`);
+      .where(eq(socialLoginFlows.stateHash, hashToken(late.state)));
     const expired = await call("/api/v1/user/social/oauth", {
       body: { state: late.state, query: lateCallback.search.slice(1) },
     });

@@ -6,6 +6,7 @@ import { userColumns, type UserRow } from "../../../platform/http/authenticate.t
 import { hashPassword } from "../../../platform/passwords.ts";
 import type { Services } from "../../../platform/services.ts";
 import { newToken } from "../../../platform/tokens.ts";
+import { isUniqueViolation } from "../../../platform/unique-violation.ts";
 
 /** What a provider's ID token says about its user (OpenID Connect standard claims). */
 export type ProviderIdentity = {
@@ -32,6 +33,16 @@ export async function socialAccount(
   services: Services,
   identity: ProviderIdentity,
 ): Promise<UserRow> {
+  try {
+    return await linkOrCreate(services, identity);
+  } catch (error) {
+    // the same person's login in another tab linked or created the account a moment ago
+    if (!isUniqueViolation(error)) throw error;
+    return linkOrCreate(services, identity);
+  }
+}
+
+function linkOrCreate(services: Services, identity: ProviderIdentity): Promise<UserRow> {
   return services.db.transaction(async (tx) => {
     const [linked] = await tx
       .select(userColumns)
