@@ -15,6 +15,8 @@ let provider: TestOidcProvider;
 let origin: string;
 
 test.beforeAll(async () => {
+  // migrating and seeding a fresh database takes long on a loaded machine
+  test.setTimeout(120_000);
   const config = readConfig(
     { NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: ":memory:", PORT: "0" },
     [],
@@ -37,9 +39,9 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await app.close();
-  await database.close();
-  await provider.close();
+  await app?.close();
+  await database?.close();
+  await provider?.close();
 });
 
 let unique = 0;
