@@ -21,14 +21,17 @@ function typeOf(schema: unknown, fromFile: string, files: SchemaFile[]): unknown
 /**
  * generated/site-options.ts: every option key with its encoding (a string schema is stored as it
  * is, an array of strings as JSON or a comma list, anything else as JSON text), so the server and
- * the site parse stored options the same way through the generated validator.
+ * the site parse stored options the same way through the generated validator; and the keys whose
+ * schema is `writeOnly` (secrets), which the option filter never serves.
  */
 export function generateSiteOptions(files: SchemaFile[]): string {
   const file = files.find((candidate) => candidate.file === sourceFile);
   if (!file || !isObject(file.schema.properties))
     throw new Error(`schemas/${sourceFile} is missing`);
   const encodings: Record<string, OptionEncoding> = {};
+  const privateKeys: string[] = [];
   for (const [key, property] of Object.entries(file.schema.properties)) {
+    if (isObject(property) && property.writeOnly === true) privateKeys.push(key);
     const type = typeOf(property, file.file, files);
     if (typeof type !== "string") {
       throw new Error(`schemas/${sourceFile}: ${key} needs one "type" (it decides the encoding)`);
@@ -44,5 +47,8 @@ export type SiteOptionKey = keyof SiteOptionValues;
 export const siteOptionEncodings = ${literal(encodings)} as const satisfies Record<SiteOptionKey, "text" | "json" | "list">;
 
 export const siteOptionKeys = Object.keys(siteOptionEncodings) as SiteOptionKey[];
+
+/** Options whose schema is writeOnly (they hold secrets): only the server reads them, never a client. */
+export const privateSiteOptionKeys: readonly SiteOptionKey[] = ${literal(privateKeys)};
 `;
 }

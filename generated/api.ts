@@ -816,6 +816,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/social/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The OpenID Connect providers of the social login (spec 2, 4), names only; the site option SocialLoginProviders. */
+        get: operations["listSocialProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/social/redirect-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Begins a social login (spec 7 social redirect-login), answering the provider's authorization URL (code flow with PKCE, state and nonce) and the flow's state.
+         * @description The flow (state, nonce, PKCE verifier, the return path) is kept in the database for 10 minutes and can be finished once. The redirect URI is the social login route of the request's language on the site's own origin. A provider that does not answer is a 502.
+         */
+        get: operations["socialRedirectLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/social/oauth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finishes a social login (spec 7 social oauth) and starts a session as the password login does.
+         * @description Exchanges the code (PKCE), validates the ID token (signature, issuer, audience, nonce) and finds the account by the provider's subject, else by the e-mail: a provider-verified e-mail links to an existing account or creates one; an unverified one is refused (409). Denied consent or a bad or spent state is a 400; a provider that does not answer is a 502.
+         */
+        post: operations["socialOauth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/mail/outbox": {
         parameters: {
             query?: never;
@@ -2379,6 +2436,40 @@ export interface components {
          */
         Slug: string;
         /**
+         * SocialLoginResult
+         * @description POST social oauth (spec 7): the new session's tokens and the user, as a password login answers, and the safe internal path stored when the flow began (spec 5).
+         */
+        SocialLoginResult: {
+            tokens: components["schemas"]["AuthTokens"];
+            user: components["schemas"]["User"];
+            returnTo: string;
+        };
+        /**
+         * SocialOauthRequest
+         * @description The provider's answer as the social login route received it: the flow's state (from the site's cookie, already compared with the answer's) and the callback's query string (code, state, iss, or error).
+         */
+        SocialOauthRequest: {
+            state: string;
+            query: string;
+        };
+        /**
+         * SocialProvider
+         * @description A provider of the social login as the site shows it: its key and its name (no secrets).
+         */
+        SocialProvider: {
+            id: string;
+            name: string;
+        };
+        /**
+         * SocialRedirect
+         * @description GET social redirect-login (spec 7): the provider's authorization URL to send the browser to, and the flow's state (128 random bits), which the site keeps in a short-lived HttpOnly cookie to check the callback against.
+         */
+        SocialRedirect: {
+            /** Format: uri */
+            url: string;
+            state: string;
+        };
+        /**
          * SortOption
          * @description One sort of a category's sortTypes (spec 3): id and translated name.
          */
@@ -2583,6 +2674,15 @@ export interface components {
         };
         /** @description Rate limit reached. */
         TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A service the call depends on (an OpenID provider) did not answer. */
+        BadGateway: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4857,6 +4957,136 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSocialProviders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SocialProvider"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    socialRedirectLogin: {
+        parameters: {
+            query: {
+                provider: string;
+                /** @description Where to go after the login, an internal path of safe characters (spec 5); default /. */
+                returnTo?: string;
+            };
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SocialRedirect"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    socialOauth: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialOauthRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SocialLoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

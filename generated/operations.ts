@@ -157,6 +157,14 @@ import deleteAddressResponse from "./validators/operations/deleteAddress.respons
 import validateMembersBarcodeHeaders from "./validators/operations/validateMembersBarcode.headers.js";
 import validateMembersBarcodeBody from "./validators/operations/validateMembersBarcode.body.js";
 import validateMembersBarcodeResponse from "./validators/operations/validateMembersBarcode.response.js";
+import listSocialProvidersHeaders from "./validators/operations/listSocialProviders.headers.js";
+import listSocialProvidersResponse from "./validators/operations/listSocialProviders.response.js";
+import socialRedirectLoginHeaders from "./validators/operations/socialRedirectLogin.headers.js";
+import socialRedirectLoginQuery from "./validators/operations/socialRedirectLogin.query.js";
+import socialRedirectLoginResponse from "./validators/operations/socialRedirectLogin.response.js";
+import socialOauthHeaders from "./validators/operations/socialOauth.headers.js";
+import socialOauthBody from "./validators/operations/socialOauth.body.js";
+import socialOauthResponse from "./validators/operations/socialOauth.response.js";
 import listOutboxHeaders from "./validators/operations/listOutbox.headers.js";
 import listOutboxResponse from "./validators/operations/listOutbox.response.js";
 import getProductHeaders from "./validators/operations/getProduct.headers.js";
@@ -903,6 +911,44 @@ export const operations = {
       headers: validateMembersBarcodeHeaders,
       body: validateMembersBarcodeBody,
       response: validateMembersBarcodeResponse,
+    },
+  },
+  listSocialProviders: {
+    operationId: "listSocialProviders",
+    method: "GET",
+    path: "/api/v1/user/social/providers",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: listSocialProvidersHeaders,
+      response: listSocialProvidersResponse,
+    },
+  },
+  socialRedirectLogin: {
+    operationId: "socialRedirectLogin",
+    method: "GET",
+    path: "/api/v1/user/social/redirect-login",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: socialRedirectLoginHeaders,
+      query: socialRedirectLoginQuery,
+      response: socialRedirectLoginResponse,
+    },
+  },
+  socialOauth: {
+    operationId: "socialOauth",
+    method: "POST",
+    path: "/api/v1/user/social/oauth",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: socialOauthHeaders,
+      body: socialOauthBody,
+      response: socialOauthResponse,
     },
   },
   listOutbox: {

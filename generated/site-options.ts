@@ -34,6 +34,10 @@ export const siteOptionEncodings = {
   GitlabProjectId: "text",
   RegisterEmailTemplate: "json",
   PasswordResetEmailTemplate: "json",
+  SocialLoginProviders: "list",
 } as const satisfies Record<SiteOptionKey, "text" | "json" | "list">;
 
 export const siteOptionKeys = Object.keys(siteOptionEncodings) as SiteOptionKey[];
+
+/** Options whose schema is writeOnly (they hold secrets): only the server reads them, never a client. */
+export const privateSiteOptionKeys: readonly SiteOptionKey[] = ["SocialLoginProviders"];

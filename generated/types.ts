@@ -1446,6 +1446,12 @@ export interface SiteOptionValues {
   GitlabProjectId?: string;
   RegisterEmailTemplate?: EmailTemplates1;
   PasswordResetEmailTemplate?: EmailTemplates2;
+  /**
+   * spec 2, 4: the OpenID Connect providers of the social login, one button each on the login page. writeOnly: it holds client secrets, so the option filter never serves it (generated/site-options.ts privateSiteOptionKeys); ids must differ (a repeated id is ignored).
+   *
+   * @maxItems 10
+   */
+  SocialLoginProviders?: SocialLoginProviderConfig[];
 }
 /**
  * spec 2: the root redirects by configuration, with its status code; the target is an internal path of safe characters (spec 5), never "/" itself.
@@ -1472,6 +1478,28 @@ export interface EmailTemplates2 {
   [k: string]: EmailTemplate;
 }
 /**
+ * One OpenID Connect provider shoppers may sign in through (spec 2 social login, spec 4 social strategy). The client is registered at the provider with the redirect URI <site origin>/social-login (and /en/social-login, /de/social-login for the other languages).
+ */
+export interface SocialLoginProviderConfig {
+  /**
+   * The provider's key in links and in the login flow, e.g. google.
+   */
+  id: string;
+  /**
+   * What the button says after 'Prijava putem', e.g. Google.
+   */
+  name: string;
+  /**
+   * The provider's Issuer Identifier; its /.well-known/openid-configuration is read. https, or http on a loopback address only (a provider on this machine, for development and tests).
+   */
+  issuer: string;
+  clientId: string;
+  /**
+   * Sent to the token endpoint (client_secret_basic); never served by the option filter.
+   */
+  clientSecret: string;
+}
+/**
  * A CMS site option (spec 3), e.g. HomePageSlug, Logo, CopyrightText.
  */
 export interface SiteOption {
@@ -1483,6 +1511,28 @@ export interface SiteOption {
   media?: {
     [k: string]: unknown;
   } | null;
+}
+/**
+ * POST social oauth (spec 7): the new session's tokens and the user, as a password login answers, and the safe internal path stored when the flow began (spec 5).
+ */
+export interface SocialLoginResult {
+  tokens: AuthTokens;
+  user: User;
+  returnTo: string;
+}
+/**
+ * A provider of the social login as the site shows it: its key and its name (no secrets).
+ */
+export interface SocialProvider {
+  id: string;
+  name: string;
+}
+/**
+ * GET social redirect-login (spec 7): the provider's authorization URL to send the browser to, and the flow's state (128 random bits), which the site keeps in a short-lived HttpOnly cookie to check the callback against.
+ */
+export interface SocialRedirect {
+  url: string;
+  state: string;
 }
 /**
  * First and last name as a user sends them (spec 5: both required).
@@ -1986,6 +2036,13 @@ export interface SiteSearchRequest {
    * Records of a page, 12 when left out.
    */
   limit?: number;
+}
+/**
+ * The provider's answer as the social login route received it: the flow's state (from the site's cookie, already compared with the answer's) and the callback's query string (code, state, iss, or error).
+ */
+export interface SocialOauthRequest {
+  state: string;
+  query: string;
 }
 /**
  * PATCH /api/v1/user/web/update (spec 7): details, e-mail (a new one is verified before it counts) and the membership card barcode (null or absent removes it).

@@ -11,6 +11,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
+import { socialRoutes } from "./modules/social/routes.ts";
 import { userRoutes } from "./modules/user/routes.ts";
 import { createCache } from "./platform/create-cache.ts";
 import { smtpSender, startMailWorker } from "./platform/mail/mail-worker.ts";
@@ -122,6 +123,7 @@ export async function buildApp(options: {
     builderRoutes(api, services);
     await mediaRoutes(api, services);
     userRoutes(api, services);
+    socialRoutes(api, services);
     mailRoutes(api, services);
     catalogRoutes(api, services);
     adminRoutes(api, services);

@@ -88,6 +88,16 @@ export const account: DeepStrings<typeof source> = {
     logout: "Abmelden",
     failed: "Die Änderung wurde nicht gespeichert",
   },
+  social: {
+    title: "Mit einem anderen Konto anmelden",
+    intro:
+      "Melden Sie sich mit einem Konto an, das Sie bereits bei einem dieser Anbieter haben. Gibt es zu dieser E-Mail-Adresse noch kein Konto, eröffnen wir eines für Sie.",
+    or: "oder",
+    continueWith: "Weiter mit {name}",
+    failed: "Die Anmeldung mit einem anderen Konto ist fehlgeschlagen",
+    none: "Die Anmeldung mit anderen Konten ist auf dieser Seite nicht aktiviert.",
+    withPassword: "Mit Passwort anmelden",
+  },
   confirm: {
     title: "Adresse bestätigt",
     intro: "Danke, {email} ist bestätigt.",

@@ -44,6 +44,20 @@ export const api: Record<keyof typeof source, string> = {
   incorrectOldPassword: "Das alte Passwort ist falsch",
   invalidBarcode: "Der Barcode der Mitgliedskarte ist ungültig",
   tooManyAddresses: "Sie haben so viele Adressen gespeichert wie erlaubt",
+  socialProviderUnknown: "Die Anmeldung über diesen Anbieter ist auf dieser Seite nicht verfügbar",
+  socialProviderUnavailable:
+    "Der Anmeldeanbieter antwortet gerade nicht. Versuchen Sie es in ein paar Minuten erneut oder melden Sie sich mit Ihrem Passwort an.",
+  socialStateInvalid:
+    "Die Anmeldung ist abgelaufen oder wurde bereits verwendet. Starten Sie sie auf dieser Seite erneut.",
+  socialDenied:
+    "Anmeldung abgebrochen: Sie haben den Zugriff auf Ihr Konto beim Anbieter nicht erlaubt.",
+  socialFailed:
+    "Der Anmeldeanbieter hat Ihre Identität nicht bestätigt. Bitte versuchen Sie es erneut.",
+  socialEmailMissing:
+    "Der Anmeldeanbieter hat keine E-Mail-Adresse übermittelt. Erlauben Sie den Zugriff darauf oder registrieren Sie sich.",
+  socialEmailUnverified:
+    "Der Anmeldeanbieter hat Ihre E-Mail-Adresse nicht bestätigt, daher können wir sie keinem Konto zuordnen. Bestätigen Sie sie beim Anbieter oder melden Sie sich mit Ihrem Passwort an.",
+  socialBackoffice: "Redaktionskonten melden sich mit ihrem Passwort an, nicht über andere Konten.",
   unknownAttribute: "Unbekanntes Filterattribut",
   invalidFilterValue: "Ungültiger Filterwert",
   unknownCurrency: "Währung nicht zulässig",

@@ -85,6 +85,16 @@ export const account: DeepStrings<typeof source> = {
     logout: "Log out",
     failed: "The change was not saved",
   },
+  social: {
+    title: "Sign in with another account",
+    intro:
+      "Sign in with an account you already have at one of these providers. If there is no account with that e-mail address yet, we will open one for you.",
+    or: "or",
+    continueWith: "Continue with {name}",
+    failed: "Signing in with another account did not work",
+    none: "Signing in with other accounts is not enabled on this site.",
+    withPassword: "Sign in with a password",
+  },
   confirm: {
     title: "Address confirmed",
     intro: "Thank you, {email} is confirmed.",

@@ -43,6 +43,17 @@ export const api: Record<keyof typeof source, string> = {
   incorrectOldPassword: "Incorrect old password.",
   invalidBarcode: "The membership card barcode is not valid",
   tooManyAddresses: "You have saved as many addresses as allowed",
+  socialProviderUnknown: "Signing in with that provider is not available on this site",
+  socialProviderUnavailable:
+    "The sign-in provider is not answering right now. Try again in a few minutes or sign in with your password.",
+  socialStateInvalid: "The sign-in has expired or was already used. Start it again from this page.",
+  socialDenied: "Sign-in cancelled: you did not allow access to your account at the provider.",
+  socialFailed: "The sign-in provider did not confirm your identity. Please try again.",
+  socialEmailMissing:
+    "The sign-in provider gave no e-mail address. Allow access to it or register instead.",
+  socialEmailUnverified:
+    "The sign-in provider has not verified your e-mail address, so we cannot link it to an account. Verify it at the provider or sign in with your password.",
+  socialBackoffice: "Editor accounts sign in with their password, not through other accounts.",
   unknownAttribute: "Unknown filter attribute",
   invalidFilterValue: "Invalid filter value",
   unknownCurrency: "Currency not allowed",

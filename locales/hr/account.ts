@@ -85,6 +85,16 @@ export const account = {
     logout: "Odjava",
     failed: "Promjena nije spremljena",
   },
+  social: {
+    title: "Prijava drugim računom",
+    intro:
+      "Prijavite se računom koji već imate kod jednog od ovih pružatelja. Ako s tom adresom e-pošte još nemate račun, otvorit ćemo Vam ga.",
+    or: "ili",
+    continueWith: "Nastavite s računom {name}",
+    failed: "Prijava drugim računom nije uspjela",
+    none: "Prijava drugim računima na ovoj stranici nije uključena.",
+    withPassword: "Prijava lozinkom",
+  },
   confirm: {
     title: "Adresa je potvrđena",
     intro: "Hvala, adresa {email} je potvrđena.",

@@ -43,6 +43,19 @@ export const api = {
   incorrectOldPassword: "Stara lozinka nije točna",
   invalidBarcode: "Barkod članske iskaznice nije ispravan",
   tooManyAddresses: "Spremljeno je najviše adresa koliko je dopušteno",
+  // social login (issue 9; decision 014)
+  socialProviderUnknown: "Prijava putem tog pružatelja nije dostupna na ovoj stranici",
+  socialProviderUnavailable:
+    "Pružatelj prijave trenutačno ne odgovara. Pokušajte ponovo za nekoliko minuta ili se prijavite lozinkom.",
+  socialStateInvalid:
+    "Prijava je istekla ili je već iskorištena. Pokrenite prijavu ponovo s ove stranice.",
+  socialDenied: "Prijava je otkazana: niste dopustili pristup svom računu kod pružatelja.",
+  socialFailed: "Pružatelj prijave nije potvrdio Vaš identitet. Pokušajte ponovo.",
+  socialEmailMissing:
+    "Pružatelj prijave nije dao adresu e-pošte. Dopustite pristup adresi ili se registrirajte.",
+  socialEmailUnverified:
+    "Pružatelj prijave nije potvrdio Vašu adresu e-pošte, pa je ne možemo povezati s računom. Potvrdite adresu kod pružatelja ili se prijavite lozinkom.",
+  socialBackoffice: "Urednički računi prijavljuju se lozinkom, ne putem drugih računa.",
   unknownAttribute: "Nepoznat atribut filtra",
   invalidFilterValue: "Neispravna vrijednost filtra",
   unknownCurrency: "Valuta nije dopuštena",

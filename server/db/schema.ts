@@ -238,6 +238,54 @@ export const accountTokens = pgTable(
   ],
 );
 
+/**
+ * Accounts of OpenID Connect providers linked to users (spec 4 social strategy): a provider's
+ * subject signs its user in even after either side changes the e-mail address.
+ */
+export const userIdentities = pgTable(
+  "user_identities",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    /** The provider's key in the SocialLoginProviders option when the link was made. */
+    providerId: text("provider_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("user_identities_issuer_subject").on(t.issuer, t.subject),
+    index("user_identities_user").on(t.userId),
+  ],
+);
+
+/**
+ * Social logins under way (authorization code flow with PKCE): one row per flow, found by the
+ * SHA-256 of its state (128 random bits), deleted when the callback uses it or after 10 minutes.
+ */
+export const socialLoginFlows = pgTable(
+  "social_login_flows",
+  {
+    id: serial("id").primaryKey(),
+    stateHash: varchar("state_hash", { length: 64 }).notNull(),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    providerId: text("provider_id").notNull(),
+    nonce: text("nonce").notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    redirectUri: text("redirect_uri").notNull(),
+    returnTo: text("return_to").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("social_login_flows_state_hash").on(t.stateHash),
+    index("social_login_flows_expires").on(t.expiresAt),
+  ],
+);
+
 /** Saved addresses of users (spec 3 Address; types Main and Shipping). */
 export const addresses = pgTable(
   "addresses",

@@ -5,9 +5,10 @@ import * as __m1 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"SiteOptionValues","description":"Every site option key of spec 3 with the shape of its value. Values are stored as text (SiteOption.value): a key whose schema is a string is taken as it is; any other is JSON text (true, 5, {...}), and an array of strings may also be a comma-separated list. common/site-options.ts parses them through this schema; a stored value that breaks it is ignored and logged.","type":"object","properties":{"DefaultLanguage":{"description":"The site's default language: the API's language when a request names none, and the language of the root \"/\" (docs/decisions/006-default-language-root.md).","$ref":"../common/language-code.schema.json"},"AllowedLanguages":{"description":"The languages the site is shown in; pages in any other language answer 404.","type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"$ref":"../common/language-code.schema.json"}},"HomePageSlug":{"description":"slugMain of the landing page (spec 1).","$ref":"../common/slug.schema.json"},"Brand":{"type":"string","minLength":1,"maxLength":200},"RootRedirect":{"description":"spec 2: the root redirects by configuration, with its status code; the target is an internal path of safe characters (spec 5), never \"/\" itself.","title":"RootRedirectOption","type":"object","properties":{"to":{"type":"string","maxLength":2000,"pattern":"^/(?!/)[A-Za-z0-9\\-._~/%]*(?:\\?[A-Za-z0-9\\-._~=&%]*)?$","not":{"const":"/"}},"status":{"type":"integer","enum":[301,302,303,307,308],"default":302}},"required":["to"],"additionalProperties":false},"Maintenance":{"type":"boolean"},"Logo":{"type":"string","maxLength":2000},"CopyrightText":{"type":"string","maxLength":1000},"CookieNotice":{"type":"string","maxLength":5000},"NumberOfStars":{"type":"integer","minimum":1,"maximum":10},"RequireRatingForComment":{"type":"boolean"},"RequireCommentForRating":{"type":"boolean"},"CanCommentOnBlog":{"description":"Who may comment on blog posts (spec 3 names RegisteredUsers).","type":"string","enum":["RegisteredUsers","Everyone","Nobody"]},"OneUserOneComment":{"type":"boolean"},"UserCanEditComment":{"type":"boolean"},"RequireAdminPublishing":{"type":"boolean"},"AnonymousCanMultipleReview":{"type":"boolean"},"AutoGenerateSiteMap":{"type":"boolean"},"SiteMapOptions":{"title":"SiteMapOptions","type":"object","properties":{"lastmod":{"type":"boolean"},"hreflang":{"type":"boolean"},"images":{"type":"boolean"}},"additionalProperties":false},"WwwPolicy":{"type":"string","enum":["none","www","non-www"]},"PasswordProtection":{"type":"boolean"},"SendEmailTo":{"type":"string","format":"email","maxLength":320},"SendGdprTo":{"type":"string","format":"email","maxLength":320},"GoogleAnalyticsId":{"description":"Empty = no tracking (the cookie notice promises only necessary cookies).","type":"string","maxLength":50,"pattern":"^[A-Za-z0-9-]*$"},"GitlabProjectId":{"type":"string","maxLength":50,"pattern":"^[0-9]*$"},"RegisterEmailTemplate":{"description":"spec 3: the e-mail template of registration, also sent to confirm a changed address; {link} leads to the login page with verificationToken (spec 2).","$ref":"./email-templates.schema.json"},"PasswordResetEmailTemplate":{"description":"spec 3: the e-mail template of a password reset; {link} leads to the reset form.","$ref":"./email-templates.schema.json"}},"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/site-option-values.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"SiteOptionValues","description":"Every site option key of spec 3 with the shape of its value. Values are stored as text (SiteOption.value): a key whose schema is a string is taken as it is; any other is JSON text (true, 5, {...}), and an array of strings may also be a comma-separated list. common/site-options.ts parses them through this schema; a stored value that breaks it is ignored and logged.","type":"object","properties":{"DefaultLanguage":{"description":"The site's default language: the API's language when a request names none, and the language of the root \"/\" (docs/decisions/006-default-language-root.md).","$ref":"../common/language-code.schema.json"},"AllowedLanguages":{"description":"The languages the site is shown in; pages in any other language answer 404.","type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"$ref":"../common/language-code.schema.json"}},"HomePageSlug":{"description":"slugMain of the landing page (spec 1).","$ref":"../common/slug.schema.json"},"Brand":{"type":"string","minLength":1,"maxLength":200},"RootRedirect":{"description":"spec 2: the root redirects by configuration, with its status code; the target is an internal path of safe characters (spec 5), never \"/\" itself.","title":"RootRedirectOption","type":"object","properties":{"to":{"type":"string","maxLength":2000,"pattern":"^/(?!/)[A-Za-z0-9\\-._~/%]*(?:\\?[A-Za-z0-9\\-._~=&%]*)?$","not":{"const":"/"}},"status":{"type":"integer","enum":[301,302,303,307,308],"default":302}},"required":["to"],"additionalProperties":false},"Maintenance":{"type":"boolean"},"Logo":{"type":"string","maxLength":2000},"CopyrightText":{"type":"string","maxLength":1000},"CookieNotice":{"type":"string","maxLength":5000},"NumberOfStars":{"type":"integer","minimum":1,"maximum":10},"RequireRatingForComment":{"type":"boolean"},"RequireCommentForRating":{"type":"boolean"},"CanCommentOnBlog":{"description":"Who may comment on blog posts (spec 3 names RegisteredUsers).","type":"string","enum":["RegisteredUsers","Everyone","Nobody"]},"OneUserOneComment":{"type":"boolean"},"UserCanEditComment":{"type":"boolean"},"RequireAdminPublishing":{"type":"boolean"},"AnonymousCanMultipleReview":{"type":"boolean"},"AutoGenerateSiteMap":{"type":"boolean"},"SiteMapOptions":{"title":"SiteMapOptions","type":"object","properties":{"lastmod":{"type":"boolean"},"hreflang":{"type":"boolean"},"images":{"type":"boolean"}},"additionalProperties":false},"WwwPolicy":{"type":"string","enum":["none","www","non-www"]},"PasswordProtection":{"type":"boolean"},"SendEmailTo":{"type":"string","format":"email","maxLength":320},"SendGdprTo":{"type":"string","format":"email","maxLength":320},"GoogleAnalyticsId":{"description":"Empty = no tracking (the cookie notice promises only necessary cookies).","type":"string","maxLength":50,"pattern":"^[A-Za-z0-9-]*$"},"GitlabProjectId":{"type":"string","maxLength":50,"pattern":"^[0-9]*$"},"RegisterEmailTemplate":{"description":"spec 3: the e-mail template of registration, also sent to confirm a changed address; {link} leads to the login page with verificationToken (spec 2).","$ref":"./email-templates.schema.json"},"PasswordResetEmailTemplate":{"description":"spec 3: the e-mail template of a password reset; {link} leads to the reset form.","$ref":"./email-templates.schema.json"},"SocialLoginProviders":{"description":"spec 2, 4: the OpenID Connect providers of the social login, one button each on the login page. writeOnly: it holds client secrets, so the option filter never serves it (generated/site-options.ts privateSiteOptionKeys); ids must differ (a repeated id is ignored).","writeOnly":true,"type":"array","maxItems":10,"items":{"$ref":"./social-login-provider-config.schema.json"}}},"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/site-option-values.schema.json"};
 const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
 const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Slug","description":"One URL segment: lower-case letters and digits joined by single hyphens.","type":"string","minLength":1,"maxLength":120,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","$id":"https://schemas.vitrina.local/common/slug.schema.json"};
+const schema7 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"SocialLoginProviderConfig","description":"One OpenID Connect provider shoppers may sign in through (spec 2 social login, spec 4 social strategy). The client is registered at the provider with the redirect URI <site origin>/social-login (and /en/social-login, /de/social-login for the other languages).","type":"object","properties":{"id":{"description":"The provider's key in links and in the login flow, e.g. google.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"name":{"description":"What the button says after 'Prijava putem', e.g. Google.","type":"string","minLength":1,"maxLength":60},"issuer":{"description":"The provider's Issuer Identifier; its /.well-known/openid-configuration is read. https, or http on a loopback address only (a provider on this machine, for development and tests).","type":"string","maxLength":500,"pattern":"^(https://[^\\s/?#]+|http://(localhost|127\\.0\\.0\\.1|\\[::1\\])(:[0-9]{1,5})?)(/[^\\s?#]*)?$"},"clientId":{"type":"string","minLength":1,"maxLength":300},"clientSecret":{"description":"Sent to the token endpoint (client_secret_basic); never served by the option filter.","type":"string","minLength":1,"maxLength":500}},"required":["id","name","issuer","clientId","clientSecret"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/social-login-provider-config.schema.json"};
 const func0 = Object.prototype.hasOwnProperty;
 const func1 = __cjs(__m1).default;
 const func5 = __cjs(__m0).default;
@@ -16,6 +17,8 @@ const pattern2 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
 const pattern3 = new RegExp("^/(?!/)[A-Za-z0-9\\-._~/%]*(?:\\?[A-Za-z0-9\\-._~=&%]*)?$", "u");
 const pattern4 = new RegExp("^[A-Za-z0-9-]*$", "u");
 const pattern5 = new RegExp("^[0-9]*$", "u");
+const pattern7 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
+const pattern8 = new RegExp("^(https://[^\\s/?#]+|http://(localhost|127\\.0\\.0\\.1|\\[::1\\])(:[0-9]{1,5})?)(/[^\\s?#]*)?$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const schema4 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"EmailTemplates","description":"A mail's template per language (three-letter code); the site's default language is the fallback.","type":"object","propertyNames":{"$ref":"../common/language-code.schema.json"},"additionalProperties":{"$ref":"./email-template.schema.json"},"minProperties":1,"maxProperties":50,"$id":"https://schemas.vitrina.local/entities/email-templates.schema.json"};
 const schema6 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"EmailTemplate","description":"One e-mail in one language: subject, plain text and HTML. {link}, {firstName}, {lastName}, {email} and {brand} are filled in when the mail is written (values HTML-escaped in the HTML part).","type":"object","properties":{"subject":{"type":"string","minLength":1,"maxLength":300},"text":{"type":"string","minLength":1,"maxLength":20000},"html":{"type":"string","minLength":1,"maxLength":50000}},"required":["subject","text","html"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/email-template.schema.json"};
@@ -1146,14 +1149,282 @@ vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors)
 errors = vErrors.length;
 }
 }
-}
-else {
-const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.SocialLoginProviders !== undefined){
+let data33 = data.SocialLoginProviders;
+if(Array.isArray(data33)){
+if(data33.length > 10){
+const err69 = {instancePath:instancePath+"/SocialLoginProviders",schemaPath:"#/properties/SocialLoginProviders/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err69];
 }
 else {
 vErrors.push(err69);
+}
+errors++;
+}
+const len1 = data33.length;
+for(let i2=0; i2<len1; i2++){
+let data34 = data33[i2];
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.id === undefined){
+const err70 = {instancePath:instancePath+"/SocialLoginProviders/" + i2,schemaPath:"./social-login-provider-config.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data34.name === undefined){
+const err71 = {instancePath:instancePath+"/SocialLoginProviders/" + i2,schemaPath:"./social-login-provider-config.schema.json/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(data34.issuer === undefined){
+const err72 = {instancePath:instancePath+"/SocialLoginProviders/" + i2,schemaPath:"./social-login-provider-config.schema.json/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(data34.clientId === undefined){
+const err73 = {instancePath:instancePath+"/SocialLoginProviders/" + i2,schemaPath:"./social-login-provider-config.schema.json/required",keyword:"required",params:{missingProperty: "clientId"},message:"must have required property '"+"clientId"+"'"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+if(data34.clientSecret === undefined){
+const err74 = {instancePath:instancePath+"/SocialLoginProviders/" + i2,schemaPath:"./social-login-provider-config.schema.json/required",keyword:"required",params:{missingProperty: "clientSecret"},message:"must have required property '"+"clientSecret"+"'"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+for(const key3 in data34){
+if(!(((((key3 === "id") || (key3 === "name")) || (key3 === "issuer")) || (key3 === "clientId")) || (key3 === "clientSecret"))){
+const err75 = {instancePath:instancePath+"/SocialLoginProviders/" + i2,schemaPath:"./social-login-provider-config.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data34.id !== undefined){
+let data35 = data34.id;
+if(typeof data35 === "string"){
+if(!pattern7.test(data35)){
+const err76 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/id",schemaPath:"./social-login-provider-config.schema.json/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/id",schemaPath:"./social-login-provider-config.schema.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data34.name !== undefined){
+let data36 = data34.name;
+if(typeof data36 === "string"){
+if(func1(data36) > 60){
+const err78 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/name",schemaPath:"./social-login-provider-config.schema.json/properties/name/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if(func1(data36) < 1){
+const err79 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/name",schemaPath:"./social-login-provider-config.schema.json/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/name",schemaPath:"./social-login-provider-config.schema.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data34.issuer !== undefined){
+let data37 = data34.issuer;
+if(typeof data37 === "string"){
+if(func1(data37) > 500){
+const err81 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/issuer",schemaPath:"./social-login-provider-config.schema.json/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+if(!pattern8.test(data37)){
+const err82 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/issuer",schemaPath:"./social-login-provider-config.schema.json/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s/?#]+|http://(localhost|127\\.0\\.0\\.1|\\[::1\\])(:[0-9]{1,5})?)(/[^\\s?#]*)?$"},message:"must match pattern \""+"^(https://[^\\s/?#]+|http://(localhost|127\\.0\\.0\\.1|\\[::1\\])(:[0-9]{1,5})?)(/[^\\s?#]*)?$"+"\""};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/issuer",schemaPath:"./social-login-provider-config.schema.json/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data34.clientId !== undefined){
+let data38 = data34.clientId;
+if(typeof data38 === "string"){
+if(func1(data38) > 300){
+const err84 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/clientId",schemaPath:"./social-login-provider-config.schema.json/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if(func1(data38) < 1){
+const err85 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/clientId",schemaPath:"./social-login-provider-config.schema.json/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/clientId",schemaPath:"./social-login-provider-config.schema.json/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+if(data34.clientSecret !== undefined){
+let data39 = data34.clientSecret;
+if(typeof data39 === "string"){
+if(func1(data39) > 500){
+const err87 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/clientSecret",schemaPath:"./social-login-provider-config.schema.json/properties/clientSecret/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(func1(data39) < 1){
+const err88 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/clientSecret",schemaPath:"./social-login-provider-config.schema.json/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/clientSecret",schemaPath:"./social-login-provider-config.schema.json/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/SocialLoginProviders/" + i2,schemaPath:"./social-login-provider-config.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/SocialLoginProviders",schemaPath:"#/properties/SocialLoginProviders/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+}
+else {
+const err92 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
 }
 errors++;
 }

@@ -4,7 +4,7 @@ import type { RootData } from "#src/features/site/root.server.ts";
 import { resources } from "#src/lib/i18n.ts";
 import { languages } from "#src/lib/languages.ts";
 
-type AccountScreen = "login" | "register" | "forgot" | "profile" | "confirm";
+type AccountScreen = "login" | "register" | "forgot" | "profile" | "confirm" | "social";
 
 /** Title and robots of an account page: personal pages are not for search engines. */
 export function accountMeta({ matches }: MetaArgs, screen: AccountScreen) {

@@ -4,11 +4,13 @@ import { useTranslation } from "#src/lib/use-translation.ts";
 import { useScreenPath } from "./screen-path.ts";
 import { AccountCard, FormAlert, FormField, SubmitButton, useSubmitGuard } from "./form-kit.tsx";
 import type { LoginPageData } from "./login.server.ts";
+import { SocialButtons } from "./social-buttons.tsx";
+import "./account.css";
 
 /** spec 2 login page: e-mail and password (spec 5), links to register and forgot password. */
 export function LoginView() {
   const { t } = useTranslation("account");
-  const { verifyError } = useLoaderData<LoginPageData>();
+  const { verifyError, socialError, providers } = useLoaderData<LoginPageData>();
   const result = useActionData<LoginActionData>();
   const { isSubmitting, onSubmit } = useSubmitGuard();
   const { search } = useLocation();
@@ -17,6 +19,7 @@ export function LoginView() {
     <AccountCard title={t("login.title")} intro={t("login.intro")}>
       <FormAlert title={t("login.verifyFailed")} message={verifyError ?? undefined} />
       <FormAlert title={t("login.failed")} message={result?.formError} />
+      <FormAlert title={t("social.failed")} message={socialError ?? undefined} />
       <Form
         method="post"
         action={`${path("login")}${search}`}
@@ -47,6 +50,11 @@ export function LoginView() {
           isSubmitting={isSubmitting}
         />
       </Form>
+      <SocialButtons
+        providers={providers}
+        redirectTo={new URLSearchParams(search).get("redirectTo")}
+        hasDivider
+      />
       <div className="account-links">
         <Link to={path("forgotPassword")}>{t("login.forgot")}</Link>
         <span>

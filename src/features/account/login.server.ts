@@ -2,12 +2,18 @@ import { redirect, type LoaderFunctionArgs } from "react-router";
 import { cookieSecurity, flashCookie } from "#src/features/auth/session-cookies.ts";
 import { siteContext } from "#src/features/site/site-context.ts";
 import { ApiError } from "#src/lib/api-error.ts";
+import { resources } from "#src/lib/i18n.ts";
+import { languages } from "#src/lib/languages.ts";
 import { guestOnly } from "./guards.server.ts";
+import { isSocialErrorKey } from "./social-errors.ts";
+import { socialProviders } from "./social-login.server.ts";
 
 /**
  * The login page (spec 2): with `verificationToken` (the link of a registration mail) it
  * verifies the address first and comes back without the token, with the emailConfirmed toast
  * (spec 4, 8); a refused token shows the API's reason. Signed-in users go home (guest route).
+ * It offers the site's social login providers, and explains a social login that failed
+ * (`socialError`, set by the social login route).
  */
 export async function loginLoader(args: LoaderFunctionArgs) {
   const { request, context } = args;
@@ -19,7 +25,7 @@ export async function loginLoader(args: LoaderFunctionArgs) {
       await site.api.call("verifyEmail", { params: { token } });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      return { verifyError: error.message };
+      return { verifyError: error.message, socialError: null, providers: [] };
     }
     url.searchParams.delete("verificationToken");
     const headers = { "Set-Cookie": flashCookie("emailConfirmed", cookieSecurity(request)) };
@@ -27,7 +33,14 @@ export async function loginLoader(args: LoaderFunctionArgs) {
     throw redirect(url.pathname.replace(/\.data$/, "") + url.search, { headers });
   }
   await guestOnly(args);
-  return { verifyError: null };
+  const socialError = url.searchParams.get("socialError");
+  return {
+    verifyError: null,
+    socialError: isSocialErrorKey(socialError)
+      ? resources[languages[site.language].code2].api[socialError]
+      : null,
+    providers: await socialProviders(site.api),
+  };
 }
 
 export type LoginPageData = Awaited<ReturnType<typeof loginLoader>>;

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { isSiteOptionKey, parseSiteOption } from "#common/site-options.ts";
+import { privateSiteOptionKeys } from "#generated/site-options.ts";
 import type { SiteOption } from "#generated/types.ts";
 import { siteOptions } from "../../../db/schema.ts";
 import { cacheKeys } from "../../../platform/cache-keys.ts";
@@ -22,7 +23,13 @@ function usable(services: Services, siteId: string, option: SiteOption): boolean
   return false;
 }
 
-/** Site options (spec 3), all or the listed keys; MAINTENANCE=1 forces the Maintenance option on. */
+// Options that hold secrets (writeOnly in their schema) are read by the server alone.
+const isPublic = (key: string) => !(privateSiteOptionKeys as readonly string[]).includes(key);
+
+/**
+ * Site options (spec 3), all or the listed keys, never a private one (SocialLoginProviders holds
+ * client secrets); MAINTENANCE=1 forces the Maintenance option on.
+ */
 export async function filterOptions(
   services: Services,
   input: { siteId: string; keys: string[] | undefined },
@@ -45,7 +52,7 @@ export async function filterOptions(
           value: row.value,
           media: (row.media ?? null) as SiteOption["media"],
         }))
-        .filter((option) => usable(services, input.siteId, option));
+        .filter((option) => isPublic(option.key) && usable(services, input.siteId, option));
     },
   );
   const wantsMaintenance = !input.keys || input.keys.includes("Maintenance");

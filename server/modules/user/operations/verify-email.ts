@@ -3,6 +3,7 @@ import type { VerifyResult } from "#generated/types.ts";
 import { users } from "../../../db/schema.ts";
 import { AppError } from "../../../platform/http/app-error.ts";
 import type { Services } from "../../../platform/services.ts";
+import { isUniqueViolation } from "../../../platform/unique-violation.ts";
 import { consumeAccountToken } from "../account-mail.ts";
 
 const invalidToken = (): AppError => new AppError(400, "api.invalidToken");
@@ -29,11 +30,4 @@ export async function verifyEmail(services: Services, token: string): Promise<Ve
     if (isUniqueViolation(error)) throw invalidToken();
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: unknown; cause?: { code?: unknown } }).code ??
-    (error as { cause?: { code?: unknown } }).cause?.code;
-  return code === "23505";
 }
