@@ -1084,6 +1084,85 @@ export interface MediaList {
   totalRecords: number;
 }
 /**
+ * Everything the site holds about the logged-in user (issue 9, GDPR access): the account, its addresses, recorded consents, sessions and pending links (times only, never a token or its hash), and the mails sent to the account's address (tokens in their links removed).
+ */
+export interface MyData {
+  exportedAt: string;
+  account: MyDataAccount;
+  /**
+   * @maxItems 50
+   */
+  addresses: Address[];
+  /**
+   * Consents the user accepted (spec 3 Consent, spec 7 consent log fields).
+   *
+   * @maxItems 200
+   */
+  consents: MyDataConsent[];
+  /**
+   * The account's access and refresh tokens as times only (spec 3 Auth tokens).
+   *
+   * @maxItems 1000
+   */
+  sessions: MyDataSession[];
+  /**
+   * Verification and password reset links not yet followed, as times only.
+   *
+   * @maxItems 100
+   */
+  pendingLinks: MyDataPendingLink[];
+  /**
+   * Mails to the account's address, newest first, with the tokens of their links replaced.
+   *
+   * @maxItems 200
+   */
+  mails: MyDataMail[];
+}
+export interface MyDataAccount {
+  id: number;
+  email: string;
+  username: string;
+  details: {
+    firstName: string;
+    lastName: string;
+  };
+  memberCardBarcode: string | null;
+  isBackofficeUser: boolean;
+  scope: string;
+  emailVerifiedAt: string | null;
+  createdAt: string;
+}
+export interface MyDataConsent {
+  consentId: string;
+  form: string;
+  status: "accepted";
+  email: string;
+  statusTimestamp: string;
+}
+export interface MyDataSession {
+  kind: "access" | "refresh";
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+export interface MyDataPendingLink {
+  purpose: "verifyEmail" | "resetPassword";
+  email: string;
+  createdAt: string;
+  expiresAt: string;
+}
+export interface MyDataMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  template: "verifyEmail" | "resetPassword";
+  language: LanguageCode;
+  status: "pending" | "sent" | "failed";
+  createdAt: string;
+  sentAt: string | null;
+}
+/**
  * One entry of a navigation tree (the 'main' menu), with its sub-entries.
  */
 export interface NavigationItem {
@@ -1570,6 +1649,12 @@ export interface CreateTranslationRequest {
   language_code: LanguageCode;
   title: string;
   slug: PageSlug;
+}
+/**
+ * POST /api/v1/user/web/delete (issue 9, GDPR): the account's password confirms the deletion.
+ */
+export interface DeleteAccountRequest {
+  password: string;
 }
 /**
  * Optional body of POST /api/v2/domainDetect; without a domain the Referer or Host header decides.

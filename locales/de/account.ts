@@ -88,12 +88,27 @@ export const account: DeepStrings<typeof source> = {
     logout: "Abmelden",
     failed: "Die Änderung wurde nicht gespeichert",
   },
+  myData: {
+    title: "Meine Daten",
+    intro:
+      "Laden Sie alles herunter, was wir über Sie speichern (Profil, Adressen, Einwilligungen, Anmeldungen und gesendete E-Mails), als JSON-Datei.",
+    download: "Meine Daten herunterladen",
+    fileName: "meine-daten",
+    deleteTitle: "Konto löschen",
+    deleteIntro:
+      "Beim Löschen des Kontos melden wir Sie auf allen Geräten ab und löschen Ihren Namen, Ihre Adressen und Einwilligungen endgültig. Bestellungen bleiben ohne Ihre persönlichen Daten erhalten. Das kann nicht rückgängig gemacht werden.",
+    deletePassword: "Passwort zur Bestätigung der Löschung",
+    deleteSubmit: "Konto endgültig löschen",
+    deleting: "Wird gelöscht…",
+    deleteFailed: "Das Konto wurde nicht gelöscht",
+  },
   confirm: {
     title: "Adresse bestätigt",
     intro: "Danke, {email} ist bestätigt.",
     download: "Datei herunterladen",
   },
   notices: {
+    accountDeleted: "Ihr Konto wurde gelöscht. Danke, dass Sie bei uns waren.",
     profileSaved: "Ihr Profil ist gespeichert",
     passwordChanged: "Ihr Passwort ist geändert",
     passwordReset: "Ihr neues Passwort ist gespeichert. Melden Sie sich damit an.",

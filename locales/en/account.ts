@@ -85,12 +85,27 @@ export const account: DeepStrings<typeof source> = {
     logout: "Log out",
     failed: "The change was not saved",
   },
+  myData: {
+    title: "My data",
+    intro:
+      "Download everything we keep about you (profile, addresses, consents, sign-ins and mails sent) as a JSON file.",
+    download: "Download my data",
+    fileName: "my-data",
+    deleteTitle: "Delete the account",
+    deleteIntro:
+      "Deleting the account signs you out on every device and permanently deletes your name, addresses and consents. Orders stay on record without your personal data. This cannot be undone.",
+    deletePassword: "Password to confirm the deletion",
+    deleteSubmit: "Delete the account permanently",
+    deleting: "Deleting…",
+    deleteFailed: "The account was not deleted",
+  },
   confirm: {
     title: "Address confirmed",
     intro: "Thank you, {email} is confirmed.",
     download: "Download the file",
   },
   notices: {
+    accountDeleted: "Your account has been deleted. Thank you for being with us.",
     profileSaved: "Your profile is saved",
     passwordChanged: "Your password is changed",
     passwordReset: "Your new password is saved. Log in with it.",

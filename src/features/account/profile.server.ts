@@ -14,6 +14,7 @@ import { ApiError } from "#src/lib/api-error.ts";
 import { failure, readAction, type FormFailure } from "./action-helpers.server.ts";
 import { apiFieldErrors, formErrors, readFields } from "./form-data.ts";
 import { requireSession } from "./guards.server.ts";
+import { deleteAccountIntent } from "./my-data.server.ts";
 
 export const addressFieldNames = [
   "type",
@@ -71,7 +72,8 @@ const barcodeCookieMaxAge = 2_592_000;
 
 /**
  * The profile's forms, by intent: details (names, e-mail), card (barcode, spec 4: checked,
- * saved to the profile and the cookie, deleted when emptied), password, address, deleteAddress.
+ * saved to the profile and the cookie, deleted when emptied), password, address, deleteAddress,
+ * deleteAccount (my-data.server.ts).
  * A success goes back to the profile with a toast (PRG).
  */
 export async function profileAction(args: ActionFunctionArgs) {
@@ -209,5 +211,7 @@ export async function profileAction(args: ActionFunctionArgs) {
     }
     return back("addressDeleted");
   }
+  if (intent === "deleteAccount")
+    return deleteAccountIntent(args, { form, site, translate }, session.accessToken);
   return failure({ intent, fields: {}, values: {} });
 }
