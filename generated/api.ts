@@ -2388,6 +2388,8 @@ export interface components {
             username: string;
             password: string;
             memberCardBarcode?: string | null;
+            /** @description Ids of the consents the user accepted (the register form's x-consents); the required ones must be among them (spec 5 consentRequired). */
+            consents?: string[];
         };
         /**
          * RegisterWithAddressesRequest
@@ -2401,6 +2403,8 @@ export interface components {
             /** Format: email */
             username: string;
             password: string;
+            /** @description Ids of the consents the user accepted (the register form's x-consents); the required ones must be among them (spec 5 consentRequired). */
+            consents?: string[];
         };
         /**
          * SetPasswordRequest

@@ -672,6 +672,31 @@ export interface ConfigurableAttribute {
   values: AttributeValueOption[];
 }
 /**
+ * The consents a form asks for (spec 3 Consent and its assignment: assigned_to, consents, requiredConsents). A form schema in schemas/forms/ states its assignment as the x-consents annotation; codegen checks it against this schema and writes generated/form-consents.ts.
+ */
+export interface ConsentAssignment {
+  /**
+   * The form the consents belong to, e.g. register.
+   */
+  assigned_to: string;
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  consents: Consent[];
+  /**
+   * Ids of the consents that must be accepted (spec 5 consentRequired).
+   *
+   * @maxItems 20
+   */
+  requiredConsents: string[];
+}
+export interface Consent {
+  id: string;
+  uniqueNumber: string;
+  displayName: LocalisedText;
+}
+/**
  * Where something (a media file, a master) is used: a page or section in one language (its draft or what is published), or a master.
  */
 export interface ContentUsage {
@@ -1555,7 +1580,19 @@ export interface ProfileForm {
   memberCardBarcode?: string;
 }
 /**
- * The register form, simple mode (spec 3, 5): names, e-mail, password and its repeat, optional membership card barcode.
+ * The register form with addresses (spec 3 addresses[2]: Main, then Shipping; spec 5 address rules): the names and the e-mail of the account come from the Main address, whose contact e-mail is also the username.
+ */
+export interface RegisterWithAddressesForm {
+  /**
+   * @minItems 2
+   * @maxItems 2
+   */
+  addresses: AddressForm[];
+  password: string;
+  confirmedPassword: string;
+}
+/**
+ * The register form, simple mode (spec 3, 5): names, e-mail, password and its repeat, optional membership card barcode; x-consents: the consents it asks for (spec 3 assignment, both modes).
  */
 export interface RegisterForm {
   firstName: string;
@@ -1937,6 +1974,12 @@ export interface RegisterSimpleRequest {
   username: string;
   password: string;
   memberCardBarcode?: string | null;
+  /**
+   * Ids of the consents the user accepted (the register form's x-consents); the required ones must be among them (spec 5 consentRequired).
+   *
+   * @maxItems 20
+   */
+  consents?: string[];
 }
 /**
  * POST web/register with addresses (spec 3): the Main and the Shipping address, details, and e-mail and username both the Main address's contact e-mail.
@@ -1951,6 +1994,12 @@ export interface RegisterWithAddressesRequest {
   email: string;
   username: string;
   password: string;
+  /**
+   * Ids of the consents the user accepted (the register form's x-consents); the required ones must be among them (spec 5 consentRequired).
+   *
+   * @maxItems 20
+   */
+  consents?: string[];
 }
 /**
  * POST /api/v1/user/web/register: with addresses when the body has them, else simple (spec 3).

@@ -39,6 +39,14 @@ export const account: DeepStrings<typeof source> = {
     resend: "Bestätigungsnachricht erneut senden",
   },
   register: {
+    modes: "Art der Registrierung",
+    simpleMode: "Einfache Registrierung",
+    addressesMode: "Registrierung mit Adressen",
+    mainHint:
+      "Die Kontakt-E-Mail der Hauptadresse wird die E-Mail und der Benutzername Ihres Kontos.",
+    sameShipping: "Die Lieferadresse ist dieselbe wie die Hauptadresse",
+    consents: "Einwilligungen",
+    required: "erforderlich",
     title: "Registrieren",
     intro: "Eröffnen Sie ein Konto: Adressen und Mitgliedskarte speichern, Bestellungen verfolgen.",
     submit: "Registrieren",

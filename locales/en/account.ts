@@ -39,6 +39,13 @@ export const account: DeepStrings<typeof source> = {
     resend: "Send the confirmation message again",
   },
   register: {
+    modes: "Way to register",
+    simpleMode: "Simple registration",
+    addressesMode: "Register with addresses",
+    mainHint: "The contact e-mail of the main address becomes your account's e-mail and username.",
+    sameShipping: "The shipping address is the same as the main address",
+    consents: "Consents",
+    required: "required",
     title: "Register",
     intro: "Open an account: save addresses and your membership card and follow your orders.",
     submit: "Register",

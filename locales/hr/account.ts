@@ -37,6 +37,13 @@ export const account = {
     resend: "Pošalji poruku za potvrdu ponovo",
   },
   register: {
+    modes: "Način registracije",
+    simpleMode: "Jednostavna registracija",
+    addressesMode: "Registracija s adresama",
+    mainHint: "E-pošta za kontakt glavne adrese bit će e-pošta i korisničko ime Vašeg računa.",
+    sameShipping: "Adresa za dostavu jednaka je glavnoj adresi",
+    consents: "Privole",
+    required: "obavezno",
     title: "Registracija",
     intro: "Otvorite račun: spremite adrese i člansku iskaznicu i pratite svoje narudžbe.",
     submit: "Registriraj se",

@@ -27,11 +27,13 @@ let unique = 0;
 export const newEmail = (name = "kupac") => `${name}.${Date.now()}.${++unique}@example.com`;
 export const password = "Zelena-Livada-42";
 
+/** A simple-mode register body (spec 3) with the register form's required consent. */
 export const simpleBody = (email: string, extra: Record<string, unknown> = {}) => ({
   details: { firstName: "Ana", lastName: "Kovač" },
   email,
   username: email,
   password,
+  consents: ["privacy"],
   ...extra,
 });
 

@@ -119,6 +119,7 @@ describe("register and verify (spec 2, 3, 4)", () => {
       email,
       username: email,
       password,
+      consents: ["privacy", "newsletter"],
     };
     const wrong = await register(body);
     expect(wrong.status).toBe(400);

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AcceptedResult, Address, LoginResult, MyData } from "#generated/types.ts";
 import { addresses, authTokens, users } from "#server/db/schema.ts";
 import { demoAccounts } from "#server/db/seed/seed.ts";
-import { accountClient, address, data, error, password, simpleBody } from "./account-client.ts";
+import {
+  accountClient,
+  address,
+  data,
+  error,
+  newEmail,
+  password,
+  simpleBody,
+} from "./account-client.ts";
 import { startTestServer, type TestServer } from "./server.ts";
 import { linkIn, startSmtpServer, type TestSmtpServer } from "./smtp.ts";
 
@@ -44,7 +52,15 @@ describe("download my data", () => {
     });
     expect(mine.account.emailVerifiedAt).not.toBeNull();
     expect(mine.addresses).toEqual([saved]);
-    expect(mine.consents).toEqual([]);
+    expect(mine.consents).toEqual([
+      {
+        consentId: "privacy",
+        form: "register",
+        status: "accepted",
+        email,
+        statusTimestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as unknown,
+      },
+    ]);
     expect(mine.sessions.map((session) => session.kind).sort()).toEqual(["access", "refresh"]);
     // the verification mail is there, its link without the (spent) token
     expect(mine.mails).toHaveLength(1);
@@ -65,6 +81,28 @@ describe("download my data", () => {
     expect(mine.account.email).toBe(second.email);
     expect(JSON.stringify(mine)).not.toContain(first.email);
     expect((await call("/api/v1/user/web/data")).status).toBe(401);
+  });
+});
+
+describe("consents of the register form (spec 3, 5)", () => {
+  it("refuses a registration without the required consent, or with one the form does not ask", async () => {
+    const email = newEmail();
+    const missing = await register(simpleBody(email, { consents: ["newsletter"] }));
+    expect(missing.status).toBe(400);
+    expect(error(missing)).toMatchObject({
+      key: "validation.consentRequired",
+      message: "Za nastavak prihvatite obavezne privole (označene zvjezdicom)",
+      fields: [expect.objectContaining({ path: "/body/consents" }) as unknown],
+    });
+    expect((await register(simpleBody(email, { consents: undefined }))).status).toBe(400);
+    const unknown = await register(simpleBody(email, { consents: ["privacy", "marketing"] }));
+    expect(error(unknown).key).toBe("validation.enum");
+    // nothing was created: the address registers normally afterwards
+    const { tokens } = await verifiedUser(
+      simpleBody(email, { consents: ["privacy", "newsletter"] }),
+    );
+    const mine = data<MyData>(await exportData(tokens.accessToken));
+    expect(mine.consents.map((consent) => consent.consentId)).toEqual(["privacy", "newsletter"]);
   });
 });
 

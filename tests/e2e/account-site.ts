@@ -12,11 +12,14 @@ import { linkIn, startSmtpServer, type TestSmtpServer } from "../api/smtp.ts";
  * Call at the top of a test file: it adds the beforeAll and afterAll hooks.
  */
 export function useAccountSite() {
-  let database: Database;
-  let app: FastifyInstance;
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
   const site = { origin: "", smtp: undefined as unknown as TestSmtpServer };
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browserName: _ }, testInfo) => {
+    // a fresh database is migrated and seeded here: on a loaded machine that alone can take
+    // longer than a test's 30 seconds
+    testInfo.setTimeout(120_000);
     site.smtp = await startSmtpServer();
     const config = readConfig(
       {
@@ -31,20 +34,24 @@ export function useAccountSite() {
     database = await openDatabase(config);
     await database.migrate();
     await seedIfEmpty(database.db);
-    ({ app } = await buildApp({ config, database }));
+    const built = await buildApp({ config, database });
+    app = built.app;
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
     site.origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   });
 
   test.afterAll(async () => {
-    await app.close();
-    await database.close();
-    await site.smtp.close();
+    await app?.close();
+    await database?.close();
+    await site.smtp?.close();
   });
 
   return site;
 }
+
+/** The register form's required consent (schemas/forms/register.schema.json x-consents). */
+export const privacyConsent = /Pročitao\/la sam pravila zaštite privatnosti/;
 
 let unique = 0;
 export const newEmail = () => `e2e.${Date.now()}.${++unique}@example.com`;
@@ -86,6 +93,7 @@ export async function registerAndVerify(
   await page.getByLabel("Adresa e-pošte").fill(email);
   await page.getByLabel("Lozinka", { exact: true }).fill(password);
   await page.getByLabel("Ponovite lozinku").fill(password);
+  await page.getByLabel(privacyConsent).check();
   await page.getByRole("button", { name: "Registriraj se" }).click();
   await expect(page.getByText(`Poslali smo Vam poruku na ${email}`)).toBeVisible();
   await expect(page.getByText("Registracija je uspjela")).toBeVisible();
