@@ -2,13 +2,17 @@ import { useTranslation } from "#src/lib/use-translation.ts";
 import { SiteLink } from "#src/ui/site-link.tsx";
 import type { NavigationItem } from "#generated/types.ts";
 import { localisePath } from "#src/lib/languages.ts";
+import { AccountLink } from "./account-link.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import type { HeaderData } from "./layout.server.ts";
 import { MobileNav } from "./mobile-nav.tsx";
 import { useLanguageLinks } from "./use-language-links.ts";
 
-/** spec 2 header: desktop menu in two halves around the title; hamburger below 1024px. */
+/**
+ * spec 2 header: desktop menu in two halves around the title; hamburger below 1024px. The
+ * account link (login or profile) sits in the utility bar on desktop and in the mobile menu.
+ */
 export function Header({ header, menu }: { header: HeaderData; menu: NavigationItem[] }) {
   const { t } = useTranslation("layout");
   const { current } = useLanguageLinks();
@@ -34,16 +38,26 @@ export function Header({ header, menu }: { header: HeaderData; menu: NavigationI
       data-sticky={options.sticky || undefined}
       data-sticky-mobile={header.isStickyOnMobile || undefined}
     >
-      {languageSwitch && (
-        <div className="site-header__utility">
-          <div className="container site-header__utility-inner">{languageSwitch}</div>
+      <div className="site-header__utility">
+        <div className="container site-header__utility-inner">
+          <AccountLink place="desktop" />
+          {languageSwitch}
         </div>
-      )}
+      </div>
       <div className="container site-header__bar">
         <div className="site-header__mobile-brand">{brand}</div>
         <DesktopNav items={menu} label={t("header.mainMenu")} brand={brand} />
         {/* Both navs hold the main menu, one per screen size; each landmark needs its own name. */}
-        <MobileNav items={menu} label={t("header.menu")} end={languageSwitch} />
+        <MobileNav
+          items={menu}
+          label={t("header.menu")}
+          end={
+            <>
+              <AccountLink place="mobile" />
+              {languageSwitch}
+            </>
+          }
+        />
       </div>
     </header>
   );
