@@ -199,10 +199,13 @@ function RegisterConsents({
           <span>
             {consent.label}
             {consent.isRequired && (
-              <span className="account-required" aria-label={t("register.required")}>
-                {" "}
-                *
-              </span>
+              <>
+                <span className="account-required" aria-hidden="true">
+                  {" "}
+                  *
+                </span>
+                <span className="visually-hidden"> ({t("register.required")})</span>
+              </>
             )}
           </span>
         </label>
