@@ -33,6 +33,8 @@ export function createAjv(
   addFormats(ajv);
   // Annotation only: read by codegen for the element registry, no validation rule.
   ajv.addKeyword({ keyword: "x-element", schemaType: "object" });
+  // Annotation only: a form's consent assignment (codegen/gen-form-consents.ts).
+  ajv.addKeyword({ keyword: "x-consents", schemaType: "object" });
   for (const keyword of formKeywords) ajv.addKeyword(keyword);
   for (const file of files) ajv.addSchema({ ...file.schema, $id: file.uri });
   return ajv;

@@ -169,6 +169,9 @@ describe("operation validators", () => {
         "updateAddress",
         "deleteAddress",
         "validateMembersBarcode",
+        // my data (issue 9, GDPR)
+        "exportMyData",
+        "deleteAccount",
         // the catalogue (issue 8)
         "getProduct",
         "filterProducts",

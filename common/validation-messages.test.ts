@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import validateGetByHandlers from "#generated/validators/requests/get-by-handlers.js";
 import validateUrlOnLanguage from "#generated/validators/requests/url-on-language.js";
 import validateHeading from "#generated/validators/elements/heading.js";
+import validateRegisterForm from "#generated/validators/forms/register.js";
+import { account } from "#locales/hr/account.ts";
 import validateLanguage from "#generated/validators/entities/language.js";
 import { validation as de } from "#locales/de/validation.ts";
 import { validation as en } from "#locales/en/validation.ts";
@@ -103,6 +105,35 @@ describe("toFieldErrors", () => {
   it("uses the translate function it is given", () => {
     const fields = toFieldErrors(errorsOf(validateGetByHandlers, {}), translateWith(en));
     expect(fields[0]?.message).toBe("This field is required");
+  });
+});
+
+describe("sameAs names the other field as the form shows it", () => {
+  const form = {
+    firstName: "Ana",
+    lastName: "Kovač",
+    email: "ana@example.com",
+    password: "Zelena-Livada-42",
+    confirmedPassword: "Zelena-Livada-43",
+  };
+
+  it("by its label when the form gives its labels", () => {
+    const fields = toFieldErrors(
+      errorsOf(validateRegisterForm, form),
+      translateWith(hr, account.fields),
+    );
+    expect(fields).toEqual([
+      {
+        path: "/confirmedPassword",
+        key: "validation.sameAs",
+        message: "Unos mora biti jednak polju Lozinka",
+      },
+    ]);
+  });
+
+  it("by its code without labels (the API)", () => {
+    const [field] = toFieldErrors(errorsOf(validateRegisterForm, form), croatian);
+    expect(field?.message).toBe("Unos mora biti jednak polju password");
   });
 });
 

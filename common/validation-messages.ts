@@ -16,9 +16,25 @@ export function interpolate(text: string, vars: MessageVars = {}): string {
   );
 }
 
-/** A Translate over a plain messages object such as locales/hr/validation.ts. */
-export function translateWith(messages: Record<string, string>): Translate {
-  return (key, vars) => interpolate(messages[key.slice("validation.".length)] ?? key, vars);
+/**
+ * A Translate over a plain messages object such as locales/hr/validation.ts. A rule that names
+ * another field (sameAs: `{value}` is that field's code, e.g. `password`) names it by its label
+ * in `fieldLabels` (a form's labels, e.g. locales/hr/account.ts fields: "Lozinka"), as the
+ * user sees it.
+ */
+export function translateWith(
+  messages: Record<string, string>,
+  fieldLabels: Readonly<Record<string, string>> = {},
+): Translate {
+  return (key, vars) => {
+    const { field } = vars;
+    const label =
+      typeof field === "string" && Object.hasOwn(fieldLabels, field)
+        ? fieldLabels[field]
+        : undefined;
+    const named = label === undefined ? vars : { ...vars, value: label };
+    return interpolate(messages[key.slice("validation.".length)] ?? key, named);
+  };
 }
 
 // Errors that only summarise the errors of their subschemas, which ajv reports as well.
@@ -85,7 +101,10 @@ function keyAndVars(error: ErrorObject): [ValidationKey, MessageVars] {
       ];
     // spec 5 form rules (codegen/form-keywords.ts)
     case "sameAs":
-      return ["validation.sameAs", { value: text(param(error, "field")) }];
+      return [
+        "validation.sameAs",
+        { value: text(param(error, "field")), field: text(param(error, "field")) },
+      ];
     case "repeatOf":
       return ["validation.repeatPassword", {}];
     case "differentFrom":

@@ -731,6 +731,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/web/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the site holds about the logged-in user, for download (issue 9, GDPR access).
+         * @description The account, its addresses, recorded consents, sessions and pending links (times only, never a token), and the mails sent to the account's address with the tokens of their links removed.
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/web/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes the logged-in user's account, confirmed with its password (issue 9, GDPR erasure).
+         * @description Every session, token and pending link ends, addresses and consents are deleted, and the account row is anonymised (no name, e-mail or password), so the address can register again while rows that must stay for the merchant's books (orders) keep pointing at an anonymous account. Back-office accounts are refused (403).
+         */
+        post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/web/address/filter": {
         parameters: {
             query?: never;
@@ -1581,6 +1621,13 @@ export interface components {
             }[];
         };
         /**
+         * DeleteAccountRequest
+         * @description POST /api/v1/user/web/delete (issue 9, GDPR): the account's password confirms the deletion.
+         */
+        DeleteAccountRequest: {
+            password: string;
+        };
+        /**
          * DomainConfig
          * @description What the site resolves at start-up from its domain (spec 1, 3; POST /api/v2/domainDetect).
          */
@@ -1964,6 +2011,80 @@ export interface components {
             png?: string;
         };
         /**
+         * MyData
+         * @description Everything the site holds about the logged-in user (issue 9, GDPR access): the account, its addresses, recorded consents, sessions and pending links (times only, never a token or its hash), and the mails sent to the account's address (tokens in their links removed).
+         */
+        MyData: {
+            /** Format: date-time */
+            exportedAt: string;
+            /** MyDataAccount */
+            account: {
+                id: number;
+                /** Format: email */
+                email: string;
+                username: string;
+                details: {
+                    firstName: string;
+                    lastName: string;
+                };
+                memberCardBarcode: string | null;
+                isBackofficeUser: boolean;
+                scope: string;
+                /** Format: date-time */
+                emailVerifiedAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            };
+            addresses: components["schemas"]["Address"][];
+            /** @description Consents the user accepted (spec 3 Consent, spec 7 consent log fields). */
+            consents: {
+                consentId: string;
+                form: string;
+                /** @enum {string} */
+                status: "accepted";
+                email: string;
+                /** Format: date-time */
+                statusTimestamp: string;
+            }[];
+            /** @description The account's access and refresh tokens as times only (spec 3 Auth tokens). */
+            sessions: {
+                /** @enum {string} */
+                kind: "access" | "refresh";
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+                /** Format: date-time */
+                usedAt: string | null;
+            }[];
+            /** @description Verification and password reset links not yet followed, as times only. */
+            pendingLinks: {
+                /** @enum {string} */
+                purpose: "verifyEmail" | "resetPassword";
+                email: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+            }[];
+            /** @description Mails to the account's address, newest first, with the tokens of their links replaced. */
+            mails: {
+                to: string;
+                subject: string;
+                text: string;
+                html: string;
+                /** @enum {string} */
+                template: "verifyEmail" | "resetPassword";
+                language: components["schemas"]["LanguageCode"];
+                /** @enum {string} */
+                status: "pending" | "sent" | "failed";
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                sentAt: string | null;
+            }[];
+        };
+        /**
          * NavigationItem
          * @description One entry of a navigation tree (the 'main' menu), with its sub-entries.
          */
@@ -2341,6 +2462,8 @@ export interface components {
             username: string;
             password: string;
             memberCardBarcode?: string | null;
+            /** @description Ids of the consents the user accepted (the register form's x-consents); the required ones must be among them (spec 5 consentRequired). */
+            consents?: string[];
         };
         /**
          * RegisterWithAddressesRequest
@@ -2354,6 +2477,8 @@ export interface components {
             /** Format: email */
             username: string;
             password: string;
+            /** @description Ids of the consents the user accepted (the register form's x-consents); the required ones must be among them (spec 5 consentRequired). */
+            consents?: string[];
         };
         /**
          * SearchCategory
@@ -4723,6 +4848,90 @@ export interface operations {
         };
         responses: {
             /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AcceptedResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyData"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -71,6 +71,8 @@ export const operationRoutes = {
   changePassword: { method: "POST", path: "/api/v1/user/web/password/reset" },
   forgotPassword: { method: "POST", path: "/api/v1/user/web/password/forgot" },
   setPassword: { method: "POST", path: "/api/v1/user/web/password/set" },
+  exportMyData: { method: "GET", path: "/api/v1/user/web/data" },
+  deleteAccount: { method: "POST", path: "/api/v1/user/web/delete" },
   listAddresses: { method: "GET", path: "/api/v1/user/web/address/filter" },
   createAddress: { method: "POST", path: "/api/v1/user/web/address/create" },
   updateAddress: { method: "PATCH", path: "/api/v1/user/web/address/update/{id}" },

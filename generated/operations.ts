@@ -142,6 +142,11 @@ import forgotPasswordResponse from "./validators/operations/forgotPassword.respo
 import setPasswordHeaders from "./validators/operations/setPassword.headers.js";
 import setPasswordBody from "./validators/operations/setPassword.body.js";
 import setPasswordResponse from "./validators/operations/setPassword.response.js";
+import exportMyDataHeaders from "./validators/operations/exportMyData.headers.js";
+import exportMyDataResponse from "./validators/operations/exportMyData.response.js";
+import deleteAccountHeaders from "./validators/operations/deleteAccount.headers.js";
+import deleteAccountBody from "./validators/operations/deleteAccount.body.js";
+import deleteAccountResponse from "./validators/operations/deleteAccount.response.js";
 import listAddressesHeaders from "./validators/operations/listAddresses.headers.js";
 import listAddressesResponse from "./validators/operations/listAddresses.response.js";
 import createAddressHeaders from "./validators/operations/createAddress.headers.js";
@@ -846,6 +851,31 @@ export const operations = {
       headers: setPasswordHeaders,
       body: setPasswordBody,
       response: setPasswordResponse,
+    },
+  },
+  exportMyData: {
+    operationId: "exportMyData",
+    method: "GET",
+    path: "/api/v1/user/web/data",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: exportMyDataHeaders,
+      response: exportMyDataResponse,
+    },
+  },
+  deleteAccount: {
+    operationId: "deleteAccount",
+    method: "POST",
+    path: "/api/v1/user/web/delete",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: deleteAccountHeaders,
+      body: deleteAccountBody,
+      response: deleteAccountResponse,
     },
   },
   listAddresses: {

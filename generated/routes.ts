@@ -43,6 +43,14 @@ export const routes = {
       },
     },
     {
+      id: "myData",
+      paths: {
+        hr: "/profil/moji-podaci",
+        en: "/profile/my-data",
+        de: "/profil/meine-daten",
+      },
+    },
+    {
       id: "cart",
       paths: {
         hr: "/kosarica",

@@ -697,6 +697,31 @@ export interface ConfigurableAttribute {
   values: AttributeValueOption[];
 }
 /**
+ * The consents a form asks for (spec 3 Consent and its assignment: assigned_to, consents, requiredConsents). A form schema in schemas/forms/ states its assignment as the x-consents annotation; codegen checks it against this schema and writes generated/form-consents.ts.
+ */
+export interface ConsentAssignment {
+  /**
+   * The form the consents belong to, e.g. register.
+   */
+  assigned_to: string;
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  consents: Consent[];
+  /**
+   * Ids of the consents that must be accepted (spec 5 consentRequired).
+   *
+   * @maxItems 20
+   */
+  requiredConsents: string[];
+}
+export interface Consent {
+  id: string;
+  uniqueNumber: string;
+  displayName: LocalisedText;
+}
+/**
  * Where something (a media file, a master) is used: a page or section in one language (its draft or what is published), or a master.
  */
 export interface ContentUsage {
@@ -1107,6 +1132,85 @@ export interface MediaList {
   records: MediaItem[];
   totalPages: number;
   totalRecords: number;
+}
+/**
+ * Everything the site holds about the logged-in user (issue 9, GDPR access): the account, its addresses, recorded consents, sessions and pending links (times only, never a token or its hash), and the mails sent to the account's address (tokens in their links removed).
+ */
+export interface MyData {
+  exportedAt: string;
+  account: MyDataAccount;
+  /**
+   * @maxItems 50
+   */
+  addresses: Address[];
+  /**
+   * Consents the user accepted (spec 3 Consent, spec 7 consent log fields).
+   *
+   * @maxItems 200
+   */
+  consents: MyDataConsent[];
+  /**
+   * The account's access and refresh tokens as times only (spec 3 Auth tokens).
+   *
+   * @maxItems 1000
+   */
+  sessions: MyDataSession[];
+  /**
+   * Verification and password reset links not yet followed, as times only.
+   *
+   * @maxItems 100
+   */
+  pendingLinks: MyDataPendingLink[];
+  /**
+   * Mails to the account's address, newest first, with the tokens of their links replaced.
+   *
+   * @maxItems 200
+   */
+  mails: MyDataMail[];
+}
+export interface MyDataAccount {
+  id: number;
+  email: string;
+  username: string;
+  details: {
+    firstName: string;
+    lastName: string;
+  };
+  memberCardBarcode: string | null;
+  isBackofficeUser: boolean;
+  scope: string;
+  emailVerifiedAt: string | null;
+  createdAt: string;
+}
+export interface MyDataConsent {
+  consentId: string;
+  form: string;
+  status: "accepted";
+  email: string;
+  statusTimestamp: string;
+}
+export interface MyDataSession {
+  kind: "access" | "refresh";
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+export interface MyDataPendingLink {
+  purpose: "verifyEmail" | "resetPassword";
+  email: string;
+  createdAt: string;
+  expiresAt: string;
+}
+export interface MyDataMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  template: "verifyEmail" | "resetPassword";
+  language: LanguageCode;
+  status: "pending" | "sent" | "failed";
+  createdAt: string;
+  sentAt: string | null;
 }
 /**
  * One entry of a navigation tree (the 'main' menu), with its sub-entries.
@@ -1617,7 +1721,19 @@ export interface ProfileForm {
   memberCardBarcode?: string;
 }
 /**
- * The register form, simple mode (spec 3, 5): names, e-mail, password and its repeat, optional membership card barcode.
+ * The register form with addresses (spec 3 addresses[2]: Main, then Shipping; spec 5 address rules): the names and the e-mail of the account come from the Main address, whose contact e-mail is also the username.
+ */
+export interface RegisterWithAddressesForm {
+  /**
+   * @minItems 2
+   * @maxItems 2
+   */
+  addresses: AddressForm[];
+  password: string;
+  confirmedPassword: string;
+}
+/**
+ * The register form, simple mode (spec 3, 5): names, e-mail, password and its repeat, optional membership card barcode; x-consents: the consents it asks for (spec 3 assignment, both modes).
  */
 export interface RegisterForm {
   firstName: string;
@@ -1711,6 +1827,12 @@ export interface CreateTranslationRequest {
   language_code: LanguageCode;
   title: string;
   slug: PageSlug;
+}
+/**
+ * POST /api/v1/user/web/delete (issue 9, GDPR): the account's password confirms the deletion.
+ */
+export interface DeleteAccountRequest {
+  password: string;
 }
 /**
  * Optional body of POST /api/v2/domainDetect; without a domain the Referer or Host header decides.
@@ -1993,6 +2115,12 @@ export interface RegisterSimpleRequest {
   username: string;
   password: string;
   memberCardBarcode?: string | null;
+  /**
+   * Ids of the consents the user accepted (the register form's x-consents); the required ones must be among them (spec 5 consentRequired).
+   *
+   * @maxItems 20
+   */
+  consents?: string[];
 }
 /**
  * POST web/register with addresses (spec 3): the Main and the Shipping address, details, and e-mail and username both the Main address's contact e-mail.
@@ -2007,6 +2135,12 @@ export interface RegisterWithAddressesRequest {
   email: string;
   username: string;
   password: string;
+  /**
+   * Ids of the consents the user accepted (the register form's x-consents); the required ones must be among them (spec 5 consentRequired).
+   *
+   * @maxItems 20
+   */
+  consents?: string[];
 }
 /**
  * POST /api/v1/user/web/register: with addresses when the body has them, else simple (spec 3).

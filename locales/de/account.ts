@@ -39,6 +39,14 @@ export const account: DeepStrings<typeof source> = {
     resend: "Bestätigungsnachricht erneut senden",
   },
   register: {
+    modes: "Art der Registrierung",
+    simpleMode: "Einfache Registrierung",
+    addressesMode: "Registrierung mit Adressen",
+    mainHint:
+      "Die Kontakt-E-Mail der Hauptadresse wird die E-Mail und der Benutzername Ihres Kontos.",
+    sameShipping: "Die Lieferadresse ist dieselbe wie die Hauptadresse",
+    consents: "Einwilligungen",
+    required: "erforderlich",
     title: "Registrieren",
     intro: "Eröffnen Sie ein Konto: Adressen und Mitgliedskarte speichern, Bestellungen verfolgen.",
     submit: "Registrieren",
@@ -98,12 +106,27 @@ export const account: DeepStrings<typeof source> = {
     none: "Die Anmeldung mit anderen Konten ist auf dieser Seite nicht aktiviert.",
     withPassword: "Mit Passwort anmelden",
   },
+  myData: {
+    title: "Meine Daten",
+    intro:
+      "Laden Sie alles herunter, was wir über Sie speichern (Profil, Adressen, Einwilligungen, Anmeldungen und gesendete E-Mails), als JSON-Datei.",
+    download: "Meine Daten herunterladen",
+    fileName: "meine-daten",
+    deleteTitle: "Konto löschen",
+    deleteIntro:
+      "Beim Löschen des Kontos melden wir Sie auf allen Geräten ab und löschen Ihren Namen, Ihre Adressen und Einwilligungen endgültig. Bestellungen bleiben ohne Ihre persönlichen Daten erhalten. Das kann nicht rückgängig gemacht werden.",
+    deletePassword: "Passwort zur Bestätigung der Löschung",
+    deleteSubmit: "Konto endgültig löschen",
+    deleting: "Wird gelöscht…",
+    deleteFailed: "Das Konto wurde nicht gelöscht",
+  },
   confirm: {
     title: "Adresse bestätigt",
     intro: "Danke, {email} ist bestätigt.",
     download: "Datei herunterladen",
   },
   notices: {
+    accountDeleted: "Ihr Konto wurde gelöscht. Danke, dass Sie bei uns waren.",
     profileSaved: "Ihr Profil ist gespeichert",
     passwordChanged: "Ihr Passwort ist geändert",
     passwordReset: "Ihr neues Passwort ist gespeichert. Melden Sie sich damit an.",

@@ -42,6 +42,9 @@ export const api: Record<keyof typeof source, string> = {
     "Ihre E-Mail-Adresse ist noch nicht bestätigt: öffnen Sie den Link in der Nachricht, die wir Ihnen geschickt haben",
   invalidToken: "Der Link ist ungültig oder abgelaufen",
   incorrectOldPassword: "Das alte Passwort ist falsch",
+  incorrectPassword: "Das Passwort ist falsch",
+  backofficeAccountDelete:
+    "Ein Redaktionskonto wird nicht über das Profil gelöscht; wenden Sie sich an die Administration",
   invalidBarcode: "Der Barcode der Mitgliedskarte ist ungültig",
   tooManyAddresses: "Sie haben so viele Adressen gespeichert wie erlaubt",
   socialProviderUnknown: "Die Anmeldung über diesen Anbieter ist auf dieser Seite nicht verfügbar",

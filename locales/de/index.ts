@@ -37,6 +37,8 @@ export const de: DeepStrings<typeof hr> = {
       collapse: "Untermenü ausblenden: {title}",
       languages: "Sprachen",
       switchTo: "Sprache wechseln zu {language}",
+      login: "Anmelden",
+      profile: "Mein Profil",
     },
     footer: {
       footerMenu: "Fußzeilenmenü",

@@ -22,6 +22,9 @@ export const validation: Record<keyof typeof source, string> = {
   minProperties: "Die Mindestanzahl an Feldern ist {limit}",
   maxProperties: "Die Höchstanzahl an Feldern ist {limit}",
   additionalProperties: "Das Feld {property} ist nicht erlaubt",
+  // spec 5: a form's required consents
+  consentRequired:
+    "Bitte akzeptieren Sie die erforderlichen Einwilligungen (mit Stern markiert), um fortzufahren",
   oib: "Die OIB ist ungültig (11 Ziffern mit Prüfziffer)",
   passwordTooCommon:
     "Dieses Passwort ist zu verbreitet und leicht zu erraten; wählen Sie ein anderes",

@@ -39,6 +39,13 @@ export const account: DeepStrings<typeof source> = {
     resend: "Send the confirmation message again",
   },
   register: {
+    modes: "Way to register",
+    simpleMode: "Simple registration",
+    addressesMode: "Register with addresses",
+    mainHint: "The contact e-mail of the main address becomes your account's e-mail and username.",
+    sameShipping: "The shipping address is the same as the main address",
+    consents: "Consents",
+    required: "required",
     title: "Register",
     intro: "Open an account: save addresses and your membership card and follow your orders.",
     submit: "Register",
@@ -95,12 +102,27 @@ export const account: DeepStrings<typeof source> = {
     none: "Signing in with other accounts is not enabled on this site.",
     withPassword: "Sign in with a password",
   },
+  myData: {
+    title: "My data",
+    intro:
+      "Download everything we keep about you (profile, addresses, consents, sign-ins and mails sent) as a JSON file.",
+    download: "Download my data",
+    fileName: "my-data",
+    deleteTitle: "Delete the account",
+    deleteIntro:
+      "Deleting the account signs you out on every device and permanently deletes your name, addresses and consents. Orders stay on record without your personal data. This cannot be undone.",
+    deletePassword: "Password to confirm the deletion",
+    deleteSubmit: "Delete the account permanently",
+    deleting: "Deleting…",
+    deleteFailed: "The account was not deleted",
+  },
   confirm: {
     title: "Address confirmed",
     intro: "Thank you, {email} is confirmed.",
     download: "Download the file",
   },
   notices: {
+    accountDeleted: "Your account has been deleted. Thank you for being with us.",
     profileSaved: "Your profile is saved",
     passwordChanged: "Your password is changed",
     passwordReset: "Your new password is saved. Log in with it.",

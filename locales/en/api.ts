@@ -41,6 +41,9 @@ export const api: Record<keyof typeof source, string> = {
     "Your e-mail address is not confirmed yet: open the link in the message we sent you",
   invalidToken: "The link is not valid or has expired",
   incorrectOldPassword: "Incorrect old password.",
+  incorrectPassword: "Incorrect password.",
+  backofficeAccountDelete:
+    "A back-office account is not deleted from the profile; ask an administrator",
   invalidBarcode: "The membership card barcode is not valid",
   tooManyAddresses: "You have saved as many addresses as allowed",
   socialProviderUnknown: "Signing in with that provider is not available on this site",

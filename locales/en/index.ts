@@ -37,6 +37,8 @@ export const en: DeepStrings<typeof hr> = {
       collapse: "Hide submenu: {title}",
       languages: "Languages",
       switchTo: "Switch language to {language}",
+      login: "Log in",
+      profile: "My profile",
     },
     footer: {
       footerMenu: "Footer menu",

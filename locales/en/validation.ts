@@ -22,6 +22,8 @@ export const validation: Record<keyof typeof source, string> = {
   minProperties: "The minimum number of fields is {limit}",
   maxProperties: "The maximum number of fields is {limit}",
   additionalProperties: "The field {property} is not allowed",
+  // spec 5: a form's required consents
+  consentRequired: "Accept the required consents (marked with a star) to continue",
   oib: "The OIB is not valid (11 digits with a check digit)",
   passwordTooCommon: "This password is too common and easy to guess; choose another",
   passwordIsEmail: "The password must not be your e-mail address",

@@ -37,6 +37,13 @@ export const account = {
     resend: "Pošalji poruku za potvrdu ponovo",
   },
   register: {
+    modes: "Način registracije",
+    simpleMode: "Jednostavna registracija",
+    addressesMode: "Registracija s adresama",
+    mainHint: "E-pošta za kontakt glavne adrese bit će e-pošta i korisničko ime Vašeg računa.",
+    sameShipping: "Adresa za dostavu jednaka je glavnoj adresi",
+    consents: "Privole",
+    required: "obavezno",
     title: "Registracija",
     intro: "Otvorite račun: spremite adrese i člansku iskaznicu i pratite svoje narudžbe.",
     submit: "Registriraj se",
@@ -95,12 +102,27 @@ export const account = {
     none: "Prijava drugim računima na ovoj stranici nije uključena.",
     withPassword: "Prijava lozinkom",
   },
+  myData: {
+    title: "Moji podaci",
+    intro:
+      "Preuzmite sve što o Vama čuvamo (profil, adrese, privole, prijave i poslane poruke) kao datoteku JSON.",
+    download: "Preuzmi moje podatke",
+    fileName: "moji-podaci",
+    deleteTitle: "Brisanje računa",
+    deleteIntro:
+      "Brisanjem računa odjavljujemo Vas sa svih uređaja i trajno brišemo Vaše ime, adrese i privole. Narudžbe ostaju zabilježene bez Vaših osobnih podataka. Brisanje se ne može poništiti.",
+    deletePassword: "Lozinka za potvrdu brisanja",
+    deleteSubmit: "Trajno obriši račun",
+    deleting: "Brisanje…",
+    deleteFailed: "Račun nije obrisan",
+  },
   confirm: {
     title: "Adresa je potvrđena",
     intro: "Hvala, adresa {email} je potvrđena.",
     download: "Preuzmi datoteku",
   },
   notices: {
+    accountDeleted: "Račun je obrisan. Hvala što ste bili s nama.",
     profileSaved: "Profil je spremljen",
     passwordChanged: "Lozinka je promijenjena",
     passwordReset: "Nova lozinka je spremljena. Prijavite se njome.",

@@ -41,6 +41,8 @@ export const api = {
     "Adresa e-pošte još nije potvrđena: otvorite poveznicu iz poruke koju smo Vam poslali",
   invalidToken: "Poveznica nije valjana ili je istekla",
   incorrectOldPassword: "Stara lozinka nije točna",
+  incorrectPassword: "Lozinka nije točna",
+  backofficeAccountDelete: "Račun urednika ne briše se kroz profil; obratite se administratoru",
   invalidBarcode: "Barkod članske iskaznice nije ispravan",
   tooManyAddresses: "Spremljeno je najviše adresa koliko je dopušteno",
   // social login (issue 9; decision 014)

@@ -9,6 +9,8 @@ export const layout = {
     collapse: "Sakrij podizbornik: {title}",
     languages: "Jezici",
     switchTo: "Prebaci na jezik: {language}",
+    login: "Prijava",
+    profile: "Moj profil",
   },
   footer: {
     footerMenu: "Izbornik u podnožju",

@@ -24,6 +24,8 @@ export const validation = {
   minProperties: "Najmanji dopušteni broj polja je {limit}",
   maxProperties: "Najveći dopušteni broj polja je {limit}",
   additionalProperties: "Polje {property} nije dopušteno",
+  // spec 5: a form's required consents
+  consentRequired: "Za nastavak prihvatite obavezne privole (označene zvjezdicom)",
   oib: "OIB nije ispravan (11 znamenki s kontrolnom znamenkom)",
   passwordTooCommon: "Lozinka je prečesta i lako se pogađa; odaberite drugu",
   passwordIsEmail: "Lozinka ne smije biti jednaka adresi e-pošte",

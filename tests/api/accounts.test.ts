@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
   AcceptedResult,
   Address,
-  AuthTokens,
   LoginResult,
   OutboxMessage,
   RegisterResult,
@@ -13,6 +12,15 @@ import type {
 import { authTokens, outbox, users } from "#server/db/schema.ts";
 import { demoAccounts } from "#server/db/seed/seed.ts";
 import { hashToken } from "#server/platform/tokens.ts";
+import {
+  accountClient,
+  address,
+  data,
+  error,
+  newEmail,
+  password,
+  simpleBody,
+} from "./account-client.ts";
 import { startTestServer, type TestServer } from "./server.ts";
 import { linkIn, startSmtpServer, type TestSmtpServer } from "./smtp.ts";
 
@@ -33,80 +41,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-type Response = { status: number; body: unknown };
-let clientAddress = 0;
-const nextAddress = () => `10.9.${Math.floor(++clientAddress / 250)}.${clientAddress % 250}`;
-
-async function call(
-  path: string,
-  options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<Response> {
-  const response = await fetch(server.url + path, {
-    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-    headers: {
-      ...(options.body === undefined ? {} : { "content-type": "application/json" }),
-      "x-forwarded-for": nextAddress(),
-      ...options.headers,
-    },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-  return { status: response.status, body: await response.json() };
-}
-const data = <T>(response: Response): T => {
-  if (response.status !== 200)
-    throw new Error(`${response.status} ${JSON.stringify(response.body)}`);
-  return (response.body as { data: T }).data;
-};
-const error = (response: Response) =>
-  (
-    response.body as {
-      error: { key: string; message: string; fields?: { path: string; message: string }[] };
-    }
-  ).error;
-
-let unique = 0;
-const newEmail = (name = "kupac") => `${name}.${Date.now()}.${++unique}@example.com`;
-const password = "Zelena-Livada-42";
-
-const simpleBody = (email: string, extra: Record<string, unknown> = {}) => ({
-  details: { firstName: "Ana", lastName: "Kovač" },
-  email,
-  username: email,
-  password,
-  ...extra,
-});
-const address = (type: "Main" | "Shipping", extra: Record<string, unknown> = {}) => ({
-  type,
-  firstName: "Ana-Marija",
-  lastName: "Kovač",
-  contactEmail: "ana@example.com",
-  contactPhone: "+385 1 234 5678",
-  country: "HR",
-  city: "Zagreb",
-  street: "Ilica",
-  houseNumber: "12a",
-  zipCode: "10000",
-  ...extra,
-});
-
-const register = (body: unknown, headers: Record<string, string> = {}) =>
-  call("/api/v1/user/web/register", { body, headers });
-const login = (username: string, secret = password) =>
-  call("/api/v1/login", { body: { username, password: secret } });
-const profile = (accessToken: string) =>
-  call("/api/v1/user/web/profile", { headers: { accessToken } });
-
-/** Registers, follows the verification mail and logs in: a verified shopper with a session. */
-async function verifiedUser(
-  body?: Record<string, unknown>,
-): Promise<{ email: string; tokens: AuthTokens }> {
-  const email = typeof body?.email === "string" ? body.email : newEmail();
-  data<RegisterResult>(await register(body ?? simpleBody(email)));
-  const mail = await smtp.waitForMail(email);
-  const token = linkIn(mail, "verificationToken").searchParams.get("verificationToken") ?? "";
-  data<VerifyResult>(await call(`/api/v1/user/web/verify/${token}`));
-  return { email, tokens: data<LoginResult>(await login(email)).tokens };
-}
+const { call, register, login, profile, verifiedUser } = accountClient(() => ({ server, smtp }));
 
 describe("register and verify (spec 2, 3, 4)", () => {
   it("mails a verification link to the login page; the account signs in once it is followed", async () => {
@@ -184,6 +119,7 @@ describe("register and verify (spec 2, 3, 4)", () => {
       email,
       username: email,
       password,
+      consents: ["privacy", "newsletter"],
     };
     const wrong = await register(body);
     expect(wrong.status).toBe(400);
@@ -492,6 +428,13 @@ describe("authorisation matrix of the account calls", () => {
         path: "/api/v1/user/web/update",
         body: { details: { firstName: "A", lastName: "B" }, email: "a.b@example.com" },
       },
+      { name: "my data", method: "GET", path: "/api/v1/user/web/data" },
+      {
+        name: "delete account",
+        method: "POST",
+        path: "/api/v1/user/web/delete",
+        body: { password: "Kriva-Lozinka-1" },
+      },
       { name: "outbox", method: "GET", path: "/api/v1/mail/outbox", backOfficeOnly: true },
     ];
     const callers: [string, string | undefined][] = [
@@ -505,8 +448,8 @@ describe("authorisation matrix of the account calls", () => {
       if (caller === "none" || caller === "expired") return [401];
       if (endpoint.backOfficeOnly) return caller === "back-office" ? [200] : [403];
       if (endpoint.ownerOnly) return caller === "own" ? [200] : [404];
-      // the change-password body carries a wrong old password: a 400 proves the call got through
-      if (endpoint.name === "change password") return [400];
+      // these bodies carry a wrong (old) password: a 400 proves the call got through
+      if (endpoint.name === "change password" || endpoint.name === "delete account") return [400];
       return [200];
     };
     const table: string[] = [];

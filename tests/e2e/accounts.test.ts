@@ -1,47 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
-import { linkIn, startSmtpServer, type TestSmtpServer } from "../api/smtp.ts";
-import { ownSite } from "./own-site.ts";
+import { linkIn } from "../api/smtp.ts";
+import {
+  logIn,
+  newEmail,
+  registerAndVerify as registerThrough,
+  useAccountSite,
+} from "./account-site.ts";
 
-// issue 9 journeys on a site of its own (this process, in-memory database) that delivers its
-// mail through a real SMTP server started here; the test reads what arrived.
-let smtp: TestSmtpServer;
-test.beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-test.afterAll(async () => {
-  await smtp.close();
-});
-// the SMTP server above starts first (beforeAll hooks run in order)
-const site = ownSite(() => ({ SMTP_URL: smtp.url }));
-
-let unique = 0;
-const newEmail = () => `e2e.${Date.now()}.${++unique}@example.com`;
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel("Adresa e-pošte").fill(email);
-  await page.getByLabel("Lozinka", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Prijava", exact: true }).click();
-}
-
-/** Registers through the form and follows the link of the mail that arrived over SMTP. */
-async function registerAndVerify(page: Page, email: string, password: string) {
-  await page.goto(`${site().origin}/registracija`);
-  await page.getByLabel("Ime", { exact: true }).fill("Lucija");
-  await page.getByLabel("Prezime").fill("Babić");
-  await page.getByLabel("Adresa e-pošte").fill(email);
-  await page.getByLabel("Lozinka", { exact: true }).fill(password);
-  await page.getByLabel("Ponovite lozinku").fill(password);
-  await page.getByRole("button", { name: "Registriraj se" }).click();
-  await expect(page.getByText(`Poslali smo Vam poruku na ${email}`)).toBeVisible();
-  await expect(page.getByText("Registracija je uspjela")).toBeVisible();
-  const mail = await smtp.waitForMail(email);
-  expect(mail.subject).toContain("Potvrdite adresu e-pošte");
-  const link = linkIn(mail, "verificationToken");
-  expect(link.pathname).toBe("/prijava");
-  await page.goto(link.href);
-  await expect(page.getByText("Adresa e-pošte je potvrđena")).toBeVisible();
-  await expect(page).toHaveURL(`${site().origin}/prijava`);
-}
+// issue 9 journeys on a site of its own that delivers its mail over SMTP (account-site.ts).
+const site = useAccountSite();
+const registerAndVerify = (page: Page, email: string, password: string) =>
+  registerThrough(page, site, email, password);
 
 test("register, verify by mail, sign in, edit the profile and an address, change the password, sign out", async ({
   page,
@@ -52,7 +21,7 @@ test("register, verify by mail, sign in, edit the profile and an address, change
   await logIn(page, email, "Proljetna-Kisa-31");
   await expect(page.getByText("Uspješno ste se prijavili")).toBeVisible();
 
-  await page.goto(`${site().origin}/profil`);
+  await page.goto(`${site.origin}/profil`);
   await expect(page.getByRole("heading", { name: "Pozdrav, Lucija" })).toBeVisible();
   await page.getByLabel("Ime", { exact: true }).fill("Lucia");
   await page.getByRole("button", { name: "Spremi promjene" }).click();
@@ -103,8 +72,8 @@ test("register, verify by mail, sign in, edit the profile and an address, change
 
   await page.getByRole("button", { name: "Odjava" }).click();
   await expect(page.getByText("Uspješno ste se odjavili")).toBeVisible();
-  await expect(page).toHaveURL(`${site().origin}/`);
-  await page.goto(`${site().origin}/prijava`);
+  await expect(page).toHaveURL(`${site.origin}/`);
+  await page.goto(`${site.origin}/prijava`);
   await logIn(page, email, "Ljetna-Oluja-72");
   await expect(page.getByText("Uspješno ste se prijavili")).toBeVisible();
 });
@@ -118,7 +87,7 @@ test("forgot password: the mailed link sets a new one, which signs in", async ({
   await page.getByLabel("Adresa e-pošte").fill(email);
   await page.getByRole("button", { name: "Pošalji poveznicu" }).click();
   await expect(page.getByText(`Ako za adresu ${email} postoji račun`)).toBeVisible();
-  const mail = await smtp.waitForMail(email, (candidate) =>
+  const mail = await site.smtp.waitForMail(email, (candidate) =>
     candidate.subject.startsWith("Nova lozinka"),
   );
   await page.goto(linkIn(mail, "token").href);
@@ -138,20 +107,20 @@ test("a private route sends a guest to sign in and back; a session outlives its 
 }) => {
   const email = newEmail();
   await registerAndVerify(page, email, "Ljetni-Pljusak-27");
-  await page.goto(`${site().origin}/profil`);
-  await expect(page).toHaveURL(`${site().origin}/prijava?redirectTo=%2Fprofil`);
+  await page.goto(`${site.origin}/profil`);
+  await expect(page).toHaveURL(`${site.origin}/prijava?redirectTo=%2Fprofil`);
   await logIn(page, email, "Ljetni-Pljusak-27");
-  await expect(page).toHaveURL(`${site().origin}/profil`);
+  await expect(page).toHaveURL(`${site.origin}/profil`);
   await expect(page.getByRole("heading", { name: "Pozdrav, Lucija" })).toBeVisible();
   // signed in, the guest pages lead home
-  await page.goto(`${site().origin}/registracija`);
-  await expect(page).toHaveURL(`${site().origin}/`);
+  await page.goto(`${site.origin}/registracija`);
+  await expect(page).toHaveURL(`${site.origin}/`);
 
   // the access token's cookie expires (1 hour); the refresh token keeps the session
   const before = await context.cookies();
   const refreshToken = before.find((cookie) => cookie.name === "refreshToken")?.value;
   await context.clearCookies({ name: "accessToken" });
-  await page.goto(`${site().origin}/profil`);
+  await page.goto(`${site.origin}/profil`);
   await expect(page.getByRole("heading", { name: "Pozdrav, Lucija" })).toBeVisible();
   const after = await context.cookies();
   expect(after.find((cookie) => cookie.name === "accessToken")?.value).toMatch(/^[0-9a-f]{32}$/);
@@ -161,14 +130,14 @@ test("a private route sends a guest to sign in and back; a session outlives its 
 test("the confirm-email page shows the message, follows a url goal, and 404s without its query", async ({
   page,
 }) => {
-  const missing = await page.goto(`${site().origin}/potvrdi-email?goal=x`);
+  const missing = await page.goto(`${site.origin}/potvrdi-email?goal=x`);
   expect(missing?.status()).toBe(404);
   const query = new URLSearchParams({
     goal: "Hvala na prijavi, javit ćemo Vam se uskoro.",
     goalType: "message",
     confirmedEmail: "gost@example.com",
   });
-  await page.goto(`${site().origin}/potvrdi-email?${query.toString()}`);
+  await page.goto(`${site.origin}/potvrdi-email?${query.toString()}`);
   await expect(page.getByRole("heading", { name: "Adresa je potvrđena" })).toBeVisible();
   await expect(page.getByText("Hvala na prijavi, javit ćemo Vam se uskoro.")).toBeVisible();
   await expect(page.getByText("Adresa e-pošte je potvrđena")).toBeVisible();
@@ -177,6 +146,6 @@ test("the confirm-email page shows the message, follows a url goal, and 404s wit
     goalType: "url",
     confirmedEmail: "gost@example.com",
   });
-  await page.goto(`${site().origin}/potvrdi-email?${url.toString()}`);
-  await expect(page).toHaveURL(`${site().origin}/o-nama`);
+  await page.goto(`${site.origin}/potvrdi-email?${url.toString()}`);
+  await expect(page).toHaveURL(`${site.origin}/o-nama`);
 });

@@ -6,7 +6,7 @@ export const validate = validate0;
 export default validate0;
 const schema0 = {"$ref":"https://schemas.vitrina.local/requests/register.schema.json","$id":"https://schemas.vitrina.local/operations/register.body.json"};
 const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"RegisterRequest","description":"POST /api/v1/user/web/register: with addresses when the body has them, else simple (spec 3).","if":{"type":"object","properties":{"addresses":true},"required":["addresses"]},"then":{"$ref":"./register-with-addresses.schema.json"},"else":{"$ref":"./register-simple.schema.json"},"$id":"https://schemas.vitrina.local/requests/register.schema.json"};
-const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"RegisterWithAddressesRequest","description":"POST web/register with addresses (spec 3): the Main and the Shipping address, details, and e-mail and username both the Main address's contact e-mail.","type":"object","properties":{"addresses":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"../forms/address.schema.json"}},"details":{"$ref":"../entities/user-details-input.schema.json"},"email":{"type":"string","format":"email","minLength":1,"maxLength":254},"username":{"type":"string","format":"email","minLength":1,"maxLength":254,"sameAs":"email"},"password":{"type":"string","minLength":8,"maxLength":256}},"required":["addresses","details","email","username","password"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/register-with-addresses.schema.json"};
+const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"RegisterWithAddressesRequest","description":"POST web/register with addresses (spec 3): the Main and the Shipping address, details, and e-mail and username both the Main address's contact e-mail.","type":"object","properties":{"addresses":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"../forms/address.schema.json"}},"details":{"$ref":"../entities/user-details-input.schema.json"},"email":{"type":"string","format":"email","minLength":1,"maxLength":254},"username":{"type":"string","format":"email","minLength":1,"maxLength":254,"sameAs":"email"},"password":{"type":"string","minLength":8,"maxLength":256},"consents":{"description":"Ids of the consents the user accepted (the register form's x-consents); the required ones must be among them (spec 5 consentRequired).","type":"array","maxItems":20,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[a-z][A-Za-z0-9-]*$"}}},"required":["addresses","details","email","username","password"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/register-with-addresses.schema.json"};
 const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"AddressForm","description":"A saved address (spec 3 Address) as the address form and POST web/address/create, PATCH web/address/update/{id} send it, with the spec 5 rules: names letters only, country, city, street max 75, house number 15, zip 25; a company needs its name and OIB.","type":"object","properties":{"type":{"description":"spec 3, 9: saved addresses are Main or Shipping.","type":"string","enum":["Main","Shipping"]},"firstName":{"type":"string","minLength":1,"maxLength":100,"lettersOnly":true},"lastName":{"type":"string","minLength":1,"maxLength":100,"lettersOnly":true},"contactEmail":{"type":"string","format":"email","minLength":1,"maxLength":254},"contactPhone":{"type":"string","minLength":1,"maxLength":30,"pattern":"^\\+?[0-9 ()/-]+$"},"country":{"description":"ISO 3166-1 alpha-2 code (spec 3); spec 5: at most 75.","type":"string","minLength":1,"maxLength":75,"pattern":"^[A-Z]{2}$"},"city":{"type":"string","minLength":1,"maxLength":75},"street":{"type":"string","minLength":1,"maxLength":75},"houseNumber":{"type":"string","minLength":1,"maxLength":15},"zipCode":{"type":"string","minLength":1,"maxLength":25},"region":{"type":"string","maxLength":75},"isCompany":{"description":"A company customer: companyName and companyOIB are then required (spec 5).","type":"boolean"},"companyName":{"type":"string","minLength":1,"maxLength":200},"companyOIB":{"description":"Croatian OIB: 11 digits, the last an ISO 7064 MOD 11,10 check digit.","type":"string","minLength":1,"maxLength":11,"oib":true}},"required":["type","firstName","lastName","contactEmail","contactPhone","country","city","street","houseNumber","zipCode"],"additionalProperties":false,"if":{"properties":{"isCompany":{"const":true}},"required":["isCompany"]},"then":{"properties":{"companyName":true,"companyOIB":true},"required":["companyName","companyOIB"]},"$id":"https://schemas.vitrina.local/forms/address.schema.json"};
 const schema4 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"UserDetailsInput","description":"First and last name as a user sends them (spec 5: both required).","type":"object","properties":{"firstName":{"type":"string","minLength":1,"maxLength":100},"lastName":{"type":"string","minLength":1,"maxLength":100}},"required":["firstName","lastName"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/user-details-input.schema.json"};
 const func0 = Object.prototype.hasOwnProperty;
@@ -15,6 +15,7 @@ const pattern0 = /^[\p{L}' ]+(?:-[\p{L}' ]+)*$/u;
 const pattern1 = /^[\p{L}' ]+(?:-[\p{L}' ]+)*$/u;
 const pattern2 = new RegExp("^\\+?[0-9 ()/-]+$", "u");
 const pattern3 = new RegExp("^[A-Z]{2}$", "u");
+const pattern4 = new RegExp("^[a-z][A-Za-z0-9-]*$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -80,7 +81,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "addresses") || (key0 === "details")) || (key0 === "email")) || (key0 === "username")) || (key0 === "password"))){
+if(!((((((key0 === "addresses") || (key0 === "details")) || (key0 === "email")) || (key0 === "username")) || (key0 === "password")) || (key0 === "consents"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -1103,9 +1104,11 @@ vErrors.push(err91);
 errors++;
 }
 }
-}
-else {
-const err92 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.consents !== undefined){
+let data23 = data.consents;
+if(Array.isArray(data23)){
+if(data23.length > 20){
+const err92 = {instancePath:instancePath+"/consents",schemaPath:"#/properties/consents/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1114,13 +1117,106 @@ vErrors.push(err92);
 }
 errors++;
 }
+const len1 = data23.length;
+for(let i1=0; i1<len1; i1++){
+let data24 = data23[i1];
+if(typeof data24 === "string"){
+if(func1(data24) > 100){
+const err93 = {instancePath:instancePath+"/consents/" + i1,schemaPath:"#/properties/consents/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+if(func1(data24) < 1){
+const err94 = {instancePath:instancePath+"/consents/" + i1,schemaPath:"#/properties/consents/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if(!pattern4.test(data24)){
+const err95 = {instancePath:instancePath+"/consents/" + i1,schemaPath:"#/properties/consents/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/consents/" + i1,schemaPath:"#/properties/consents/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+let i2 = data23.length;
+let j0;
+if(i2 > 1){
+const indices0 = {};
+for(;i2--;){
+let item0 = data23[i2];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err97 = {instancePath:instancePath+"/consents",schemaPath:"#/properties/consents/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+break;
+}
+indices0[item0] = i2;
+}
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/consents",schemaPath:"#/properties/consents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+}
+else {
+const err99 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
 validate2.errors = vErrors;
 return errors === 0;
 }
 validate2.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema5 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"RegisterSimpleRequest","description":"POST web/register, simple mode (spec 3): details, e-mail, username (the e-mail), password, optional barcode.","type":"object","properties":{"details":{"$ref":"../entities/user-details-input.schema.json"},"email":{"type":"string","format":"email","minLength":1,"maxLength":254},"username":{"type":"string","format":"email","minLength":1,"maxLength":254,"sameAs":"email"},"password":{"type":"string","minLength":8,"maxLength":256},"memberCardBarcode":{"anyOf":[{"type":"string","minLength":1,"maxLength":64,"pattern":"^[0-9A-Za-z-]+$"},{"type":"null"}]}},"required":["details","email","username","password"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/register-simple.schema.json"};
-const pattern4 = new RegExp("^[0-9A-Za-z-]+$", "u");
+const schema5 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"RegisterSimpleRequest","description":"POST web/register, simple mode (spec 3): details, e-mail, username (the e-mail), password, optional barcode.","type":"object","properties":{"details":{"$ref":"../entities/user-details-input.schema.json"},"email":{"type":"string","format":"email","minLength":1,"maxLength":254},"username":{"type":"string","format":"email","minLength":1,"maxLength":254,"sameAs":"email"},"password":{"type":"string","minLength":8,"maxLength":256},"memberCardBarcode":{"anyOf":[{"type":"string","minLength":1,"maxLength":64,"pattern":"^[0-9A-Za-z-]+$"},{"type":"null"}]},"consents":{"description":"Ids of the consents the user accepted (the register form's x-consents); the required ones must be among them (spec 5 consentRequired).","type":"array","maxItems":20,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[a-z][A-Za-z0-9-]*$"}}},"required":["details","email","username","password"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/register-simple.schema.json"};
+const pattern5 = new RegExp("^[0-9A-Za-z-]+$", "u");
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/requests/register-simple.schema.json" */;
@@ -1175,7 +1271,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "details") || (key0 === "email")) || (key0 === "username")) || (key0 === "password")) || (key0 === "memberCardBarcode"))){
+if(!((((((key0 === "details") || (key0 === "email")) || (key0 === "username")) || (key0 === "password")) || (key0 === "memberCardBarcode")) || (key0 === "consents"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1464,7 +1560,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern4.test(data6)){
+if(!pattern5.test(data6)){
 const err29 = {instancePath:instancePath+"/memberCardBarcode",schemaPath:"#/properties/memberCardBarcode/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z-]+$"},message:"must match pattern \""+"^[0-9A-Za-z-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -1522,14 +1618,109 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.consents !== undefined){
+let data7 = data.consents;
+if(Array.isArray(data7)){
+if(data7.length > 20){
+const err33 = {instancePath:instancePath+"/consents",schemaPath:"#/properties/consents/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err33];
 }
 else {
 vErrors.push(err33);
+}
+errors++;
+}
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(typeof data8 === "string"){
+if(func1(data8) > 100){
+const err34 = {instancePath:instancePath+"/consents/" + i0,schemaPath:"#/properties/consents/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(func1(data8) < 1){
+const err35 = {instancePath:instancePath+"/consents/" + i0,schemaPath:"#/properties/consents/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(!pattern4.test(data8)){
+const err36 = {instancePath:instancePath+"/consents/" + i0,schemaPath:"#/properties/consents/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/consents/" + i0,schemaPath:"#/properties/consents/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+let i1 = data7.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data7[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err38 = {instancePath:instancePath+"/consents",schemaPath:"#/properties/consents/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/consents",schemaPath:"#/properties/consents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
 }
 errors++;
 }

@@ -4,11 +4,12 @@ import * as __m0 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"RegisterSimpleRequest","description":"POST web/register, simple mode (spec 3): details, e-mail, username (the e-mail), password, optional barcode.","type":"object","properties":{"details":{"$ref":"../entities/user-details-input.schema.json"},"email":{"type":"string","format":"email","minLength":1,"maxLength":254},"username":{"type":"string","format":"email","minLength":1,"maxLength":254,"sameAs":"email"},"password":{"type":"string","minLength":8,"maxLength":256},"memberCardBarcode":{"anyOf":[{"type":"string","minLength":1,"maxLength":64,"pattern":"^[0-9A-Za-z-]+$"},{"type":"null"}]}},"required":["details","email","username","password"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/register-simple.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"RegisterSimpleRequest","description":"POST web/register, simple mode (spec 3): details, e-mail, username (the e-mail), password, optional barcode.","type":"object","properties":{"details":{"$ref":"../entities/user-details-input.schema.json"},"email":{"type":"string","format":"email","minLength":1,"maxLength":254},"username":{"type":"string","format":"email","minLength":1,"maxLength":254,"sameAs":"email"},"password":{"type":"string","minLength":8,"maxLength":256},"memberCardBarcode":{"anyOf":[{"type":"string","minLength":1,"maxLength":64,"pattern":"^[0-9A-Za-z-]+$"},{"type":"null"}]},"consents":{"description":"Ids of the consents the user accepted (the register form's x-consents); the required ones must be among them (spec 5 consentRequired).","type":"array","maxItems":20,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[a-z][A-Za-z0-9-]*$"}}},"required":["details","email","username","password"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/register-simple.schema.json"};
 const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"UserDetailsInput","description":"First and last name as a user sends them (spec 5: both required).","type":"object","properties":{"firstName":{"type":"string","minLength":1,"maxLength":100},"lastName":{"type":"string","minLength":1,"maxLength":100}},"required":["firstName","lastName"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/user-details-input.schema.json"};
 const func0 = __cjs(__m0).default;
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const pattern0 = new RegExp("^[0-9A-Za-z-]+$", "u");
+const pattern1 = new RegExp("^[a-z][A-Za-z0-9-]*$", "u");
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/requests/register-simple.schema.json" */;
@@ -63,7 +64,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "details") || (key0 === "email")) || (key0 === "username")) || (key0 === "password")) || (key0 === "memberCardBarcode"))){
+if(!((((((key0 === "details") || (key0 === "email")) || (key0 === "username")) || (key0 === "password")) || (key0 === "memberCardBarcode")) || (key0 === "consents"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -410,14 +411,109 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.consents !== undefined){
+let data7 = data.consents;
+if(Array.isArray(data7)){
+if(data7.length > 20){
+const err33 = {instancePath:instancePath+"/consents",schemaPath:"#/properties/consents/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err33];
 }
 else {
 vErrors.push(err33);
+}
+errors++;
+}
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(typeof data8 === "string"){
+if(func0(data8) > 100){
+const err34 = {instancePath:instancePath+"/consents/" + i0,schemaPath:"#/properties/consents/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(func0(data8) < 1){
+const err35 = {instancePath:instancePath+"/consents/" + i0,schemaPath:"#/properties/consents/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(!pattern1.test(data8)){
+const err36 = {instancePath:instancePath+"/consents/" + i0,schemaPath:"#/properties/consents/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/consents/" + i0,schemaPath:"#/properties/consents/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+let i1 = data7.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data7[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err38 = {instancePath:instancePath+"/consents",schemaPath:"#/properties/consents/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/consents",schemaPath:"#/properties/consents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
 }
 errors++;
 }

@@ -3,6 +3,7 @@ import { requireUser, tokenHeader } from "../../platform/http/authenticate.ts";
 import { registerOperation } from "../../platform/http/register-operation.ts";
 import type { Services } from "../../platform/services.ts";
 import { isValidMemberBarcode } from "./barcode.ts";
+import { limitLoginAttempts } from "../auth/login-limiter.ts";
 import { limitAccountCall } from "./limits.ts";
 import { siteOrigin } from "./mail-links.ts";
 import {
@@ -12,12 +13,17 @@ import {
   updateAddress,
 } from "./operations/addresses.ts";
 import { forgotPassword, resendVerification } from "./operations/mail-requests.ts";
+import { deleteAccount } from "./operations/delete-account.ts";
+import { exportMyData } from "./operations/my-data.ts";
 import { changePassword, setPassword } from "./operations/passwords.ts";
 import { register } from "./operations/register.ts";
 import { updateProfile } from "./operations/update-profile.ts";
 import { verifyEmail } from "./operations/verify-email.ts";
 
-/** User module (spec 7 "User"): register, verify, profile, passwords, addresses, barcode. */
+/**
+ * User module (spec 7 "User"): register, verify, profile, passwords, addresses, barcode, and the
+ * user's own data (GDPR: download, delete the account).
+ */
 export function userRoutes(app: FastifyInstance, services: Services): void {
   const originOf = (input: {
     context: { site: { id: string } };
@@ -108,5 +114,16 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
         userId: user.id,
       }),
     };
+  });
+
+  registerOperation(app, services, "exportMyData", async (input) =>
+    exportMyData(services, (await requireUser(services, input)).id),
+  );
+
+  registerOperation(app, services, "deleteAccount", async (input) => {
+    const user = await requireUser(services, input);
+    // the password is guessed here as at login: the same counters slow it down
+    await limitLoginAttempts(services, { address: input.request.ip, username: user.email });
+    return deleteAccount(services, { userId: user.id, password: input.body.password });
   });
 }

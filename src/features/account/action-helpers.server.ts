@@ -34,7 +34,8 @@ export async function readAction(args: {
   if (!form) throw data(null, { status: 400 });
   const site = args.context.get(siteContext);
   const texts = resources[languages[site.language].code2];
-  return { form, site, texts, translate: translateWith(texts.validation) };
+  // a message that names another field names it by the label the form shows (spec 5 sameAs)
+  return { form, site, texts, translate: translateWith(texts.validation, texts.account.fields) };
 }
 
 /** A refused form: 400 (or the API's status) with its errors; passwords never come back. */

@@ -4,6 +4,7 @@ import type { Address, Country } from "#generated/types.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import type { FormFailure } from "./action-helpers.server.ts";
 import { FormField, SubmitButton, useSubmitGuard } from "./form-kit.tsx";
+import "./account.css";
 
 const textFields = [
   ["firstName", "given-name", "text"],
@@ -36,102 +37,15 @@ export function AddressFormView({
   const values: Record<string, string | number | null | undefined> = failed?.values ?? {
     ...address,
   };
-  const [isCompany, setIsCompany] = useState(
-    failed ? failed.values.isCompany === "on" : Boolean(address?.companyName),
-  );
-  const errors = failed?.fields ?? {};
-  const id = (name: string) => `address-${name}`;
   return (
     <Form method="post" noValidate className="account-form" onSubmit={onSubmit}>
       {address && <input type="hidden" name="id" value={address.id} />}
-      <div className="account-field">
-        <label htmlFor={id("type")} className="account-field__label">
-          {t("fields.type")}
-        </label>
-        <select
-          id={id("type")}
-          name="type"
-          className="account-select"
-          defaultValue={values.type?.toString() ?? "Main"}
-        >
-          <option value="Main">{t("addressTypes.Main")}</option>
-          <option value="Shipping">{t("addressTypes.Shipping")}</option>
-        </select>
-      </div>
-      <div className="account-form__row">
-        {textFields.map(([name, autoComplete, type]) => (
-          <FormField
-            key={name}
-            id={id(name)}
-            name={name}
-            type={type}
-            label={t(`fields.${name}`)}
-            autoComplete={autoComplete}
-            defaultValue={values[name]?.toString()}
-            error={errors[name]}
-            maxLength={maxLengths[name]}
-          />
-        ))}
-        <div className="account-field">
-          <label htmlFor={id("country")} className="account-field__label">
-            {t("fields.country")}
-          </label>
-          <select
-            id={id("country")}
-            name="country"
-            className="account-select"
-            defaultValue={values.country?.toString() ?? "HR"}
-            aria-invalid={errors.country ? true : undefined}
-          >
-            {countries.map((country) => (
-              <option key={country.iso} value={country.iso}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-          {errors.country && <p className="account-field__error">{errors.country}</p>}
-        </div>
-        <FormField
-          id={id("region")}
-          name="region"
-          label={t("fields.region")}
-          autoComplete="address-level1"
-          defaultValue={values.region?.toString()}
-          error={errors.region}
-          isRequired={false}
-          maxLength={75}
-        />
-      </div>
-      <label className="account-check">
-        <input
-          type="checkbox"
-          name="isCompany"
-          checked={isCompany}
-          onChange={(event) => setIsCompany(event.target.checked)}
-        />
-        {t("fields.isCompany")}
-      </label>
-      <div className="account-form__row">
-        <FormField
-          id={id("companyName")}
-          name="companyName"
-          label={t("fields.companyName")}
-          autoComplete="organization"
-          defaultValue={values.companyName?.toString()}
-          error={errors.companyName}
-          isRequired={false}
-        />
-        <FormField
-          id={id("companyOIB")}
-          name="companyOIB"
-          label={t("fields.companyOIB")}
-          inputMode="numeric"
-          defaultValue={values.companyOIB?.toString()}
-          error={errors.companyOIB}
-          isRequired={false}
-          maxLength={11}
-        />
-      </div>
+      <AddressFields
+        countries={countries}
+        values={values}
+        errors={failed?.fields ?? {}}
+        isCompany={failed ? failed.values.isCompany === "on" : Boolean(address?.companyName)}
+      />
       <div className="account-address__actions">
         <SubmitButton
           intent="address"
@@ -144,5 +58,129 @@ export function AddressFormView({
         </Link>
       </div>
     </Form>
+  );
+}
+
+/**
+ * The fields of an address form. `prefix` names them apart when a form holds two addresses
+ * (register with addresses: `main.city`, `shipping.city`); `type` fixes the address type
+ * instead of offering the choice.
+ */
+export function AddressFields({
+  countries,
+  values,
+  errors,
+  isCompany: initialIsCompany,
+  prefix = "",
+  type,
+}: {
+  countries: Country[];
+  values: Record<string, string | number | null | undefined>;
+  errors: Record<string, string>;
+  isCompany: boolean;
+  prefix?: string;
+  type?: "Main" | "Shipping";
+}) {
+  const { t } = useTranslation("account");
+  const [isCompany, setIsCompany] = useState(initialIsCompany);
+  const name = (field: string) => `${prefix}${field}`;
+  const id = (field: string) => `address-${prefix.replace(/\W/g, "-")}${field}`;
+  const value = (field: string) => values[name(field)]?.toString();
+  const error = (field: string) => errors[name(field)];
+  return (
+    <>
+      {type ? (
+        <input type="hidden" name={name("type")} value={type} />
+      ) : (
+        <div className="account-field">
+          <label htmlFor={id("type")} className="account-field__label">
+            {t("fields.type")}
+          </label>
+          <select
+            id={id("type")}
+            name={name("type")}
+            className="account-select"
+            defaultValue={value("type") ?? "Main"}
+          >
+            <option value="Main">{t("addressTypes.Main")}</option>
+            <option value="Shipping">{t("addressTypes.Shipping")}</option>
+          </select>
+        </div>
+      )}
+      <div className="account-form__row">
+        {textFields.map(([field, autoComplete, inputType]) => (
+          <FormField
+            key={field}
+            id={id(field)}
+            name={name(field)}
+            type={inputType}
+            label={t(`fields.${field}`)}
+            autoComplete={autoComplete}
+            defaultValue={value(field)}
+            error={error(field)}
+            maxLength={maxLengths[field]}
+          />
+        ))}
+        <div className="account-field">
+          <label htmlFor={id("country")} className="account-field__label">
+            {t("fields.country")}
+          </label>
+          <select
+            id={id("country")}
+            name={name("country")}
+            className="account-select"
+            defaultValue={value("country") ?? "HR"}
+            aria-invalid={error("country") ? true : undefined}
+          >
+            {countries.map((country) => (
+              <option key={country.iso} value={country.iso}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+          {error("country") && <p className="account-field__error">{error("country")}</p>}
+        </div>
+        <FormField
+          id={id("region")}
+          name={name("region")}
+          label={t("fields.region")}
+          autoComplete="address-level1"
+          defaultValue={value("region")}
+          error={error("region")}
+          isRequired={false}
+          maxLength={75}
+        />
+      </div>
+      <label className="account-check">
+        <input
+          type="checkbox"
+          name={name("isCompany")}
+          checked={isCompany}
+          onChange={(event) => setIsCompany(event.target.checked)}
+        />
+        {t("fields.isCompany")}
+      </label>
+      <div className="account-form__row">
+        <FormField
+          id={id("companyName")}
+          name={name("companyName")}
+          label={t("fields.companyName")}
+          autoComplete="organization"
+          defaultValue={value("companyName")}
+          error={error("companyName")}
+          isRequired={false}
+        />
+        <FormField
+          id={id("companyOIB")}
+          name={name("companyOIB")}
+          label={t("fields.companyOIB")}
+          inputMode="numeric"
+          defaultValue={value("companyOIB")}
+          error={error("companyOIB")}
+          isRequired={false}
+          maxLength={11}
+        />
+      </div>
+    </>
   );
 }

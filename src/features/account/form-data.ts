@@ -26,27 +26,38 @@ export function readFields(
   return fields;
 }
 
-/** Runs a generated form validator (schemas/forms/); undefined when the input is valid. */
-export function formErrors(
-  validate: Validator,
-  input: unknown,
-  translate: Translate,
-): FieldErrors | undefined {
-  if (validate(input)) return undefined;
+/** The form field an error's JSON pointer names; by default its last part. */
+export type FieldNameOf = (path: string) => string;
+const lastPart: FieldNameOf = (path) => path.split("/").pop() ?? "";
+
+/** The first message of each field, named by nameOf. */
+function byField(
+  fields: readonly { path: string; message: string }[],
+  nameOf: FieldNameOf,
+): FieldErrors {
   const errors: FieldErrors = {};
-  for (const field of toFieldErrors(validate.errors ?? [], translate)) {
-    const name = field.path.split("/").pop() ?? "";
+  for (const field of fields) {
+    const name = nameOf(field.path);
     if (name && !errors[name]) errors[name] = field.message;
   }
   return errors;
 }
 
+/** Runs a generated form validator (schemas/forms/); undefined when the input is valid. */
+export function formErrors(
+  validate: Validator,
+  input: unknown,
+  translate: Translate,
+  nameOf: FieldNameOf = lastPart,
+): FieldErrors | undefined {
+  if (validate(input)) return undefined;
+  return byField(toFieldErrors(validate.errors ?? [], translate), nameOf);
+}
+
 /** Field errors the API reported (`/body/details/firstName` -> firstName), by last path part. */
-export function apiFieldErrors(error: Pick<ApiError, "fields">): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of error.fields) {
-    const name = field.path.split("/").pop() ?? "";
-    if (name && !errors[name]) errors[name] = field.message;
-  }
-  return errors;
+export function apiFieldErrors(
+  error: Pick<ApiError, "fields">,
+  nameOf: FieldNameOf = lastPart,
+): FieldErrors {
+  return byField(error.fields, nameOf);
 }

@@ -92,14 +92,14 @@ export function SubmitButton({
   busyLabel: string;
   isSubmitting: boolean;
   intent?: string;
-  variant?: "filled" | "outlined";
+  variant?: "filled" | "outlined" | "danger";
 }) {
   return (
     <button
       type="submit"
       name={intent ? "intent" : undefined}
       value={intent}
-      className={`button${variant === "outlined" ? " button--outlined" : ""} account-submit`}
+      className={`button${variant === "filled" ? "" : ` button--${variant}`} account-submit`}
       disabled={isSubmitting}
       aria-busy={isSubmitting || undefined}
     >

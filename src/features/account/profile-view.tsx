@@ -3,12 +3,14 @@ import { LogoutForm } from "#src/features/auth/logout-form.tsx";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { AddressFormView } from "./address-form.tsx";
 import { FormAlert, FormField, SubmitButton, useSubmitGuard } from "./form-kit.tsx";
+import { MyDataPanel } from "./my-data-panel.tsx";
 import type { ProfileActionData, ProfileData } from "./profile.server.ts";
 import "./account.css";
 
 /**
  * spec 2 profile: edit-profile form (first name, last name, e-mail), change password, the
- * membership card (its barcode drawn to scan), saved addresses and logout. No order count:
+ * membership card (its barcode drawn to scan), saved addresses, my data (download, delete the
+ * account) and logout. No order count:
  * orders do not exist yet.
  */
 export function ProfileView() {
@@ -210,6 +212,8 @@ export function ProfileView() {
             </Link>
           )}
         </section>
+
+        <MyDataPanel failed={failedOf("deleteAccount")} />
       </div>
     </div>
   );

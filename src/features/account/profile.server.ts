@@ -12,24 +12,10 @@ import {
 import { siteContext } from "#src/features/site/site-context.ts";
 import { ApiError } from "#src/lib/api-error.ts";
 import { failure, readAction, type FormFailure } from "./action-helpers.server.ts";
+import { readAddress } from "./address-input.ts";
 import { apiFieldErrors, formErrors, readFields } from "./form-data.ts";
 import { requireSession } from "./guards.server.ts";
-
-export const addressFieldNames = [
-  "type",
-  "firstName",
-  "lastName",
-  "contactEmail",
-  "contactPhone",
-  "country",
-  "city",
-  "street",
-  "houseNumber",
-  "zipCode",
-  "region",
-  "companyName",
-  "companyOIB",
-] as const;
+import { deleteAccountIntent } from "./my-data.server.ts";
 
 /** The membership card drawn as an EAN-13 image that scans at the till (bwip-js, SVG). */
 function barcodeImage(code: string | null): string | null {
@@ -71,7 +57,8 @@ const barcodeCookieMaxAge = 2_592_000;
 
 /**
  * The profile's forms, by intent: details (names, e-mail), card (barcode, spec 4: checked,
- * saved to the profile and the cookie, deleted when emptied), password, address, deleteAddress.
+ * saved to the profile and the cookie, deleted when emptied), password, address, deleteAddress,
+ * deleteAccount (my-data.server.ts).
  * A success goes back to the profile with a toast (PRG).
  */
 export async function profileAction(args: ActionFunctionArgs) {
@@ -177,18 +164,12 @@ export async function profileAction(args: ActionFunctionArgs) {
   }
 
   if (intent === "address") {
-    const values = readFields(form, [...addressFieldNames, "id"]);
-    const { id, ...rest } = values;
-    const input: Record<string, unknown> = { ...rest };
-    if (form.get("isCompany") === "on") input.isCompany = true;
-    else {
-      delete input.companyName;
-      delete input.companyOIB;
-    }
+    const { values: typed, input } = readAddress(form);
+    const values = { ...typed, ...readFields(form, ["id"]) };
+    const { id } = values;
     if (!validateAddressForm(input)) {
       const fields = formErrors(validateAddressForm, input, translate) ?? {};
-      const isCompany = input.isCompany ? "on" : "";
-      return failure({ intent, fields, values: { ...values, isCompany } });
+      return failure({ intent, fields, values });
     }
     const body = input;
     try {
@@ -209,5 +190,7 @@ export async function profileAction(args: ActionFunctionArgs) {
     }
     return back("addressDeleted");
   }
+  if (intent === "deleteAccount")
+    return deleteAccountIntent(args, { form, site, translate }, session.accessToken);
   return failure({ intent, fields: {}, values: {} });
 }

@@ -1,14 +1,25 @@
-import { Form, Link, useActionData } from "react-router";
+import { useState, useSyncExternalStore } from "react";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import type { FormFailure } from "./action-helpers.server.ts";
+import { AddressFields } from "./address-form.tsx";
 import { AccountCard, FormAlert, FormField, SubmitButton, useSubmitGuard } from "./form-kit.tsx";
+import type { RegisterData } from "./register.server.ts";
 import { useScreenPath } from "./screen-path.ts";
+import "./account.css";
 
 type RegisterResult = FormFailure | { registeredEmail: string };
 
-/** spec 2 register page, simple mode of spec 3 (spec 5 rules); stays and asks to confirm the address. */
+const noChanges = () => () => {};
+
+/**
+ * spec 2 register page in both modes of spec 3 (spec 5 rules): simple, or with the Main and
+ * Shipping address (`?mode=addresses`, plain links between them, so no JavaScript is needed).
+ * It stays and asks to confirm the address.
+ */
 export function RegisterView() {
   const { t } = useTranslation("account");
+  const { mode, countries, consents } = useLoaderData<RegisterData>();
   const result = useActionData<RegisterResult>();
   const { isSubmitting, onSubmit } = useSubmitGuard();
   const path = useScreenPath();
@@ -24,8 +35,9 @@ export function RegisterView() {
       </AccountCard>
     );
   }
-  const fields = result?.fields ?? {};
-  const values = result?.values ?? {};
+  const failed = result?.intent === `register-${mode}` ? result : undefined;
+  const fields = failed?.fields ?? {};
+  const values = failed?.values ?? {};
   const field = (
     name: string,
     type: "text" | "email" | "password",
@@ -45,16 +57,40 @@ export function RegisterView() {
   );
   return (
     <AccountCard title={t("register.title")} intro={t("register.intro")}>
-      <FormAlert title={t("register.failed")} message={result?.formError} />
+      <nav className="account-modes" aria-label={t("register.modes")}>
+        <Link
+          to={path("register")}
+          className="account-modes__link"
+          aria-current={mode === "simple" ? "page" : undefined}
+        >
+          {t("register.simpleMode")}
+        </Link>
+        <Link
+          to={`${path("register")}?mode=addresses`}
+          className="account-modes__link"
+          aria-current={mode === "addresses" ? "page" : undefined}
+        >
+          {t("register.addressesMode")}
+        </Link>
+      </nav>
+      <FormAlert title={t("register.failed")} message={failed?.formError} />
       <Form method="post" noValidate className="account-form" onSubmit={onSubmit}>
-        <div className="account-form__row">
-          {field("firstName", "text", "given-name")}
-          {field("lastName", "text", "family-name")}
-        </div>
-        {field("email", "email", "email")}
+        <input type="hidden" name="mode" value={mode} />
+        {mode === "simple" ? (
+          <>
+            <div className="account-form__row">
+              {field("firstName", "text", "given-name")}
+              {field("lastName", "text", "family-name")}
+            </div>
+            {field("email", "email", "email")}
+          </>
+        ) : (
+          <RegisterAddresses countries={countries} values={values} errors={fields} />
+        )}
         {field("password", "password", "new-password")}
         {field("confirmedPassword", "password", "new-password")}
-        {field("memberCardBarcode", "text", "off", false)}
+        {mode === "simple" && field("memberCardBarcode", "text", "off", false)}
+        <RegisterConsents consents={consents} values={values} error={fields.consents} />
         <SubmitButton
           label={t("register.submit")}
           busyLabel={t("register.submitting")}
@@ -67,5 +103,118 @@ export function RegisterView() {
         </span>
       </div>
     </AccountCard>
+  );
+}
+
+/**
+ * spec 3 addresses[2]: the Main address (its contact e-mail is the account's e-mail and
+ * username) and the Shipping one, the same as the Main one unless the shopper says otherwise.
+ * Without JavaScript both stay shown and the box decides; with it, a ticked box hides the second.
+ */
+function RegisterAddresses({
+  countries,
+  values,
+  errors,
+}: {
+  countries: RegisterData["countries"];
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
+  const { t } = useTranslation("account");
+  const [isSame, setIsSame] = useState(values.sameShipping !== "");
+  // the server's HTML shows both addresses: without JavaScript the box alone decides
+  const isHydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  return (
+    <>
+      <fieldset className="account-fieldset">
+        <legend>{t("addressTypes.Main")}</legend>
+        <p className="account-muted">{t("register.mainHint")}</p>
+        <AddressFields
+          countries={countries}
+          values={values}
+          errors={errors}
+          isCompany={values["main.isCompany"] === "on"}
+          prefix="main."
+          type="Main"
+        />
+      </fieldset>
+      <label className="account-check">
+        <input
+          type="checkbox"
+          name="sameShipping"
+          checked={isSame}
+          onChange={(event) => setIsSame(event.target.checked)}
+        />
+        {t("register.sameShipping")}
+      </label>
+      <fieldset className="account-fieldset" hidden={isHydrated && isSame}>
+        <legend>{t("addressTypes.Shipping")}</legend>
+        <AddressFields
+          countries={countries}
+          values={values}
+          errors={errors}
+          isCompany={values["shipping.isCompany"] === "on"}
+          prefix="shipping."
+          type="Shipping"
+        />
+      </fieldset>
+    </>
+  );
+}
+
+/**
+ * The consents of the register form (its schema's x-consents, spec 3): required ones marked
+ * with a star (spec 5); a required one left out shows consentRequired under them.
+ */
+function RegisterConsents({
+  consents,
+  values,
+  error,
+}: {
+  consents: RegisterData["consents"];
+  values: Record<string, string>;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation("account");
+  return (
+    <fieldset
+      className="account-consents"
+      aria-describedby={error ? "register-consents-error" : undefined}
+    >
+      <legend className="visually-hidden">{t("register.consents")}</legend>
+      {consents.map((consent) => (
+        <label key={consent.id} className="account-check">
+          <input
+            type="checkbox"
+            name="consents"
+            value={consent.id}
+            defaultChecked={values[`consents.${consent.id}`] === "on"}
+            required={consent.isRequired}
+            aria-invalid={error && consent.isRequired ? true : undefined}
+          />
+          <span>
+            {consent.label}
+            {consent.isRequired && (
+              <>
+                <span className="account-required" aria-hidden="true">
+                  {" "}
+                  *
+                </span>
+                <span className="visually-hidden"> ({t("register.required")})</span>
+              </>
+            )}
+          </span>
+        </label>
+      ))}
+      {error && (
+        <p id="register-consents-error" className="account-field__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -32,6 +32,7 @@ export function FlashToast({ flash }: { flash: FlashKind | null }) {
       passwordChanged: "notices.passwordChanged",
       addressSaved: "notices.addressSaved",
       addressDeleted: "notices.addressDeleted",
+      accountDeleted: "notices.accountDeleted",
     } as const;
     if (flash && flash in notices)
       show({ kind: "success", message: tAccount(notices[flash as keyof typeof notices]) });

@@ -71,6 +71,7 @@ export const flashKinds = [
   "addressSaved",
   "addressDeleted",
   "cardSaved",
+  "accountDeleted",
 ] as const;
 export type FlashKind = (typeof flashKinds)[number];
 const flashMaxAge = 60;

@@ -3,6 +3,7 @@ import { SiteLink } from "#src/ui/site-link.tsx";
 import type { NavigationItem } from "#generated/types.ts";
 import { HeaderSearch, HeaderSearchLink } from "#src/features/search/header-search.tsx";
 import { localisePath } from "#src/lib/languages.ts";
+import { AccountLink } from "./account-link.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import type { HeaderData } from "./layout.server.ts";
@@ -11,7 +12,8 @@ import { useLanguageLinks } from "./use-language-links.ts";
 
 /**
  * spec 2 header: desktop menu in two halves around the title; hamburger below 1024px; the search
- * box (an icon below 1024px).
+ * box (an icon below 1024px). The account link (login or profile) sits in the utility bar on
+ * desktop and in the mobile menu.
  */
 export function Header({ header, menu }: { header: HeaderData; menu: NavigationItem[] }) {
   const { t } = useTranslation("layout");
@@ -42,6 +44,7 @@ export function Header({ header, menu }: { header: HeaderData; menu: NavigationI
       <div className="site-header__utility">
         <div className="container site-header__utility-inner">
           <HeaderSearch language={language} />
+          <AccountLink place="desktop" />
           {languageSwitch}
         </div>
       </div>
@@ -50,7 +53,16 @@ export function Header({ header, menu }: { header: HeaderData; menu: NavigationI
         <DesktopNav items={menu} label={t("header.mainMenu")} brand={brand} />
         <HeaderSearchLink language={language} />
         {/* Both navs hold the main menu, one per screen size; each landmark needs its own name. */}
-        <MobileNav items={menu} label={t("header.menu")} end={languageSwitch} />
+        <MobileNav
+          items={menu}
+          label={t("header.menu")}
+          end={
+            <>
+              <AccountLink place="mobile" />
+              {languageSwitch}
+            </>
+          }
+        />
       </div>
     </header>
   );

@@ -148,9 +148,13 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
  */
 export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
-  const { accessToken } = readSessionTokens(request.headers.get("cookie"));
+  const { accessToken, refreshToken } = readSessionTokens(request.headers.get("cookie"));
+  const hasRefreshToken = refreshToken !== undefined;
   // only a request with a session asks who it is: a visitor's page costs no look-up
   const user = accessToken ? await sessionUser(site.api, accessToken) : undefined;
+  // the header links a signed-in user to the profile: an expired access token is refreshed here
+  const isSignedIn =
+    user !== undefined || (hasRefreshToken && (await site.session()) !== undefined);
   const { adminEntry, nonce } = context.get(serverContext);
   const siteLanguages = site.domain.languages
     .filter((item) => isLanguageCode(item.code))
@@ -169,6 +173,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
     isMaintenancePreview: site.isMaintenancePreview,
     editor: editorSession({ user, request, site, adminEntry, nonce }),
     flash: readFlash(request.headers.get("cookie")) ?? null,
+    isSignedIn,
   };
 }
 

@@ -12,13 +12,15 @@ import type { Services } from "../../../platform/services.ts";
 import { loadMailSettings } from "../../../platform/mail/render-mail.ts";
 import { sendAccountMail } from "../account-mail.ts";
 import { toAddressRow } from "../address-rows.ts";
+import { acceptedConsents, recordConsents } from "../consents.ts";
 import { assertPasswordPolicy } from "../password-policy.ts";
 
 /**
  * Registers a web user (spec 3, 4), simple or with addresses. The answer is the same whether the
  * address is new or has an account, and so is the work (one scrypt hash, one token, one mail):
  * a new account gets the verification mail; an unverified one gets it again; a verified one
- * gets a password reset mail instead, a way in for whoever really owns the address.
+ * gets a password reset mail instead, a way in for whoever really owns the address. The form's
+ * required consents must be accepted; those accepted are recorded with a new account.
  */
 export async function register(
   services: Services,
@@ -31,6 +33,7 @@ export async function register(
   const language = context.language.code as LanguageCode;
   const email = body.email.trim().toLowerCase();
   assertPasswordPolicy({ password: body.password, email, path: "/body/password", language });
+  const consents = acceptedConsents({ form: "register", ids: body.consents, language });
   const passwordHash = await hashPassword(body.password);
   const settings = await loadMailSettings(services, context.site.id);
   await services.db.transaction(async (tx) => {
@@ -66,6 +69,7 @@ export async function register(
         .insert(addresses)
         .values(body.addresses.map((address) => toAddressRow(user.id, address)));
     }
+    await recordConsents(tx, { userId: user.id, form: "register", ids: consents, email });
     await sendAccountMail(tx, { ...mail, user, purpose: "verifyEmail" });
   });
   services.mail.wake();

@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import type { AcceptedResult } from "#generated/types.ts";
+import type { Db } from "../../../db/client.ts";
+import { accountTokens, addresses, authTokens, userConsents, users } from "../../../db/schema.ts";
+import { AppError } from "../../../platform/http/app-error.ts";
+import { verifyPassword } from "../../../platform/passwords.ts";
+import type { Services } from "../../../platform/services.ts";
+
+type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Removes or blanks one kind of a deleted user's personal data, inside the deletion's
+ * transaction. Tables that keep rows after the account is gone add their eraser here: the
+ * orders table (not yet built) will keep its rows for the merchant's books, pointing at the
+ * anonymised user row (its user_id stays valid), and blank its own copies of personal data
+ * (customer e-mail, names, phone, addresses, company name and OIB) with an eraser such as
+ * `(tx, userId) => tx.update(orders).set({ email: "", ... }).where(eq(orders.userId, userId))`.
+ */
+export type PersonalDataEraser = (tx: Transaction, userId: number) => Promise<unknown>;
+
+/** Every session and token ends; addresses, consents and pending links go (issue 9). */
+export const personalDataErasers: PersonalDataEraser[] = [
+  (tx, userId) => tx.delete(authTokens).where(eq(authTokens.userId, userId)),
+  (tx, userId) => tx.delete(accountTokens).where(eq(accountTokens.userId, userId)),
+  (tx, userId) => tx.delete(addresses).where(eq(addresses.userId, userId)),
+  (tx, userId) => tx.delete(userConsents).where(eq(userConsents.userId, userId)),
+];
+
+/** The address of an anonymised account: unique, and under .invalid, which never receives mail. */
+export const anonymousEmail = (userId: number) => `deleted-${userId}@deleted.invalid`;
+
+/**
+ * Deletes the logged-in user's account (issue 9, GDPR erasure), confirmed with its password.
+ * The user row is not deleted but anonymised: no names, barcode or password (the stored hash
+ * matches nothing), an address of its own under .invalid, so the real address can register
+ * again and rows that must stay (orders) keep a valid user_id. Back-office accounts are refused.
+ */
+export async function deleteAccount(
+  services: Services,
+  input: { userId: number; password: string },
+): Promise<AcceptedResult> {
+  const [row] = await services.db
+    .select({ passwordHash: users.passwordHash, isBackofficeUser: users.isBackofficeUser })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (!row || !(await verifyPassword(input.password, row.passwordHash)))
+    throw new AppError(400, "api.incorrectPassword");
+  if (row.isBackofficeUser) throw new AppError(403, "api.backofficeAccountDelete");
+  await services.db.transaction(async (tx) => {
+    for (const erase of personalDataErasers) await erase(tx, input.userId);
+    const email = anonymousEmail(input.userId);
+    await tx
+      .update(users)
+      .set({
+        email,
+        username: email,
+        passwordHash: "deleted",
+        details: { firstName: "", lastName: "" },
+        memberCardBarcode: null,
+        scope: "",
+        emailVerifiedAt: null,
+        deletedAt: new Date(),
+      })
+      .where(eq(users.id, input.userId));
+  });
+  return { accepted: true };
+}

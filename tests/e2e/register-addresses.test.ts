@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+import {
+  followVerification,
+  logIn,
+  newEmail,
+  privacyConsent,
+  useAccountSite,
+} from "./account-site.ts";
+
+// issue 9: register with addresses (spec 3 addresses[2]) before any JavaScript runs.
+const site = useAccountSite();
+test.use({ javaScriptEnabled: false });
+
+test("register with a company Main address and the same Shipping one, without JavaScript", async ({
+  page,
+  browser,
+}) => {
+  const email = newEmail();
+  await page.goto(`${site.origin}/registracija`);
+  await page.getByRole("link", { name: "Registracija s adresama" }).click();
+  await expect(page).toHaveURL(`${site.origin}/registracija?mode=addresses`);
+  const main = page.getByRole("group", { name: "Glavna adresa" });
+  await expect(main).toBeVisible();
+  await main.getByLabel("Ime", { exact: true }).fill("Marko");
+  await main.getByLabel("Prezime").fill("Horvat");
+  await main.getByLabel("E-pošta za kontakt").fill(email);
+  await main.getByLabel("Telefon").fill("+385 91 555 1234");
+  await main.getByLabel("Ulica").fill("Vukovarska");
+  await main.getByLabel("Kućni broj").fill("7");
+  await main.getByLabel("Poštanski broj").fill("21000");
+  await main.getByLabel("Grad").fill("Split");
+  await main.getByLabel("Kupujem kao tvrtka").check();
+  await main.getByLabel("Naziv tvrtke").fill("Horvat d.o.o.");
+  await main.getByLabel("OIB tvrtke").fill("69435151531");
+  await page.getByLabel("Lozinka", { exact: true }).fill("Morska-Sol-39");
+  await page.getByLabel("Ponovite lozinku").fill("Morska-Sol-39");
+  await expect(page.getByLabel("Adresa za dostavu jednaka je glavnoj adresi")).toBeChecked();
+  await page.getByRole("button", { name: "Registriraj se" }).click();
+
+  const refused = page.getByRole("group", { name: "Glavna adresa" });
+  await expect(
+    refused.getByText("OIB nije ispravan (11 znamenki s kontrolnom znamenkom)"),
+  ).toBeVisible();
+  // spec 5: the required consent (starred) was not accepted
+  await expect(
+    page.getByText("Za nastavak prihvatite obavezne privole (označene zvjezdicom)"),
+  ).toBeVisible();
+  await page.getByLabel(privacyConsent).check();
+  // what was typed is kept, passwords excepted
+  await expect(refused.getByLabel("Grad")).toHaveValue("Split");
+  await refused.getByLabel("OIB tvrtke").fill("69435151530");
+  await page.getByLabel("Lozinka", { exact: true }).fill("Morska-Sol-39");
+  await page.getByLabel("Ponovite lozinku").fill("Morska-Sol-39");
+  await page.getByRole("button", { name: "Registriraj se" }).click();
+  await expect(page.getByText(`Poslali smo Vam poruku na ${email}`)).toBeVisible();
+
+  // the rest (its toasts) with JavaScript, in a page of its own
+  const shopper = await browser.newPage({ javaScriptEnabled: true });
+  await followVerification(shopper, site, email);
+  await logIn(shopper, email, "Morska-Sol-39");
+  await expect(shopper).toHaveURL(`${site.origin}/`);
+  await shopper.goto(`${site.origin}/profil`);
+  await expect(shopper.getByRole("heading", { name: "Pozdrav, Marko" })).toBeVisible();
+  const saved = shopper.getByRole("listitem").filter({ hasText: "Horvat d.o.o., OIB 69435151530" });
+  await expect(saved.getByRole("heading", { name: "Glavna adresa" })).toBeVisible();
+  await expect(
+    shopper
+      .getByRole("listitem")
+      .filter({ has: shopper.getByRole("heading", { name: "Adresa za dostavu" }) }),
+  ).toContainText("Vukovarska 7");
+  await shopper.close();
+});
