@@ -169,6 +169,10 @@ describe("operation validators", () => {
         "updateAddress",
         "deleteAddress",
         "validateMembersBarcode",
+        // social login (issue 9, decision 014)
+        "listSocialProviders",
+        "socialRedirectLogin",
+        "socialOauth",
         // my data (issue 9, GDPR)
         "exportMyData",
         "deleteAccount",
