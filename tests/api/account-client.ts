@@ -1,6 +1,7 @@
 import type { AuthTokens, LoginResult, RegisterResult, VerifyResult } from "#generated/types.ts";
-import type { TestServer } from "./server.ts";
-import { linkIn, type TestSmtpServer } from "./smtp.ts";
+import { afterAll, beforeAll } from "vitest";
+import { startTestServer, type TestServer } from "./server.ts";
+import { linkIn, startSmtpServer, type TestSmtpServer } from "./smtp.ts";
 
 // The account calls as the API tests make them (issue 9), against a server that delivers mail
 // to a real SMTP server and trusts X-Forwarded-For (TRUST_PROXY=1): each call comes from its
@@ -92,4 +93,25 @@ export function accountClient(suite: () => { server: TestServer; smtp: TestSmtpS
   }
 
   return { call, register, login, profile, verifiedUser };
+}
+
+/**
+ * A test file's own server that delivers mail through a real SMTP server started here (issue 9),
+ * with TRUST_PROXY=1 so each registration can come from its own client address (the account
+ * calls are rate limited per address); the account client over it.
+ */
+export function useAccountServer() {
+  const suite = {} as { server: TestServer; smtp: TestSmtpServer };
+  beforeAll(async () => {
+    suite.smtp = await startSmtpServer();
+    suite.server = await startTestServer(
+      { SMTP_URL: suite.smtp.url, TRUST_PROXY: "1", LOGIN_RATE_LIMIT: "1000" },
+      { isFresh: false },
+    );
+  });
+  afterAll(async () => {
+    await suite.server?.close();
+    await suite.smtp?.close();
+  });
+  return { suite, ...accountClient(() => suite) };
 }

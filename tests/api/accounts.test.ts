@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type {
   AcceptedResult,
   Address,
@@ -13,35 +13,20 @@ import { authTokens, outbox, users } from "#server/db/schema.ts";
 import { demoAccounts } from "#server/db/seed/seed.ts";
 import { hashToken } from "#server/platform/tokens.ts";
 import {
-  accountClient,
   address,
   data,
   error,
   newEmail,
   password,
   simpleBody,
+  useAccountServer,
 } from "./account-client.ts";
-import { startTestServer, type TestServer } from "./server.ts";
-import { linkIn, startSmtpServer, type TestSmtpServer } from "./smtp.ts";
+import { linkIn } from "./smtp.ts";
 
 // Its own server that delivers mail through a real SMTP server started here (issue 9), with
 // TRUST_PROXY=1 so each registration can come from its own client address (the account calls
 // are rate limited per address).
-let smtp: TestSmtpServer;
-let server: TestServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer(
-    { SMTP_URL: smtp.url, TRUST_PROXY: "1", LOGIN_RATE_LIMIT: "1000" },
-    { isFresh: false },
-  );
-});
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-});
-
-const { call, register, login, profile, verifiedUser } = accountClient(() => ({ server, smtp }));
+const { suite, call, register, login, profile, verifiedUser } = useAccountServer();
 
 describe("register and verify (spec 2, 3, 4)", () => {
   it("mails a verification link to the login page; the account signs in once it is followed", async () => {
@@ -50,7 +35,7 @@ describe("register and verify (spec 2, 3, 4)", () => {
       registered: true,
       confirmEmail: true,
     });
-    const mail = await smtp.waitForMail(email);
+    const mail = await suite.smtp.waitForMail(email);
     expect(mail.subject).toBe("Potvrdite adresu e-pošte – Konoba Vitrina");
     expect(mail.text).toContain("Pozdrav Ana,");
     const link = linkIn(mail, "verificationToken");
@@ -83,20 +68,20 @@ describe("register and verify (spec 2, 3, 4)", () => {
   it("writes the mail in the request's language", async () => {
     const email = newEmail();
     data(await register(simpleBody(email), { language: "eng" }));
-    const mail = await smtp.waitForMail(email);
+    const mail = await suite.smtp.waitForMail(email);
     expect(mail.subject).toBe("Confirm your e-mail address – Konoba Vitrina");
     expect(linkIn(mail, "verificationToken").pathname).toBe("/en/login");
   });
 
   it("answers a known address exactly like a new one, and mails its owner a way in", async () => {
     const { email } = await verifiedUser();
-    const before = smtp.mails.length;
+    const before = suite.smtp.mails.length;
     const second = await register(simpleBody(email, { password: "Druga-Lozinka-77" }));
     expect(second.status).toBe(200);
     expect(second.body).toEqual({ data: { registered: true, confirmEmail: true } });
-    const mail = await smtp.waitForMail(
+    const mail = await suite.smtp.waitForMail(
       email,
-      (candidate) => smtp.mails.indexOf(candidate) >= before,
+      (candidate) => suite.smtp.mails.indexOf(candidate) >= before,
     );
     expect(linkIn(mail, "token").pathname).toBe("/zaboravljena-lozinka");
     // the password did not change
@@ -184,14 +169,14 @@ describe("register and verify (spec 2, 3, 4)", () => {
   it("resends the verification mail to an unverified account only, with the same answer", async () => {
     const email = newEmail();
     data(await register(simpleBody(email)));
-    await smtp.waitForMail(email);
-    const before = smtp.mails.filter((mail) => mail.to === email).length;
+    await suite.smtp.waitForMail(email);
+    const before = suite.smtp.mails.filter((mail) => mail.to === email).length;
     expect(
       data<AcceptedResult>(await call("/api/v1/user/web/verify/resend", { body: { email } })),
     ).toEqual({ accepted: true });
-    await smtp.waitForMail(
+    await suite.smtp.waitForMail(
       email,
-      () => smtp.mails.filter((mail) => mail.to === email).length > before,
+      () => suite.smtp.mails.filter((mail) => mail.to === email).length > before,
     );
     const unknown = await call("/api/v1/user/web/verify/resend", {
       body: { email: newEmail("nitko") },
@@ -208,7 +193,7 @@ describe("forgot and reset password", () => {
     });
     const known = await call("/api/v1/user/web/password/forgot", { body: { email } });
     expect(unknown.body).toEqual(known.body);
-    const mail = await smtp.waitForMail(email, (candidate) =>
+    const mail = await suite.smtp.waitForMail(email, (candidate) =>
       candidate.subject.startsWith("Nova lozinka"),
     );
     const token = linkIn(mail, "token").searchParams.get("token") ?? "";
@@ -276,7 +261,7 @@ describe("profile, password, addresses, barcode (spec 2, 4, 5)", () => {
       }),
     );
     expect(updated).toMatchObject({ email, details: { firstName: "Marta", lastName: "Novak" } });
-    const mail = await smtp.waitForMail(newAddress);
+    const mail = await suite.smtp.waitForMail(newAddress);
     expect(mail.text).toContain("Pozdrav Marta,");
     const token = linkIn(mail, "verificationToken").searchParams.get("verificationToken") ?? "";
     data(await call(`/api/v1/user/web/verify/${token}`));
@@ -375,7 +360,7 @@ describe("authorisation matrix of the account calls", () => {
     const backOffice = editorSession.tokens;
     const editorDetails = editorSession.user.details;
     const expired = data<LoginResult>(await login(owner.email)).tokens;
-    await server.database.db
+    await suite.server.database.db
       .update(authTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(authTokens.tokenHash, hashToken(expired.accessToken)));
@@ -475,7 +460,7 @@ describe("authorisation matrix of the account calls", () => {
           headers: editorHeaders,
         }),
       );
-    await server.database.db
+    await suite.server.database.db
       .update(users)
       .set({ details: editorDetails })
       .where(eq(users.email, editor.email));
@@ -502,7 +487,7 @@ describe("authorisation matrix of the account calls", () => {
     const { accessToken } = data<LoginResult>(await login(editor.email, editor.password)).tokens;
     const email = newEmail();
     data(await register(simpleBody(email)));
-    await smtp.waitForMail(email);
+    await suite.smtp.waitForMail(email);
     const mails = data<OutboxMessage[]>(
       await call("/api/v1/mail/outbox", { headers: { accessToken } }),
     );
@@ -513,7 +498,7 @@ describe("authorisation matrix of the account calls", () => {
       status: "sent",
       attempts: 1,
     });
-    const [row] = await server.database.db.select().from(outbox).where(eq(outbox.to, email));
+    const [row] = await suite.server.database.db.select().from(outbox).where(eq(outbox.to, email));
     expect(row?.sentAt).toBeInstanceOf(Date);
   });
 });

@@ -1,36 +1,21 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AcceptedResult, Address, LoginResult, MyData } from "#generated/types.ts";
 import { addresses, authTokens, users } from "#server/db/schema.ts";
 import { demoAccounts } from "#server/db/seed/seed.ts";
 import {
-  accountClient,
   address,
   data,
   error,
   newEmail,
   password,
   simpleBody,
+  useAccountServer,
 } from "./account-client.ts";
-import { startTestServer, type TestServer } from "./server.ts";
-import { linkIn, startSmtpServer, type TestSmtpServer } from "./smtp.ts";
+import { linkIn } from "./smtp.ts";
 
 // issue 9 "My data" (GDPR): download everything about oneself, delete the account.
-let smtp: TestSmtpServer;
-let server: TestServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer(
-    { SMTP_URL: smtp.url, TRUST_PROXY: "1", LOGIN_RATE_LIMIT: "1000" },
-    { isFresh: false },
-  );
-});
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-});
-
-const { call, register, login, profile, verifiedUser } = accountClient(() => ({ server, smtp }));
+const { suite, call, register, login, profile, verifiedUser } = useAccountServer();
 const exportData = (accessToken: string) =>
   call("/api/v1/user/web/data", { headers: { accessToken } });
 const deleteAccount = (accessToken: string, secret: string) =>
@@ -112,7 +97,7 @@ describe("delete my account", () => {
     const other = data<LoginResult>(await login(email)).tokens;
     const headers = { accessToken: tokens.accessToken };
     data(await call("/api/v1/user/web/address/create", { body: address("Main"), headers }));
-    const [row] = await server.database.db
+    const [row] = await suite.server.database.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, email));
@@ -140,7 +125,7 @@ describe("delete my account", () => {
     });
     expect(refreshed.status).toBe(401);
     expect((await login(email)).status).toBe(401);
-    const db = server.database.db;
+    const db = suite.server.database.db;
     expect(await db.select().from(authTokens).where(eq(authTokens.userId, userId))).toEqual([]);
     expect(await db.select().from(addresses).where(eq(addresses.userId, userId))).toEqual([]);
     // the row stays, anonymised, for rows that must keep pointing at it (future orders)
@@ -154,9 +139,12 @@ describe("delete my account", () => {
     expect(JSON.stringify(anonymised)).not.toContain(email);
 
     // the address registers again, as a new account
-    const before = smtp.mails.length;
+    const before = suite.smtp.mails.length;
     data(await register(simpleBody(email, { details: { firstName: "Iva", lastName: "Horvat" } })));
-    const mail = await smtp.waitForMail(email, (each) => smtp.mails.indexOf(each) >= before);
+    const mail = await suite.smtp.waitForMail(
+      email,
+      (each) => suite.smtp.mails.indexOf(each) >= before,
+    );
     const token = linkIn(mail, "verificationToken").searchParams.get("verificationToken") ?? "";
     data(await call(`/api/v1/user/web/verify/${token}`));
     const again = data<LoginResult>(await login(email));

@@ -1,7 +1,7 @@
 import { useLoaderData, useLocation } from "react-router";
 import { useTranslation } from "#src/lib/use-translation.ts";
-import { Picture } from "#src/renderer/picture.tsx";
 import { categoryPath } from "./catalog-paths.ts";
+import { CategoryTile } from "./category-tile.tsx";
 import type { CategoryData } from "./category.server.ts";
 import { FiltersForm } from "./filters-form.tsx";
 import { listSearch } from "./list-query.ts";
@@ -35,17 +35,11 @@ export function CategoryView() {
           <ul className="category-grid__items">
             {data.subcategories.map((category) => (
               <li key={category.id}>
-                <a className="category-tile" href={categoryPath(category.slug, language)}>
-                  {category.image && (
-                    <Picture
-                      className="category-tile__image"
-                      src={category.image.src}
-                      alt=""
-                      sizes="(min-width: 1024px) 240px, 45vw"
-                    />
-                  )}
-                  <span className="category-tile__name">{category.name}</span>
-                </a>
+                <CategoryTile
+                  href={categoryPath(category.slug, language)}
+                  name={category.name}
+                  image={category.image}
+                />
               </li>
             ))}
           </ul>

@@ -1,8 +1,7 @@
 import type { ElementDataByType, ElementPropsWithDefaults } from "#generated/types.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
-import { SiteLink } from "#src/ui/site-link.tsx";
+import { CategoryTile } from "#src/features/catalog/category-tile.tsx";
 import type { ElementProps } from "../../element-types.ts";
-import { Picture } from "../../picture.tsx";
 import { dummyCount } from "../product-list/product-list.tsx";
 import "#src/features/catalog/catalog.css";
 import "./category-list.css";
@@ -41,17 +40,7 @@ export function CategoryList({
             ))
           : items.map((category) => (
               <li key={category.id}>
-                <SiteLink className="category-tile" href={category.href}>
-                  {category.image && (
-                    <Picture
-                      className="category-tile__image"
-                      src={category.image.src}
-                      alt=""
-                      sizes="(min-width: 1024px) 240px, 45vw"
-                    />
-                  )}
-                  <span className="category-tile__name">{category.name}</span>
-                </SiteLink>
+                <CategoryTile href={category.href} name={category.name} image={category.image} />
               </li>
             ))}
       </ul>
