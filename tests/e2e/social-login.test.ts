@@ -1,46 +1,26 @@
-import type { FastifyInstance } from "fastify";
 import { expect, test, type Page } from "@playwright/test";
-import { buildApp } from "../../server/app.ts";
-import { type Database, openDatabase } from "../../server/db/client.ts";
 import { siteOptions, sites } from "../../server/db/schema.ts";
-import { seedIfEmpty } from "../../server/db/seed/seed.ts";
-import { readConfig } from "../../server/platform/config.ts";
 import { startOidcProvider, type TestOidcProvider } from "../api/oidc.ts";
+import { ownSite } from "./own-site.ts";
 
 // issue 9 social login in Chromium on a site of its own (this process, in-memory database)
 // against a REAL OpenID provider started here (oidc-provider and its sign-in pages).
-let database: Database;
-let app: FastifyInstance;
+const site = ownSite();
 let provider: TestOidcProvider;
-let origin: string;
 
 test.beforeAll(async () => {
-  // migrating and seeding a fresh database takes long on a loaded machine
-  test.setTimeout(120_000);
-  const config = readConfig(
-    { NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: ":memory:", PORT: "0" },
-    [],
-  );
-  database = await openDatabase(config);
-  await database.migrate();
-  await seedIfEmpty(database.db);
-  ({ app } = await buildApp({ config, database }));
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const { origin, database } = site();
   provider = await startOidcProvider({ redirectUris: [`${origin}/social-login`] });
   // before any page is asked for: the login page's anonymous copy is cached with its buttons
-  const [site] = await database.db.select({ id: sites.id }).from(sites).limit(1);
+  const [row] = await database.db.select({ id: sites.id }).from(sites).limit(1);
   await database.db.insert(siteOptions).values({
-    siteId: site?.id ?? "",
+    siteId: row?.id ?? "",
     key: "SocialLoginProviders",
     value: provider.option("testni", "Testni ID"),
   });
 });
 
 test.afterAll(async () => {
-  await app?.close();
-  await database?.close();
   await provider?.close();
 });
 
@@ -62,17 +42,17 @@ test("a private page while signed out, signed in through the provider, and back 
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${origin}/profil`);
-  await expect(page).toHaveURL(`${origin}/prijava?redirectTo=%2Fprofil`);
+  await page.goto(`${site().origin}/profil`);
+  await expect(page).toHaveURL(`${site().origin}/prijava?redirectTo=%2Fprofil`);
   await expect(page.getByRole("heading", { name: "Prijava" })).toBeVisible();
   await page.getByRole("link", { name: "Nastavite s računom Testni ID" }).click();
   await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/`));
   await signInAtProvider(page, newEmail());
-  await expect(page).toHaveURL(`${origin}/profil`);
+  await expect(page).toHaveURL(`${site().origin}/profil`);
   await expect(page.getByRole("heading", { name: "Pozdrav, Iva" })).toBeVisible();
   await expect(page.getByText("Uspješno ste se prijavili")).toBeVisible();
   // the session is the password login's: the same HttpOnly cookies, and no flow cookie left
-  const cookies = await page.context().cookies(origin);
+  const cookies = await page.context().cookies(site().origin);
   expect(cookies.find((cookie) => cookie.name === "refreshToken")?.httpOnly).toBe(true);
   expect(cookies.find((cookie) => cookie.name === "socialLogin")).toBeUndefined();
   await page.getByRole("button", { name: "Odjava" }).click();
@@ -82,26 +62,28 @@ test("a private page while signed out, signed in through the provider, and back 
 test("denied consent and a foreign answer show a Croatian message on the login page", async ({
   page,
 }) => {
-  await page.goto(`${origin}/social-login`);
+  await page.goto(`${site().origin}/social-login`);
   await expect(page.getByRole("heading", { name: "Prijava drugim računom" })).toBeVisible();
   await page.getByRole("link", { name: "Nastavite s računom Testni ID" }).click();
   await signInAtProvider(page, newEmail(), { deny: true });
-  await expect(page).toHaveURL(`${origin}/prijava?socialError=socialDenied`);
+  await expect(page).toHaveURL(`${site().origin}/prijava?socialError=socialDenied`);
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("Prijava drugim računom nije uspjela");
   await expect(alert).toContainText("niste dopustili pristup svom računu");
 
   // an answer this browser never asked for (no flow cookie): refused, explained, no 500
-  const response = await page.goto(`${origin}/social-login?code=abc&state=${"1".repeat(32)}`);
+  const response = await page.goto(
+    `${site().origin}/social-login?code=abc&state=${"1".repeat(32)}`,
+  );
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveURL(`${origin}/prijava?socialError=socialStateInvalid`);
+  await expect(page).toHaveURL(`${site().origin}/prijava?socialError=socialStateInvalid`);
   await expect(page.getByRole("alert")).toContainText("Prijava je istekla ili je već iskorištena");
 });
 
 for (const width of [375, 1440]) {
   test(`the login page with its provider button fits ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto(`${origin}/prijava`);
+    await page.goto(`${site().origin}/prijava`);
     const button = page.getByRole("link", { name: "Nastavite s računom Testni ID" });
     await expect(button).toBeVisible();
     const form = page.getByRole("button", { name: "Prijava", exact: true });
