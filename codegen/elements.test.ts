@@ -87,4 +87,19 @@ describe("collectElements", () => {
       /examples\[0\] must be valid props/,
     );
   });
+
+  it("refuses select options that do not label exactly the prop's enum", () => {
+    const infos = collectElements(loadSchemaFiles());
+    const columns = infos.find((info) => info.type === "columns");
+    expect(columns?.ui).toMatchObject({ fields: { gap: { options: { large: { hr: "Velik" } } } } });
+    // the same type with one value of the enum taken away
+    const files = loadSchemaFiles().map((file) =>
+      file.name === "columns" ? { ...file, schema: structuredClone(file.schema) } : file,
+    );
+    const schema = files.find((file) => file.name === "columns")!.schema as {
+      properties: { gap: { enum: string[] } };
+    };
+    schema.properties.gap.enum = ["small", "medium"];
+    expect(() => collectElements(files)).toThrow(/ui options of gap must label exactly/);
+  });
 });

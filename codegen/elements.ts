@@ -51,6 +51,15 @@ function checkMeta(ajv: Ajv2020, files: SchemaFile[], info: ElementInfo): void {
     fail(info.type, `ui order must list exactly ${props.join(", ")}`);
   if (fields.join() !== props.join())
     fail(info.type, `ui fields must describe exactly ${props.join(", ")}`);
+  // a select's labelled options name exactly the values of the prop's enum
+  const uiFields = isObject(info.ui.fields) ? info.ui.fields : {};
+  for (const [name, field] of Object.entries(uiFields)) {
+    if (!isObject(field) || !isObject(field.options)) continue;
+    const prop = propertiesOf(info.props.schema)[name];
+    const values = isObject(prop) && Array.isArray(prop.enum) ? prop.enum.map(String).sort() : [];
+    if (Object.keys(field.options).sort().join() !== values.join())
+      fail(info.type, `ui options of ${name} must label exactly ${values.join(", ")}`);
+  }
   for (const key of ["localised", "mobileOverrides"]) {
     const unknown = stringList(info.annotation[key]).filter((name) => !props.includes(name));
     if (unknown.length > 0)

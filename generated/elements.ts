@@ -79,6 +79,23 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
             en: "Variant",
             de: "Variante",
           },
+          options: {
+            filled: {
+              hr: "Ispunjen",
+              en: "Filled",
+              de: "Gefüllt",
+            },
+            outlined: {
+              hr: "S obrubom",
+              en: "Outlined",
+              de: "Umrandet",
+            },
+            ghost: {
+              hr: "Bez okvira",
+              en: "Plain",
+              de: "Ohne Rahmen",
+            },
+          },
         },
         size: {
           widget: "select",
@@ -86,6 +103,23 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
             hr: "Veličina",
             en: "Size",
             de: "Größe",
+          },
+          options: {
+            small: {
+              hr: "Malen",
+              en: "Small",
+              de: "Klein",
+            },
+            medium: {
+              hr: "Srednji",
+              en: "Medium",
+              de: "Mittel",
+            },
+            big: {
+              hr: "Velik",
+              en: "Large",
+              de: "Groß",
+            },
           },
         },
       },
@@ -153,6 +187,28 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
             hr: "Pozadina",
             en: "Background",
             de: "Hintergrund",
+          },
+          options: {
+            primary: {
+              hr: "Glavna boja",
+              en: "Primary colour",
+              de: "Hauptfarbe",
+            },
+            secondary: {
+              hr: "Sporedna boja",
+              en: "Secondary colour",
+              de: "Zweitfarbe",
+            },
+            light: {
+              hr: "Svijetla",
+              en: "Light",
+              de: "Hell",
+            },
+            dark: {
+              hr: "Tamna",
+              en: "Dark",
+              de: "Dunkel",
+            },
           },
         },
       },
@@ -232,6 +288,23 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
             en: "Gap",
             de: "Abstand",
           },
+          options: {
+            small: {
+              hr: "Malen",
+              en: "Small",
+              de: "Klein",
+            },
+            medium: {
+              hr: "Srednji",
+              en: "Medium",
+              de: "Mittel",
+            },
+            large: {
+              hr: "Velik",
+              en: "Large",
+              de: "Groß",
+            },
+          },
         },
         verticalAlign: {
           widget: "select",
@@ -239,6 +312,23 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
             hr: "Okomito poravnanje",
             en: "Vertical alignment",
             de: "Vertikale Ausrichtung",
+          },
+          options: {
+            start: {
+              hr: "Vrh",
+              en: "Top",
+              de: "Oben",
+            },
+            center: {
+              hr: "Sredina",
+              en: "Middle",
+              de: "Mitte",
+            },
+            end: {
+              hr: "Dno",
+              en: "Bottom",
+              de: "Unten",
+            },
           },
         },
       },
@@ -819,6 +909,23 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
             en: "Alignment",
             de: "Ausrichtung",
           },
+          options: {
+            left: {
+              hr: "Lijevo",
+              en: "Left",
+              de: "Links",
+            },
+            center: {
+              hr: "Sredina",
+              en: "Centre",
+              de: "Mittig",
+            },
+            right: {
+              hr: "Desno",
+              en: "Right",
+              de: "Rechts",
+            },
+          },
         },
         anchor: {
           widget: "text",
@@ -889,6 +996,23 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
             en: "Height",
             de: "Höhe",
           },
+          options: {
+            medium: {
+              hr: "Srednja",
+              en: "Medium",
+              de: "Mittel",
+            },
+            large: {
+              hr: "Velika",
+              en: "Large",
+              de: "Groß",
+            },
+            full: {
+              hr: "Cijeli zaslon",
+              en: "Full screen",
+              de: "Ganzer Bildschirm",
+            },
+          },
         },
         align: {
           widget: "select",
@@ -896,6 +1020,18 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
             hr: "Poravnanje",
             en: "Alignment",
             de: "Ausrichtung",
+          },
+          options: {
+            left: {
+              hr: "Lijevo",
+              en: "Left",
+              de: "Links",
+            },
+            center: {
+              hr: "Sredina",
+              en: "Centre",
+              de: "Mittig",
+            },
           },
         },
         cta: {
@@ -1161,6 +1297,18 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
             en: "Layout",
             de: "Darstellung",
           },
+          options: {
+            cards: {
+              hr: "Kartice",
+              en: "Cards",
+              de: "Karten",
+            },
+            list: {
+              hr: "Popis",
+              en: "List",
+              de: "Liste",
+            },
+          },
         },
       },
     },
@@ -1297,6 +1445,23 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
             en: "Alignment",
             de: "Ausrichtung",
           },
+          options: {
+            left: {
+              hr: "Lijevo",
+              en: "Left",
+              de: "Links",
+            },
+            center: {
+              hr: "Sredina",
+              en: "Centre",
+              de: "Mittig",
+            },
+            right: {
+              hr: "Desno",
+              en: "Right",
+              de: "Rechts",
+            },
+          },
         },
       },
     },
@@ -1334,6 +1499,23 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
             hr: "Izvor",
             en: "Provider",
             de: "Anbieter",
+          },
+          options: {
+            youtube: {
+              hr: "YouTube",
+              en: "YouTube",
+              de: "YouTube",
+            },
+            vimeo: {
+              hr: "Vimeo",
+              en: "Vimeo",
+              de: "Vimeo",
+            },
+            file: {
+              hr: "Datoteka",
+              en: "File",
+              de: "Datei",
+            },
           },
         },
         videoId: {

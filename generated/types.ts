@@ -320,6 +320,12 @@ export interface UiField {
    * picker (and list of picker items): the builder's picker source (admin/pickers/) whose item ids the prop stores.
    */
   source?: "product" | "category";
+  /**
+   * select: the label of each value of the prop's enum, in the editor's languages.
+   */
+  options?: {
+    [k: string]: LocalisedLabel;
+  };
 }
 /**
  * An account request was taken (forgot password, verification resend, password changed or set, address deleted); the same answer whatever the account.

@@ -22,3 +22,15 @@ describe("elementUiSchema: picker hints", () => {
     expect(ui.limit).toEqual({ "ui:widget": "updown", "ui:title": "At most" });
   });
 });
+
+describe("elementUiSchema: select options", () => {
+  it("names each value of a select in the editor's language, not by its code", () => {
+    expect(elementUiSchema(elements.columns.ui, "hr").gap).toMatchObject({
+      "ui:widget": "select",
+      "ui:enumNames": { small: "Malen", medium: "Srednji", large: "Velik" },
+    });
+    expect(elementUiSchema(elements.hero.ui, "de").height).toMatchObject({
+      "ui:enumNames": { medium: "Mittel", large: "Groß", full: "Ganzer Bildschirm" },
+    });
+  });
+});

@@ -22,6 +22,13 @@ const widgetOf: Record<UiField["widget"], UiSchema> = {
 function fieldUi(field: UiField, code2: string): UiSchema {
   const ui: UiSchema = { ...widgetOf[field.widget], "ui:title": inLanguage(field.label, code2) };
   if (field.help) ui["ui:help"] = inLanguage(field.help, code2);
+  if (field.options) {
+    const labels: Record<string, string> = {};
+    for (const [value, label] of Object.entries(field.options)) {
+      labels[value] = inLanguage(label, code2);
+    }
+    ui["ui:enumNames"] = labels;
+  }
   // ids picked from a picker source (admin/pickers/): one, or a list of them
   if (field.source) {
     const picker = { "ui:widget": "picker", "ui:options": { source: field.source } };
