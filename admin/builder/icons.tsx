@@ -12,9 +12,31 @@ const paths = {
   drag: "M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01",
 } as const;
 
+/** A glyph per element type for the palette (a type without one shows its initial). */
+export const elementPaths: Readonly<Record<string, string>> = {
+  button: "M3 8h18v8H3zM8 12h8",
+  "call-to-action": "M5 12h14M13 6l6 6-6 6",
+  "category-list": "M3 7h7l2 2h9v10H3z",
+  columns: "M4 5h7v14H4zM13 5h7v14h-7z",
+  "feature-list": "M5 6h.01M5 12h.01M5 18h.01M9 6h11M9 12h11M9 18h11",
+  "featured-products": "M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1-5.4-2.9-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z",
+  gallery: "M3 5h8v6H3zM13 5h8v6h-8zM3 13h8v6H3zM13 13h8v6h-8z",
+  heading: "M6 4v16M18 4v16M6 12h12",
+  hero: "M3 4h18v12H3zM7 20h10",
+  image: "M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01",
+  map: "M12 21s-6-5.5-6-11a6 6 0 0112 0c0 5.5-6 11-6 11zM12 10h.01",
+  "opening-hours": "M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 3",
+  "page-list": "M5 3h10l4 4v14H5zM9 9h6M9 13h6M9 17h4",
+  "product-list": "M6 7h12l-1 13H7zM9 7a3 3 0 016 0",
+  quote: "M7 7h4v4c0 3-2 5-4 6M15 7h4v4c0 3-2 5-4 6",
+  "rich-text": "M4 6h16M4 10h16M4 14h16M4 18h10",
+  spacer: "M12 4v16M8 8l4-4 4 4M8 16l4 4 4-4",
+  video: "M4 6h12v12H4zM16 10l5-3v10l-5-3",
+};
+
 export type IconName = keyof typeof paths;
 
-export function Icon({ name }: { name: IconName }) {
+function Svg({ d, strokeWidth = 2 }: { d: string; strokeWidth?: number }) {
   return (
     <svg
       className="vb-icon"
@@ -23,13 +45,23 @@ export function Icon({ name }: { name: IconName }) {
       height="16"
       fill="none"
       stroke="currentColor"
-      strokeWidth={name === "drag" ? 3 : 2}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function Icon({ name }: { name: IconName }) {
+  return <Svg d={paths[name]} strokeWidth={name === "drag" ? 3 : 2} />;
+}
+
+/** The palette's glyph of an element type, or the initial of its label. */
+export function ElementIcon({ type, label }: { type: string; label: string }) {
+  const d = elementPaths[type];
+  return d ? <Svg d={d} /> : <>{label.slice(0, 1)}</>;
 }

@@ -3,6 +3,7 @@ import { type PointerEventHandler, useId, useMemo, useState } from "react";
 import { contentTypes, elementMeta } from "#generated/element-meta.ts";
 import type { ElementCategory } from "#generated/types.ts";
 import { EditorError } from "../editor/tree.ts";
+import { ElementIcon } from "./icons.tsx";
 import { useAnnounce } from "./announcer.tsx";
 import { dragId } from "./drop-target.ts";
 import { inLanguage } from "./labels.ts";
@@ -96,7 +97,7 @@ function PaletteItem({ type, label }: { type: string; label: string }) {
       onClick={add}
     >
       <span className="vb-palette__icon" aria-hidden="true">
-        {label.slice(0, 1)}
+        <ElementIcon type={type} label={label} />
       </span>
       {label}
     </button>
