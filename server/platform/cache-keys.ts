@@ -60,6 +60,9 @@ export const cacheKeys = {
   /** Layered filters of one list scope (the JSON of its filters). */
   catalogLayered: (siteId: string, languageCode: string, scope: string) =>
     entry("catalog-layered", [siteId, languageCode, scope], [cacheTags.catalog(siteId)]),
+  /** One page of web/filter (the request body's JSON): lists, elements, the search's products. */
+  catalogList: (siteId: string, languageCode: string, request: string) =>
+    entry("catalog-list", [siteId, languageCode, request], [cacheTags.catalog(siteId)]),
   catalogCurrencies: (siteId: string) =>
     entry("catalog-currencies", [siteId], [cacheTags.catalog(siteId)]),
   /** A whole anonymous page response (server/page-cache.ts) by everything that varies. */

@@ -374,6 +374,8 @@ describe("catalogue: back-office writes", () => {
     expect(page.records.map((record) => record.id)).toEqual([created.id]);
     const duplicate = await call("/api/v1/product/create", { headers, body });
     expect(duplicate.status).toBe(409);
+    // listed (and so cached) before the write that archives it: the write drops the cached page
+    expect((await list({ page: 1, categories: [category.id] })).totalRecords).toBe(1);
     const archived = await call(`/api/v1/product/update/${created.id}`, {
       method: "PATCH",
       headers,

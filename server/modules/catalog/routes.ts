@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { type OperationInput, registerOperation } from "../../platform/http/register-operation.ts";
 import type { RequestContext } from "../../platform/http/request-context.ts";
 import type { Services } from "../../platform/services.ts";
-import { invalidateContent } from "../../platform/cache-keys.ts";
+import { cacheKeys, invalidateContent } from "../../platform/cache-keys.ts";
 import { loadAttributes, loadCategories } from "./operations/catalog-data.ts";
 import {
   filterProductCategories,
@@ -36,8 +36,12 @@ export function catalogRoutes(app: FastifyInstance, services: Services): void {
     getProduct(services, callOf(context), query),
   );
 
+  // a page of products holds until a catalogue write drops the site's catalogue tag
   registerOperation(app, services, "filterProducts", ({ body, context }) =>
-    filterProducts(services, callOf(context), body),
+    services.cache.getOrLoad(
+      cacheKeys.catalogList(context.site.id, context.language.code, JSON.stringify(body)),
+      () => filterProducts(services, callOf(context), body),
+    ),
   );
 
   registerOperation(app, services, "layeredNavigation", async ({ body, context }) => {
