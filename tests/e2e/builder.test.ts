@@ -6,6 +6,7 @@ import { builderApi, logInAsEditor } from "./builder-helpers.ts";
 test("an editor drags a hero into a column, edits it with a mobile override, publishes, and a visitor sees it", async ({
   page,
 }) => {
+  test.slow(); // a whole editing session: the editor loads, drags, edits, publishes, then a visitor
   await logInAsEditor(page);
   const api = await builderApi(page.request);
   const slug = `graditelj-${Date.now().toString(36)}`;
