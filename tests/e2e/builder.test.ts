@@ -43,7 +43,7 @@ test("an editor drags a hero into a column, edits it with a mobile override, pub
       .getByRole("textbox", { name: "Slika*", exact: true })
       .fill("/images/demo/sea-960.jpg");
     await inspector.getByRole("radio", { name: "Mobitel" }).click();
-    await inspector.getByLabel("Visina").selectOption("medium");
+    await inspector.getByLabel("Visina").selectOption({ label: "Srednja" }); // the value "medium", named in Croatian
     await expect(saveState).toContainText("Sve promjene su spremljene");
 
     await page.getByRole("button", { name: "Objavi" }).click();
