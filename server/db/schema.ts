@@ -343,6 +343,24 @@ export const addresses = pgTable(
 );
 
 /**
+ * A product a web user keeps on their wishlist (spec 3 Wishlist item: product_id). One row per
+ * user and product, so adding twice keeps one; gone with the user or the product.
+ */
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => catalogProducts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/**
  * Mails waiting to leave, sent, or given up on (server/platform/mail/): written in the same
  * transaction as what caused them, delivered by the mail worker with retries and backoff.
  */
@@ -494,6 +512,12 @@ export const catalogProducts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * The product's numberField, date and dateTime values by attribute id (a copy of the
+     * number_value column of catalog_product_attributes, decision 018): ranges and min/max from
+     * the row, without a join.
+     */
+    numberValues: jsonb("number_values").$type<Record<string, number>>().notNull().default({}),
     media: jsonb("media").$type<ProductMedia[]>().notNull().default([]),
     customOptions: jsonb("custom_options").$type<CustomOption[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -99,7 +99,7 @@ export async function filterProducts(
   const t = catalogProductTranslations;
   const joined = and(eq(t.productId, p.id), eq(t.languageCode, call.languageCode));
   const where = listConditions(scope);
-  const [rows, [total], layeredFilters] = await Promise.all([
+  const [rows, total, layered] = await Promise.all([
     services.db
       .select(listColumns)
       .from(p)
@@ -112,8 +112,15 @@ export async function filterProducts(
       )
       .limit(limit)
       .offset((page - 1) * limit),
-    // every listed product has its translations (saved together), so the count needs no join
-    services.db.select({ n: count() }).from(p).where(where),
+    // the layered counts bring the total; every listed product has its translations (saved
+    // together), so the count needs no join
+    body.layered
+      ? undefined
+      : services.db
+          .select({ n: count() })
+          .from(p)
+          .where(where)
+          .then(([row]) => Number(row?.n ?? 0)),
     body.layered ? cachedLayeredNavigation(services, { scope, attributes }) : undefined,
   ]);
   const view: ListView = {
@@ -123,13 +130,13 @@ export async function filterProducts(
     converted,
     select: body.select,
   };
-  const totalRecords = Number(total?.n ?? 0);
+  const totalRecords = layered?.total ?? total ?? 0;
   return {
     records: (rows as ListRow[]).map((row) => toListItem(row, view)),
     totalPages: Math.ceil(totalRecords / limit),
     totalRecords,
     page,
     limit,
-    ...(layeredFilters ? { layeredFilters } : {}),
+    ...(layered ? { layeredFilters: layered.filters } : {}),
   };
 }

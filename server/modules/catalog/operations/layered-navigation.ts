@@ -7,7 +7,13 @@ import { translate } from "../../../platform/i18n.ts";
 import type { Services } from "../../../platform/services.ts";
 import { type CatalogAttribute, localised } from "./catalog-data.ts";
 import type { ProductFilter } from "./product-filters.ts";
-import { type ListScope, baseConditions, facetFilters, intArray } from "./product-query.ts";
+import {
+  type ListScope,
+  baseConditions,
+  facetFilters,
+  intArray,
+  numberValue,
+} from "./product-query.ts";
 
 const p = catalogProducts;
 
@@ -48,19 +54,32 @@ function facetBits(filters: readonly ProductFilter[]) {
   return { bitsOf, full, mask };
 }
 
+/** The layered filters of a scope and the number of products listed under all its filters. */
+export type LayeredResult = { filters: LayeredFilter[]; total: number };
+
+type Aggregates = Record<string, number | string | null>;
+
 /**
  * Layered navigation (spec 3): for every filterable attribute its values with product counts
- * (options), or min and max (numbers, dates) under the other filters, and the price range.
+ * (options), or min and max (numbers, dates) under the other filters, and the price range; and
+ * the total of the list (every filter applied). Two queries over the scope's products: option
+ * counts by unnest, and one row of filtered aggregates for the ranges, the price and the total
+ * (numbers and dates come from the row's number_values, decision 018).
  */
 export async function layeredNavigation(
   services: Services,
   input: { scope: ListScope; attributes: readonly CatalogAttribute[] },
-): Promise<LayeredFilter[]> {
+): Promise<LayeredResult> {
   const { scope } = input;
   const attributes = input.attributes.filter((attribute) => attribute.isFilterable);
   const { bitsOf, full, mask } = facetBits(scope.filters);
-  const base = sql`with base as (select ${p.id} as id, ${p.optionIds} as option_ids,
-    ${p.finalPrice}::float8 as final_price, (${mask}) as mask
+  const numeric = attributes.filter((attribute) => rangeTypes.has(attribute.inputType));
+  const base = sql`with base as (select ${p.optionIds} as option_ids,
+    ${p.finalPrice}::float8 as final_price, (${mask}) as mask${sql.join(
+      numeric.map(
+        (attribute) => sql`, ${numberValue(attribute.id)} as ${sql.raw(`n${attribute.id}`)}`,
+      ),
+    )}
     from ${p} where ${and(...baseConditions(scope))})`;
 
   // option -> the bits of its own attribute's filters (selected attributes only)
@@ -77,44 +96,37 @@ export async function layeredNavigation(
           ),
           sql` `,
         )} else 0 end)`;
-  const numeric = attributes.filter((attribute) => rangeTypes.has(attribute.inputType));
-  const numericBits =
-    numeric.length === 0
-      ? sql`0`
-      : sql`(case pa.attribute_id ${sql.join(
-          numeric.map(
-            (attribute) =>
-              sql`when ${attribute.id} then ${sql.raw(String(bitsOf.get(attribute.id) ?? 0))}`,
-          ),
-          sql` `,
-        )} else 0 end)`;
+  // under every filter but the range's own: min, max and the number of products with a value
+  const range = (name: string, value: string, bits: number) => {
+    const under = sql.raw(`filter (where (mask | ${bits}) = ${full})`);
+    return sql`, min(${sql.raw(value)}) ${under} as ${sql.raw(`${name}_min`)},
+      max(${sql.raw(value)}) ${under} as ${sql.raw(`${name}_max`)},
+      count(${sql.raw(value)}) ${under} as ${sql.raw(`${name}_n`)}`;
+  };
 
-  const [optionCounts, ranges, priceRange] = await Promise.all([
+  const [optionCounts, [aggregates = {}]] = await Promise.all([
     rowsOf<{ id: number; n: number }>(
       services.db,
       sql`${base} select o as id, count(*)::int as n from base, unnest(base.option_ids) as o
         where (base.mask | ${optionBits}) = ${full} group by o`,
     ),
-    numeric.length === 0
-      ? Promise.resolve([])
-      : rowsOf<{ id: number; min: number; max: number; n: number }>(
-          services.db,
-          sql`${base} select pa.attribute_id as id, min(pa.number_value) as min,
-            max(pa.number_value) as max, count(*)::int as n
-            from base join catalog_product_attributes pa on pa.product_id = base.id
-            where pa.attribute_id = any(${intArray(numeric.map((attribute) => attribute.id))})
-              and pa.number_value is not null and (base.mask | ${numericBits}) = ${full}
-            group by pa.attribute_id`,
-        ),
-    rowsOf<{ min: number | null; max: number | null; n: number }>(
+    rowsOf<Aggregates>(
       services.db,
-      sql`${base} select min(final_price) as min, max(final_price) as max, count(*)::int as n
-        from base where (base.mask | ${bitsOf.get("price") ?? 0}) = ${full}`,
+      sql`${base} select count(*) filter (where mask = ${full}) as total
+        ${range("price", "final_price", bitsOf.get("price") ?? 0)}${sql.join(
+          numeric.map((attribute) =>
+            range(`n${attribute.id}`, `n${attribute.id}`, bitsOf.get(attribute.id) ?? 0),
+          ),
+        )} from base`,
     ),
   ]);
+  const rangeOf = (name: string) => ({
+    min: aggregates[`${name}_min`] ?? null,
+    max: aggregates[`${name}_max`] ?? null,
+    n: Number(aggregates[`${name}_n`] ?? 0),
+  });
 
   const countOf = new Map(optionCounts.map((row) => [Number(row.id), Number(row.n)]));
-  const rangeOf = new Map(ranges.map((row) => [Number(row.id), row]));
   const chosen = new Set(
     scope.filters.flatMap((filter) => (filter.kind === "options" ? filter.optionIds : [])),
   );
@@ -122,8 +134,8 @@ export async function layeredNavigation(
   for (const attribute of attributes) {
     const label = localised(attribute.label, scope.languageCode);
     if (rangeTypes.has(attribute.inputType)) {
-      const row = rangeOf.get(attribute.id);
-      if (!row || Number(row.n) === 0) continue;
+      const row = rangeOf(`n${attribute.id}`);
+      if (row.n === 0) continue;
       layered.push({
         attributeCode: attribute.code,
         label,
@@ -154,8 +166,8 @@ export async function layeredNavigation(
       values,
     });
   }
-  const price = priceRange[0];
-  if (price && Number(price.n) > 0) {
+  const price = rangeOf("price");
+  if (price.n > 0) {
     layered.push({
       attributeCode: "price",
       label: translate(scope.languageCode, "api.priceFilter"),
@@ -164,12 +176,12 @@ export async function layeredNavigation(
       values: [rangeValue(0, price)],
     });
   }
-  return layered;
+  return { filters: layered, total: Number(aggregates["total"] ?? 0) };
 }
 
 function rangeValue(
   id: number,
-  row: { min: number | null; max: number | null; n: number },
+  row: { min: number | string | null; max: number | string | null; n: number },
 ): LayeredFilterValue {
   return {
     attributeID: id,
@@ -190,7 +202,7 @@ function rangeValue(
 export function cachedLayeredNavigation(
   services: Services,
   input: { scope: ListScope; attributes: readonly CatalogAttribute[] },
-): Promise<LayeredFilter[]> {
+): Promise<LayeredResult> {
   const { scope } = input;
   const key = JSON.stringify([
     scope.keywords ?? "",

@@ -66,6 +66,10 @@ export function baseConditions(scope: ListScope): SQL[] {
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
+/** A product's value of a number or date attribute, from its row (null when it has none). */
+export const numberValue = (attributeId: number): SQL =>
+  sql`(${p.numberValues} ->> ${sql.raw(`'${Math.trunc(attributeId)}'`)})::float8`;
+
 function rangeCondition(value: SQL, min: number | null, max: number | null): SQL {
   const parts = [
     min !== null ? sql`${value} >= ${min}` : undefined,
@@ -93,9 +97,7 @@ export function facetFilters(filters: readonly ProductFilter[]): FacetFilter[] {
       } else {
         facets.push({
           attributeId: filter.attribute.id,
-          condition: sql`exists (select 1 from catalog_product_attributes pa
-            where pa.product_id = ${p.id} and pa.attribute_id = ${filter.attribute.id}
-            and ${rangeCondition(sql`pa.number_value`, filter.min, filter.max)})`,
+          condition: rangeCondition(numberValue(filter.attribute.id), filter.min, filter.max),
         });
       }
     }

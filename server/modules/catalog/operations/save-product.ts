@@ -164,6 +164,11 @@ export async function saveProduct(
     mainCategoryId: body.mainCategoryId ?? null,
     categoryIds: withAncestors([...input.categories], categoryIds),
     optionIds: [...new Set(values.flatMap((value) => value.optionIds))],
+    numberValues: Object.fromEntries(
+      values.flatMap((value) =>
+        value.numberValue === null ? [] : [[String(value.attributeId), value.numberValue]],
+      ),
+    ),
     tagIds,
     crossSellIds: body.crossSellIds ?? [],
     variantIds: body.variantIds ?? [],

@@ -1,0 +1,2 @@
+ALTER TABLE "catalog_products" ADD COLUMN "number_values" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+UPDATE "catalog_products" SET "number_values" = "values"."numbers" FROM (SELECT "product_id", jsonb_object_agg("attribute_id"::text, "number_value") AS "numbers" FROM "catalog_product_attributes" WHERE "number_value" IS NOT NULL GROUP BY "product_id") AS "values" WHERE "values"."product_id" = "catalog_products"."id";
