@@ -10,6 +10,7 @@ import {
   getProductCategory,
 } from "./operations/categories.ts";
 import { checkBundles } from "./operations/check-bundles.ts";
+import { categoryEditShape, productEditShape } from "./operations/edit-shapes.ts";
 import { type CatalogCall, filterProducts, prepareScope } from "./operations/filter-products.ts";
 import { getProduct } from "./operations/get-product.ts";
 import { cachedLayeredNavigation } from "./operations/layered-navigation.ts";
@@ -46,7 +47,7 @@ export function catalogRoutes(app: FastifyInstance, services: Services): void {
 
   registerOperation(app, services, "layeredNavigation", async ({ body, context }) => {
     const { scope, attributes } = await prepareScope(services, callOf(context), body);
-    return cachedLayeredNavigation(services, { scope, attributes });
+    return (await cachedLayeredNavigation(services, { scope, attributes })).filters;
   });
 
   registerOperation(app, services, "getProductCategory", ({ query, context }) =>
@@ -69,6 +70,18 @@ export function catalogRoutes(app: FastifyInstance, services: Services): void {
     const attributes = await loadAttributes(services, input.context.site.id);
     return attributes.map(toAttribute);
   });
+
+  registerOperation(app, services, "getProductForEdit", async ({ params, context }) =>
+    productEditShape(services.db, {
+      siteId: context.site.id,
+      id: params.id,
+      attributes: await loadAttributes(services, context.site.id),
+    }),
+  );
+
+  registerOperation(app, services, "getProductCategoryForEdit", ({ params, context }) =>
+    categoryEditShape(services.db, { siteId: context.site.id, id: params.id }),
+  );
 
   const saveProductOperation = async (
     input: Omit<OperationInput<"createProduct">, "params" | "query">,

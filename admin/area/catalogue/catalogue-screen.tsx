@@ -1,0 +1,106 @@
+import { Form, Link } from "react-router";
+import { interpolate } from "#common/validation-messages.ts";
+import { screenPaths } from "../screens.ts";
+import type { AdminTexts } from "../texts.ts";
+import type { CatalogueData } from "./catalogue.server.ts";
+import { CatalogueForm } from "./catalogue-form.tsx";
+
+const titles = {
+  product: ["products", "productsIntro"],
+  productCategory: ["productCategories", "productCategoriesIntro"],
+  attribute: ["attributes", "attributesIntro"],
+} as const;
+
+/**
+ * A catalogue screen (products, product categories, attributes): the list with search and
+ * pages, or one entry's form (`?edit=<id>`, `?edit=new`).
+ */
+export function CatalogueScreen({
+  texts,
+  data,
+  code2,
+}: {
+  texts: AdminTexts;
+  data: CatalogueData;
+  code2: string;
+}) {
+  const [title, intro] = titles[data.kind];
+  const path = screenPaths[data.kind];
+  const link = (query: Record<string, string>) =>
+    `${path}?${new URLSearchParams({ language: code2, ...query }).toString()}`;
+  if (data.editing) {
+    return (
+      <section className="admin-screen">
+        <p>
+          <Link to={link({})}>{texts.backToList}</Link>
+        </p>
+        <h1>
+          {data.editing.id === null
+            ? texts.creating
+            : interpolate(texts.editing, { name: data.editing.name })}
+        </h1>
+        {data.isSaved && (
+          <p className="admin-notice" role="status">
+            {texts.saved}
+          </p>
+        )}
+        <CatalogueForm
+          key={`${data.kind}:${data.editing.id ?? "new"}`}
+          kind={data.kind}
+          id={data.editing.id}
+          body={data.editing.body}
+          texts={texts}
+          code2={code2}
+        />
+      </section>
+    );
+  }
+  return (
+    <section className="admin-screen">
+      <h1>{texts[title]}</h1>
+      <p className="admin-screen__intro">{texts[intro]}</p>
+      <div className="admin-toolbar">
+        <Form method="get" role="search" className="admin-search">
+          <input type="hidden" name="language" value={code2} />
+          <label>
+            {texts.searchLabel}
+            <input type="search" name="search" defaultValue={data.search} maxLength={200} />
+          </label>
+          <button type="submit" className="admin-button admin-button--quiet">
+            {texts.search}
+          </button>
+        </Form>
+        <Link className="admin-button" to={link({ edit: "new" })}>
+          {texts.create}
+        </Link>
+      </div>
+      {data.rows.length === 0 ? (
+        <p className="admin-empty">{texts.noResults}</p>
+      ) : (
+        <ul className="admin-entries">
+          {data.rows.map((row) => (
+            <li key={row.id}>
+              <Link to={link({ edit: String(row.id) })}>{row.name || `#${row.id}`}</Link>
+              <span className="admin-entries__detail">{row.detail}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.totalPages > 1 && (
+        <nav className="admin-pages" aria-label={texts.pagination}>
+          {data.page > 1 && (
+            <Link to={link({ search: data.search, page: String(data.page - 1) })}>
+              {texts.previous}
+            </Link>
+          )}
+          <span>{interpolate(texts.pageOf, { page: data.page, pages: data.totalPages })}</span>
+          {data.page < data.totalPages && (
+            <Link to={link({ search: data.search, page: String(data.page + 1) })}>
+              {texts.next}
+            </Link>
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import { data, redirect } from "react-router";
+import type { ApiHeaders } from "#common/operations.ts";
+import { interpolate } from "#common/validation-messages.ts";
+import { searchTextOf } from "#common/search-text.ts";
+import type { Attribute, LocalisedText } from "#generated/types.ts";
+import type { SiteRequest } from "#src/features/site/site-context.ts";
+import { ApiError } from "#src/lib/api-error.ts";
+import { type LanguageCode, languages } from "#src/lib/languages.ts";
+import type { AdminTexts } from "../texts.ts";
+import type { CatalogueKind } from "./form-schema.ts";
+
+/** spec 2 admin lists: 20 rows a page. */
+const pageSize = 20;
+
+export type CatalogueRow = { id: number; name: string; detail: string };
+export type CatalogueData = {
+  kind: CatalogueKind;
+  search: string;
+  page: number;
+  totalPages: number;
+  rows: CatalogueRow[];
+  /** The entry being edited ("new": an empty form), with the save body it starts from. */
+  editing: { id: number | null; name: string; body: unknown } | null;
+  isSaved: boolean;
+};
+
+type Call = { site: SiteRequest; headers: ApiHeaders; language: LanguageCode };
+
+const textOf = (text: LocalisedText | undefined, language: LanguageCode) =>
+  text?.[language] || text?.hrv || Object.values(text ?? {})[0] || "";
+
+const pageOf = <T>(rows: readonly T[], page: number) => ({
+  rows: rows.slice((page - 1) * pageSize, page * pageSize),
+  totalPages: Math.ceil(rows.length / pageSize),
+});
+
+/** Rows whose name holds the search, diacritics and case aside (the catalogue's own rule). */
+const matching = <T extends { name: string }>(rows: readonly T[], search: string) => {
+  const wanted = searchTextOf(search);
+  return wanted ? rows.filter((row) => searchTextOf(row.name).includes(wanted)) : [...rows];
+};
+
+async function listOf(kind: CatalogueKind, call: Call, search: string, page: number) {
+  const { site, headers, language } = call;
+  if (kind === "product") {
+    const keywords = search.trim();
+    const found = await site.api.call("filterProducts", {
+      headers,
+      body: {
+        ...(keywords ? { keywords } : { sort: "nameAsc" as const }),
+        select: ["id", "name", "sku", "format"],
+        page,
+        limit: pageSize,
+      },
+    });
+    return {
+      rows: found.records.map((product) => ({
+        id: product.id,
+        name: product.name ?? "",
+        detail: `${product.sku ?? ""} · ${product.format ?? ""}`,
+      })),
+      totalPages: found.totalPages,
+    };
+  }
+  if (kind === "productCategory") {
+    const { records } = await site.api.call("filterProductCategories", { headers, body: {} });
+    const rows = records.map((category) => ({
+      id: category.id,
+      name: category.name,
+      detail: `/${category.slug}`,
+    }));
+    return pageOf(matching(rows, search), page);
+  }
+  const attributes = await site.api.call("filterAttributes", { headers });
+  const rows = attributes.map((attribute) => ({
+    id: attribute.id,
+    name: textOf(attribute.label, language),
+    detail: `${attribute.attributeCode} · ${attribute.inputType}`,
+  }));
+  return pageOf(matching(rows, search), page);
+}
+
+/** The save body an entry's form starts from (every language), and its name. */
+async function bodyOf(kind: CatalogueKind, call: Call, id: number) {
+  const { site, headers, language } = call;
+  if (kind === "product") {
+    const body = await site.api.call("getProductForEdit", { headers, params: { id } });
+    return { body, name: body.translations[language]?.name ?? body.sku };
+  }
+  if (kind === "productCategory") {
+    const body = await site.api.call("getProductCategoryForEdit", { headers, params: { id } });
+    return { body, name: body.translations[language]?.name ?? body.translations.hrv?.name ?? "" };
+  }
+  const attribute = (await site.api.call("filterAttributes", { headers })).find(
+    (each) => each.id === id,
+  );
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
+  if (!attribute) throw data(null, { status: 404 });
+  const { id: _id, ...body }: Attribute = attribute;
+  return { body, name: textOf(attribute.label, language) };
+}
+
+const positiveInt = (value: string | null | undefined) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 && number <= 2147483647 ? number : undefined;
+};
+
+/** The list (search, page) or the form (`?edit=<id>|new`) of a catalogue screen. */
+export async function catalogueData(
+  kind: CatalogueKind,
+  call: Call,
+  url: URL,
+): Promise<CatalogueData> {
+  const search = (url.searchParams.get("search") ?? "").slice(0, 200);
+  const page = Math.min(positiveInt(url.searchParams.get("page")) ?? 1, 100000);
+  const edit = url.searchParams.get("edit");
+  const id = positiveInt(edit);
+  const editing =
+    edit === "new"
+      ? { id: null, name: "", body: {} }
+      : id
+        ? { id, ...(await bodyOf(kind, call, id)) }
+        : null;
+  const list = editing ? { rows: [], totalPages: 0 } : await listOf(kind, call, search, page);
+  return { kind, search, page, ...list, editing, isSaved: url.searchParams.has("saved") };
+}
+
+/** What a refused save hands back: the spec 8 message and the fields the API named. */
+export type CatalogueFailure = {
+  ok: false;
+  message: string;
+  fields: { path: string; message: string }[];
+};
+
+const saveCalls = {
+  product: { create: "createProduct", update: "updateProduct" },
+  productCategory: { create: "createProductCategory", update: "updateProductCategory" },
+  attribute: { create: "createAttribute", update: "updateAttribute" },
+} as const;
+
+/**
+ * Saves a catalogue form (the JSON body the form built): create without an id, replace with
+ * one, then back to the entry's form. The API's generated validators check the body; a refusal
+ * comes back with its message and the fields it names.
+ */
+export async function saveCatalogue(
+  kind: CatalogueKind,
+  call: Call & { texts: AdminTexts; screenPath: string },
+  form: FormData,
+) {
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const id = positiveInt(field("id"));
+  let body: unknown;
+  try {
+    body = JSON.parse(field("body"));
+  } catch {
+    body = undefined;
+  }
+  const { site, headers } = call;
+  try {
+    // the body's shape is the API's to judge (its validators answer 400 with the fields)
+    const sent = body as never;
+    const saved =
+      id === undefined
+        ? await site.api.call(saveCalls[kind].create, { headers, body: sent })
+        : await site.api.call(saveCalls[kind].update, { headers, params: { id }, body: sent });
+    const query = new URLSearchParams({
+      language: languages[call.language].code2,
+      edit: String(saved.id),
+      saved: "1",
+    });
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown redirect is the response
+    throw redirect(`${call.screenPath}?${query.toString()}`);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data(
+      {
+        ok: false,
+        message: interpolate(call.texts.failed, { reason: error.message }),
+        fields: [...error.fields],
+      } satisfies CatalogueFailure,
+      { status: error.status >= 400 ? error.status : 502 },
+    );
+  }
+}

@@ -1,0 +1,77 @@
+import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import { adminSchemas } from "#generated/admin-schemas.ts";
+import { languageCodes } from "#src/lib/languages.ts";
+import { formSchema } from "../../builder/inspector/form-schema.ts";
+
+/** The catalogue entities the admin area edits, each with its generated save schema. */
+export type CatalogueKind = keyof typeof adminSchemas;
+export const catalogueKinds: Readonly<Record<CatalogueKind, true>> = {
+  product: true,
+  productCategory: true,
+  attribute: true,
+};
+
+type Schema = Record<string, unknown>;
+const isObject = (value: unknown): value is Schema =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The save schema as the form shows it. Texts per language (a map keyed by language code) become
+ * one group per site language, and "a value or null" becomes the value (left empty: absent).
+ * The generated validator still checks what is sent against the schema itself.
+ */
+export function catalogueFormSchema(kind: CatalogueKind): RJSFSchema {
+  const reshape = (value: unknown, key?: string): unknown => {
+    if (Array.isArray(value)) return value.map((item) => reshape(item));
+    if (!isObject(value)) return value;
+    const isPropertyMap = key === "properties";
+    if (!isPropertyMap && isObject(value.propertyNames) && isObject(value.additionalProperties)) {
+      const { propertyNames: _names, additionalProperties, ...rest } = value;
+      const each = reshape(additionalProperties);
+      return {
+        ...rest,
+        properties: Object.fromEntries(languageCodes.map((code) => [code, each])),
+      };
+    }
+    if (!isPropertyMap && Array.isArray(value.anyOf)) {
+      const kept = value.anyOf.filter((branch) => !(isObject(branch) && branch.type === "null"));
+      if (kept.length === 1) {
+        const { anyOf: _anyOf, ...rest } = value;
+        return { ...(reshape(kept[0]) as Schema), ...rest };
+      }
+    }
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [
+        name,
+        reshape(item, isPropertyMap ? undefined : name),
+      ]),
+    );
+  };
+  return reshape(formSchema(adminSchemas[kind])) as RJSFSchema;
+}
+
+/**
+ * Labels for every property of a schema, by property name (the admin's `fields` texts), nested
+ * objects and array items included; rich descriptions as a text area.
+ */
+export function catalogueUiSchema(
+  schema: RJSFSchema,
+  labels: Readonly<Record<string, string>>,
+): UiSchema {
+  const walk = (node: unknown): UiSchema => {
+    if (!isObject(node)) return {};
+    const ui: UiSchema = {};
+    if (isObject(node.items)) ui.items = walk(node.items);
+    if (isObject(node.properties)) {
+      for (const [name, child] of Object.entries(node.properties)) {
+        const childUi = walk(child);
+        childUi["ui:title"] = labels[name] ?? name;
+        if (name === "description" || name === "shortDescription")
+          childUi["ui:widget"] = "textarea";
+        ui[name] = childUi;
+      }
+    }
+    return ui;
+  };
+  return walk(schema);
+}

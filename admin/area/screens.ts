@@ -1,0 +1,15 @@
+import type { CatalogueKind } from "./catalogue/form-schema.ts";
+
+/**
+ * The screens of the admin area (spec 2 routes /admin, /admin/templates, /admin/cache) and the
+ * catalogue's (issue 8: products, product categories, attributes), by path.
+ */
+export type AdminScreen = "pages" | "templates" | "cache" | CatalogueKind;
+export const screenPaths: Readonly<Record<AdminScreen, string>> = {
+  pages: "/admin",
+  templates: "/admin/templates",
+  cache: "/admin/cache",
+  product: "/admin/products",
+  productCategory: "/admin/product-categories",
+  attribute: "/admin/attributes",
+};

@@ -1,0 +1,62 @@
+import { type IconButtonProps, TranslatableString, type TemplatesType } from "@rjsf/utils";
+import { Icon, type IconName } from "../icons.tsx";
+
+/**
+ * rjsf's array and field buttons with the builder's own glyphs: its defaults draw Bootstrap
+ * glyphicon classes, which no stylesheet here defines, so they showed as empty pills. Each keeps
+ * its translated title as its accessible name; "add" also says it in words.
+ */
+function glyphButton(icon: IconName, label: TranslatableString, className = "") {
+  return function GlyphButton({
+    id,
+    iconType = "default",
+    className: extra = "",
+    style,
+    onClick,
+    disabled,
+    registry,
+  }: IconButtonProps) {
+    const title = registry.translateString(label);
+    return (
+      <button
+        id={id}
+        type="button"
+        className={`btn btn-${iconType} vb-form-button ${className} ${extra}`.trim()}
+        style={style}
+        title={title}
+        aria-label={title}
+        onClick={onClick}
+        disabled={disabled}
+      >
+        <Icon name={icon} />
+      </button>
+    );
+  };
+}
+
+function AddButton({ id, className = "", onClick, disabled, registry }: IconButtonProps) {
+  const title = registry.translateString(TranslatableString.AddButton);
+  return (
+    <button
+      id={id}
+      type="button"
+      className={`btn btn-add vb-form-button ${className}`.trim()}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      <Icon name="add" /> {title}
+    </button>
+  );
+}
+
+/** The templates both schema forms (inspector, catalogue admin) give rjsf. */
+export const formTemplates: { ButtonTemplates: Partial<TemplatesType["ButtonTemplates"]> } = {
+  ButtonTemplates: {
+    AddButton,
+    CopyButton: glyphButton("copy", TranslatableString.CopyButton),
+    MoveUpButton: glyphButton("up", TranslatableString.MoveUpButton),
+    MoveDownButton: glyphButton("down", TranslatableString.MoveDownButton),
+    RemoveButton: glyphButton("remove", TranslatableString.RemoveButton, "btn-danger"),
+    ClearButton: glyphButton("clear", TranslatableString.ClearButton),
+  },
+};
