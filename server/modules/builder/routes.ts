@@ -170,10 +170,10 @@ export function builderRoutes(app: FastifyInstance, services: Services): void {
   );
 
   registerOperation(app, services, "updateMaster", ({ params, body, context }) =>
-    updateMaster(db, { siteId: context.site.id, id: params.id, body }),
+    updateMaster(services, { siteId: context.site.id, id: params.id, body }),
   );
 
   registerOperation(app, services, "deleteMaster", ({ params, context }) =>
-    deleteMaster(db, { siteId: context.site.id, id: params.id }),
+    deleteMaster(services, { siteId: context.site.id, id: params.id }),
   );
 }

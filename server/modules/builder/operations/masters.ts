@@ -9,7 +9,9 @@ import type {
 import validateMaster from "#generated/validators/entities/master.js";
 import type { Db } from "../../../db/client.ts";
 import { masters } from "../../../db/schema-builder.ts";
+import { invalidateContent } from "../../../platform/cache-keys.ts";
 import { AppError, notFound } from "../../../platform/http/app-error.ts";
+import type { Services } from "../../../platform/services.ts";
 import { StoredDocumentError, loadPageDocument } from "../../cms/documents/load-document.ts";
 import { validatePageDocument } from "../../cms/operations/validate-document.ts";
 
@@ -117,11 +119,21 @@ export async function createMaster(
   return toMaster(row);
 }
 
+/**
+ * Pages and sections draw a master's current subtree in every instance (expand-masters.ts):
+ * a change of a master drops what the site cached of them, on every instance of the app.
+ */
+function dropInstances(services: Services, row: Row): Promise<void> {
+  if (row.kind !== "master") return Promise.resolve();
+  return invalidateContent(services.cache, { siteId: row.siteId, kinds: ["page", "section"] });
+}
+
 /** Changes a master or template (409 when someone saved it since baseRevision). */
 export async function updateMaster(
-  db: Db,
+  services: Services,
   input: { siteId: string; id: number; body: MasterUpdateRequest },
 ): Promise<Master> {
+  const { db } = services;
   const current = await masterRow(db, input.siteId, input.id);
   const tree = checkTree(current.kind, input.body);
   const [row] = await db
@@ -135,12 +147,20 @@ export async function updateMaster(
     .where(and(eq(masters.id, current.id), eq(masters.revision, input.body.baseRevision)))
     .returning();
   if (!row) throw new AppError(409, "api.draftConflict");
+  await dropInstances(services, row);
   return toMaster(row);
 }
 
-/** Deletes a master or template (a page made from a template keeps its own copy). */
-export async function deleteMaster(db: Db, input: { siteId: string; id: number }): Promise<Master> {
-  const row = await masterRow(db, input.siteId, input.id);
-  await db.delete(masters).where(eq(masters.id, row.id));
+/**
+ * Deletes a master or template (a page made from a template keeps its own copy; an instance
+ * of a deleted master draws nothing).
+ */
+export async function deleteMaster(
+  services: Services,
+  input: { siteId: string; id: number },
+): Promise<Master> {
+  const row = await masterRow(services.db, input.siteId, input.id);
+  await services.db.delete(masters).where(eq(masters.id, row.id));
+  await dropInstances(services, row);
   return toMaster(row);
 }

@@ -13,6 +13,7 @@ import {
   type DroppedElement,
   type LoadLogger,
 } from "../documents/load-document.ts";
+import { expandMasters } from "../documents/expand-masters.ts";
 import { siteLanguageRows } from "./site-language-rows.ts";
 
 type Row = typeof layoutElements.$inferSelect;
@@ -75,8 +76,8 @@ export async function getLayoutElements(
     entry: cacheKeys.sections(input.siteId, input.languageCode, input.handlers),
     where: inArray(layoutElements.handler, input.handlers),
     orderBy: [layoutElements.id],
-    map: (rows) =>
-      rows.flatMap((row) => {
+    map: async (rows) => {
+      const sections = rows.flatMap((row) => {
         try {
           return [toLayoutElement(row, services.log)];
         } catch (error) {
@@ -84,6 +85,14 @@ export async function getLayoutElements(
           services.log.error({ err: error }, "stored document: section left out");
           return [];
         }
-      }),
+      });
+      // master instances in a section's parts draw their master's current subtree
+      return Promise.all(
+        sections.map(async (section) => ({
+          ...section,
+          parts: await expandMasters(services.db, { siteId: input.siteId, nodes: section.parts }),
+        })),
+      );
+    },
   });
 }

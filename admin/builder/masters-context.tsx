@@ -1,0 +1,30 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import type { Master } from "#generated/types.ts";
+import { useApiContext } from "./api-context.ts";
+
+type Masters = {
+  /** The site's master components (undefined while loading). */
+  list: Master[] | undefined;
+  /** Reads them again (after one is saved or changed). */
+  refresh: () => Promise<void>;
+};
+
+const MastersContext = createContext<Masters | null>(null);
+
+/** The site's masters for the canvas (instances draw their tree), the dialogs and the inspector. */
+export function MastersProvider({ children }: { children: ReactNode }) {
+  const { api } = useApiContext();
+  const [list, setList] = useState<Master[] | undefined>(undefined);
+  const load = useCallback(() => api.call("filterMasters", { query: { kind: "master" } }), [api]);
+  const refresh = useCallback(async () => setList(await load()), [load]);
+  useEffect(() => {
+    load().then(setList, () => setList([]));
+  }, [load]);
+  return <MastersContext value={{ list, refresh }}>{children}</MastersContext>;
+}
+
+export function useMasters(): Masters {
+  const masters = useContext(MastersContext);
+  if (!masters) throw new Error("useMasters outside <MastersProvider>");
+  return masters;
+}
