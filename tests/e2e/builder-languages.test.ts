@@ -1,0 +1,120 @@
+import { expect, test } from "@playwright/test";
+import { builderApi, logInAsEditor } from "./builder-helpers.ts";
+
+// issue 7 languages: a page is translated from the builder and each language is published on its
+// own; scheduled publishing is set and cancelled from the toolbar.
+
+test("an editor translates a page into English and publishes only the English one", async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two builder sessions, a publish and a visitor
+  await logInAsEditor(page);
+  const api = await builderApi(page.request);
+  const stamp = Date.now().toString(36);
+  const slug = `jesen-${stamp}`;
+  const englishSlug = `autumn-${stamp}`;
+  const created = await api.createPublishedPage("Jesenska ponuda", slug);
+  // a Croatian draft with a heading, not published: the Croatian page stays empty for visitors
+  await api.saveDraft(slug, {
+    ...created,
+    document: {
+      ...created.document,
+      elements: [{ id: "heading-1", type: "heading", props: { text: "Bučina juha", level: 2 } }],
+    },
+  });
+  const visitor = await browser.newPage();
+  try {
+    await page.goto(`/${slug}?editPage=true`);
+    await page.getByRole("button", { name: "Jezici stranice (uređujete: HR)" }).click();
+    let dialog = page.getByRole("dialog", { name: "Jezici stranice" });
+    await expect(dialog.getByRole("listitem").filter({ hasText: "Hrvatski" })).toContainText(
+      "Objavljeno, ima neobjavljenih izmjena",
+    );
+    await expect(dialog.getByRole("listitem").filter({ hasText: "English" })).toContainText(
+      "Nije prevedeno",
+    );
+    await dialog.getByRole("button", { name: "Prevedi na jezik: English" }).click();
+
+    dialog = page.getByRole("dialog", { name: "Prijevod: English" });
+    const title = dialog.getByRole("textbox", { name: "Naslov" });
+    await expect(title).toHaveValue("Jesenska ponuda");
+    await title.fill("Autumn offer");
+    const slugField = dialog.getByRole("textbox", { name: "Adresa (slug)" });
+    await slugField.fill("Autumn");
+    await dialog.getByRole("button", { name: "Izradi prijevod" }).click();
+    await expect(
+      dialog.getByText("Poveznica smije sadržavati samo mala slova, brojeve i crtice"),
+    ).toBeVisible();
+    await slugField.fill(englishSlug);
+    await dialog.getByRole("button", { name: "Izradi prijevod" }).click();
+
+    // the builder opens on the English variant, in English, with the shared structure
+    await expect(page).toHaveURL(new RegExp(`/en/${englishSlug}\\?editPage=true$`));
+    await expect(page.getByRole("heading", { name: "Autumn offer", level: 1 })).toBeVisible();
+    await page.locator(".vb-node", { hasText: "Bučina juha" }).first().click();
+    const inspector = page.getByRole("complementary", { name: "Properties" });
+    await inspector.getByRole("textbox", { name: "Text*", exact: true }).fill("Pumpkin soup");
+    const saveState = page.locator(".vb-toolbar__status");
+    await expect(saveState).toContainText("All changes saved");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(saveState).toContainText("published");
+
+    // a visitor: English is published with its own text; Croatian is still the empty page
+    await visitor.goto(`/en/${englishSlug}`);
+    await expect(visitor.getByRole("heading", { name: "Pumpkin soup" })).toBeVisible();
+    await visitor.goto(`/${slug}`);
+    await expect(visitor.getByRole("heading", { name: "Jesenska ponuda", level: 1 })).toBeVisible();
+    await expect(visitor.getByText("Bučina juha")).toHaveCount(0);
+    const croatian = await api.draft(slug);
+    expect(croatian.document.elements[0]?.props).toMatchObject({ text: "Bučina juha" });
+    expect(croatian.languages.map((each) => [each.language_code, each.isPublished])).toEqual([
+      ["hrv", true],
+      ["eng", true],
+    ]);
+  } finally {
+    await visitor.close();
+    await api.deletePage(slug);
+  }
+});
+
+test("scheduled publishing: a time in the past is refused, a future one is kept and cancelled", async ({
+  page,
+}) => {
+  await logInAsEditor(page);
+  const api = await builderApi(page.request);
+  const slug = `zakazano-${Date.now().toString(36)}`;
+  await api.createPublishedPage("Zakazana stranica", slug);
+  try {
+    await page.goto(`/${slug}?editPage=true`);
+    const open = page.getByRole("button", { name: "Zakaži", exact: true });
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: "Zakazana objava" });
+    const when = dialog.getByLabel("Datum i vrijeme objave");
+    await when.fill("2020-01-01T08:00");
+    await dialog.getByRole("button", { name: "Zakaži objavu" }).click();
+    await expect(dialog.getByText("Odaberite datum i vrijeme u budućnosti.")).toBeVisible();
+    await expect(when).toBeFocused();
+    expect((await api.draft(slug)).scheduledAt).toBeNull();
+
+    const next = new Date().getFullYear() + 1;
+    await when.fill(`${next}-03-01T09:30`);
+    await dialog.getByRole("button", { name: "Zakaži objavu" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(open).toBeFocused();
+    await expect(page.locator(".vb-toolbar__status")).toContainText("Objava zakazana za");
+    const scheduled = (await api.draft(slug)).scheduledAt;
+    expect(scheduled && new Date(scheduled).getTime()).toBe(
+      new Date(`${next}-03-01T09:30`).getTime(),
+    );
+
+    await open.click();
+    await expect(dialog).toContainText("Objava zakazana za");
+    await dialog.getByRole("button", { name: "Otkaži zakazanu objavu" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator(".vb-toolbar__status")).not.toContainText("zakazana");
+    expect((await api.draft(slug)).scheduledAt).toBeNull();
+  } finally {
+    await api.deletePage(slug);
+  }
+});

@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+import { builderApi, logInAsEditor } from "./builder-helpers.ts";
+
+// issue 8 / spec 2 link targets: a button links to a product tag picked in the inspector, and the
+// link lists the tag's products in the shop.
+
+test("a button's link picks a product tag, and the link lists the tag's products", async ({
+  page,
+}) => {
+  await logInAsEditor(page);
+  const api = await builderApi(page.request);
+  const slug = `oznake-${Date.now().toString(36)}`;
+  await api.createPublishedPage("Oznake", slug);
+  try {
+    await page.goto(`/${slug}?editPage=true`);
+    await page.getByRole("button", { name: "Dodaj element Gumb" }).click();
+    const inspector = page.getByRole("complementary", { name: "Svojstva" });
+    await inspector.getByRole("textbox", { name: "Natpis*", exact: true }).fill("Vina");
+    await inspector.getByLabel("Vrsta poveznice").selectOption({ label: "Oznaka" });
+    await inspector.getByRole("searchbox", { name: "Pretraži" }).fill("vin");
+    await inspector.getByRole("button", { name: /^Vino \(\d+\)/ }).click();
+    const href = inspector.getByRole("textbox", { name: "Adresa", exact: true });
+    await expect(href).toHaveValue(/^\/shop\?tag=\d+$/);
+    await expect(page.locator(".vb-toolbar__status")).toContainText("Sve promjene su spremljene");
+
+    // the link it stores is a shop list of the tag's products, all of them wines
+    const link = String(await href.inputValue());
+    const totalOf = async (path: string) => {
+      await page.goto(path);
+      const total = await page.locator(".catalog-toolbar__total").innerText();
+      return Number(/\d+/.exec(total)?.[0]);
+    };
+    const all = await totalOf("/shop");
+    const tagged = await totalOf(link);
+    expect(tagged).toBeGreaterThan(0);
+    expect(tagged).toBeLessThan(all);
+    const draft = await api.draft(slug);
+    expect(draft.document.elements[0]?.props).toMatchObject({
+      label: "Vina",
+      link: { kind: "tag", href: link },
+    });
+  } finally {
+    await api.deletePage(slug);
+  }
+});
