@@ -1,4 +1,5 @@
 import { collectElements } from "./elements.ts";
+import { generateAdminSchemas } from "./gen-admin-schemas.ts";
 import { generateApiTypes } from "./gen-api.ts";
 import { generateElementSchemas } from "./gen-element-schemas.ts";
 import { generateElementMeta, generateElements } from "./gen-elements.ts";
@@ -27,6 +28,7 @@ export async function generateAll(): Promise<Outputs> {
   outputs.set("generated/element-meta.ts", generateElementMeta(elements));
   outputs.set("generated/elements.ts", generateElements(elements));
   outputs.set("generated/element-schemas.ts", generateElementSchemas(elements, files));
+  outputs.set("generated/admin-schemas.ts", generateAdminSchemas(files));
   const languageTable = readLanguageTable(files);
   outputs.set("generated/languages.ts", generateLanguages(languageTable));
   outputs.set("generated/routes.ts", generateRoutes(files, languageTable));

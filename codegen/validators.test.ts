@@ -184,6 +184,9 @@ describe("operation validators", () => {
         "filterProductCategories",
         "filterProductTags",
         "checkBundles",
+        // the wishlist (spec 7 CMS wishlist create and filter)
+        "listWishlist",
+        "toggleWishlist",
       ].sort(),
     );
     expect(operations.getTermBySlug).toMatchObject({
@@ -197,7 +200,13 @@ describe("operation validators", () => {
       path: "/api/v1/admin/builder/documents/{kind}/{key}/draft",
       requiresBackoffice: true,
     });
-    for (const id of ["listOutbox", "createProduct", "updateAttribute"] as const)
+    for (const id of [
+      "listOutbox",
+      "createProduct",
+      "updateAttribute",
+      "getProductForEdit",
+      "getProductCategoryForEdit",
+    ] as const)
       expect(operations[id].requiresBackoffice).toBe(true);
   });
 

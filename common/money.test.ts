@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "./money.ts";
+import { formatDay, formatMeasure, formatMoney } from "./money.ts";
 
 describe("formatMoney (spec 9)", () => {
   it("writes two decimals and the euro sign in hr-HR by default", () => {
@@ -18,5 +18,21 @@ describe("formatMoney (spec 9)", () => {
   it("follows the page language", () => {
     expect(formatMoney(6, { language: "en" })).toBe("€6.00");
     expect(formatMoney(6, { language: "de" })).toBe("6,00\u00a0€");
+  });
+});
+
+describe("formatMeasure and formatDay (product attributes)", () => {
+  it("writes decimals and the unit the language's way, never broken before the unit", () => {
+    expect(formatMeasure(12.5, "%", "hr")).toBe("12,5\u00a0%");
+    expect(formatMeasure(12.5, "%", "en")).toBe("12.5\u00a0%");
+    expect(formatMeasure(1500, "ml", "de")).toBe("1.500\u00a0ml");
+    expect(formatMeasure(750, null, "hr")).toBe("750");
+  });
+
+  it("writes a date in the language's order, on the stored calendar day", () => {
+    const day = new Date("2024-03-01T00:00:00Z");
+    expect(formatDay(day, "hr")).toBe("01.\u00a003.\u00a02024.");
+    expect(formatDay(day, "de")).toBe("1.3.2024");
+    expect(formatDay(day, "en")).toBe("1/3/2024");
   });
 });

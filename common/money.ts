@@ -1,5 +1,9 @@
-/** Locales money is written in, by the site's two-letter language code (spec 9). */
+/** Locales money and numbers are written in, by the site's two-letter language code (spec 9). */
 const moneyLocales: Readonly<Record<string, string>> = { hr: "hr-HR", en: "en-IE", de: "de-DE" };
+
+/** The locale of a two-letter language code (Croatian for one the site does not know). */
+export const localeOf = (language: string | undefined): string =>
+  moneyLocales[language ?? "hr"] ?? "hr-HR";
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -11,7 +15,7 @@ export function formatMoney(
   amount: number,
   options: { language?: string; currency?: string } = {},
 ): string {
-  const locale = moneyLocales[options.language ?? "hr"] ?? "hr-HR";
+  const locale = localeOf(options.language);
   const currency = options.currency ?? "EUR";
   const key = `${locale}:${currency}`;
   let formatter = formatters.get(key);
@@ -25,4 +29,28 @@ export function formatMoney(
     formatters.set(key, formatter);
   }
   return formatter.format(amount).replace(/\s/gu, "\u00a0");
+}
+
+/**
+ * A measured value as the language writes it, with its unit after a non-breaking space:
+ * "12,5 %" in Croatian, "12.5 %" in English (a product attribute of type numberField).
+ */
+export function formatMeasure(value: number, unit: string | null, language: string): string {
+  const number = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 3 }).format(
+    value,
+  );
+  return (unit ? `${number} ${unit}` : number).replace(/\s/gu, "\u00a0");
+}
+
+/** A calendar date (UTC) as the language writes it, unbreakable: "01. 03. 2024." in Croatian. */
+export function formatDay(date: Date, language: string, withTime = false): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    day: "numeric",
+    month: "numeric",
+    year: "numeric",
+    ...(withTime ? { hour: "2-digit", minute: "2-digit" } : {}),
+    timeZone: "UTC",
+  })
+    .format(date)
+    .replace(/\s/gu, "\u00a0");
 }

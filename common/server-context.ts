@@ -18,6 +18,8 @@ export type ServerContext = {
   /** CSP nonce of this response (spec: security headers). */
   nonce: string;
   requestId: string;
+  /** The running version and its release stage (config.ts `releaseStage`). */
+  release: { version: string; stage: string };
   /** Undefined when the build has no admin route (it always has one). */
   adminEntry: AdminEntry | undefined;
 };

@@ -174,6 +174,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cms/wishlist/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in web user's wishlist, newest first (spec 7 wishlist filter; the site asks with limit 9999).
+         * @description Only the caller's own items, of products the request's site still sells; a visitor gets 401.
+         */
+        get: operations["listWishlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/wishlist/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Puts a product on the signed-in web user's wishlist or takes it off (spec 4 toggle, spec 7 wishlist create).
+         * @description With wished the call sets the state and a repeat changes nothing; without it the call toggles. The product must be sold in the request's site (404 otherwise); a wishlist holds at most 500 products. A visitor gets 401.
+         */
+        post: operations["toggleWishlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/cms/search": {
         parameters: {
             query?: never;
@@ -1189,6 +1229,46 @@ export interface paths {
         patch: operations["updateAttribute"];
         trace?: never;
     };
+    "/api/v1/product/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product as updateProduct takes it, in every language (the back office form).
+         * @description Needs a back-office user's accessToken (401 without one, 403 for other users).
+         */
+        get: operations["getProductForEdit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/category/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product category as updateProductCategory takes it, every language (back office).
+         * @description Needs a back-office user's accessToken (401 without one, 403 for other users).
+         */
+        get: operations["getProductCategoryForEdit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2012,7 +2092,7 @@ export interface components {
         };
         /**
          * MyData
-         * @description Everything the site holds about the logged-in user (issue 9, GDPR access): the account, its addresses, recorded consents, sessions and pending links (times only, never a token or its hash), and the mails sent to the account's address (tokens in their links removed).
+         * @description Everything the site holds about the logged-in user (issue 9, GDPR access): the account, its addresses, its wishlist, recorded consents, sessions and pending links (times only, never a token or its hash), and the mails sent to the account's address (tokens in their links removed).
          */
         MyData: {
             /** Format: date-time */
@@ -2036,6 +2116,12 @@ export interface components {
                 createdAt: string;
             };
             addresses: components["schemas"]["Address"][];
+            /** @description Products on the user's wishlist (spec 3 Wishlist item), newest first. */
+            wishlist: {
+                product_id: number;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
             /** @description Consents the user accepted (spec 3 Consent, spec 7 consent log fields). */
             consents: {
                 consentId: string;
@@ -2703,6 +2789,44 @@ export interface components {
             /** Format: email */
             email: string;
         };
+        /**
+         * WishlistItem
+         * @description A product on the user's wishlist (spec 3 Wishlist item: product_id, product), newest first.
+         */
+        WishlistItem: {
+            product_id: number;
+            product: components["schemas"]["ProductListItem"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * WishlistPage
+         * @description A page of the user's wishlist (spec 3 pagination: lastPage, page, limit, total, perPage). Products no longer sold in the site (archived) are left out.
+         */
+        WishlistPage: {
+            data: components["schemas"]["WishlistItem"][];
+            lastPage: number;
+            page: number;
+            limit: number;
+            perPage: number;
+            total: number;
+        };
+        /**
+         * WishlistToggleRequest
+         * @description POST wishlist create (spec 7: product_id). With wished the product is put on (true) or taken off (false) the wishlist, so a repeated call changes nothing; without it the call toggles (spec 4).
+         */
+        WishlistToggleRequest: {
+            product_id: number;
+            wished?: boolean;
+        };
+        /**
+         * WishlistToggleResult
+         * @description Whether the product is on the signed-in user's wishlist after the call (spec 4 toggle: addedToWishlist or removedFromWishlist).
+         */
+        WishlistToggleResult: {
+            product_id: number;
+            wished: boolean;
+        };
     };
     responses: {
         /** @description The slug, title or state conflicts with what exists. */
@@ -3224,6 +3348,92 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["UrlOnLanguage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWishlist: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Items per page (spec 9 default limit 10, wishlist limit 9999). */
+                limit?: number;
+            };
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WishlistPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    toggleWishlist: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistToggleRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WishlistToggleResult"];
                     };
                 };
             };
@@ -5960,6 +6170,88 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProductForEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductSaveRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProductCategoryForEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductCategorySaveRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -1006,6 +1006,26 @@ export const elementSchemas: { readonly [T in ElementType]: JsonSchemaObject } =
       },
     ],
   },
+  master: {
+    title: "MasterProps",
+    description:
+      "Props of an instance of a master component (spec 2 'choose master component'): the server draws the master's current subtree in its place, so every instance follows the master.",
+    type: "object",
+    properties: {
+      masterId: {
+        type: "integer",
+        minimum: 1,
+        maximum: 2147483647,
+      },
+    },
+    required: ["masterId"],
+    additionalProperties: false,
+    examples: [
+      {
+        masterId: 1,
+      },
+    ],
+  },
   "opening-hours": {
     title: "OpeningHoursProps",
     description: "Props of the opening-hours element: one row per group of days.",

@@ -28,6 +28,7 @@ import validateHeading from "./validators/elements/heading.js";
 import validateHero from "./validators/elements/hero.js";
 import validateImage from "./validators/elements/image.js";
 import validateMap from "./validators/elements/map.js";
+import validateMaster from "./validators/elements/master.js";
 import validateOpeningHours from "./validators/elements/opening-hours.js";
 import validatePageList from "./validators/elements/page-list.js";
 import validatePageListData from "./validators/elements/page-list.data.js";
@@ -1202,6 +1203,26 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
       lng: 15.9233,
     },
     validate: validateMap,
+  },
+  master: {
+    ...elementMeta["master"],
+    ui: {
+      order: ["masterId"],
+      fields: {
+        masterId: {
+          widget: "number",
+          label: {
+            hr: "Glavna komponenta",
+            en: "Master component",
+            de: "Master-Komponente",
+          },
+        },
+      },
+    },
+    starter: {
+      masterId: 1,
+    },
+    validate: validateMaster,
   },
   "opening-hours": {
     ...elementMeta["opening-hours"],

@@ -13,6 +13,8 @@ export const operationRoutes = {
   getTermBySlug: { method: "GET", path: "/api/v1/cms/term/getBySlug/{slug}" },
   finderDecide: { method: "POST", path: "/api/v1/cms/finder/decide" },
   getUrlOnLanguage: { method: "POST", path: "/api/v1/cms/finder/getUrlOnLanguage" },
+  listWishlist: { method: "GET", path: "/api/v1/cms/wishlist/filter" },
+  toggleWishlist: { method: "POST", path: "/api/v1/cms/wishlist/create" },
   searchSite: { method: "POST", path: "/api/v1/cms/search" },
   login: { method: "POST", path: "/api/v1/login" },
   refresh: { method: "GET", path: "/api/v1/refresh" },
@@ -96,4 +98,6 @@ export const operationRoutes = {
   updateProductCategory: { method: "PATCH", path: "/api/v1/product/category/update/{id}" },
   createAttribute: { method: "POST", path: "/api/v1/product/attribute/create" },
   updateAttribute: { method: "PATCH", path: "/api/v1/product/attribute/update/{id}" },
+  getProductForEdit: { method: "GET", path: "/api/v1/product/edit/{id}" },
+  getProductCategoryForEdit: { method: "GET", path: "/api/v1/product/category/edit/{id}" },
 } as const satisfies Record<string, { method: string; path: string }>;

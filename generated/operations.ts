@@ -30,6 +30,12 @@ import finderDecideResponse from "./validators/operations/finderDecide.response.
 import getUrlOnLanguageHeaders from "./validators/operations/getUrlOnLanguage.headers.js";
 import getUrlOnLanguageBody from "./validators/operations/getUrlOnLanguage.body.js";
 import getUrlOnLanguageResponse from "./validators/operations/getUrlOnLanguage.response.js";
+import listWishlistHeaders from "./validators/operations/listWishlist.headers.js";
+import listWishlistQuery from "./validators/operations/listWishlist.query.js";
+import listWishlistResponse from "./validators/operations/listWishlist.response.js";
+import toggleWishlistHeaders from "./validators/operations/toggleWishlist.headers.js";
+import toggleWishlistBody from "./validators/operations/toggleWishlist.body.js";
+import toggleWishlistResponse from "./validators/operations/toggleWishlist.response.js";
 import searchSiteHeaders from "./validators/operations/searchSite.headers.js";
 import searchSiteBody from "./validators/operations/searchSite.body.js";
 import searchSiteResponse from "./validators/operations/searchSite.response.js";
@@ -216,6 +222,12 @@ import updateAttributeHeaders from "./validators/operations/updateAttribute.head
 import updateAttributeParams from "./validators/operations/updateAttribute.params.js";
 import updateAttributeBody from "./validators/operations/updateAttribute.body.js";
 import updateAttributeResponse from "./validators/operations/updateAttribute.response.js";
+import getProductForEditHeaders from "./validators/operations/getProductForEdit.headers.js";
+import getProductForEditParams from "./validators/operations/getProductForEdit.params.js";
+import getProductForEditResponse from "./validators/operations/getProductForEdit.response.js";
+import getProductCategoryForEditHeaders from "./validators/operations/getProductCategoryForEdit.headers.js";
+import getProductCategoryForEditParams from "./validators/operations/getProductCategoryForEdit.params.js";
+import getProductCategoryForEditResponse from "./validators/operations/getProductCategoryForEdit.response.js";
 
 /** One API operation as the server registers it and the fuzz test drives it. */
 export type Operation = {
@@ -369,6 +381,32 @@ export const operations = {
       headers: getUrlOnLanguageHeaders,
       body: getUrlOnLanguageBody,
       response: getUrlOnLanguageResponse,
+    },
+  },
+  listWishlist: {
+    operationId: "listWishlist",
+    method: "GET",
+    path: "/api/v1/cms/wishlist/filter",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: listWishlistHeaders,
+      query: listWishlistQuery,
+      response: listWishlistResponse,
+    },
+  },
+  toggleWishlist: {
+    operationId: "toggleWishlist",
+    method: "POST",
+    path: "/api/v1/cms/wishlist/create",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: toggleWishlistHeaders,
+      body: toggleWishlistBody,
+      response: toggleWishlistResponse,
     },
   },
   searchSite: {
@@ -1175,6 +1213,32 @@ export const operations = {
       params: updateAttributeParams,
       body: updateAttributeBody,
       response: updateAttributeResponse,
+    },
+  },
+  getProductForEdit: {
+    operationId: "getProductForEdit",
+    method: "GET",
+    path: "/api/v1/product/edit/{id}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: getProductForEditHeaders,
+      params: getProductForEditParams,
+      response: getProductForEditResponse,
+    },
+  },
+  getProductCategoryForEdit: {
+    operationId: "getProductCategoryForEdit",
+    method: "GET",
+    path: "/api/v1/product/category/edit/{id}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: getProductCategoryForEditHeaders,
+      params: getProductCategoryForEditParams,
+      response: getProductCategoryForEditResponse,
     },
   },
 } as const satisfies Record<string, Operation>;

@@ -1140,7 +1140,7 @@ export interface MediaList {
   totalRecords: number;
 }
 /**
- * Everything the site holds about the logged-in user (issue 9, GDPR access): the account, its addresses, recorded consents, sessions and pending links (times only, never a token or its hash), and the mails sent to the account's address (tokens in their links removed).
+ * Everything the site holds about the logged-in user (issue 9, GDPR access): the account, its addresses, its wishlist, recorded consents, sessions and pending links (times only, never a token or its hash), and the mails sent to the account's address (tokens in their links removed).
  */
 export interface MyData {
   exportedAt: string;
@@ -1149,6 +1149,12 @@ export interface MyData {
    * @maxItems 50
    */
   addresses: Address[];
+  /**
+   * Products on the user's wishlist (spec 3 Wishlist item), newest first.
+   *
+   * @maxItems 500
+   */
+  wishlist: MyDataWishlistItem[];
   /**
    * Consents the user accepted (spec 3 Consent, spec 7 consent log fields).
    *
@@ -1186,6 +1192,10 @@ export interface MyDataAccount {
   isBackofficeUser: boolean;
   scope: string;
   emailVerifiedAt: string | null;
+  createdAt: string;
+}
+export interface MyDataWishlistItem {
+  product_id: number;
   createdAt: string;
 }
 export interface MyDataConsent {
@@ -1657,6 +1667,35 @@ export interface UserDetailsInput {
 export interface VerifyResult {
   verified: true;
   email: string;
+}
+/**
+ * A product on the user's wishlist (spec 3 Wishlist item: product_id, product), newest first.
+ */
+export interface WishlistItem {
+  product_id: number;
+  product: ProductListItem;
+  createdAt: string;
+}
+/**
+ * A page of the user's wishlist (spec 3 pagination: lastPage, page, limit, total, perPage). Products no longer sold in the site (archived) are left out.
+ */
+export interface WishlistPage {
+  /**
+   * @maxItems 500
+   */
+  data: WishlistItem[];
+  lastPage: number;
+  page: number;
+  limit: number;
+  perPage: number;
+  total: number;
+}
+/**
+ * Whether the product is on the signed-in user's wishlist after the call (spec 4 toggle: addedToWishlist or removedFromWishlist).
+ */
+export interface WishlistToggleResult {
+  product_id: number;
+  wished: boolean;
 }
 /**
  * A saved address (spec 3 Address) as the address form and POST web/address/create, PATCH web/address/update/{id} send it, with the spec 5 rules: names letters only, country, city, street max 75, house number 15, zip 25; a company needs its name and OIB.
@@ -2200,6 +2239,13 @@ export interface UrlOnLanguageRequest {
   targetLanguage: LanguageCode;
 }
 /**
+ * POST wishlist create (spec 7: product_id). With wished the product is put on (true) or taken off (false) the wishlist, so a repeated call changes nothing; without it the call toggles (spec 4).
+ */
+export interface WishlistToggleRequest {
+  product_id: number;
+  wished?: boolean;
+}
+/**
  * Props of the button element; variants and sizes are those of spec 9.
  */
 export interface ButtonProps {
@@ -2433,6 +2479,12 @@ export interface MapProps {
   height?: number;
 }
 /**
+ * Props of an instance of a master component (spec 2 'choose master component'): the server draws the master's current subtree in its place, so every instance follows the master.
+ */
+export interface MasterProps {
+  masterId: number;
+}
+/**
  * Props of the opening-hours element: one row per group of days.
  */
 export interface OpeningHoursProps {
@@ -2547,6 +2599,7 @@ export type ElementPropsByType = {
   hero: HeroProps;
   image: ImageProps;
   map: MapProps;
+  master: MasterProps;
   "opening-hours": OpeningHoursProps;
   "page-list": PageListProps;
   "product-list": ProductListProps;
@@ -2568,6 +2621,7 @@ export type ContentElementType =
   | "hero"
   | "image"
   | "map"
+  | "master"
   | "opening-hours"
   | "page-list"
   | "product-list"
@@ -2608,6 +2662,7 @@ export type ElementDefaultedProps = {
   hero: "overlay" | "height" | "align";
   image: "rounded";
   map: "zoom" | "height";
+  master: never;
   "opening-hours": never;
   "page-list": "layout";
   "product-list": "sort" | "limit";
@@ -2641,6 +2696,7 @@ export type ContentElementNode =
   | ElementNodeOf<"hero">
   | ElementNodeOf<"image">
   | ElementNodeOf<"map">
+  | ElementNodeOf<"master">
   | ElementNodeOf<"opening-hours">
   | ElementNodeOf<"page-list">
   | ElementNodeOf<"product-list">

@@ -13,6 +13,7 @@ import { siteRoutes } from "./modules/site/routes.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
 import { socialRoutes } from "./modules/social/routes.ts";
 import { userRoutes } from "./modules/user/routes.ts";
+import { wishlistRoutes } from "./modules/wishlist/routes.ts";
 import { createCache } from "./platform/create-cache.ts";
 import { smtpSender, startMailWorker } from "./platform/mail/mail-worker.ts";
 import type { Config } from "./platform/config.ts";
@@ -126,6 +127,7 @@ export async function buildApp(options: {
     socialRoutes(api, services);
     mailRoutes(api, services);
     catalogRoutes(api, services);
+    wishlistRoutes(api, services);
     adminRoutes(api, services);
     api.all("/api/*", async (request, reply) => {
       throw apiRouteMiss(request, reply);

@@ -130,6 +130,7 @@ export async function installSsr(
         nonce: request.cspNonce,
         requestId: request.id,
         adminEntry: await adminEntry(),
+        release: { version: config.version, stage: config.releaseStage },
       });
       // https behind a trusted proxy (TRUST_PROXY) too: session cookies get Secure.
       const pageRequest = createRequest(request.raw, reply.raw, {

@@ -108,7 +108,7 @@ export default function App() {
       <LanguageSync />
       <LoadingBar />
       <ChunkReloadListener />
-      <FlashToast flash={root?.flash ?? null} />
+      <FlashToast flash={root?.flash ?? null} flashId={root?.flashId ?? null} />
       {root?.editor && !isAdminArea && <EditorBar session={root.editor} />}
       <Outlet />
       {root?.isMaintenancePreview && <MaintenanceNotice />}

@@ -10,6 +10,7 @@ import {
 } from "@react-router/dev/routes";
 import { routes as table } from "#generated/routes.ts";
 import { adminLoginPath, adminLogoutPath } from "./features/auth/auth-paths.ts";
+import { wishlistTogglePath } from "./features/wishlist/wishlist-paths.ts";
 import { routeId } from "./lib/route-ids.ts";
 
 // spec 2: localised routes from the route table (generated/routes.ts). Each language gets the
@@ -51,6 +52,7 @@ const languageLayouts = Object.entries(prefixes).map(([code2, prefix]) => {
 const otherRoutes = [
   route(adminLoginPath.slice(1), "routes/admin-login.tsx", { id: "auth/adminLogin" }),
   route(adminLogoutPath.slice(1), "routes/admin-logout.tsx", { id: "auth/adminLogout" }),
+  route(wishlistTogglePath.slice(1), "routes/wishlist-toggle.tsx", { id: "wishlist/toggle" }),
   route("admin/*", "../admin/routes/admin.tsx", { id: "admin" }),
 ];
 

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import type { ApiHeaders } from "#common/operations.ts";
+import { serverContext } from "#common/server-context.ts";
 import { interpolate } from "#common/validation-messages.ts";
 import type { BuilderPageSummary, CacheInfo, Master } from "#generated/types.ts";
 import { readAction } from "#src/features/account/action-helpers.server.ts";
@@ -7,15 +8,19 @@ import { adminLoginPath } from "#src/features/auth/auth-paths.ts";
 import { siteContext, type SiteRequest } from "#src/features/site/site-context.ts";
 import { ApiError } from "#src/lib/api-error.ts";
 import { languageCodes, languages, type LanguageCode } from "#src/lib/languages.ts";
+import { type AdminScreen, screenPaths } from "./screens.ts";
 import { adminTexts } from "./texts.ts";
+import { type CatalogueData, catalogueData, saveCatalogue } from "./catalogue/catalogue.server.ts";
+import { type CatalogueKind, catalogueKinds } from "./catalogue/form-schema.ts";
 
-/** The screens of the admin area (spec 2 routes /admin, /admin/templates, /admin/cache). */
-export type AdminScreen = "pages" | "templates" | "cache";
-const screens: Readonly<Record<string, AdminScreen>> = {
-  "": "pages",
-  templates: "templates",
-  cache: "cache",
-};
+export type { AdminScreen };
+const screens: Readonly<Record<string, AdminScreen>> = Object.fromEntries(
+  (Object.entries(screenPaths) as [AdminScreen, string][]).map(([screen, path]) => [
+    path.slice("/admin/".length),
+    screen,
+  ]),
+);
+const isCatalogue = (screen: AdminScreen): screen is CatalogueKind => screen in catalogueKinds;
 
 type Args = { request: Request; params: { "*"?: string }; context: LoaderFunctionArgs["context"] };
 
@@ -54,6 +59,7 @@ async function cachesOf(site: SiteRequest, headers: ApiHeaders): Promise<CacheIn
 
 export async function adminAreaLoader(args: LoaderFunctionArgs) {
   const { site, session, screen, language, headers } = await enter(args);
+  const { release } = args.context.get(serverContext);
   const caches = await cachesOf(site, headers);
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
   if (screen === "cache" && !caches) throw data(null, { status: 404 });
@@ -67,6 +73,9 @@ export async function adminAreaLoader(args: LoaderFunctionArgs) {
       site.api.call("filterMasters", { headers, query: { kind: "master" } }),
     ]);
   }
+  let catalogue: CatalogueData | null = null;
+  if (isCatalogue(screen))
+    catalogue = await catalogueData(screen, { site, headers, language }, new URL(args.request.url));
   const { firstName, lastName } = session.user.details;
   return {
     screen,
@@ -76,11 +85,14 @@ export async function adminAreaLoader(args: LoaderFunctionArgs) {
       email: session.user.email,
       name: [firstName, lastName].filter(Boolean).join(" ") || session.user.email,
     },
+    // spec 2: non-production builds show the version badge with the releases modal
+    release: release.stage === "production" ? null : release,
     hasCaches: caches !== null,
     caches: caches ?? [],
     pages,
     templates,
     masters,
+    catalogue,
   };
 }
 
@@ -98,9 +110,15 @@ const positiveInt = (value: FormDataEntryValue | null) => {
  * a master. The API validates each call; its refusal comes back as the message.
  */
 export async function adminAreaAction(args: ActionFunctionArgs) {
-  const { site, language, headers } = await enter(args);
+  const { site, language, headers, screen } = await enter(args);
   const { form } = await readAction(args);
   const texts = adminTexts(languages[language].code2);
+  if (isCatalogue(screen) && form.get("intent") === "saveCatalogue")
+    return saveCatalogue(
+      screen,
+      { site, headers, language, texts, screenPath: screenPaths[screen] },
+      form,
+    );
   const intent = form.get("intent");
   const id = positiveInt(form.get("id"));
   const title = text(form.get("title"));

@@ -4,15 +4,12 @@ import { interpolate } from "#common/validation-messages.ts";
 import type { BuilderPageSummary, Master } from "#generated/types.ts";
 import { LogoutForm } from "#src/features/auth/logout-form.tsx";
 import { languageCodes, languages, localisePath, type LanguageCode } from "#src/lib/languages.ts";
-import type { AdminActionResult, AdminAreaData, AdminScreen } from "./admin-area.server.ts";
+import type { AdminActionResult, AdminAreaData } from "./admin-area.server.ts";
+import { VersionBadge } from "./releases-dialog.tsx";
+import { type AdminScreen, screenPaths } from "./screens.ts";
 import { adminTexts, type AdminTexts } from "./texts.ts";
+import { CatalogueScreen } from "./catalogue/catalogue-screen.tsx";
 import "./admin-area.css";
-
-const screenPaths: Record<AdminScreen, string> = {
-  pages: "/admin",
-  templates: "/admin/templates",
-  cache: "/admin/cache",
-};
 
 /**
  * The admin area (spec 2 admin layout): a sidebar of its screens, the content language and the
@@ -26,12 +23,16 @@ export function AdminArea() {
   const items: { screen: AdminScreen; label: string }[] = [
     { screen: "pages", label: texts.pages },
     { screen: "templates", label: texts.templates },
+    { screen: "product", label: texts.products },
+    { screen: "productCategory", label: texts.productCategories },
+    { screen: "attribute", label: texts.attributes },
     ...(area.hasCaches ? [{ screen: "cache" as const, label: texts.caches }] : []),
   ];
   return (
     <div className="admin-area">
       <header className="admin-area__top">
         <strong className="admin-area__brand">{texts.title}</strong>
+        {area.release && <VersionBadge release={area.release} texts={texts} />}
         <span className="admin-area__who">
           {interpolate(texts.loggedInAs, { name: area.user.name })}
         </span>
@@ -64,6 +65,14 @@ export function AdminArea() {
         {area.screen === "pages" && <PagesScreen texts={texts} area={area} />}
         {area.screen === "templates" && <TemplatesScreen texts={texts} area={area} />}
         {area.screen === "cache" && <CacheScreen texts={texts} area={area} />}
+        {area.catalogue && (
+          <CatalogueScreen
+            key={area.catalogue.kind}
+            texts={texts}
+            data={area.catalogue}
+            code2={area.code2}
+          />
+        )}
       </main>
     </div>
   );

@@ -7,6 +7,8 @@ import { type AdminApi, adminApi } from "../api/admin-api.ts";
 import { ApiContext } from "./api-context.ts";
 import { Announcer } from "./announcer.tsx";
 import { Canvas } from "./canvas.tsx";
+import { ChecksPanel } from "./checks/checks-panel.tsx";
+import { usePageWeight } from "./checks/use-page-weight.ts";
 import { BuilderDnd } from "./dnd.tsx";
 import { Inspector } from "./inspector/inspector.tsx";
 import { Outline } from "./outline.tsx";
@@ -14,15 +16,22 @@ import { loadPage } from "./page-source.ts";
 import { ConflictDialog } from "./conflict-dialog.tsx";
 import { DocumentSession, editorDoc } from "./document-session.ts";
 import { HistoryDialog } from "./history-dialog.tsx";
+import { LanguagesDialog } from "./languages-dialog.tsx";
 import { PublishBar } from "./publish-bar.tsx";
+import { ScheduleDialog } from "./schedule-dialog.tsx";
 import { DeletePageDialog, NewPageDialog } from "./page-dialogs.tsx";
-import { documentErrors } from "./document-errors.ts";
+import { documentErrors, sectionErrors } from "./document-errors.ts";
+import { type EditTarget, EditTargetSwitch, type SectionType } from "./edit-target.tsx";
+import { typeLabel } from "./labels.ts";
 import { InvalidContext } from "./invalid-context.ts";
 import { SettingsDialog } from "./settings-dialog.tsx";
+import { SaveTemplateDialog } from "./template-dialog.tsx";
 import { Icon } from "./icons.tsx";
 import { Palette } from "./palette.tsx";
+import { MastersProvider } from "./masters-context.tsx";
 import { useShortcuts } from "./shortcuts.ts";
 import { useText, validationTranslate } from "./texts.ts";
+import type { Translate } from "#common/validation-messages.ts";
 import { Toolbar } from "./toolbar.tsx";
 import { type BuilderDoc, EditorContext } from "./use-editor.ts";
 import type { Viewport } from "./viewport.ts";
@@ -45,16 +54,21 @@ export function BuilderApp({ config }: { config: EditModeConfig }) {
   );
   const [loading, setLoading] = useState<Loading>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
+  const [target, setTarget] = useState<EditTarget>({ kind: "page" });
   useEffect(() => {
     let isCurrent = true;
-    loadPage(api, config.path, config.language).then(
+    const load =
+      target.kind === "page"
+        ? loadPage(api, config.path, config.language)
+        : api.call("getBuilderDocument", { params: target });
+    load.then(
       (remote) => isCurrent && setLoading({ state: "ready", remote }),
       () => isCurrent && setLoading({ state: "failed" }),
     );
     return () => {
       isCurrent = false;
     };
-  }, [api, config.path, config.language, attempt]);
+  }, [api, config.path, config.language, attempt, target]);
 
   if (loading.state !== "ready") {
     return (
@@ -83,149 +97,225 @@ export function BuilderApp({ config }: { config: EditModeConfig }) {
   }
   return (
     <ApiContext value={{ api, language: config.language }}>
-      <Workspace config={config} api={api} remote={loading.remote} />
+      <Workspace
+        key={`${loading.remote.kind}:${loading.remote.key}`}
+        config={config}
+        api={api}
+        remote={loading.remote}
+        onTarget={(next) => {
+          setLoading({ state: "loading" });
+          setTarget(next);
+        }}
+      />
     </ApiContext>
   );
+}
+
+/** Every invalid element of the tree, and a section's invalid options. */
+function allErrors(doc: BuilderDoc, section: SectionType | undefined, translate: Translate) {
+  const errors = documentErrors(doc.elements, translate);
+  return section ? [...errors, ...sectionErrors(section, doc.options, translate)] : errors;
 }
 
 function Workspace({
   config,
   api,
   remote,
+  onTarget,
 }: {
   config: EditModeConfig;
   api: AdminApi;
   remote: BuilderDocument;
+  /** Switches to the page or a layout section once this draft is saved. */
+  onTarget: (target: EditTarget) => void;
 }) {
   const text = useText();
   const translate = useMemo(() => validationTranslate(config.code2), [config.code2]);
+  const section = remote.kind === "section" ? (remote.key as SectionType) : undefined;
+  const target: EditTarget = section ? { kind: "section", key: section } : { kind: "page" };
   const [{ store, session }] = useState(() => {
     const created = new EditorStore<BuilderDoc>(editorDoc(remote), {
       storage: window.localStorage,
     });
-    const isSavable = (doc: BuilderDoc) => documentErrors(doc.elements, translate).length === 0;
+    const isSavable = (doc: BuilderDoc) => allErrors(doc, section, translate).length === 0;
     return { store: created, session: new DocumentSession(api, created, remote, isSavable) };
   });
-  const elements = useSyncExternalStore(store.subscribe, () => store.getState().doc.elements);
-  const invalid = useMemo(() => documentErrors(elements, translate), [elements, translate]);
+  const doc = useSyncExternalStore(store.subscribe, () => store.getState().doc);
+  const errors = useMemo(() => allErrors(doc, section, translate), [doc, section, translate]);
+  // the same errors keep the same list: every canvas frame reads it (InvalidContext), and a
+  // new list on each edit would redraw all of them
+  const errorsKey = JSON.stringify(errors);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the errors' content
+  const invalid = useMemo(() => errors, [errorsKey]);
   const [dialog, setDialog] = useState<
-    "history" | "settings" | "newPage" | "deletePage" | undefined
+    | "history"
+    | "settings"
+    | "newPage"
+    | "deletePage"
+    | "saveTemplate"
+    | "languages"
+    | "schedule"
+    | undefined
   >(undefined);
   const closeDialog = () => setDialog(undefined);
-  const title = useSyncExternalStore(store.subscribe, () => store.getState().doc.meta.title);
+  const pageTitle = useSyncExternalStore(store.subscribe, () => store.getState().doc.meta.title);
+  const title = section ? typeLabel(section, config.code2) : pageTitle;
   const [viewport, setViewport] = useState<Viewport>("desktop");
-  const [leftTab, setLeftTab] = useState<"palette" | "outline">("palette");
+  const [leftTab, setLeftTab] = useState<"palette" | "outline" | "checks">("palette");
+  const weight = usePageWeight(config.path, doc.elements);
   useShortcuts(store);
   return (
     <EditorContext value={store}>
-      <InvalidContext value={invalid}>
-        <Announcer>
-          <BuilderDnd code2={config.code2}>
-            <div className="vb">
-              <Toolbar
-                title={title}
-                closeHref={config.path}
-                viewport={viewport}
-                onViewport={setViewport}
-                pageActions={
-                  remote.kind === "page" && (
-                    <>
-                      <button
-                        type="button"
-                        className="vb-icon-button"
-                        aria-label={text("toolbar.newPage")}
-                        title={text("toolbar.newPage")}
-                        onClick={() => setDialog("newPage")}
-                      >
-                        <Icon name="newPage" />
-                      </button>
-                      <button
-                        type="button"
-                        className="vb-icon-button vb-icon-button--danger"
-                        aria-label={text("toolbar.deletePage")}
-                        title={text("toolbar.deletePage")}
-                        onClick={() => setDialog("deletePage")}
-                      >
-                        <Icon name="remove" />
-                      </button>
-                    </>
-                  )
-                }
-                actions={
-                  <>
-                    <PublishBar
-                      session={session}
-                      onHistory={() => setDialog("history")}
-                      onSettings={() => setDialog("settings")}
+      <MastersProvider>
+        <InvalidContext value={invalid}>
+          <Announcer>
+            <BuilderDnd code2={config.code2}>
+              <div className="vb">
+                <Toolbar
+                  title={title}
+                  closeHref={config.path}
+                  viewport={viewport}
+                  onViewport={setViewport}
+                  pageActions={
+                    remote.kind === "page" && (
+                      <>
+                        <button
+                          type="button"
+                          className="vb-button vb-button--ghost"
+                          aria-label={text("languages.button", {
+                            language: config.code2.toUpperCase(),
+                          })}
+                          title={text("languages.title")}
+                          onClick={() => setDialog("languages")}
+                        >
+                          <Icon name="languages" /> {config.code2.toUpperCase()}
+                        </button>
+                        <button
+                          type="button"
+                          className="vb-icon-button"
+                          aria-label={text("toolbar.newPage")}
+                          title={text("toolbar.newPage")}
+                          onClick={() => setDialog("newPage")}
+                        >
+                          <Icon name="newPage" />
+                        </button>
+                        <button
+                          type="button"
+                          className="vb-icon-button vb-icon-button--danger"
+                          aria-label={text("toolbar.deletePage")}
+                          title={text("toolbar.deletePage")}
+                          onClick={() => setDialog("deletePage")}
+                        >
+                          <Icon name="remove" />
+                        </button>
+                        <button
+                          type="button"
+                          className="vb-button vb-button--ghost"
+                          onClick={() => setDialog("saveTemplate")}
+                        >
+                          {text("templates.save")}
+                        </button>
+                      </>
+                    )
+                  }
+                  targetSwitch={
+                    <EditTargetSwitch
+                      target={target}
+                      code2={config.code2}
+                      onChange={(next) => void session.save().then(() => onTarget(next))}
                     />
-                  </>
-                }
-              />
-              <div className="vb-panes">
-                <aside className="vb-pane vb-pane--left" aria-label={text("palette.label")}>
-                  <div className="vb-tabs" role="tablist">
-                    {(["palette", "outline"] as const).map((tab) => (
-                      <button
-                        key={tab}
-                        type="button"
-                        role="tab"
-                        id={`vb-tab-${tab}`}
-                        aria-selected={leftTab === tab}
-                        aria-controls={`vb-panel-${tab}`}
-                        className="vb-tabs__tab"
-                        onClick={() => setLeftTab(tab)}
-                      >
-                        {text(`${tab}.label`)}
-                      </button>
-                    ))}
-                  </div>
-                  <div
-                    className="vb-pane__body"
-                    role="tabpanel"
-                    id={`vb-panel-${leftTab}`}
-                    aria-labelledby={`vb-tab-${leftTab}`}
-                  >
-                    {leftTab === "palette" ? (
-                      <Palette code2={config.code2} />
-                    ) : (
-                      <Outline code2={config.code2} />
-                    )}
-                  </div>
-                </aside>
-                <main className="vb-pane vb-pane--canvas" aria-label={text("canvas.label")}>
-                  <Canvas viewport={viewport} code2={config.code2} />
-                </main>
-                <aside className="vb-pane vb-pane--right" aria-label={text("inspector.label")}>
-                  <Inspector code2={config.code2} />
-                </aside>
+                  }
+                  actions={
+                    <>
+                      <PublishBar
+                        session={session}
+                        weight={weight}
+                        code2={config.code2}
+                        onHistory={() => setDialog("history")}
+                        onSchedule={() => setDialog("schedule")}
+                        {...(section ? {} : { onSettings: () => setDialog("settings") })}
+                      />
+                    </>
+                  }
+                />
+                <div className="vb-panes">
+                  <aside className="vb-pane vb-pane--left" aria-label={text("palette.label")}>
+                    <div className="vb-tabs" role="tablist">
+                      {(["palette", "outline", "checks"] as const).map((tab) => (
+                        <button
+                          key={tab}
+                          type="button"
+                          role="tab"
+                          id={`vb-tab-${tab}`}
+                          aria-selected={leftTab === tab}
+                          aria-controls={`vb-panel-${tab}`}
+                          className="vb-tabs__tab"
+                          onClick={() => setLeftTab(tab)}
+                        >
+                          {text(`${tab}.label`)}
+                        </button>
+                      ))}
+                    </div>
+                    <div
+                      className="vb-pane__body"
+                      role="tabpanel"
+                      id={`vb-panel-${leftTab}`}
+                      aria-labelledby={`vb-tab-${leftTab}`}
+                    >
+                      {leftTab === "palette" && <Palette code2={config.code2} />}
+                      {leftTab === "outline" && <Outline code2={config.code2} />}
+                      {leftTab === "checks" && <ChecksPanel code2={config.code2} weight={weight} />}
+                    </div>
+                  </aside>
+                  <main className="vb-pane vb-pane--canvas" aria-label={text("canvas.label")}>
+                    <Canvas viewport={viewport} code2={config.code2} />
+                  </main>
+                  <aside className="vb-pane vb-pane--right" aria-label={text("inspector.label")}>
+                    <Inspector code2={config.code2} {...(section ? { section } : {})} />
+                  </aside>
+                </div>
               </div>
-            </div>
-            <ConflictDialog session={session} code2={config.code2} />
-            {dialog === "history" && (
-              <HistoryDialog
-                api={api}
-                session={session}
-                code2={config.code2}
-                onClose={closeDialog}
-              />
-            )}
-            {dialog === "settings" && <SettingsDialog onClose={closeDialog} />}
-            {dialog === "newPage" && (
-              <NewPageDialog
-                code2={config.code2}
-                beforeLeave={() => session.save()}
-                onClose={closeDialog}
-              />
-            )}
-            {dialog === "deletePage" && (
-              <DeletePageDialog slugMain={remote.key} title={title} onClose={closeDialog} />
-            )}
-            <DragOverlay dropAnimation={null}>
-              <div className="vb-drag-chip" />
-            </DragOverlay>
-          </BuilderDnd>
-        </Announcer>
-      </InvalidContext>
+              <ConflictDialog session={session} code2={config.code2} />
+              {dialog === "history" && (
+                <HistoryDialog
+                  api={api}
+                  session={session}
+                  code2={config.code2}
+                  onClose={closeDialog}
+                />
+              )}
+              {dialog === "settings" && <SettingsDialog onClose={closeDialog} />}
+              {dialog === "saveTemplate" && <SaveTemplateDialog onClose={closeDialog} />}
+              {dialog === "schedule" && (
+                <ScheduleDialog session={session} code2={config.code2} onClose={closeDialog} />
+              )}
+              {dialog === "languages" && (
+                <LanguagesDialog
+                  remote={session.getState().remote}
+                  path={config.path}
+                  siteLanguages={config.languages}
+                  code2={config.code2}
+                  beforeLeave={() => session.save()}
+                  onClose={closeDialog}
+                />
+              )}
+              {dialog === "newPage" && (
+                <NewPageDialog
+                  code2={config.code2}
+                  beforeLeave={() => session.save()}
+                  onClose={closeDialog}
+                />
+              )}
+              {dialog === "deletePage" && (
+                <DeletePageDialog slugMain={remote.key} title={title} onClose={closeDialog} />
+              )}
+              <DragOverlay dropAnimation={null}>
+                <div className="vb-drag-chip" />
+              </DragOverlay>
+            </BuilderDnd>
+          </Announcer>
+        </InvalidContext>
+      </MastersProvider>
     </EditorContext>
   );
 }

@@ -11,7 +11,8 @@ import {
 import { MemoryRouter } from "react-router";
 import { isElementType, elementMeta } from "#generated/element-meta.ts";
 import { RenderTree, type TreeDecorators } from "#src/renderer/render-tree.tsx";
-import type { TreeNode } from "#common/walk-tree.ts";
+import { collectNodes, type TreeNode } from "#common/walk-tree.ts";
+import { useMasters } from "./masters-context.tsx";
 import { ElementBoundary } from "./element-boundary.tsx";
 import { dragId } from "./drop-target.ts";
 import { useInvalid } from "./invalid-context.ts";
@@ -33,6 +34,18 @@ export function Canvas({ viewport, code2 }: { viewport: Viewport; code2: string 
   const scroller = useRef<HTMLDivElement>(null);
   const elements = useEditor((state) => state.doc.elements);
   const nodes = useMemo(() => previewNodes(elements, viewport), [elements, viewport]);
+  const { list: masters } = useMasters();
+  // each master instance draws its master's current tree (the server expands it on the site)
+  const data = useMemo(() => {
+    const byId = new Map(masters?.map((master) => [master.id, master.element]));
+    const instances = collectNodes(nodes, (node) => node.type === "master");
+    return Object.fromEntries(
+      instances.map((node) => {
+        const element = byId.get(Number((node.props as { masterId?: unknown }).masterId));
+        return [node.id, element ? [element] : []];
+      }),
+    );
+  }, [nodes, masters]);
   const decorate = useMemo<TreeDecorators>(
     () => ({
       node: (node, element) => (
@@ -76,7 +89,7 @@ export function Canvas({ viewport, code2 }: { viewport: Viewport; code2: string 
             </CanvasList>
           ) : (
             <CanvasList parentId={null} slot={null} isEmpty={false}>
-              <RenderTree nodes={nodes} decorate={decorate} isDev={false} />
+              <RenderTree nodes={nodes} data={data} decorate={decorate} isDev={false} />
             </CanvasList>
           )}
         </MemoryRouter>

@@ -108,3 +108,37 @@ export function Dialog({
     builderHost(),
   );
 }
+
+/** The buttons of a dialog that is a form: Cancel, and its submit (off while it runs). */
+export function FormActions({
+  cancel,
+  confirm,
+  isBusy,
+  onCancel,
+}: {
+  cancel: string;
+  confirm: string;
+  isBusy: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <button type="button" className="vb-button vb-button--ghost" onClick={onCancel}>
+        {cancel}
+      </button>
+      <button type="submit" className="vb-button" disabled={isBusy}>
+        {confirm}
+      </button>
+    </>
+  );
+}
+
+/** What went wrong in a dialog (the server's message), read out at once. */
+export function DialogFailure({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p className="vb-error" role="alert">
+      {message}
+    </p>
+  );
+}

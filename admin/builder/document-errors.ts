@@ -3,6 +3,7 @@ import type { ElementNode } from "#generated/types.ts";
 import { type FieldError, type Translate } from "#common/validation-messages.ts";
 import { walkTree } from "#common/walk-tree.ts";
 import { propsErrors } from "./inspector/validator.ts";
+import type { SectionType } from "./edit-target.tsx";
 
 export type NodeErrors = { nodeId: string; type: string; errors: FieldError[] };
 
@@ -13,7 +14,23 @@ export type NodeErrors = { nodeId: string; type: string; errors: FieldError[] };
 export function documentErrors(nodes: readonly ElementNode[], translate: Translate): NodeErrors[] {
   const found: NodeErrors[] = [];
   walkTree(nodes, (node) => {
-    if (!isElementType(node.type)) return;
+    const errors = nodeErrors(node, translate);
+    if (errors) found.push(errors);
+  });
+  return found;
+}
+
+// An edit replaces only the nodes it touches (immer): the others keep their identity, and
+// their answer, so a page of 500 elements is not validated whole on every keystroke.
+const checked = new WeakMap<Translate, WeakMap<ElementNode, NodeErrors | null>>();
+
+function nodeErrors(node: ElementNode, translate: Translate): NodeErrors | null {
+  let byNode = checked.get(translate);
+  if (!byNode) checked.set(translate, (byNode = new WeakMap()));
+  const known = byNode.get(node);
+  if (known !== undefined) return known;
+  let result: NodeErrors | null = null;
+  if (isElementType(node.type)) {
     const { validate } = elements[node.type];
     const errors = propsErrors(validate, node.props, translate);
     if (node.mobileProps && Object.keys(node.mobileProps).length > 0) {
@@ -21,7 +38,21 @@ export function documentErrors(nodes: readonly ElementNode[], translate: Transla
       for (const error of propsErrors(validate, { ...node.props, ...node.mobileProps }, translate))
         if (!seen.has(error.path)) errors.push(error);
     }
-    if (errors.length > 0) found.push({ nodeId: node.id, type: node.type, errors });
-  });
-  return found;
+    if (errors.length > 0) result = { nodeId: node.id, type: node.type, errors };
+  }
+  byNode.set(node, result);
+  return result;
+}
+
+/**
+ * A layout section's options checked by its generated validator (the server's on save), as one
+ * entry without an element: the inspector shows them while nothing is selected.
+ */
+export function sectionErrors(
+  section: SectionType,
+  options: Record<string, unknown> | undefined,
+  translate: Translate,
+): NodeErrors[] {
+  const errors = propsErrors(elements[section].validate, options ?? {}, translate);
+  return errors.length > 0 ? [{ nodeId: "", type: section, errors }] : [];
 }

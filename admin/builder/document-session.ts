@@ -1,3 +1,4 @@
+import type { OperationOutcome } from "#common/operations.ts";
 import type { BuilderConflict, BuilderDocument } from "#generated/types.ts";
 import { toApiError } from "#src/lib/api-error.ts";
 import type { AdminApi } from "../api/admin-api.ts";
@@ -17,9 +18,13 @@ export type SessionState = {
   error: string | undefined;
 };
 
-/** The editor's document of a server draft: its tree (every slot present) and its meta. */
+/**
+ * The editor's document of a server draft: its tree (every slot present) and its meta; a
+ * section's options too (mobileOptions are not edited here and stay as the server has them).
+ */
 export function editorDoc(remote: BuilderDocument): BuilderDoc {
-  return { ...withAllSlots(remote.document), meta: remote.meta };
+  const doc = { ...withAllSlots(remote.document), meta: remote.meta };
+  return remote.kind === "section" ? { ...doc, options: remote.options ?? {} } : doc;
 }
 
 /** Autosave waits this long after the last change (typing does not save per key). */
@@ -101,10 +106,17 @@ export class DocumentSession {
 
   async #send(revision: number, doc: BuilderDoc) {
     this.#set({ save: "saving" });
-    const { meta, ...document } = doc;
+    const { meta, options, ...document } = doc;
+    const { mobileOptions } = this.#state.remote;
     const outcome = await this.#api.outcome("saveBuilderDraft", {
       params: this.#key(),
-      body: { baseRevision: this.#state.remote.revision, document, meta },
+      body: {
+        baseRevision: this.#state.remote.revision,
+        document,
+        meta,
+        ...(options ? { options } : {}),
+        ...(options && mobileOptions ? { mobileOptions } : {}),
+      },
     });
     if (outcome.ok) {
       this.#savedRevision = revision;
@@ -146,18 +158,45 @@ export class DocumentSession {
   }
 
   /** Saves what is pending, then publishes the draft of this language; false when refused. */
-  async publish(): Promise<boolean> {
+  publish(): Promise<boolean> {
+    return this.#afterSave(() =>
+      this.#api.outcome("publishBuilderDocument", {
+        params: this.#key(),
+        body: { baseRevision: this.#state.remote.revision },
+      }),
+    );
+  }
+
+  /**
+   * Saves what is pending, then schedules publishing this language's draft at `at` (as the
+   * draft is then); null cancels the schedule. False when refused.
+   */
+  schedule(at: Date | null): Promise<boolean> {
+    return this.#afterSave(() =>
+      at
+        ? this.#api.outcome("scheduleBuilderPublish", {
+            params: this.#key(),
+            body: { baseRevision: this.#state.remote.revision, at: at.toISOString() },
+          })
+        : this.#api.outcome("cancelBuilderSchedule", { params: this.#key() }),
+    );
+  }
+
+  async #afterSave(
+    call: () => Promise<
+      OperationOutcome<
+        "publishBuilderDocument" | "scheduleBuilderPublish" | "cancelBuilderSchedule"
+      >
+    >,
+  ): Promise<boolean> {
     await this.save();
     if (this.#state.save !== "saved") return false;
-    const outcome = await this.#api.outcome("publishBuilderDocument", {
-      params: this.#key(),
-      body: { baseRevision: this.#state.remote.revision },
-    });
+    const outcome = await call();
     if (!outcome.ok) {
       this.#fail(outcome.status, outcome.body);
       return false;
     }
-    this.#set({ remote: outcome.data });
+    this.#set({ remote: outcome.data, error: undefined });
     return true;
   }
 

@@ -9,7 +9,11 @@ const paths = {
   undo: "M9 14L4 9l5-5M4 9h11a5 5 0 010 10h-4",
   redo: "M15 14l5-5-5-5M20 9H9a5 5 0 000 10h4",
   newPage: "M14 3H6v18h12V7zM14 3v4h4M12 11v6M9 14h6",
+  add: "M12 5v14M5 12h14",
+  clear: "M6 6l12 12M18 6L6 18",
   drag: "M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01",
+  languages:
+    "M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9M12 3C9.5 5.5 8.5 8.5 8.5 12s1 6.5 3.5 9",
 } as const;
 
 /** A glyph per element type for the palette (a type without one shows its initial). */
@@ -24,6 +28,7 @@ export const elementPaths: Readonly<Record<string, string>> = {
   heading: "M6 4v16M18 4v16M6 12h12",
   hero: "M3 4h18v12H3zM7 20h10",
   image: "M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01",
+  master: "M12 3l9 9-9 9-9-9zM12 8l4 4-4 4-4-4z",
   map: "M12 21s-6-5.5-6-11a6 6 0 0112 0c0 5.5-6 11-6 11zM12 10h.01",
   "opening-hours": "M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 3",
   "page-list": "M5 3h10l4 4v14H5zM9 9h6M9 13h6M9 17h4",

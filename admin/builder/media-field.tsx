@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { MediaItem } from "#generated/types.ts";
 import { MediaLibraryDialog } from "./media-library.tsx";
 import { useText } from "./texts.ts";
 
@@ -12,12 +13,15 @@ export function MediaField({
   onChange,
   disabled = false,
   labelledBy,
+  onPickItem,
 }: {
   id: string;
   value: string;
   onChange: (next: string | undefined) => void;
   disabled?: boolean;
   labelledBy?: string;
+  /** Told which media item was picked, before the field changes to its path. */
+  onPickItem?: (item: MediaItem) => void;
 }) {
   const text = useText();
   const [isOpen, setOpen] = useState(false);
@@ -46,7 +50,13 @@ export function MediaField({
         {text("widgets.mediaPick")}
       </button>
       {isOpen && (
-        <MediaLibraryDialog onPick={(item) => onChange(item.path)} onClose={() => setOpen(false)} />
+        <MediaLibraryDialog
+          onPick={(item) => {
+            onPickItem?.(item);
+            onChange(item.path);
+          }}
+          onClose={() => setOpen(false)}
+        />
       )}
     </div>
   );

@@ -1,20 +1,15 @@
-import { useId, useRef, useState } from "react";
-import { ApiError } from "#src/lib/api-error.ts";
+import { useEffect, useId, useState } from "react";
+import type { Master } from "#generated/types.ts";
 import { localisePath } from "#src/lib/languages.ts";
 import { editPageParam } from "#src/features/editor-bar/edit-mode.ts";
 import { useApiContext } from "./api-context.ts";
-import { Dialog } from "./dialog.tsx";
-import {
-  type PageField,
-  type PageFieldErrors,
-  pageFieldErrors,
-  serverFieldErrors,
-} from "./page-fields.ts";
-import { useText, validationTranslate } from "./texts.ts";
+import { Dialog, DialogFailure } from "./dialog.tsx";
+import { messageOf, PageFormDialog } from "./page-form.tsx";
+import { useText } from "./texts.ts";
 
-/** A failed call's message (spec 8: the server's translated text). */
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : error instanceof Error ? error.message : "";
+/** The builder on a page of the site: the page's path in a language, in edit mode. */
+export const editUrl = (path: string, language: Parameters<typeof localisePath>[1]) =>
+  `${localisePath(path, language)}?${editPageParam}=true`;
 
 /**
  * spec 2 new-page modal: title and slug (at least 4 characters), checked here by the API's
@@ -33,85 +28,45 @@ export function NewPageDialog({
   const text = useText();
   const { api, language } = useApiContext();
   const id = useId();
-  const [title, setTitle] = useState("");
-  const [slug, setSlug] = useState("");
-  const [errors, setErrors] = useState<PageFieldErrors>({});
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-  const [isBusy, setBusy] = useState(false);
-  const fields = { title: useRef<HTMLInputElement>(null), slug: useRef<HTMLInputElement>(null) };
-
-  const show = (found: PageFieldErrors) => {
-    setErrors(found);
-    const first = (["title", "slug"] as const).find((name) => found[name]);
-    if (first) fields[first].current?.focus();
-    return first !== undefined;
-  };
-  const create = async () => {
-    setFailure(undefined);
-    const body = { title: title.trim(), slug: slug.trim() };
-    if (show(pageFieldErrors(body, validationTranslate(code2)))) return;
-    setBusy(true);
-    try {
-      const created = await api.call("createBuilderPage", { body });
-      await beforeLeave();
-      const path = localisePath(`/${created.meta.slug ?? created.key}`, language);
-      window.location.assign(`${path}?${editPageParam}=true`);
-    } catch (error) {
-      setBusy(false);
-      if (!(error instanceof ApiError && show(serverFieldErrors(error))))
-        setFailure(messageOf(error));
-    }
-  };
-
-  const field = (name: PageField, label: string, value: string, set: (next: string) => void) => (
-    <>
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        ref={fields[name]}
-        id={`${id}-${name}`}
-        className="vb-input"
-        value={value}
-        required
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        onChange={(event) => {
-          set(event.target.value);
-          if (errors[name]) setErrors({ ...errors, [name]: undefined });
-        }}
-      />
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className="vb-field-error">
-          {errors[name]}
-        </p>
-      )}
-    </>
-  );
+  // spec 2 templates: a new page can start from one (its copy of the template's document)
+  const [templates, setTemplates] = useState<Master[]>([]);
+  const [templateId, setTemplateId] = useState("");
+  useEffect(() => {
+    api.call("filterMasters", { query: { kind: "template" } }).then(setTemplates, () => {});
+  }, [api]);
   return (
-    <Dialog
+    <PageFormDialog
       title={text("newPage.title")}
+      submitLabel={text("newPage.create")}
+      code2={code2}
       onClose={onClose}
-      onSubmit={() => void create()}
-      actions={
-        <>
-          <button type="button" className="vb-button vb-button--ghost" onClick={onClose}>
-            {text("newPage.cancel")}
-          </button>
-          <button type="submit" className="vb-button" disabled={isBusy}>
-            {text("newPage.create")}
-          </button>
-        </>
+      extra={
+        templates.length > 0 && (
+          <div className="vb-field">
+            <label htmlFor={`${id}-template`}>{text("templates.template")}</label>
+            <select
+              id={`${id}-template`}
+              className="vb-input"
+              value={templateId}
+              onChange={(event) => setTemplateId(event.target.value)}
+            >
+              <option value="">{text("templates.blank")}</option>
+              {templates.map((template) => (
+                <option key={template.id} value={String(template.id)}>
+                  {template.title}
+                </option>
+              ))}
+            </select>
+          </div>
+        )
       }
-    >
-      <div className="vb-fields">
-        {field("title", text("newPage.pageTitle"), title, setTitle)}
-        {field("slug", text("newPage.slug"), slug, setSlug)}
-      </div>
-      {failure && (
-        <p className="vb-error" role="alert">
-          {failure}
-        </p>
-      )}
-    </Dialog>
+      send={async (entered) => {
+        const body = templateId ? { ...entered, templateId: Number(templateId) } : entered;
+        const created = await api.call("createBuilderPage", { body });
+        await beforeLeave();
+        window.location.assign(editUrl(`/${created.meta.slug ?? created.key}`, language));
+      }}
+    />
   );
 }
 
@@ -164,11 +119,7 @@ export function DeletePageDialog({
       }
     >
       <p>{text("remove.text", { title })}</p>
-      {failure && (
-        <p className="vb-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <DialogFailure message={failure} />
     </Dialog>
   );
 }

@@ -8,6 +8,7 @@ import { useAnnounce } from "./announcer.tsx";
 import { dragId } from "./drop-target.ts";
 import { inLanguage } from "./labels.ts";
 import { insertionPoint } from "./insertion-point.ts";
+import { ChooseMasterDialog } from "./master-dialogs.tsx";
 import { useText } from "./texts.ts";
 import { useStore } from "./use-editor.ts";
 
@@ -20,6 +21,7 @@ const categoryOrder: ElementCategory[] = ["layout", "text", "media", "action", "
  */
 export function Palette({ code2 }: { code2: string }) {
   const text = useText();
+  const [isChoosing, setChoosing] = useState(false);
   const [query, setQuery] = useState("");
   const searchId = useId();
   const groups = useMemo(() => {
@@ -28,6 +30,8 @@ export function Palette({ code2 }: { code2: string }) {
       .map((category) => ({
         category,
         types: contentTypes.filter((type) => {
+          // instances come from the 'choose master component' dialog, never blank
+          if (type === "master") return false;
           const meta = elementMeta[type];
           if (meta.category !== category) return false;
           if (!needle) return true;
@@ -52,6 +56,14 @@ export function Palette({ code2 }: { code2: string }) {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
+      <button
+        type="button"
+        className="vb-button vb-button--ghost vb-palette__masters"
+        onClick={() => setChoosing(true)}
+      >
+        {text("masters.insert")}
+      </button>
+      {isChoosing && <ChooseMasterDialog onClose={() => setChoosing(false)} />}
       {groups.length === 0 && <p className="vb-muted">{text("palette.noResults", { query })}</p>}
       {groups.map((group) => (
         <section key={group.category} className="vb-palette__group">

@@ -1,5 +1,7 @@
 import { useState, useSyncExternalStore } from "react";
 import { useAnnounce } from "./announcer.tsx";
+import { formatWhen } from "./languages-dialog.tsx";
+import { formatSize, type WeightState } from "./checks/use-page-weight.ts";
 import { useInvalid } from "./invalid-context.ts";
 import type { DocumentSession } from "./document-session.ts";
 import { type EditorTextKey, useText } from "./texts.ts";
@@ -17,12 +19,19 @@ const saveTexts: Record<string, EditorTextKey> = {
 /** The save state of the draft and the publish button; publishing is refused while props are invalid. */
 export function PublishBar({
   session,
+  weight,
+  code2,
   onHistory,
   onSettings,
+  onSchedule,
 }: {
   session: DocumentSession;
+  weight: WeightState;
+  code2: string;
   onHistory: () => void;
-  onSettings: () => void;
+  /** Page settings; a layout section has none. */
+  onSettings?: () => void;
+  onSchedule: () => void;
 }) {
   const text = useText();
   const store = useStore();
@@ -36,7 +45,8 @@ export function PublishBar({
       const message = text("toolbar.publishBlocked", { count: invalid.length });
       setRefusal(message);
       announce(message);
-      store.select(invalid[0]!.nodeId);
+      // a section's options have no element: nothing selected shows them
+      store.select(invalid[0]!.nodeId || null);
       return;
     }
     setRefusal(undefined);
@@ -58,12 +68,28 @@ export function PublishBar({
         state.save === "saved"
           ? ` · ${text("toolbar.published")}`
           : ""}
+        {!message && state.remote.scheduledAt
+          ? ` · ${text("schedule.scheduled", { date: formatWhen(state.remote.scheduledAt, code2) })}`
+          : ""}
       </span>
-      <button type="button" className="vb-button vb-button--ghost" onClick={onSettings}>
-        {text("toolbar.settings")}
-      </button>
+      {weight.state === "ready" && (
+        // spec: the page's weight, shown before publishing (details in the checks tab)
+        <span className="vb-toolbar__weight">
+          {text("checks.short", {
+            size: formatSize(weight.value.html + weight.value.javascript, code2),
+          })}
+        </span>
+      )}
+      {onSettings && (
+        <button type="button" className="vb-button vb-button--ghost" onClick={onSettings}>
+          {text("toolbar.settings")}
+        </button>
+      )}
       <button type="button" className="vb-button vb-button--ghost" onClick={onHistory}>
         {text("toolbar.history")}
+      </button>
+      <button type="button" className="vb-button vb-button--ghost" onClick={onSchedule}>
+        {text("schedule.button")}
       </button>
       <button
         type="button"

@@ -1,3 +1,4 @@
+import { englishStringTranslator, type TranslatableString } from "@rjsf/utils";
 import { useCallback } from "react";
 import { editor as de } from "#locales/de/editor.ts";
 import { editor as en } from "#locales/en/editor.ts";
@@ -38,3 +39,10 @@ export const editorCode2 = (code2: string): keyof typeof editorResources =>
 /** spec 5 validation messages in the builder's language (the generated validators' errors). */
 export const validationTranslate = (code2: string): Translate =>
   translateWith(resources[editorCode2(code2)].validation);
+
+/** rjsf's own strings (array buttons, "required" marks) in the editor's language (`form`). */
+export function formStrings(code2: string) {
+  const forms = editorResources[editorCode2(code2)].form as Record<string, string>;
+  return (string: TranslatableString, params?: string[]) =>
+    forms[string] ?? englishStringTranslator(string, params);
+}

@@ -12,6 +12,7 @@ export function Toolbar({
   viewport,
   onViewport,
   pageActions,
+  targetSwitch,
   actions,
 }: {
   title: string;
@@ -20,6 +21,8 @@ export function Toolbar({
   onViewport: (viewport: Viewport) => void;
   /** New page and delete page, beside the page's title. */
   pageActions?: ReactNode;
+  /** The page or one of the site's layout sections on the canvas. */
+  targetSwitch?: ReactNode;
   actions: ReactNode;
 }) {
   const store = useStore();
@@ -34,6 +37,7 @@ export function Toolbar({
         </a>
         <h1 className="vb-toolbar__title">{title}</h1>
         {pageActions}
+        {targetSwitch}
       </div>
       <div className="vb-toolbar__middle">
         <button

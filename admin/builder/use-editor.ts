@@ -2,8 +2,14 @@ import { createContext, useContext, useSyncExternalStore } from "react";
 import type { BuilderDocumentMeta, PageDocument } from "#generated/types.ts";
 import type { EditorState, EditorStore } from "../editor/store.ts";
 
-/** The document the builder edits: a page's tree and settings, and its meta (title, slug, SEO). */
-export type BuilderDoc = PageDocument & { meta: BuilderDocumentMeta };
+/**
+ * The document the builder edits: a page's tree and settings, and its meta (title, slug, SEO);
+ * a layout section's parts and its own props (options).
+ */
+export type BuilderDoc = PageDocument & {
+  meta: BuilderDocumentMeta;
+  options?: Record<string, unknown>;
+};
 
 export const EditorContext = createContext<EditorStore<BuilderDoc> | null>(null);
 

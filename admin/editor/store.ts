@@ -6,6 +6,8 @@ import { insert } from "./actions/insert.ts";
 import { move } from "./actions/move.ts";
 import { remove } from "./actions/remove.ts";
 import { type PropsTarget, updateProps } from "./actions/update-props.ts";
+import { type SectionDoc, updateOptions } from "./actions/update-options.ts";
+import { detach, makeInstance } from "./actions/master-instance.ts";
 import { change, type History, record, redo, undo } from "./history.ts";
 import { normaliseSelection, select, type SelectMode } from "./selection.ts";
 import type { EditorDoc, Location } from "./tree.ts";
@@ -107,6 +109,21 @@ export class EditorStore<D extends EditorDoc = EditorDoc> {
 
   updateProps(id: string, props: Record<string, unknown>, target: PropsTarget) {
     return this.#run((doc) => updateProps(doc, { id, props, target }), `props:${target}:${id}`);
+  }
+
+  /** A layout section's own props (its options), as one undo step while typing. */
+  updateOptions(options: Record<string, unknown>) {
+    return this.#run((doc) => updateOptions(doc as D & SectionDoc, { options }), "options");
+  }
+
+  /** The element saved as a master becomes an instance of it. */
+  makeInstance(id: string, masterId: number) {
+    return this.#run((doc) => makeInstance(doc, { id, masterId }));
+  }
+
+  /** An instance becomes a plain copy of its master's tree (`element`, as the server has it). */
+  detach(id: string, element: ElementNode) {
+    return this.#run((doc) => detach(doc, { id, element }));
   }
 
   /** Copies the selection to the clipboard (localStorage: other pages and tabs paste it). */

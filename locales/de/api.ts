@@ -47,6 +47,7 @@ export const api: Record<keyof typeof source, string> = {
     "Ein Redaktionskonto wird nicht über das Profil gelöscht; wenden Sie sich an die Administration",
   invalidBarcode: "Der Barcode der Mitgliedskarte ist ungültig",
   tooManyAddresses: "Sie haben so viele Adressen gespeichert wie erlaubt",
+  wishlistFull: "Ihre Wunschliste ist voll: Entfernen Sie ein Produkt, um ein anderes hinzuzufügen",
   socialProviderUnknown: "Die Anmeldung über diesen Anbieter ist auf dieser Seite nicht verfügbar",
   socialProviderUnavailable:
     "Der Anmeldeanbieter antwortet gerade nicht. Versuchen Sie es in ein paar Minuten erneut oder melden Sie sich mit Ihrem Passwort an.",

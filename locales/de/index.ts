@@ -25,6 +25,8 @@ export const de: DeepStrings<typeof hr> = {
       membershipCardBarcodeInvalid: "Der Barcode der Mitgliedskarte ist ungültig",
       membershipCardBarcodeError: "Der Barcode der Mitgliedskarte konnte nicht geprüft werden",
       memebrshipCardBarcodeApplied: "Ihre Mitgliedskarte ist gespeichert",
+      addedToWishlist: "Das Produkt steht auf Ihrer Wunschliste",
+      removedFromWishlist: "Das Produkt wurde von Ihrer Wunschliste entfernt",
     },
   },
   layout: {
@@ -149,6 +151,11 @@ export const de: DeepStrings<typeof hr> = {
     inStock: "Auf Lager",
     outOfStock: "Nicht auf Lager",
     convertedPrice: "etwa {price}",
+    wishlist: {
+      toggle: "Wunschliste: {name}",
+      add: "Auf die Wunschliste",
+      remove: "Von der Wunschliste entfernen",
+    },
   },
   search: {
     title: "Suche",

@@ -46,6 +46,7 @@ export const api: Record<keyof typeof source, string> = {
     "A back-office account is not deleted from the profile; ask an administrator",
   invalidBarcode: "The membership card barcode is not valid",
   tooManyAddresses: "You have saved as many addresses as allowed",
+  wishlistFull: "Your wishlist is full: remove a product to add another",
   socialProviderUnknown: "Signing in with that provider is not available on this site",
   socialProviderUnavailable:
     "The sign-in provider is not answering right now. Try again in a few minutes or sign in with your password.",

@@ -25,6 +25,8 @@ export const en: DeepStrings<typeof hr> = {
       membershipCardBarcodeInvalid: "The membership card barcode is not valid",
       membershipCardBarcodeError: "The membership card barcode could not be checked",
       memebrshipCardBarcodeApplied: "Your membership card is saved",
+      addedToWishlist: "The product is on your wishlist",
+      removedFromWishlist: "The product is off your wishlist",
     },
   },
   layout: {
@@ -147,6 +149,11 @@ export const en: DeepStrings<typeof hr> = {
     inStock: "In stock",
     outOfStock: "Out of stock",
     convertedPrice: "about {price}",
+    wishlist: {
+      toggle: "Wishlist: {name}",
+      add: "Add to wishlist",
+      remove: "Remove from wishlist",
+    },
   },
   search: {
     title: "Search",

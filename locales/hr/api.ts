@@ -45,6 +45,7 @@ export const api = {
   backofficeAccountDelete: "Račun urednika ne briše se kroz profil; obratite se administratoru",
   invalidBarcode: "Barkod članske iskaznice nije ispravan",
   tooManyAddresses: "Spremljeno je najviše adresa koliko je dopušteno",
+  wishlistFull: "Lista želja je puna: uklonite neki proizvod da biste dodali novi",
   // social login (issue 9; decision 014)
   socialProviderUnknown: "Prijava putem tog pružatelja nije dostupna na ovoj stranici",
   socialProviderUnavailable:

@@ -31,4 +31,9 @@ export const catalog = {
   inStock: "Na zalihi",
   outOfStock: "Nije na zalihi",
   convertedPrice: "približno {price}",
+  wishlist: {
+    toggle: "Lista želja: {name}",
+    add: "Dodaj na listu želja",
+    remove: "Ukloni s liste želja",
+  },
 } as const;

@@ -12,5 +12,7 @@ export const core = {
     membershipCardBarcodeInvalid: "Barkod članske iskaznice nije ispravan",
     membershipCardBarcodeError: "Barkod članske iskaznice nije moguće provjeriti",
     memebrshipCardBarcodeApplied: "Članska iskaznica je spremljena",
+    addedToWishlist: "Proizvod je dodan na listu želja",
+    removedFromWishlist: "Proizvod je uklonjen s liste želja",
   },
 } as const;

@@ -57,9 +57,9 @@ export const cacheKeys = {
     entry("catalog-attributes", [siteId], [cacheTags.catalog(siteId)]),
   catalogCategories: (siteId: string) =>
     entry("catalog-categories", [siteId], [cacheTags.catalog(siteId)]),
-  /** Layered filters of one list scope (the JSON of its filters). */
+  /** Layered filters and the total of one list scope (the JSON of its filters). */
   catalogLayered: (siteId: string, languageCode: string, scope: string) =>
-    entry("catalog-layered", [siteId, languageCode, scope], [cacheTags.catalog(siteId)]),
+    entry("catalog-layered-total", [siteId, languageCode, scope], [cacheTags.catalog(siteId)]),
   /** One page of web/filter (the request body's JSON): lists, elements, the search's products. */
   catalogList: (siteId: string, languageCode: string, request: string) =>
     entry("catalog-list", [siteId, languageCode, request], [cacheTags.catalog(siteId)]),

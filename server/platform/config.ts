@@ -32,6 +32,12 @@ export type Config = {
    */
   trustProxy: false | number | string[];
   version: string;
+  /**
+   * Where this build runs (RELEASE_STAGE: development, staging, production; production by
+   * default under NODE_ENV=production). Anything but production shows the version badge with
+   * the releases and changelog modal in the admin area (spec 2, 4 version check).
+   */
+  releaseStage: string;
   /** Redis for the cache, shared by every instance (REDIS_URL); the in-process cache without. */
   redisUrl: string | undefined;
   /** Namespace of the cache's keys in Redis (REDIS_PREFIX): sites sharing one Redis keep apart. */
@@ -83,6 +89,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv = process.
     loginAddressLimit: Number(env.LOGIN_ADDRESS_LIMIT || 100),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     version: env.npm_package_version ?? "0.1.0",
+    releaseStage:
+      env.RELEASE_STAGE || (env.NODE_ENV === "production" ? "production" : "development"),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || "vitrina:cache:",
     validateResponses: env.NODE_ENV !== "production",

@@ -11,6 +11,7 @@ import { Heading } from "./elements/heading/heading.tsx";
 import { Hero } from "./elements/hero/hero.tsx";
 import { ImageElement } from "./elements/image/image.tsx";
 import { MapElement } from "./elements/map/map.tsx";
+import { MasterInstance } from "./elements/master/master.tsx";
 import { OpeningHours } from "./elements/opening-hours/opening-hours.tsx";
 import { PageList } from "./elements/page-list/page-list.tsx";
 import { ProductList } from "./elements/product-list/product-list.tsx";
@@ -28,6 +29,7 @@ export const elementComponents: { [T in ContentElementType]: ElementComponentFor
   "rich-text": RichText,
   image: ImageElement,
   hero: Hero,
+  master: MasterInstance,
   button: Button,
   columns: Columns,
   gallery: Gallery,

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import { memo, type ReactNode, useMemo } from "react";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { elementComponents } from "./element-components.ts";
 import type { ElementComponent } from "./element-types.ts";
@@ -35,31 +35,49 @@ type RenderContext = Required<Omit<RenderTreeProps, "nodes" | "decorate">> & {
 };
 
 /** Draws an element tree (a page document or a layout section) as plain server-renderable HTML. */
+const noData: Readonly<Record<string, unknown>> = {};
+
 export function RenderTree({
   nodes,
-  data = {},
+  data = noData,
   registry = elementRegistry,
   components = elementComponents,
   isDev = import.meta.env.DEV,
   decorate,
 }: RenderTreeProps) {
   const priorityId = findFirst(nodes, (node) => node.type === "hero")?.id;
-  const context: RenderContext = { data, registry, components, isDev, priorityId, decorate };
+  const context = useMemo<RenderContext>(
+    () => ({ data, registry, components, isDev, priorityId, decorate }),
+    [data, registry, components, isDev, priorityId, decorate],
+  );
   return renderNodes(nodes, context);
 }
 
 function renderNodes(nodes: readonly TreeNode[], context: RenderContext): ReactNode {
-  const { decorate } = context;
   return nodes.map((node) =>
-    decorate ? (
-      <Fragment key={node.id}>
-        {decorate.node(node, <RenderNode node={node} context={context} />)}
-      </Fragment>
+    context.decorate ? (
+      <DecoratedNode key={node.id} node={node} context={context} />
     ) : (
       <RenderNode key={node.id} node={node} context={context} />
     ),
   );
 }
+
+/**
+ * The builder's canvas redraws only what changed (issue 7): the editor's tree keeps the
+ * identity of every node an edit did not touch (immer), so those subtrees are skipped, and a
+ * frame that re-renders on its own (selection, a drag passing over it) keeps its element as is.
+ * The site's server render has no decorators and no re-renders, so it goes without.
+ */
+const DecoratedNode = memo(function DecoratedNode({
+  node,
+  context,
+}: {
+  node: TreeNode;
+  context: RenderContext;
+}) {
+  return context.decorate!.node(node, <RenderNode node={node} context={context} />);
+});
 
 function RenderNode({ node, context }: { node: TreeNode; context: RenderContext }) {
   const definition = Object.hasOwn(context.registry, node.type)
@@ -79,6 +97,13 @@ function RenderNode({ node, context }: { node: TreeNode; context: RenderContext 
     const rendered = renderNodes(children, context);
     slots[name] = context.decorate ? context.decorate.slot(node, name, rendered) : rendered;
   }
+  // A master instance draws the master's subtree (the builder's canvas gives it as the
+  // instance's data; the site gets it expanded by the server): drawn whole, never edited here.
+  if (node.type === "master" && Array.isArray(context.data[node.id]))
+    slots.content = renderNodes(context.data[node.id] as TreeNode[], {
+      ...context,
+      decorate: undefined,
+    });
   const shared = { id: node.id, slots, data: context.data[node.id] };
   const isPriority = node.id === context.priorityId;
 

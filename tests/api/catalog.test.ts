@@ -50,6 +50,10 @@ describe("catalogue: lists (spec 5, 7, 9)", () => {
   it("answers an empty list without keywords, filters, category, select, limit or page (spec 5)", async () => {
     const page = await list({ featured: true, archived: false });
     expect(page).toMatchObject({ records: [], totalRecords: 0, totalPages: 0 });
+    // any one of them makes it a search: a select alone lists products with those fields
+    const selected = await list({ select: ["slug"] });
+    expect(selected.totalRecords).toBeGreaterThan(40);
+    expect(Object.keys(selected.records[0] ?? {}).sort()).toEqual(["id", "slug"]);
   });
 
   it("lists a category with its subcategories, newest first by default", async () => {
@@ -246,6 +250,20 @@ describe("catalogue: bad input is a 400 or a safe empty result, never a 500", ()
     expect(beyond.totalRecords).toBeGreaterThan(0);
   });
 
+  it("rejects a select of unknown, repeated or too many fields, and one that is not a list", async () => {
+    for (const select of [
+      ["name", "password"],
+      ["name", "name"],
+      "name",
+      [42],
+      Array.from({ length: 20 }, (_, index) => `field${index}`),
+    ]) {
+      const response = await filter({ page: 1, select });
+      expect(response.status, JSON.stringify(select)).toBe(400);
+      expect(errorOf(response).fields?.[0]?.path).toMatch(/^\/body\/select/);
+    }
+  });
+
   it("treats SQL-looking and very long keywords as text", async () => {
     const sqlish = await list({ keywords: "'; DROP TABLE catalog_products; --" });
     expect(sqlish.records).toEqual([]);
@@ -294,7 +312,8 @@ describe("catalogue: products, categories, tags, bundles", () => {
   it("shows a wine's attributes in the request language and a bundle's components", async () => {
     const wine = await product("slug=dingac-plavac-mali-2019", { language: "deu" });
     const entry = wine.attributeSet.attributes.find((each) => each.attributeCode === "alcohol");
-    expect(entry).toMatchObject({ label: "Alkohol", value: { value: 14.5, label: "14.5 %" } });
+    // the number as German writes it, the unit never on a line of its own
+    expect(entry).toMatchObject({ label: "Alkohol", value: { value: 14.5, label: "14,5\u00a0%" } });
     expect(wine.membershipPrice).toBe(34);
     const basket = await product("slug=paket-konoba");
     expect(basket.bundles.map((component) => component.product.format)).toContain("Configurable");
@@ -374,6 +393,29 @@ describe("catalogue: back-office writes", () => {
     expect(page.records.map((record) => record.id)).toEqual([created.id]);
     const duplicate = await call("/api/v1/product/create", { headers, body });
     expect(duplicate.status).toBe(409);
+    // the admin form's read gives the very body an update takes: read, change a name, save back
+    const editPath = `/api/v1/product/edit/${created.id}`;
+    const editable = payload<typeof body>(await call(editPath, { headers }));
+    expect(editable).toMatchObject({ ...body, attributes: body.attributes });
+    const renamed = await call(`/api/v1/product/update/${created.id}`, {
+      method: "PATCH",
+      headers,
+      body: { ...editable, translations: { hrv: { name: "Prošek", slug: "prosek-test" } } },
+    });
+    expect(renamed.status).toBe(200);
+    expect(payload<Product>(await call("/api/v1/product/web/get?slug=prosek-test")).name).toBe(
+      "Prošek",
+    );
+    const categoryEdit = payload<{ translations: unknown }>(
+      await call(`/api/v1/product/category/edit/${category.id}`, { headers }),
+    );
+    expect(categoryEdit.translations).toMatchObject({
+      hrv: { name: "Desertna vina", slug: "desertna-vina" },
+    });
+    // back-office only: a shopper's token and no token are refused
+    const asShopper = { accessToken: await tokenOf("shopper") };
+    expect((await call(editPath, { headers: asShopper })).status).toBe(403);
+    expect((await call(editPath)).status).toBe(401);
     // listed (and so cached) before the write that archives it: the write drops the cached page
     expect((await list({ page: 1, categories: [category.id] })).totalRecords).toBe(1);
     const archived = await call(`/api/v1/product/update/${created.id}`, {

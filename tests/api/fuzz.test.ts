@@ -1,7 +1,9 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { WishlistPage } from "#generated/types.ts";
 import { accessTokenOf } from "./backoffice.ts";
 import { casesFor } from "./fuzz/cases.ts";
 import { loadOperations } from "./fuzz/openapi.ts";
+import { call, payload } from "./http.ts";
 import { envelopeOf, rawRequest } from "./raw-http.ts";
 
 // Driven by schemas/openapi.yaml: every operation, present and future, gets invalid parameters,
@@ -12,13 +14,33 @@ const operations = loadOperations();
 // Back-office operations answer 401 before they read anything: fuzz them as a back-office user,
 // so their parameters and bodies are really checked (a case that sets accessToken keeps its own).
 let editorToken = "";
+// Operations of a signed-in shopper that touch only the caller's own wishlist: fuzzed as the demo
+// shopper, so their handlers run (a visitor's call stops at 401 after the input checks).
+const shopperOperations = new Set(["listWishlist", "toggleWishlist"]);
+let shopperToken = "";
 beforeAll(async () => {
   editorToken = await accessTokenOf("back-office");
+  shopperToken = await accessTokenOf("shopper");
 });
 
-function withEditor(isBackoffice: boolean, headers: Record<string, string>) {
+// what the fuzz put on the demo shopper's wishlist comes off again
+afterAll(async () => {
+  const headers = { accessToken: shopperToken };
+  const list = payload<WishlistPage>(
+    await call("/api/v1/cms/wishlist/filter?limit=9999", { headers }),
+  );
+  for (const item of list.data)
+    await call("/api/v1/cms/wishlist/create", {
+      body: { product_id: item.product_id, wished: false },
+      headers,
+    });
+});
+
+function withToken(operationId: string, isBackoffice: boolean, headers: Record<string, string>) {
   const hasOwn = Object.keys(headers).some((name) => name.toLowerCase() === "accesstoken");
-  return isBackoffice && !hasOwn ? { ...headers, accesstoken: editorToken } : headers;
+  if (hasOwn) return headers;
+  if (isBackoffice) return { ...headers, accesstoken: editorToken };
+  return shopperOperations.has(operationId) ? { ...headers, accesstoken: shopperToken } : headers;
 }
 
 describe("fuzz every OpenAPI operation", () => {
@@ -33,7 +55,7 @@ describe("fuzz every OpenAPI operation", () => {
       for (const fuzzCase of casesFor(operation)) {
         const response = await rawRequest(inject("apiUrl"), fuzzCase.path, {
           method: fuzzCase.method,
-          headers: withEditor(operation.isBackoffice, fuzzCase.headers),
+          headers: withToken(operation.operationId, operation.isBackoffice, fuzzCase.headers),
           ...(fuzzCase.body === undefined ? {} : { body: fuzzCase.body }),
         });
         sent += 1;

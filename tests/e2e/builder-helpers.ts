@@ -1,6 +1,12 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { cookieSessionHeader, cookieSessionValue } from "../../common/cookie-session.ts";
-import type { BuilderDocument, DomainConfig, Master, MediaList } from "../../generated/types.ts";
+import type {
+  BuilderDocument,
+  DomainConfig,
+  Master,
+  MediaItem,
+  MediaList,
+} from "../../generated/types.ts";
 import { demoAccounts } from "./seed-data.ts";
 
 const editor = demoAccounts.find((account) => account.role === "back-office")!;
@@ -66,6 +72,44 @@ export async function builderApi(request: APIRequestContext) {
         }),
       );
     },
+    /** Uploads one image to the media library and gives it an alt text (its description). */
+    async uploadImage(name: string, buffer: Buffer, alt: string): Promise<MediaItem> {
+      const [uploaded] = await data<MediaItem[]>(
+        await request.post("/api/v1/admin/media/upload", {
+          headers,
+          multipart: { files: { name, mimeType: "image/png", buffer } },
+        }),
+      );
+      return data<MediaItem>(
+        await request.patch(`/api/v1/admin/media/${uploaded!.id}`, {
+          headers,
+          data: { description: alt },
+        }),
+      );
+    },
+    /** A layout section's draft (header-section, footer-section, cookie-section). */
+    async sectionDraft(key: string): Promise<BuilderDocument> {
+      return data(await request.get(`/api/v1/admin/builder/documents/section/${key}`, { headers }));
+    },
+    /** Saves a layout section's options and publishes them (a test puts back what it changed). */
+    async publishSection(key: string, options: Record<string, unknown>): Promise<void> {
+      const draft = await this.sectionDraft(key);
+      const base = `/api/v1/admin/builder/documents/section/${key}`;
+      const saved = await data<BuilderDocument>(
+        await request.put(`${base}/draft`, {
+          headers,
+          data: {
+            baseRevision: draft.revision,
+            document: draft.document,
+            meta: draft.meta,
+            options,
+          },
+        }),
+      );
+      await data(
+        await request.post(`${base}/publish`, { headers, data: { baseRevision: saved.revision } }),
+      );
+    },
     /** Removes the media library's images whose texts or names contain `search`. */
     async deleteMedia(search: string): Promise<void> {
       const list = await data<MediaList>(
@@ -80,6 +124,14 @@ export async function builderApi(request: APIRequestContext) {
     },
     async deletePage(slug: string): Promise<void> {
       await data(await request.delete(`/api/v1/admin/builder/pages/${slug}`, { headers }));
+    },
+    /** Deletes the masters (or templates) whose title contains `search`. */
+    async deleteMasters(kind: "master" | "template", search: string): Promise<void> {
+      const list = await data<Master[]>(
+        await request.get(`/api/v1/admin/builder/masters?kind=${kind}`, { headers }),
+      );
+      for (const master of list.filter((each) => each.title.includes(search)))
+        await data(await request.delete(`/api/v1/admin/builder/masters/${master.id}`, { headers }));
     },
     /** A page template (what the admin area's templates screen lists). */
     async createTemplate(title: string): Promise<Master> {

@@ -39,6 +39,8 @@ test("a shopper downloads the same JavaScript whether an editor exists or not; e
   // the bar is plain HTML: a logged-in editor's page loads exactly the shopper's scripts
   expect([...editorScripts.keys()].sort()).toEqual([...shopperScripts.keys()].sort());
   expect(total(editorScripts)).toBe(total(shopperScripts));
+  // axe-core (the editor's accessibility check) is a chunk of its own, never a shopper's
+  expect([...shopperScripts.keys()].some((name) => /\/axe[\w.-]*\.js$/.test(name))).toBe(false);
   // edit mode adds the admin chunks, none of which a shopper ever loads
   const builderOnly = [...editScripts.keys()].filter((name) => !shopperScripts.has(name));
   expect(builderOnly.some((name) => /\/assets\/admin-[\w-]+\.js$/.test(name))).toBe(true);

@@ -141,3 +141,53 @@ test("the page's social image, picked in page settings, is its og:image once pub
     await api.deleteMedia(stamp);
   }
 });
+
+test("an image picked from the media library brings its alt text into an empty alt", async ({
+  page,
+}) => {
+  await logInAsEditor(page);
+  const api = await builderApi(page.request);
+  const stamp = Date.now().toString(36);
+  const slug = `alt-${stamp}`;
+  const created = await api.createPublishedPage("Alt", slug);
+  await api.uploadImage(`alt-${stamp}.png`, await png("#e9c46a"), "Limun na stolu");
+  const image = { src: "/images/demo/terrace-960.jpg", alt: "", width: 960, height: 600 };
+  await api.saveDraft(slug, {
+    ...created,
+    document: {
+      ...created.document,
+      elements: [
+        { id: "prazna", type: "image", props: image },
+        { id: "opisana", type: "image", props: { ...image, alt: "Moj opis" } },
+      ],
+    },
+  });
+  const inspector = page.getByRole("complementary", { name: "Svojstva" });
+  const alt = inspector.getByRole("textbox", { name: "Alternativni tekst*", exact: true });
+  const pick = async (nodeId: string) => {
+    await page.locator(`.vb-node[data-node-id="${nodeId}"] img`).first().click();
+    await inspector.getByRole("button", { name: "Odaberi iz medijske biblioteke" }).click();
+    const dialog = page.getByRole("dialog", { name: "Medijska biblioteka" });
+    await dialog.getByRole("searchbox", { name: "Pretraži medije" }).fill(stamp);
+    await dialog.getByRole("button", { name: new RegExp(`^Odaberi sliku alt-${stamp}`) }).click();
+    await expect(dialog).toHaveCount(0);
+  };
+  try {
+    await page.goto(`/${slug}?editPage=true`);
+    // an empty alt takes the media item's
+    await pick("prazna");
+    await expect(alt).toHaveValue("Limun na stolu");
+    await expect
+      .poll(async () => (await api.draft(slug)).document.elements[0]?.props.alt)
+      .toBe("Limun na stolu");
+    // an alt the editor wrote stays
+    await pick("opisana");
+    await expect(inspector.getByRole("textbox", { name: "Slika*", exact: true })).toHaveValue(
+      /^\/media\/.+\.png$/,
+    );
+    await expect(alt).toHaveValue("Moj opis");
+  } finally {
+    await api.deletePage(slug);
+    await api.deleteMedia(stamp);
+  }
+});

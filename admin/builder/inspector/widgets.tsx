@@ -1,20 +1,29 @@
 import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, WidgetProps } from "@rjsf/utils";
 import { useEffect, useId, useRef } from "react";
-import type { FeatureIcon, Link } from "#generated/types.ts";
+import type { FeatureIcon, Link, MediaItem } from "#generated/types.ts";
 import { FeatureIconSvg } from "#src/renderer/elements/feature-list/icons.tsx";
 import { type EditorTextKey, useText } from "../texts.ts";
 import { MediaField } from "../media-field.tsx";
 import { LinkPicker } from "./link-picker.tsx";
 import "./load-pickers.ts";
 
+/** What the inspector's form tells its widgets (inspector.tsx). */
+export type InspectorFormContext = {
+  code2: string;
+  /** An image was picked from the media library (its alt text fills an empty alt). */
+  onMediaPicked?: (item: MediaItem) => void;
+};
+
 /** Image address with a preview and the media library (media-field.tsx). */
-function MediaWidget({ id, value, onChange, disabled, readonly }: WidgetProps) {
+function MediaWidget({ id, value, onChange, disabled, readonly, registry }: WidgetProps) {
+  const { onMediaPicked } = registry.formContext as InspectorFormContext;
   return (
     <MediaField
       id={id}
       value={typeof value === "string" ? value : ""}
       disabled={disabled || readonly}
       onChange={onChange}
+      onPickItem={onMediaPicked}
     />
   );
 }

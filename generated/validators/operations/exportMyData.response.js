@@ -6,7 +6,7 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"type":"object","required":["data"],"additionalProperties":false,"properties":{"data":{"$ref":"https://schemas.vitrina.local/entities/my-data.schema.json"}},"$id":"https://schemas.vitrina.local/operations/exportMyData.response.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"MyData","description":"Everything the site holds about the logged-in user (issue 9, GDPR access): the account, its addresses, recorded consents, sessions and pending links (times only, never a token or its hash), and the mails sent to the account's address (tokens in their links removed).","type":"object","properties":{"exportedAt":{"type":"string","format":"date-time","maxLength":40},"account":{"title":"MyDataAccount","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"email":{"type":"string","format":"email","minLength":1,"maxLength":254},"username":{"type":"string","minLength":1,"maxLength":254},"details":{"type":"object","properties":{"firstName":{"type":"string","maxLength":100},"lastName":{"type":"string","maxLength":100}},"required":["firstName","lastName"],"additionalProperties":false},"memberCardBarcode":{"type":["string","null"],"maxLength":64},"isBackofficeUser":{"type":"boolean"},"scope":{"type":"string","maxLength":500},"emailVerifiedAt":{"type":["string","null"],"format":"date-time","maxLength":40},"createdAt":{"type":"string","format":"date-time","maxLength":40}},"required":["id","email","username","details","memberCardBarcode","isBackofficeUser","scope","emailVerifiedAt","createdAt"],"additionalProperties":false},"addresses":{"type":"array","maxItems":50,"items":{"$ref":"./address.schema.json"}},"consents":{"description":"Consents the user accepted (spec 3 Consent, spec 7 consent log fields).","type":"array","maxItems":200,"items":{"title":"MyDataConsent","type":"object","properties":{"consentId":{"type":"string","minLength":1,"maxLength":100},"form":{"type":"string","minLength":1,"maxLength":100},"status":{"type":"string","enum":["accepted"]},"email":{"type":"string","maxLength":254},"statusTimestamp":{"type":"string","format":"date-time","maxLength":40}},"required":["consentId","form","status","email","statusTimestamp"],"additionalProperties":false}},"sessions":{"description":"The account's access and refresh tokens as times only (spec 3 Auth tokens).","type":"array","maxItems":1000,"items":{"title":"MyDataSession","type":"object","properties":{"kind":{"type":"string","enum":["access","refresh"]},"createdAt":{"type":"string","format":"date-time","maxLength":40},"expiresAt":{"type":"string","format":"date-time","maxLength":40},"usedAt":{"type":["string","null"],"format":"date-time","maxLength":40}},"required":["kind","createdAt","expiresAt","usedAt"],"additionalProperties":false}},"pendingLinks":{"description":"Verification and password reset links not yet followed, as times only.","type":"array","maxItems":100,"items":{"title":"MyDataPendingLink","type":"object","properties":{"purpose":{"type":"string","enum":["verifyEmail","resetPassword"]},"email":{"type":"string","maxLength":254},"createdAt":{"type":"string","format":"date-time","maxLength":40},"expiresAt":{"type":"string","format":"date-time","maxLength":40}},"required":["purpose","email","createdAt","expiresAt"],"additionalProperties":false}},"mails":{"description":"Mails to the account's address, newest first, with the tokens of their links replaced.","type":"array","maxItems":200,"items":{"title":"MyDataMail","type":"object","properties":{"to":{"type":"string","maxLength":254},"subject":{"type":"string","maxLength":500},"text":{"type":"string","maxLength":100000},"html":{"type":"string","maxLength":200000},"template":{"type":"string","enum":["verifyEmail","resetPassword"]},"language":{"$ref":"../common/language-code.schema.json"},"status":{"type":"string","enum":["pending","sent","failed"]},"createdAt":{"type":"string","format":"date-time","maxLength":40},"sentAt":{"type":["string","null"],"format":"date-time","maxLength":40}},"required":["to","subject","text","html","template","language","status","createdAt","sentAt"],"additionalProperties":false}}},"required":["exportedAt","account","addresses","consents","sessions","pendingLinks","mails"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/my-data.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"MyData","description":"Everything the site holds about the logged-in user (issue 9, GDPR access): the account, its addresses, its wishlist, recorded consents, sessions and pending links (times only, never a token or its hash), and the mails sent to the account's address (tokens in their links removed).","type":"object","properties":{"exportedAt":{"type":"string","format":"date-time","maxLength":40},"account":{"title":"MyDataAccount","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"email":{"type":"string","format":"email","minLength":1,"maxLength":254},"username":{"type":"string","minLength":1,"maxLength":254},"details":{"type":"object","properties":{"firstName":{"type":"string","maxLength":100},"lastName":{"type":"string","maxLength":100}},"required":["firstName","lastName"],"additionalProperties":false},"memberCardBarcode":{"type":["string","null"],"maxLength":64},"isBackofficeUser":{"type":"boolean"},"scope":{"type":"string","maxLength":500},"emailVerifiedAt":{"type":["string","null"],"format":"date-time","maxLength":40},"createdAt":{"type":"string","format":"date-time","maxLength":40}},"required":["id","email","username","details","memberCardBarcode","isBackofficeUser","scope","emailVerifiedAt","createdAt"],"additionalProperties":false},"addresses":{"type":"array","maxItems":50,"items":{"$ref":"./address.schema.json"}},"wishlist":{"description":"Products on the user's wishlist (spec 3 Wishlist item), newest first.","type":"array","maxItems":500,"items":{"title":"MyDataWishlistItem","type":"object","properties":{"product_id":{"type":"integer","minimum":1,"maximum":2147483647},"createdAt":{"type":"string","format":"date-time","maxLength":40}},"required":["product_id","createdAt"],"additionalProperties":false}},"consents":{"description":"Consents the user accepted (spec 3 Consent, spec 7 consent log fields).","type":"array","maxItems":200,"items":{"title":"MyDataConsent","type":"object","properties":{"consentId":{"type":"string","minLength":1,"maxLength":100},"form":{"type":"string","minLength":1,"maxLength":100},"status":{"type":"string","enum":["accepted"]},"email":{"type":"string","maxLength":254},"statusTimestamp":{"type":"string","format":"date-time","maxLength":40}},"required":["consentId","form","status","email","statusTimestamp"],"additionalProperties":false}},"sessions":{"description":"The account's access and refresh tokens as times only (spec 3 Auth tokens).","type":"array","maxItems":1000,"items":{"title":"MyDataSession","type":"object","properties":{"kind":{"type":"string","enum":["access","refresh"]},"createdAt":{"type":"string","format":"date-time","maxLength":40},"expiresAt":{"type":"string","format":"date-time","maxLength":40},"usedAt":{"type":["string","null"],"format":"date-time","maxLength":40}},"required":["kind","createdAt","expiresAt","usedAt"],"additionalProperties":false}},"pendingLinks":{"description":"Verification and password reset links not yet followed, as times only.","type":"array","maxItems":100,"items":{"title":"MyDataPendingLink","type":"object","properties":{"purpose":{"type":"string","enum":["verifyEmail","resetPassword"]},"email":{"type":"string","maxLength":254},"createdAt":{"type":"string","format":"date-time","maxLength":40},"expiresAt":{"type":"string","format":"date-time","maxLength":40}},"required":["purpose","email","createdAt","expiresAt"],"additionalProperties":false}},"mails":{"description":"Mails to the account's address, newest first, with the tokens of their links replaced.","type":"array","maxItems":200,"items":{"title":"MyDataMail","type":"object","properties":{"to":{"type":"string","maxLength":254},"subject":{"type":"string","maxLength":500},"text":{"type":"string","maxLength":100000},"html":{"type":"string","maxLength":200000},"template":{"type":"string","enum":["verifyEmail","resetPassword"]},"language":{"$ref":"../common/language-code.schema.json"},"status":{"type":"string","enum":["pending","sent","failed"]},"createdAt":{"type":"string","format":"date-time","maxLength":40},"sentAt":{"type":["string","null"],"format":"date-time","maxLength":40}},"required":["to","subject","text","html","template","language","status","createdAt","sentAt"],"additionalProperties":false}}},"required":["exportedAt","account","addresses","wishlist","consents","sessions","pendingLinks","mails"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/my-data.schema.json"};
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Address","description":"A saved address of a user (spec 3).","type":"object","properties":{"type":{"description":"spec 3, 9: saved addresses are Main or Shipping.","type":"string","enum":["Main","Shipping"]},"firstName":{"type":"string","minLength":1,"maxLength":100},"lastName":{"type":"string","minLength":1,"maxLength":100},"contactEmail":{"type":"string","format":"email","minLength":1,"maxLength":254},"contactPhone":{"type":"string","minLength":1,"maxLength":30,"pattern":"^\\+?[0-9 ()/-]+$"},"country":{"description":"ISO 3166-1 alpha-2 code (spec 3); spec 5: at most 75.","type":"string","minLength":1,"maxLength":75,"pattern":"^[A-Z]{2}$"},"city":{"type":"string","minLength":1,"maxLength":75},"street":{"type":"string","minLength":1,"maxLength":75},"houseNumber":{"type":"string","minLength":1,"maxLength":15},"zipCode":{"type":"string","minLength":1,"maxLength":25},"region":{"type":["string","null"],"maxLength":75},"companyName":{"type":["string","null"],"maxLength":200},"companyOIB":{"type":["string","null"],"maxLength":11},"id":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id","type","firstName","lastName","contactEmail","contactPhone","country","city","street","houseNumber","zipCode","region","companyName","companyOIB"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/address.schema.json"};
 const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
 const formats0 = __cjs(__m0).fullFormats["date-time"];
@@ -59,8 +59,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.consents === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "consents"},message:"must have required property '"+"consents"+"'"};
+if(data.wishlist === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wishlist"},message:"must have required property '"+"wishlist"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -69,8 +69,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.sessions === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sessions"},message:"must have required property '"+"sessions"+"'"};
+if(data.consents === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "consents"},message:"must have required property '"+"consents"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -79,8 +79,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.pendingLinks === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pendingLinks"},message:"must have required property '"+"pendingLinks"+"'"};
+if(data.sessions === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sessions"},message:"must have required property '"+"sessions"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -89,8 +89,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.mails === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mails"},message:"must have required property '"+"mails"+"'"};
+if(data.pendingLinks === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pendingLinks"},message:"must have required property '"+"pendingLinks"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -99,9 +99,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((((key0 === "exportedAt") || (key0 === "account")) || (key0 === "addresses")) || (key0 === "consents")) || (key0 === "sessions")) || (key0 === "pendingLinks")) || (key0 === "mails"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.mails === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mails"},message:"must have required property '"+"mails"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -110,12 +109,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.exportedAt !== undefined){
-let data0 = data.exportedAt;
-if(typeof data0 === "string"){
-if(func0(data0) > 40){
-const err8 = {instancePath:instancePath+"/exportedAt",schemaPath:"#/properties/exportedAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+for(const key0 in data){
+if(!((((((((key0 === "exportedAt") || (key0 === "account")) || (key0 === "addresses")) || (key0 === "wishlist")) || (key0 === "consents")) || (key0 === "sessions")) || (key0 === "pendingLinks")) || (key0 === "mails"))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -124,8 +120,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!(formats0.validate(data0))){
-const err9 = {instancePath:instancePath+"/exportedAt",schemaPath:"#/properties/exportedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+if(data.exportedAt !== undefined){
+let data0 = data.exportedAt;
+if(typeof data0 === "string"){
+if(func0(data0) > 40){
+const err9 = {instancePath:instancePath+"/exportedAt",schemaPath:"#/properties/exportedAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -134,9 +134,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/exportedAt",schemaPath:"#/properties/exportedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(formats0.validate(data0))){
+const err10 = {instancePath:instancePath+"/exportedAt",schemaPath:"#/properties/exportedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -146,11 +145,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.account !== undefined){
-let data1 = data.account;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.id === undefined){
-const err11 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+else {
+const err11 = {instancePath:instancePath+"/exportedAt",schemaPath:"#/properties/exportedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -159,8 +155,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data1.email === undefined){
-const err12 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+}
+if(data.account !== undefined){
+let data1 = data.account;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err12 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -169,8 +169,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data1.username === undefined){
-const err13 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
+if(data1.email === undefined){
+const err13 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -179,8 +179,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data1.details === undefined){
-const err14 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: "details"},message:"must have required property '"+"details"+"'"};
+if(data1.username === undefined){
+const err14 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -189,8 +189,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data1.memberCardBarcode === undefined){
-const err15 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: "memberCardBarcode"},message:"must have required property '"+"memberCardBarcode"+"'"};
+if(data1.details === undefined){
+const err15 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: "details"},message:"must have required property '"+"details"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -199,8 +199,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data1.isBackofficeUser === undefined){
-const err16 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: "isBackofficeUser"},message:"must have required property '"+"isBackofficeUser"+"'"};
+if(data1.memberCardBarcode === undefined){
+const err16 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: "memberCardBarcode"},message:"must have required property '"+"memberCardBarcode"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -209,8 +209,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data1.scope === undefined){
-const err17 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'"};
+if(data1.isBackofficeUser === undefined){
+const err17 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: "isBackofficeUser"},message:"must have required property '"+"isBackofficeUser"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -219,8 +219,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data1.emailVerifiedAt === undefined){
-const err18 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: "emailVerifiedAt"},message:"must have required property '"+"emailVerifiedAt"+"'"};
+if(data1.scope === undefined){
+const err18 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -229,8 +229,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data1.createdAt === undefined){
-const err19 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(data1.emailVerifiedAt === undefined){
+const err19 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: "emailVerifiedAt"},message:"must have required property '"+"emailVerifiedAt"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -239,9 +239,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!(func1.call(schema1.properties.account.properties, key1))){
-const err20 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data1.createdAt === undefined){
+const err20 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -250,11 +249,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data1.id !== undefined){
-let data2 = data1.id;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err21 = {instancePath:instancePath+"/account/id",schemaPath:"#/properties/account/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key1 in data1){
+if(!(func1.call(schema1.properties.account.properties, key1))){
+const err21 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -263,9 +260,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 2147483647 || isNaN(data2)){
-const err22 = {instancePath:instancePath+"/account/id",schemaPath:"#/properties/account/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+if(data1.id !== undefined){
+let data2 = data1.id;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err22 = {instancePath:instancePath+"/account/id",schemaPath:"#/properties/account/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -274,13 +273,24 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data2 < 1 || isNaN(data2)){
-const err23 = {instancePath:instancePath+"/account/id",schemaPath:"#/properties/account/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 2147483647 || isNaN(data2)){
+const err23 = {instancePath:instancePath+"/account/id",schemaPath:"#/properties/account/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err24 = {instancePath:instancePath+"/account/id",schemaPath:"#/properties/account/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }
@@ -290,17 +300,7 @@ if(data1.email !== undefined){
 let data3 = data1.email;
 if(typeof data3 === "string"){
 if(func0(data3) > 254){
-const err24 = {instancePath:instancePath+"/account/email",schemaPath:"#/properties/account/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(func0(data3) < 1){
-const err25 = {instancePath:instancePath+"/account/email",schemaPath:"#/properties/account/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err25 = {instancePath:instancePath+"/account/email",schemaPath:"#/properties/account/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -309,8 +309,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!(formats2.test(data3))){
-const err26 = {instancePath:instancePath+"/account/email",schemaPath:"#/properties/account/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+if(func0(data3) < 1){
+const err26 = {instancePath:instancePath+"/account/email",schemaPath:"#/properties/account/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -319,9 +319,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/account/email",schemaPath:"#/properties/account/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(formats2.test(data3))){
+const err27 = {instancePath:instancePath+"/account/email",schemaPath:"#/properties/account/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -331,11 +330,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data1.username !== undefined){
-let data4 = data1.username;
-if(typeof data4 === "string"){
-if(func0(data4) > 254){
-const err28 = {instancePath:instancePath+"/account/username",schemaPath:"#/properties/account/properties/username/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+else {
+const err28 = {instancePath:instancePath+"/account/email",schemaPath:"#/properties/account/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -344,8 +340,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(func0(data4) < 1){
-const err29 = {instancePath:instancePath+"/account/username",schemaPath:"#/properties/account/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data1.username !== undefined){
+let data4 = data1.username;
+if(typeof data4 === "string"){
+if(func0(data4) > 254){
+const err29 = {instancePath:instancePath+"/account/username",schemaPath:"#/properties/account/properties/username/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -354,9 +354,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/account/username",schemaPath:"#/properties/account/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data4) < 1){
+const err30 = {instancePath:instancePath+"/account/username",schemaPath:"#/properties/account/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -366,11 +365,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data1.details !== undefined){
-let data5 = data1.details;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.firstName === undefined){
-const err31 = {instancePath:instancePath+"/account/details",schemaPath:"#/properties/account/properties/details/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'"};
+else {
+const err31 = {instancePath:instancePath+"/account/username",schemaPath:"#/properties/account/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -379,8 +375,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data5.lastName === undefined){
-const err32 = {instancePath:instancePath+"/account/details",schemaPath:"#/properties/account/properties/details/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'"};
+}
+if(data1.details !== undefined){
+let data5 = data1.details;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.firstName === undefined){
+const err32 = {instancePath:instancePath+"/account/details",schemaPath:"#/properties/account/properties/details/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -389,9 +389,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-for(const key2 in data5){
-if(!((key2 === "firstName") || (key2 === "lastName"))){
-const err33 = {instancePath:instancePath+"/account/details",schemaPath:"#/properties/account/properties/details/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data5.lastName === undefined){
+const err33 = {instancePath:instancePath+"/account/details",schemaPath:"#/properties/account/properties/details/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -400,12 +399,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data5.firstName !== undefined){
-let data6 = data5.firstName;
-if(typeof data6 === "string"){
-if(func0(data6) > 100){
-const err34 = {instancePath:instancePath+"/account/details/firstName",schemaPath:"#/properties/account/properties/details/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+for(const key2 in data5){
+if(!((key2 === "firstName") || (key2 === "lastName"))){
+const err34 = {instancePath:instancePath+"/account/details",schemaPath:"#/properties/account/properties/details/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -415,8 +411,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/account/details/firstName",schemaPath:"#/properties/account/properties/details/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.firstName !== undefined){
+let data6 = data5.firstName;
+if(typeof data6 === "string"){
+if(func0(data6) > 100){
+const err35 = {instancePath:instancePath+"/account/details/firstName",schemaPath:"#/properties/account/properties/details/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -426,11 +425,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data5.lastName !== undefined){
-let data7 = data5.lastName;
-if(typeof data7 === "string"){
-if(func0(data7) > 100){
-const err36 = {instancePath:instancePath+"/account/details/lastName",schemaPath:"#/properties/account/properties/details/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+else {
+const err36 = {instancePath:instancePath+"/account/details/firstName",schemaPath:"#/properties/account/properties/details/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -440,8 +436,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/account/details/lastName",schemaPath:"#/properties/account/properties/details/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.lastName !== undefined){
+let data7 = data5.lastName;
+if(typeof data7 === "string"){
+if(func0(data7) > 100){
+const err37 = {instancePath:instancePath+"/account/details/lastName",schemaPath:"#/properties/account/properties/details/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -451,9 +450,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
 else {
-const err38 = {instancePath:instancePath+"/account/details",schemaPath:"#/properties/account/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err38 = {instancePath:instancePath+"/account/details/lastName",schemaPath:"#/properties/account/properties/details/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -463,10 +461,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data1.memberCardBarcode !== undefined){
-let data8 = data1.memberCardBarcode;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err39 = {instancePath:instancePath+"/account/memberCardBarcode",schemaPath:"#/properties/account/properties/memberCardBarcode/type",keyword:"type",params:{type: schema1.properties.account.properties.memberCardBarcode.type},message:"must be string,null"};
+}
+else {
+const err39 = {instancePath:instancePath+"/account/details",schemaPath:"#/properties/account/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -475,9 +472,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(typeof data8 === "string"){
-if(func0(data8) > 64){
-const err40 = {instancePath:instancePath+"/account/memberCardBarcode",schemaPath:"#/properties/account/properties/memberCardBarcode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+}
+if(data1.memberCardBarcode !== undefined){
+let data8 = data1.memberCardBarcode;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err40 = {instancePath:instancePath+"/account/memberCardBarcode",schemaPath:"#/properties/account/properties/memberCardBarcode/type",keyword:"type",params:{type: schema1.properties.account.properties.memberCardBarcode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -486,11 +485,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-if(data1.isBackofficeUser !== undefined){
-if(typeof data1.isBackofficeUser !== "boolean"){
-const err41 = {instancePath:instancePath+"/account/isBackofficeUser",schemaPath:"#/properties/account/properties/isBackofficeUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data8 === "string"){
+if(func0(data8) > 64){
+const err41 = {instancePath:instancePath+"/account/memberCardBarcode",schemaPath:"#/properties/account/properties/memberCardBarcode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -500,11 +497,10 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data1.scope !== undefined){
-let data10 = data1.scope;
-if(typeof data10 === "string"){
-if(func0(data10) > 500){
-const err42 = {instancePath:instancePath+"/account/scope",schemaPath:"#/properties/account/properties/scope/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+}
+if(data1.isBackofficeUser !== undefined){
+if(typeof data1.isBackofficeUser !== "boolean"){
+const err42 = {instancePath:instancePath+"/account/isBackofficeUser",schemaPath:"#/properties/account/properties/isBackofficeUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -514,8 +510,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-else {
-const err43 = {instancePath:instancePath+"/account/scope",schemaPath:"#/properties/account/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.scope !== undefined){
+let data10 = data1.scope;
+if(typeof data10 === "string"){
+if(func0(data10) > 500){
+const err43 = {instancePath:instancePath+"/account/scope",schemaPath:"#/properties/account/properties/scope/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -525,10 +524,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data1.emailVerifiedAt !== undefined){
-let data11 = data1.emailVerifiedAt;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err44 = {instancePath:instancePath+"/account/emailVerifiedAt",schemaPath:"#/properties/account/properties/emailVerifiedAt/type",keyword:"type",params:{type: schema1.properties.account.properties.emailVerifiedAt.type},message:"must be string,null"};
+else {
+const err44 = {instancePath:instancePath+"/account/scope",schemaPath:"#/properties/account/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -537,9 +534,11 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(typeof data11 === "string"){
-if(func0(data11) > 40){
-const err45 = {instancePath:instancePath+"/account/emailVerifiedAt",schemaPath:"#/properties/account/properties/emailVerifiedAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+}
+if(data1.emailVerifiedAt !== undefined){
+let data11 = data1.emailVerifiedAt;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err45 = {instancePath:instancePath+"/account/emailVerifiedAt",schemaPath:"#/properties/account/properties/emailVerifiedAt/type",keyword:"type",params:{type: schema1.properties.account.properties.emailVerifiedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -548,13 +547,24 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!(formats0.validate(data11))){
-const err46 = {instancePath:instancePath+"/account/emailVerifiedAt",schemaPath:"#/properties/account/properties/emailVerifiedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(typeof data11 === "string"){
+if(func0(data11) > 40){
+const err46 = {instancePath:instancePath+"/account/emailVerifiedAt",schemaPath:"#/properties/account/properties/emailVerifiedAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err46];
 }
 else {
 vErrors.push(err46);
+}
+errors++;
+}
+if(!(formats0.validate(data11))){
+const err47 = {instancePath:instancePath+"/account/emailVerifiedAt",schemaPath:"#/properties/account/properties/emailVerifiedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
 }
 errors++;
 }
@@ -564,17 +574,7 @@ if(data1.createdAt !== undefined){
 let data12 = data1.createdAt;
 if(typeof data12 === "string"){
 if(func0(data12) > 40){
-const err47 = {instancePath:instancePath+"/account/createdAt",schemaPath:"#/properties/account/properties/createdAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-if(!(formats0.validate(data12))){
-const err48 = {instancePath:instancePath+"/account/createdAt",schemaPath:"#/properties/account/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err48 = {instancePath:instancePath+"/account/createdAt",schemaPath:"#/properties/account/properties/createdAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -583,9 +583,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/account/createdAt",schemaPath:"#/properties/account/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(formats0.validate(data12))){
+const err49 = {instancePath:instancePath+"/account/createdAt",schemaPath:"#/properties/account/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -595,9 +594,8 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
 else {
-const err50 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err50 = {instancePath:instancePath+"/account/createdAt",schemaPath:"#/properties/account/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -607,11 +605,9 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data.addresses !== undefined){
-let data13 = data.addresses;
-if(Array.isArray(data13)){
-if(data13.length > 50){
-const err51 = {instancePath:instancePath+"/addresses",schemaPath:"#/properties/addresses/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+}
+else {
+const err51 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -620,12 +616,12 @@ vErrors.push(err51);
 }
 errors++;
 }
-const len0 = data13.length;
-for(let i0=0; i0<len0; i0++){
-let data14 = data13[i0];
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.id === undefined){
-const err52 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+if(data.addresses !== undefined){
+let data13 = data.addresses;
+if(Array.isArray(data13)){
+if(data13.length > 50){
+const err52 = {instancePath:instancePath+"/addresses",schemaPath:"#/properties/addresses/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -634,8 +630,12 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data14.type === undefined){
-const err53 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+let data14 = data13[i0];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.id === undefined){
+const err53 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -644,8 +644,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data14.firstName === undefined){
-const err54 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'"};
+if(data14.type === undefined){
+const err54 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -654,8 +654,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data14.lastName === undefined){
-const err55 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'"};
+if(data14.firstName === undefined){
+const err55 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -664,8 +664,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data14.contactEmail === undefined){
-const err56 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "contactEmail"},message:"must have required property '"+"contactEmail"+"'"};
+if(data14.lastName === undefined){
+const err56 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -674,8 +674,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data14.contactPhone === undefined){
-const err57 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "contactPhone"},message:"must have required property '"+"contactPhone"+"'"};
+if(data14.contactEmail === undefined){
+const err57 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "contactEmail"},message:"must have required property '"+"contactEmail"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -684,8 +684,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data14.country === undefined){
-const err58 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'"};
+if(data14.contactPhone === undefined){
+const err58 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "contactPhone"},message:"must have required property '"+"contactPhone"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -694,8 +694,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data14.city === undefined){
-const err59 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
+if(data14.country === undefined){
+const err59 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -704,8 +704,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data14.street === undefined){
-const err60 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "street"},message:"must have required property '"+"street"+"'"};
+if(data14.city === undefined){
+const err60 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -714,8 +714,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data14.houseNumber === undefined){
-const err61 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "houseNumber"},message:"must have required property '"+"houseNumber"+"'"};
+if(data14.street === undefined){
+const err61 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "street"},message:"must have required property '"+"street"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -724,8 +724,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data14.zipCode === undefined){
-const err62 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'"};
+if(data14.houseNumber === undefined){
+const err62 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "houseNumber"},message:"must have required property '"+"houseNumber"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -734,8 +734,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data14.region === undefined){
-const err63 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "region"},message:"must have required property '"+"region"+"'"};
+if(data14.zipCode === undefined){
+const err63 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -744,8 +744,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data14.companyName === undefined){
-const err64 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "companyName"},message:"must have required property '"+"companyName"+"'"};
+if(data14.region === undefined){
+const err64 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "region"},message:"must have required property '"+"region"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -754,8 +754,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data14.companyOIB === undefined){
-const err65 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "companyOIB"},message:"must have required property '"+"companyOIB"+"'"};
+if(data14.companyName === undefined){
+const err65 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "companyName"},message:"must have required property '"+"companyName"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -764,9 +764,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-for(const key3 in data14){
-if(!(func1.call(schema2.properties, key3))){
-const err66 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data14.companyOIB === undefined){
+const err66 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/required",keyword:"required",params:{missingProperty: "companyOIB"},message:"must have required property '"+"companyOIB"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -775,11 +774,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data14.type !== undefined){
-let data15 = data14.type;
-if(typeof data15 !== "string"){
-const err67 = {instancePath:instancePath+"/addresses/" + i0+"/type",schemaPath:"./address.schema.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data14){
+if(!(func1.call(schema2.properties, key3))){
+const err67 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -788,8 +785,11 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(!((data15 === "Main") || (data15 === "Shipping"))){
-const err68 = {instancePath:instancePath+"/addresses/" + i0+"/type",schemaPath:"./address.schema.json/properties/type/enum",keyword:"enum",params:{allowedValues: schema2.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+if(data14.type !== undefined){
+let data15 = data14.type;
+if(typeof data15 !== "string"){
+const err68 = {instancePath:instancePath+"/addresses/" + i0+"/type",schemaPath:"./address.schema.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -798,12 +798,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data14.firstName !== undefined){
-let data16 = data14.firstName;
-if(typeof data16 === "string"){
-if(func0(data16) > 100){
-const err69 = {instancePath:instancePath+"/addresses/" + i0+"/firstName",schemaPath:"./address.schema.json/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(!((data15 === "Main") || (data15 === "Shipping"))){
+const err69 = {instancePath:instancePath+"/addresses/" + i0+"/type",schemaPath:"./address.schema.json/properties/type/enum",keyword:"enum",params:{allowedValues: schema2.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -812,8 +808,12 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(func0(data16) < 1){
-const err70 = {instancePath:instancePath+"/addresses/" + i0+"/firstName",schemaPath:"./address.schema.json/properties/firstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data14.firstName !== undefined){
+let data16 = data14.firstName;
+if(typeof data16 === "string"){
+if(func0(data16) > 100){
+const err70 = {instancePath:instancePath+"/addresses/" + i0+"/firstName",schemaPath:"./address.schema.json/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -822,9 +822,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-else {
-const err71 = {instancePath:instancePath+"/addresses/" + i0+"/firstName",schemaPath:"./address.schema.json/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data16) < 1){
+const err71 = {instancePath:instancePath+"/addresses/" + i0+"/firstName",schemaPath:"./address.schema.json/properties/firstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -834,11 +833,8 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data14.lastName !== undefined){
-let data17 = data14.lastName;
-if(typeof data17 === "string"){
-if(func0(data17) > 100){
-const err72 = {instancePath:instancePath+"/addresses/" + i0+"/lastName",schemaPath:"./address.schema.json/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+else {
+const err72 = {instancePath:instancePath+"/addresses/" + i0+"/firstName",schemaPath:"./address.schema.json/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -847,8 +843,12 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(func0(data17) < 1){
-const err73 = {instancePath:instancePath+"/addresses/" + i0+"/lastName",schemaPath:"./address.schema.json/properties/lastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data14.lastName !== undefined){
+let data17 = data14.lastName;
+if(typeof data17 === "string"){
+if(func0(data17) > 100){
+const err73 = {instancePath:instancePath+"/addresses/" + i0+"/lastName",schemaPath:"./address.schema.json/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -857,9 +857,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-else {
-const err74 = {instancePath:instancePath+"/addresses/" + i0+"/lastName",schemaPath:"./address.schema.json/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data17) < 1){
+const err74 = {instancePath:instancePath+"/addresses/" + i0+"/lastName",schemaPath:"./address.schema.json/properties/lastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -869,11 +868,8 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data14.contactEmail !== undefined){
-let data18 = data14.contactEmail;
-if(typeof data18 === "string"){
-if(func0(data18) > 254){
-const err75 = {instancePath:instancePath+"/addresses/" + i0+"/contactEmail",schemaPath:"./address.schema.json/properties/contactEmail/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+else {
+const err75 = {instancePath:instancePath+"/addresses/" + i0+"/lastName",schemaPath:"./address.schema.json/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -882,8 +878,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(func0(data18) < 1){
-const err76 = {instancePath:instancePath+"/addresses/" + i0+"/contactEmail",schemaPath:"./address.schema.json/properties/contactEmail/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data14.contactEmail !== undefined){
+let data18 = data14.contactEmail;
+if(typeof data18 === "string"){
+if(func0(data18) > 254){
+const err76 = {instancePath:instancePath+"/addresses/" + i0+"/contactEmail",schemaPath:"./address.schema.json/properties/contactEmail/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -892,8 +892,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(!(formats2.test(data18))){
-const err77 = {instancePath:instancePath+"/addresses/" + i0+"/contactEmail",schemaPath:"./address.schema.json/properties/contactEmail/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+if(func0(data18) < 1){
+const err77 = {instancePath:instancePath+"/addresses/" + i0+"/contactEmail",schemaPath:"./address.schema.json/properties/contactEmail/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -902,9 +902,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-else {
-const err78 = {instancePath:instancePath+"/addresses/" + i0+"/contactEmail",schemaPath:"./address.schema.json/properties/contactEmail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(formats2.test(data18))){
+const err78 = {instancePath:instancePath+"/addresses/" + i0+"/contactEmail",schemaPath:"./address.schema.json/properties/contactEmail/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -914,11 +913,8 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data14.contactPhone !== undefined){
-let data19 = data14.contactPhone;
-if(typeof data19 === "string"){
-if(func0(data19) > 30){
-const err79 = {instancePath:instancePath+"/addresses/" + i0+"/contactPhone",schemaPath:"./address.schema.json/properties/contactPhone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+else {
+const err79 = {instancePath:instancePath+"/addresses/" + i0+"/contactEmail",schemaPath:"./address.schema.json/properties/contactEmail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -927,8 +923,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(func0(data19) < 1){
-const err80 = {instancePath:instancePath+"/addresses/" + i0+"/contactPhone",schemaPath:"./address.schema.json/properties/contactPhone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data14.contactPhone !== undefined){
+let data19 = data14.contactPhone;
+if(typeof data19 === "string"){
+if(func0(data19) > 30){
+const err80 = {instancePath:instancePath+"/addresses/" + i0+"/contactPhone",schemaPath:"./address.schema.json/properties/contactPhone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -937,8 +937,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(!pattern0.test(data19)){
-const err81 = {instancePath:instancePath+"/addresses/" + i0+"/contactPhone",schemaPath:"./address.schema.json/properties/contactPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 ()/-]+$"},message:"must match pattern \""+"^\\+?[0-9 ()/-]+$"+"\""};
+if(func0(data19) < 1){
+const err81 = {instancePath:instancePath+"/addresses/" + i0+"/contactPhone",schemaPath:"./address.schema.json/properties/contactPhone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -947,9 +947,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-else {
-const err82 = {instancePath:instancePath+"/addresses/" + i0+"/contactPhone",schemaPath:"./address.schema.json/properties/contactPhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data19)){
+const err82 = {instancePath:instancePath+"/addresses/" + i0+"/contactPhone",schemaPath:"./address.schema.json/properties/contactPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 ()/-]+$"},message:"must match pattern \""+"^\\+?[0-9 ()/-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -959,11 +958,8 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data14.country !== undefined){
-let data20 = data14.country;
-if(typeof data20 === "string"){
-if(func0(data20) > 75){
-const err83 = {instancePath:instancePath+"/addresses/" + i0+"/country",schemaPath:"./address.schema.json/properties/country/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters"};
+else {
+const err83 = {instancePath:instancePath+"/addresses/" + i0+"/contactPhone",schemaPath:"./address.schema.json/properties/contactPhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -972,8 +968,12 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(func0(data20) < 1){
-const err84 = {instancePath:instancePath+"/addresses/" + i0+"/country",schemaPath:"./address.schema.json/properties/country/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data14.country !== undefined){
+let data20 = data14.country;
+if(typeof data20 === "string"){
+if(func0(data20) > 75){
+const err84 = {instancePath:instancePath+"/addresses/" + i0+"/country",schemaPath:"./address.schema.json/properties/country/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -982,8 +982,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(!pattern1.test(data20)){
-const err85 = {instancePath:instancePath+"/addresses/" + i0+"/country",schemaPath:"./address.schema.json/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
+if(func0(data20) < 1){
+const err85 = {instancePath:instancePath+"/addresses/" + i0+"/country",schemaPath:"./address.schema.json/properties/country/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -992,9 +992,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-else {
-const err86 = {instancePath:instancePath+"/addresses/" + i0+"/country",schemaPath:"./address.schema.json/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern1.test(data20)){
+const err86 = {instancePath:instancePath+"/addresses/" + i0+"/country",schemaPath:"./address.schema.json/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1004,11 +1003,8 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data14.city !== undefined){
-let data21 = data14.city;
-if(typeof data21 === "string"){
-if(func0(data21) > 75){
-const err87 = {instancePath:instancePath+"/addresses/" + i0+"/city",schemaPath:"./address.schema.json/properties/city/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters"};
+else {
+const err87 = {instancePath:instancePath+"/addresses/" + i0+"/country",schemaPath:"./address.schema.json/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1017,8 +1013,12 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(func0(data21) < 1){
-const err88 = {instancePath:instancePath+"/addresses/" + i0+"/city",schemaPath:"./address.schema.json/properties/city/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data14.city !== undefined){
+let data21 = data14.city;
+if(typeof data21 === "string"){
+if(func0(data21) > 75){
+const err88 = {instancePath:instancePath+"/addresses/" + i0+"/city",schemaPath:"./address.schema.json/properties/city/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1027,9 +1027,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-else {
-const err89 = {instancePath:instancePath+"/addresses/" + i0+"/city",schemaPath:"./address.schema.json/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data21) < 1){
+const err89 = {instancePath:instancePath+"/addresses/" + i0+"/city",schemaPath:"./address.schema.json/properties/city/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1039,11 +1038,8 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data14.street !== undefined){
-let data22 = data14.street;
-if(typeof data22 === "string"){
-if(func0(data22) > 75){
-const err90 = {instancePath:instancePath+"/addresses/" + i0+"/street",schemaPath:"./address.schema.json/properties/street/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters"};
+else {
+const err90 = {instancePath:instancePath+"/addresses/" + i0+"/city",schemaPath:"./address.schema.json/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1052,8 +1048,12 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(func0(data22) < 1){
-const err91 = {instancePath:instancePath+"/addresses/" + i0+"/street",schemaPath:"./address.schema.json/properties/street/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data14.street !== undefined){
+let data22 = data14.street;
+if(typeof data22 === "string"){
+if(func0(data22) > 75){
+const err91 = {instancePath:instancePath+"/addresses/" + i0+"/street",schemaPath:"./address.schema.json/properties/street/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1062,9 +1062,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/addresses/" + i0+"/street",schemaPath:"./address.schema.json/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data22) < 1){
+const err92 = {instancePath:instancePath+"/addresses/" + i0+"/street",schemaPath:"./address.schema.json/properties/street/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1074,11 +1073,8 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data14.houseNumber !== undefined){
-let data23 = data14.houseNumber;
-if(typeof data23 === "string"){
-if(func0(data23) > 15){
-const err93 = {instancePath:instancePath+"/addresses/" + i0+"/houseNumber",schemaPath:"./address.schema.json/properties/houseNumber/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters"};
+else {
+const err93 = {instancePath:instancePath+"/addresses/" + i0+"/street",schemaPath:"./address.schema.json/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1087,8 +1083,12 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(func0(data23) < 1){
-const err94 = {instancePath:instancePath+"/addresses/" + i0+"/houseNumber",schemaPath:"./address.schema.json/properties/houseNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data14.houseNumber !== undefined){
+let data23 = data14.houseNumber;
+if(typeof data23 === "string"){
+if(func0(data23) > 15){
+const err94 = {instancePath:instancePath+"/addresses/" + i0+"/houseNumber",schemaPath:"./address.schema.json/properties/houseNumber/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1097,9 +1097,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-else {
-const err95 = {instancePath:instancePath+"/addresses/" + i0+"/houseNumber",schemaPath:"./address.schema.json/properties/houseNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data23) < 1){
+const err95 = {instancePath:instancePath+"/addresses/" + i0+"/houseNumber",schemaPath:"./address.schema.json/properties/houseNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1109,11 +1108,8 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data14.zipCode !== undefined){
-let data24 = data14.zipCode;
-if(typeof data24 === "string"){
-if(func0(data24) > 25){
-const err96 = {instancePath:instancePath+"/addresses/" + i0+"/zipCode",schemaPath:"./address.schema.json/properties/zipCode/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters"};
+else {
+const err96 = {instancePath:instancePath+"/addresses/" + i0+"/houseNumber",schemaPath:"./address.schema.json/properties/houseNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1122,8 +1118,12 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(func0(data24) < 1){
-const err97 = {instancePath:instancePath+"/addresses/" + i0+"/zipCode",schemaPath:"./address.schema.json/properties/zipCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data14.zipCode !== undefined){
+let data24 = data14.zipCode;
+if(typeof data24 === "string"){
+if(func0(data24) > 25){
+const err97 = {instancePath:instancePath+"/addresses/" + i0+"/zipCode",schemaPath:"./address.schema.json/properties/zipCode/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1132,9 +1132,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-else {
-const err98 = {instancePath:instancePath+"/addresses/" + i0+"/zipCode",schemaPath:"./address.schema.json/properties/zipCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data24) < 1){
+const err98 = {instancePath:instancePath+"/addresses/" + i0+"/zipCode",schemaPath:"./address.schema.json/properties/zipCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1144,10 +1143,8 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data14.region !== undefined){
-let data25 = data14.region;
-if((typeof data25 !== "string") && (data25 !== null)){
-const err99 = {instancePath:instancePath+"/addresses/" + i0+"/region",schemaPath:"./address.schema.json/properties/region/type",keyword:"type",params:{type: schema2.properties.region.type},message:"must be string,null"};
+else {
+const err99 = {instancePath:instancePath+"/addresses/" + i0+"/zipCode",schemaPath:"./address.schema.json/properties/zipCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1156,9 +1153,11 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(typeof data25 === "string"){
-if(func0(data25) > 75){
-const err100 = {instancePath:instancePath+"/addresses/" + i0+"/region",schemaPath:"./address.schema.json/properties/region/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters"};
+}
+if(data14.region !== undefined){
+let data25 = data14.region;
+if((typeof data25 !== "string") && (data25 !== null)){
+const err100 = {instancePath:instancePath+"/addresses/" + i0+"/region",schemaPath:"./address.schema.json/properties/region/type",keyword:"type",params:{type: schema2.properties.region.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1167,12 +1166,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-}
-if(data14.companyName !== undefined){
-let data26 = data14.companyName;
-if((typeof data26 !== "string") && (data26 !== null)){
-const err101 = {instancePath:instancePath+"/addresses/" + i0+"/companyName",schemaPath:"./address.schema.json/properties/companyName/type",keyword:"type",params:{type: schema2.properties.companyName.type},message:"must be string,null"};
+if(typeof data25 === "string"){
+if(func0(data25) > 75){
+const err101 = {instancePath:instancePath+"/addresses/" + i0+"/region",schemaPath:"./address.schema.json/properties/region/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1181,9 +1177,12 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(typeof data26 === "string"){
-if(func0(data26) > 200){
-const err102 = {instancePath:instancePath+"/addresses/" + i0+"/companyName",schemaPath:"./address.schema.json/properties/companyName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+}
+if(data14.companyName !== undefined){
+let data26 = data14.companyName;
+if((typeof data26 !== "string") && (data26 !== null)){
+const err102 = {instancePath:instancePath+"/addresses/" + i0+"/companyName",schemaPath:"./address.schema.json/properties/companyName/type",keyword:"type",params:{type: schema2.properties.companyName.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1192,12 +1191,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-}
-if(data14.companyOIB !== undefined){
-let data27 = data14.companyOIB;
-if((typeof data27 !== "string") && (data27 !== null)){
-const err103 = {instancePath:instancePath+"/addresses/" + i0+"/companyOIB",schemaPath:"./address.schema.json/properties/companyOIB/type",keyword:"type",params:{type: schema2.properties.companyOIB.type},message:"must be string,null"};
+if(typeof data26 === "string"){
+if(func0(data26) > 200){
+const err103 = {instancePath:instancePath+"/addresses/" + i0+"/companyName",schemaPath:"./address.schema.json/properties/companyName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1206,9 +1202,12 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(typeof data27 === "string"){
-if(func0(data27) > 11){
-const err104 = {instancePath:instancePath+"/addresses/" + i0+"/companyOIB",schemaPath:"./address.schema.json/properties/companyOIB/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters"};
+}
+}
+if(data14.companyOIB !== undefined){
+let data27 = data14.companyOIB;
+if((typeof data27 !== "string") && (data27 !== null)){
+const err104 = {instancePath:instancePath+"/addresses/" + i0+"/companyOIB",schemaPath:"./address.schema.json/properties/companyOIB/type",keyword:"type",params:{type: schema2.properties.companyOIB.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1217,12 +1216,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-}
-if(data14.id !== undefined){
-let data28 = data14.id;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err105 = {instancePath:instancePath+"/addresses/" + i0+"/id",schemaPath:"./address.schema.json/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data27 === "string"){
+if(func0(data27) > 11){
+const err105 = {instancePath:instancePath+"/addresses/" + i0+"/companyOIB",schemaPath:"./address.schema.json/properties/companyOIB/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1231,9 +1227,12 @@ vErrors.push(err105);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 > 2147483647 || isNaN(data28)){
-const err106 = {instancePath:instancePath+"/addresses/" + i0+"/id",schemaPath:"./address.schema.json/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+}
+if(data14.id !== undefined){
+let data28 = data14.id;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err106 = {instancePath:instancePath+"/addresses/" + i0+"/id",schemaPath:"./address.schema.json/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1242,8 +1241,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data28 < 1 || isNaN(data28)){
-const err107 = {instancePath:instancePath+"/addresses/" + i0+"/id",schemaPath:"./address.schema.json/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 > 2147483647 || isNaN(data28)){
+const err107 = {instancePath:instancePath+"/addresses/" + i0+"/id",schemaPath:"./address.schema.json/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1252,11 +1252,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err108 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data28 < 1 || isNaN(data28)){
+const err108 = {instancePath:instancePath+"/addresses/" + i0+"/id",schemaPath:"./address.schema.json/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1267,8 +1264,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err109 = {instancePath:instancePath+"/addresses",schemaPath:"#/properties/addresses/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err109 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"./address.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1278,11 +1276,9 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data.consents !== undefined){
-let data29 = data.consents;
-if(Array.isArray(data29)){
-if(data29.length > 200){
-const err110 = {instancePath:instancePath+"/consents",schemaPath:"#/properties/consents/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+}
+else {
+const err110 = {instancePath:instancePath+"/addresses",schemaPath:"#/properties/addresses/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1291,12 +1287,12 @@ vErrors.push(err110);
 }
 errors++;
 }
-const len1 = data29.length;
-for(let i1=0; i1<len1; i1++){
-let data30 = data29[i1];
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.consentId === undefined){
-const err111 = {instancePath:instancePath+"/consents/" + i1,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "consentId"},message:"must have required property '"+"consentId"+"'"};
+}
+if(data.wishlist !== undefined){
+let data29 = data.wishlist;
+if(Array.isArray(data29)){
+if(data29.length > 500){
+const err111 = {instancePath:instancePath+"/wishlist",schemaPath:"#/properties/wishlist/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1305,8 +1301,12 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data30.form === undefined){
-const err112 = {instancePath:instancePath+"/consents/" + i1,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "form"},message:"must have required property '"+"form"+"'"};
+const len1 = data29.length;
+for(let i1=0; i1<len1; i1++){
+let data30 = data29[i1];
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.product_id === undefined){
+const err112 = {instancePath:instancePath+"/wishlist/" + i1,schemaPath:"#/properties/wishlist/items/required",keyword:"required",params:{missingProperty: "product_id"},message:"must have required property '"+"product_id"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1315,8 +1315,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data30.status === undefined){
-const err113 = {instancePath:instancePath+"/consents/" + i1,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data30.createdAt === undefined){
+const err113 = {instancePath:instancePath+"/wishlist/" + i1,schemaPath:"#/properties/wishlist/items/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1325,8 +1325,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data30.email === undefined){
-const err114 = {instancePath:instancePath+"/consents/" + i1,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+for(const key4 in data30){
+if(!((key4 === "product_id") || (key4 === "createdAt"))){
+const err114 = {instancePath:instancePath+"/wishlist/" + i1,schemaPath:"#/properties/wishlist/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1335,8 +1336,11 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data30.statusTimestamp === undefined){
-const err115 = {instancePath:instancePath+"/consents/" + i1,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "statusTimestamp"},message:"must have required property '"+"statusTimestamp"+"'"};
+}
+if(data30.product_id !== undefined){
+let data31 = data30.product_id;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err115 = {instancePath:instancePath+"/wishlist/" + i1+"/product_id",schemaPath:"#/properties/wishlist/items/properties/product_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1345,9 +1349,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-for(const key4 in data30){
-if(!(((((key4 === "consentId") || (key4 === "form")) || (key4 === "status")) || (key4 === "email")) || (key4 === "statusTimestamp"))){
-const err116 = {instancePath:instancePath+"/consents/" + i1,schemaPath:"#/properties/consents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 > 2147483647 || isNaN(data31)){
+const err116 = {instancePath:instancePath+"/wishlist/" + i1+"/product_id",schemaPath:"#/properties/wishlist/items/properties/product_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1356,12 +1360,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-if(data30.consentId !== undefined){
-let data31 = data30.consentId;
-if(typeof data31 === "string"){
-if(func0(data31) > 100){
-const err117 = {instancePath:instancePath+"/consents/" + i1+"/consentId",schemaPath:"#/properties/consents/items/properties/consentId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(data31 < 1 || isNaN(data31)){
+const err117 = {instancePath:instancePath+"/wishlist/" + i1+"/product_id",schemaPath:"#/properties/wishlist/items/properties/product_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1370,8 +1370,13 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(func0(data31) < 1){
-const err118 = {instancePath:instancePath+"/consents/" + i1+"/consentId",schemaPath:"#/properties/consents/items/properties/consentId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+if(data30.createdAt !== undefined){
+let data32 = data30.createdAt;
+if(typeof data32 === "string"){
+if(func0(data32) > 40){
+const err118 = {instancePath:instancePath+"/wishlist/" + i1+"/createdAt",schemaPath:"#/properties/wishlist/items/properties/createdAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1380,9 +1385,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-else {
-const err119 = {instancePath:instancePath+"/consents/" + i1+"/consentId",schemaPath:"#/properties/consents/items/properties/consentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(formats0.validate(data32))){
+const err119 = {instancePath:instancePath+"/wishlist/" + i1+"/createdAt",schemaPath:"#/properties/wishlist/items/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1392,11 +1396,8 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data30.form !== undefined){
-let data32 = data30.form;
-if(typeof data32 === "string"){
-if(func0(data32) > 100){
-const err120 = {instancePath:instancePath+"/consents/" + i1+"/form",schemaPath:"#/properties/consents/items/properties/form/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+else {
+const err120 = {instancePath:instancePath+"/wishlist/" + i1+"/createdAt",schemaPath:"#/properties/wishlist/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1405,8 +1406,10 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(func0(data32) < 1){
-const err121 = {instancePath:instancePath+"/consents/" + i1+"/form",schemaPath:"#/properties/consents/items/properties/form/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/wishlist/" + i1,schemaPath:"#/properties/wishlist/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1416,8 +1419,9 @@ vErrors.push(err121);
 errors++;
 }
 }
+}
 else {
-const err122 = {instancePath:instancePath+"/consents/" + i1+"/form",schemaPath:"#/properties/consents/items/properties/form/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err122 = {instancePath:instancePath+"/wishlist",schemaPath:"#/properties/wishlist/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1427,10 +1431,11 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data30.status !== undefined){
-let data33 = data30.status;
-if(typeof data33 !== "string"){
-const err123 = {instancePath:instancePath+"/consents/" + i1+"/status",schemaPath:"#/properties/consents/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.consents !== undefined){
+let data33 = data.consents;
+if(Array.isArray(data33)){
+if(data33.length > 200){
+const err123 = {instancePath:instancePath+"/consents",schemaPath:"#/properties/consents/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1439,8 +1444,12 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(!(data33 === "accepted")){
-const err124 = {instancePath:instancePath+"/consents/" + i1+"/status",schemaPath:"#/properties/consents/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema1.properties.consents.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const len2 = data33.length;
+for(let i2=0; i2<len2; i2++){
+let data34 = data33[i2];
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.consentId === undefined){
+const err124 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "consentId"},message:"must have required property '"+"consentId"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1449,12 +1458,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-if(data30.email !== undefined){
-let data34 = data30.email;
-if(typeof data34 === "string"){
-if(func0(data34) > 254){
-const err125 = {instancePath:instancePath+"/consents/" + i1+"/email",schemaPath:"#/properties/consents/items/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(data34.form === undefined){
+const err125 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "form"},message:"must have required property '"+"form"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1463,9 +1468,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-else {
-const err126 = {instancePath:instancePath+"/consents/" + i1+"/email",schemaPath:"#/properties/consents/items/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data34.status === undefined){
+const err126 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1474,12 +1478,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-if(data30.statusTimestamp !== undefined){
-let data35 = data30.statusTimestamp;
-if(typeof data35 === "string"){
-if(func0(data35) > 40){
-const err127 = {instancePath:instancePath+"/consents/" + i1+"/statusTimestamp",schemaPath:"#/properties/consents/items/properties/statusTimestamp/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data34.email === undefined){
+const err127 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1488,8 +1488,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(!(formats0.validate(data35))){
-const err128 = {instancePath:instancePath+"/consents/" + i1+"/statusTimestamp",schemaPath:"#/properties/consents/items/properties/statusTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data34.statusTimestamp === undefined){
+const err128 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "statusTimestamp"},message:"must have required property '"+"statusTimestamp"+"'"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1498,9 +1498,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-else {
-const err129 = {instancePath:instancePath+"/consents/" + i1+"/statusTimestamp",schemaPath:"#/properties/consents/items/properties/statusTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data34){
+if(!(((((key5 === "consentId") || (key5 === "form")) || (key5 === "status")) || (key5 === "email")) || (key5 === "statusTimestamp"))){
+const err129 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1510,9 +1510,11 @@ vErrors.push(err129);
 errors++;
 }
 }
-}
-else {
-const err130 = {instancePath:instancePath+"/consents/" + i1,schemaPath:"#/properties/consents/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data34.consentId !== undefined){
+let data35 = data34.consentId;
+if(typeof data35 === "string"){
+if(func0(data35) > 100){
+const err130 = {instancePath:instancePath+"/consents/" + i2+"/consentId",schemaPath:"#/properties/consents/items/properties/consentId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1521,10 +1523,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-}
-else {
-const err131 = {instancePath:instancePath+"/consents",schemaPath:"#/properties/consents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func0(data35) < 1){
+const err131 = {instancePath:instancePath+"/consents/" + i2+"/consentId",schemaPath:"#/properties/consents/items/properties/consentId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1534,11 +1534,8 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data.sessions !== undefined){
-let data36 = data.sessions;
-if(Array.isArray(data36)){
-if(data36.length > 1000){
-const err132 = {instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+else {
+const err132 = {instancePath:instancePath+"/consents/" + i2+"/consentId",schemaPath:"#/properties/consents/items/properties/consentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1547,12 +1544,12 @@ vErrors.push(err132);
 }
 errors++;
 }
-const len2 = data36.length;
-for(let i2=0; i2<len2; i2++){
-let data37 = data36[i2];
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37.kind === undefined){
-const err133 = {instancePath:instancePath+"/sessions/" + i2,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+if(data34.form !== undefined){
+let data36 = data34.form;
+if(typeof data36 === "string"){
+if(func0(data36) > 100){
+const err133 = {instancePath:instancePath+"/consents/" + i2+"/form",schemaPath:"#/properties/consents/items/properties/form/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1561,8 +1558,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data37.createdAt === undefined){
-const err134 = {instancePath:instancePath+"/sessions/" + i2,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(func0(data36) < 1){
+const err134 = {instancePath:instancePath+"/consents/" + i2+"/form",schemaPath:"#/properties/consents/items/properties/form/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1571,8 +1568,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data37.expiresAt === undefined){
-const err135 = {instancePath:instancePath+"/sessions/" + i2,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: "expiresAt"},message:"must have required property '"+"expiresAt"+"'"};
+}
+else {
+const err135 = {instancePath:instancePath+"/consents/" + i2+"/form",schemaPath:"#/properties/consents/items/properties/form/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1581,8 +1579,11 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data37.usedAt === undefined){
-const err136 = {instancePath:instancePath+"/sessions/" + i2,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: "usedAt"},message:"must have required property '"+"usedAt"+"'"};
+}
+if(data34.status !== undefined){
+let data37 = data34.status;
+if(typeof data37 !== "string"){
+const err136 = {instancePath:instancePath+"/consents/" + i2+"/status",schemaPath:"#/properties/consents/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1591,9 +1592,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-for(const key5 in data37){
-if(!((((key5 === "kind") || (key5 === "createdAt")) || (key5 === "expiresAt")) || (key5 === "usedAt"))){
-const err137 = {instancePath:instancePath+"/sessions/" + i2,schemaPath:"#/properties/sessions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(!(data37 === "accepted")){
+const err137 = {instancePath:instancePath+"/consents/" + i2+"/status",schemaPath:"#/properties/consents/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema1.properties.consents.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1603,10 +1603,11 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data37.kind !== undefined){
-let data38 = data37.kind;
-if(typeof data38 !== "string"){
-const err138 = {instancePath:instancePath+"/sessions/" + i2+"/kind",schemaPath:"#/properties/sessions/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data34.email !== undefined){
+let data38 = data34.email;
+if(typeof data38 === "string"){
+if(func0(data38) > 254){
+const err138 = {instancePath:instancePath+"/consents/" + i2+"/email",schemaPath:"#/properties/consents/items/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1615,8 +1616,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(!((data38 === "access") || (data38 === "refresh"))){
-const err139 = {instancePath:instancePath+"/sessions/" + i2+"/kind",schemaPath:"#/properties/sessions/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema1.properties.sessions.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err139 = {instancePath:instancePath+"/consents/" + i2+"/email",schemaPath:"#/properties/consents/items/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1626,11 +1628,11 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data37.createdAt !== undefined){
-let data39 = data37.createdAt;
+if(data34.statusTimestamp !== undefined){
+let data39 = data34.statusTimestamp;
 if(typeof data39 === "string"){
 if(func0(data39) > 40){
-const err140 = {instancePath:instancePath+"/sessions/" + i2+"/createdAt",schemaPath:"#/properties/sessions/items/properties/createdAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+const err140 = {instancePath:instancePath+"/consents/" + i2+"/statusTimestamp",schemaPath:"#/properties/consents/items/properties/statusTimestamp/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1640,7 +1642,7 @@ vErrors.push(err140);
 errors++;
 }
 if(!(formats0.validate(data39))){
-const err141 = {instancePath:instancePath+"/sessions/" + i2+"/createdAt",schemaPath:"#/properties/sessions/items/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err141 = {instancePath:instancePath+"/consents/" + i2+"/statusTimestamp",schemaPath:"#/properties/consents/items/properties/statusTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1651,7 +1653,7 @@ errors++;
 }
 }
 else {
-const err142 = {instancePath:instancePath+"/sessions/" + i2+"/createdAt",schemaPath:"#/properties/sessions/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err142 = {instancePath:instancePath+"/consents/" + i2+"/statusTimestamp",schemaPath:"#/properties/consents/items/properties/statusTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1661,11 +1663,9 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data37.expiresAt !== undefined){
-let data40 = data37.expiresAt;
-if(typeof data40 === "string"){
-if(func0(data40) > 40){
-const err143 = {instancePath:instancePath+"/sessions/" + i2+"/expiresAt",schemaPath:"#/properties/sessions/items/properties/expiresAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+}
+else {
+const err143 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1674,8 +1674,10 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(!(formats0.validate(data40))){
-const err144 = {instancePath:instancePath+"/sessions/" + i2+"/expiresAt",schemaPath:"#/properties/sessions/items/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+}
+else {
+const err144 = {instancePath:instancePath+"/consents",schemaPath:"#/properties/consents/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1685,8 +1687,11 @@ vErrors.push(err144);
 errors++;
 }
 }
-else {
-const err145 = {instancePath:instancePath+"/sessions/" + i2+"/expiresAt",schemaPath:"#/properties/sessions/items/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.sessions !== undefined){
+let data40 = data.sessions;
+if(Array.isArray(data40)){
+if(data40.length > 1000){
+const err145 = {instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1695,11 +1700,12 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-if(data37.usedAt !== undefined){
-let data41 = data37.usedAt;
-if((typeof data41 !== "string") && (data41 !== null)){
-const err146 = {instancePath:instancePath+"/sessions/" + i2+"/usedAt",schemaPath:"#/properties/sessions/items/properties/usedAt/type",keyword:"type",params:{type: schema1.properties.sessions.items.properties.usedAt.type},message:"must be string,null"};
+const len3 = data40.length;
+for(let i3=0; i3<len3; i3++){
+let data41 = data40[i3];
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.kind === undefined){
+const err146 = {instancePath:instancePath+"/sessions/" + i3,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1708,9 +1714,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(typeof data41 === "string"){
-if(func0(data41) > 40){
-const err147 = {instancePath:instancePath+"/sessions/" + i2+"/usedAt",schemaPath:"#/properties/sessions/items/properties/usedAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data41.createdAt === undefined){
+const err147 = {instancePath:instancePath+"/sessions/" + i3,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1719,8 +1724,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(!(formats0.validate(data41))){
-const err148 = {instancePath:instancePath+"/sessions/" + i2+"/usedAt",schemaPath:"#/properties/sessions/items/properties/usedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data41.expiresAt === undefined){
+const err148 = {instancePath:instancePath+"/sessions/" + i3,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: "expiresAt"},message:"must have required property '"+"expiresAt"+"'"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1729,11 +1734,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err149 = {instancePath:instancePath+"/sessions/" + i2,schemaPath:"#/properties/sessions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data41.usedAt === undefined){
+const err149 = {instancePath:instancePath+"/sessions/" + i3,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: "usedAt"},message:"must have required property '"+"usedAt"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1742,10 +1744,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-}
-else {
-const err150 = {instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key6 in data41){
+if(!((((key6 === "kind") || (key6 === "createdAt")) || (key6 === "expiresAt")) || (key6 === "usedAt"))){
+const err150 = {instancePath:instancePath+"/sessions/" + i3,schemaPath:"#/properties/sessions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1755,11 +1756,10 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data.pendingLinks !== undefined){
-let data42 = data.pendingLinks;
-if(Array.isArray(data42)){
-if(data42.length > 100){
-const err151 = {instancePath:instancePath+"/pendingLinks",schemaPath:"#/properties/pendingLinks/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(data41.kind !== undefined){
+let data42 = data41.kind;
+if(typeof data42 !== "string"){
+const err151 = {instancePath:instancePath+"/sessions/" + i3+"/kind",schemaPath:"#/properties/sessions/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1768,12 +1768,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-const len3 = data42.length;
-for(let i3=0; i3<len3; i3++){
-let data43 = data42[i3];
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.purpose === undefined){
-const err152 = {instancePath:instancePath+"/pendingLinks/" + i3,schemaPath:"#/properties/pendingLinks/items/required",keyword:"required",params:{missingProperty: "purpose"},message:"must have required property '"+"purpose"+"'"};
+if(!((data42 === "access") || (data42 === "refresh"))){
+const err152 = {instancePath:instancePath+"/sessions/" + i3+"/kind",schemaPath:"#/properties/sessions/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema1.properties.sessions.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1782,8 +1778,12 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data43.email === undefined){
-const err153 = {instancePath:instancePath+"/pendingLinks/" + i3,schemaPath:"#/properties/pendingLinks/items/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+}
+if(data41.createdAt !== undefined){
+let data43 = data41.createdAt;
+if(typeof data43 === "string"){
+if(func0(data43) > 40){
+const err153 = {instancePath:instancePath+"/sessions/" + i3+"/createdAt",schemaPath:"#/properties/sessions/items/properties/createdAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1792,8 +1792,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data43.createdAt === undefined){
-const err154 = {instancePath:instancePath+"/pendingLinks/" + i3,schemaPath:"#/properties/pendingLinks/items/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(!(formats0.validate(data43))){
+const err154 = {instancePath:instancePath+"/sessions/" + i3+"/createdAt",schemaPath:"#/properties/sessions/items/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -1802,8 +1802,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data43.expiresAt === undefined){
-const err155 = {instancePath:instancePath+"/pendingLinks/" + i3,schemaPath:"#/properties/pendingLinks/items/required",keyword:"required",params:{missingProperty: "expiresAt"},message:"must have required property '"+"expiresAt"+"'"};
+}
+else {
+const err155 = {instancePath:instancePath+"/sessions/" + i3+"/createdAt",schemaPath:"#/properties/sessions/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -1812,9 +1813,12 @@ vErrors.push(err155);
 }
 errors++;
 }
-for(const key6 in data43){
-if(!((((key6 === "purpose") || (key6 === "email")) || (key6 === "createdAt")) || (key6 === "expiresAt"))){
-const err156 = {instancePath:instancePath+"/pendingLinks/" + i3,schemaPath:"#/properties/pendingLinks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data41.expiresAt !== undefined){
+let data44 = data41.expiresAt;
+if(typeof data44 === "string"){
+if(func0(data44) > 40){
+const err156 = {instancePath:instancePath+"/sessions/" + i3+"/expiresAt",schemaPath:"#/properties/sessions/items/properties/expiresAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -1823,11 +1827,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-if(data43.purpose !== undefined){
-let data44 = data43.purpose;
-if(typeof data44 !== "string"){
-const err157 = {instancePath:instancePath+"/pendingLinks/" + i3+"/purpose",schemaPath:"#/properties/pendingLinks/items/properties/purpose/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(formats0.validate(data44))){
+const err157 = {instancePath:instancePath+"/sessions/" + i3+"/expiresAt",schemaPath:"#/properties/sessions/items/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -1836,8 +1837,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(!((data44 === "verifyEmail") || (data44 === "resetPassword"))){
-const err158 = {instancePath:instancePath+"/pendingLinks/" + i3+"/purpose",schemaPath:"#/properties/pendingLinks/items/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema1.properties.pendingLinks.items.properties.purpose.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err158 = {instancePath:instancePath+"/sessions/" + i3+"/expiresAt",schemaPath:"#/properties/sessions/items/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -1847,11 +1849,10 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data43.email !== undefined){
-let data45 = data43.email;
-if(typeof data45 === "string"){
-if(func0(data45) > 254){
-const err159 = {instancePath:instancePath+"/pendingLinks/" + i3+"/email",schemaPath:"#/properties/pendingLinks/items/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(data41.usedAt !== undefined){
+let data45 = data41.usedAt;
+if((typeof data45 !== "string") && (data45 !== null)){
+const err159 = {instancePath:instancePath+"/sessions/" + i3+"/usedAt",schemaPath:"#/properties/sessions/items/properties/usedAt/type",keyword:"type",params:{type: schema1.properties.sessions.items.properties.usedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -1860,9 +1861,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-else {
-const err160 = {instancePath:instancePath+"/pendingLinks/" + i3+"/email",schemaPath:"#/properties/pendingLinks/items/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data45 === "string"){
+if(func0(data45) > 40){
+const err160 = {instancePath:instancePath+"/sessions/" + i3+"/usedAt",schemaPath:"#/properties/sessions/items/properties/usedAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -1871,12 +1872,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-if(data43.createdAt !== undefined){
-let data46 = data43.createdAt;
-if(typeof data46 === "string"){
-if(func0(data46) > 40){
-const err161 = {instancePath:instancePath+"/pendingLinks/" + i3+"/createdAt",schemaPath:"#/properties/pendingLinks/items/properties/createdAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(!(formats0.validate(data45))){
+const err161 = {instancePath:instancePath+"/sessions/" + i3+"/usedAt",schemaPath:"#/properties/sessions/items/properties/usedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -1885,8 +1882,11 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(!(formats0.validate(data46))){
-const err162 = {instancePath:instancePath+"/pendingLinks/" + i3+"/createdAt",schemaPath:"#/properties/pendingLinks/items/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+}
+}
+else {
+const err162 = {instancePath:instancePath+"/sessions/" + i3,schemaPath:"#/properties/sessions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -1896,8 +1896,9 @@ vErrors.push(err162);
 errors++;
 }
 }
+}
 else {
-const err163 = {instancePath:instancePath+"/pendingLinks/" + i3+"/createdAt",schemaPath:"#/properties/pendingLinks/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err163 = {instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -1907,11 +1908,11 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data43.expiresAt !== undefined){
-let data47 = data43.expiresAt;
-if(typeof data47 === "string"){
-if(func0(data47) > 40){
-const err164 = {instancePath:instancePath+"/pendingLinks/" + i3+"/expiresAt",schemaPath:"#/properties/pendingLinks/items/properties/expiresAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data.pendingLinks !== undefined){
+let data46 = data.pendingLinks;
+if(Array.isArray(data46)){
+if(data46.length > 100){
+const err164 = {instancePath:instancePath+"/pendingLinks",schemaPath:"#/properties/pendingLinks/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -1920,8 +1921,12 @@ vErrors.push(err164);
 }
 errors++;
 }
-if(!(formats0.validate(data47))){
-const err165 = {instancePath:instancePath+"/pendingLinks/" + i3+"/expiresAt",schemaPath:"#/properties/pendingLinks/items/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const len4 = data46.length;
+for(let i4=0; i4<len4; i4++){
+let data47 = data46[i4];
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.purpose === undefined){
+const err165 = {instancePath:instancePath+"/pendingLinks/" + i4,schemaPath:"#/properties/pendingLinks/items/required",keyword:"required",params:{missingProperty: "purpose"},message:"must have required property '"+"purpose"+"'"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -1930,9 +1935,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-else {
-const err166 = {instancePath:instancePath+"/pendingLinks/" + i3+"/expiresAt",schemaPath:"#/properties/pendingLinks/items/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data47.email === undefined){
+const err166 = {instancePath:instancePath+"/pendingLinks/" + i4,schemaPath:"#/properties/pendingLinks/items/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -1941,10 +1945,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-}
-else {
-const err167 = {instancePath:instancePath+"/pendingLinks/" + i3,schemaPath:"#/properties/pendingLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data47.createdAt === undefined){
+const err167 = {instancePath:instancePath+"/pendingLinks/" + i4,schemaPath:"#/properties/pendingLinks/items/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -1953,10 +1955,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-}
-else {
-const err168 = {instancePath:instancePath+"/pendingLinks",schemaPath:"#/properties/pendingLinks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data47.expiresAt === undefined){
+const err168 = {instancePath:instancePath+"/pendingLinks/" + i4,schemaPath:"#/properties/pendingLinks/items/required",keyword:"required",params:{missingProperty: "expiresAt"},message:"must have required property '"+"expiresAt"+"'"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -1965,12 +1965,9 @@ vErrors.push(err168);
 }
 errors++;
 }
-}
-if(data.mails !== undefined){
-let data48 = data.mails;
-if(Array.isArray(data48)){
-if(data48.length > 200){
-const err169 = {instancePath:instancePath+"/mails",schemaPath:"#/properties/mails/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+for(const key7 in data47){
+if(!((((key7 === "purpose") || (key7 === "email")) || (key7 === "createdAt")) || (key7 === "expiresAt"))){
+const err169 = {instancePath:instancePath+"/pendingLinks/" + i4,schemaPath:"#/properties/pendingLinks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -1979,12 +1976,11 @@ vErrors.push(err169);
 }
 errors++;
 }
-const len4 = data48.length;
-for(let i4=0; i4<len4; i4++){
-let data49 = data48[i4];
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-if(data49.to === undefined){
-const err170 = {instancePath:instancePath+"/mails/" + i4,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+}
+if(data47.purpose !== undefined){
+let data48 = data47.purpose;
+if(typeof data48 !== "string"){
+const err170 = {instancePath:instancePath+"/pendingLinks/" + i4+"/purpose",schemaPath:"#/properties/pendingLinks/items/properties/purpose/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -1993,8 +1989,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(data49.subject === undefined){
-const err171 = {instancePath:instancePath+"/mails/" + i4,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'"};
+if(!((data48 === "verifyEmail") || (data48 === "resetPassword"))){
+const err171 = {instancePath:instancePath+"/pendingLinks/" + i4+"/purpose",schemaPath:"#/properties/pendingLinks/items/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema1.properties.pendingLinks.items.properties.purpose.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2003,8 +1999,12 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(data49.text === undefined){
-const err172 = {instancePath:instancePath+"/mails/" + i4,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+if(data47.email !== undefined){
+let data49 = data47.email;
+if(typeof data49 === "string"){
+if(func0(data49) > 254){
+const err172 = {instancePath:instancePath+"/pendingLinks/" + i4+"/email",schemaPath:"#/properties/pendingLinks/items/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2013,8 +2013,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(data49.html === undefined){
-const err173 = {instancePath:instancePath+"/mails/" + i4,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "html"},message:"must have required property '"+"html"+"'"};
+}
+else {
+const err173 = {instancePath:instancePath+"/pendingLinks/" + i4+"/email",schemaPath:"#/properties/pendingLinks/items/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2023,8 +2024,12 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(data49.template === undefined){
-const err174 = {instancePath:instancePath+"/mails/" + i4,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "template"},message:"must have required property '"+"template"+"'"};
+}
+if(data47.createdAt !== undefined){
+let data50 = data47.createdAt;
+if(typeof data50 === "string"){
+if(func0(data50) > 40){
+const err174 = {instancePath:instancePath+"/pendingLinks/" + i4+"/createdAt",schemaPath:"#/properties/pendingLinks/items/properties/createdAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2033,8 +2038,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(data49.language === undefined){
-const err175 = {instancePath:instancePath+"/mails/" + i4,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'"};
+if(!(formats0.validate(data50))){
+const err175 = {instancePath:instancePath+"/pendingLinks/" + i4+"/createdAt",schemaPath:"#/properties/pendingLinks/items/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2043,8 +2048,9 @@ vErrors.push(err175);
 }
 errors++;
 }
-if(data49.status === undefined){
-const err176 = {instancePath:instancePath+"/mails/" + i4,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+else {
+const err176 = {instancePath:instancePath+"/pendingLinks/" + i4+"/createdAt",schemaPath:"#/properties/pendingLinks/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2053,8 +2059,12 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(data49.createdAt === undefined){
-const err177 = {instancePath:instancePath+"/mails/" + i4,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+}
+if(data47.expiresAt !== undefined){
+let data51 = data47.expiresAt;
+if(typeof data51 === "string"){
+if(func0(data51) > 40){
+const err177 = {instancePath:instancePath+"/pendingLinks/" + i4+"/expiresAt",schemaPath:"#/properties/pendingLinks/items/properties/expiresAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2063,8 +2073,8 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(data49.sentAt === undefined){
-const err178 = {instancePath:instancePath+"/mails/" + i4,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "sentAt"},message:"must have required property '"+"sentAt"+"'"};
+if(!(formats0.validate(data51))){
+const err178 = {instancePath:instancePath+"/pendingLinks/" + i4+"/expiresAt",schemaPath:"#/properties/pendingLinks/items/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2073,9 +2083,9 @@ vErrors.push(err178);
 }
 errors++;
 }
-for(const key7 in data49){
-if(!(func1.call(schema1.properties.mails.items.properties, key7))){
-const err179 = {instancePath:instancePath+"/mails/" + i4,schemaPath:"#/properties/mails/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+else {
+const err179 = {instancePath:instancePath+"/pendingLinks/" + i4+"/expiresAt",schemaPath:"#/properties/pendingLinks/items/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2085,11 +2095,9 @@ vErrors.push(err179);
 errors++;
 }
 }
-if(data49.to !== undefined){
-let data50 = data49.to;
-if(typeof data50 === "string"){
-if(func0(data50) > 254){
-const err180 = {instancePath:instancePath+"/mails/" + i4+"/to",schemaPath:"#/properties/mails/items/properties/to/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+}
+else {
+const err180 = {instancePath:instancePath+"/pendingLinks/" + i4,schemaPath:"#/properties/pendingLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2099,8 +2107,9 @@ vErrors.push(err180);
 errors++;
 }
 }
+}
 else {
-const err181 = {instancePath:instancePath+"/mails/" + i4+"/to",schemaPath:"#/properties/mails/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err181 = {instancePath:instancePath+"/pendingLinks",schemaPath:"#/properties/pendingLinks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2110,11 +2119,11 @@ vErrors.push(err181);
 errors++;
 }
 }
-if(data49.subject !== undefined){
-let data51 = data49.subject;
-if(typeof data51 === "string"){
-if(func0(data51) > 500){
-const err182 = {instancePath:instancePath+"/mails/" + i4+"/subject",schemaPath:"#/properties/mails/items/properties/subject/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(data.mails !== undefined){
+let data52 = data.mails;
+if(Array.isArray(data52)){
+if(data52.length > 200){
+const err182 = {instancePath:instancePath+"/mails",schemaPath:"#/properties/mails/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2123,9 +2132,12 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-else {
-const err183 = {instancePath:instancePath+"/mails/" + i4+"/subject",schemaPath:"#/properties/mails/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len5 = data52.length;
+for(let i5=0; i5<len5; i5++){
+let data53 = data52[i5];
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.to === undefined){
+const err183 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2134,12 +2146,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-}
-if(data49.text !== undefined){
-let data52 = data49.text;
-if(typeof data52 === "string"){
-if(func0(data52) > 100000){
-const err184 = {instancePath:instancePath+"/mails/" + i4+"/text",schemaPath:"#/properties/mails/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters"};
+if(data53.subject === undefined){
+const err184 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2148,9 +2156,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-else {
-const err185 = {instancePath:instancePath+"/mails/" + i4+"/text",schemaPath:"#/properties/mails/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data53.text === undefined){
+const err185 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2159,12 +2166,8 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-if(data49.html !== undefined){
-let data53 = data49.html;
-if(typeof data53 === "string"){
-if(func0(data53) > 200000){
-const err186 = {instancePath:instancePath+"/mails/" + i4+"/html",schemaPath:"#/properties/mails/items/properties/html/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters"};
+if(data53.html === undefined){
+const err186 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "html"},message:"must have required property '"+"html"+"'"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2173,9 +2176,8 @@ vErrors.push(err186);
 }
 errors++;
 }
-}
-else {
-const err187 = {instancePath:instancePath+"/mails/" + i4+"/html",schemaPath:"#/properties/mails/items/properties/html/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data53.template === undefined){
+const err187 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "template"},message:"must have required property '"+"template"+"'"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2184,11 +2186,8 @@ vErrors.push(err187);
 }
 errors++;
 }
-}
-if(data49.template !== undefined){
-let data54 = data49.template;
-if(typeof data54 !== "string"){
-const err188 = {instancePath:instancePath+"/mails/" + i4+"/template",schemaPath:"#/properties/mails/items/properties/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data53.language === undefined){
+const err188 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2197,8 +2196,8 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(!((data54 === "verifyEmail") || (data54 === "resetPassword"))){
-const err189 = {instancePath:instancePath+"/mails/" + i4+"/template",schemaPath:"#/properties/mails/items/properties/template/enum",keyword:"enum",params:{allowedValues: schema1.properties.mails.items.properties.template.enum},message:"must be equal to one of the allowed values"};
+if(data53.status === undefined){
+const err189 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2207,12 +2206,8 @@ vErrors.push(err189);
 }
 errors++;
 }
-}
-if(data49.language !== undefined){
-let data55 = data49.language;
-if(typeof data55 === "string"){
-if(func0(data55) > 3){
-const err190 = {instancePath:instancePath+"/mails/" + i4+"/language",schemaPath:"../common/language-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters"};
+if(data53.createdAt === undefined){
+const err190 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2221,8 +2216,8 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(func0(data55) < 3){
-const err191 = {instancePath:instancePath+"/mails/" + i4+"/language",schemaPath:"../common/language-code.schema.json/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+if(data53.sentAt === undefined){
+const err191 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "sentAt"},message:"must have required property '"+"sentAt"+"'"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2231,8 +2226,9 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(!pattern2.test(data55)){
-const err192 = {instancePath:instancePath+"/mails/" + i4+"/language",schemaPath:"../common/language-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z]{3}$"},message:"must match pattern \""+"^[a-z]{3}$"+"\""};
+for(const key8 in data53){
+if(!(func1.call(schema1.properties.mails.items.properties, key8))){
+const err192 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2242,8 +2238,11 @@ vErrors.push(err192);
 errors++;
 }
 }
-else {
-const err193 = {instancePath:instancePath+"/mails/" + i4+"/language",schemaPath:"../common/language-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data53.to !== undefined){
+let data54 = data53.to;
+if(typeof data54 === "string"){
+if(func0(data54) > 254){
+const err193 = {instancePath:instancePath+"/mails/" + i5+"/to",schemaPath:"#/properties/mails/items/properties/to/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2253,10 +2252,8 @@ vErrors.push(err193);
 errors++;
 }
 }
-if(data49.status !== undefined){
-let data56 = data49.status;
-if(typeof data56 !== "string"){
-const err194 = {instancePath:instancePath+"/mails/" + i4+"/status",schemaPath:"#/properties/mails/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err194 = {instancePath:instancePath+"/mails/" + i5+"/to",schemaPath:"#/properties/mails/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2265,8 +2262,12 @@ vErrors.push(err194);
 }
 errors++;
 }
-if(!(((data56 === "pending") || (data56 === "sent")) || (data56 === "failed"))){
-const err195 = {instancePath:instancePath+"/mails/" + i4+"/status",schemaPath:"#/properties/mails/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema1.properties.mails.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+if(data53.subject !== undefined){
+let data55 = data53.subject;
+if(typeof data55 === "string"){
+if(func0(data55) > 500){
+const err195 = {instancePath:instancePath+"/mails/" + i5+"/subject",schemaPath:"#/properties/mails/items/properties/subject/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2276,11 +2277,8 @@ vErrors.push(err195);
 errors++;
 }
 }
-if(data49.createdAt !== undefined){
-let data57 = data49.createdAt;
-if(typeof data57 === "string"){
-if(func0(data57) > 40){
-const err196 = {instancePath:instancePath+"/mails/" + i4+"/createdAt",schemaPath:"#/properties/mails/items/properties/createdAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+else {
+const err196 = {instancePath:instancePath+"/mails/" + i5+"/subject",schemaPath:"#/properties/mails/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2289,8 +2287,12 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(!(formats0.validate(data57))){
-const err197 = {instancePath:instancePath+"/mails/" + i4+"/createdAt",schemaPath:"#/properties/mails/items/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+if(data53.text !== undefined){
+let data56 = data53.text;
+if(typeof data56 === "string"){
+if(func0(data56) > 100000){
+const err197 = {instancePath:instancePath+"/mails/" + i5+"/text",schemaPath:"#/properties/mails/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2301,7 +2303,7 @@ errors++;
 }
 }
 else {
-const err198 = {instancePath:instancePath+"/mails/" + i4+"/createdAt",schemaPath:"#/properties/mails/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err198 = {instancePath:instancePath+"/mails/" + i5+"/text",schemaPath:"#/properties/mails/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2311,10 +2313,11 @@ vErrors.push(err198);
 errors++;
 }
 }
-if(data49.sentAt !== undefined){
-let data58 = data49.sentAt;
-if((typeof data58 !== "string") && (data58 !== null)){
-const err199 = {instancePath:instancePath+"/mails/" + i4+"/sentAt",schemaPath:"#/properties/mails/items/properties/sentAt/type",keyword:"type",params:{type: schema1.properties.mails.items.properties.sentAt.type},message:"must be string,null"};
+if(data53.html !== undefined){
+let data57 = data53.html;
+if(typeof data57 === "string"){
+if(func0(data57) > 200000){
+const err199 = {instancePath:instancePath+"/mails/" + i5+"/html",schemaPath:"#/properties/mails/items/properties/html/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2323,9 +2326,9 @@ vErrors.push(err199);
 }
 errors++;
 }
-if(typeof data58 === "string"){
-if(func0(data58) > 40){
-const err200 = {instancePath:instancePath+"/mails/" + i4+"/sentAt",schemaPath:"#/properties/mails/items/properties/sentAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+}
+else {
+const err200 = {instancePath:instancePath+"/mails/" + i5+"/html",schemaPath:"#/properties/mails/items/properties/html/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2334,8 +2337,11 @@ vErrors.push(err200);
 }
 errors++;
 }
-if(!(formats0.validate(data58))){
-const err201 = {instancePath:instancePath+"/mails/" + i4+"/sentAt",schemaPath:"#/properties/mails/items/properties/sentAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+if(data53.template !== undefined){
+let data58 = data53.template;
+if(typeof data58 !== "string"){
+const err201 = {instancePath:instancePath+"/mails/" + i5+"/template",schemaPath:"#/properties/mails/items/properties/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2344,11 +2350,8 @@ vErrors.push(err201);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err202 = {instancePath:instancePath+"/mails/" + i4,schemaPath:"#/properties/mails/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data58 === "verifyEmail") || (data58 === "resetPassword"))){
+const err202 = {instancePath:instancePath+"/mails/" + i5+"/template",schemaPath:"#/properties/mails/items/properties/template/enum",keyword:"enum",params:{allowedValues: schema1.properties.mails.items.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -2358,9 +2361,11 @@ vErrors.push(err202);
 errors++;
 }
 }
-}
-else {
-const err203 = {instancePath:instancePath+"/mails",schemaPath:"#/properties/mails/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data53.language !== undefined){
+let data59 = data53.language;
+if(typeof data59 === "string"){
+if(func0(data59) > 3){
+const err203 = {instancePath:instancePath+"/mails/" + i5+"/language",schemaPath:"../common/language-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -2369,15 +2374,163 @@ vErrors.push(err203);
 }
 errors++;
 }
-}
-}
-else {
-const err204 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func0(data59) < 3){
+const err204 = {instancePath:instancePath+"/mails/" + i5+"/language",schemaPath:"../common/language-code.schema.json/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err204];
 }
 else {
 vErrors.push(err204);
+}
+errors++;
+}
+if(!pattern2.test(data59)){
+const err205 = {instancePath:instancePath+"/mails/" + i5+"/language",schemaPath:"../common/language-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z]{3}$"},message:"must match pattern \""+"^[a-z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+}
+else {
+const err206 = {instancePath:instancePath+"/mails/" + i5+"/language",schemaPath:"../common/language-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+}
+if(data53.status !== undefined){
+let data60 = data53.status;
+if(typeof data60 !== "string"){
+const err207 = {instancePath:instancePath+"/mails/" + i5+"/status",schemaPath:"#/properties/mails/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+if(!(((data60 === "pending") || (data60 === "sent")) || (data60 === "failed"))){
+const err208 = {instancePath:instancePath+"/mails/" + i5+"/status",schemaPath:"#/properties/mails/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema1.properties.mails.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+if(data53.createdAt !== undefined){
+let data61 = data53.createdAt;
+if(typeof data61 === "string"){
+if(func0(data61) > 40){
+const err209 = {instancePath:instancePath+"/mails/" + i5+"/createdAt",schemaPath:"#/properties/mails/items/properties/createdAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+if(!(formats0.validate(data61))){
+const err210 = {instancePath:instancePath+"/mails/" + i5+"/createdAt",schemaPath:"#/properties/mails/items/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+else {
+const err211 = {instancePath:instancePath+"/mails/" + i5+"/createdAt",schemaPath:"#/properties/mails/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+if(data53.sentAt !== undefined){
+let data62 = data53.sentAt;
+if((typeof data62 !== "string") && (data62 !== null)){
+const err212 = {instancePath:instancePath+"/mails/" + i5+"/sentAt",schemaPath:"#/properties/mails/items/properties/sentAt/type",keyword:"type",params:{type: schema1.properties.mails.items.properties.sentAt.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+if(typeof data62 === "string"){
+if(func0(data62) > 40){
+const err213 = {instancePath:instancePath+"/mails/" + i5+"/sentAt",schemaPath:"#/properties/mails/items/properties/sentAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+if(!(formats0.validate(data62))){
+const err214 = {instancePath:instancePath+"/mails/" + i5+"/sentAt",schemaPath:"#/properties/mails/items/properties/sentAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err215 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+}
+}
+else {
+const err216 = {instancePath:instancePath+"/mails",schemaPath:"#/properties/mails/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+}
+}
+else {
+const err217 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
 }
 errors++;
 }

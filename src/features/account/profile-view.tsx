@@ -1,17 +1,20 @@
 import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { LogoutForm } from "#src/features/auth/logout-form.tsx";
+import { ProductCard } from "#src/features/catalog/product-card.tsx";
+import { WishlistRemoveButton } from "#src/features/wishlist/wishlist-button.tsx";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { AddressFormView } from "./address-form.tsx";
 import { FormAlert, FormField, SubmitButton, useSubmitGuard } from "./form-kit.tsx";
 import { MyDataPanel } from "./my-data-panel.tsx";
 import type { ProfileActionData, ProfileData } from "./profile.server.ts";
+import "#src/features/catalog/catalog.css";
 import "./account.css";
 
 /**
  * spec 2 profile: edit-profile form (first name, last name, e-mail), change password, the
- * membership card (its barcode drawn to scan), saved addresses, my data (download, delete the
- * account) and logout. No order count:
- * orders do not exist yet.
+ * membership card (its barcode drawn to scan), saved addresses, the wishlist (product cards with
+ * remove), my data (download, delete the account) and logout. No order count: orders do not
+ * exist yet.
  */
 export function ProfileView() {
   const { t } = useTranslation("account");
@@ -210,6 +213,26 @@ export function ProfileView() {
             <Link to={`${pathname}?address=new`} className="button">
               {t("profile.addAddress")}
             </Link>
+          )}
+        </section>
+
+        <section className="account-panel account-panel--wide" aria-labelledby="profile-wishlist">
+          <h2 id="profile-wishlist">{t("profile.wishlist")}</h2>
+          {data.wishlist.length === 0 ? (
+            <p className="account-muted">{t("profile.noWishlist")}</p>
+          ) : (
+            <ul className="product-grid account-wishlist">
+              {data.wishlist.map((item) => (
+                <li key={item.id}>
+                  <ProductCard item={item} language={data.language} />
+                  <WishlistRemoveButton
+                    productId={item.id}
+                    label={t("profile.removeFromWishlistLabel", { name: item.name ?? "" })}
+                    text={t("profile.removeFromWishlist")}
+                  />
+                </li>
+              ))}
+            </ul>
           )}
         </section>
 

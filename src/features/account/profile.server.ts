@@ -25,21 +25,25 @@ function barcodeImage(code: string | null): string | null {
 }
 
 /**
- * spec 2 profile (a private route): the user, their addresses, the membership card barcode and
- * the countries of the address form. Order count: no orders exist yet (issue 9 leaves it out).
+ * spec 2 profile (a private route): the user, their addresses, their wishlist (spec 4, 7: limit
+ * 9999), the membership card barcode and the countries of the address form. Order count: no
+ * orders exist yet (issue 9 leaves it out rather than show a number that is not true).
  */
 export async function profileLoader(args: LoaderFunctionArgs) {
   const session = await requireSession(args);
   const site = args.context.get(siteContext);
   const headers = { accesstoken: session.accessToken };
-  const [addresses, countries] = await Promise.all([
+  const [addresses, countries, wishlist] = await Promise.all([
     site.api.call("listAddresses", { headers }),
     site.api.call("getCommons", { query: { type: "countries" } }),
+    site.api.call("listWishlist", { headers, query: { limit: 9999 } }),
   ]);
   const editing = new URL(args.request.url).searchParams.get("address");
   return {
     user: session.user,
+    language: site.language,
     addresses,
+    wishlist: wishlist.data.map((item) => item.product),
     countries: countries.flatMap((country) => ("iso" in country ? [country] : [])),
     barcode: barcodeImage(session.user.memberCardBarcode),
     editing:

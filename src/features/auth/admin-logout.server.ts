@@ -12,6 +12,9 @@ import {
 /**
  * spec 2, 4: revokes the session's tokens (POST /api/v1/logout), deletes both cookies and goes
  * home with the logout toast. Tokens the API no longer knows (expired, revoked) still log out here.
+ * The wishlist clears with the session: pages read it per request from the session (root loader),
+ * and nothing of it is kept in the browser. There is no cart session cookie yet (the cart issue
+ * adds it, and its deletion belongs here).
  */
 export async function adminLogoutAction({ request, context }: ActionFunctionArgs) {
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response

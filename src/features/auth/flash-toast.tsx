@@ -7,14 +7,22 @@ import type { FlashKind } from "./session-cookies.ts";
  * Shows the one-shot toast a redirect left behind (spec 8 core.login.success, spec 2 logout
  * toast), once per arrival: the root loader reads it from the flash cookie.
  */
-export function FlashToast({ flash }: { flash: FlashKind | null }) {
+export function FlashToast({
+  flash,
+  flashId,
+}: {
+  flash: FlashKind | null;
+  flashId: string | null;
+}) {
   const { t } = useTranslation("core");
   const { t: tAccount } = useTranslation("account");
   const show = useToast();
-  const shown = useRef<FlashKind | null>(null);
+  const shown = useRef<string | null>(null);
   useEffect(() => {
-    if (flash === shown.current) return;
-    shown.current = flash;
+    // each flash the root loader read has its own id: the same toast twice in a row (two
+    // products put on the wishlist) shows twice, loader data kept over a navigation does not
+    if (flashId === shown.current) return;
+    shown.current = flashId;
     if (flash === "loginSuccess") show({ kind: "success", message: t("login.success") });
     if (flash === "logoutSuccess") show({ kind: "success", message: t("notifications.loggedOut") });
     // spec 4: a registration toasts registered, and (a verification is pending) confirmEmail
@@ -24,6 +32,10 @@ export function FlashToast({ flash }: { flash: FlashKind | null }) {
     }
     if (flash === "emailConfirmed")
       show({ kind: "success", message: t("notifications.emailConfirmed") });
+    if (flash === "addedToWishlist")
+      show({ kind: "success", message: t("notifications.addedToWishlist") });
+    if (flash === "removedFromWishlist")
+      show({ kind: "success", message: t("notifications.removedFromWishlist") });
     if (flash === "cardSaved")
       show({ kind: "success", message: t("notifications.memebrshipCardBarcodeApplied") });
     const notices = {
@@ -36,6 +48,6 @@ export function FlashToast({ flash }: { flash: FlashKind | null }) {
     } as const;
     if (flash && flash in notices)
       show({ kind: "success", message: tAccount(notices[flash as keyof typeof notices]) });
-  }, [flash, show, t, tAccount]);
+  }, [flash, flashId, show, t, tAccount]);
   return null;
 }

@@ -72,6 +72,9 @@ export const flashKinds = [
   "addressDeleted",
   "cardSaved",
   "accountDeleted",
+  // the wishlist (spec 8 success toasts)
+  "addedToWishlist",
+  "removedFromWishlist",
 ] as const;
 export type FlashKind = (typeof flashKinds)[number];
 const flashMaxAge = 60;

@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import type { LayeredFilter, ProductFilterItem, ProductSort } from "#generated/types.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
+import { WishlistInsideForm } from "#src/features/wishlist/wishlist-button.tsx";
 import { type ListQuery, listSearch, pageSizes, sorts } from "./list-query.ts";
 
 const rangeTypes = new Set(["Number", "Date", "DateTime"]);
@@ -185,7 +186,8 @@ export function FiltersForm({
             </select>
           </label>
         </div>
-        {children}
+        {/* the product cards: their hearts post with formaction (forms cannot nest) */}
+        <WishlistInsideForm>{children}</WishlistInsideForm>
       </div>
     </Form>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from "#src/lib/use-translation.ts";
 import type { LanguageCode } from "#src/lib/languages.ts";
 import { languages } from "#src/lib/languages.ts";
 import { Picture } from "#src/renderer/picture.tsx";
+import { WishlistButton } from "#src/features/wishlist/wishlist-button.tsx";
 import { productPath } from "./catalog-paths.ts";
 
 /** Prices of a product: the final price, the retail price struck through, the discount badge. */
@@ -38,7 +39,10 @@ export function Prices({
   );
 }
 
-/** One product of a grid: picture, name, prices; the whole card links to the product page. */
+/**
+ * One product of a grid: picture, name, prices, the wishlist heart; the whole card links to the
+ * product page.
+ */
 export function ProductCard({
   item,
   language,
@@ -69,6 +73,7 @@ export function ProductCard({
         </h3>
         <Prices item={item} language={language} />
       </div>
+      <WishlistButton productId={item.id} name={item.name ?? ""} />
     </article>
   );
 }

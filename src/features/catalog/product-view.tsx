@@ -3,6 +3,7 @@ import { formatMoney } from "#common/money.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { languages } from "#src/lib/languages.ts";
 import { Picture } from "#src/renderer/picture.tsx";
+import { WishlistButton } from "#src/features/wishlist/wishlist-button.tsx";
 import { categoryPath } from "./catalog-paths.ts";
 import { Prices, ProductCard } from "./product-card.tsx";
 import { productJsonLd } from "./product-json-ld.ts";
@@ -92,6 +93,7 @@ export function ProductView() {
           <p className="product-page__stock">
             {product.isInStock ? t("inStock") : t("outOfStock")}
           </p>
+          <WishlistButton productId={product.id} name={product.name} hasText />
           <div
             className="product-page__description"
             // sanitised on the server when the product was saved (save-product.ts)

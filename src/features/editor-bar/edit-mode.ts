@@ -11,6 +11,8 @@ export type EditModeConfig = {
   code2: string;
   /** The page's path without the query (the builder asks the API which document it is). */
   path: string;
+  /** The site's languages (spec 2 language switch), for the builder's page languages. */
+  languages: SiteLanguage[];
   site: { apiKey: string; siteId: string; storeId: number | undefined };
   user: { email: string; name: string };
   /**
@@ -19,6 +21,9 @@ export type EditModeConfig = {
    */
   nonce: string;
 };
+
+/** A language the site offers: its code, two-letter code, name in itself and home page path. */
+export type SiteLanguage = { code: LanguageCode; code2: string; name: string; homeUrl: string };
 
 /** The slim editor bar of a logged-in back-office user, and edit mode when it is on. */
 export type EditorSession = {

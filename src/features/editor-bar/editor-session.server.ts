@@ -2,7 +2,7 @@ import type { AdminEntry } from "#common/server-context.ts";
 import type { User } from "#generated/types.ts";
 import type { SiteRequest } from "#src/features/site/site-context.ts";
 import { languages } from "#src/lib/languages.ts";
-import { editPageParam, type EditorSession } from "./edit-mode.ts";
+import { editPageParam, type EditorSession, type SiteLanguage } from "./edit-mode.ts";
 
 /**
  * The editor of this request: a back-office user (spec 6) gets the editor bar; with
@@ -15,12 +15,14 @@ export function editorSession({
   site,
   adminEntry,
   nonce,
+  siteLanguages,
 }: {
   user: User | undefined;
   request: Request;
   site: SiteRequest;
   adminEntry: AdminEntry | undefined;
   nonce: string;
+  siteLanguages: SiteLanguage[];
 }): EditorSession | null {
   if (!user?.isBackofficeUser) return null;
   const url = new URL(request.url);
@@ -44,6 +46,7 @@ export function editorSession({
             language: site.language,
             code2: languages[site.language].code2,
             path: url.pathname,
+            languages: siteLanguages,
             site: {
               apiKey: site.domain.apiKeyToken,
               siteId: site.domain.siteID,

@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { redirect, type LoaderFunctionArgs, type MiddlewareFunction } from "react-router";
 import type { DomainConfig, SiteOptionValues } from "#generated/types.ts";
 import { parseSiteOptions } from "#common/site-options.ts";
 import { createApiClient } from "#src/lib/api-client.ts";
-import { hasStatus } from "#src/lib/api-error.ts";
+import { ApiError, hasStatus } from "#src/lib/api-error.ts";
 import {
   documentPathname,
   isLanguageCode,
@@ -24,7 +25,7 @@ import {
   readSessionTokens,
 } from "#src/features/auth/session-cookies.ts";
 import { maintenanceOptionKeys, maintenanceResponse } from "./maintenance-data.ts";
-import { siteContext } from "./site-context.ts";
+import { siteContext, type SiteRequest } from "./site-context.ts";
 import {
   isMaintenance,
   localeCookie,
@@ -144,7 +145,8 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
 /**
  * Data of the html shell: language, brand for titles, the home page's landing style, whether an
  * editor is looking at the site in maintenance, the editor bar and edit mode of a back-office
- * user, and a one-shot toast (login, logout).
+ * user, a one-shot toast (login, logout, wishlist) with an id of its own, and the ids of the
+ * signed-in user's wishlist (spec 4: fetched after login, again after each toggle, limit 9999).
  */
 export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
@@ -153,8 +155,11 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   // only a request with a session asks who it is: a visitor's page costs no look-up
   const user = accessToken ? await sessionUser(site.api, accessToken) : undefined;
   // the header links a signed-in user to the profile: an expired access token is refreshed here
-  const isSignedIn =
-    user !== undefined || (hasRefreshToken && (await site.session()) !== undefined);
+  const session = user && accessToken ? { user, accessToken } : undefined;
+  const renewed = !session && hasRefreshToken ? await site.session() : undefined;
+  const isSignedIn = session !== undefined || renewed !== undefined;
+  const wishlist = await wishlistIds(site.api, (session ?? renewed)?.accessToken);
+  const flash = readFlash(request.headers.get("cookie")) ?? null;
   const { adminEntry, nonce } = context.get(serverContext);
   const siteLanguages = site.domain.languages
     .filter((item) => isLanguageCode(item.code))
@@ -171,10 +176,34 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
     homeTheme: themeForSlug(site.options.HomePageSlug),
     languages: siteLanguages,
     isMaintenancePreview: site.isMaintenancePreview,
-    editor: editorSession({ user, request, site, adminEntry, nonce }),
-    flash: readFlash(request.headers.get("cookie")) ?? null,
+    editor: editorSession({ user, request, site, adminEntry, nonce, siteLanguages }),
+    flash,
+    flashId: flash ? randomUUID() : null,
     isSignedIn,
+    wishlist,
   };
 }
 
 export type RootData = Awaited<ReturnType<typeof rootLoader>>;
+
+/**
+ * The product ids on the wishlist of a signed-in user (spec 4, 7 wishlist filter, limit 9999);
+ * null for a visitor, so a logged-out page shows no wishlist at all (spec 2 logout).
+ */
+async function wishlistIds(
+  api: SiteRequest["api"],
+  accessToken: string | undefined,
+): Promise<number[] | null> {
+  if (!accessToken) return null;
+  try {
+    const list = await api.call("listWishlist", {
+      headers: { accesstoken: accessToken },
+      query: { limit: 9999 },
+    });
+    return list.data.map((item) => item.product_id);
+  } catch (error) {
+    // spec 8: wishlist error paths are not shown; the page draws without the wishlist
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}

@@ -1,4 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { formatDay, formatMeasure } from "#common/money.ts";
+import { type LanguageCode, languages } from "#generated/languages.ts";
 import type {
   AttributeSetEntry,
   ConfigurableAttribute,
@@ -40,18 +42,26 @@ function valueOf(
 ): AttributeSetEntry["value"] {
   const options = attribute.options.filter((option) => row.optionIds.includes(option.id));
   const labels = options.map((option) => localised(option.label, languageCode)).join(", ");
+  const code2 = Object.hasOwn(languages, languageCode)
+    ? languages[languageCode as LanguageCode].code2
+    : "hr";
   switch (attribute.inputType) {
     case "numberField":
       return {
         value: row.numberValue ?? 0,
-        label: `${row.numberValue ?? ""}${attribute.unit ? ` ${attribute.unit}` : ""}`,
+        label: formatMeasure(row.numberValue ?? 0, attribute.unit, code2),
         swatch: null,
       };
     case "date":
     case "dateTime": {
-      const date = new Date(row.numberValue ?? 0).toISOString();
-      const text = attribute.inputType === "date" ? date.slice(0, 10) : date;
-      return { value: text, label: text, swatch: null };
+      const date = new Date(row.numberValue ?? 0);
+      const iso = date.toISOString();
+      const isDay = attribute.inputType === "date";
+      return {
+        value: isDay ? iso.slice(0, 10) : iso,
+        label: formatDay(date, code2, !isDay),
+        swatch: null,
+      };
     }
     case "yesNo":
       return { value: options[0]?.valueKey ?? "no", label: labels, swatch: null };
@@ -88,7 +98,10 @@ export async function getProduct(
       and(
         eq(p.siteId, call.site.id),
         input.isArchivedShown ? undefined : eq(p.isArchived, false),
-        input.slug !== undefined ? eq(t.slug, input.slug) : eq(p.id, input.id ?? 0),
+        // the slug index starts with the site: without it a slug look-up reads every translation
+        input.slug !== undefined
+          ? and(eq(t.siteId, call.site.id), eq(t.slug, input.slug))
+          : eq(p.id, input.id ?? 0),
       ),
     )
     .limit(1);

@@ -11,6 +11,7 @@ import {
   StoredDocumentError,
   type LoadLogger,
 } from "../documents/load-document.ts";
+import { expandMasters } from "../documents/expand-masters.ts";
 import { siteLanguageRows } from "./site-language-rows.ts";
 
 type Row = typeof terms.$inferSelect;
@@ -59,7 +60,18 @@ function findPage(
       eq(input.by === "slug" ? terms.slug : terms.slugMain, input.value),
     ),
     limit: 1,
-    map: ([row]) => (row ? toTerm(row, services.log) : undefined),
+    map: async ([row]) => {
+      if (!row) return undefined;
+      const term = toTerm(row, services.log);
+      const { elements } = term.document;
+      return {
+        ...term,
+        document: {
+          ...term.document,
+          elements: await expandMasters(services.db, { siteId: input.siteId, nodes: elements }),
+        },
+      };
+    },
   });
 }
 

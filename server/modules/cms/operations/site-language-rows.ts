@@ -19,7 +19,8 @@ export function siteLanguageRows<T extends SiteLanguageTable, R>(
     where?: SQL | undefined;
     orderBy?: (PgColumn | SQL)[];
     limit?: number;
-    map: (rows: T["$inferSelect"][]) => R;
+    /** May read more (a page's masters): what it gives is cached with the rows. */
+    map: (rows: T["$inferSelect"][]) => R | Promise<R>;
   },
 ): Promise<R> {
   const { table, scope } = input;

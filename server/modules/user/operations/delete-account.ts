@@ -1,7 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { AcceptedResult } from "#generated/types.ts";
 import type { Db } from "../../../db/client.ts";
-import { accountTokens, addresses, authTokens, userConsents, users } from "../../../db/schema.ts";
+import {
+  accountTokens,
+  addresses,
+  authTokens,
+  userConsents,
+  users,
+  wishlistItems,
+} from "../../../db/schema.ts";
 import { AppError } from "../../../platform/http/app-error.ts";
 import { verifyPassword } from "../../../platform/passwords.ts";
 import type { Services } from "../../../platform/services.ts";
@@ -18,12 +25,13 @@ type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
  */
 export type PersonalDataEraser = (tx: Transaction, userId: number) => Promise<unknown>;
 
-/** Every session and token ends; addresses, consents and pending links go (issue 9). */
+/** Every session and token ends; addresses, consents, the wishlist and pending links go (issue 9). */
 export const personalDataErasers: PersonalDataEraser[] = [
   (tx, userId) => tx.delete(authTokens).where(eq(authTokens.userId, userId)),
   (tx, userId) => tx.delete(accountTokens).where(eq(accountTokens.userId, userId)),
   (tx, userId) => tx.delete(addresses).where(eq(addresses.userId, userId)),
   (tx, userId) => tx.delete(userConsents).where(eq(userConsents.userId, userId)),
+  (tx, userId) => tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId)),
 ];
 
 /** The address of an anonymised account: unique, and under .invalid, which never receives mail. */

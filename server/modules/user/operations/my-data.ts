@@ -7,6 +7,7 @@ import {
   outbox,
   userConsents,
   users,
+  wishlistItems,
 } from "../../../db/schema.ts";
 import type { Services } from "../../../platform/services.ts";
 import { toAddress } from "../address-rows.ts";
@@ -26,7 +27,7 @@ const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
- * Everything the site holds about a user (issue 9, GDPR access): the account, its addresses,
+ * Everything the site holds about a user (issue 9, GDPR access): the account, its addresses, wishlist,
  * consents, sessions and pending links as times (never a token or its hash), and the mails sent
  * to its address.
  */
@@ -34,8 +35,13 @@ export async function exportMyData(services: Services, userId: number): Promise<
   const { db } = services;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new Error(`user ${userId} is gone`);
-  const [saved, consents, sessions, links, mails] = await Promise.all([
+  const [saved, wished, consents, sessions, links, mails] = await Promise.all([
     db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)),
+    db
+      .select()
+      .from(wishlistItems)
+      .where(eq(wishlistItems.userId, userId))
+      .orderBy(desc(wishlistItems.createdAt)),
     db
       .select()
       .from(userConsents)
@@ -73,6 +79,10 @@ export async function exportMyData(services: Services, userId: number): Promise<
       createdAt: iso(user.createdAt),
     },
     addresses: saved.map(toAddress),
+    wishlist: wished.map((item) => ({
+      product_id: item.productId,
+      createdAt: iso(item.createdAt),
+    })),
     consents: consents.map((consent) => ({
       consentId: consent.consentId,
       form: consent.form,

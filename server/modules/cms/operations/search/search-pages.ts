@@ -1,11 +1,10 @@
-import { type SQL, and, count, desc, asc, eq, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
 import { excerptAround } from "#common/highlight.ts";
 import { elementMeta } from "#generated/element-meta.ts";
-import type { SearchHit } from "#generated/types.ts";
 import { terms } from "../../../../db/schema.ts";
 import type { Services } from "../../../../platform/services.ts";
 import { homePageSlug } from "../find-term.ts";
-import { type SearchQuery, type SearchSource, totalOf, totalOver } from "./search-source.ts";
+import { offsetOf, rankedSearch, type SearchSource, totalOver } from "./search-source.ts";
 import { textMatch } from "./text-match.ts";
 
 // The text of a page is what its elements say: the props that differ per language (headings,
@@ -37,28 +36,20 @@ const firstImage = sql<
   string | null
 >`jsonb_path_query_first(${terms.document}, ${`${elementProps}.image ? (@.type() == "string")`}) #>> '{}'`;
 
-function scopeOf(query: SearchQuery) {
-  const match = textMatch({ title: sql`${terms.title}`, body: bodyText }, query);
-  const where = and(
-    eq(terms.siteId, query.siteId),
-    eq(terms.languageCode, query.languageCode),
-    eq(terms.type, "page"),
-    match?.condition,
-  );
-  return { match, where };
-}
-
 /** Pages of the request's language whose title, description or elements match (full text). */
 export function pageSearch(services: Services): SearchSource {
-  const countOf = async (where: SQL | undefined) => {
-    const [row] = await services.db.select({ n: count() }).from(terms).where(where);
-    return Number(row?.n ?? 0);
-  };
-  return {
-    async find(query, { isListed }) {
-      const { match, where } = scopeOf(query);
-      if (!match) return { total: 0, records: [] };
-      if (!isListed) return { total: await countOf(where), records: [] };
+  return rankedSearch({
+    db: services.db,
+    table: terms,
+    scope: (query) => ({
+      match: textMatch({ title: sql`${terms.title}`, body: bodyText }, query),
+      where: and(
+        eq(terms.siteId, query.siteId),
+        eq(terms.languageCode, query.languageCode),
+        eq(terms.type, "page"),
+      ),
+    }),
+    async list({ where, rank }, query) {
       const [rows, home] = await Promise.all([
         services.db
           .select({
@@ -72,14 +63,14 @@ export function pageSearch(services: Services): SearchSource {
           })
           .from(terms)
           .where(where)
-          .orderBy(desc(match.rank), asc(terms.id))
+          .orderBy(desc(rank), asc(terms.id))
           .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
+          .offset(offsetOf(query)),
         homePageSlug(services, query.siteId),
       ]);
-      return {
-        total: await totalOf(rows, query, () => countOf(where)),
-        records: rows.map((row): SearchHit => ({
+      return rows.map((row) => ({
+        total: row.total,
+        hit: {
           type: "page",
           id: row.id,
           slug: row.slug,
@@ -87,8 +78,8 @@ export function pageSearch(services: Services): SearchSource {
           title: row.title,
           excerpt: excerptAround(String(row.body), query.search),
           image: row.image ? { src: row.image, alt: "" } : null,
-        })),
-      };
+        },
+      }));
     },
-  };
+  });
 }

@@ -1,35 +1,23 @@
-import { type SQL, and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { excerptAround } from "#common/highlight.ts";
-import type { SearchHit } from "#generated/types.ts";
 import { catalogCategories, catalogCategoryTranslations } from "../../../../db/schema.ts";
 import type { Services } from "../../../../platform/services.ts";
-import { type SearchQuery, type SearchSource, totalOf, totalOver } from "./search-source.ts";
+import { offsetOf, rankedSearch, type SearchSource, totalOver } from "./search-source.ts";
 import { textMatch } from "./text-match.ts";
 
 const c = catalogCategories;
 const t = catalogCategoryTranslations;
 
-function scopeOf(query: SearchQuery) {
-  const match = textMatch({ title: sql`${t.name}`, body: sql`${t.description}` }, query);
-  const where = and(
-    eq(t.siteId, query.siteId),
-    eq(t.languageCode, query.languageCode),
-    match?.condition,
-  );
-  return { match, where };
-}
-
 /** Product categories whose name or description in the request's language match (full text). */
 export function productCategorySearch(services: Services): SearchSource {
-  const countOf = async (where: SQL | undefined) => {
-    const [row] = await services.db.select({ n: count() }).from(t).where(where);
-    return Number(row?.n ?? 0);
-  };
-  return {
-    async find(query, { isListed }) {
-      const { match, where } = scopeOf(query);
-      if (!match) return { total: 0, records: [] };
-      if (!isListed) return { total: await countOf(where), records: [] };
+  return rankedSearch({
+    db: services.db,
+    table: t,
+    scope: (query) => ({
+      match: textMatch({ title: sql`${t.name}`, body: sql`${t.description}` }, query),
+      where: and(eq(t.siteId, query.siteId), eq(t.languageCode, query.languageCode)),
+    }),
+    async list({ where, rank }, query) {
       const rows = await services.db
         .select({
           id: c.id,
@@ -42,12 +30,12 @@ export function productCategorySearch(services: Services): SearchSource {
         .from(t)
         .innerJoin(c, eq(c.id, t.categoryId))
         .where(where)
-        .orderBy(desc(match.rank), asc(c.id))
+        .orderBy(desc(rank), asc(c.id))
         .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-      return {
-        total: await totalOf(rows, query, () => countOf(where)),
-        records: rows.map((row): SearchHit => ({
+        .offset(offsetOf(query));
+      return rows.map((row) => ({
+        total: row.total,
+        hit: {
           type: "productCategory",
           id: row.id,
           slug: row.slug,
@@ -55,8 +43,8 @@ export function productCategorySearch(services: Services): SearchSource {
           title: row.name,
           excerpt: excerptAround(row.description, query.search),
           image: row.image ?? null,
-        })),
-      };
+        },
+      }));
     },
-  };
+  });
 }
