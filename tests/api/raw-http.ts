@@ -20,9 +20,13 @@ export function rawRequest(
         port,
         path,
         method: options.method ?? "GET",
-        // A fresh connection each: a server may close one after refusing a body it did not read.
+        // A fresh connection each, closed here once the answer is read. It is asked as keep-alive
+        // so that a server answering before it read the whole body drains the rest: asked as
+        // "close", it shuts the socket on unread bytes, the kernel resets it, and the answer
+        // already sent can be lost to an EPIPE while the body is still being written.
         agent: false,
         headers: {
+          connection: "keep-alive",
           ...(options.body !== undefined
             ? { "content-length": Buffer.byteLength(options.body) }
             : {}),
@@ -34,7 +38,8 @@ export function rawRequest(
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
+        response.on("end", () => {
+          request.destroy();
           resolve({
             status: response.statusCode ?? 0,
             headers: Object.fromEntries(
@@ -44,8 +49,8 @@ export function rawRequest(
               ]),
             ),
             body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
+          });
+        });
         response.on("error", reject);
       },
     );

@@ -55,6 +55,10 @@ export async function readUploads(
       files.push({ image, name: part.filename });
     }
   } catch (error) {
+    // Read the rest of a refused body and drop it, so that the client, still sending, gets the
+    // answer: a socket closed on unread bytes is reset, and the answer is lost with it.
+    request.raw.unpipe();
+    request.raw.resume();
     throw uploadError(error);
   }
   if (files.length === 0) throw new AppError(400, "api.noFiles");
