@@ -25,7 +25,10 @@ describe("formatMeasure and formatDay (product attributes)", () => {
   it("writes decimals and the unit the language's way, never broken before the unit", () => {
     expect(formatMeasure(12.5, "%", "hr")).toBe("12,5\u00a0%");
     expect(formatMeasure(12.5, "%", "en")).toBe("12.5\u00a0%");
-    expect(formatMeasure(1500, "ml", "de")).toBe("1.500\u00a0ml");
+    expect(formatMeasure(1500, "ml", "de")).toBe("1500\u00a0ml");
+    expect(formatMeasure(2019, null, "hr")).toBe("2019");
+    expect(formatMeasure(12500, "ml", "de")).toBe("12.500\u00a0ml");
+    expect(formatMeasure(12500, null, "en")).toBe("12,500");
     expect(formatMeasure(750, null, "hr")).toBe("750");
   });
 
