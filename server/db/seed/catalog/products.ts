@@ -1,3 +1,4 @@
+import { formatMeasure } from "#common/money.ts";
 import type { CustomOption } from "#generated/types.ts";
 
 type Three = [hrv: string, eng: string, deu: string];
@@ -66,9 +67,9 @@ const wine = (
   category,
   names: [name, name, name],
   short: [
-    `${values.grapeVariety}, ${place[0]}, berba ${values.vintage}. Suho vino, ${values.alcohol} % vol.`,
+    `${values.grapeVariety}, ${place[0]}, berba ${values.vintage}. Suho vino, ${formatMeasure(values.alcohol, "%", "hr")} vol.`,
     `${values.grapeVariety} from ${place[1]}, vintage ${values.vintage}. Dry, ${values.alcohol}% ABV.`,
-    `${values.grapeVariety} aus ${place[2]}, Jahrgang ${values.vintage}. Trocken, ${values.alcohol} % vol.`,
+    `${values.grapeVariety} aus ${place[2]}, Jahrgang ${values.vintage}. Trocken, ${formatMeasure(values.alcohol, "%", "de")} vol.`,
   ],
   image: `product-wine-${category}`,
   price,
