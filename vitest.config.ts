@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: [
-            "{codegen,common,server,src,admin,locales}/**/*.test.{ts,tsx}",
+            "{codegen,common,server,src,admin,locales,scripts}/**/*.test.{ts,tsx}",
             "tests/house/**/*.test.ts",
           ],
           environment: "node",

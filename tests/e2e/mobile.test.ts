@@ -28,3 +28,19 @@ test("at 375 px the menu sits behind a hamburger with +/- toggles", async ({ pag
   await expect(panel).toBeHidden();
   await expect(hamburger).toBeFocused();
 });
+
+// spec 2: the body's class is the page's slug; a slug that names a block ("gallery", the search
+// screen's "search") once gave the body that block's grid or margins
+test("a page whose slug names a block keeps the full-width layout", async ({ page }) => {
+  for (const path of ["/en/gallery", "/pretraga?search=vino"]) {
+    await page.goto(path);
+    const body = await page.evaluate(() => {
+      const style = getComputedStyle(document.body);
+      return { className: document.body.className, display: style.display, margin: style.margin };
+    });
+    expect(body.className).toMatch(/\b(gallery|search)\b/);
+    expect(body).toMatchObject({ display: "flex", margin: "0px" });
+    const header = await page.locator("header.site-header").boundingBox();
+    expect(header).toMatchObject({ x: 0, width: 375 });
+  }
+});
