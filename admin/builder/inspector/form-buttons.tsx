@@ -1,4 +1,9 @@
-import { type IconButtonProps, TranslatableString, type TemplatesType } from "@rjsf/utils";
+import {
+  type ArrayFieldItemTemplateProps,
+  type IconButtonProps,
+  TranslatableString,
+  type TemplatesType,
+} from "@rjsf/utils";
 import { Icon, type IconName } from "../icons.tsx";
 
 /**
@@ -49,8 +54,44 @@ function AddButton({ id, className = "", onClick, disabled, registry }: IconButt
   );
 }
 
+/**
+ * A list item as a card: "Stavka 2" and its buttons on one line, its fields below at the full
+ * width of the panel (rjsf's default puts the buttons in a column beside the fields, by
+ * Bootstrap grid classes no stylesheet here defines).
+ */
+function ArrayFieldItem({
+  children,
+  className,
+  buttonsProps,
+  hasToolbar,
+  index,
+  registry,
+}: ArrayFieldItemTemplateProps) {
+  // the forms set no per-field templates: the registry's one is the one to use
+  const { ArrayFieldItemButtonsTemplate: Buttons } = registry.templates;
+  return (
+    <div className={`${className} vb-array-item`}>
+      <div className="vb-array-item__bar">
+        <span className="vb-array-item__title">
+          {registry.translateString(TranslatableString.ArrayItemTitle)} {index + 1}
+        </span>
+        {hasToolbar && (
+          <span className="vb-array-item__tools">
+            <Buttons {...buttonsProps} />
+          </span>
+        )}
+      </div>
+      {children}
+    </div>
+  );
+}
+
 /** The templates both schema forms (inspector, catalogue admin) give rjsf. */
-export const formTemplates: { ButtonTemplates: Partial<TemplatesType["ButtonTemplates"]> } = {
+export const formTemplates: {
+  ArrayFieldItemTemplate: TemplatesType["ArrayFieldItemTemplate"];
+  ButtonTemplates: Partial<TemplatesType["ButtonTemplates"]>;
+} = {
+  ArrayFieldItemTemplate: ArrayFieldItem,
   ButtonTemplates: {
     AddButton,
     CopyButton: glyphButton("copy", TranslatableString.CopyButton),

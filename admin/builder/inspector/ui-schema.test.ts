@@ -34,3 +34,18 @@ describe("elementUiSchema: select options", () => {
     });
   });
 });
+
+describe("elementUiSchema: lists", () => {
+  it("describes each item by the list's hints and gives an item no title of its own", () => {
+    const items = elementUiSchema(elements["feature-list"].ui, "hr").items as Record<
+      string,
+      unknown
+    >;
+    expect(items["ui:title"]).toBe("Stavke");
+    expect(items.items).toMatchObject({
+      "ui:order": ["icon", "title", "text", "link", "*"],
+      "ui:options": { label: false },
+      title: { "ui:title": "Naslov" },
+    });
+  });
+});

@@ -37,8 +37,9 @@ function fieldUi(field: UiField, code2: string): UiSchema {
   }
   if (field.fields) {
     const nested = fieldsUi(field.fields, field.order, code2);
-    // a list's hints describe each of its items
-    if (field.widget === "list") ui.items = nested;
+    // a list's hints describe each of its items; an item's card has no title of its own
+    // (rjsf would write the prop's code and a number: "items-1")
+    if (field.widget === "list") ui.items = { ...nested, "ui:options": { label: false } };
     else Object.assign(ui, nested);
   }
   return ui;
