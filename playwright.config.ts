@@ -46,7 +46,14 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   webServer: [
-    server(sitePort, { DATA_DIR: dataDir("site") }),
+    // The tests sign the demo accounts in one after another from this one address, more than ten
+    // times a minute and a hundred times in 15: the site's login limits would answer 429 (they
+    // are tested on the proxied site here and in tests/api/rate-limit.test.ts).
+    server(sitePort, {
+      DATA_DIR: dataDir("site"),
+      LOGIN_RATE_LIMIT: "1000",
+      LOGIN_ADDRESS_LIMIT: "10000",
+    }),
     server(maintenancePort, { DATA_DIR: dataDir("maintenance"), MAINTENANCE: "1" }),
     server(proxiedPort, { DATA_DIR: dataDir("proxied"), TRUST_PROXY: "1" }),
   ],
