@@ -1,5 +1,6 @@
 import type { MetaArgs } from "react-router";
 import { AdminArea } from "../area/admin-area.tsx";
+import { AdminError } from "../area/admin-error.tsx";
 import type { AdminAreaData } from "../area/admin-area.server.ts";
 import { adminTexts } from "../area/texts.ts";
 import { mountEditor } from "../builder/mount-editor.tsx";
@@ -21,3 +22,4 @@ export const meta = ({ loaderData }: MetaArgs) => {
 };
 
 export default AdminArea;
+export const ErrorBoundary = AdminError;

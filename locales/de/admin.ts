@@ -14,6 +14,13 @@ export const admin: DeepStrings<typeof hr> = {
     "Was sich in Vitrina geändert hat, neueste zuerst (aus der CHANGELOG.md des Projekts).",
   close: "Schließen",
   backToSite: "Zurück zur Website",
+  backToAdmin: "Zurück zur Verwaltung",
+  notFound: "Diese Verwaltungsseite gibt es nicht",
+  notFoundIntro:
+    "Der Link ist vielleicht veraltet oder falsch geschrieben. Wählen Sie eine Ansicht der Verwaltung.",
+  screenFailed: "Die Ansicht konnte nicht angezeigt werden",
+  screenFailedIntro:
+    "Bitte versuchen Sie es gleich noch einmal. Wenn es wieder passiert, wenden Sie sich an die Verwaltung der Website.",
   loggedInAs: "Angemeldet als {name}",
   logout: "Abmelden",
   pagesIntro:

@@ -13,6 +13,12 @@ export const admin: DeepStrings<typeof hr> = {
   releasesIntro: "What changed in Vitrina, newest first (from the project's CHANGELOG.md).",
   close: "Close",
   backToSite: "Back to the site",
+  backToAdmin: "Back to the admin area",
+  notFound: "This admin page does not exist",
+  notFoundIntro: "The link may be old or mistyped. Choose a screen from the admin area.",
+  screenFailed: "The screen could not be shown",
+  screenFailedIntro:
+    "Please try again in a moment. If it happens again, tell the site's administrator.",
   loggedInAs: "Signed in as {name}",
   logout: "Log out",
   pagesIntro: "The site's pages in every language. You edit them in place, on the page.",

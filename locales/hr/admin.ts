@@ -14,6 +14,13 @@ export const admin = {
     "Što se promijenilo u Vitrini, najnovije prvo (iz datoteke CHANGELOG.md projekta).",
   close: "Zatvori",
   backToSite: "Natrag na stranicu",
+  backToAdmin: "Natrag u administraciju",
+  notFound: "Ova stranica administracije ne postoji",
+  notFoundIntro:
+    "Poveznica je možda stara ili pogrešno upisana. Odaberite zaslon iz administracije.",
+  screenFailed: "Zaslon se nije mogao prikazati",
+  screenFailedIntro:
+    "Pokušajte ponovo za trenutak. Ako se ponovi, javite se administratoru sjedišta.",
   loggedInAs: "Prijavljeni ste kao {name}",
   logout: "Odjava",
   pagesIntro: "Stranice sjedišta na svim jezicima. Uređujete ih izravno na stranici.",

@@ -120,3 +120,14 @@ test.describe("with Redis", () => {
     await expect(page.getByRole("row", { name: /^catalog-categories / })).toHaveCount(0);
   });
 });
+
+test("an unknown admin path is the admin's own 404 with the ways back", async ({ page }) => {
+  const response = await page.goto("/admin/products/1");
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole("heading", { name: "Ova stranica administracije ne postoji", level: 1 }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Natrag u administraciju" }).click();
+  // the way back leads to the pages screen, through the sign-in for a guest
+  await expect(page).toHaveURL(/\/adminLogin\?redirectTo=%2Fadmin$/);
+});
