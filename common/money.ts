@@ -36,11 +36,15 @@ export function formatMoney(
  * "12,5 %" in Croatian, "12.5 %" in English (a product attribute of type numberField).
  */
 export function formatMeasure(value: number, unit: string | null, language: string): string {
-  // "min2": four digits stay together (a vintage is "2019", not "2.019"); 10.000 is grouped
-  const number = new Intl.NumberFormat(localeOf(language), {
-    maximumFractionDigits: 3,
-    useGrouping: "min2",
-  }).format(value);
+  const locale = localeOf(language);
+  const key = `${locale}:measure`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    // "min2": four digits stay together (a vintage is "2019", not "2.019"); 10.000 is grouped
+    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 3, useGrouping: "min2" });
+    formatters.set(key, formatter);
+  }
+  const number = formatter.format(value);
   return (unit ? `${number} ${unit}` : number).replace(/\s/gu, "\u00a0");
 }
 
