@@ -198,28 +198,44 @@ export function countFacets(
     column: columnOf(range.attributeId),
     figures: { min: null as number | null, max: null as number | null, n: 0 },
   }));
-  const facetColumns = facets.map((facet) =>
-    facet.kind === "range" ? columnOf(facet.attributeId) : undefined,
-  );
   // by option id, in arrays: the hot loop below runs once per option of every listed product
-  const bitsOfOption = new Int32Array(index.maxOptionId + 1);
+  const size = index.maxOptionId + 1;
+  const facetBitsOfOption = new Int32Array(size);
+  const rangeFacets: {
+    bit: number;
+    column: Float64Array | undefined;
+    min: number | null;
+    max: number | null;
+  }[] = [];
+  facets.forEach((facet, bit) => {
+    if (facet.kind === "range")
+      rangeFacets.push({
+        bit,
+        column: columnOf(facet.attributeId),
+        min: facet.min,
+        max: facet.max,
+      });
+    else
+      for (const optionId of facet.optionIds)
+        if (optionId < size) facetBitsOfOption[optionId]! |= 1 << bit;
+  });
+  const bitsOfOption = new Int32Array(size);
   for (const [optionId, bits] of input.optionBits)
-    if (optionId <= index.maxOptionId) bitsOfOption[optionId] = bits;
-  const counts = new Int32Array(index.maxOptionId + 1);
+    if (optionId < size) bitsOfOption[optionId] = bits;
+  const counts = new Int32Array(size);
   const { start, values } = index.options;
   let total = 0;
   for (const at of scopePositions(index, input.scope)) {
+    const first = start[at]!;
+    const end = start[at + 1]!;
+    // an option facet is met by any of the product's options in it
     let mask = 0;
-    for (let bit = 0; bit < facets.length; bit += 1) {
-      const facet = facets[bit]!;
-      const meets =
-        facet.kind === "options"
-          ? overlaps(index.options, at, facet.optionIds)
-          : inRange(facetColumns[bit]?.[at] ?? Number.NaN, facet.min, facet.max);
-      if (meets) mask |= 1 << bit;
-    }
+    for (let position = first; position < end; position += 1)
+      mask |= facetBitsOfOption[values[position]!]!;
+    for (const range of rangeFacets)
+      if (inRange(range.column?.[at] ?? Number.NaN, range.min, range.max)) mask |= 1 << range.bit;
     if (mask === full) total += 1;
-    for (let position = start[at]!; position < start[at + 1]!; position += 1) {
+    for (let position = first; position < end; position += 1) {
       const optionId = values[position]!;
       if ((mask | bitsOfOption[optionId]!) === full) counts[optionId]! += 1;
     }
