@@ -90,28 +90,41 @@ export async function buildFacetIndex(
   };
 }
 
-const held = new Map<string, { marker: string; index: Promise<FacetIndex> }>();
+type Held = { marker: string; index: Promise<FacetIndex>; isReady: boolean };
+const held = new Map<string, Held>();
 
 /**
  * The site's facet index, built again after any catalogue write, on every instance: a marker
  * entry in the shared cache under the catalogue's tag names the build; a write drops the tag, the
  * next call makes a new marker, and every process whose index carries another marker rebuilds.
+ * Concurrent calls share one build. With `wait: false` a call does not wait for a build under
+ * way: it gets undefined and counts another way meanwhile.
  */
 export async function facetIndexOf(
   services: Pick<Services, "db" | "cache">,
   siteId: string,
-): Promise<FacetIndex> {
+  options: { wait?: boolean } = {},
+): Promise<FacetIndex | undefined> {
   const marker = await services.cache.getOrLoad(cacheKeys.catalogFacetIndex(siteId), () =>
     Promise.resolve(randomUUID()),
   );
-  const current = held.get(siteId);
-  if (current?.marker === marker) return current.index;
-  const index = buildFacetIndex(services, siteId);
-  held.set(siteId, { marker, index });
-  index.catch(() => {
-    if (held.get(siteId)?.index === index) held.delete(siteId);
-  });
-  return index;
+  let current = held.get(siteId);
+  if (current?.marker !== marker) {
+    const index = buildFacetIndex(services, siteId);
+    const building: Held = { marker, index, isReady: false };
+    current = building;
+    held.set(siteId, building);
+    index.then(
+      () => {
+        building.isReady = true;
+      },
+      () => {
+        if (held.get(siteId) === building) held.delete(siteId);
+      },
+    );
+  }
+  if (options.wait === false && !current.isReady) return undefined;
+  return current.index;
 }
 
 function overlaps(lists: IntLists, at: number, wanted: ReadonlySet<number>): boolean {

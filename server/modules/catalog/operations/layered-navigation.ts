@@ -6,7 +6,7 @@ import { cacheKeys } from "../../../platform/cache-keys.ts";
 import { translate } from "../../../platform/i18n.ts";
 import type { Services } from "../../../platform/services.ts";
 import { type CatalogAttribute, localised } from "./catalog-data.ts";
-import { countFacets, facetIndexOf, type RangeFigures } from "./facet-index.ts";
+import { countFacets, type FacetIndex, facetIndexOf, type RangeFigures } from "./facet-index.ts";
 import type { ProductFilter } from "./product-filters.ts";
 import {
   type ListScope,
@@ -150,9 +150,8 @@ async function databaseFigures(services: Services, counting: Counting): Promise<
  * The figures from the site's facet index in memory (decision 025): the same counts without a
  * pass over the products in the database, a few milliseconds at 100,000 products.
  */
-async function memoryFigures(services: Services, counting: Counting): Promise<Figures> {
+function memoryFigures(index: FacetIndex, counting: Counting): Figures {
   const { scope, numeric, bitsOf } = counting;
-  const index = await facetIndexOf(services, scope.siteId);
   const bitsByOption = new Map<number, number>();
   for (const attribute of chosenOptionAttributes(counting))
     for (const option of attribute.options)
@@ -196,10 +195,15 @@ export async function layeredNavigation(
     bitsOf: facetBits(scope.filters).bitsOf,
   };
   const source = options.source ?? (scope.keywords?.trim() ? "database" : "memory");
-  const { countOf, rangeOf, total } =
+  // unless memory is asked for, a call does not wait for the index a catalogue write rebuilds:
+  // the database counts it meanwhile
+  const index =
     source === "memory"
-      ? await memoryFigures(services, counting)
-      : await databaseFigures(services, counting);
+      ? await facetIndexOf(services, scope.siteId, { wait: options.source === "memory" })
+      : undefined;
+  const { countOf, rangeOf, total } = index
+    ? memoryFigures(index, counting)
+    : await databaseFigures(services, counting);
 
   const chosen = new Set(
     scope.filters.flatMap((filter) => (filter.kind === "options" ? filter.optionIds : [])),
