@@ -1,5 +1,5 @@
 import { DragOverlay } from "@dnd-kit/core";
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { BuilderDocument } from "#generated/types.ts";
 import type { EditModeConfig } from "#src/features/editor-bar/edit-mode.ts";
 import { EditorStore } from "../editor/store.ts";
@@ -8,7 +8,7 @@ import { ApiContext } from "./api-context.ts";
 import { Announcer } from "./announcer.tsx";
 import { Canvas } from "./canvas.tsx";
 import { ChecksPanel } from "./checks/checks-panel.tsx";
-import { usePageWeight } from "./checks/use-page-weight.ts";
+import { usePageWeight, WeightContext } from "./checks/use-page-weight.ts";
 import { BuilderDnd } from "./dnd.tsx";
 import { Inspector } from "./inspector/inspector.tsx";
 import { Outline } from "./outline.tsx";
@@ -33,7 +33,7 @@ import { useShortcuts } from "./shortcuts.ts";
 import { useText, validationTranslate } from "./texts.ts";
 import type { Translate } from "#common/validation-messages.ts";
 import { Toolbar } from "./toolbar.tsx";
-import { type BuilderDoc, EditorContext } from "./use-editor.ts";
+import { type BuilderDoc, EditorContext, useEditor } from "./use-editor.ts";
 import type { Viewport } from "./viewport.ts";
 
 type Loading =
@@ -117,6 +117,34 @@ function allErrors(doc: BuilderDoc, section: SectionType | undefined, translate:
   return section ? [...errors, ...sectionErrors(section, doc.options, translate)] : errors;
 }
 
+/**
+ * The invalid elements for every canvas frame (InvalidContext). It watches the draft so that
+ * the workspace does not: a keystroke re-renders this and what reads the context, not every
+ * pane. The same errors keep the same list, so the frames are not redrawn either.
+ */
+function InvalidProvider({
+  section,
+  translate,
+  children,
+}: {
+  section: SectionType | undefined;
+  translate: Translate;
+  children: ReactNode;
+}) {
+  const doc = useEditor((state) => state.doc);
+  const errors = useMemo(() => allErrors(doc, section, translate), [doc, section, translate]);
+  const errorsKey = JSON.stringify(errors);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the errors' content
+  const invalid = useMemo(() => errors, [errorsKey]);
+  return <InvalidContext value={invalid}>{children}</InvalidContext>;
+}
+
+/** The page's weight for the publish bar and the checks tab, measured as the draft settles. */
+function PageWeightProvider({ path, children }: { path: string; children: ReactNode }) {
+  const elements = useEditor((state) => state.doc.elements);
+  return <WeightContext value={usePageWeight(path, elements)}>{children}</WeightContext>;
+}
+
 function Workspace({
   config,
   api,
@@ -140,13 +168,6 @@ function Workspace({
     const isSavable = (doc: BuilderDoc) => allErrors(doc, section, translate).length === 0;
     return { store: created, session: new DocumentSession(api, created, remote, isSavable) };
   });
-  const doc = useSyncExternalStore(store.subscribe, () => store.getState().doc);
-  const errors = useMemo(() => allErrors(doc, section, translate), [doc, section, translate]);
-  // the same errors keep the same list: every canvas frame reads it (InvalidContext), and a
-  // new list on each edit would redraw all of them
-  const errorsKey = JSON.stringify(errors);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the errors' content
-  const invalid = useMemo(() => errors, [errorsKey]);
   const [dialog, setDialog] = useState<
     | "history"
     | "settings"
@@ -162,159 +183,159 @@ function Workspace({
   const title = section ? typeLabel(section, config.code2) : pageTitle;
   const [viewport, setViewport] = useState<Viewport>("desktop");
   const [leftTab, setLeftTab] = useState<"palette" | "outline" | "checks">("palette");
-  const weight = usePageWeight(config.path, doc.elements);
   useShortcuts(store);
   return (
     <EditorContext value={store}>
       <MastersProvider>
-        <InvalidContext value={invalid}>
-          <Announcer>
-            <BuilderDnd code2={config.code2}>
-              <div className="vb">
-                <Toolbar
-                  title={title}
-                  closeHref={config.path}
-                  viewport={viewport}
-                  onViewport={setViewport}
-                  pageActions={
-                    remote.kind === "page" && (
-                      <>
-                        <button
-                          type="button"
-                          className="vb-button vb-button--ghost"
-                          aria-label={text("languages.button", {
-                            language: config.code2.toUpperCase(),
-                          })}
-                          title={text("languages.title")}
-                          onClick={() => setDialog("languages")}
-                        >
-                          <Icon name="languages" /> {config.code2.toUpperCase()}
-                        </button>
-                        <button
-                          type="button"
-                          className="vb-icon-button"
-                          aria-label={text("toolbar.newPage")}
-                          title={text("toolbar.newPage")}
-                          onClick={() => setDialog("newPage")}
-                        >
-                          <Icon name="newPage" />
-                        </button>
-                        <button
-                          type="button"
-                          className="vb-icon-button vb-icon-button--danger"
-                          aria-label={text("toolbar.deletePage")}
-                          title={text("toolbar.deletePage")}
-                          onClick={() => setDialog("deletePage")}
-                        >
-                          <Icon name="remove" />
-                        </button>
-                        <button
-                          type="button"
-                          className="vb-button vb-button--ghost"
-                          onClick={() => setDialog("saveTemplate")}
-                        >
-                          {text("templates.save")}
-                        </button>
-                      </>
-                    )
-                  }
-                  targetSwitch={
-                    <EditTargetSwitch
-                      target={target}
-                      code2={config.code2}
-                      onChange={(next) => void session.save().then(() => onTarget(next))}
-                    />
-                  }
-                  actions={
-                    <>
-                      <PublishBar
-                        session={session}
-                        weight={weight}
+        <InvalidProvider section={section} translate={translate}>
+          <PageWeightProvider path={config.path}>
+            <Announcer>
+              <BuilderDnd code2={config.code2}>
+                <div className="vb">
+                  <Toolbar
+                    title={title}
+                    closeHref={config.path}
+                    viewport={viewport}
+                    onViewport={setViewport}
+                    pageActions={
+                      remote.kind === "page" && (
+                        <>
+                          <button
+                            type="button"
+                            className="vb-button vb-button--ghost"
+                            aria-label={text("languages.button", {
+                              language: config.code2.toUpperCase(),
+                            })}
+                            title={text("languages.title")}
+                            onClick={() => setDialog("languages")}
+                          >
+                            <Icon name="languages" /> {config.code2.toUpperCase()}
+                          </button>
+                          <button
+                            type="button"
+                            className="vb-icon-button"
+                            aria-label={text("toolbar.newPage")}
+                            title={text("toolbar.newPage")}
+                            onClick={() => setDialog("newPage")}
+                          >
+                            <Icon name="newPage" />
+                          </button>
+                          <button
+                            type="button"
+                            className="vb-icon-button vb-icon-button--danger"
+                            aria-label={text("toolbar.deletePage")}
+                            title={text("toolbar.deletePage")}
+                            onClick={() => setDialog("deletePage")}
+                          >
+                            <Icon name="remove" />
+                          </button>
+                          <button
+                            type="button"
+                            className="vb-button vb-button--ghost"
+                            onClick={() => setDialog("saveTemplate")}
+                          >
+                            {text("templates.save")}
+                          </button>
+                        </>
+                      )
+                    }
+                    targetSwitch={
+                      <EditTargetSwitch
+                        target={target}
                         code2={config.code2}
-                        onHistory={() => setDialog("history")}
-                        onSchedule={() => setDialog("schedule")}
-                        {...(section ? {} : { onSettings: () => setDialog("settings") })}
+                        onChange={(next) => void session.save().then(() => onTarget(next))}
                       />
-                    </>
-                  }
-                />
-                <div className="vb-panes">
-                  <aside className="vb-pane vb-pane--left" aria-label={text("palette.label")}>
-                    <div className="vb-tabs" role="tablist">
-                      {(["palette", "outline", "checks"] as const).map((tab) => (
-                        <button
-                          key={tab}
-                          type="button"
-                          role="tab"
-                          id={`vb-tab-${tab}`}
-                          aria-selected={leftTab === tab}
-                          aria-controls={`vb-panel-${tab}`}
-                          className="vb-tabs__tab"
-                          onClick={() => setLeftTab(tab)}
-                        >
-                          {text(`${tab}.label`)}
-                        </button>
-                      ))}
-                    </div>
-                    <div
-                      className="vb-pane__body"
-                      role="tabpanel"
-                      id={`vb-panel-${leftTab}`}
-                      aria-labelledby={`vb-tab-${leftTab}`}
-                    >
-                      {leftTab === "palette" && <Palette code2={config.code2} />}
-                      {leftTab === "outline" && <Outline code2={config.code2} />}
-                      {leftTab === "checks" && <ChecksPanel code2={config.code2} weight={weight} />}
-                    </div>
-                  </aside>
-                  <main className="vb-pane vb-pane--canvas" aria-label={text("canvas.label")}>
-                    <Canvas viewport={viewport} code2={config.code2} />
-                  </main>
-                  <aside className="vb-pane vb-pane--right" aria-label={text("inspector.label")}>
-                    <Inspector code2={config.code2} {...(section ? { section } : {})} />
-                  </aside>
+                    }
+                    actions={
+                      <>
+                        <PublishBar
+                          session={session}
+                          code2={config.code2}
+                          onHistory={() => setDialog("history")}
+                          onSchedule={() => setDialog("schedule")}
+                          {...(section ? {} : { onSettings: () => setDialog("settings") })}
+                        />
+                      </>
+                    }
+                  />
+                  <div className="vb-panes">
+                    <aside className="vb-pane vb-pane--left" aria-label={text("palette.label")}>
+                      <div className="vb-tabs" role="tablist">
+                        {(["palette", "outline", "checks"] as const).map((tab) => (
+                          <button
+                            key={tab}
+                            type="button"
+                            role="tab"
+                            id={`vb-tab-${tab}`}
+                            aria-selected={leftTab === tab}
+                            aria-controls={`vb-panel-${tab}`}
+                            className="vb-tabs__tab"
+                            onClick={() => setLeftTab(tab)}
+                          >
+                            {text(`${tab}.label`)}
+                          </button>
+                        ))}
+                      </div>
+                      <div
+                        className="vb-pane__body"
+                        role="tabpanel"
+                        id={`vb-panel-${leftTab}`}
+                        aria-labelledby={`vb-tab-${leftTab}`}
+                      >
+                        {leftTab === "palette" && <Palette code2={config.code2} />}
+                        {leftTab === "outline" && <Outline code2={config.code2} />}
+                        {leftTab === "checks" && <ChecksPanel code2={config.code2} />}
+                      </div>
+                    </aside>
+                    <main className="vb-pane vb-pane--canvas" aria-label={text("canvas.label")}>
+                      <Canvas viewport={viewport} code2={config.code2} />
+                    </main>
+                    <aside className="vb-pane vb-pane--right" aria-label={text("inspector.label")}>
+                      <Inspector code2={config.code2} {...(section ? { section } : {})} />
+                    </aside>
+                  </div>
                 </div>
-              </div>
-              <ConflictDialog session={session} code2={config.code2} />
-              {dialog === "history" && (
-                <HistoryDialog
-                  api={api}
-                  session={session}
-                  code2={config.code2}
-                  onClose={closeDialog}
-                />
-              )}
-              {dialog === "settings" && <SettingsDialog onClose={closeDialog} />}
-              {dialog === "saveTemplate" && <SaveTemplateDialog onClose={closeDialog} />}
-              {dialog === "schedule" && (
-                <ScheduleDialog session={session} code2={config.code2} onClose={closeDialog} />
-              )}
-              {dialog === "languages" && (
-                <LanguagesDialog
-                  remote={session.getState().remote}
-                  path={config.path}
-                  siteLanguages={config.languages}
-                  code2={config.code2}
-                  beforeLeave={() => session.save()}
-                  onClose={closeDialog}
-                />
-              )}
-              {dialog === "newPage" && (
-                <NewPageDialog
-                  code2={config.code2}
-                  beforeLeave={() => session.save()}
-                  onClose={closeDialog}
-                />
-              )}
-              {dialog === "deletePage" && (
-                <DeletePageDialog slugMain={remote.key} title={title} onClose={closeDialog} />
-              )}
-              <DragOverlay dropAnimation={null}>
-                <div className="vb-drag-chip" />
-              </DragOverlay>
-            </BuilderDnd>
-          </Announcer>
-        </InvalidContext>
+                <ConflictDialog session={session} code2={config.code2} />
+                {dialog === "history" && (
+                  <HistoryDialog
+                    api={api}
+                    session={session}
+                    code2={config.code2}
+                    onClose={closeDialog}
+                  />
+                )}
+                {dialog === "settings" && <SettingsDialog onClose={closeDialog} />}
+                {dialog === "saveTemplate" && <SaveTemplateDialog onClose={closeDialog} />}
+                {dialog === "schedule" && (
+                  <ScheduleDialog session={session} code2={config.code2} onClose={closeDialog} />
+                )}
+                {dialog === "languages" && (
+                  <LanguagesDialog
+                    remote={session.getState().remote}
+                    path={config.path}
+                    siteLanguages={config.languages}
+                    code2={config.code2}
+                    beforeLeave={() => session.save()}
+                    onClose={closeDialog}
+                  />
+                )}
+                {dialog === "newPage" && (
+                  <NewPageDialog
+                    code2={config.code2}
+                    beforeLeave={() => session.save()}
+                    onClose={closeDialog}
+                  />
+                )}
+                {dialog === "deletePage" && (
+                  <DeletePageDialog slugMain={remote.key} title={title} onClose={closeDialog} />
+                )}
+                <DragOverlay dropAnimation={null}>
+                  <div className="vb-drag-chip" />
+                </DragOverlay>
+              </BuilderDnd>
+            </Announcer>
+          </PageWeightProvider>
+        </InvalidProvider>
       </MastersProvider>
     </EditorContext>
   );

@@ -36,16 +36,24 @@ export function Canvas({ viewport, code2 }: { viewport: Viewport; code2: string 
   const nodes = useMemo(() => previewNodes(elements, viewport), [elements, viewport]);
   const { list: masters } = useMasters();
   // each master instance draws its master's current tree (the server expands it on the site)
+  // Keyed by which instance shows which master, not by the tree: a new data object would give
+  // the renderer a new context and redraw every frame of the page on each keystroke.
+  const instances = JSON.stringify(
+    collectNodes(nodes, (node) => node.type === "master").map((node) => [
+      node.id,
+      Number((node.props as { masterId?: unknown }).masterId),
+    ]),
+  );
   const data = useMemo(() => {
     const byId = new Map(masters?.map((master) => [master.id, master.element]));
-    const instances = collectNodes(nodes, (node) => node.type === "master");
+    const pairs = JSON.parse(instances) as [string, number][];
     return Object.fromEntries(
-      instances.map((node) => {
-        const element = byId.get(Number((node.props as { masterId?: unknown }).masterId));
-        return [node.id, element ? [element] : []];
+      pairs.map(([nodeId, masterId]) => {
+        const element = byId.get(masterId);
+        return [nodeId, element ? [element] : []];
       }),
     );
-  }, [nodes, masters]);
+  }, [instances, masters]);
   const decorate = useMemo<TreeDecorators>(
     () => ({
       node: (node, element) => (

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from "react";
 import { useAnnounce } from "./announcer.tsx";
 import { formatWhen } from "./languages-dialog.tsx";
-import { formatSize, type WeightState } from "./checks/use-page-weight.ts";
+import { formatSize, usePageWeightState } from "./checks/use-page-weight.ts";
 import { useInvalid } from "./invalid-context.ts";
 import type { DocumentSession } from "./document-session.ts";
 import { type EditorTextKey, useText } from "./texts.ts";
@@ -19,14 +19,12 @@ const saveTexts: Record<string, EditorTextKey> = {
 /** The save state of the draft and the publish button; publishing is refused while props are invalid. */
 export function PublishBar({
   session,
-  weight,
   code2,
   onHistory,
   onSettings,
   onSchedule,
 }: {
   session: DocumentSession;
-  weight: WeightState;
   code2: string;
   onHistory: () => void;
   /** Page settings; a layout section has none. */
@@ -38,6 +36,7 @@ export function PublishBar({
   const announce = useAnnounce();
   const state = useSyncExternalStore(session.subscribe, session.getState);
   const invalid = useInvalid();
+  const weight = usePageWeightState();
   const [isPublishing, setPublishing] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const publish = async () => {

@@ -4,15 +4,21 @@ import { typeLabel } from "../labels.ts";
 import { useText } from "../texts.ts";
 import { useEditor, useStore } from "../use-editor.ts";
 import { checkAccessibility, type Finding } from "./accessibility.ts";
-import { canvasFrame, formatSize, type WeightState } from "./use-page-weight.ts";
+import {
+  canvasFrame,
+  formatSize,
+  usePageWeightState,
+  type WeightState,
+} from "./use-page-weight.ts";
 import { useSettledTask } from "./use-settled-task.ts";
 
 /**
  * The editor's checks (issue 7): axe-core on the page being edited, each finding selecting its
  * element, and what a visitor downloads for the page once the draft is published.
  */
-export function ChecksPanel({ code2, weight }: { code2: string; weight: WeightState }) {
+export function ChecksPanel({ code2 }: { code2: string }) {
   const text = useText();
+  const weight = usePageWeightState();
   const store = useStore();
   const elements = useEditor((state) => state.doc.elements);
   const [attempt, setAttempt] = useState(0);

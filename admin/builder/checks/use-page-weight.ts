@@ -1,7 +1,13 @@
+import { createContext, useContext } from "react";
 import { measurePageWeight, type PageWeight } from "./page-weight.ts";
 import { type TaskState, useSettledTask } from "./use-settled-task.ts";
 
 export type WeightState = TaskState<PageWeight>;
+
+/** The page's weight, measured once where the draft is watched (builder-app.tsx). */
+export const WeightContext = createContext<WeightState>({ state: "running" });
+
+export const usePageWeightState = () => useContext(WeightContext);
 
 /** The canvas the page is drawn in (canvas.tsx). */
 export const canvasFrame = () => document.querySelector<HTMLElement>(".vb-canvas__frame");
