@@ -25,6 +25,7 @@ import { formSchema } from "./form-schema.ts";
 import { fillAltFromMedia } from "./media-alt.ts";
 import { type InspectorFormContext, inspectorFields, inspectorWidgets } from "./widgets.tsx";
 import { MasterPanel, SaveAsMaster } from "./master-panel.tsx";
+import { withoutDefaults, withoutFilledDefaults } from "./filled-defaults.ts";
 import { formTemplates } from "./form-buttons.tsx";
 
 /**
@@ -109,7 +110,8 @@ function PropsForm({
       Object.entries(full.properties ?? {}).filter(([name]) => mobileKeys.includes(name)),
     );
     return {
-      schema: { ...full, properties, required: [], allOf: undefined },
+      // no defaults: an empty field means "as on desktop", and rjsf fills nothing in
+      schema: withoutDefaults({ ...full, properties, required: [], allOf: undefined }),
       uiSchema: elementUiSchema(definition.ui, language, mobileKeys),
       validator: generatedValidator({
         validate: definition.validate,
@@ -137,7 +139,11 @@ function PropsForm({
     const next = item
       ? fillAltFromMedia({ previous, next: formData, schema, picked: item })
       : formData;
-    store.updateProps(nodeId, next, target);
+    store.updateProps(
+      nodeId,
+      withoutFilledDefaults(schema, previous ?? {}, next) as Record<string, unknown>,
+      target,
+    );
   };
   if (!node) return null;
   if (target === "mobile" && mobileKeys.length === 0)
