@@ -24,6 +24,7 @@ import { documentErrors, sectionErrors } from "./document-errors.ts";
 import { type EditTarget, EditTargetSwitch, type SectionType } from "./edit-target.tsx";
 import { typeLabel } from "./labels.ts";
 import { InvalidContext } from "./invalid-context.ts";
+import { SectionManagerDialog } from "./section-manager.tsx";
 import { SettingsDialog } from "./settings-dialog.tsx";
 import { SaveTemplateDialog } from "./template-dialog.tsx";
 import { Icon } from "./icons.tsx";
@@ -176,6 +177,7 @@ function Workspace({
     | "saveTemplate"
     | "languages"
     | "schedule"
+    | "sections"
     | undefined
   >(undefined);
   const closeDialog = () => setDialog(undefined);
@@ -239,6 +241,7 @@ function Workspace({
                         </>
                       )
                     }
+                    onSections={() => setDialog("sections")}
                     targetSwitch={
                       <EditTargetSwitch
                         target={target}
@@ -305,6 +308,9 @@ function Workspace({
                   />
                 )}
                 {dialog === "settings" && <SettingsDialog onClose={closeDialog} />}
+                {dialog === "sections" && (
+                  <SectionManagerDialog code2={config.code2} onClose={closeDialog} />
+                )}
                 {dialog === "saveTemplate" && <SaveTemplateDialog onClose={closeDialog} />}
                 {dialog === "schedule" && (
                   <ScheduleDialog session={session} code2={config.code2} onClose={closeDialog} />

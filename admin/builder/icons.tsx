@@ -12,6 +12,7 @@ const paths = {
   add: "M12 5v14M5 12h14",
   clear: "M6 6l12 12M18 6L6 18",
   drag: "M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01",
+  sections: "M4 4h16v5H4zM4 11h16v5H4zM4 18h16",
   languages:
     "M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9M12 3C9.5 5.5 8.5 8.5 8.5 12s1 6.5 3.5 9",
 } as const;

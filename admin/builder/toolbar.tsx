@@ -13,6 +13,7 @@ export function Toolbar({
   onViewport,
   pageActions,
   targetSwitch,
+  onSections,
   actions,
 }: {
   title: string;
@@ -23,6 +24,8 @@ export function Toolbar({
   pageActions?: ReactNode;
   /** The page or one of the site's layout sections on the canvas. */
   targetSwitch?: ReactNode;
+  /** Opens the section manager. */
+  onSections: () => void;
   actions: ReactNode;
 }) {
   const store = useStore();
@@ -38,6 +41,9 @@ export function Toolbar({
         <h1 className="vb-toolbar__title">{title}</h1>
         {pageActions}
         {targetSwitch}
+        <button type="button" className="vb-button vb-button--ghost" onClick={onSections}>
+          <Icon name="sections" /> {text("sections.button")}
+        </button>
       </div>
       <div className="vb-toolbar__middle">
         <button

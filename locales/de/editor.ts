@@ -109,6 +109,19 @@ export const editor: DeepStrings<typeof hr> = {
     copied: "Kopierte Elemente: {count}",
     refused: "Dieses Element kann hier nicht stehen.",
   },
+  sections: {
+    button: "Abschnitte",
+    title: "Abschnitte der Seite",
+    hint: "Die Abschnitte der Seite in der Reihenfolge, in der Besucher sie sehen. Verschieben, verdoppeln oder löschen Sie sie; Rückgängig (Strg+Z) nimmt jede Änderung zurück.",
+    empty:
+      "Die Seite hat noch keine Abschnitte. Ziehen Sie ein Element aus der Elementliste herein.",
+    select: "Auf der Seite auswählen",
+    moved: "{label} steht jetzt an Stelle {position} von {count}.",
+    removed: "{label} wurde gelöscht.",
+    confirmRemove: "Diesen Abschnitt löschen?",
+    keep: "Behalten",
+    close: "Schließen",
+  },
   inspector: {
     label: "Eigenschaften",
     nothing: "Wählen Sie ein Element auf der Fläche oder in den Ebenen, um es zu bearbeiten.",

@@ -101,6 +101,18 @@ export const editor: DeepStrings<typeof hr> = {
     copied: "Elements copied: {count}",
     refused: "That element cannot go here.",
   },
+  sections: {
+    button: "Sections",
+    title: "Page sections",
+    hint: "The page's sections in the order a visitor sees them. Move, duplicate or delete them; undo (Ctrl+Z) takes back any change.",
+    empty: "The page has no sections yet. Drag an element in from the elements panel.",
+    select: "Select on the page",
+    moved: "{label} is now at position {position} of {count}.",
+    removed: "{label} was deleted.",
+    confirmRemove: "Delete this section?",
+    keep: "Keep",
+    close: "Close",
+  },
   inspector: {
     label: "Properties",
     nothing: "Select an element on the canvas or in the layers to edit its properties.",

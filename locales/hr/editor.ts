@@ -111,6 +111,18 @@ export const editor = {
     copied: "Kopirano elemenata: {count}",
     refused: "Taj element ne može stajati ovdje.",
   },
+  sections: {
+    button: "Sekcije",
+    title: "Sekcije stranice",
+    hint: "Sekcije stranice redom kojim ih posjetitelj vidi. Premjestite ih, udvostručite ili obrišite; poništavanje (Ctrl+Z) vraća svaku promjenu.",
+    empty: "Stranica još nema sekcija. Dovucite element iz izbornika elemenata.",
+    select: "Odaberi na stranici",
+    moved: "{label} je sada na mjestu {position} od {count}.",
+    removed: "{label} je obrisan.",
+    confirmRemove: "Obrisati ovu sekciju?",
+    keep: "Zadrži",
+    close: "Zatvori",
+  },
   inspector: {
     label: "Svojstva",
     nothing: "Odaberite element na platnu ili u slojevima da biste uredili njegova svojstva.",
