@@ -19,6 +19,18 @@ describe("sectionSummary", () => {
     );
   });
 
+  it("reads only what an element says, not its codes", () => {
+    const columns = {
+      id: "c",
+      type: "columns",
+      props: { count: 2, gap: "large" },
+      slots: { "column-1": [node({ text: "U stupcu" })] },
+    } as unknown as ElementNode;
+    expect(sectionSummary(columns)).toBe("U stupcu");
+    const hero = { id: "h", type: "hero", props: { height: "large", title: "Dobro došli" } };
+    expect(sectionSummary(hero as unknown as ElementNode)).toBe("Dobro došli");
+  });
+
   it("finds words in lists and nested elements, and shortens long ones", () => {
     expect(sectionSummary(node({ items: [{ icon: "fish", title: "Riba" }] }))).toBe("Riba");
     expect(sectionSummary(node({}, { columns: [node({ text: "U stupcu" })] }))).toBe("U stupcu");

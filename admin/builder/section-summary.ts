@@ -1,3 +1,4 @@
+import { elementMeta, isElementType } from "#generated/element-meta.ts";
 import type { ElementNode } from "#generated/types.ts";
 
 const longest = 80;
@@ -39,12 +40,18 @@ function firstWords(value: unknown): string | undefined {
 }
 
 /**
- * What a section says, in a line (the section manager): its title, heading or first words,
- * HTML tags dropped, at most 80 characters; else the first words of its nested elements.
+ * What a section says, in a line (the section manager): its title, heading or first words of
+ * its localised props, HTML tags dropped, at most 80 characters; else the first words of its
+ * nested elements.
  */
 export function sectionSummary(node: ElementNode): string {
+  // the props that say something (they differ per language), not codes such as a gap's "large"
+  const props = node.props as Record<string, unknown>;
+  const said = isElementType(node.type)
+    ? Object.fromEntries(elementMeta[node.type].localised.map((key) => [key, props[key]]))
+    : props;
   const words =
-    firstWords(node.props) ??
+    firstWords(said) ??
     Object.values(node.slots ?? {})
       .flat()
       .map(sectionSummary)
