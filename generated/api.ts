@@ -1229,6 +1229,26 @@ export interface paths {
         patch: operations["updateAttribute"];
         trace?: never;
     };
+    "/api/v1/product/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The back office's product list, archived products and variants included (spec 2 admin lists).
+         * @description Needs a back-office user's accessToken (401 without one, 403 for other users). Names in the request's language; search matches the name or the SKU, diacritics and case aside; sorted by name, then id.
+         */
+        get: operations["listProductsForEdit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/product/edit/{id}": {
         parameters: {
             query?: never;
@@ -2330,6 +2350,22 @@ export interface components {
             position?: number;
             sortTypes?: components["schemas"]["ProductSort"][];
             sortDefaultType?: components["schemas"]["ProductSort"];
+        };
+        /**
+         * ProductEditList
+         * @description A page of the back office's product list: every product of the site, archived ones and variants too (spec 3 paginated shape records, totalPages, totalRecords).
+         */
+        ProductEditList: {
+            records: {
+                id: number;
+                name: string;
+                sku: string;
+                format: components["schemas"]["ProductFormat"];
+                isArchived: boolean;
+                isVisibleIndividually: boolean;
+            }[];
+            totalPages: number;
+            totalRecords: number;
         };
         /**
          * ProductFilterItem
@@ -6170,6 +6206,50 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listProductsForEdit: {
+        parameters: {
+            query?: {
+                search?: string;
+                /** @description all (default), active (not archived) or archived. */
+                status?: "all" | "active" | "archived";
+                page?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductEditList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -98,6 +98,7 @@ export const operationRoutes = {
   updateProductCategory: { method: "PATCH", path: "/api/v1/product/category/update/{id}" },
   createAttribute: { method: "POST", path: "/api/v1/product/attribute/create" },
   updateAttribute: { method: "PATCH", path: "/api/v1/product/attribute/update/{id}" },
+  listProductsForEdit: { method: "GET", path: "/api/v1/product/edit" },
   getProductForEdit: { method: "GET", path: "/api/v1/product/edit/{id}" },
   getProductCategoryForEdit: { method: "GET", path: "/api/v1/product/category/edit/{id}" },
 } as const satisfies Record<string, { method: string; path: string }>;

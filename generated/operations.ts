@@ -222,6 +222,9 @@ import updateAttributeHeaders from "./validators/operations/updateAttribute.head
 import updateAttributeParams from "./validators/operations/updateAttribute.params.js";
 import updateAttributeBody from "./validators/operations/updateAttribute.body.js";
 import updateAttributeResponse from "./validators/operations/updateAttribute.response.js";
+import listProductsForEditHeaders from "./validators/operations/listProductsForEdit.headers.js";
+import listProductsForEditQuery from "./validators/operations/listProductsForEdit.query.js";
+import listProductsForEditResponse from "./validators/operations/listProductsForEdit.response.js";
 import getProductForEditHeaders from "./validators/operations/getProductForEdit.headers.js";
 import getProductForEditParams from "./validators/operations/getProductForEdit.params.js";
 import getProductForEditResponse from "./validators/operations/getProductForEdit.response.js";
@@ -1213,6 +1216,19 @@ export const operations = {
       params: updateAttributeParams,
       body: updateAttributeBody,
       response: updateAttributeResponse,
+    },
+  },
+  listProductsForEdit: {
+    operationId: "listProductsForEdit",
+    method: "GET",
+    path: "/api/v1/product/edit",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: listProductsForEditHeaders,
+      query: listProductsForEditQuery,
+      response: listProductsForEditResponse,
     },
   },
   getProductForEdit: {

@@ -1300,6 +1300,25 @@ export interface SortOption {
   name: string;
 }
 /**
+ * A page of the back office's product list: every product of the site, archived ones and variants too (spec 3 paginated shape records, totalPages, totalRecords).
+ */
+export interface ProductEditList {
+  /**
+   * @maxItems 100
+   */
+  records: ProductEditRow[];
+  totalPages: number;
+  totalRecords: number;
+}
+export interface ProductEditRow {
+  id: number;
+  name: string;
+  sku: string;
+  format: ProductFormat;
+  isArchived: boolean;
+  isVisibleIndividually: boolean;
+}
+/**
  * One page of a product list (spec 3 paginated shape {records, totalPages, totalRecords}); layeredFilters when the request asked for them (same round trip).
  */
 export interface ProductPage {

@@ -6,6 +6,7 @@ import type {
   LoginResult,
   Product,
   ProductCategory,
+  ProductEditList,
   ProductPage,
   ProductTag,
 } from "#generated/types.ts";
@@ -425,6 +426,36 @@ describe("catalogue: back-office writes", () => {
     });
     expect(archived.status).toBe(200);
     expect((await list({ page: 1, categories: [category.id] })).totalRecords).toBe(0);
+    // the back office's own list still has it, as archived, and finds it by name or SKU
+    const editList = async (query: string, as = headers) =>
+      payload<ProductEditList>(await call(`/api/v1/product/edit?${query}`, { headers: as }));
+    const found = await editList("search=proSEK&status=archived");
+    expect(found.records).toEqual([
+      {
+        id: created.id,
+        name: "Prošek test",
+        sku: "VIN-PROSEK-TEST",
+        format: "Simple",
+        isArchived: true,
+        isVisibleIndividually: true,
+      },
+    ]);
+    expect((await editList("search=vin-prosek-test")).totalRecords).toBe(1);
+    expect((await editList("search=prosek&status=active")).records).toEqual([]);
+    const everything = await editList("limit=100");
+    const active = await editList("limit=100&status=active");
+    expect(everything.totalRecords).toBe(active.totalRecords + 1);
+    expect(everything.totalPages).toBe(Math.ceil(everything.totalRecords / 100));
+    // past the last page: no rows, and the same total
+    expect(await editList(`limit=100&page=${everything.totalPages + 1}`)).toEqual({
+      records: [],
+      totalRecords: everything.totalRecords,
+      totalPages: everything.totalPages,
+    });
+    for (const bad of ["status=deleted", "page=0", "limit=101", `search=${"x".repeat(201)}`])
+      expect((await call(`/api/v1/product/edit?${bad}`, { headers })).status, bad).toBe(400);
+    expect((await call("/api/v1/product/edit", { headers: asShopper })).status).toBe(403);
+    expect((await call("/api/v1/product/edit")).status).toBe(401);
   });
 
   it("rejects unknown references and wrong value types with nothing written", async () => {

@@ -13,6 +13,7 @@ import { checkBundles } from "./operations/check-bundles.ts";
 import { categoryEditShape, productEditShape } from "./operations/edit-shapes.ts";
 import { type CatalogCall, filterProducts, prepareScope } from "./operations/filter-products.ts";
 import { getProduct } from "./operations/get-product.ts";
+import { listProductsForEdit } from "./operations/list-for-edit.ts";
 import { cachedLayeredNavigation } from "./operations/layered-navigation.ts";
 import { saveAttribute, toAttribute } from "./operations/save-attribute.ts";
 import { saveCategory } from "./operations/save-category.ts";
@@ -70,6 +71,17 @@ export function catalogRoutes(app: FastifyInstance, services: Services): void {
     const attributes = await loadAttributes(services, input.context.site.id);
     return attributes.map(toAttribute);
   });
+
+  registerOperation(app, services, "listProductsForEdit", ({ query, context }) =>
+    listProductsForEdit(services, {
+      siteId: context.site.id,
+      languageCode: context.language.code,
+      search: query.search,
+      status: query.status ?? "all",
+      page: query.page ?? 1,
+      limit: query.limit ?? 20,
+    }),
+  );
 
   registerOperation(app, services, "getProductForEdit", async ({ params, context }) =>
     productEditShape(services.db, {
