@@ -68,6 +68,12 @@ export const admin: DeepStrings<typeof hr> = {
   attributesIntro:
     "Produkteigenschaften, nach denen Kunden filtern (Eingabeart, Bezeichnungen und Werte).",
   search: "Suchen",
+  statusLabel: "Status",
+  statusAll: "Alle",
+  statusActive: "Im Verkauf",
+  statusArchived: "Archiviert",
+  badgeArchived: "Archiviert",
+  badgeVariant: "Variante",
   searchLabel: "Nach Namen suchen",
   create: "Neu anlegen",
   save: "Speichern",

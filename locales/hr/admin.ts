@@ -66,6 +66,12 @@ export const admin = {
   attributesIntro:
     "Svojstva proizvoda po kojima kupci filtriraju (vrsta unosa, oznake i vrijednosti).",
   search: "Pretraži",
+  statusLabel: "Stanje",
+  statusAll: "Svi",
+  statusActive: "U prodaji",
+  statusArchived: "Arhivirani",
+  badgeArchived: "Arhiviran",
+  badgeVariant: "Varijanta",
   searchLabel: "Traži po nazivu",
   create: "Dodaj novo",
   save: "Spremi",

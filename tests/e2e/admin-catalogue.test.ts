@@ -101,3 +101,39 @@ test("categories and attributes have their lists and forms", async ({ page }) =>
   await page.getByRole("button", { name: "Spremi" }).click();
   await expect(page.getByText("Spremljeno.")).toBeVisible();
 });
+
+test("an archived product stays in the admin's list, marked, and comes back to the shop", async ({
+  page,
+}) => {
+  const { origin } = site();
+  await page.goto(`${origin}/admin/products`);
+  await logIn(page);
+  await page.getByLabel("Traži po nazivu").fill("Buža");
+  await page.getByRole("button", { name: "Pretraži" }).click();
+  await page.locator(".admin-entries a", { hasText: "Buža" }).click();
+  await field(page, "isArchived").check();
+  await page.getByRole("button", { name: "Spremi" }).click();
+  await expect(page.getByText("Spremljeno.")).toBeVisible();
+  const shop = await page.context().newPage();
+  expect((await shop.goto(`${origin}/product/buza`))?.status()).toBe(404);
+
+  await page.getByRole("link", { name: "Natrag na popis" }).click();
+  await page.getByLabel("Stanje").selectOption({ label: "Arhivirani" });
+  await page.getByRole("button", { name: "Pretraži" }).click();
+  await expect(page).toHaveURL(/status=archived/);
+  const row = page.locator(".admin-entries li", { hasText: "Buža" });
+  await expect(row.locator(".admin-badge")).toHaveText("Arhiviran");
+  await expect(page.locator(".admin-entries li")).toHaveCount(1);
+
+  // opened from the archived list, un-archived: the shop has it again
+  await row.getByRole("link").click();
+  await field(page, "isArchived").uncheck();
+  await page.getByRole("button", { name: "Spremi" }).click();
+  await expect(page.getByText("Spremljeno.")).toBeVisible();
+  expect((await shop.goto(`${origin}/product/buza`))?.status()).toBe(200);
+  await shop.close();
+  await page.getByRole("link", { name: "Natrag na popis" }).click();
+  await page.getByLabel("Stanje").selectOption({ label: "Arhivirani" });
+  await page.getByRole("button", { name: "Pretraži" }).click();
+  await expect(page.getByText("Ništa nije pronađeno.")).toBeVisible();
+});

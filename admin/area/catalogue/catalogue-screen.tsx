@@ -28,6 +28,11 @@ export function CatalogueScreen({
   const path = screenPaths[data.kind];
   const link = (query: Record<string, string>) =>
     `${path}?${new URLSearchParams({ language: code2, ...query }).toString()}`;
+  // the pages of a list keep its search and status
+  const listQuery = {
+    search: data.search,
+    ...(data.kind === "product" && data.status !== "all" ? { status: data.status } : {}),
+  };
   if (data.editing) {
     return (
       <section className="admin-screen">
@@ -66,6 +71,16 @@ export function CatalogueScreen({
             {texts.searchLabel}
             <input type="search" name="search" defaultValue={data.search} maxLength={200} />
           </label>
+          {data.kind === "product" && (
+            <label>
+              {texts.statusLabel}
+              <select name="status" defaultValue={data.status}>
+                <option value="all">{texts.statusAll}</option>
+                <option value="active">{texts.statusActive}</option>
+                <option value="archived">{texts.statusArchived}</option>
+              </select>
+            </label>
+          )}
           <button type="submit" className="admin-button admin-button--quiet">
             {texts.search}
           </button>
@@ -80,7 +95,14 @@ export function CatalogueScreen({
         <ul className="admin-entries">
           {data.rows.map((row) => (
             <li key={row.id}>
-              <Link to={link({ edit: String(row.id) })}>{row.name || `#${row.id}`}</Link>
+              <span>
+                <Link to={link({ edit: String(row.id) })}>{row.name || `#${row.id}`}</Link>
+                {row.badge && (
+                  <span className={`admin-badge admin-badge--${row.badge}`}>
+                    {row.badge === "archived" ? texts.badgeArchived : texts.badgeVariant}
+                  </span>
+                )}
+              </span>
               <span className="admin-entries__detail">{row.detail}</span>
             </li>
           ))}
@@ -89,15 +111,11 @@ export function CatalogueScreen({
       {data.totalPages > 1 && (
         <nav className="admin-pages" aria-label={texts.pagination}>
           {data.page > 1 && (
-            <Link to={link({ search: data.search, page: String(data.page - 1) })}>
-              {texts.previous}
-            </Link>
+            <Link to={link({ ...listQuery, page: String(data.page - 1) })}>{texts.previous}</Link>
           )}
           <span>{interpolate(texts.pageOf, { page: data.page, pages: data.totalPages })}</span>
           {data.page < data.totalPages && (
-            <Link to={link({ search: data.search, page: String(data.page + 1) })}>
-              {texts.next}
-            </Link>
+            <Link to={link({ ...listQuery, page: String(data.page + 1) })}>{texts.next}</Link>
           )}
         </nav>
       )}

@@ -12,10 +12,22 @@ import type { CatalogueKind } from "./form-schema.ts";
 /** spec 2 admin lists: 20 rows a page. */
 const pageSize = 20;
 
-export type CatalogueRow = { id: number; name: string; detail: string };
+/** A list row; `badge`: archived, or a variant (listed only through its product). */
+export type CatalogueRow = {
+  id: number;
+  name: string;
+  detail: string;
+  badge?: "archived" | "variant";
+};
+/** The product list's status filter (listProductsForEdit). */
+export type ProductStatus = "all" | "active" | "archived";
+const productStatuses: readonly ProductStatus[] = ["all", "active", "archived"];
+
 export type CatalogueData = {
   kind: CatalogueKind;
   search: string;
+  /** Products only: which of them the list shows. */
+  status: ProductStatus;
   page: number;
   totalPages: number;
   rows: CatalogueRow[];
@@ -40,24 +52,34 @@ const matching = <T extends { name: string }>(rows: readonly T[], search: string
   return wanted ? rows.filter((row) => searchTextOf(row.name).includes(wanted)) : [...rows];
 };
 
-async function listOf(kind: CatalogueKind, call: Call, search: string, page: number) {
+async function listOf(
+  kind: CatalogueKind,
+  call: Call,
+  query: { search: string; page: number; status: ProductStatus },
+) {
   const { site, headers, language } = call;
+  const { search, page } = query;
   if (kind === "product") {
-    const keywords = search.trim();
-    const found = await site.api.call("filterProducts", {
+    // the back office's own list: archived products and variants too
+    const found = await site.api.call("listProductsForEdit", {
       headers,
-      body: {
-        ...(keywords ? { keywords } : { sort: "nameAsc" as const }),
-        select: ["id", "name", "sku", "format"],
+      query: {
+        ...(search.trim() ? { search: search.trim() } : {}),
+        status: query.status,
         page,
         limit: pageSize,
       },
     });
     return {
-      rows: found.records.map((product) => ({
+      rows: found.records.map((product): CatalogueRow => ({
         id: product.id,
-        name: product.name ?? "",
-        detail: `${product.sku ?? ""} · ${product.format ?? ""}`,
+        name: product.name,
+        detail: `${product.sku} · ${product.format}`,
+        ...(product.isArchived
+          ? { badge: "archived" as const }
+          : product.isVisibleIndividually
+            ? {}
+            : { badge: "variant" as const }),
       })),
       totalPages: found.totalPages,
     };
@@ -121,8 +143,12 @@ export async function catalogueData(
       : id
         ? { id, ...(await bodyOf(kind, call, id)) }
         : null;
-  const list = editing ? { rows: [], totalPages: 0 } : await listOf(kind, call, search, page);
-  return { kind, search, page, ...list, editing, isSaved: url.searchParams.has("saved") };
+  const asked = url.searchParams.get("status");
+  const status = productStatuses.find((each) => each === asked) ?? "all";
+  const list = editing
+    ? { rows: [], totalPages: 0 }
+    : await listOf(kind, call, { search, page, status });
+  return { kind, search, status, page, ...list, editing, isSaved: url.searchParams.has("saved") };
 }
 
 /** What a refused save hands back: the spec 8 message and the fields the API named. */
