@@ -11,7 +11,13 @@ import { editorCode2, formStrings, validationTranslate } from "../../builder/tex
 import { generatedValidator, pointerPath } from "../../builder/inspector/validator.ts";
 import type { AdminTexts } from "../texts.ts";
 import type { CatalogueFailure } from "./catalogue.server.ts";
-import { type CatalogueKind, catalogueFormSchema, catalogueUiSchema } from "./form-schema.ts";
+import {
+  type CatalogueKind,
+  catalogueFormSchema,
+  catalogueUiSchema,
+  type IdChoices,
+  withIdChoices,
+} from "./form-schema.ts";
 
 const validators = {
   product: validateProduct,
@@ -39,12 +45,15 @@ export function CatalogueForm({
   kind,
   id,
   body,
+  choices,
   texts,
   code2,
 }: {
   kind: CatalogueKind;
   id: number | null;
   body: unknown;
+  /** What the id fields choose from (categories, tags), by name. */
+  choices: IdChoices;
   texts: AdminTexts;
   code2: string;
 }) {
@@ -57,14 +66,13 @@ export function CatalogueForm({
   const { schema, uiSchema, validator } = useMemo(() => {
     const shown = catalogueFormSchema(kind);
     return {
-      schema: shown,
-      uiSchema: catalogueUiSchema(shown, texts.fields),
+      ...withIdChoices(kind, shown, catalogueUiSchema(shown, texts.fields), choices),
       validator: generatedValidator({
         validate: validators[kind],
         translate: validationTranslate(language),
       }),
     };
-  }, [kind, texts, language]);
+  }, [kind, texts, language, choices]);
   return (
     <Form
       className="vb-form admin-entry-form"

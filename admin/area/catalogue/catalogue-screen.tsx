@@ -54,6 +54,7 @@ export function CatalogueScreen({
           kind={data.kind}
           id={data.editing.id}
           body={data.editing.body}
+          choices={data.editing.choices}
           texts={texts}
           code2={code2}
         />

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { ApiHeaders } from "#common/operations.ts";
 import { interpolate } from "#common/validation-messages.ts";
 import { searchTextOf } from "#common/search-text.ts";
-import type { Attribute, LocalisedText } from "#generated/types.ts";
+import type { Attribute, LocalisedText, ProductCategory } from "#generated/types.ts";
 import type { SiteRequest } from "#src/features/site/site-context.ts";
 import { ApiError } from "#src/lib/api-error.ts";
 import { type LanguageCode, languages } from "#src/lib/languages.ts";
@@ -32,11 +32,54 @@ export type CatalogueData = {
   totalPages: number;
   rows: CatalogueRow[];
   /** The entry being edited ("new": an empty form), with the save body it starts from. */
-  editing: { id: number | null; name: string; body: unknown } | null;
+  editing: { id: number | null; name: string; body: unknown; choices: CatalogueChoices } | null;
   isSaved: boolean;
 };
 
 type Call = { site: SiteRequest; headers: ApiHeaders; language: LanguageCode };
+
+/** What an entry's id fields choose from, by name: categories (with their path) and tags. */
+export type CatalogueChoices = {
+  categories: { id: number; label: string }[];
+  tags: { id: number; label: string }[];
+};
+
+/** Every category of the site, parents first, each with its path ("Vina › Crna vina"). */
+async function categoryPaths(call: Call) {
+  const { records } = await call.site.api.call("filterProductCategories", {
+    headers: call.headers,
+    body: { tree: true },
+  });
+  const paths: { id: number; label: string; slug: string }[] = [];
+  const walk = (categories: readonly ProductCategory[], parent: string) => {
+    for (const category of categories) {
+      const label = parent ? `${parent} › ${category.name}` : category.name;
+      paths.push({ id: category.id, label, slug: category.slug });
+      walk(category.children ?? [], label);
+    }
+  };
+  walk(records, "");
+  return paths;
+}
+
+const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
+
+/** The site's categories (by path) and tags for a form's id fields. */
+async function choicesOf(kind: CatalogueKind, call: Call): Promise<CatalogueChoices> {
+  if (kind === "attribute") return { categories: [], tags: [] };
+  const [categories, tags] = await Promise.all([
+    categoryPaths(call),
+    kind === "product"
+      ? call.site.api
+          .call("filterProductTags", { headers: call.headers, body: {} })
+          .then((found) => found.records)
+      : Promise.resolve([]),
+  ]);
+  return {
+    categories: categories.map(({ id, label }) => ({ id, label })).sort(byLabel),
+    tags: tags.map((tag) => ({ id: tag.id, label: tag.name })).sort(byLabel),
+  };
+}
 
 const textOf = (text: LocalisedText | undefined, language: LanguageCode) =>
   text?.[language] || text?.hrv || Object.values(text ?? {})[0] || "";
@@ -85,12 +128,10 @@ async function listOf(
     };
   }
   if (kind === "productCategory") {
-    const { records } = await site.api.call("filterProductCategories", { headers, body: {} });
-    const rows = records.map((category) => ({
-      id: category.id,
-      name: category.name,
-      detail: `/${category.slug}`,
-    }));
+    // every level of the tree, by path: a subcategory is named with its parents
+    const rows = (await categoryPaths(call))
+      .map((category) => ({ id: category.id, name: category.label, detail: `/${category.slug}` }))
+      .sort((a, b) => a.name.localeCompare(b.name));
     return pageOf(matching(rows, search), page);
   }
   const attributes = await site.api.call("filterAttributes", { headers });
@@ -139,9 +180,9 @@ export async function catalogueData(
   const id = positiveInt(edit);
   const editing =
     edit === "new"
-      ? { id: null, name: "", body: {} }
+      ? { id: null, name: "", body: {}, choices: await choicesOf(kind, call) }
       : id
-        ? { id, ...(await bodyOf(kind, call, id)) }
+        ? { id, ...(await bodyOf(kind, call, id)), choices: await choicesOf(kind, call) }
         : null;
   const asked = url.searchParams.get("status");
   const status = productStatuses.find((each) => each === asked) ?? "all";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogueFormSchema, catalogueUiSchema } from "./form-schema.ts";
+import { catalogueFormSchema, catalogueUiSchema, withIdChoices } from "./form-schema.ts";
 
 describe("catalogue form schema", () => {
   it("shows texts per language as one group per site language", () => {
@@ -29,5 +29,55 @@ describe("catalogue form schema", () => {
     expect(values["ui:title"]).toBe("Vrijednosti");
     expect(values.items.label?.hrv["ui:title"]).toBe("Hrvatski");
     expect((ui.inputType as Ui)["ui:title"]).toBe("inputType");
+  });
+});
+
+describe("withIdChoices", () => {
+  const choices = {
+    categories: [
+      { id: 3, label: "Vina" },
+      { id: 4, label: "Vina › Crna vina" },
+    ],
+    tags: [{ id: 9, label: "Poklon" }],
+  };
+
+  it("makes a product's category and tag ids choices by name", () => {
+    const schema = catalogueFormSchema("product");
+    const { schema: shown, uiSchema } = withIdChoices("product", schema, {}, choices);
+    const properties = shown.properties as Record<string, Record<string, unknown>>;
+    expect(properties.categoryIds).toMatchObject({
+      uniqueItems: true,
+      items: {
+        type: "integer",
+        oneOf: [
+          { const: 3, title: "Vina" },
+          { const: 4, title: "Vina › Crna vina" },
+        ],
+      },
+    });
+    expect(uiSchema.categoryIds).toEqual({ "ui:widget": "checkboxes" });
+    expect(properties.mainCategoryId?.oneOf).toHaveLength(2);
+    expect(properties.tagIds).toMatchObject({ items: { oneOf: [{ const: 9, title: "Poklon" }] } });
+    // products stay numbers: a shop may have 100,000 of them
+    expect(JSON.stringify(properties.crossSellIds)).not.toContain("oneOf");
+  });
+
+  it("gives a category its parent by name, and leaves a field alone without choices", () => {
+    const category = withIdChoices(
+      "productCategory",
+      catalogueFormSchema("productCategory"),
+      {},
+      choices,
+    );
+    expect(
+      (category.schema.properties as Record<string, { oneOf?: unknown[] }>).parentId?.oneOf,
+    ).toHaveLength(2);
+    const none = withIdChoices(
+      "product",
+      catalogueFormSchema("product"),
+      {},
+      { categories: [], tags: [] },
+    );
+    expect(JSON.stringify(none.schema)).not.toContain("oneOf");
   });
 });

@@ -61,7 +61,8 @@ export function catalogueUiSchema(
   const walk = (node: unknown): UiSchema => {
     if (!isObject(node)) return {};
     const ui: UiSchema = {};
-    if (isObject(node.items)) ui.items = walk(node.items);
+    // an item has no label of its own: its card says "Stavka N" (rjsf wrote "crossSellIds-1")
+    if (isObject(node.items)) ui.items = { ...walk(node.items), "ui:options": { label: false } };
     if (isObject(node.properties)) {
       for (const [name, child] of Object.entries(node.properties)) {
         const childUi = walk(child);
@@ -74,4 +75,54 @@ export function catalogueUiSchema(
     return ui;
   };
   return walk(schema);
+}
+
+/** The choices of a form's id fields, by name (catalogue.server.ts loads them). */
+export type IdChoices = Readonly<
+  Record<"categories" | "tags", readonly { id: number; label: string }[]>
+>;
+
+const choiceList = (choices: readonly { id: number; label: string }[]) =>
+  choices.map((choice) => ({ const: choice.id, title: choice.label }));
+
+/**
+ * The id fields of a catalogue form as choices by name (categories by their path, tags), not
+ * numbers to type: a list of ids becomes checkboxes, a single id a select. Only the form's
+ * schema changes; the generated validator still checks the save request as it is. Fields of
+ * products (variants, cross-sell) stay numbers: a shop may have 100,000 of them.
+ */
+export function withIdChoices(
+  kind: CatalogueKind,
+  schema: RJSFSchema,
+  ui: UiSchema,
+  choices: IdChoices,
+): { schema: RJSFSchema; uiSchema: UiSchema } {
+  const fields: Record<string, { from: keyof IdChoices; isList: boolean }> =
+    kind === "product"
+      ? {
+          categoryIds: { from: "categories", isList: true },
+          mainCategoryId: { from: "categories", isList: false },
+          tagIds: { from: "tags", isList: true },
+        }
+      : kind === "productCategory"
+        ? { parentId: { from: "categories", isList: false } }
+        : {};
+  const properties = { ...(schema.properties ?? {}) };
+  const uiSchema: UiSchema = { ...ui };
+  for (const [name, { from, isList }] of Object.entries(fields)) {
+    const property = properties[name];
+    const options = choiceList(choices[from]);
+    if (!isObject(property) || options.length === 0) continue;
+    if (isList && isObject(property.items)) {
+      properties[name] = {
+        ...property,
+        uniqueItems: true,
+        items: { ...property.items, oneOf: options },
+      };
+      uiSchema[name] = { ...(uiSchema[name] as UiSchema), "ui:widget": "checkboxes" };
+    } else if (!isList) {
+      properties[name] = { ...property, oneOf: options };
+    }
+  }
+  return { schema: { ...schema, properties }, uiSchema };
 }

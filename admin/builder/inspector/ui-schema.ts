@@ -32,7 +32,8 @@ function fieldUi(field: UiField, code2: string): UiSchema {
   // ids picked from a picker source (admin/pickers/): one, or a list of them
   if (field.source) {
     const picker = { "ui:widget": "picker", "ui:options": { source: field.source } };
-    if (field.widget === "list") ui.items = picker;
+    if (field.widget === "list")
+      ui.items = { ...picker, "ui:options": { ...picker["ui:options"], label: false } };
     else Object.assign(ui, picker);
   }
   if (field.fields) {
