@@ -421,6 +421,88 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
                 en: "Icon",
                 de: "Symbol",
               },
+              options: {
+                clock: {
+                  hr: "Sat",
+                  en: "Clock",
+                  de: "Uhr",
+                },
+                phone: {
+                  hr: "Telefon",
+                  en: "Phone",
+                  de: "Telefon",
+                },
+                mail: {
+                  hr: "E-pošta",
+                  en: "Mail",
+                  de: "E-Mail",
+                },
+                "map-pin": {
+                  hr: "Lokacija",
+                  en: "Location",
+                  de: "Standort",
+                },
+                star: {
+                  hr: "Zvijezda",
+                  en: "Star",
+                  de: "Stern",
+                },
+                heart: {
+                  hr: "Srce",
+                  en: "Heart",
+                  de: "Herz",
+                },
+                utensils: {
+                  hr: "Pribor za jelo",
+                  en: "Cutlery",
+                  de: "Besteck",
+                },
+                wine: {
+                  hr: "Vino",
+                  en: "Wine",
+                  de: "Wein",
+                },
+                bed: {
+                  hr: "Krevet",
+                  en: "Bed",
+                  de: "Bett",
+                },
+                users: {
+                  hr: "Ljudi",
+                  en: "People",
+                  de: "Personen",
+                },
+                music: {
+                  hr: "Glazba",
+                  en: "Music",
+                  de: "Musik",
+                },
+                calendar: {
+                  hr: "Kalendar",
+                  en: "Calendar",
+                  de: "Kalender",
+                },
+                wifi: {
+                  hr: "Wi-Fi",
+                  en: "Wi-Fi",
+                  de: "WLAN",
+                },
+                car: {
+                  hr: "Automobil",
+                  en: "Car",
+                  de: "Auto",
+                },
+                leaf: {
+                  hr: "List",
+                  en: "Leaf",
+                  de: "Blatt",
+                },
+                sun: {
+                  hr: "Sunce",
+                  en: "Sun",
+                  de: "Sonne",
+                },
+              },
             },
             title: {
               widget: "text",

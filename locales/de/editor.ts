@@ -152,6 +152,11 @@ export const editor: DeepStrings<typeof hr> = {
     "clear input": "Leeren",
   },
   widgets: {
+    iconChoose: "Symbol ändern",
+    iconNone: "Kein Symbol",
+    iconList: "Symbole: {field}",
+    iconSearch: "Symbole nach Namen suchen",
+    iconCancel: "Abbrechen",
     choose: "Auswählen",
     mediaUrl: "Bildadresse",
     mediaPick: "Aus der Mediathek wählen",

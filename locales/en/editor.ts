@@ -143,6 +143,11 @@ export const editor: DeepStrings<typeof hr> = {
     "clear input": "Clear",
   },
   widgets: {
+    iconChoose: "Change icon",
+    iconNone: "No icon",
+    iconList: "Icons: {field}",
+    iconSearch: "Search icons by name",
+    iconCancel: "Cancel",
     choose: "Choose",
     mediaUrl: "Image address",
     mediaPick: "Choose from the media library",

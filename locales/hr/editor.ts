@@ -152,6 +152,11 @@ export const editor = {
     "clear input": "Očisti",
   },
   widgets: {
+    iconChoose: "Promijeni ikonu",
+    iconNone: "Bez ikone",
+    iconList: "Ikone: {field}",
+    iconSearch: "Traži ikonu po nazivu",
+    iconCancel: "Odustani",
     choose: "Odaberi",
     mediaUrl: "Adresa slike",
     mediaPick: "Odaberi iz medijske biblioteke",

@@ -1,8 +1,10 @@
 import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, WidgetProps } from "@rjsf/utils";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { searchTextOf } from "#common/search-text.ts";
 import type { FeatureIcon, Link, MediaItem } from "#generated/types.ts";
 import { FeatureIconSvg } from "#src/renderer/elements/feature-list/icons.tsx";
 import { type EditorTextKey, useText } from "../texts.ts";
+import { Dialog } from "../dialog.tsx";
 import { MediaField } from "../media-field.tsx";
 import { LinkPicker } from "./link-picker.tsx";
 import "./load-pickers.ts";
@@ -53,26 +55,103 @@ function ColorWidget({ id, value, onChange, disabled }: WidgetProps) {
   );
 }
 
-/** The schema's icon names as a grid of pictures (radio buttons). */
-function IconWidget({ id, value, onChange, options }: WidgetProps) {
+/**
+ * An icon: the chosen one and a button that opens the icon list (spec 2 back-office modals),
+ * where the icons are searched by name and picked from a grid.
+ */
+function IconWidget({ id, value, onChange, options, label }: WidgetProps) {
+  const text = useText();
+  const [isOpen, setOpen] = useState(false);
   const choices = (options.enumOptions ?? []) as { value: FeatureIcon; label: string }[];
+  const current = choices.find((choice) => choice.value === value);
   return (
-    <div className="vb-icons" role="radiogroup" id={id}>
-      {choices.map((choice) => (
-        <button
-          key={choice.value}
-          type="button"
-          role="radio"
-          aria-checked={value === choice.value}
-          aria-label={choice.label}
-          title={choice.label}
-          className="vb-icons__option"
-          onClick={() => onChange(choice.value)}
-        >
-          <FeatureIconSvg icon={choice.value} />
-        </button>
-      ))}
+    <div className="vb-icon-field">
+      <span className="vb-icon-field__current" aria-hidden={!current || undefined}>
+        {current && <FeatureIconSvg icon={current.value} />}
+      </span>
+      <span id={`${id}-name`}>{current?.label ?? text("widgets.iconNone")}</span>
+      <button
+        id={id}
+        type="button"
+        className="vb-button vb-button--ghost"
+        aria-label={text("widgets.iconChoose")}
+        aria-describedby={`${id}-name`}
+        onClick={() => setOpen(true)}
+      >
+        {text("widgets.iconChoose")}
+      </button>
+      {isOpen && (
+        <IconListDialog
+          title={label}
+          choices={choices}
+          value={value as FeatureIcon | undefined}
+          onPick={(icon) => {
+            onChange(icon);
+            setOpen(false);
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </div>
+  );
+}
+
+/** The icon list: search by name, then pick from the grid (radio buttons). */
+function IconListDialog({
+  title,
+  choices,
+  value,
+  onPick,
+  onClose,
+}: {
+  title: string;
+  choices: { value: FeatureIcon; label: string }[];
+  value: FeatureIcon | undefined;
+  onPick: (icon: FeatureIcon) => void;
+  onClose: () => void;
+}) {
+  const text = useText();
+  const [query, setQuery] = useState("");
+  const wanted = searchTextOf(query);
+  const shown = choices.filter((choice) => searchTextOf(choice.label).includes(wanted));
+  return (
+    <Dialog
+      title={text("widgets.iconList", { field: title })}
+      onClose={onClose}
+      actions={
+        <button type="button" className="vb-button vb-button--ghost" onClick={onClose}>
+          {text("widgets.iconCancel")}
+        </button>
+      }
+    >
+      <input
+        className="vb-input"
+        type="search"
+        aria-label={text("widgets.iconSearch")}
+        placeholder={text("widgets.iconSearch")}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {shown.length === 0 ? (
+        <p className="vb-muted">{text("widgets.pickerEmpty")}</p>
+      ) : (
+        <div className="vb-icons vb-icons--list" role="radiogroup" aria-label={title}>
+          {shown.map((choice) => (
+            <button
+              key={choice.value}
+              type="button"
+              role="radio"
+              aria-checked={value === choice.value}
+              className="vb-icons__option"
+              onClick={() => onPick(choice.value)}
+            >
+              <FeatureIconSvg icon={choice.value} />
+              <span>{choice.label}</span>
+            </button>
+          ))}
+        </div>
+      )}
+    </Dialog>
   );
 }
 
