@@ -646,6 +646,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/settings/domain/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The domains the site answers on (spec 2 domain list; spec 7 settings domain filter). */
+        get: operations["filterDomains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/settings/domain/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a domain to the site; a name another site uses is refused (409), the URL must be on that name. */
+        post: operations["createDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/settings/domain/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a domain of the site; the site's last domain and the one the call arrives on are refused (400). */
+        delete: operations["deleteDomain"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/web/register": {
         parameters: {
             query?: never;
@@ -1757,6 +1808,14 @@ export interface components {
             };
         };
         /**
+         * DomainCreateRequest
+         * @description Adds a domain to the site: the host name requests arrive on, and the site's address there (its host must be that name).
+         */
+        DomainCreateRequest: {
+            name: components["schemas"]["HostName"];
+            url: string;
+        };
+        /**
          * DomainDetectRequest
          * @description Optional body of POST /api/v2/domainDetect; without a domain the Referer or Host header decides.
          */
@@ -1843,6 +1902,11 @@ export interface components {
             database: "ok";
             version: string;
         };
+        /**
+         * HostName
+         * @description A domain's host name as the Host header names it: lowercase labels of letters, digits and hyphens (an IPv4 address too), no port.
+         */
+        HostName: string;
         /**
          * InUseConflict
          * @description 409 of a delete refused because the thing is in use: the error and every place it is used.
@@ -2653,6 +2717,15 @@ export interface components {
             password: string;
         };
         /**
+         * SiteDomain
+         * @description One domain the site answers on (spec 2 domain list, spec 3 domain): its host name and the site's address there.
+         */
+        SiteDomain: {
+            id: number;
+            name: components["schemas"]["HostName"];
+            url: string;
+        };
+        /**
          * SiteOption
          * @description A CMS site option (spec 3), e.g. HomePageSlug, Logo, CopyrightText.
          */
@@ -2890,6 +2963,17 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["InUseConflict"];
+            };
+        };
+        /** @description The domains of the site (after the change, for a write), oldest first. */
+        SiteDomains: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["SiteDomain"][];
+                };
             };
         };
         /** @description The layout elements found (missing handlers are left out). */
@@ -4795,6 +4879,100 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    filterDomains: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SiteDomains"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createDomain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DomainCreateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SiteDomains"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteDomain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SiteDomains"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

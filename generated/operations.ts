@@ -127,6 +127,14 @@ import listCachesResponse from "./validators/operations/listCaches.response.js";
 import clearCacheHeaders from "./validators/operations/clearCache.headers.js";
 import clearCacheParams from "./validators/operations/clearCache.params.js";
 import clearCacheResponse from "./validators/operations/clearCache.response.js";
+import filterDomainsHeaders from "./validators/operations/filterDomains.headers.js";
+import filterDomainsResponse from "./validators/operations/filterDomains.response.js";
+import createDomainHeaders from "./validators/operations/createDomain.headers.js";
+import createDomainBody from "./validators/operations/createDomain.body.js";
+import createDomainResponse from "./validators/operations/createDomain.response.js";
+import deleteDomainHeaders from "./validators/operations/deleteDomain.headers.js";
+import deleteDomainParams from "./validators/operations/deleteDomain.params.js";
+import deleteDomainResponse from "./validators/operations/deleteDomain.response.js";
 import registerHeaders from "./validators/operations/register.headers.js";
 import registerBody from "./validators/operations/register.body.js";
 import registerResponse from "./validators/operations/register.response.js";
@@ -801,6 +809,44 @@ export const operations = {
       headers: clearCacheHeaders,
       params: clearCacheParams,
       response: clearCacheResponse,
+    },
+  },
+  filterDomains: {
+    operationId: "filterDomains",
+    method: "GET",
+    path: "/api/v1/settings/domain/filter",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: filterDomainsHeaders,
+      response: filterDomainsResponse,
+    },
+  },
+  createDomain: {
+    operationId: "createDomain",
+    method: "POST",
+    path: "/api/v1/settings/domain/create",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: createDomainHeaders,
+      body: createDomainBody,
+      response: createDomainResponse,
+    },
+  },
+  deleteDomain: {
+    operationId: "deleteDomain",
+    method: "DELETE",
+    path: "/api/v1/settings/domain/delete/{id}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: deleteDomainHeaders,
+      params: deleteDomainParams,
+      response: deleteDomainResponse,
     },
   },
   register: {

@@ -9,6 +9,10 @@ export type AttributeCode = string;
  */
 export type BuilderDocumentKind = "page" | "section";
 /**
+ * A domain's host name as the Host header names it: lowercase labels of letters, digits and hyphens (an IPv4 address too), no port.
+ */
+export type HostName = string;
+/**
  * Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).
  */
 export type Href = string;
@@ -1543,6 +1547,14 @@ export interface SearchResult {
   };
 }
 /**
+ * One domain the site answers on (spec 2 domain list, spec 3 domain): its host name and the site's address there.
+ */
+export interface SiteDomain {
+  id: number;
+  name: HostName;
+  url: string;
+}
+/**
  * Every site option key of spec 3 with the shape of its value. Values are stored as text (SiteOption.value): a key whose schema is a string is taken as it is; any other is JSON text (true, 5, {...}), and an array of strings may also be a comma-separated list. common/site-options.ts parses them through this schema; a stored value that breaks it is ignored and logged.
  */
 export interface SiteOptionValues {
@@ -1897,6 +1909,13 @@ export interface CreateTranslationRequest {
  */
 export interface DeleteAccountRequest {
   password: string;
+}
+/**
+ * Adds a domain to the site: the host name requests arrive on, and the site's address there (its host must be that name).
+ */
+export interface DomainCreateRequest {
+  name: HostName;
+  url: string;
 }
 /**
  * Optional body of POST /api/v2/domainDetect; without a domain the Referer or Host header decides.

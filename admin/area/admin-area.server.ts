@@ -60,7 +60,10 @@ async function cachesOf(site: SiteRequest, headers: ApiHeaders): Promise<CacheIn
 export async function adminAreaLoader(args: LoaderFunctionArgs) {
   const { site, session, screen, language, headers } = await enter(args);
   const { release } = args.context.get(serverContext);
-  const caches = await cachesOf(site, headers);
+  const [caches, domains] = await Promise.all([
+    cachesOf(site, headers),
+    site.api.call("filterDomains", { headers }),
+  ]);
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
   if (screen === "cache" && !caches) throw data(null, { status: 404 });
   let pages: BuilderPageSummary[] = [];
@@ -88,6 +91,8 @@ export async function adminAreaLoader(args: LoaderFunctionArgs) {
     // spec 2: non-production builds show the version badge with the releases modal
     release: release.stage === "production" ? null : release,
     hasCaches: caches !== null,
+    domains,
+    currentHost: new URL(args.request.url).hostname,
     caches: caches ?? [],
     pages,
     templates,
@@ -97,7 +102,8 @@ export async function adminAreaLoader(args: LoaderFunctionArgs) {
 }
 
 export type AdminAreaData = Awaited<ReturnType<typeof adminAreaLoader>>;
-export type AdminActionResult = { ok: boolean; message: string };
+/** An outcome; `scope` names the dialog whose form it answers (it shows there too). */
+export type AdminActionResult = { ok: boolean; message: string; scope?: "domains" };
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value.trim() : "");
 const positiveInt = (value: FormDataEntryValue | null) => {
@@ -107,7 +113,8 @@ const positiveInt = (value: FormDataEntryValue | null) => {
 
 /**
  * The area's forms (they work without JavaScript): clear a cache (or all), delete a template or
- * a master. The API validates each call; its refusal comes back as the message.
+ * a master, add or remove a domain. The API validates each call; its refusal comes back as the
+ * message.
  */
 export async function adminAreaAction(args: ActionFunctionArgs) {
   const { site, language, headers, screen } = await enter(args);
@@ -132,10 +139,22 @@ export async function adminAreaAction(args: ActionFunctionArgs) {
       await site.api.call("deleteMaster", { headers, params: { id } });
       return { ok: true, message: interpolate(texts.deleted, { title }) };
     }
+    if (intent === "addDomain") {
+      const name = text(form.get("name")).toLowerCase();
+      const body = { name, url: text(form.get("url")) };
+      await site.api.call("createDomain", { headers, body });
+      return { ok: true, message: interpolate(texts.domainAdded, { name }), scope: "domains" };
+    }
+    if (intent === "deleteDomain" && id) {
+      await site.api.call("deleteDomain", { headers, params: { id } });
+      const message = interpolate(texts.domainRemoved, { name: title });
+      return { ok: true, message, scope: "domains" } satisfies AdminActionResult;
+    }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
+    const scope = intent === "addDomain" || intent === "deleteDomain" ? "domains" : undefined;
     return data(
-      { ok: false, message: interpolate(texts.failed, { reason: error.message }) },
+      { ok: false, message: interpolate(texts.failed, { reason: error.message }), scope },
       { status: error.status >= 400 ? error.status : 502 },
     );
   }

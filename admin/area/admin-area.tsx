@@ -1,12 +1,14 @@
 import type { FormEvent, ReactNode } from "react";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { interpolate } from "#common/validation-messages.ts";
 import type { BuilderPageSummary, Master } from "#generated/types.ts";
 import { LogoutForm } from "#src/features/auth/logout-form.tsx";
 import { languageCodes, languages, localisePath, type LanguageCode } from "#src/lib/languages.ts";
 import type { AdminActionResult, AdminAreaData } from "./admin-area.server.ts";
+import { DomainsDialog } from "./domains-dialog.tsx";
 import { VersionBadge } from "./releases-dialog.tsx";
 import { type AdminScreen, screenPaths } from "./screens.ts";
+import { SubmitButton } from "./submit-button.tsx";
 import { adminTexts, type AdminTexts } from "./texts.ts";
 import { CatalogueScreen } from "./catalogue/catalogue-screen.tsx";
 import "./admin-area.css";
@@ -33,6 +35,7 @@ export function AdminArea() {
       <header className="admin-area__top">
         <strong className="admin-area__brand">{texts.title}</strong>
         {area.release && <VersionBadge release={area.release} texts={texts} />}
+        <DomainsDialog domains={area.domains} currentHost={area.currentHost} texts={texts} />
         <span className="admin-area__who">
           {interpolate(texts.loggedInAs, { name: area.user.name })}
         </span>
@@ -325,31 +328,5 @@ function AdminTable({
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** A form's button, busy (and ignoring further presses) while its form is on its way (spec 4). */
-function SubmitButton({
-  intent,
-  label,
-  danger,
-}: {
-  intent: string;
-  label: string;
-  danger?: boolean;
-}) {
-  const navigation = useNavigation();
-  const isBusy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  return (
-    <button
-      type="submit"
-      name="intent"
-      value={intent}
-      className={`admin-button${danger ? " admin-button--danger" : ""}`}
-      disabled={isBusy}
-      aria-busy={isBusy || undefined}
-    >
-      {label}
-    </button>
   );
 }

@@ -13,6 +13,18 @@ export const admin: DeepStrings<typeof hr> = {
   releasesIntro:
     "Was sich in Vitrina geändert hat, neueste zuerst (aus der CHANGELOG.md des Projekts).",
   close: "Schließen",
+  domains: "Domains",
+  domainsButton: "Domain: {name}",
+  domainsIntro:
+    "Die Adressen, unter denen sich diese Website öffnet. Wer über eine davon kommt, erhält diese Website.",
+  domainCurrent: "Aktuell",
+  domainName: "Domain",
+  domainUrl: "Adresse der Website auf der Domain",
+  domainAdd: "Domain hinzufügen",
+  domainAdded: "Die Domain {name} wurde hinzugefügt.",
+  domainRemove: "Entfernen",
+  domainRemoveConfirm: "Die Domain {name} entfernen? Die Website öffnet sich dort nicht mehr.",
+  domainRemoved: "Die Domain {name} wurde entfernt.",
   backToSite: "Zurück zur Website",
   backToAdmin: "Zurück zur Verwaltung",
   notFound: "Diese Verwaltungsseite gibt es nicht",

@@ -13,6 +13,18 @@ export const admin = {
   releasesIntro:
     "Što se promijenilo u Vitrini, najnovije prvo (iz datoteke CHANGELOG.md projekta).",
   close: "Zatvori",
+  domains: "Domene",
+  domainsButton: "Domena: {name}",
+  domainsIntro:
+    "Adrese na kojima se ova stranica otvara. Posjetitelj koji dođe na neku od njih dobiva ovu stranicu.",
+  domainCurrent: "Trenutna",
+  domainName: "Domena",
+  domainUrl: "Adresa stranice na domeni",
+  domainAdd: "Dodaj domenu",
+  domainAdded: "Domena {name} je dodana.",
+  domainRemove: "Ukloni",
+  domainRemoveConfirm: "Ukloniti domenu {name}? Stranica se na njoj više neće otvarati.",
+  domainRemoved: "Domena {name} je uklonjena.",
   backToSite: "Natrag na stranicu",
   backToAdmin: "Natrag u administraciju",
   notFound: "Ova stranica administracije ne postoji",

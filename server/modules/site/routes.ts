@@ -2,10 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { registerOperation } from "../../platform/http/register-operation.ts";
 import type { Services } from "../../platform/services.ts";
 import { domainDetect } from "./operations/domain-detect.ts";
+import { createDomain, deleteDomain, filterDomains } from "./operations/domains.ts";
 import { filterOptions } from "./operations/filter-options.ts";
 import { getCommons } from "./operations/get-commons.ts";
 
-/** Site module: domain detection, common lists, site options (spec 7 "Site and content"). */
+/** Site module: domain detection and the domain list, common lists, site options (spec 7 "Site and content"). */
 export function siteRoutes(app: FastifyInstance, services: Services): void {
   registerOperation(app, services, "domainDetect", ({ body, request }) => {
     const domain = body?.domain;
@@ -17,5 +18,18 @@ export function siteRoutes(app: FastifyInstance, services: Services): void {
 
   registerOperation(app, services, "filterOptions", ({ query, context }) =>
     filterOptions(services, { siteId: context.site.id, keys: query.keys?.split(",") }),
+  );
+
+  // spec 2 domain list (back office)
+  registerOperation(app, services, "filterDomains", ({ context }) =>
+    filterDomains(services, context.site.id),
+  );
+
+  registerOperation(app, services, "createDomain", ({ body, context }) =>
+    createDomain(services, { siteId: context.site.id, body }),
+  );
+
+  registerOperation(app, services, "deleteDomain", ({ params, context, request }) =>
+    deleteDomain(services, { siteId: context.site.id, id: params.id, host: request.headers.host }),
   );
 }
