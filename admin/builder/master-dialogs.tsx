@@ -8,6 +8,7 @@ import { useApiContext } from "./api-context.ts";
 import { Dialog, DialogFailure, FormActions } from "./dialog.tsx";
 import { insertionPoint } from "./insertion-point.ts";
 import { instanceNode } from "../editor/actions/master-instance.ts";
+import { saveIntoMaster } from "./master-edit.tsx";
 import { useMasters } from "./masters-context.tsx";
 import { useText } from "./texts.ts";
 import { useStore } from "./use-editor.ts";
@@ -79,7 +80,6 @@ export function SaveMasterDialog({ nodeId, onClose }: { nodeId: string; onClose:
   const save = async () => {
     const node = locate(store.getState().doc, nodeId)?.node;
     if (!node) return onClose();
-    const element = structuredClone<ElementNode>(plain(node));
     if (!existing && !title.trim()) {
       setFailure(text("masters.titleRequired"));
       return;
@@ -88,12 +88,13 @@ export function SaveMasterDialog({ nodeId, onClose }: { nodeId: string; onClose:
     setFailure(undefined);
     try {
       const saved = existing
-        ? await api.call("updateMaster", {
-            params: { id: existing.id },
-            body: { baseRevision: existing.revision, title: existing.title, element },
-          })
+        ? await saveIntoMaster(api, existing, node)
         : await api.call("createMaster", {
-            body: { kind: "master", title: title.trim(), element },
+            body: {
+              kind: "master",
+              title: title.trim(),
+              element: structuredClone<ElementNode>(plain(node)),
+            },
           });
       await refresh();
       store.makeInstance(nodeId, saved.id);

@@ -1,12 +1,26 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import type { Master } from "#generated/types.ts";
 import { useApiContext } from "./api-context.ts";
+
+/** A master being edited in place: the element (a detached copy) that will become its tree. */
+export type MasterEdit = { nodeId: string; masterId: number };
 
 type Masters = {
   /** The site's master components (undefined while loading). */
   list: Master[] | undefined;
   /** Reads them again (after one is saved or changed). */
   refresh: () => Promise<void>;
+  /** The master being edited on this page, if any (master-edit.tsx). */
+  editing: MasterEdit | null;
+  setEditing: (edit: MasterEdit | null) => void;
 };
 
 const MastersContext = createContext<Masters | null>(null);
@@ -15,12 +29,14 @@ const MastersContext = createContext<Masters | null>(null);
 export function MastersProvider({ children }: { children: ReactNode }) {
   const { api } = useApiContext();
   const [list, setList] = useState<Master[] | undefined>(undefined);
+  const [editing, setEditing] = useState<MasterEdit | null>(null);
   const load = useCallback(() => api.call("filterMasters", { query: { kind: "master" } }), [api]);
   const refresh = useCallback(async () => setList(await load()), [load]);
   useEffect(() => {
     load().then(setList, () => setList([]));
   }, [load]);
-  return <MastersContext value={{ list, refresh }}>{children}</MastersContext>;
+  const value = useMemo(() => ({ list, refresh, editing, setEditing }), [list, refresh, editing]);
+  return <MastersContext value={value}>{children}</MastersContext>;
 }
 
 export function useMasters(): Masters {

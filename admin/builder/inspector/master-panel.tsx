@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { ElementNode } from "#generated/types.ts";
 import { useAnnounce } from "../announcer.tsx";
 import { SaveMasterDialog } from "../master-dialogs.tsx";
+import { useEditMaster } from "../master-edit.tsx";
 import { useMasters } from "../masters-context.tsx";
 import { NodeActions } from "../node-actions.tsx";
 import { useText } from "../texts.ts";
@@ -9,13 +10,15 @@ import { useStore } from "../use-editor.ts";
 
 /**
  * The inspector of a master instance: which master it follows (its props are the master's, so
- * no form), and detach, which makes it a plain copy to edit on this page alone.
+ * no form); editing the master in place (master-edit.tsx), one at a time; and detach, which
+ * makes it a plain copy to edit on this page alone.
  */
 export function MasterPanel({ node }: { node: ElementNode }) {
   const text = useText();
   const store = useStore();
   const announce = useAnnounce();
-  const { list } = useMasters();
+  const { list, editing } = useMasters();
+  const editMaster = useEditMaster();
   const master = list?.find((each) => each.id === node.props.masterId);
   return (
     <div className="vb-inspector">
@@ -26,16 +29,26 @@ export function MasterPanel({ node }: { node: ElementNode }) {
       </div>
       <p className="vb-hint">{text("masters.instanceHint")}</p>
       {master?.element && (
-        <button
-          type="button"
-          className="vb-button vb-button--ghost"
-          onClick={() => {
-            store.detach(node.id, master.element!);
-            announce(text("masters.detached"));
-          }}
-        >
-          {text("masters.detach")}
-        </button>
+        <div className="vb-inspector__master-actions">
+          <button
+            type="button"
+            className="vb-button"
+            disabled={editing !== null}
+            onClick={() => editMaster(node, master)}
+          >
+            {text("masters.edit")}
+          </button>
+          <button
+            type="button"
+            className="vb-button vb-button--ghost"
+            onClick={() => {
+              store.detach(node.id, master.element!);
+              announce(text("masters.detached"));
+            }}
+          >
+            {text("masters.detach")}
+          </button>
+        </div>
       )}
       <NodeActions ids={[node.id]} />
     </div>
@@ -46,6 +59,8 @@ export function MasterPanel({ node }: { node: ElementNode }) {
 export function SaveAsMaster({ nodeId }: { nodeId: string }) {
   const text = useText();
   const [isOpen, setOpen] = useState(false);
+  // the tree of a master being edited in place is saved from the bar above (master-edit.tsx)
+  if (useMasters().editing?.nodeId === nodeId) return null;
   return (
     <>
       <button
