@@ -646,6 +646,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/settings/general/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One setting of the signed-in back-office user (spec 7 settings general/user); a setting never saved is a 404 settingMissing (spec 6: the admin locale must be set). */
+        get: operations["getUserSetting"];
+        /** Saves one setting of the signed-in back-office user, e.g. the global language the admin area speaks. */
+        put: operations["saveUserSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/settings/domain/filter": {
         parameters: {
             query?: never;
@@ -2889,6 +2907,17 @@ export interface components {
             name: string;
         };
         /**
+         * UserSetting
+         * @description One setting of the signed-in user by group and key (spec 7 settings general/user). general/language is the back-office user's global language: the admin area speaks it (spec 6 admin locale).
+         */
+        UserSetting: {
+            /** @enum {string} */
+            group: "general";
+            /** @enum {string} */
+            key: "language";
+            value: components["schemas"]["LanguageCode"];
+        };
+        /**
          * VerifyResult
          * @description What GET web/verify/{token} answers: the address now verified.
          */
@@ -2963,6 +2992,17 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["InUseConflict"];
+            };
+        };
+        /** @description The setting as saved. */
+        UserSetting: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["UserSetting"];
+                };
             };
         };
         /** @description The domains of the site (after the change, for a write), oldest first. */
@@ -4883,6 +4923,72 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getUserSetting: {
+        parameters: {
+            query: {
+                group: "general";
+                key: "language";
+            };
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UserSetting"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveUserSetting: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserSetting"];
+            };
+        };
+        responses: {
+            200: components["responses"]["UserSetting"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -66,6 +66,8 @@ export const operationRoutes = {
   deleteMaster: { method: "DELETE", path: "/api/v1/admin/builder/masters/{id}" },
   listCaches: { method: "GET", path: "/api/v1/admin/cache" },
   clearCache: { method: "DELETE", path: "/api/v1/admin/cache/{name}" },
+  getUserSetting: { method: "GET", path: "/api/v1/settings/general/user" },
+  saveUserSetting: { method: "PUT", path: "/api/v1/settings/general/user" },
   filterDomains: { method: "GET", path: "/api/v1/settings/domain/filter" },
   createDomain: { method: "POST", path: "/api/v1/settings/domain/create" },
   deleteDomain: { method: "DELETE", path: "/api/v1/settings/domain/delete/{id}" },

@@ -127,6 +127,12 @@ import listCachesResponse from "./validators/operations/listCaches.response.js";
 import clearCacheHeaders from "./validators/operations/clearCache.headers.js";
 import clearCacheParams from "./validators/operations/clearCache.params.js";
 import clearCacheResponse from "./validators/operations/clearCache.response.js";
+import getUserSettingHeaders from "./validators/operations/getUserSetting.headers.js";
+import getUserSettingQuery from "./validators/operations/getUserSetting.query.js";
+import getUserSettingResponse from "./validators/operations/getUserSetting.response.js";
+import saveUserSettingHeaders from "./validators/operations/saveUserSetting.headers.js";
+import saveUserSettingBody from "./validators/operations/saveUserSetting.body.js";
+import saveUserSettingResponse from "./validators/operations/saveUserSetting.response.js";
 import filterDomainsHeaders from "./validators/operations/filterDomains.headers.js";
 import filterDomainsResponse from "./validators/operations/filterDomains.response.js";
 import createDomainHeaders from "./validators/operations/createDomain.headers.js";
@@ -809,6 +815,32 @@ export const operations = {
       headers: clearCacheHeaders,
       params: clearCacheParams,
       response: clearCacheResponse,
+    },
+  },
+  getUserSetting: {
+    operationId: "getUserSetting",
+    method: "GET",
+    path: "/api/v1/settings/general/user",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: getUserSettingHeaders,
+      query: getUserSettingQuery,
+      response: getUserSettingResponse,
+    },
+  },
+  saveUserSetting: {
+    operationId: "saveUserSetting",
+    method: "PUT",
+    path: "/api/v1/settings/general/user",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: saveUserSettingHeaders,
+      body: saveUserSettingBody,
+      response: saveUserSettingResponse,
     },
   },
   filterDomains: {

@@ -1693,6 +1693,14 @@ export interface UserDetailsInput {
   lastName: string;
 }
 /**
+ * One setting of the signed-in user by group and key (spec 7 settings general/user). general/language is the back-office user's global language: the admin area speaks it (spec 6 admin locale).
+ */
+export interface UserSetting {
+  group: "general";
+  key: "language";
+  value: LanguageCode;
+}
+/**
  * What GET web/verify/{token} answers: the address now verified.
  */
 export interface VerifyResult {

@@ -2,13 +2,14 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import type { ApiHeaders } from "#common/operations.ts";
 import { serverContext } from "#common/server-context.ts";
 import { interpolate } from "#common/validation-messages.ts";
+import type { LanguageCode2 } from "#generated/languages.ts";
 import type { BuilderPageSummary, CacheInfo, Master } from "#generated/types.ts";
 import { readAction } from "#src/features/account/action-helpers.server.ts";
 import { adminLoginPath } from "#src/features/auth/auth-paths.ts";
 import { siteContext, type SiteRequest } from "#src/features/site/site-context.ts";
 import { ApiError } from "#src/lib/api-error.ts";
 import { languageCodes, languages, type LanguageCode } from "#src/lib/languages.ts";
-import { type AdminScreen, screenPaths } from "./screens.ts";
+import { type AdminScreen, adminLocaleMissing, screenPaths } from "./screens.ts";
 import { adminTexts } from "./texts.ts";
 import { type CatalogueData, catalogueData, saveCatalogue } from "./catalogue/catalogue.server.ts";
 import { type CatalogueKind, catalogueKinds } from "./catalogue/form-schema.ts";
@@ -47,6 +48,22 @@ async function enter(args: Args) {
   return { site, session, screen, language, headers };
 }
 
+/**
+ * spec 6 admin locale: the two-letter code of the user's global language setting, which the
+ * area's texts follow (the content language is `?language=`); null when it was never set.
+ */
+async function adminLocale(site: SiteRequest, headers: ApiHeaders): Promise<LanguageCode2 | null> {
+  try {
+    const query = { group: "general", key: "language" } as const;
+    const setting = await site.api.call("getUserSetting", { headers, query });
+    const code = languageCodes.find((each) => each === setting.value);
+    return code ? languages[code].code2 : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 /** The caches of Redis, or null without Redis (spec 2: the cache screen is hidden then). */
 async function cachesOf(site: SiteRequest, headers: ApiHeaders): Promise<CacheInfo[] | null> {
   try {
@@ -60,10 +77,14 @@ async function cachesOf(site: SiteRequest, headers: ApiHeaders): Promise<CacheIn
 export async function adminAreaLoader(args: LoaderFunctionArgs) {
   const { site, session, screen, language, headers } = await enter(args);
   const { release } = args.context.get(serverContext);
-  const [caches, domains] = await Promise.all([
+  const [uiCode2, caches, domains] = await Promise.all([
+    adminLocale(site, headers),
     cachesOf(site, headers),
     site.api.call("filterDomains", { headers }),
   ]);
+  // spec 6: a missing setting is an error, not a guess; the error page offers to set it
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
+  if (!uiCode2) throw data(adminLocaleMissing, { status: 409 });
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
   if (screen === "cache" && !caches) throw data(null, { status: 404 });
   let pages: BuilderPageSummary[] = [];
@@ -84,6 +105,7 @@ export async function adminAreaLoader(args: LoaderFunctionArgs) {
     screen,
     language,
     code2: languages[language].code2,
+    uiCode2,
     user: {
       email: session.user.email,
       name: [firstName, lastName].filter(Boolean).join(" ") || session.user.email,
@@ -113,13 +135,13 @@ const positiveInt = (value: FormDataEntryValue | null) => {
 
 /**
  * The area's forms (they work without JavaScript): clear a cache (or all), delete a template or
- * a master, add or remove a domain. The API validates each call; its refusal comes back as the
+ * a master, add or remove a domain, set the admin locale. The API validates each call; its refusal comes back as the
  * message.
  */
 export async function adminAreaAction(args: ActionFunctionArgs) {
   const { site, language, headers, screen } = await enter(args);
   const { form } = await readAction(args);
-  const texts = adminTexts(languages[language].code2);
+  const texts = adminTexts((await adminLocale(site, headers)) ?? languages[language].code2);
   if (isCatalogue(screen) && form.get("intent") === "saveCatalogue")
     return saveCatalogue(
       screen,
@@ -138,6 +160,14 @@ export async function adminAreaAction(args: ActionFunctionArgs) {
     if (intent === "deleteMaster" && id) {
       await site.api.call("deleteMaster", { headers, params: { id } });
       return { ok: true, message: interpolate(texts.deleted, { title }) };
+    }
+    if (intent === "setAdminLanguage") {
+      const value = languageCodes.find((code) => code === form.get("value"));
+      if (!value) return data({ ok: false, message: texts.unknownAction }, { status: 400 });
+      const body = { group: "general", key: "language", value } as const;
+      await site.api.call("saveUserSetting", { headers, body });
+      const message = adminTexts(languages[value].code2).interfaceSaved;
+      return { ok: true, message } satisfies AdminActionResult;
     }
     if (intent === "addDomain") {
       const name = text(form.get("name")).toLowerCase();

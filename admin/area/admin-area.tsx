@@ -6,6 +6,7 @@ import { LogoutForm } from "#src/features/auth/logout-form.tsx";
 import { languageCodes, languages, localisePath, type LanguageCode } from "#src/lib/languages.ts";
 import type { AdminActionResult, AdminAreaData } from "./admin-area.server.ts";
 import { DomainsDialog } from "./domains-dialog.tsx";
+import { InterfaceLanguage } from "./interface-language.tsx";
 import { VersionBadge } from "./releases-dialog.tsx";
 import { type AdminScreen, screenPaths } from "./screens.ts";
 import { SubmitButton } from "./submit-button.tsx";
@@ -20,7 +21,8 @@ import "./admin-area.css";
 export function AdminArea() {
   const area = useLoaderData<AdminAreaData>();
   const result = useActionData<AdminActionResult>();
-  const texts = adminTexts(area.code2);
+  // spec 6: the area speaks the user's global language; the screens show `?language=` content
+  const texts = adminTexts(area.uiCode2);
   const query = `?language=${area.code2}`;
   const items: { screen: AdminScreen; label: string }[] = [
     { screen: "pages", label: texts.pages },
@@ -31,7 +33,7 @@ export function AdminArea() {
     ...(area.hasCaches ? [{ screen: "cache" as const, label: texts.caches }] : []),
   ];
   return (
-    <div className="admin-area">
+    <div className="admin-area" lang={area.uiCode2}>
       <header className="admin-area__top">
         <strong className="admin-area__brand">{texts.title}</strong>
         {area.release && <VersionBadge release={area.release} texts={texts} />}
@@ -55,6 +57,7 @@ export function AdminArea() {
           ))}
         </ul>
         <LanguageSelect texts={texts} screen={area.screen} language={area.language} />
+        <InterfaceLanguage texts={texts} current={area.uiCode2} />
         <a className="admin-area__back" href={localisePath("/", area.language)}>
           {texts.backToSite}
         </a>

@@ -56,7 +56,7 @@ export function DomainsDialog({
             {result.message}
           </p>
         )}
-        <ul className="admin-entries">
+        <ul className="admin-domain-list">
           {domains.map((domain) => (
             <li key={domain.id}>
               <span>
@@ -89,7 +89,7 @@ export function DomainsDialog({
             </li>
           ))}
         </ul>
-        <Form method="post" className="admin-entry-form admin-domain-form">
+        <Form method="post" className="admin-domain-form">
           <h3>{texts.domainAdd}</h3>
           <label>
             {texts.domainName}

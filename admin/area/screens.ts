@@ -13,3 +13,6 @@ export const screenPaths: Readonly<Record<AdminScreen, string>> = {
   productCategory: "/admin/product-categories",
   attribute: "/admin/attributes",
 };
+
+/** What a thrown 409 of the area carries when the user's admin locale is not set (spec 6). */
+export const adminLocaleMissing = "adminLocaleMissing";

@@ -9,6 +9,11 @@ export const admin: DeepStrings<typeof hr> = {
   templates: "Vorlagen",
   caches: "Verfügbare Caches",
   language: "Inhaltssprache",
+  interface: "Sprache der Oberfläche",
+  interfaceSaved: "Die Administration ist jetzt auf Deutsch.",
+  localeMissing: "Die Sprache der Administration ist nicht festgelegt",
+  localeMissingIntro:
+    "Ihr Konto hat noch keine Sprache für die Administration. Wählen Sie eine, und die Administration öffnet sich darin.",
   releases: "Versionen und Änderungen",
   releasesIntro:
     "Was sich in Vitrina geändert hat, neueste zuerst (aus der CHANGELOG.md des Projekts).",

@@ -33,6 +33,7 @@ export const api: Record<keyof typeof source, string> = {
   domainUrlMismatch: "Die Adresse muss auf dieser Domain liegen",
   lastDomain: "Die Website braucht mindestens eine Domain",
   domainInUse: "Die Domain, über die Sie gerade zugreifen, kann nicht entfernt werden",
+  settingMissing: "Die Einstellung wurde nicht gespeichert",
   cacheUnavailable: "Die Cache-Ansicht gibt es nur mit Redis",
   inUse: "Kann nicht gelöscht werden, solange es verwendet wird",
   unsupportedFile: "Die Datei ist kein unterstütztes Bild (JPEG, PNG, WebP, AVIF oder GIF)",

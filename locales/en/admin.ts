@@ -9,6 +9,11 @@ export const admin: DeepStrings<typeof hr> = {
   templates: "Templates",
   caches: "Available caches",
   language: "Content language",
+  interface: "Interface language",
+  interfaceSaved: "The admin area is now in English.",
+  localeMissing: "The admin language is not set",
+  localeMissingIntro:
+    "Your account has no admin interface language yet. Choose one and the admin area opens in it.",
   releases: "Releases and changelog",
   releasesIntro: "What changed in Vitrina, newest first (from the project's CHANGELOG.md).",
   close: "Close",

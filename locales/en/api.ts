@@ -32,6 +32,7 @@ export const api: Record<keyof typeof source, string> = {
   domainUrlMismatch: "The address must be on that domain",
   lastDomain: "The site needs at least one domain",
   domainInUse: "The domain you are using right now cannot be removed",
+  settingMissing: "The setting has not been saved",
   cacheUnavailable: "The cache view is only available with Redis",
   inUse: "It cannot be deleted while it is in use",
   unsupportedFile: "The file is not a supported image (JPEG, PNG, WebP, AVIF or GIF)",

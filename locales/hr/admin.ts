@@ -9,6 +9,11 @@ export const admin = {
   templates: "Predlošci",
   caches: "Dostupne predmemorije",
   language: "Jezik sadržaja",
+  interface: "Jezik sučelja",
+  interfaceSaved: "Administracija je sada na hrvatskom.",
+  localeMissing: "Jezik administracije nije postavljen",
+  localeMissingIntro:
+    "Vaš korisnički račun još nema jezik sučelja administracije. Odaberite ga i administracija se otvara na njemu.",
   releases: "Izdanja i promjene",
   releasesIntro:
     "Što se promijenilo u Vitrini, najnovije prvo (iz datoteke CHANGELOG.md projekta).",

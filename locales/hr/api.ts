@@ -32,6 +32,7 @@ export const api = {
   domainUrlMismatch: "Adresa mora biti na toj domeni",
   lastDomain: "Stranica mora imati barem jednu domenu",
   domainInUse: "Domena kojom upravo pristupate ne može se ukloniti",
+  settingMissing: "Postavka nije spremljena",
   cacheUnavailable: "Pregled predmemorije dostupan je samo uz Redis",
   inUse: "Ne može se obrisati dok se koristi",
   unsupportedFile: "Datoteka nije podržana slika (JPEG, PNG, WebP, AVIF ili GIF)",

@@ -361,6 +361,25 @@ export const wishlistItems = pgTable(
 );
 
 /**
+ * A user's settings by group and key (spec 7 settings general/user), e.g. general/language: the
+ * back-office user's global language, which the admin area speaks (spec 6 admin locale).
+ * Values are checked by schemas/entities/user-setting.schema.json before they are written.
+ */
+export const userSettings = pgTable(
+  "user_settings",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    group: text("group").notNull(),
+    key: text("key").notNull(),
+    value: jsonb("value").$type<unknown>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.group, t.key] })],
+);
+
+/**
  * Mails waiting to leave, sent, or given up on (server/platform/mail/): written in the same
  * transaction as what caused them, delivered by the mail worker with retries and backoff.
  */

@@ -36,12 +36,31 @@ test("a guest is sent to sign in and comes back to the pages of every language",
   // without Redis there are no caches to show (spec 2: hidden unless Redis is on)
   await expect(nav.getByRole("link", { name: "Dostupne predmemorije" })).toHaveCount(0);
   expect((await page.request.get("/admin/cache")).status()).toBe(404);
-  // the content language: the texts follow it
+  // the content language: the screens show English content, the texts stay the user's language
   await page
     .getByRole("group", { name: "Jezik sadržaja" })
     .getByRole("link", { name: "EN" })
     .click();
-  await expect(page.getByRole("heading", { name: "Pages", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\?language=en$/);
+  await expect(page.getByRole("heading", { name: "Stranice", level: 1 })).toBeVisible();
+  await expect(page.locator(".admin-card h2").filter({ hasText: "About us" })).toHaveCount(1);
+  // spec 6 admin locale: the interface language is the user's own setting, kept across visits
+  const ui = (name: string) => page.getByRole("group", { name }).getByRole("button");
+  try {
+    await ui("Jezik sučelja").filter({ hasText: "EN" }).click();
+    await expect(page.getByRole("heading", { name: "Pages", level: 1 })).toBeVisible();
+    await expect(page.locator(".admin-notice")).toHaveText("The admin area is now in English.");
+    await page.goto("/admin/templates");
+    await expect(page.getByRole("heading", { name: "Templates", level: 1 })).toBeVisible();
+    await expect(ui("Interface language").filter({ hasText: "EN" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  } finally {
+    await page.goto("/admin");
+    await page.locator('button[name="value"][value="hrv"]').click();
+    await expect(page.getByRole("heading", { name: "Stranice", level: 1 })).toBeVisible();
+  }
 });
 
 test("a shopper does not get in", async ({ page }) => {
@@ -113,11 +132,11 @@ test.describe("with Redis", () => {
     await shopper.close();
     await page.reload();
     await expect(pageResponses).toBeVisible();
-    await expect(page.getByRole("row", { name: /^catalog-categories / })).toBeVisible();
+    await expect(page.getByRole("row", { name: /^catalog-list / })).toBeVisible();
     await page.getByRole("button", { name: "Očisti sve" }).click();
     await expect(page.locator(".admin-notice")).toHaveText("Predmemorija je očišćena.");
     await expect(pageResponses).toHaveCount(0);
-    await expect(page.getByRole("row", { name: /^catalog-categories / })).toHaveCount(0);
+    await expect(page.getByRole("row", { name: /^catalog-list / })).toHaveCount(0);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   stores,
   terms,
   users,
+  userSettings,
 } from "../schema.ts";
 import { seedCatalog } from "./catalog/seed-catalog.ts";
 import { type MenuEntry, mainMenu, mainMenuHandle } from "./navigation.ts";
@@ -29,7 +30,7 @@ import {
 } from "./reference-data.ts";
 import { sections } from "./sections.ts";
 import { siteOptionRows } from "./site-options.ts";
-import { userRows } from "./users.ts";
+import { backofficeSettingRows, userRows } from "./users.ts";
 
 export { demoAccounts } from "./users.ts";
 
@@ -51,7 +52,12 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await db.transaction(async (tx) => {
       const siteId = await insertSite(tx);
       await insertSiteData(tx, siteId);
-      await tx.insert(users).values(userValues).onConflictDoNothing();
+      const inserted = await tx
+        .insert(users)
+        .values(userValues)
+        .onConflictDoNothing()
+        .returning({ id: users.id, isBackofficeUser: users.isBackofficeUser });
+      await tx.insert(userSettings).values(backofficeSettingRows(inserted)).onConflictDoNothing();
     });
   } catch (error) {
     if (error instanceof SiteAlreadySeeded) return false;

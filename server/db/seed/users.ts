@@ -1,5 +1,6 @@
+import { defaultLanguage } from "#generated/languages.ts";
 import { hashPassword } from "../../platform/passwords.ts";
-import type { users } from "../schema.ts";
+import type { users, userSettings } from "../schema.ts";
 
 export type DemoAccount = {
   role: "back-office" | "shopper";
@@ -42,4 +43,13 @@ export async function userRows(): Promise<(typeof users.$inferInsert)[]> {
       memberCardBarcode: account.role === "shopper" ? "3850000123455" : null,
     })),
   );
+}
+
+/** spec 6 admin locale: a back-office user's global language, the default language at first. */
+export function backofficeSettingRows(
+  rows: readonly { id: number; isBackofficeUser: boolean }[],
+): (typeof userSettings.$inferInsert)[] {
+  return rows
+    .filter((row) => row.isBackofficeUser)
+    .map((row) => ({ userId: row.id, group: "general", key: "language", value: defaultLanguage }));
 }

@@ -19,6 +19,7 @@ import { changePassword, setPassword } from "./operations/passwords.ts";
 import { register } from "./operations/register.ts";
 import { updateProfile } from "./operations/update-profile.ts";
 import { verifyEmail } from "./operations/verify-email.ts";
+import { getUserSetting, saveUserSetting } from "./operations/user-settings.ts";
 
 /**
  * User module (spec 7 "User"): register, verify, profile, passwords, addresses, barcode, and the
@@ -126,4 +127,20 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
     await limitLoginAttempts(services, { address: input.request.ip, username: user.email });
     return deleteAccount(services, { userId: user.id, password: input.body.password });
   });
+
+  // spec 7 settings general/user; the pipeline lets back-office users only (openapi security)
+  registerOperation(app, services, "getUserSetting", async (input) =>
+    getUserSetting(services, {
+      userId: (await requireUser(services, input)).id,
+      group: input.query.group,
+      key: input.query.key,
+    }),
+  );
+
+  registerOperation(app, services, "saveUserSetting", async (input) =>
+    saveUserSetting(services, {
+      userId: (await requireUser(services, input)).id,
+      setting: input.body,
+    }),
+  );
 }

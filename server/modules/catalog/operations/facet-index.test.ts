@@ -1,13 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LayeredNavigationRequest, ProductFilterItem } from "#generated/types.ts";
-import { type Database, openDatabase } from "../../../db/client.ts";
+import type { Database } from "../../../db/client.ts";
 import { catalogProducts, catalogTags, sites } from "../../../db/schema.ts";
-import { seedIfEmpty } from "../../../db/seed/seed.ts";
-import { createMemoryCache } from "../../../platform/cache.ts";
+import { seededMemoryServices } from "../../../db/seed/memory-services.ts";
 import { invalidateContent } from "../../../platform/cache-keys.ts";
-import type { Config } from "../../../platform/config.ts";
 import type { Services } from "../../../platform/services.ts";
 import type { CatalogAttribute, CategoryRow } from "./catalog-data.ts";
 import { type CatalogCall, prepareScope } from "./filter-products.ts";
@@ -22,16 +19,7 @@ let tagIds: number[];
 let productIds: number[];
 
 beforeAll(async () => {
-  database = await openDatabase({ databaseUrl: undefined, dataDir: ":memory:" });
-  await database.migrate();
-  await seedIfEmpty(database.db);
-  services = {
-    db: database.db,
-    config: { isMaintenance: false } as Config,
-    cache: createMemoryCache({ max: 1000, ttlMs: 600_000 }),
-    log: { warn: () => undefined } as unknown as FastifyBaseLogger,
-    mail: { wake: () => undefined },
-  };
+  ({ database, services } = await seededMemoryServices());
   const [site] = await database.db.select().from(sites).limit(1);
   if (!site) throw new Error("no site");
   call = { site, languageCode: "hrv" };

@@ -1,10 +1,7 @@
-import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../../../db/client.ts";
+import type { Database } from "../../../db/client.ts";
 import { sites } from "../../../db/schema.ts";
-import { seedIfEmpty } from "../../../db/seed/seed.ts";
-import { createMemoryCache } from "../../../platform/cache.ts";
-import type { Config } from "../../../platform/config.ts";
+import { seededMemoryServices } from "../../../db/seed/memory-services.ts";
 import { AppError } from "../../../platform/http/app-error.ts";
 import { siteForHost } from "../../../platform/http/request-context.ts";
 import type { Services } from "../../../platform/services.ts";
@@ -17,16 +14,7 @@ let siteId = "";
 const otherSiteId = "zz-druga-stranica";
 
 beforeAll(async () => {
-  database = await openDatabase({ databaseUrl: undefined, dataDir: ":memory:" });
-  await database.migrate();
-  await seedIfEmpty(database.db);
-  services = {
-    db: database.db,
-    config: { isMaintenance: false } as Config,
-    cache: createMemoryCache({ max: 1000, ttlMs: 600_000 }),
-    log: { warn: () => undefined } as unknown as FastifyBaseLogger,
-    mail: { wake: () => undefined },
-  };
+  ({ database, services } = await seededMemoryServices());
   const [site] = await database.db.select().from(sites).limit(1);
   if (!site) throw new Error("no site");
   siteId = site.id;

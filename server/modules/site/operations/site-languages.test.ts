@@ -2,13 +2,11 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseSiteOptions, type OptionProblem } from "#common/site-options.ts";
-import { type Database, openDatabase } from "../../../db/client.ts";
+import type { Database } from "../../../db/client.ts";
 import { siteOptions, sites } from "../../../db/schema.ts";
 import { siteOptionRows } from "../../../db/seed/site-options.ts";
-import { seedIfEmpty } from "../../../db/seed/seed.ts";
-import { createMemoryCache } from "../../../platform/cache.ts";
+import { seededMemoryServices } from "../../../db/seed/memory-services.ts";
 import { invalidateContent } from "../../../platform/cache-keys.ts";
-import type { Config } from "../../../platform/config.ts";
 import { resolveRequestContext } from "../../../platform/http/request-context.ts";
 import type { Services } from "../../../platform/services.ts";
 import { domainDetect } from "./domain-detect.ts";
@@ -39,16 +37,7 @@ async function setOption(key: string, value: string): Promise<void> {
 const fromLocalhost = (headers: Record<string, string>) => [headers, "localhost"] as const;
 
 beforeAll(async () => {
-  database = await openDatabase({ databaseUrl: undefined, dataDir: ":memory:" });
-  await database.migrate();
-  await seedIfEmpty(database.db);
-  services = {
-    db: database.db,
-    config: { isMaintenance: false } as Config,
-    cache: createMemoryCache({ max: 100, ttlMs: 60_000 }),
-    log,
-    mail: { wake: () => undefined },
-  };
+  ({ database, services } = await seededMemoryServices(log));
   const [site] = await database.db.select().from(sites).limit(1);
   siteId = site?.id ?? "";
 }, 60_000);

@@ -7,6 +7,7 @@ import {
   authTokens,
   userConsents,
   users,
+  userSettings,
   wishlistItems,
 } from "../../../db/schema.ts";
 import { AppError } from "../../../platform/http/app-error.ts";
@@ -25,13 +26,17 @@ type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
  */
 export type PersonalDataEraser = (tx: Transaction, userId: number) => Promise<unknown>;
 
-/** Every session and token ends; addresses, consents, the wishlist and pending links go (issue 9). */
+/**
+ * Every session and token ends; addresses, consents, the wishlist, settings and pending links go
+ * (issue 9).
+ */
 export const personalDataErasers: PersonalDataEraser[] = [
   (tx, userId) => tx.delete(authTokens).where(eq(authTokens.userId, userId)),
   (tx, userId) => tx.delete(accountTokens).where(eq(accountTokens.userId, userId)),
   (tx, userId) => tx.delete(addresses).where(eq(addresses.userId, userId)),
   (tx, userId) => tx.delete(userConsents).where(eq(userConsents.userId, userId)),
   (tx, userId) => tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId)),
+  (tx, userId) => tx.delete(userSettings).where(eq(userSettings.userId, userId)),
 ];
 
 /** The address of an anonymised account: unique, and under .invalid, which never receives mail. */

@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from "fastify";
+import { createMemoryCache } from "../../platform/cache.ts";
+import type { Config } from "../../platform/config.ts";
+import type { Services } from "../../platform/services.ts";
+import { type Database, openDatabase } from "../client.ts";
+import { seedIfEmpty } from "./seed.ts";
+
+const quiet = { warn: () => undefined } as unknown as FastifyBaseLogger;
+
+/**
+ * For the tests beside the server's code: a migrated and seeded in-memory PGlite, and the
+ * services an operation takes over it (an in-process cache, no mail, the given logger).
+ */
+export async function seededMemoryServices(
+  log: FastifyBaseLogger = quiet,
+): Promise<{ database: Database; services: Services }> {
+  const database = await openDatabase({ databaseUrl: undefined, dataDir: ":memory:" });
+  await database.migrate();
+  await seedIfEmpty(database.db);
+  const services: Services = {
+    db: database.db,
+    config: { isMaintenance: false } as Config,
+    cache: createMemoryCache({ max: 1000, ttlMs: 600_000 }),
+    log,
+    mail: { wake: () => undefined },
+  };
+  return { database, services };
+}
