@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DataDirLockedError, lockDataDir, lockFileName } from "./data-dir-lock.ts";
@@ -32,6 +33,25 @@ describe("lockDataDir", () => {
     for (const attempt of attempts)
       if (attempt.status === "fulfilled") await attempt.value.release();
       else expect(attempt.reason).toBeInstanceOf(DataDirLockedError);
+  });
+
+  it("gives exactly one of many simultaneous attempts over a stale lock the lock, whole", async () => {
+    const file = path.join(dataDir, lockFileName);
+    const deadPid = spawnSync("true").pid;
+    for (let round = 0; round < 20; round++) {
+      const stale = { pid: deadPid, host: hostname(), token: `stale-${round}`, startedAt: "then" };
+      await writeFile(file, JSON.stringify(stale));
+      const attempts = await Promise.allSettled(
+        Array.from({ length: 8 }, () => lockDataDir(dataDir)),
+      );
+      const won = attempts.filter((attempt) => attempt.status === "fulfilled");
+      expect(won, `round ${round}`).toHaveLength(1);
+      // the winner's lock is in place and whole, and no draft is left beside it
+      const held = JSON.parse(await readFile(file, "utf8")) as { token: string };
+      expect(held.token).not.toBe(stale.token);
+      expect((await readdir(dataDir)).filter((name) => name !== lockFileName)).toEqual([]);
+      await won[0]?.value.release();
+    }
   });
 
   it("replaces a lock whose file is garbage (a writer that died half-way)", async () => {

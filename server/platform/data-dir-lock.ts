@@ -5,9 +5,10 @@ import { hostname } from "node:os";
 import path from "node:path";
 
 // Two processes writing one PGlite directory corrupt it (issue 6: duplicate primary keys, an
-// index that missed rows). Node has no flock(), so the lock is a file created with O_EXCL that
-// names its owner; an owner that is gone (kill -9, a crash, a reboot) leaves a stale lock that
-// the next start replaces.
+// index that missed rows). Node has no flock(), so the lock is a file that names its owner,
+// written whole under another name and then linked into place (link() refuses an existing
+// file), so nobody ever reads a lock half written; an owner that is gone (kill -9, a crash, a
+// reboot) leaves a stale lock that the next start replaces.
 
 /** The lock file inside DATA_DIR. */
 export const lockFileName = "vitrina.lock";
@@ -73,7 +74,7 @@ async function readLock(file: string): Promise<LockContent | undefined> {
       : undefined;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") throw error;
-    return undefined; // unreadable or half-written: a writer died between open and write
+    return undefined; // unreadable: damaged, or left by an older version that wrote in place
   }
 }
 
@@ -102,6 +103,25 @@ async function removeStale(file: string, stale: LockContent | undefined): Promis
 }
 
 /**
+ * Creates the lock file with its whole content at once, or answers false when a lock exists.
+ * (A file opened with O_EXCL and then written is empty for a moment: a starter that read it
+ * then took it for a dead writer's and removed it while its owner went on.)
+ */
+async function createLock(file: string, content: LockContent): Promise<boolean> {
+  const draft = `${file}.new-${process.pid}-${content.token}`;
+  await writeFile(draft, `${JSON.stringify(content)}\n`, { flag: "wx" });
+  try {
+    await link(draft, file);
+    return true;
+  } catch (error) {
+    if (code(error) === "EEXIST") return false;
+    throw error;
+  } finally {
+    await unlink(draft).catch(() => undefined);
+  }
+}
+
+/**
  * Takes the exclusive lock on dataDir (created when missing). Throws DataDirLockedError when a
  * live process holds it; replaces a lock whose process is gone.
  */
@@ -116,12 +136,8 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
     startedAt: new Date().toISOString(),
   };
   for (let attempt = 0; attempt < 20; attempt++) {
-    try {
-      await writeFile(file, `${JSON.stringify(content)}\n`, { flag: "wx" });
+    if (await createLock(file, content))
       return { file, release: () => releaseLock(file, content.token) };
-    } catch (error) {
-      if (code(error) !== "EEXIST") throw error;
-    }
     let holder: LockContent | undefined;
     try {
       holder = await readLock(file);
@@ -129,8 +145,7 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
       continue; // removed since our attempt: try again
     }
     if (holder && isAlive(holder)) throw new DataDirLockedError(dataDir, holder);
-    // A lock without content may be one being written right now: give its writer a moment.
-    if (!holder) await new Promise((resolve) => setTimeout(resolve, 50));
+    // gone, or unreadable (never written by createLock: a damaged file): replace it
     await removeStale(file, holder);
   }
   throw new Error(`could not take the lock ${file}`);
