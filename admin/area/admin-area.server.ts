@@ -2,7 +2,6 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import type { ApiHeaders } from "#common/operations.ts";
 import { serverContext } from "#common/server-context.ts";
 import { interpolate } from "#common/validation-messages.ts";
-import type { LanguageCode2 } from "#generated/languages.ts";
 import type { BuilderPageSummary, CacheInfo, Master } from "#generated/types.ts";
 import { readAction } from "#src/features/account/action-helpers.server.ts";
 import { adminLoginPath } from "#src/features/auth/auth-paths.ts";
@@ -49,15 +48,14 @@ async function enter(args: Args) {
 }
 
 /**
- * spec 6 admin locale: the two-letter code of the user's global language setting, which the
- * area's texts follow (the content language is `?language=`); null when it was never set.
+ * spec 6 admin locale: the user's global language setting, which the area's texts and the API's
+ * messages follow (the content language is `?language=`); null when it was never set.
  */
-async function adminLocale(site: SiteRequest, headers: ApiHeaders): Promise<LanguageCode2 | null> {
+async function adminLocale(site: SiteRequest, headers: ApiHeaders): Promise<LanguageCode | null> {
   try {
     const query = { group: "general", key: "language" } as const;
     const setting = await site.api.call("getUserSetting", { headers, query });
-    const code = languageCodes.find((each) => each === setting.value);
-    return code ? languages[code].code2 : null;
+    return languageCodes.find((each) => each === setting.value) ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -77,14 +75,14 @@ async function cachesOf(site: SiteRequest, headers: ApiHeaders): Promise<CacheIn
 export async function adminAreaLoader(args: LoaderFunctionArgs) {
   const { site, session, screen, language, headers } = await enter(args);
   const { release } = args.context.get(serverContext);
-  const [uiCode2, caches, domains] = await Promise.all([
+  const [uiLanguage, caches, domains] = await Promise.all([
     adminLocale(site, headers),
     cachesOf(site, headers),
     site.api.call("filterDomains", { headers }),
   ]);
   // spec 6: a missing setting is an error, not a guess; the error page offers to set it
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
-  if (!uiCode2) throw data(adminLocaleMissing, { status: 409 });
+  if (!uiLanguage) throw data(adminLocaleMissing, { status: 409 });
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
   if (screen === "cache" && !caches) throw data(null, { status: 404 });
   let pages: BuilderPageSummary[] = [];
@@ -105,7 +103,7 @@ export async function adminAreaLoader(args: LoaderFunctionArgs) {
     screen,
     language,
     code2: languages[language].code2,
-    uiCode2,
+    uiCode2: languages[uiLanguage].code2,
     user: {
       email: session.user.email,
       name: [firstName, lastName].filter(Boolean).join(" ") || session.user.email,
@@ -135,48 +133,51 @@ const positiveInt = (value: FormDataEntryValue | null) => {
 
 /**
  * The area's forms (they work without JavaScript): clear a cache (or all), delete a template or
- * a master, add or remove a domain, set the admin locale. The API validates each call; its refusal comes back as the
- * message.
+ * a master, add or remove a domain, set the admin locale. The API validates each call; its
+ * refusal comes back as the message, in the user's admin locale.
  */
 export async function adminAreaAction(args: ActionFunctionArgs) {
   const { site, language, headers, screen } = await enter(args);
   const { form } = await readAction(args);
-  const texts = adminTexts((await adminLocale(site, headers)) ?? languages[language].code2);
+  const uiLanguage = (await adminLocale(site, headers)) ?? language;
+  const texts = adminTexts(languages[uiLanguage].code2);
   if (isCatalogue(screen) && form.get("intent") === "saveCatalogue")
     return saveCatalogue(
       screen,
       { site, headers, language, texts, screenPath: screenPaths[screen] },
       form,
     );
+  // the catalogue form above works on the content language; these calls answer in the locale
+  const uiHeaders: ApiHeaders = { ...headers, language: uiLanguage };
   const intent = form.get("intent");
   const id = positiveInt(form.get("id"));
   const title = text(form.get("title"));
   try {
     if (intent === "clearCache") {
       const name = text(form.get("name"));
-      await site.api.call("clearCache", { headers, params: { name } });
+      await site.api.call("clearCache", { headers: uiHeaders, params: { name } });
       return { ok: true, message: texts.cleared } satisfies AdminActionResult;
     }
     if (intent === "deleteMaster" && id) {
-      await site.api.call("deleteMaster", { headers, params: { id } });
+      await site.api.call("deleteMaster", { headers: uiHeaders, params: { id } });
       return { ok: true, message: interpolate(texts.deleted, { title }) };
     }
     if (intent === "setAdminLanguage") {
       const value = languageCodes.find((code) => code === form.get("value"));
       if (!value) return data({ ok: false, message: texts.unknownAction }, { status: 400 });
       const body = { group: "general", key: "language", value } as const;
-      await site.api.call("saveUserSetting", { headers, body });
+      await site.api.call("saveUserSetting", { headers: uiHeaders, body });
       const message = adminTexts(languages[value].code2).interfaceSaved;
       return { ok: true, message } satisfies AdminActionResult;
     }
     if (intent === "addDomain") {
       const name = text(form.get("name")).toLowerCase();
       const body = { name, url: text(form.get("url")) };
-      await site.api.call("createDomain", { headers, body });
+      await site.api.call("createDomain", { headers: uiHeaders, body });
       return { ok: true, message: interpolate(texts.domainAdded, { name }), scope: "domains" };
     }
     if (intent === "deleteDomain" && id) {
-      await site.api.call("deleteDomain", { headers, params: { id } });
+      await site.api.call("deleteDomain", { headers: uiHeaders, params: { id } });
       const message = interpolate(texts.domainRemoved, { name: title });
       return { ok: true, message, scope: "domains" } satisfies AdminActionResult;
     }
