@@ -47,6 +47,32 @@ describe("shop list state in the URL (spec 4)", () => {
     ).toBe("?grapeVariety=3%2C5&vintage=2019%7E&discount=true");
   });
 
+  it("leaves out a range with a zero bound, from the URL it writes (spec 4)", () => {
+    expect(
+      listSearch({
+        filters: [
+          { key: "price", value: [0, 20], range: true },
+          { key: "weight", value: ["5", "0"], range: true },
+          { key: "volume", value: ["0.00", null], range: true },
+          { key: "vintage", value: [2019, 2021], range: true },
+          { key: "grapeVariety", value: [0, 5] },
+        ],
+      }),
+    ).toBe("?vintage=2019%7E2021&grapeVariety=0%2C5");
+  });
+
+  it("leaves out a range with a zero bound, from the URL it reads and so from the request (spec 4)", () => {
+    const query = parseListQuery(
+      new URLSearchParams(
+        "price=0~20&weight=5~0&volume-min=0&volume-max=3&alcohol=0.0~&vintage=2019~2021&harvest=2024-01-01~2024-12-31",
+      ),
+    );
+    expect(query.filters).toEqual([
+      { key: "vintage", value: [2019, 2021], range: true },
+      { key: "harvest", value: ["2024-01-01", "2024-12-31"], range: true },
+    ]);
+  });
+
   it("numbers a window of at most 9 pages around the current one", () => {
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
     expect(pageWindow(10, 40)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14]);

@@ -28,6 +28,14 @@ export type ListQuery = {
   filters: ProductFilterItem[];
 };
 
+/**
+ * spec 4: "a two-value range with a zero bound is omitted". A bound is zero when it reads as the
+ * number 0 (0, "0", "0.00"); an open bound (null, "") and a date never are.
+ */
+function hasZeroBound(values: readonly (number | string | null)[]): boolean {
+  return values.some((value) => value !== null && value !== "" && Number(value) === 0);
+}
+
 function bound(text: string): number | string | null {
   if (text === "") return null;
   return /^\d{4}-/.test(text) ? text : Number(text);
@@ -36,8 +44,9 @@ function bound(text: string): number | string | null {
 /**
  * The list state of a shop URL (spec 4): page, limit, sort, discount, featured and attribute
  * filters by code, their values comma-separated ("grapeVariety=3,5"), yes/no as strings, ranges
- * as "min~max" with an open bound left empty ("price=~20"). Values that cannot be filters are
- * left out, so any URL renders.
+ * as "min~max" with an open bound left empty ("price=~20"); a range with a zero bound
+ * ("price=0~20") is left out (spec 4). Values that cannot be filters are left out, so any URL
+ * renders.
  */
 export function parseListQuery(search: URLSearchParams): ListQuery {
   const page = Number(search.get("page"));
@@ -71,7 +80,9 @@ export function parseListQuery(search: URLSearchParams): ListQuery {
       const [min = "", max = ""] = first.split(rangeSeparator);
       if (!boundPattern.test(min) || !boundPattern.test(max) || (min === "" && max === ""))
         continue;
-      filters.push({ key, value: [bound(min), bound(max)], range: true });
+      const value = [bound(min), bound(max)];
+      if (hasZeroBound(value)) continue;
+      filters.push({ key, value, range: true });
     } else if (parts.every((part) => part === "yes" || part === "no")) {
       filters.push({ key, value: parts.length === 1 ? first : parts });
     } else if (parts.every((part) => /^\d{1,10}$/.test(part))) {
@@ -88,7 +99,10 @@ export function parseListQuery(search: URLSearchParams): ListQuery {
   };
 }
 
-/** The URL search of a list state: empty parts left out, arrays comma-separated (spec 4). */
+/**
+ * The URL search of a list state (spec 4): empty parts left out, arrays comma-separated, and a
+ * range left out when it is open at both ends or one of its two bounds is zero.
+ */
 export function listSearch(query: Partial<ListQuery>): string {
   const search = new URLSearchParams();
   for (const filter of query.filters ?? []) {
@@ -96,6 +110,7 @@ export function listSearch(query: Partial<ListQuery>): string {
     if (filter.range) {
       const [min = null, max = null] = values;
       if (min === null && max === null) continue;
+      if (hasZeroBound([min, max])) continue;
       search.set(filter.key, `${min ?? ""}${rangeSeparator}${max ?? ""}`);
     } else if (values.length > 0) search.set(filter.key, values.join(","));
   }
