@@ -426,6 +426,11 @@ describe("catalogue: back-office writes", () => {
     });
     expect(archived.status).toBe(200);
     expect((await list({ page: 1, categories: [category.id] })).totalRecords).toBe(0);
+    // spec 9: always archived=false, whatever the request asks for
+    const askedFor = await list({ page: 1, archived: true, categories: [category.id] });
+    expect(askedFor.records).toEqual([]);
+    const byId = await list({ archived: true, filters: [{ key: "id", value: [created.id] }] });
+    expect(byId.records.map((record) => record.id)).not.toContain(created.id);
     // the back office's own list still has it, as archived, and finds it by name or SKU
     const editList = async (query: string, as = headers) =>
       payload<ProductEditList>(await call(`/api/v1/product/edit?${query}`, { headers: as }));
