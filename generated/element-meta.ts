@@ -99,6 +99,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
       "button",
       "call-to-action",
       "category-list",
+      "cross-sell",
       "feature-list",
       "featured-products",
       "gallery",
@@ -140,6 +141,24 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     defaults: {
       text: "Ova stranica koristi samo nužne kolačiće, potrebne za njezin rad.",
       buttonLabel: "Slažem se",
+    },
+  },
+  "cross-sell": {
+    type: "cross-sell",
+    kind: "content",
+    label: {
+      hr: "Uz ovo preporučujemo",
+      en: "Cross-sell",
+      de: "Passende Produkte",
+    },
+    category: "data",
+    localised: ["title"],
+    slots: [],
+    accepts: [],
+    mobileOverrides: [],
+    resolver: true,
+    defaults: {
+      limit: 6,
     },
   },
   "feature-list": {
@@ -475,6 +494,7 @@ export const contentTypes = [
   "call-to-action",
   "category-list",
   "columns",
+  "cross-sell",
   "feature-list",
   "featured-products",
   "gallery",

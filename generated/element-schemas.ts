@@ -265,6 +265,40 @@ export const elementSchemas: { readonly [T in ElementType]: JsonSchemaObject } =
     },
     additionalProperties: false,
   },
+  "cross-sell": {
+    title: "CrossSellProps",
+    description:
+      "Props of the cross-sell element: the cross-sell products of one product (as its product page shows them), at most `limit`; resolved into product-list.data.schema.json.",
+    type: "object",
+    properties: {
+      product: {
+        description:
+          "The product id whose cross-sell products are shown; none shows nothing on the site.",
+        type: "integer",
+        minimum: 1,
+        maximum: 2147483647,
+      },
+      title: {
+        description: "The heading; empty: the product page's own ('Uz ovo preporučujemo').",
+        type: "string",
+        maxLength: 200,
+      },
+      limit: {
+        type: "integer",
+        minimum: 1,
+        maximum: 24,
+        default: 6,
+      },
+    },
+    required: [],
+    additionalProperties: false,
+    examples: [
+      {
+        product: 1,
+        limit: 4,
+      },
+    ],
+  },
   "feature-list": {
     title: "FeatureListProps",
     description: "Props of the feature-list element: icon, title and text per item.",

@@ -16,6 +16,8 @@ import validateCategoryListData from "./validators/elements/category-list.data.j
 import validateColumns from "./validators/elements/columns.js";
 import validateCookieSection from "./validators/elements/cookie-section.options.js";
 import validateCookieSectionDocument from "./validators/elements/cookie-section.js";
+import validateCrossSell from "./validators/elements/cross-sell.js";
+import validateCrossSellData from "./validators/elements/cross-sell.data.js";
 import validateFeatureList from "./validators/elements/feature-list.js";
 import validateFeaturedProducts from "./validators/elements/featured-products.js";
 import validateFeaturedProductsData from "./validators/elements/featured-products.data.js";
@@ -391,6 +393,54 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
     },
     starter: {},
     validate: validateCookieSection,
+  },
+  "cross-sell": {
+    ...elementMeta["cross-sell"],
+    ui: {
+      order: ["product", "title", "limit"],
+      fields: {
+        product: {
+          widget: "picker",
+          source: "product",
+          label: {
+            hr: "Proizvod",
+            en: "Product",
+            de: "Produkt",
+          },
+          help: {
+            hr: "Prikazuju se proizvodi koje ovaj proizvod preporučuje uz sebe.",
+            en: "Shows the cross-sell products of this product.",
+            de: "Zeigt die passenden Produkte dieses Produkts.",
+          },
+        },
+        title: {
+          widget: "text",
+          label: {
+            hr: "Naslov",
+            en: "Title",
+            de: "Titel",
+          },
+          help: {
+            hr: "Prazno: „Uz ovo preporučujemo”.",
+            en: "Empty: “Goes well with”.",
+            de: "Leer: „Passt dazu“.",
+          },
+        },
+        limit: {
+          widget: "number",
+          label: {
+            hr: "Najviše proizvoda",
+            en: "At most",
+            de: "Höchstens",
+          },
+        },
+      },
+    },
+    starter: {
+      product: 1,
+      limit: 4,
+    },
+    validate: validateCrossSell,
   },
   "feature-list": {
     ...elementMeta["feature-list"],
@@ -1683,6 +1733,7 @@ export const resolvedDataValidators: {
   [T in keyof ElementDataByType]: ValidateFunction<ElementDataByType[T]>;
 } = {
   "category-list": validateCategoryListData,
+  "cross-sell": validateCrossSellData,
   "featured-products": validateFeaturedProductsData,
   "page-list": validatePageListData,
   "product-list": validateProductListData,

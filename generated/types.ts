@@ -2355,6 +2355,30 @@ export interface CookieSectionOptions {
   link?: TextLink;
 }
 /**
+ * What the cross-sell resolver returns: the same shape as a product list.
+ */
+export interface CrossSellData {
+  /**
+   * @maxItems 24
+   */
+  items: ProductListItem[];
+  moreHref?: string;
+}
+/**
+ * Props of the cross-sell element: the cross-sell products of one product (as its product page shows them), at most `limit`; resolved into product-list.data.schema.json.
+ */
+export interface CrossSellProps {
+  /**
+   * The product id whose cross-sell products are shown; none shows nothing on the site.
+   */
+  product?: number;
+  /**
+   * The heading; empty: the product page's own ('Uz ovo preporučujemo').
+   */
+  title?: string;
+  limit?: number;
+}
+/**
  * Props of the feature-list element: icon, title and text per item.
  */
 export interface FeatureListProps {
@@ -2576,7 +2600,7 @@ export interface PageListProps {
   layout?: "cards" | "list";
 }
 /**
- * What the product-list and featured-products resolvers return: the listed products in the request language, and where the whole list continues (a shop category page).
+ * What the product-list, featured-products and cross-sell resolvers return: the listed products in the request language, and where the whole list continues (a shop category page).
  */
 export interface ProductListData {
   /**
@@ -2636,6 +2660,7 @@ export type ElementPropsByType = {
   "category-list": CategoryListProps;
   columns: ColumnsProps;
   "cookie-section": CookieSectionOptions;
+  "cross-sell": CrossSellProps;
   "feature-list": FeatureListProps;
   "featured-products": FeaturedProductsProps;
   "footer-section": FooterSectionOptions;
@@ -2660,6 +2685,7 @@ export type ContentElementType =
   | "call-to-action"
   | "category-list"
   | "columns"
+  | "cross-sell"
   | "feature-list"
   | "featured-products"
   | "gallery"
@@ -2687,6 +2713,7 @@ export type SectionDocumentByType = {
 /** What the server resolves for elements with resolver: true. */
 export type ElementDataByType = {
   "category-list": CategoryListData;
+  "cross-sell": CrossSellData;
   "featured-products": FeaturedProductsData;
   "page-list": PageListData;
   "product-list": ProductListData;
@@ -2699,6 +2726,7 @@ export type ElementDefaultedProps = {
   "category-list": "limit";
   columns: "count" | "gap" | "verticalAlign";
   "cookie-section": "text" | "buttonLabel";
+  "cross-sell": "limit";
   "feature-list": "columns";
   "featured-products": "limit";
   "footer-section": "logos" | "columns" | "social" | "footerMenu" | "euLogos";
@@ -2735,6 +2763,7 @@ export type ContentElementNode =
   | ElementNodeOf<"call-to-action">
   | ElementNodeOf<"category-list">
   | ElementNodeOf<"columns">
+  | ElementNodeOf<"cross-sell">
   | ElementNodeOf<"feature-list">
   | ElementNodeOf<"featured-products">
   | ElementNodeOf<"gallery">

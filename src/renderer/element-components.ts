@@ -4,6 +4,7 @@ import { Button } from "./elements/button/button.tsx";
 import { CallToAction } from "./elements/call-to-action/call-to-action.tsx";
 import { CategoryList } from "./elements/category-list/category-list.tsx";
 import { Columns } from "./elements/columns/columns.tsx";
+import { CrossSell } from "./elements/cross-sell/cross-sell.tsx";
 import { FeatureList } from "./elements/feature-list/feature-list.tsx";
 import { FeaturedProducts } from "./elements/featured-products/featured-products.tsx";
 import { Gallery } from "./elements/gallery/gallery.tsx";
@@ -44,4 +45,5 @@ export const elementComponents: { [T in ContentElementType]: ElementComponentFor
   "product-list": ProductList,
   "featured-products": FeaturedProducts,
   "category-list": CategoryList,
+  "cross-sell": CrossSell,
 };

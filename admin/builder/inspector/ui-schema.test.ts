@@ -17,6 +17,14 @@ describe("elementUiSchema: picker hints", () => {
     expect(ui.productIds).not.toHaveProperty("ui:widget");
   });
 
+  it("gives the cross-sell element the product picker for its product", () => {
+    expect(elementUiSchema(elements["cross-sell"].ui, "de").product).toMatchObject({
+      "ui:widget": "picker",
+      "ui:options": { source: "product" },
+      "ui:title": "Produkt",
+    });
+  });
+
   it("leaves props without a source alone", () => {
     const ui = elementUiSchema(elements["category-list"].ui, "en");
     expect(ui.limit).toEqual({ "ui:widget": "updown", "ui:title": "At most" });

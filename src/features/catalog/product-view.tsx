@@ -2,6 +2,7 @@ import { Link, useLoaderData } from "react-router";
 import { formatMoney } from "#common/money.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { languages } from "#src/lib/languages.ts";
+import { CrossSellProducts } from "#src/renderer/elements/cross-sell/cross-sell.tsx";
 import { Picture } from "#src/renderer/picture.tsx";
 import { WishlistButton } from "#src/features/wishlist/wishlist-button.tsx";
 import { categoryPath } from "./catalog-paths.ts";
@@ -177,18 +178,7 @@ export function ProductView() {
           </dl>
         </section>
       )}
-      {product.crossSellProducts.length > 0 && (
-        <section className="product-section">
-          <h2>{t("crossSell")}</h2>
-          <ul className="product-grid">
-            {product.crossSellProducts.map((item) => (
-              <li key={item.id}>
-                <ProductCard item={item} language={language} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <CrossSellProducts id="cross-sell" data={{ items: product.crossSellProducts }} />
     </article>
   );
 }

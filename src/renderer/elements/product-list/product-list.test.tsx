@@ -52,6 +52,26 @@ describe("catalogue elements", () => {
     );
   });
 
+  it("draws a product's cross-sell cards under the product page's heading unless titled", () => {
+    const html = render([{ id: "x", type: "cross-sell", props: { product: 7 } }], {
+      x: { items: [wine] },
+    });
+    expect(html).toContain(">Goes well with</h2>");
+    expect(html).toContain('href="/en/product/plavac-mali-2021"');
+    expect(html).toContain("18.70");
+    const titled = render([{ id: "x", type: "cross-sell", props: { title: "With your wine" } }], {
+      x: { items: [wine] },
+    });
+    expect(titled).toContain(">With your wine</h2>");
+    expect(titled).not.toContain("Goes well with");
+  });
+
+  it("shows 6 cross-sell placeholders without data (dummy mode) and nothing for no products", () => {
+    const dummy = render([{ id: "x", type: "cross-sell", props: { product: 7, limit: 2 } }]);
+    expect(dummy.match(/product-card--dummy/g)).toHaveLength(6);
+    expect(render([{ id: "x", type: "cross-sell", props: {} }], { x: { items: [] } })).toBe("");
+  });
+
   it("titles the category grid 'Categories' and links each to /shop/{slug}", () => {
     const html = render([{ id: "c", type: "category-list", props: {} }], {
       c: { items: [{ id: 1, name: "Wines", href: "/en/shop/wines", image: null }] },

@@ -15,8 +15,9 @@ import "./product-list.css";
 export const dummyCount = 6;
 
 /**
- * Products as a grid (product-list) or a scrolling strip (featured-products): a title, the
- * cards, a link to where the list continues; placeholders while there is no data (dummy mode).
+ * Products as a grid (product-list, cross-sell) or a scrolling strip (featured-products): a
+ * title, the cards, a link to where the list continues; placeholders while there is no data
+ * (dummy mode).
  */
 export function ProductCards({
   id,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ProductCategory, ProductListItem } from "#generated/types.ts";
 import type { ApiClient } from "#src/lib/api-client.ts";
+import { ApiError } from "#src/lib/api-error.ts";
 import { resolve as resolveCategories } from "../category-list/resolve.server.ts";
+import { resolve as resolveCrossSell } from "../cross-sell/resolve.server.ts";
 import { resolve as resolveFeatured } from "../featured-products/resolve.server.ts";
 import { resolve as resolveProducts } from "./resolve.server.ts";
 
@@ -89,6 +91,44 @@ describe("featured-products resolver", () => {
       limit: 6,
     });
     expect(data).toEqual({ items: [product(2)], moreHref: "/de/shop" });
+  });
+});
+
+describe("cross-sell resolver", () => {
+  it("shows the chosen product's cross-sell products in its order, at most `limit`", async () => {
+    const { api, sent } = catalogueApi({
+      getProduct: { id: 7, crossSellProducts: [product(4), product(2), product(9)] },
+    });
+    const data = await resolveCrossSell({ props: { product: 7, limit: 2 }, api, language: "eng" });
+    expect(sent).toEqual([{ operation: "getProduct", input: { query: { id: 7 } } }]);
+    expect(data).toEqual({ items: [product(4), product(2)] });
+  });
+
+  it("follows the product's id list when it changes (spec 4): each render asks again", async () => {
+    const answers: Record<string, unknown> = { getProduct: { crossSellProducts: [product(1)] } };
+    const { api, sent } = catalogueApi(answers);
+    const props = { product: 7, limit: 6 };
+    expect((await resolveCrossSell({ props, api, language: "hrv" })).items).toEqual([product(1)]);
+    answers.getProduct = { crossSellProducts: [product(3), product(1)] };
+    expect((await resolveCrossSell({ props, api, language: "hrv" })).items).toEqual([
+      product(3),
+      product(1),
+    ]);
+    expect(sent).toHaveLength(2);
+  });
+
+  it("shows nothing without a product, or when the product is gone", async () => {
+    const none = catalogueApi({});
+    expect(await resolveCrossSell({ props: { limit: 6 }, api: none.api, language: "hrv" })).toEqual(
+      { items: [] },
+    );
+    expect(none.sent).toEqual([]);
+    const gone = {
+      call: () => Promise.reject(new ApiError({ message: "Nije pronađeno.", status: 404 })),
+    } as unknown as ApiClient;
+    expect(
+      await resolveCrossSell({ props: { product: 3, limit: 6 }, api: gone, language: "hrv" }),
+    ).toEqual({ items: [] });
   });
 });
 

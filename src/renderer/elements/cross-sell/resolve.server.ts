@@ -1,0 +1,24 @@
+import type { ElementDataByType, ElementPropsWithDefaults } from "#generated/types.ts";
+import { hasStatus } from "#src/lib/api-error.ts";
+import type { ResolverInput } from "../../resolve-elements.server.ts";
+
+/**
+ * The cross-sell products of the chosen product (web/get, spec 7 crossSellProducts), at most
+ * `limit`, in the product's order. Resolved on every render, so the element follows the
+ * product's id list when it changes (spec 4); a product that is gone or archived shows nothing.
+ */
+export async function resolve({
+  props,
+  api,
+}: ResolverInput<ElementPropsWithDefaults<"cross-sell">>): Promise<
+  ElementDataByType["cross-sell"]
+> {
+  if (!props.product) return { items: [] };
+  try {
+    const product = await api.call("getProduct", { query: { id: props.product } });
+    return { items: product.crossSellProducts.slice(0, props.limit) };
+  } catch (error) {
+    if (hasStatus(error, 404)) return { items: [] };
+    throw error;
+  }
+}

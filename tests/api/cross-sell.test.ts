@@ -1,0 +1,87 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BuilderDocument, LoginResult, Product } from "#generated/types.ts";
+import { type SiteApp, startSiteApp } from "./site-app.ts";
+import { demoAccount } from "./backoffice.ts";
+
+// The cross-sell element and the product page's cross-sell block as a visitor gets them: the
+// real site build, its page cache and a seeded PGlite of its own.
+let site: SiteApp;
+let app: FastifyInstance;
+let token = "";
+
+beforeAll(async () => {
+  site = await startSiteApp();
+  ({ app } = site);
+  const { email, password } = demoAccount("back-office");
+  const login = await data<LoginResult>("POST", "/api/v1/login", { username: email, password });
+  token = login.tokens.accessToken;
+}, 300_000);
+
+afterAll(() => site.close());
+
+async function data<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await app.inject({
+    method: method as "GET",
+    url,
+    headers: {
+      host: "localhost",
+      language: "hrv",
+      ...(token ? { accesstoken: token } : {}),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+  return response.json<{ data: T }>().data;
+}
+
+const visit = (url: string) => app.inject({ method: "GET", url, headers: { host: "localhost" } });
+const about = "/api/v1/admin/builder/documents/page/about";
+const hrefOf = (slug: string | undefined) => `href="/product/${slug ?? "(no slug)"}"`;
+
+describe("cross-sell", () => {
+  it("shows a product's cross-sell products on a page and follows its id list (spec 4)", async () => {
+    const apron = await data<Product>("GET", "/api/v1/product/web/get?slug=pregaca-konoba");
+    const [first, second] = apron.crossSellProducts;
+    if (!first || !second) throw new Error("the seed's apron has two cross-sell products");
+    const draft = await data<BuilderDocument>("GET", about);
+    const edited = structuredClone(draft.document);
+    edited.elements.push({
+      id: "about-cross-sell",
+      type: "cross-sell",
+      props: { product: apron.id, title: "Uz pregaču", limit: 1 },
+    });
+    const saved = await data<BuilderDocument>("PUT", `${about}/draft`, {
+      baseRevision: draft.revision,
+      document: edited,
+      meta: draft.meta,
+    });
+    await data("POST", `${about}/publish`, { baseRevision: saved.revision });
+    const shown = (await visit("/o-nama")).body;
+    expect(shown).toContain(">Uz pregaču</h2>");
+    expect(shown).toContain(hrefOf(first.slug));
+    expect(shown).not.toContain(hrefOf(second.slug)); // limit 1
+    expect((await visit("/o-nama")).headers["x-cache"]).toBe("HIT");
+
+    // the product's own list changes: the cached page goes, the element shows the new list
+    const editPath = `/api/v1/product/edit/${apron.id}`;
+    const editable = await data<{ crossSellIds: number[] }>("GET", editPath);
+    await data("PATCH", `/api/v1/product/update/${apron.id}`, {
+      ...editable,
+      crossSellIds: [second.id],
+    });
+    const after = await visit("/o-nama");
+    expect(after.headers["x-cache"]).toBe("MISS");
+    expect(after.body).toContain(hrefOf(second.slug));
+    expect(after.body).not.toContain(hrefOf(first.slug));
+  });
+
+  it("draws the product page's block with the same component", async () => {
+    const page = (await visit("/product/majica-vitrina")).body;
+    expect(page).toMatch(
+      /<section class="el product-list product-list--grid"[^>]*><h2[^>]*>Uz ovo preporučujemo<\/h2>/,
+    );
+  });
+});
