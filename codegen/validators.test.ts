@@ -150,6 +150,7 @@ describe("operation validators", () => {
         "getElementsByHandlers",
         "getNavigationTree",
         "getTermBySlug",
+        "getMediaPictures",
         "getUrlOnLanguage",
         "getWebProfile",
         "health",

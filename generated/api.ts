@@ -486,6 +486,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/media/pictures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The intrinsic size and written sizes of the media library images at these paths (the site draws them as <picture>); paths of no image of the site are left out. */
+        post: operations["getMediaPictures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/media/upload": {
         parameters: {
             query?: never;
@@ -2165,6 +2182,22 @@ export interface components {
             records: components["schemas"]["MediaItem"][];
             totalPages: number;
             totalRecords: number;
+        };
+        /**
+         * MediaPicture
+         * @description What the site needs to draw an upload as a <picture>: the original's intrinsic size and the spec 3 sizes written of it (process-image.ts), smallest first.
+         */
+        MediaPicture: {
+            width: number;
+            height: number;
+            variants: components["schemas"]["MediaVariant"][];
+        };
+        /**
+         * MediaPicturesRequest
+         * @description Body of POST /api/v1/media/pictures: the media library paths a page shows (its elements' src).
+         */
+        MediaPicturesRequest: {
+            paths: string[];
         };
         /**
          * MediaSrc
@@ -4356,6 +4389,51 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMediaPictures: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaPicturesRequest"];
+            };
+        };
+        responses: {
+            /** @description The pictures by the path asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            [key: string]: components["schemas"]["MediaPicture"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

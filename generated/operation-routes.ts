@@ -53,6 +53,7 @@ export const operationRoutes = {
     method: "POST",
     path: "/api/v1/admin/builder/pages/{slugMain}/translations",
   },
+  getMediaPictures: { method: "POST", path: "/api/v1/media/pictures" },
   uploadMedia: { method: "POST", path: "/api/v1/admin/media/upload" },
   filterMedia: { method: "GET", path: "/api/v1/admin/media/filter" },
   getMedia: { method: "GET", path: "/api/v1/admin/media/{id}" },

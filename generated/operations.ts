@@ -88,6 +88,9 @@ import createBuilderTranslationHeaders from "./validators/operations/createBuild
 import createBuilderTranslationParams from "./validators/operations/createBuilderTranslation.params.js";
 import createBuilderTranslationBody from "./validators/operations/createBuilderTranslation.body.js";
 import createBuilderTranslationResponse from "./validators/operations/createBuilderTranslation.response.js";
+import getMediaPicturesHeaders from "./validators/operations/getMediaPictures.headers.js";
+import getMediaPicturesBody from "./validators/operations/getMediaPictures.body.js";
+import getMediaPicturesResponse from "./validators/operations/getMediaPictures.response.js";
 import uploadMediaHeaders from "./validators/operations/uploadMedia.headers.js";
 import uploadMediaResponse from "./validators/operations/uploadMedia.response.js";
 import filterMediaHeaders from "./validators/operations/filterMedia.headers.js";
@@ -646,6 +649,19 @@ export const operations = {
       params: createBuilderTranslationParams,
       body: createBuilderTranslationBody,
       response: createBuilderTranslationResponse,
+    },
+  },
+  getMediaPictures: {
+    operationId: "getMediaPictures",
+    method: "POST",
+    path: "/api/v1/media/pictures",
+    hasRequiredBody: true,
+    isContent: true,
+    requiresBackoffice: false,
+    validate: {
+      headers: getMediaPicturesHeaders,
+      body: getMediaPicturesBody,
+      response: getMediaPicturesResponse,
     },
   },
   uploadMedia: {

@@ -1144,6 +1144,17 @@ export interface MediaList {
   totalRecords: number;
 }
 /**
+ * What the site needs to draw an upload as a <picture>: the original's intrinsic size and the spec 3 sizes written of it (process-image.ts), smallest first.
+ */
+export interface MediaPicture {
+  width: number;
+  height: number;
+  /**
+   * @maxItems 4
+   */
+  variants: MediaVariant[];
+}
+/**
  * Everything the site holds about the logged-in user (issue 9, GDPR access): the account, its addresses, its wishlist, recorded consents, sessions and pending links (times only, never a token or its hash), and the mails sent to the account's address (tokens in their links removed).
  */
 export interface MyData {
@@ -2020,6 +2031,15 @@ export interface MasterUpdateRequest {
   title: string;
   element?: ElementNode;
   document?: PageDocument;
+}
+/**
+ * Body of POST /api/v1/media/pictures: the media library paths a page shows (its elements' src).
+ */
+export interface MediaPicturesRequest {
+  /**
+   * @maxItems 200
+   */
+  paths: string[];
 }
 /**
  * Edits the texts of a media item (edit media modal).

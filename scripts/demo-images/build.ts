@@ -10,7 +10,7 @@ import { productScenes } from "./scenes-products.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const out = path.join(root, "public/images/demo");
-// the widths <Picture> offers (srcset); keep in step with pictureWidths there
+// the widths <Picture> offers (srcset); keep in step with pictureWidths (src/renderer/picture-sources.ts)
 const widths = [480, 960, 1600];
 
 const scenes: Record<string, () => string> = {

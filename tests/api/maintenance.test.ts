@@ -21,6 +21,7 @@ const contentCalls: [string, RequestInit][] = [
   ],
   ["/api/v1/cms/element/filter?handlers=header-section", {}],
   ["/api/v1/cms/navigation/tree/main", {}],
+  ["/api/v1/media/pictures", { method: "POST", body: JSON.stringify({ paths: [] }) }],
 ];
 
 function send(server: TestServer, path: string, init: RequestInit, headers = {}) {

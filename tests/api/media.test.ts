@@ -3,7 +3,13 @@ import path from "node:path";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import type { BuilderDocument, InUseConflict, MediaItem, MediaList } from "#generated/types.ts";
+import type {
+  BuilderDocument,
+  InUseConflict,
+  MediaItem,
+  MediaList,
+  MediaPicture,
+} from "#generated/types.ts";
 import { accessTokenOf, asEditor } from "./backoffice.ts";
 import { call, errorOf, payload } from "./http.ts";
 
@@ -183,6 +189,41 @@ describe("media library", () => {
     }
     expect((await fetchFile(jpeg.path)).status).toBe(404);
     expect((await call(`${media}/${jpeg.id}`, { headers: asEditor(token) })).status).toBe(404);
+  });
+
+  it("tells visitors the sizes of the uploads a page shows, for its <picture>", async () => {
+    const response = await upload([
+      { name: "slike-luka.jpg", bytes: await photo(1600, 1200) },
+      { name: "slike-logo.png", bytes: await transparent(), type: "image/png" },
+    ]);
+    const [jpeg, png] = (response.body as { data: MediaItem[] }).data;
+    if (!jpeg || !png) throw new Error("two items expected");
+    const missing = `/media/${"0".repeat(32)}/original.jpg`;
+    try {
+      // asked as the site asks, without a back-office user
+      const pictures = payload<Record<string, MediaPicture>>(
+        await call("/api/v1/media/pictures", {
+          body: { paths: [jpeg.path, png.path, missing, jpeg.alternativePaths.LargeSize.avif] },
+        }),
+      );
+      expect(Object.keys(pictures).sort()).toEqual([jpeg.path, png.path].sort());
+      expect(pictures[jpeg.path]).toMatchObject({ width: 1600, height: 1200 });
+      expect(pictures[jpeg.path]?.variants.map((variant) => variant.width)).toEqual([
+        50, 768, 926, 1440,
+      ]);
+      expect(pictures[jpeg.path]?.variants[3]).toEqual(jpeg.alternativePaths.FullHDSize);
+      expect(pictures[png.path]?.variants[0]?.png).toBe(png.alternativePaths.ThumbnailSize.png);
+      const tooMany = await call("/api/v1/media/pictures", {
+        body: { paths: Array.from({ length: 201 }, () => jpeg.path) },
+      });
+      expect(tooMany.status).toBe(400);
+    } finally {
+      for (const item of [jpeg, png])
+        await call(`${media}/directoryItem/delete/${item.id}`, {
+          method: "DELETE",
+          headers: asEditor(token),
+        });
+    }
   });
 
   it("refuses what is not an accepted image, clearly, and keeps nothing of it", async () => {

@@ -86,6 +86,47 @@ test("the media library: states, upload limits, upload and pick an image into th
     await expect
       .poll(async () => (await api.draft(slug)).document.elements[0]?.props.src)
       .toBe(src);
+
+    // published, the site draws the upload as <picture> from the server: AVIF and WebP
+    // sources and a JPEG fallback over its sizes of the image's shape (320x240: FullHD, not
+    // enlarged; the square and portrait crops are another picture), with its own size
+    const status = page.locator(".vb-toolbar__status");
+    await expect(status).toContainText("Sve promjene su spremljene");
+    await page.getByRole("button", { name: "Objavi" }).click();
+    await expect(status).toContainText("Stranica je objavljena");
+    const html = await (await page.request.get(`/${slug}`)).text();
+    const folder = src.replace(/original\.png$/, "");
+    const sizes = "(min-width: 1200px) 600px, (min-width: 700px) 50vw, 100vw";
+    expect(html).toContain(
+      `<source type="image/avif" srcSet="${folder}fullhd.avif 320w" sizes="${sizes}"/>`,
+    );
+    await page.goto(`/${slug}`);
+    const picture = page.locator("main picture").filter({ has: page.locator(`img[src="${src}"]`) });
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+      "srcset",
+      `${folder}fullhd.avif 320w`,
+    );
+    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
+      "srcset",
+      `${folder}fullhd.webp 320w`,
+    );
+    await expect(picture.locator("source")).toHaveCount(2);
+    const img = picture.locator("img");
+    await expect(img).toHaveAttribute("srcset", `${folder}fullhd.jpeg 320w`);
+    await expect(img).toHaveAttribute("sizes", sizes);
+    await expect(img).toHaveAttribute("width", "320");
+    await expect(img).toHaveAttribute("height", "240");
+    // Chromium takes the AVIF, and it is there
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((element: HTMLImageElement) => element.currentSrc))
+      .toMatch(/\/fullhd\.avif$/);
+    // (naturalWidth is density-corrected by the srcset: only whether it decoded counts)
+    await expect
+      .poll(() =>
+        img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0),
+      )
+      .toBe(true);
   } finally {
     await api.deletePage(slug);
     await api.deleteMedia(stamp);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { registerOperation } from "../../platform/http/register-operation.ts";
 import type { Services } from "../../platform/services.ts";
 import { deleteMedia, filterMedia, updateMedia } from "./operations/library.ts";
+import { mediaPictures } from "./operations/pictures.ts";
 import { addMedia, replaceMedia } from "./operations/store-uploads.ts";
 import { mediaRow, toMediaItem } from "./operations/to-media-item.ts";
 import { maxFiles, multipartLimits, readUploads } from "./read-uploads.ts";
@@ -54,6 +55,10 @@ export async function mediaRoutes(app: FastifyInstance, services: Services): Pro
       id: params.id,
       defaultLanguage: context.site.defaultLanguage,
     }),
+  );
+
+  registerOperation(app, services, "getMediaPictures", ({ body, context }) =>
+    mediaPictures(db, { siteId: context.site.id, paths: body.paths }),
   );
 
   await serveMedia(app, services.config.mediaDir);

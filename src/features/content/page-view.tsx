@@ -1,4 +1,5 @@
 import { useLoaderData } from "react-router";
+import { MediaPicturesContext } from "#src/renderer/media-pictures.ts";
 import { RenderTree } from "#src/renderer/render-tree.tsx";
 import { findFirst } from "#common/walk-tree.ts";
 import { useSiteTheme } from "#src/features/site/use-theme.ts";
@@ -8,7 +9,7 @@ import "./page.css";
 
 /** A page drawn from its element document; server-rendered complete (spec 2 catch-all). */
 export function PageView() {
-  const { term, resolved, theme } = useLoaderData<PageData>();
+  const { term, resolved, pictures, theme } = useLoaderData<PageData>();
   const siteTheme = useSiteTheme();
   // A page with a landing style of its own dresses only its content; the frame stays the site's.
   const ownTheme = theme === siteTheme ? undefined : theme;
@@ -26,7 +27,9 @@ export function PageView() {
         <link rel="stylesheet" href={themeStylesheets[ownTheme]} precedence="page-theme" />
       )}
       {!hasOwnH1 && <h1 className="visually-hidden">{term.title}</h1>}
-      <RenderTree nodes={term.elements} data={resolved} />
+      <MediaPicturesContext value={pictures}>
+        <RenderTree nodes={term.elements} data={resolved} />
+      </MediaPicturesContext>
     </article>
   );
 }

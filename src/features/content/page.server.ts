@@ -3,6 +3,7 @@ import { siteContext } from "#src/features/site/site-context.ts";
 import { hasStatus } from "#src/lib/api-error.ts";
 import { isLanguageCode, localisePath, type LanguageCode } from "#src/lib/languages.ts";
 import { resolveElements } from "#src/renderer/resolve-elements.server.ts";
+import { resolveMediaPictures } from "#src/renderer/resolve-media-pictures.server.ts";
 
 // schemas/requests/finder-decide.schema.json: up to 8 slug segments
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -53,6 +54,10 @@ export async function pageLoader({ params, context }: LoaderFunctionArgs) {
     api: site.api,
     language: site.language,
   });
+  const pictures = await resolveMediaPictures({
+    content: [term.document.elements, resolved],
+    api: site.api,
+  });
   // the language switch and hreflang: the same page in the other languages (finder result)
   const otherUrls = Object.fromEntries(
     Object.entries(translations)
@@ -73,6 +78,7 @@ export async function pageLoader({ params, context }: LoaderFunctionArgs) {
     theme,
     isHome,
     resolved,
+    pictures,
     alternates: { ...otherUrls, [site.language]: path },
     canonicalUrl: `${siteOrigin(site.domain.domain)}${path}`,
   };

@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { MediaItem } from "#generated/types.ts";
 import { mediaItems } from "../../../db/schema-builder.ts";
+import { cacheTags } from "../../../platform/cache-keys.ts";
 import type { Services } from "../../../platform/services.ts";
 import { type CheckedImage, writeImage } from "../process-image.ts";
 import { commitFolder, newFolder, removeFolder, stagingDir } from "../storage.ts";
@@ -112,5 +113,7 @@ export async function replaceMedia(
     .set({ ...rowValues(input.upload, row.folder, written), updatedAt: new Date() })
     .where(eq(mediaItems.id, row.id))
     .returning();
+  // pages showing it carry its sizes and formats (<picture>): cached ones must be drawn again
+  await services.cache.invalidate([cacheTags.pageResponses(input.siteId)]);
   return toMediaItem(updated ?? row);
 }
