@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { ContentUsage, MediaItem } from "#generated/types.ts";
 import { languages } from "#generated/languages.ts";
 import { ApiError, toApiError } from "#src/lib/api-error.ts";
@@ -313,6 +313,11 @@ function DeleteMediaDialog({
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [usage, setUsage] = useState<ContentUsage[] | undefined>(undefined);
   const [isBusy, setBusy] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  // the refusal replaces the focused Delete button: focus goes to its Close, not to the page
+  useEffect(() => {
+    if (usage) closeRef.current?.focus();
+  }, [usage]);
   const remove = async () => {
     setFailure(undefined);
     setBusy(true);
@@ -340,7 +345,7 @@ function DeleteMediaDialog({
       onClose={onClose}
       actions={
         usage ? (
-          <button type="button" className="vb-button" onClick={onClose}>
+          <button ref={closeRef} type="button" className="vb-button" onClick={onClose}>
             {text("mediaEdit.close")}
           </button>
         ) : (
