@@ -49,6 +49,8 @@ export type AdminApi = ApiClient & {
     call: OperationCall<K>,
   ) => Promise<OperationOutcome<K>>;
   uploadMedia: (files: readonly File[]) => Promise<MediaItem[]>;
+  /** spec 2 edit media: a new file for the item (same id, texts and paths' folder). */
+  replaceMedia: (id: number, file: File) => Promise<MediaItem>;
 };
 
 /** The typed API client of the builder: the site's headers (spec 7) and the editor's session. */
@@ -67,30 +69,29 @@ export function adminApi({
   // the same spec 7 headers as the client's, for calls whose failure body matters (409)
   const headers: ApiHeaders = { language, apikey: site.apiKey, site: site.siteId };
   if (site.storeId !== undefined) headers.store = String(site.storeId);
+  // multipart (the JSON transport does not send files): the field `files`, the data or ApiError
+  const sendFiles = async <T>(url: string, files: readonly File[]): Promise<T> => {
+    const form = new FormData();
+    for (const file of files) form.append("files", file, file.name);
+    const sent = new Headers();
+    for (const [name, value] of Object.entries(headers)) if (value) sent.set(name, value);
+    let response: Response;
+    let body: unknown;
+    try {
+      response = await fetch(url, { method: "POST", headers: sent, body: form });
+      body = await response.json().catch(() => undefined);
+    } catch (cause) {
+      throw toApiError({ cause });
+    }
+    if (response.ok && typeof body === "object" && body !== null && "data" in body)
+      return (body as { data: T }).data;
+    throw toApiError({ body, response });
+  };
   return {
     call: client.call,
     outcome: (operationId, call) =>
       transport(operationId, { ...call, headers: { ...headers, ...call.headers } }),
-    async uploadMedia(files) {
-      const form = new FormData();
-      for (const file of files) form.append("files", file, file.name);
-      const sent = new Headers();
-      for (const [name, value] of Object.entries(headers)) if (value) sent.set(name, value);
-      let response: Response;
-      let body: unknown;
-      try {
-        response = await fetch(operationUrl("uploadMedia"), {
-          method: "POST",
-          headers: sent,
-          body: form,
-        });
-        body = await response.json().catch(() => undefined);
-      } catch (cause) {
-        throw toApiError({ cause });
-      }
-      if (response.ok && typeof body === "object" && body !== null && "data" in body)
-        return (body as { data: MediaItem[] }).data;
-      throw toApiError({ body, response });
-    },
+    uploadMedia: (files) => sendFiles<MediaItem[]>(operationUrl("uploadMedia"), files),
+    replaceMedia: (id, file) => sendFiles<MediaItem>(operationUrl("replaceMedia", { id }), [file]),
   };
 }

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { MediaItem, MediaList } from "#generated/types.ts";
 import { maxAdminUploads } from "#common/upload-limits.ts";
 import { ApiError } from "#src/lib/api-error.ts";
 import { useApiContext } from "./api-context.ts";
 import { Dialog } from "./dialog.tsx";
+import { EditMediaDialog, freshSrc, mediaTitle } from "./media-edit.tsx";
 import { useText } from "./texts.ts";
 
 /** spec 9: search waits this long after the last key. */
@@ -22,7 +23,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /**
  * spec 2 media library and media upload modals: the site's images (filterMedia), searched and
  * paged; upload of at most 20 images at once (uploadMedia, all or nothing); picking one hands
- * it to the field that opened the library.
+ * it to the field that opened the library. Each item opens the edit media modal (texts, a new
+ * file, delete).
  */
 export function MediaLibraryDialog({
   onPick,
@@ -43,6 +45,25 @@ export function MediaLibraryDialog({
   const [answer, setAnswer] = useState<{ request: string; listing: Listing } | undefined>();
   const listing: Listing = answer?.request === request ? answer.listing : { state: "loading" };
   const [upload, setUpload] = useState<Upload>({ state: "idle" });
+  const [editing, setEditing] = useState<MediaItem | undefined>(undefined);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  // an edited, replaced or deleted item changes in the list shown, without loading it again
+  const changeListed = (change: (records: MediaItem[]) => MediaItem[]) =>
+    setAnswer((current) =>
+      current?.listing.state === "ready"
+        ? {
+            ...current,
+            listing: {
+              ...current.listing,
+              list: { ...current.listing.list, records: change(current.listing.list.records) },
+            },
+          }
+        : current,
+    );
+  const replaceListed = (item: MediaItem) =>
+    changeListed((records) => records.map((each) => (each.id === item.id ? item : each)));
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -68,6 +89,7 @@ export function MediaLibraryDialog({
 
   const send = async (files: File[]) => {
     if (files.length === 0) return;
+    setNotice(undefined);
     if (files.length > maxAdminUploads) {
       setUpload({
         state: "done",
@@ -113,6 +135,7 @@ export function MediaLibraryDialog({
     >
       <div className="vb-library__bar">
         <input
+          ref={searchRef}
           className="vb-input"
           type="search"
           aria-label={text("media.search")}
@@ -151,12 +174,40 @@ export function MediaLibraryDialog({
           {upload.message}
         </p>
       )}
+      {notice && (
+        <p className="vb-muted" role="status">
+          {notice}
+        </p>
+      )}
       <MediaGrid
         listing={listing}
         search={search}
         onPick={pick}
+        onEdit={(item) => {
+          setNotice(undefined);
+          setEditing(item);
+        }}
         onRetry={() => setAttempt((count) => count + 1)}
       />
+      {editing && (
+        <EditMediaDialog
+          item={editing}
+          onSaved={(item) => {
+            replaceListed(item);
+            setEditing(undefined);
+            setNotice(text("mediaEdit.saved", { title: mediaTitle(item) }));
+          }}
+          onReplaced={replaceListed}
+          onDeleted={(item) => {
+            changeListed((records) => records.filter((each) => each.id !== item.id));
+            setEditing(undefined);
+            setNotice(text("mediaEdit.removed", { title: mediaTitle(item) }));
+            // its button is gone: focus goes to the search, the start of the library
+            requestAnimationFrame(() => searchRef.current?.focus());
+          }}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
       {listing.state === "ready" && listing.list.totalPages > 1 && (
         <nav className="vb-library__pages" aria-label={text("media.title")}>
           <button
@@ -186,11 +237,13 @@ function MediaGrid({
   listing,
   search,
   onPick,
+  onEdit,
   onRetry,
 }: {
   listing: Listing;
   search: string;
   onPick: (item: MediaItem) => void;
+  onEdit: (item: MediaItem) => void;
   onRetry: () => void;
 }) {
   const text = useText();
@@ -219,9 +272,9 @@ function MediaGrid({
     <ul className="vb-library__grid">
       {listing.list.records.map((item) => {
         const { ThumbnailSize: thumb, PortraitSize: portrait } = item.alternativePaths;
-        const title = item.title || item.originalName;
+        const title = mediaTitle(item);
         return (
-          <li key={item.id}>
+          <li key={item.id} className="vb-library__cell">
             <button
               type="button"
               className="vb-library__item"
@@ -229,13 +282,21 @@ function MediaGrid({
               onClick={() => onPick(item)}
             >
               <img
-                src={thumb.webp}
-                srcSet={`${thumb.webp} ${thumb.width}w, ${portrait.webp} ${portrait.width}w`}
+                src={freshSrc(item, thumb.webp)}
+                srcSet={`${freshSrc(item, thumb.webp)} ${thumb.width}w, ${freshSrc(item, portrait.webp)} ${portrait.width}w`}
                 sizes="8rem"
                 alt=""
                 loading="lazy"
               />
               <span className="vb-library__name">{title}</span>
+            </button>
+            <button
+              type="button"
+              className="vb-button vb-button--ghost vb-library__edit"
+              aria-label={text("mediaEdit.openItem", { title })}
+              onClick={() => onEdit(item)}
+            >
+              {text("mediaEdit.open")}
             </button>
           </li>
         );

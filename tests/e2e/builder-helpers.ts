@@ -87,6 +87,10 @@ export async function builderApi(request: APIRequestContext) {
         }),
       );
     },
+    /** One media library item as the API reads it now. */
+    async mediaItem(id: number): Promise<MediaItem> {
+      return data(await request.get(`/api/v1/admin/media/${id}`, { headers }));
+    },
     /** A layout section's draft (header-section, footer-section, cookie-section). */
     async sectionDraft(key: string): Promise<BuilderDocument> {
       return data(await request.get(`/api/v1/admin/builder/documents/section/${key}`, { headers }));

@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { builderApi, logInAsEditor } from "./builder-helpers.ts";
+
+// issue 7 / spec 2 edit media modal: from the media library an item's texts are edited and
+// saved; deleting one in use is refused with where it is used; an unused one is deleted.
+
+test.describe.configure({ timeout: 90_000 });
+
+const png = (colour: string) =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+
+test("edit media: the alt text is saved, an image in use is not deleted, an unused one is", async ({
+  page,
+}) => {
+  await logInAsEditor(page);
+  const api = await builderApi(page.request);
+  const stamp = Date.now().toString(36);
+  const slug = `uredi-medij-${stamp}`;
+  const created = await api.createPublishedPage("Uredi medij", slug);
+  const used = await api.uploadImage(`koristena-${stamp}.png`, await png("#c86432"), "Stari opis");
+  const spare = await api.uploadImage(`visak-${stamp}.png`, await png("#3264c8"), "Višak");
+  const image = { src: used.path, alt: "Terasa", width: 320, height: 240 };
+  await api.saveDraft(slug, {
+    ...created,
+    document: { ...created.document, elements: [{ id: "slika", type: "image", props: image }] },
+  });
+  try {
+    await page.goto(`/${slug}?editPage=true`);
+    await page.locator('.vb-node[data-node-id="slika"] img').first().click();
+    const inspector = page.getByRole("complementary", { name: "Svojstva" });
+    await inspector.getByRole("button", { name: "Odaberi iz medijske biblioteke" }).click();
+    const library = page.getByRole("dialog", { name: "Medijska biblioteka" });
+    await library.getByRole("searchbox", { name: "Pretraži medije" }).fill(stamp);
+    await expect(library.getByRole("button", { name: /^Odaberi sliku / })).toHaveCount(2);
+
+    // the alt text, edited with the keyboard and saved
+    const editUsed = library.getByRole("button", {
+      name: new RegExp(`^Uredi sliku koristena-${stamp}`),
+    });
+    await editUsed.focus();
+    await page.keyboard.press("Enter");
+    const edit = page.getByRole("dialog", { name: "Uredi medij" });
+    const alt = edit.getByRole("textbox", { name: "Alternativni tekst" });
+    await expect(alt).toHaveValue("Stari opis");
+    await alt.fill("Terasa s pogledom na more");
+    await edit.getByRole("button", { name: "Spremi" }).click();
+    await expect(edit).toHaveCount(0);
+    await expect(library.getByRole("status")).toContainText("su spremljene");
+    await expect(editUsed).toBeFocused();
+    expect((await api.mediaItem(used.id)).description).toBe("Terasa s pogledom na more");
+    await editUsed.click();
+    await expect(alt).toHaveValue("Terasa s pogledom na more");
+
+    // delete asks first (Cancel has the focus); the page's draft uses this image: refused, with where
+    await edit.getByRole("button", { name: "Obriši sliku" }).click();
+    const confirm = page.getByRole("dialog", { name: "Obrisati sliku?" });
+    await expect(confirm.getByRole("button", { name: "Odustani" })).toBeFocused();
+    await confirm.getByRole("button", { name: "Obriši", exact: true }).click();
+    const refusal = confirm.getByRole("alert");
+    await expect(refusal).toContainText("Slika se ne može obrisati jer se koristi.");
+    await expect(refusal.getByRole("listitem").first()).toHaveText(
+      `stranica „Uredi medij” (${slug}), Hrvatski, nacrt`,
+    );
+    await confirm.getByRole("button", { name: "Zatvori" }).click();
+    await expect(confirm).toHaveCount(0);
+    await edit.getByRole("button", { name: "Odustani" }).click();
+    await expect(edit).toHaveCount(0);
+    expect((await api.mediaItem(used.id)).id).toBe(used.id);
+
+    // an unused image is deleted
+    await library.getByRole("button", { name: new RegExp(`^Uredi sliku visak-${stamp}`) }).click();
+    await edit.getByRole("button", { name: "Obriši sliku" }).click();
+    await confirm.getByRole("button", { name: "Obriši", exact: true }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(edit).toHaveCount(0);
+    await expect(library.getByRole("status")).toContainText("je obrisana");
+    await expect(library.getByRole("button", { name: /^Odaberi sliku / })).toHaveCount(1);
+    const gone = await page.request.get(spare.path);
+    expect(gone.status()).toBe(404);
+  } finally {
+    await api.deletePage(slug);
+    await api.deleteMedia(stamp);
+  }
+});
