@@ -2,7 +2,6 @@ import { useLoaderData } from "react-router";
 import { RenderTree } from "#src/renderer/render-tree.tsx";
 import { findFirst } from "#common/walk-tree.ts";
 import { useSiteTheme } from "#src/features/site/use-theme.ts";
-import { themeStylesheets } from "#src/themes/theme-assets.ts";
 import type { PageData } from "./page.server.ts";
 import "./page.css";
 
@@ -10,7 +9,8 @@ import "./page.css";
 export function PageView() {
   const { term, resolved, theme } = useLoaderData<PageData>();
   const siteTheme = useSiteTheme();
-  // A page with a landing style of its own dresses only its content; the frame stays the site's.
+  // A page with a landing style of its own dresses only its content (its stylesheet: root.tsx);
+  // the frame stays the site's.
   const ownTheme = theme === siteTheme ? undefined : theme;
   // One h1 per page: the first hero's title or a level-1 heading; else the page title, hidden.
   const hasOwnH1 = Boolean(
@@ -21,10 +21,6 @@ export function PageView() {
   );
   return (
     <article className="page-content" data-theme={ownTheme}>
-      {/* React hoists it into <head>; only pages with a style of their own load a second one */}
-      {ownTheme && (
-        <link rel="stylesheet" href={themeStylesheets[ownTheme]} precedence="page-theme" />
-      )}
       {!hasOwnH1 && <h1 className="visually-hidden">{term.title}</h1>}
       <RenderTree nodes={term.elements} data={resolved} />
     </article>
