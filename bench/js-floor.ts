@@ -1,12 +1,14 @@
 import { gzipSync } from "node:zlib";
-import { build, type Rollup } from "vite";
+import { build, type Plugin, type Rollup } from "vite";
+import { preactInTheBrowser } from "../scripts/preact-in-the-browser.ts";
 import { kb } from "./page-bench.ts";
 
 // `npm run bench:js-floor`: the gzip JavaScript the stack costs before any of the site's code
 // (issue 8's goal is 120 KB for a category or product page). Each entry is bundled and minified
-// alone, as a production build does, from the versions in package.json.
+// alone, as a production build does, from the versions in package.json: with React DOM, and with
+// Preact, which the browser runs (decision 027).
 const entries = {
-  "React + React DOM (hydrateRoot)": `
+  "the runtime alone (hydrateRoot)": `
     import { hydrateRoot } from "react-dom/client";
     import { startTransition } from "react";
     window.entry = [hydrateRoot, startTransition];`,
@@ -26,7 +28,7 @@ const entries = {
     window.entry = [hydrateRoot, startTransition, StrictMode, HydratedRouter, Form, Link, Outlet, Scripts, useLoaderData, createInstance, I18nextProvider, useTranslation];`,
 };
 
-async function gzipOf(source: string): Promise<number> {
+async function gzipOf(source: string, plugins: Plugin[]): Promise<number> {
   const id = "\0js-floor-entry";
   const output = (await build({
     configFile: false,
@@ -34,6 +36,7 @@ async function gzipOf(source: string): Promise<number> {
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: { write: false, minify: true, rollupOptions: { input: id } },
     plugins: [
+      ...plugins,
       {
         name: "js-floor-entry",
         resolveId: (wanted) => (wanted === id ? id : null),
@@ -47,6 +50,9 @@ async function gzipOf(source: string): Promise<number> {
     .reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).byteLength, 0);
 }
 
-console.log("| what is bundled | gzip |\n|---|---|");
-for (const [name, source] of Object.entries(entries))
-  console.log(`| ${name} | ${kb(await gzipOf(source))} |`);
+console.log("| what is bundled | with React DOM (gzip) | with Preact (gzip) |\n|---|---|---|");
+for (const [name, source] of Object.entries(entries)) {
+  const react = await gzipOf(source, []);
+  const preact = await gzipOf(source, [preactInTheBrowser(undefined)]);
+  console.log(`| ${name} | ${kb(react)} | ${kb(preact)} |`);
+}

@@ -3,7 +3,28 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { createI18n } from "./lib/i18n.ts";
+import { markHydrated } from "./lib/hydration-signal.ts";
 import { languageFromPath } from "./lib/languages.ts";
+
+// HydratedRouter suspends its first render until the page's loader data is decoded. Preact
+// cannot resume a suspended hydration of the whole document, so the data is decoded first: the
+// first call only starts the decoding and throws its promise (decision 027).
+try {
+  HydratedRouter({});
+} catch (pending) {
+  if (!(pending instanceof Promise)) throw pending;
+  await pending;
+}
+
+// Preact hydrates <head> by the page's tree and drops what that tree does not render. React's
+// server render hoisted some of it there (image preloads, the scripts' modulepreloads): those
+// have done their work. Vite's development server adds its own styles: those are put back.
+for (const hoisted of document.head.querySelectorAll(
+  'link[rel="preload"][as="image"], link[rel="modulepreload"]',
+))
+  hoisted.remove();
+const devStyles = [...document.head.querySelectorAll("style[data-vite-dev-id]")];
+for (const style of devStyles) style.remove();
 
 const i18n = createI18n(languageFromPath(window.location.pathname));
 
@@ -17,3 +38,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+document.head.append(...devStyles);
+markHydrated();

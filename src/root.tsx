@@ -23,6 +23,7 @@ import { maintenanceRetryMiddleware } from "./features/site/maintenance-data.ts"
 import { MaintenanceView } from "./features/site/maintenance-view.tsx";
 import type { MaintenanceData, RootData } from "./features/site/root.server.ts";
 import { useSiteTheme } from "./features/site/use-theme.ts";
+import type { Theme } from "#common/theme-for-slug.ts";
 import { resources } from "./lib/i18n.ts";
 import { languageFromPath, languages } from "./lib/languages.ts";
 import { clientNonce } from "./lib/client-nonce.ts";
@@ -30,6 +31,7 @@ import { bodyClass } from "./lib/route-ids.ts";
 import baseCss from "./themes/base.css?url";
 import { themeHeadingFonts, themeStylesheets } from "./themes/theme-assets.ts";
 import { ChunkReloadListener } from "./ui/chunk-reload-listener.tsx";
+import { DocumentElement } from "./ui/document-element.tsx";
 import { LoadingBar } from "./ui/loading-bar.tsx";
 import { ToastProvider } from "./ui/toasts/toast-context.tsx";
 
@@ -66,13 +68,16 @@ export function Layout({ children }: { children: ReactNode }) {
     isRouteErrorResponse(error) && isMaintenanceData(error.data) ? error.data.theme : undefined,
   );
   const deepest = matches.at(-1);
+  const pageData = deepest?.loaderData as { term?: { slug?: string }; theme?: Theme } | undefined;
   // The page's own slug (also on the home page, which has no slug in its URL), else the URL's.
-  const pageSlug = (deepest?.loaderData as { term?: { slug?: string } } | undefined)?.term?.slug;
+  const pageSlug = pageData?.term?.slug;
+  // A page with a landing style of its own dresses only its content with it (page-view.tsx)
+  const pageTheme = pageData?.theme && pageData.theme !== theme ? pageData.theme : undefined;
   const slug = pageSlug ?? deepest?.params.slug ?? deepest?.params["*"];
   // Server: <ServerRouter nonce> (entry.server) supplies it; client: the same value, read back.
   const nonce = clientNonce();
   return (
-    <html lang={languages[language].code2} data-theme={theme}>
+    <DocumentElement lang={languages[language].code2} theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -86,6 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <Links nonce={nonce} />
         <link rel="stylesheet" href={themeStylesheets[theme]} />
+        {pageTheme && <link rel="stylesheet" href={themeStylesheets[pageTheme]} />}
       </head>
       <body
         className={bodyClass({ routeIds: matches.map((match) => match.id), slug }) || undefined}
@@ -95,7 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
-    </html>
+    </DocumentElement>
   );
 }
 

@@ -3,6 +3,19 @@ import { builderApi, logInAsEditor } from "./builder-helpers.ts";
 
 // issue 7: keyboard and screen-reader users can do all of it; invalid props block publishing.
 
+/**
+ * dnd-kit measures the drop targets in effects after the pick-up, which Preact runs after the
+ * next paint (decision 027): a person hearing the pick-up takes longer than those two frames.
+ */
+async function afterEffects(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))),
+      ),
+  );
+}
+
 async function openNewPage(page: Page, slug: string) {
   await logInAsEditor(page);
   const api = await builderApi(page.request);
@@ -33,6 +46,7 @@ test("reorders elements with the keyboard only, with announcements in Croatian",
     // drop targets after the pick-up, and an arrow key before that finds none
     await page.keyboard.press("Space");
     await expect(page.getByText("Podignuto: Naslov.")).toBeAttached();
+    await afterEffects(page);
     await page.keyboard.press("ArrowDown");
     // the place it would take, counted as the page will be after the move
     await expect(page.getByText("Naslov je iznad mjesta: stranica, položaj 2.")).toBeAttached();

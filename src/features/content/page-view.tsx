@@ -3,7 +3,6 @@ import { MediaPicturesContext } from "#src/renderer/media-pictures.ts";
 import { RenderTree } from "#src/renderer/render-tree.tsx";
 import { findFirst } from "#common/walk-tree.ts";
 import { useSiteTheme } from "#src/features/site/use-theme.ts";
-import { themeStylesheets } from "#src/themes/theme-assets.ts";
 import type { PageData } from "./page.server.ts";
 import "./page.css";
 
@@ -11,7 +10,8 @@ import "./page.css";
 export function PageView() {
   const { term, resolved, pictures, theme } = useLoaderData<PageData>();
   const siteTheme = useSiteTheme();
-  // A page with a landing style of its own dresses only its content; the frame stays the site's.
+  // A page with a landing style of its own dresses only its content (its stylesheet: root.tsx);
+  // the frame stays the site's.
   const ownTheme = theme === siteTheme ? undefined : theme;
   // One h1 per page: the first hero's title or a level-1 heading; else the page title, hidden.
   const hasOwnH1 = Boolean(
@@ -22,10 +22,6 @@ export function PageView() {
   );
   return (
     <article className="page-content" data-theme={ownTheme}>
-      {/* React hoists it into <head>; only pages with a style of their own load a second one */}
-      {ownTheme && (
-        <link rel="stylesheet" href={themeStylesheets[ownTheme]} precedence="page-theme" />
-      )}
       {!hasOwnH1 && <h1 className="visually-hidden">{term.title}</h1>}
       <MediaPicturesContext value={pictures}>
         <RenderTree nodes={term.elements} data={resolved} />
