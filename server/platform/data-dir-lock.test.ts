@@ -25,6 +25,20 @@ describe("lockDataDir", () => {
     await next.release();
   });
 
+  it.runIf(process.platform === "linux")(
+    "holds the directory even when its lock file is taken away (the kernel's socket decides)",
+    async () => {
+      const lock = await lockDataDir(dataDir);
+      await rm(path.join(dataDir, lockFileName));
+      const refusal = await lockDataDir(dataDir).catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(DataDirLockedError);
+      expect((refusal as Error).message).toContain("in use by another Vitrina process (starting)");
+      await lock.release();
+      const next = await lockDataDir(dataDir);
+      await next.release();
+    },
+  );
+
   it("gives exactly one of many simultaneous attempts the lock", async () => {
     const attempts = await Promise.allSettled(
       Array.from({ length: 8 }, () => lockDataDir(dataDir)),

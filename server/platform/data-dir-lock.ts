@@ -1,6 +1,7 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { link, mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
+import { link, mkdir, readFile, realpath, rename, unlink, writeFile } from "node:fs/promises";
+import { createServer, type Server } from "node:net";
 import { hostname } from "node:os";
 import path from "node:path";
 
@@ -9,6 +10,11 @@ import path from "node:path";
 // written whole under another name and then linked into place (link() refuses an existing
 // file), so nobody ever reads a lock half written; an owner that is gone (kill -9, a crash, a
 // reboot) leaves a stale lock that the next start replaces.
+// Replacing a stale lock races: two starters read the same stale lock, one replaces it with its
+// own, and the other then moves that live lock aside. So on Linux the kernel decides first: a
+// socket in the abstract namespace named after the directory is bound by one process at a time
+// and released when that process ends, however it ends. Only its holder touches the lock file,
+// which then names the owner and guards hosts (and network namespaces) sharing the directory.
 
 /** The lock file inside DATA_DIR. */
 export const lockFileName = "vitrina.lock";
@@ -22,18 +28,17 @@ type LockContent = {
   startedAt: string;
 };
 
-/** The data directory is used by another live process. */
+/** The data directory is used by another live process (holder: unknown while it starts). */
 export class DataDirLockedError extends Error {
   readonly dataDir: string;
-  readonly holder: { pid: number; host: string; startedAt: string };
+  readonly holder: { pid: number; host: string; startedAt: string } | undefined;
   readonly isOtherHost: boolean;
   readonly lockFile: string;
-  constructor(dataDir: string, holder: LockContent) {
-    const isOtherHost = holder.host !== hostname();
-    const where = isOtherHost ? ` on host ${holder.host}` : "";
-    super(
-      `the data directory ${dataDir} is in use by another Vitrina process (pid ${holder.pid}${where}, since ${holder.startedAt})`,
-    );
+  constructor(dataDir: string, holder: LockContent | undefined) {
+    const isOtherHost = !!holder && holder.host !== hostname();
+    const where = isOtherHost ? ` on host ${holder?.host}` : "";
+    const who = holder ? ` (pid ${holder.pid}${where}, since ${holder.startedAt})` : " (starting)";
+    super(`the data directory ${dataDir} is in use by another Vitrina process${who}`);
     this.name = "DataDirLockedError";
     this.dataDir = dataDir;
     this.holder = holder;
@@ -122,12 +127,60 @@ async function createLock(file: string, content: LockContent): Promise<boolean> 
 }
 
 /**
+ * Binds the directory's socket in Linux's abstract namespace: the server, or "held" when another
+ * process has it; undefined where there is no such namespace (the lock file alone decides).
+ */
+async function bindKernelLock(dataDir: string): Promise<Server | "held" | undefined> {
+  if (process.platform !== "linux") return undefined;
+  const digest = createHash("sha256")
+    .update(await realpath(dataDir))
+    .digest("hex");
+  const server = createServer((socket) => socket.destroy());
+  return new Promise((resolve, reject) => {
+    server.once("error", (error) =>
+      code(error) === "EADDRINUSE" ? resolve("held") : reject(error),
+    );
+    // it must not keep a process alive that has nothing else to do
+    server.listen(`\0vitrina-data-dir-${digest.slice(0, 40)}`, () => resolve(server.unref()));
+  });
+}
+
+/** The owner named by the lock file of a directory whose socket is held (it may be starting). */
+async function holderOf(file: string): Promise<LockContent | undefined> {
+  for (let attempt = 0; attempt < 25; attempt++) {
+    const holder = await readLock(file).catch(() => undefined);
+    if (holder && isAlive(holder)) return holder;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return undefined;
+}
+
+/**
  * Takes the exclusive lock on dataDir (created when missing). Throws DataDirLockedError when a
  * live process holds it; replaces a lock whose process is gone.
  */
 export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   await mkdir(dataDir, { recursive: true });
   const file = path.join(dataDir, lockFileName);
+  const kernelLock = await bindKernelLock(dataDir);
+  if (kernelLock === "held") throw new DataDirLockedError(dataDir, await holderOf(file));
+  try {
+    const lock = await lockFile(dataDir, file);
+    return {
+      file,
+      release: async () => {
+        await lock.release();
+        kernelLock?.close();
+      },
+    };
+  } catch (error) {
+    kernelLock?.close();
+    throw error;
+  }
+}
+
+/** The lock file: created whole, or a stale one replaced; refused while a live owner holds it. */
+async function lockFile(dataDir: string, file: string): Promise<DataDirLock> {
   const content: LockContent = {
     pid: process.pid,
     processStart: processStart("self"),
