@@ -20,5 +20,10 @@ export const htmlRules: ConfigData = {
     // SRI protects what comes from another origin (a CDN); every script and stylesheet here is
     // served by the site itself under a CSP, so only cross-origin resources need `integrity`.
     "require-sri": ["error", { target: "crossorigin" }],
+    // A filter's checkboxes share their attribute's name (spec 4: "grapeVariety=3,5"), as
+    // radio buttons do; so do the wishlist buttons of the product cards inside the list's form.
+    "form-dup-name": ["error", { shared: ["radio", "checkbox", "submit", "button"] }],
+    // A colour swatch paints the colour its attribute value stores (spec 3 visualSwatch).
+    "no-inline-style": ["error", { allowedProperties: ["display", "background-color"] }],
   },
 };

@@ -4,11 +4,24 @@ import { maintenancePort } from "../../playwright.config.ts";
 import { htmlRules } from "./html-rules.ts";
 import { seededPaths } from "./seed-data.ts";
 
-// Every seeded page in every language, the language roots, the sign-in page, the 404 page and
-// the maintenance view (from the server in maintenance mode), as the server sends them (no
+// Every seeded page in every language, the language roots, the shop (a category, a product of
+// each format, the search screen) in every language, the sign-in page, the 404 page and the
+// maintenance view (from the server in maintenance mode), as the server sends them (no
 // JavaScript run), must be valid HTML.
 const paths = [
   ...seededPaths,
+  "/shop",
+  "/shop/vina?sort=priceAsc&page=1",
+  "/en/shop/wines",
+  "/de/shop/weine",
+  "/product/dingac-plavac-mali-2019",
+  "/en/product/dingac-plavac-mali-2019",
+  "/de/produkt/dingac-plavac-mali-2019",
+  "/product/majica-vitrina",
+  "/product/paket-konoba",
+  "/pretraga?search=vino",
+  "/en/search?search=wine",
+  "/de/suche?search=wein",
   "/adminLogin",
   "/nema-ove-stranice",
   "/en/no-such-page",

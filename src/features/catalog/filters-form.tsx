@@ -13,6 +13,17 @@ const sortLabel = (sort: ProductSort) =>
 /** spec 4, 9: filters apply 500 ms after the last change. */
 const debounceMs = 500;
 
+/**
+ * What a range field shows of the list's own range: a number field its edge as a placeholder, a
+ * date field (which may have no placeholder) its edge as the limit of its picker.
+ */
+function rangeHints(filter: LayeredFilter, index: 0 | 1) {
+  const edge = index === 0 ? filter.values[0]?.minValue : filter.values[0]?.maxValue;
+  if (filter.type === "Number") return { placeholder: String(edge ?? "") };
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(String(edge ?? ""))?.[0];
+  return day ? { [index === 0 ? "min" : "max"]: day } : {};
+}
+
 /** The list state of the form (spec 4): ranges "min~max", arrays comma-separated, page reset. */
 function stateOf(form: HTMLFormElement, filters: readonly LayeredFilter[]): Partial<ListQuery> {
   const values = new FormData(form);
@@ -111,10 +122,7 @@ export function FiltersForm({
                         step="any"
                         name={`${filter.attributeCode}-${index === 0 ? "min" : "max"}`}
                         defaultValue={bound(filter.attributeCode, index)}
-                        placeholder={String(
-                          (index === 0 ? filter.values[0]?.minValue : filter.values[0]?.maxValue) ??
-                            "",
-                        )}
+                        {...rangeHints(filter, index)}
                       />
                     </label>
                   ))}
