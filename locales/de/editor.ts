@@ -249,6 +249,16 @@ export const editor: DeepStrings<typeof hr> = {
     slug: "Adresse (Slug)",
     description: "SEO-Beschreibung",
     socialImage: "Bild zum Teilen (og:image)",
+    landingStyle: "Stil des Seiteninhalts",
+    landingStyleHint:
+      "Kopf- und Fußzeile und Schriften bleiben im Stil der Website; der Stil ändert nur den Inhalt dieser Seite.",
+    landingStyles: {
+      site: "Wie die Website (Stil der Startseite)",
+      bugarin: "Bugarin",
+      helena: "Helena (Unterkunft)",
+      bells: "Bells (Saal)",
+      vitrina: "Vitrina (Restaurant)",
+    },
     save: "Speichern",
     cancel: "Abbrechen",
   },

@@ -239,6 +239,16 @@ export const editor: DeepStrings<typeof hr> = {
     slug: "Address (slug)",
     description: "SEO description",
     socialImage: "Sharing image (og:image)",
+    landingStyle: "Style of the page's content",
+    landingStyleHint:
+      "The header, footer and fonts keep the site's style; this only restyles this page's content.",
+    landingStyles: {
+      site: "As the site (the home page's style)",
+      bugarin: "Bugarin",
+      helena: "Helena (accommodation)",
+      bells: "Bells (hall)",
+      vitrina: "Vitrina (restaurant)",
+    },
     save: "Save",
     cancel: "Cancel",
   },

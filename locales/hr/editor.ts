@@ -248,6 +248,16 @@ export const editor = {
     slug: "Adresa (slug)",
     description: "SEO opis",
     socialImage: "Slika za dijeljenje (og:image)",
+    landingStyle: "Stil sadržaja stranice",
+    landingStyleHint:
+      "Zaglavlje, podnožje i fontovi ostaju u stilu weba; stil mijenja samo sadržaj ove stranice.",
+    landingStyles: {
+      site: "Kao web (stil početne stranice)",
+      bugarin: "Bugarin",
+      helena: "Helena (smještaj)",
+      bells: "Bells (dvorana)",
+      vitrina: "Vitrina (restoran)",
+    },
     save: "Spremi",
     cancel: "Odustani",
   },
