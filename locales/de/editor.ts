@@ -178,6 +178,7 @@ export const editor: DeepStrings<typeof hr> = {
       page: "Seite",
       post: "Beitrag",
       product: "Produkt",
+      bundle: "Produktbündel",
       category: "Kategorie",
       tag: "Schlagwort",
       event: "Veranstaltung",

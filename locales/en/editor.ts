@@ -169,6 +169,7 @@ export const editor: DeepStrings<typeof hr> = {
       page: "Page",
       post: "Post",
       product: "Product",
+      bundle: "Bundle",
       category: "Category",
       tag: "Tag",
       event: "Event",

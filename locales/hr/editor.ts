@@ -178,6 +178,7 @@ export const editor = {
       page: "Stranica",
       post: "Objava",
       product: "Proizvod",
+      bundle: "Paket proizvoda",
       category: "Kategorija",
       tag: "Oznaka",
       event: "Događaj",
