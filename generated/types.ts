@@ -221,7 +221,16 @@ export interface LabelledLink {
  */
 export interface Link {
   kind:
-    "page" | "post" | "product" | "category" | "tag" | "event" | "internal" | "static" | "external";
+    | "page"
+    | "post"
+    | "product"
+    | "bundle"
+    | "category"
+    | "tag"
+    | "event"
+    | "internal"
+    | "static"
+    | "external";
   href: Href;
   /**
    * Open in a new tab; external links always do (spec 2).

@@ -8,6 +8,7 @@ import { adminLoginPath } from "#src/features/auth/auth-paths.ts";
 import { siteContext, type SiteRequest } from "#src/features/site/site-context.ts";
 import { ApiError } from "#src/lib/api-error.ts";
 import { languageCodes, languages, type LanguageCode } from "#src/lib/languages.ts";
+import readme from "../../README.md?raw";
 import { type AdminScreen, adminLocaleMissing, screenPaths } from "./screens.ts";
 import { adminTexts } from "./texts.ts";
 import { type CatalogueData, catalogueData, saveCatalogue } from "./catalogue/catalogue.server.ts";
@@ -118,6 +119,8 @@ export async function adminAreaLoader(args: LoaderFunctionArgs) {
     templates,
     masters,
     catalogue,
+    // spec 2 documentation link: this build's own README.md (the repository may be offline)
+    docs: screen === "docs" ? readme : null,
   };
 }
 

@@ -5,6 +5,7 @@ import type { BuilderPageSummary, Master } from "#generated/types.ts";
 import { LogoutForm } from "#src/features/auth/logout-form.tsx";
 import { languageCodes, languages, localisePath, type LanguageCode } from "#src/lib/languages.ts";
 import type { AdminActionResult, AdminAreaData } from "./admin-area.server.ts";
+import { DocsScreen } from "./docs-screen.tsx";
 import { DomainsDialog } from "./domains-dialog.tsx";
 import { InterfaceLanguage } from "./interface-language.tsx";
 import { VersionBadge } from "./releases-dialog.tsx";
@@ -71,6 +72,7 @@ export function AdminArea() {
         {area.screen === "pages" && <PagesScreen texts={texts} area={area} />}
         {area.screen === "templates" && <TemplatesScreen texts={texts} area={area} />}
         {area.screen === "cache" && <CacheScreen texts={texts} area={area} />}
+        {area.docs !== null && <DocsScreen texts={texts} markdown={area.docs} />}
         {area.catalogue && (
           <CatalogueScreen
             key={area.catalogue.kind}

@@ -4,11 +4,13 @@ import type { CatalogueKind } from "./catalogue/form-schema.ts";
  * The screens of the admin area (spec 2 routes /admin, /admin/templates, /admin/cache) and the
  * catalogue's (issue 8: products, product categories, attributes), by path.
  */
-export type AdminScreen = "pages" | "templates" | "cache" | CatalogueKind;
+export type AdminScreen = "pages" | "templates" | "cache" | "docs" | CatalogueKind;
 export const screenPaths: Readonly<Record<AdminScreen, string>> = {
   pages: "/admin",
   templates: "/admin/templates",
   cache: "/admin/cache",
+  // spec 2: the documentation the version badge links to (this build's own README.md)
+  docs: "/admin/docs",
   product: "/admin/products",
   productCategory: "/admin/product-categories",
   attribute: "/admin/attributes",

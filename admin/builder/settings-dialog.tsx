@@ -1,12 +1,16 @@
 import { useId, useState } from "react";
+import type { LandingStyle } from "#generated/types.ts";
 import { Dialog } from "./dialog.tsx";
 import { MediaField } from "./media-field.tsx";
 import { useText } from "./texts.ts";
 import { useEditor, useStore } from "./use-editor.ts";
 
+// spec 1: the four landing styles (schemas/common/landing-style.schema.json), in its order
+const landingStyles: readonly LandingStyle[] = ["bugarin", "helena", "bells", "vitrina"];
+
 /**
- * Page settings (title, slug, SEO description, the social image shared by every language) as
- * one undoable change of the draft.
+ * Page settings (title, slug, SEO description, and the social image and landing style shared by
+ * every language) as one undoable change of the draft.
  */
 export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const text = useText();
@@ -17,6 +21,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const [slug, setSlug] = useState(meta.slug ?? "");
   const [description, setDescription] = useState(meta.description ?? "");
   const [socialImage, setSocialImage] = useState(settings?.socialImage);
+  const [landingStyle, setLandingStyle] = useState<LandingStyle | "">(settings?.landingStyle ?? "");
   const id = useId();
   const save = () => {
     store.edit((doc) => {
@@ -27,6 +32,8 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
       doc.settings ??= {};
       if (socialImage) doc.settings.socialImage = socialImage;
       else delete doc.settings.socialImage;
+      if (landingStyle) doc.settings.landingStyle = landingStyle;
+      else delete doc.settings.landingStyle;
     });
     onClose();
   };
@@ -75,6 +82,24 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
         />
         <label htmlFor={`${id}-social`}>{text("settings.socialImage")}</label>
         <MediaField id={`${id}-social`} value={socialImage ?? ""} onChange={setSocialImage} />
+        <label htmlFor={`${id}-style`}>{text("settings.landingStyle")}</label>
+        <select
+          id={`${id}-style`}
+          className="vb-input"
+          value={landingStyle}
+          aria-describedby={`${id}-style-hint`}
+          onChange={(event) => setLandingStyle(event.target.value as LandingStyle | "")}
+        >
+          <option value="">{text("settings.landingStyles.site")}</option>
+          {landingStyles.map((style) => (
+            <option key={style} value={style}>
+              {text(`settings.landingStyles.${style}`)}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-style-hint`} className="vb-hint">
+          {text("settings.landingStyleHint")}
+        </p>
       </div>
     </Dialog>
   );

@@ -18,6 +18,9 @@ export const admin: DeepStrings<typeof hr> = {
   releasesIntro:
     "Was sich in Vitrina geändert hat, neueste zuerst (aus der CHANGELOG.md des Projekts).",
   close: "Schließen",
+  documentation: "Dokumentation",
+  docsIntro:
+    "Die Dokumentation dieses Vitrina-Builds: die README.md des Projekts in dieser Version.",
   domains: "Domains",
   domainsButton: "Domain: {name}",
   domainsIntro:

@@ -17,6 +17,9 @@ export const admin: DeepStrings<typeof hr> = {
   releases: "Releases and changelog",
   releasesIntro: "What changed in Vitrina, newest first (from the project's CHANGELOG.md).",
   close: "Close",
+  documentation: "Documentation",
+  docsIntro:
+    "The documentation of this Vitrina build: the project's README.md as it is in this version.",
   domains: "Domains",
   domainsButton: "Domain: {name}",
   domainsIntro:

@@ -18,6 +18,9 @@ export const admin = {
   releasesIntro:
     "Što se promijenilo u Vitrini, najnovije prvo (iz datoteke CHANGELOG.md projekta).",
   close: "Zatvori",
+  documentation: "Dokumentacija",
+  docsIntro:
+    "Dokumentacija ovog izdanja Vitrine: datoteka README.md projekta, kakva je u ovoj verziji.",
   domains: "Domene",
   domainsButton: "Domena: {name}",
   domainsIntro:

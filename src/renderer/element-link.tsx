@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { SiteLink } from "#src/ui/site-link.tsx";
 import type { Link as ElementLinkTarget } from "#generated/types.ts";
+import { linkTarget } from "./link-target.ts";
 
 type Props = {
   link: ElementLinkTarget;
@@ -11,23 +12,20 @@ type Props = {
 };
 
 /**
- * A link from element props (spec 2: links resolve by target). Site paths navigate on the
- * client; external links always open in a new tab with rel="noopener".
+ * A link from element props (spec 2: links resolve by target, link-target.ts). Site paths
+ * navigate on the client; external links always open in a new tab with rel="noopener".
  */
 export function ElementLink({ link, className, children, ...aria }: Props) {
-  const isExternal = link.kind === "external";
-  const opensNewTab = isExternal || link.newTab === true;
-  const isSitePath = link.href.startsWith("/") && !link.href.startsWith("//");
-
-  if (isSitePath && !opensNewTab && link.kind !== "static") {
+  const { href, isSiteRoute, opensNewTab } = linkTarget(link);
+  if (isSiteRoute) {
     return (
-      <SiteLink href={link.href} className={className} {...aria}>
+      <SiteLink href={href} className={className} {...aria}>
         {children}
       </SiteLink>
     );
   }
   return (
-    <PlainLink href={link.href} className={className} opensNewTab={opensNewTab} {...aria}>
+    <PlainLink href={href} className={className} opensNewTab={opensNewTab} {...aria}>
       {children}
     </PlainLink>
   );

@@ -43,3 +43,54 @@ test("a button's link picks a product tag, and the link lists the tag's products
     await api.deletePage(slug);
   }
 });
+
+// spec 2 link targets bundles and navigation items: a bundle opens its product page; a menu item
+// opens as the item does (the external "Kako do nas" in a new tab).
+test("buttons link to a bundle and to a navigation item, and the site opens them as such", async ({
+  page,
+}) => {
+  await logInAsEditor(page);
+  const api = await builderApi(page.request);
+  const slug = `paketi-${Date.now().toString(36)}`;
+  await api.createPublishedPage("Paketi", slug);
+  const inspector = page.getByRole("complementary", { name: "Svojstva" });
+  const href = inspector.getByRole("textbox", { name: "Adresa", exact: true });
+  const status = page.locator(".vb-toolbar__status");
+  try {
+    await page.goto(`/${slug}?editPage=true`);
+    await page.getByRole("button", { name: "Dodaj element Gumb" }).click();
+    await inspector.getByRole("textbox", { name: "Natpis*", exact: true }).fill("Paket");
+    await inspector.getByLabel("Vrsta poveznice").selectOption({ label: "Paket proizvoda" });
+    await inspector.getByRole("searchbox", { name: "Pretraži" }).fill("paket");
+    // only bundles: no simple product among them
+    await expect(inspector.getByRole("button", { name: /PAKET-DALM/ })).toBeVisible();
+    await expect(inspector.getByRole("button", { name: /\((?!PAKET-)[^)]*\)/ })).toHaveCount(0);
+    await inspector.getByRole("button", { name: /^Dalmatinski paket \(PAKET-DALM\)/ }).click();
+    await expect(href).toHaveValue(/^\/product\/[\w-]+$/);
+    const bundleHref = await href.inputValue();
+    await expect(status).toContainText("Sve promjene su spremljene");
+
+    await page.getByRole("button", { name: "Dodaj element Gumb" }).click();
+    await inspector.getByRole("textbox", { name: "Natpis*", exact: true }).fill("Put");
+    await inspector.getByLabel("Vrsta poveznice").selectOption({ label: "Stavka navigacije" });
+    await inspector.getByRole("searchbox", { name: "Pretraži" }).fill("kako do");
+    await inspector.getByRole("button", { name: /^Kako do nas/ }).click();
+    await expect(href).toHaveValue(/^https:\/\//);
+    const mapHref = await href.inputValue();
+    await expect(status).toContainText("Sve promjene su spremljene");
+    await page.getByRole("button", { name: "Objavi" }).click();
+    await expect(status).toContainText("Stranica je objavljena");
+
+    await page.goto(`/${slug}`);
+    const bundleLink = page.getByRole("link", { name: "Paket", exact: true });
+    await expect(bundleLink).toHaveAttribute("href", bundleHref);
+    await expect(bundleLink).not.toHaveAttribute("target");
+    const mapLink = page.getByRole("link", { name: /^Put/ });
+    await expect(mapLink).toHaveAttribute("href", mapHref);
+    await expect(mapLink).toHaveAttribute("target", "_blank");
+    await bundleLink.click();
+    await expect(page.getByRole("heading", { name: "Dalmatinski paket", level: 1 })).toBeVisible();
+  } finally {
+    await api.deletePage(slug);
+  }
+});

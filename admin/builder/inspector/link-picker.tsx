@@ -46,7 +46,7 @@ export function LinkPicker({
       <ul id={listId} className="vb-picker__list">
         {items?.length === 0 && <li className="vb-muted">{text("widgets.pickerEmpty")}</li>}
         {items?.map((item) => (
-          <li key={item.href}>
+          <li key={`${item.id ?? ""} ${item.href}`}>
             <button
               type="button"
               className="vb-picker__item"

@@ -13,7 +13,8 @@ export type PickerItem = { label: string; href: string; id?: number };
  * into admin/pickers/ that calls registerPickerSource: no change to the builder.
  */
 export type PickerSource = {
-  kind: "page" | "post" | "product" | "category" | "tag" | "event" | "internal";
+  /** `internal` is a navigation item (an item of the main menu, spec 2). */
+  kind: "page" | "post" | "product" | "bundle" | "category" | "tag" | "event" | "internal";
   search: (api: ApiClient, query: string, language: LanguageCode) => Promise<PickerItem[]>;
 };
 

@@ -226,6 +226,7 @@ const linkKinds = [
   "page",
   "post",
   "product",
+  "bundle",
   "category",
   "tag",
   "event",

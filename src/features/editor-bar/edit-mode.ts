@@ -25,6 +25,17 @@ export type EditModeConfig = {
 /** A language the site offers: its code, two-letter code, name in itself and home page path. */
 export type SiteLanguage = { code: LanguageCode; code2: string; name: string; homeUrl: string };
 
+/**
+ * The version badge of a non-production build on the site (spec 2 main layout): the release,
+ * and what opens its releases modal (admin/routes/admin.tsx handle.mountReleases).
+ */
+export type ReleasesConfig = {
+  release: { version: string; stage: string };
+  entry: AdminEntry;
+  code2: string;
+  nonce: string;
+};
+
 /** The slim editor bar of a logged-in back-office user, and edit mode when it is on. */
 export type EditorSession = {
   user: { email: string; name: string };
@@ -32,4 +43,6 @@ export type EditorSession = {
   pagePath: string;
   editPath: string;
   editMode: EditModeConfig | null;
+  /** Non-production builds only (RELEASE_STAGE): the version badge. */
+  releases: ReleasesConfig | null;
 };

@@ -16,6 +16,7 @@ export function editorSession({
   adminEntry,
   nonce,
   siteLanguages,
+  release,
 }: {
   user: User | undefined;
   request: Request;
@@ -23,6 +24,7 @@ export function editorSession({
   adminEntry: AdminEntry | undefined;
   nonce: string;
   siteLanguages: SiteLanguage[];
+  release: { version: string; stage: string };
 }): EditorSession | null {
   if (!user?.isBackofficeUser) return null;
   const url = new URL(request.url);
@@ -34,6 +36,7 @@ export function editorSession({
   const pagePath = url.pathname + (pageQuery.size ? `?${pageQuery.toString()}` : "");
   pageQuery.set(editPageParam, "true");
   const editPath = `${url.pathname}?${pageQuery.toString()}`;
+  const code2 = languages[site.language].code2;
   const store = site.domain.stores.find((item) => item.language === site.language);
   return {
     user: who,
@@ -44,7 +47,7 @@ export function editorSession({
         ? {
             entry: adminEntry,
             language: site.language,
-            code2: languages[site.language].code2,
+            code2,
             path: url.pathname,
             languages: siteLanguages,
             site: {
@@ -55,6 +58,11 @@ export function editorSession({
             user: who,
             nonce,
           }
+        : null,
+    // spec 2: non-production builds show the version badge (its modal is in the admin bundle)
+    releases:
+      release.stage !== "production" && adminEntry
+        ? { release, entry: adminEntry, code2, nonce }
         : null,
   };
 }

@@ -160,7 +160,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   const isSignedIn = session !== undefined || renewed !== undefined;
   const wishlist = await wishlistIds(site.api, (session ?? renewed)?.accessToken);
   const flash = readFlash(request.headers.get("cookie")) ?? null;
-  const { adminEntry, nonce } = context.get(serverContext);
+  const { adminEntry, nonce, release } = context.get(serverContext);
   const siteLanguages = site.domain.languages
     .filter((item) => isLanguageCode(item.code))
     .map((item) => ({
@@ -176,7 +176,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
     homeTheme: themeForSlug(site.options.HomePageSlug),
     languages: siteLanguages,
     isMaintenancePreview: site.isMaintenancePreview,
-    editor: editorSession({ user, request, site, adminEntry, nonce, siteLanguages }),
+    editor: editorSession({ user, request, site, adminEntry, nonce, siteLanguages, release }),
     flash,
     flashId: flash ? randomUUID() : null,
     isSignedIn,
