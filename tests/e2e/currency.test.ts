@@ -29,6 +29,7 @@ test.describe("at 1280 px", () => {
     await page.keyboard.press("Enter");
     const usd = banner.getByRole("button", { name: /^USD/u });
     await expect(usd).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("currency-1280.png") });
     await expect(banner.getByRole("button", { name: /^EUR/u })).toHaveAttribute(
       "aria-pressed",
       "true",
