@@ -144,7 +144,12 @@ export function ProductView() {
                   <li key={option.option_title}>
                     {option.custom_option_values.map((value) => value.label).join(", ")}
                     {option.custom_option_values[0]?.price
-                      ? ` (+${formatMoney(option.custom_option_values[0].price, { language: code2 })})`
+                      ? ` (+${formatMoney(option.custom_option_values[0].price, {
+                          // the API converts no surcharge: it stays in the main currency
+                          language: code2,
+                          currency: product.currency?.label,
+                          symbol: product.currency?.symbol,
+                        })})`
                       : ""}
                     {option.max_characters
                       ? `, ${t("maxCharacters", { count: option.max_characters })}`
