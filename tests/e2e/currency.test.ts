@@ -82,16 +82,15 @@ test.describe("at 375 px without JavaScript", () => {
     await expect(summary).toBeVisible();
     await expect(page.locator(".currency-switch--desktop")).toBeHidden();
     // a 44 px target that overlaps neither the search icon nor the hamburger, no side scrolling
-    const boxes = await Promise.all(
-      [
-        ".site-header__mobile-brand",
-        ".header-search-link",
-        ".currency-switch--mobile summary",
-        ".hamburger",
-      ].map((selector) => page.locator(selector).boundingBox()),
-    );
-    for (const box of boxes) expect(box).not.toBeNull();
-    const [brand, search, choice, hamburger] = boxes.map((box) => box!);
+    const boxOf = async (selector: string) => {
+      const box = await page.locator(selector).boundingBox();
+      if (!box) throw new Error(`${selector} has no box`);
+      return box;
+    };
+    const brand = await boxOf(".site-header__mobile-brand");
+    const search = await boxOf(".header-search-link");
+    const choice = await boxOf(".currency-switch--mobile summary");
+    const hamburger = await boxOf(".hamburger");
     expect(choice.width).toBeGreaterThanOrEqual(44);
     expect(choice.height).toBeGreaterThanOrEqual(44);
     expect(brand.x + brand.width).toBeLessThanOrEqual(search.x);
