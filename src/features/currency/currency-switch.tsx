@@ -19,7 +19,8 @@ export function CurrencySwitch({ place }: { place: "desktop" | "mobile" }) {
   const current = currencies.find((currency) => currency.id === root?.currencyId);
   if (currencies.length < 2 || !current) return null;
   return (
-    <details className={`currency-switch currency-switch--${place}`}>
+    // keyed by the page: a choice left open closes when the shopper navigates elsewhere
+    <details key={pathname} className={`currency-switch currency-switch--${place}`}>
       <summary className="currency-switch__summary">
         {/* The visible code starts the accessible name (WCAG 2.5.3 label in name). */}
         {current.label}
