@@ -19,6 +19,15 @@ describe("formatMoney (spec 9)", () => {
     expect(formatMoney(6, { language: "en" })).toBe("€6.00");
     expect(formatMoney(6, { language: "de" })).toBe("6,00\u00a0€");
   });
+
+  it("writes another currency with the site's symbol for it, or its label (spec 3, 9)", () => {
+    expect(formatMoney(10.8, { currency: "USD", symbol: "$" })).toBe("10,80\u00a0$");
+    expect(formatMoney(10.8, { language: "en", currency: "USD", symbol: "$" })).toBe("$10.80");
+    expect(formatMoney(0.85, { language: "de", currency: "GBP", symbol: "£" })).toBe("0,85\u00a0£");
+    // a label that is no ISO 4217 code is written as a symbol instead of failing the page
+    expect(formatMoney(3, { currency: "BOD" })).toBe("3,00\u00a0BOD");
+    expect(formatMoney(3, { currency: "bodovi" })).toBe("3,00\u00a0bodovi");
+  });
 });
 
 describe("formatMeasure and formatDay (product attributes)", () => {

@@ -7,16 +7,7 @@ export const localeOf = (language: string | undefined): string =>
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/**
- * spec 9: a price with two decimals and the currency symbol, e.g. "16,00 €" in hr-HR. Every
- * space in it is a non-breaking one, so a line never breaks between the amount and "€".
- */
-export function formatMoney(
-  amount: number,
-  options: { language?: string; currency?: string } = {},
-): string {
-  const locale = localeOf(options.language);
-  const currency = options.currency ?? "EUR";
+function moneyFormatter(locale: string, currency: string): Intl.NumberFormat {
   const key = `${locale}:${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -28,7 +19,35 @@ export function formatMoney(
     });
     formatters.set(key, formatter);
   }
-  return formatter.format(amount).replace(/\s/gu, "\u00a0");
+  return formatter;
+}
+
+const isoCode = /^[A-Z]{3}$/;
+
+/**
+ * spec 9: a price with two decimals and the currency symbol, e.g. "16,00 €" in hr-HR. With the
+ * site's own symbol of the currency (spec 3 currency settings: "$", "£") that symbol is written
+ * where the language puts one ("10,80 $", "$10.80"); a label that is no ISO code is written
+ * that way too. Every space in it is a non-breaking one, so a line never breaks between the
+ * amount and "€".
+ */
+export function formatMoney(
+  amount: number,
+  options: { language?: string; currency?: string; symbol?: string } = {},
+): string {
+  const locale = localeOf(options.language);
+  const label = options.currency ?? "EUR";
+  const isIso = isoCode.test(label);
+  const formatter = moneyFormatter(locale, isIso ? label : "EUR");
+  const symbol = options.symbol ?? (isIso ? undefined : label);
+  const text =
+    symbol === undefined
+      ? formatter.format(amount)
+      : formatter
+          .formatToParts(amount)
+          .map((part) => (part.type === "currency" ? symbol : part.value))
+          .join("");
+  return text.replace(/\s/gu, "\u00a0");
 }
 
 /**

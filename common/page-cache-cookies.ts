@@ -4,7 +4,7 @@
  */
 
 /** Cookies whose value changes a page's HTML or its Set-Cookie: part of the cache key. */
-export const pageVaryCookies = ["cookieNotice", "locale"] as const;
+export const pageVaryCookies = ["cookieNotice", "locale", "currency"] as const;
 
 /**
  * Cookies of a visitor with a session, or with a one-shot message (the login toast): such a

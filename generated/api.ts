@@ -2661,6 +2661,8 @@ export interface components {
             finalPrice: number;
             membershipPrice: number | null;
             discount: number;
+            /** @description The variant's prices in the currency web/get was asked for (spec 3 converted view); null without one. */
+            convertedPrices: components["schemas"]["ProductPrices"] | null;
             attributes: {
                 [key: string]: number;
             };

@@ -1383,6 +1383,10 @@ export interface ProductVariant {
   finalPrice: number;
   membershipPrice: number | null;
   discount: number;
+  /**
+   * The variant's prices in the currency web/get was asked for (spec 3 converted view); null without one.
+   */
+  convertedPrices: ProductPrices | null;
   attributes: {
     [k: string]: number;
   };

@@ -10,6 +10,7 @@ import {
 } from "@react-router/dev/routes";
 import { routes as table } from "#generated/routes.ts";
 import { adminLoginPath, adminLogoutPath } from "./features/auth/auth-paths.ts";
+import { currencyPath } from "./features/currency/currency-paths.ts";
 import { wishlistTogglePath } from "./features/wishlist/wishlist-paths.ts";
 import { routeId } from "./lib/route-ids.ts";
 
@@ -53,6 +54,7 @@ const otherRoutes = [
   route(adminLoginPath.slice(1), "routes/admin-login.tsx", { id: "auth/adminLogin" }),
   route(adminLogoutPath.slice(1), "routes/admin-logout.tsx", { id: "auth/adminLogout" }),
   route(wishlistTogglePath.slice(1), "routes/wishlist-toggle.tsx", { id: "wishlist/toggle" }),
+  route(currencyPath.slice(1), "routes/currency.tsx", { id: "currency/choose" }),
   route("admin/*", "../admin/routes/admin.tsx", { id: "admin" }),
 ];
 

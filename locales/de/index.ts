@@ -39,6 +39,8 @@ export const de: DeepStrings<typeof hr> = {
       collapse: "Untermenü ausblenden: {title}",
       languages: "Sprachen",
       switchTo: "Sprache wechseln zu {language}",
+      currency: "Währung",
+      pricesIn: "Preise in {currency}",
       login: "Anmelden",
       profile: "Mein Profil",
     },

@@ -39,6 +39,8 @@ export const en: DeepStrings<typeof hr> = {
       collapse: "Hide submenu: {title}",
       languages: "Languages",
       switchTo: "Switch language to {language}",
+      currency: "Currency",
+      pricesIn: "prices in {currency}",
       login: "Log in",
       profile: "My profile",
     },

@@ -9,6 +9,8 @@ export const layout = {
     collapse: "Sakrij podizbornik: {title}",
     languages: "Jezici",
     switchTo: "Prebaci na jezik: {language}",
+    currency: "Valuta",
+    pricesIn: "cijene u valuti {currency}",
     login: "Prijava",
     profile: "Moj profil",
   },

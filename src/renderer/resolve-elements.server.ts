@@ -8,6 +8,8 @@ export type ResolverInput<P = Record<string, unknown>> = {
   props: P;
   api: ApiClient;
   language: LanguageCode;
+  /** The currency whose converted view product prices carry (spec 3), when the shopper chose one. */
+  currency?: number | undefined;
 };
 
 type ResolverModule = { resolve: (input: ResolverInput<never>) => Promise<unknown> };
@@ -29,12 +31,14 @@ export async function resolveElements({
   nodes,
   api,
   language,
+  currency,
   registry = elementRegistry,
   resolvers = resolverFor,
 }: {
   nodes: readonly TreeNode[];
   api: ApiClient;
   language: LanguageCode;
+  currency?: number | undefined;
   registry?: ElementRegistry;
   resolvers?: (type: string) => ResolverModule["resolve"] | undefined;
 }): Promise<Record<string, unknown>> {
@@ -48,7 +52,10 @@ export async function resolveElements({
         ...(node.props as Record<string, unknown>),
       };
       try {
-        return [node.id, await resolve({ props: props as never, api, language })] as const;
+        return [
+          node.id,
+          await resolve({ props: props as never, api, language, currency }),
+        ] as const;
       } catch (error) {
         console.error(`resolver of ${node.type} (${node.id}) failed`, error);
         return [node.id, null] as const;

@@ -110,6 +110,27 @@ describe("catalogue: one product in another currency (spec 3, 9)", () => {
     });
     expect(wine.convertedPrices?.membershipPrice).toBe(36.72); // 34 EUR
   });
+
+  it("converts the variants of a configurable product too, and offers only currencies with a rate", async () => {
+    const config = payload<{
+      currency: { allowedCurrencies: { id: number; label: string }[]; mainCurrencyId: number };
+    }>(await call("/api/v2/domainDetect", { method: "POST" }));
+    // the seed's EUR (main), USD and GBP: each one web/get and web/filter accept
+    expect(config.currency.allowedCurrencies.map((currency) => currency.label)).toEqual([
+      "EUR",
+      "USD",
+      "GBP",
+    ]);
+    const gbp = config.currency.allowedCurrencies.find((currency) => currency.label === "GBP");
+    const apron = await product(`slug=pregaca-konoba&currency=${gbp?.id}`);
+    expect(apron.associatedProducts.length).toBeGreaterThan(0);
+    for (const variant of apron.associatedProducts) {
+      expect(variant.convertedPrices?.currency.symbol).toBe("£");
+      expect(variant.convertedPrices?.finalPrice).toBe(Math.round(variant.finalPrice * 85) / 100);
+    }
+    const inEuro = await product("slug=pregaca-konoba");
+    expect(inEuro.associatedProducts[0]?.convertedPrices).toBeNull();
+  });
 });
 
 describe("catalogue: date and date-time ranges (spec 3, 5)", () => {

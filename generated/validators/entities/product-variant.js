@@ -4,10 +4,10 @@ import * as __m0 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ProductVariant","description":"An associated product of a configurable (spec 3): a Simple or EProduct with its chosen attribute values (attribute code to value id).","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"slug":{"$ref":"../common/slug.schema.json"},"sku":{"type":"string","maxLength":64,"minLength":1},"name":{"type":"string","maxLength":200,"minLength":1},"format":{"$ref":"./product-format.schema.json"},"image":{"anyOf":[{"$ref":"./product-media.schema.json"},{"type":"null"}]},"basicPrice":{"type":"number","minimum":0,"maximum":100000000},"retailPrice":{"type":"number","minimum":0,"maximum":100000000},"finalPrice":{"type":"number","minimum":0,"maximum":100000000},"membershipPrice":{"anyOf":[{"type":"number","minimum":0,"maximum":100000000},{"type":"null"}]},"discount":{"type":"integer","minimum":0,"maximum":100},"attributes":{"type":"object","maxProperties":20,"propertyNames":{"$ref":"../common/attribute-code.schema.json"},"additionalProperties":{"type":"integer","minimum":1,"maximum":2147483647}}},"required":["id","slug","sku","name","format","image","basicPrice","retailPrice","finalPrice","membershipPrice","discount","attributes"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/product-variant.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ProductVariant","description":"An associated product of a configurable (spec 3): a Simple or EProduct with its chosen attribute values (attribute code to value id).","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"slug":{"$ref":"../common/slug.schema.json"},"sku":{"type":"string","maxLength":64,"minLength":1},"name":{"type":"string","maxLength":200,"minLength":1},"format":{"$ref":"./product-format.schema.json"},"image":{"anyOf":[{"$ref":"./product-media.schema.json"},{"type":"null"}]},"basicPrice":{"type":"number","minimum":0,"maximum":100000000},"retailPrice":{"type":"number","minimum":0,"maximum":100000000},"finalPrice":{"type":"number","minimum":0,"maximum":100000000},"membershipPrice":{"anyOf":[{"type":"number","minimum":0,"maximum":100000000},{"type":"null"}]},"discount":{"type":"integer","minimum":0,"maximum":100},"convertedPrices":{"description":"The variant's prices in the currency web/get was asked for (spec 3 converted view); null without one.","anyOf":[{"$ref":"./product-prices.schema.json"},{"type":"null"}]},"attributes":{"type":"object","maxProperties":20,"propertyNames":{"$ref":"../common/attribute-code.schema.json"},"additionalProperties":{"type":"integer","minimum":1,"maximum":2147483647}}},"required":["id","slug","sku","name","format","image","basicPrice","retailPrice","finalPrice","membershipPrice","discount","convertedPrices","attributes"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/product-variant.schema.json"};
 const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Slug","description":"One URL segment: lower-case letters and digits joined by single hyphens.","type":"string","minLength":1,"maxLength":120,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","$id":"https://schemas.vitrina.local/common/slug.schema.json"};
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ProductFormat","description":"The four product formats of spec 3.","type":"string","enum":["Simple","Configurable","Bundle","EProduct"],"$id":"https://schemas.vitrina.local/entities/product-format.schema.json"};
-const schema5 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"AttributeCode","description":"An attribute code: lower camelCase letters and digits (e.g. grapeVariety); also the key of its filter in URLs.","type":"string","minLength":1,"maxLength":50,"pattern":"^[a-z][A-Za-z0-9]*$","$id":"https://schemas.vitrina.local/common/attribute-code.schema.json"};
+const schema7 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"AttributeCode","description":"An attribute code: lower camelCase letters and digits (e.g. grapeVariety); also the key of its filter in URLs.","type":"string","minLength":1,"maxLength":50,"pattern":"^[a-z][A-Za-z0-9]*$","$id":"https://schemas.vitrina.local/common/attribute-code.schema.json"};
 const func0 = Object.prototype.hasOwnProperty;
 const func1 = __cjs(__m0).default;
 const pattern0 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
@@ -146,6 +146,440 @@ return errors === 0;
 }
 validate1.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const schema5 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ProductPrices","description":"The four prices of a product in one currency (spec 3), with two decimals.","type":"object","properties":{"currency":{"$ref":"./currency.schema.json"},"basicPrice":{"type":"number","minimum":0,"maximum":100000000},"retailPrice":{"type":"number","minimum":0,"maximum":100000000},"finalPrice":{"type":"number","minimum":0,"maximum":100000000},"membershipPrice":{"anyOf":[{"type":"number","minimum":0,"maximum":100000000},{"type":"null"}]}},"required":["currency","basicPrice","retailPrice","finalPrice","membershipPrice"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/product-prices.schema.json"};
+const schema6 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Currency","description":"A currency (spec 3 currency settings): id, label and symbol.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"label":{"type":"string","maxLength":10,"minLength":1},"symbol":{"type":"string","maxLength":10,"minLength":1}},"required":["id","label","symbol"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/currency.schema.json"};
+
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.vitrina.local/entities/product-prices.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate3.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.currency === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.basicPrice === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "basicPrice"},message:"must have required property '"+"basicPrice"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.retailPrice === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "retailPrice"},message:"must have required property '"+"retailPrice"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.finalPrice === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "finalPrice"},message:"must have required property '"+"finalPrice"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.membershipPrice === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "membershipPrice"},message:"must have required property '"+"membershipPrice"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "currency") || (key0 === "basicPrice")) || (key0 === "retailPrice")) || (key0 === "finalPrice")) || (key0 === "membershipPrice"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.currency !== undefined){
+let data0 = data.currency;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.id === undefined){
+const err6 = {instancePath:instancePath+"/currency",schemaPath:"./currency.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.label === undefined){
+const err7 = {instancePath:instancePath+"/currency",schemaPath:"./currency.schema.json/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data0.symbol === undefined){
+const err8 = {instancePath:instancePath+"/currency",schemaPath:"./currency.schema.json/required",keyword:"required",params:{missingProperty: "symbol"},message:"must have required property '"+"symbol"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!(((key1 === "id") || (key1 === "label")) || (key1 === "symbol"))){
+const err9 = {instancePath:instancePath+"/currency",schemaPath:"./currency.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data0.id !== undefined){
+let data1 = data0.id;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err10 = {instancePath:instancePath+"/currency/id",schemaPath:"./currency.schema.json/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 2147483647 || isNaN(data1)){
+const err11 = {instancePath:instancePath+"/currency/id",schemaPath:"./currency.schema.json/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err12 = {instancePath:instancePath+"/currency/id",schemaPath:"./currency.schema.json/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data0.label !== undefined){
+let data2 = data0.label;
+if(typeof data2 === "string"){
+if(func1(data2) > 10){
+const err13 = {instancePath:instancePath+"/currency/label",schemaPath:"./currency.schema.json/properties/label/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err14 = {instancePath:instancePath+"/currency/label",schemaPath:"./currency.schema.json/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/currency/label",schemaPath:"./currency.schema.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data0.symbol !== undefined){
+let data3 = data0.symbol;
+if(typeof data3 === "string"){
+if(func1(data3) > 10){
+const err16 = {instancePath:instancePath+"/currency/symbol",schemaPath:"./currency.schema.json/properties/symbol/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err17 = {instancePath:instancePath+"/currency/symbol",schemaPath:"./currency.schema.json/properties/symbol/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/currency/symbol",schemaPath:"./currency.schema.json/properties/symbol/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/currency",schemaPath:"./currency.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.basicPrice !== undefined){
+let data4 = data.basicPrice;
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 100000000 || isNaN(data4)){
+const err20 = {instancePath:instancePath+"/basicPrice",schemaPath:"#/properties/basicPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err21 = {instancePath:instancePath+"/basicPrice",schemaPath:"#/properties/basicPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/basicPrice",schemaPath:"#/properties/basicPrice/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.retailPrice !== undefined){
+let data5 = data.retailPrice;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 100000000 || isNaN(data5)){
+const err23 = {instancePath:instancePath+"/retailPrice",schemaPath:"#/properties/retailPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err24 = {instancePath:instancePath+"/retailPrice",schemaPath:"#/properties/retailPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/retailPrice",schemaPath:"#/properties/retailPrice/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.finalPrice !== undefined){
+let data6 = data.finalPrice;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 100000000 || isNaN(data6)){
+const err26 = {instancePath:instancePath+"/finalPrice",schemaPath:"#/properties/finalPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err27 = {instancePath:instancePath+"/finalPrice",schemaPath:"#/properties/finalPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/finalPrice",schemaPath:"#/properties/finalPrice/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.membershipPrice !== undefined){
+let data7 = data.membershipPrice;
+const _errs19 = errors;
+let valid3 = false;
+const _errs20 = errors;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 100000000 || isNaN(data7)){
+const err29 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data7 < 0 || isNaN(data7)){
+const err30 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid0 = _errs20 === errors;
+valid3 = valid3 || _valid0;
+const _errs22 = errors;
+if(data7 !== null){
+const err32 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid0 = _errs22 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err33 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+validate3.errors = vErrors;
+return errors === 0;
+}
+validate3.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/entities/product-variant.schema.json" */;
@@ -269,8 +703,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.attributes === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributes"},message:"must have required property '"+"attributes"+"'"};
+if(data.convertedPrices === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "convertedPrices"},message:"must have required property '"+"convertedPrices"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -279,9 +713,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func0.call(schema0.properties, key0))){
-const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.attributes === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributes"},message:"must have required property '"+"attributes"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -290,11 +723,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err13 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key0 in data){
+if(!(func0.call(schema0.properties, key0))){
+const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -303,9 +734,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 2147483647 || isNaN(data0)){
-const err14 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err14 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -314,13 +747,24 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data0 < 1 || isNaN(data0)){
-const err15 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err15 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err16 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -330,17 +774,7 @@ if(data.slug !== undefined){
 let data1 = data.slug;
 if(typeof data1 === "string"){
 if(func1(data1) > 120){
-const err16 = {instancePath:instancePath+"/slug",schemaPath:"../common/slug.schema.json/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(func1(data1) < 1){
-const err17 = {instancePath:instancePath+"/slug",schemaPath:"../common/slug.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err17 = {instancePath:instancePath+"/slug",schemaPath:"../common/slug.schema.json/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -349,8 +783,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern0.test(data1)){
-const err18 = {instancePath:instancePath+"/slug",schemaPath:"../common/slug.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
+if(func1(data1) < 1){
+const err18 = {instancePath:instancePath+"/slug",schemaPath:"../common/slug.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -359,9 +793,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/slug",schemaPath:"../common/slug.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data1)){
+const err19 = {instancePath:instancePath+"/slug",schemaPath:"../common/slug.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -371,11 +804,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.sku !== undefined){
-let data2 = data.sku;
-if(typeof data2 === "string"){
-if(func1(data2) > 64){
-const err20 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err20 = {instancePath:instancePath+"/slug",schemaPath:"../common/slug.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -384,8 +814,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(func1(data2) < 1){
-const err21 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.sku !== undefined){
+let data2 = data.sku;
+if(typeof data2 === "string"){
+if(func1(data2) > 64){
+const err21 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -394,9 +828,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data2) < 1){
+const err22 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -406,11 +839,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data3 = data.name;
-if(typeof data3 === "string"){
-if(func1(data3) > 200){
-const err23 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+else {
+const err23 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -419,8 +849,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(func1(data3) < 1){
-const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.name !== undefined){
+let data3 = data.name;
+if(typeof data3 === "string"){
+if(func1(data3) > 200){
+const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -429,9 +863,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data3) < 1){
+const err25 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -441,10 +874,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.format !== undefined){
-let data4 = data.format;
-if(typeof data4 !== "string"){
-const err26 = {instancePath:instancePath+"/format",schemaPath:"./product-format.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err26 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -453,13 +884,26 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!((((data4 === "Simple") || (data4 === "Configurable")) || (data4 === "Bundle")) || (data4 === "EProduct"))){
-const err27 = {instancePath:instancePath+"/format",schemaPath:"./product-format.schema.json/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.format !== undefined){
+let data4 = data.format;
+if(typeof data4 !== "string"){
+const err27 = {instancePath:instancePath+"/format",schemaPath:"./product-format.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+if(!((((data4 === "Simple") || (data4 === "Configurable")) || (data4 === "Bundle")) || (data4 === "EProduct"))){
+const err28 = {instancePath:instancePath+"/format",schemaPath:"./product-format.schema.json/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -477,24 +921,24 @@ var _valid0 = _errs16 === errors;
 valid3 = valid3 || _valid0;
 const _errs17 = errors;
 if(data5 !== null){
-const err28 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err29 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err29];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err29);
 }
 errors++;
 }
 var _valid0 = _errs17 === errors;
 valid3 = valid3 || _valid0;
 if(!valid3){
-const err29 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err30 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err30];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -514,17 +958,7 @@ if(data.basicPrice !== undefined){
 let data6 = data.basicPrice;
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 100000000 || isNaN(data6)){
-const err30 = {instancePath:instancePath+"/basicPrice",schemaPath:"#/properties/basicPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(data6 < 0 || isNaN(data6)){
-const err31 = {instancePath:instancePath+"/basicPrice",schemaPath:"#/properties/basicPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err31 = {instancePath:instancePath+"/basicPrice",schemaPath:"#/properties/basicPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -533,9 +967,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/basicPrice",schemaPath:"#/properties/basicPrice/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data6 < 0 || isNaN(data6)){
+const err32 = {instancePath:instancePath+"/basicPrice",schemaPath:"#/properties/basicPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -545,11 +978,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.retailPrice !== undefined){
-let data7 = data.retailPrice;
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 100000000 || isNaN(data7)){
-const err33 = {instancePath:instancePath+"/retailPrice",schemaPath:"#/properties/retailPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
+else {
+const err33 = {instancePath:instancePath+"/basicPrice",schemaPath:"#/properties/basicPrice/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -558,8 +988,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
-const err34 = {instancePath:instancePath+"/retailPrice",schemaPath:"#/properties/retailPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.retailPrice !== undefined){
+let data7 = data.retailPrice;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 100000000 || isNaN(data7)){
+const err34 = {instancePath:instancePath+"/retailPrice",schemaPath:"#/properties/retailPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -568,9 +1002,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/retailPrice",schemaPath:"#/properties/retailPrice/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data7 < 0 || isNaN(data7)){
+const err35 = {instancePath:instancePath+"/retailPrice",schemaPath:"#/properties/retailPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -580,11 +1013,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.finalPrice !== undefined){
-let data8 = data.finalPrice;
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 100000000 || isNaN(data8)){
-const err36 = {instancePath:instancePath+"/finalPrice",schemaPath:"#/properties/finalPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
+else {
+const err36 = {instancePath:instancePath+"/retailPrice",schemaPath:"#/properties/retailPrice/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -593,8 +1023,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data8 < 0 || isNaN(data8)){
-const err37 = {instancePath:instancePath+"/finalPrice",schemaPath:"#/properties/finalPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.finalPrice !== undefined){
+let data8 = data.finalPrice;
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 100000000 || isNaN(data8)){
+const err37 = {instancePath:instancePath+"/finalPrice",schemaPath:"#/properties/finalPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -603,14 +1037,24 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/finalPrice",schemaPath:"#/properties/finalPrice/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data8 < 0 || isNaN(data8)){
+const err38 = {instancePath:instancePath+"/finalPrice",schemaPath:"#/properties/finalPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err38];
 }
 else {
 vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/finalPrice",schemaPath:"#/properties/finalPrice/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
 }
 errors++;
 }
@@ -622,17 +1066,7 @@ let valid4 = false;
 const _errs27 = errors;
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 100000000 || isNaN(data9)){
-const err39 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(data9 < 0 || isNaN(data9)){
-const err40 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err40 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -641,9 +1075,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-else {
-const err41 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data9 < 0 || isNaN(data9)){
+const err41 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -652,11 +1085,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid1 = _errs27 === errors;
-valid4 = valid4 || _valid1;
-const _errs29 = errors;
-if(data9 !== null){
-const err42 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err42 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -665,15 +1096,28 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid1 = _errs29 === errors;
+var _valid1 = _errs27 === errors;
 valid4 = valid4 || _valid1;
-if(!valid4){
-const err43 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs29 = errors;
+if(data9 !== null){
+const err43 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
+}
+errors++;
+}
+var _valid1 = _errs29 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err44 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -692,18 +1136,7 @@ vErrors = null;
 if(data.discount !== undefined){
 let data10 = data.discount;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err44 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 100 || isNaN(data10)){
-const err45 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+const err45 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -712,8 +1145,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err46 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 100 || isNaN(data10)){
+const err46 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -722,13 +1156,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-}
-if(data.attributes !== undefined){
-let data11 = data.attributes;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(Object.keys(data11).length > 20){
-const err47 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/maxProperties",keyword:"maxProperties",params:{limit: 20},message:"must NOT have more than 20 properties"};
+if(data10 < 0 || isNaN(data10)){
+const err47 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -737,11 +1166,22 @@ vErrors.push(err47);
 }
 errors++;
 }
-for(const key1 in data11){
+}
+}
+if(data.convertedPrices !== undefined){
+let data11 = data.convertedPrices;
+const _errs34 = errors;
+let valid5 = false;
 const _errs35 = errors;
-if(typeof key1 === "string"){
-if(func1(key1) > 50){
-const err48 = {instancePath:instancePath+"/attributes",schemaPath:"../common/attribute-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",propertyName:key1};
+if(!(validate3(data11, {instancePath:instancePath+"/convertedPrices",parentData:data,parentDataProperty:"convertedPrices",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs35 === errors;
+valid5 = valid5 || _valid2;
+const _errs36 = errors;
+if(data11 !== null){
+const err48 = {instancePath:instancePath+"/convertedPrices",schemaPath:"#/properties/convertedPrices/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -750,8 +1190,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(func1(key1) < 1){
-const err49 = {instancePath:instancePath+"/attributes",schemaPath:"../common/attribute-code.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",propertyName:key1};
+var _valid2 = _errs36 === errors;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const err49 = {instancePath:instancePath+"/convertedPrices",schemaPath:"#/properties/convertedPrices/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -760,8 +1202,23 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(!pattern2.test(key1)){
-const err50 = {instancePath:instancePath+"/attributes",schemaPath:"../common/attribute-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
+else {
+errors = _errs34;
+if(vErrors !== null){
+if(_errs34){
+vErrors.length = _errs34;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.attributes !== undefined){
+let data12 = data.attributes;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(Object.keys(data12).length > 20){
+const err50 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/maxProperties",keyword:"maxProperties",params:{limit: 20},message:"must NOT have more than 20 properties"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -770,9 +1227,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/attributes",schemaPath:"../common/attribute-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key1};
+for(const key1 in data12){
+const _errs40 = errors;
+if(typeof key1 === "string"){
+if(func1(key1) > 50){
+const err51 = {instancePath:instancePath+"/attributes",schemaPath:"../common/attribute-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",propertyName:key1};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -781,9 +1240,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-var valid5 = _errs35 === errors;
-if(!valid5){
-const err52 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(func1(key1) < 1){
+const err52 = {instancePath:instancePath+"/attributes",schemaPath:"../common/attribute-code.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",propertyName:key1};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -792,11 +1250,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-for(const key2 in data11){
-let data12 = data11[key2];
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err53 = {instancePath:instancePath+"/attributes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!pattern2.test(key1)){
+const err53 = {instancePath:instancePath+"/attributes",schemaPath:"../common/attribute-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -805,9 +1260,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 2147483647 || isNaN(data12)){
-const err54 = {instancePath:instancePath+"/attributes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/attributes/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+else {
+const err54 = {instancePath:instancePath+"/attributes",schemaPath:"../common/attribute-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key1};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -816,8 +1271,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data12 < 1 || isNaN(data12)){
-const err55 = {instancePath:instancePath+"/attributes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/attributes/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var valid6 = _errs40 === errors;
+if(!valid6){
+const err55 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -827,10 +1283,10 @@ vErrors.push(err55);
 errors++;
 }
 }
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key2 in data12){
+let data13 = data12[key2];
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err56 = {instancePath:instancePath+"/attributes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -839,15 +1295,49 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-else {
-const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 2147483647 || isNaN(data13)){
+const err57 = {instancePath:instancePath+"/attributes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/attributes/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err57];
 }
 else {
 vErrors.push(err57);
+}
+errors++;
+}
+if(data13 < 1 || isNaN(data13)){
+const err58 = {instancePath:instancePath+"/attributes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/attributes/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
 }
 errors++;
 }

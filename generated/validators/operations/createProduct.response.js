@@ -1786,7 +1786,7 @@ return errors === 0;
 }
 validate9.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema16 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ProductVariant","description":"An associated product of a configurable (spec 3): a Simple or EProduct with its chosen attribute values (attribute code to value id).","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"slug":{"$ref":"../common/slug.schema.json"},"sku":{"type":"string","maxLength":64,"minLength":1},"name":{"type":"string","maxLength":200,"minLength":1},"format":{"$ref":"./product-format.schema.json"},"image":{"anyOf":[{"$ref":"./product-media.schema.json"},{"type":"null"}]},"basicPrice":{"type":"number","minimum":0,"maximum":100000000},"retailPrice":{"type":"number","minimum":0,"maximum":100000000},"finalPrice":{"type":"number","minimum":0,"maximum":100000000},"membershipPrice":{"anyOf":[{"type":"number","minimum":0,"maximum":100000000},{"type":"null"}]},"discount":{"type":"integer","minimum":0,"maximum":100},"attributes":{"type":"object","maxProperties":20,"propertyNames":{"$ref":"../common/attribute-code.schema.json"},"additionalProperties":{"type":"integer","minimum":1,"maximum":2147483647}}},"required":["id","slug","sku","name","format","image","basicPrice","retailPrice","finalPrice","membershipPrice","discount","attributes"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/product-variant.schema.json"};
+const schema16 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ProductVariant","description":"An associated product of a configurable (spec 3): a Simple or EProduct with its chosen attribute values (attribute code to value id).","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"slug":{"$ref":"../common/slug.schema.json"},"sku":{"type":"string","maxLength":64,"minLength":1},"name":{"type":"string","maxLength":200,"minLength":1},"format":{"$ref":"./product-format.schema.json"},"image":{"anyOf":[{"$ref":"./product-media.schema.json"},{"type":"null"}]},"basicPrice":{"type":"number","minimum":0,"maximum":100000000},"retailPrice":{"type":"number","minimum":0,"maximum":100000000},"finalPrice":{"type":"number","minimum":0,"maximum":100000000},"membershipPrice":{"anyOf":[{"type":"number","minimum":0,"maximum":100000000},{"type":"null"}]},"discount":{"type":"integer","minimum":0,"maximum":100},"convertedPrices":{"description":"The variant's prices in the currency web/get was asked for (spec 3 converted view); null without one.","anyOf":[{"$ref":"./product-prices.schema.json"},{"type":"null"}]},"attributes":{"type":"object","maxProperties":20,"propertyNames":{"$ref":"../common/attribute-code.schema.json"},"additionalProperties":{"type":"integer","minimum":1,"maximum":2147483647}}},"required":["id","slug","sku","name","format","image","basicPrice","retailPrice","finalPrice","membershipPrice","discount","convertedPrices","attributes"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/product-variant.schema.json"};
 const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"AttributeCode","description":"An attribute code: lower camelCase letters and digits (e.g. grapeVariety); also the key of its filter in URLs.","type":"string","minLength":1,"maxLength":50,"pattern":"^[a-z][A-Za-z0-9]*$","$id":"https://schemas.vitrina.local/common/attribute-code.schema.json"};
 const pattern5 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
 
@@ -1912,8 +1912,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.attributes === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributes"},message:"must have required property '"+"attributes"+"'"};
+if(data.convertedPrices === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "convertedPrices"},message:"must have required property '"+"convertedPrices"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1922,9 +1922,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func0.call(schema16.properties, key0))){
-const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.attributes === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributes"},message:"must have required property '"+"attributes"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1933,11 +1932,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err13 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key0 in data){
+if(!(func0.call(schema16.properties, key0))){
+const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1946,9 +1943,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 2147483647 || isNaN(data0)){
-const err14 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err14 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1957,13 +1956,24 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data0 < 1 || isNaN(data0)){
-const err15 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err15 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err16 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -1973,17 +1983,7 @@ if(data.slug !== undefined){
 let data1 = data.slug;
 if(typeof data1 === "string"){
 if(func1(data1) > 120){
-const err16 = {instancePath:instancePath+"/slug",schemaPath:"../common/slug.schema.json/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(func1(data1) < 1){
-const err17 = {instancePath:instancePath+"/slug",schemaPath:"../common/slug.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err17 = {instancePath:instancePath+"/slug",schemaPath:"../common/slug.schema.json/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1992,8 +1992,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern0.test(data1)){
-const err18 = {instancePath:instancePath+"/slug",schemaPath:"../common/slug.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
+if(func1(data1) < 1){
+const err18 = {instancePath:instancePath+"/slug",schemaPath:"../common/slug.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2002,9 +2002,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/slug",schemaPath:"../common/slug.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data1)){
+const err19 = {instancePath:instancePath+"/slug",schemaPath:"../common/slug.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2014,11 +2013,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.sku !== undefined){
-let data2 = data.sku;
-if(typeof data2 === "string"){
-if(func1(data2) > 64){
-const err20 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err20 = {instancePath:instancePath+"/slug",schemaPath:"../common/slug.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2027,8 +2023,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(func1(data2) < 1){
-const err21 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.sku !== undefined){
+let data2 = data.sku;
+if(typeof data2 === "string"){
+if(func1(data2) > 64){
+const err21 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2037,9 +2037,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data2) < 1){
+const err22 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2049,11 +2048,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data3 = data.name;
-if(typeof data3 === "string"){
-if(func1(data3) > 200){
-const err23 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+else {
+const err23 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2062,8 +2058,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(func1(data3) < 1){
-const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.name !== undefined){
+let data3 = data.name;
+if(typeof data3 === "string"){
+if(func1(data3) > 200){
+const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2072,9 +2072,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data3) < 1){
+const err25 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2084,10 +2083,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.format !== undefined){
-let data4 = data.format;
-if(typeof data4 !== "string"){
-const err26 = {instancePath:instancePath+"/format",schemaPath:"./product-format.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err26 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2096,13 +2093,26 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!((((data4 === "Simple") || (data4 === "Configurable")) || (data4 === "Bundle")) || (data4 === "EProduct"))){
-const err27 = {instancePath:instancePath+"/format",schemaPath:"./product-format.schema.json/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.format !== undefined){
+let data4 = data.format;
+if(typeof data4 !== "string"){
+const err27 = {instancePath:instancePath+"/format",schemaPath:"./product-format.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+if(!((((data4 === "Simple") || (data4 === "Configurable")) || (data4 === "Bundle")) || (data4 === "EProduct"))){
+const err28 = {instancePath:instancePath+"/format",schemaPath:"./product-format.schema.json/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -2120,24 +2130,24 @@ var _valid0 = _errs16 === errors;
 valid3 = valid3 || _valid0;
 const _errs17 = errors;
 if(data5 !== null){
-const err28 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err29 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err29];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err29);
 }
 errors++;
 }
 var _valid0 = _errs17 === errors;
 valid3 = valid3 || _valid0;
 if(!valid3){
-const err29 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err30 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err30];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -2157,17 +2167,7 @@ if(data.basicPrice !== undefined){
 let data6 = data.basicPrice;
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 100000000 || isNaN(data6)){
-const err30 = {instancePath:instancePath+"/basicPrice",schemaPath:"#/properties/basicPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(data6 < 0 || isNaN(data6)){
-const err31 = {instancePath:instancePath+"/basicPrice",schemaPath:"#/properties/basicPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err31 = {instancePath:instancePath+"/basicPrice",schemaPath:"#/properties/basicPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2176,9 +2176,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/basicPrice",schemaPath:"#/properties/basicPrice/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data6 < 0 || isNaN(data6)){
+const err32 = {instancePath:instancePath+"/basicPrice",schemaPath:"#/properties/basicPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2188,11 +2187,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.retailPrice !== undefined){
-let data7 = data.retailPrice;
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 100000000 || isNaN(data7)){
-const err33 = {instancePath:instancePath+"/retailPrice",schemaPath:"#/properties/retailPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
+else {
+const err33 = {instancePath:instancePath+"/basicPrice",schemaPath:"#/properties/basicPrice/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2201,8 +2197,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
-const err34 = {instancePath:instancePath+"/retailPrice",schemaPath:"#/properties/retailPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.retailPrice !== undefined){
+let data7 = data.retailPrice;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 100000000 || isNaN(data7)){
+const err34 = {instancePath:instancePath+"/retailPrice",schemaPath:"#/properties/retailPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2211,9 +2211,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/retailPrice",schemaPath:"#/properties/retailPrice/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data7 < 0 || isNaN(data7)){
+const err35 = {instancePath:instancePath+"/retailPrice",schemaPath:"#/properties/retailPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2223,11 +2222,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.finalPrice !== undefined){
-let data8 = data.finalPrice;
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 100000000 || isNaN(data8)){
-const err36 = {instancePath:instancePath+"/finalPrice",schemaPath:"#/properties/finalPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
+else {
+const err36 = {instancePath:instancePath+"/retailPrice",schemaPath:"#/properties/retailPrice/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2236,8 +2232,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data8 < 0 || isNaN(data8)){
-const err37 = {instancePath:instancePath+"/finalPrice",schemaPath:"#/properties/finalPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.finalPrice !== undefined){
+let data8 = data.finalPrice;
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 100000000 || isNaN(data8)){
+const err37 = {instancePath:instancePath+"/finalPrice",schemaPath:"#/properties/finalPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2246,14 +2246,24 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/finalPrice",schemaPath:"#/properties/finalPrice/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data8 < 0 || isNaN(data8)){
+const err38 = {instancePath:instancePath+"/finalPrice",schemaPath:"#/properties/finalPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err38];
 }
 else {
 vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/finalPrice",schemaPath:"#/properties/finalPrice/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
 }
 errors++;
 }
@@ -2265,17 +2275,7 @@ let valid4 = false;
 const _errs27 = errors;
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 100000000 || isNaN(data9)){
-const err39 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(data9 < 0 || isNaN(data9)){
-const err40 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err40 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2284,9 +2284,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-else {
-const err41 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data9 < 0 || isNaN(data9)){
+const err41 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2295,11 +2294,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid1 = _errs27 === errors;
-valid4 = valid4 || _valid1;
-const _errs29 = errors;
-if(data9 !== null){
-const err42 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err42 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2308,15 +2305,28 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid1 = _errs29 === errors;
+var _valid1 = _errs27 === errors;
 valid4 = valid4 || _valid1;
-if(!valid4){
-const err43 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs29 = errors;
+if(data9 !== null){
+const err43 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
+}
+errors++;
+}
+var _valid1 = _errs29 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err44 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -2335,18 +2345,7 @@ vErrors = null;
 if(data.discount !== undefined){
 let data10 = data.discount;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err44 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 100 || isNaN(data10)){
-const err45 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+const err45 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2355,8 +2354,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err46 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 100 || isNaN(data10)){
+const err46 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2365,13 +2365,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-}
-if(data.attributes !== undefined){
-let data11 = data.attributes;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(Object.keys(data11).length > 20){
-const err47 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/maxProperties",keyword:"maxProperties",params:{limit: 20},message:"must NOT have more than 20 properties"};
+if(data10 < 0 || isNaN(data10)){
+const err47 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2380,11 +2375,22 @@ vErrors.push(err47);
 }
 errors++;
 }
-for(const key1 in data11){
+}
+}
+if(data.convertedPrices !== undefined){
+let data11 = data.convertedPrices;
+const _errs34 = errors;
+let valid5 = false;
 const _errs35 = errors;
-if(typeof key1 === "string"){
-if(func1(key1) > 50){
-const err48 = {instancePath:instancePath+"/attributes",schemaPath:"../common/attribute-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",propertyName:key1};
+if(!(validate6(data11, {instancePath:instancePath+"/convertedPrices",parentData:data,parentDataProperty:"convertedPrices",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs35 === errors;
+valid5 = valid5 || _valid2;
+const _errs36 = errors;
+if(data11 !== null){
+const err48 = {instancePath:instancePath+"/convertedPrices",schemaPath:"#/properties/convertedPrices/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2393,8 +2399,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(func1(key1) < 1){
-const err49 = {instancePath:instancePath+"/attributes",schemaPath:"../common/attribute-code.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",propertyName:key1};
+var _valid2 = _errs36 === errors;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const err49 = {instancePath:instancePath+"/convertedPrices",schemaPath:"#/properties/convertedPrices/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2403,8 +2411,23 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(!pattern5.test(key1)){
-const err50 = {instancePath:instancePath+"/attributes",schemaPath:"../common/attribute-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
+else {
+errors = _errs34;
+if(vErrors !== null){
+if(_errs34){
+vErrors.length = _errs34;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.attributes !== undefined){
+let data12 = data.attributes;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(Object.keys(data12).length > 20){
+const err50 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/maxProperties",keyword:"maxProperties",params:{limit: 20},message:"must NOT have more than 20 properties"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2413,9 +2436,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/attributes",schemaPath:"../common/attribute-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key1};
+for(const key1 in data12){
+const _errs40 = errors;
+if(typeof key1 === "string"){
+if(func1(key1) > 50){
+const err51 = {instancePath:instancePath+"/attributes",schemaPath:"../common/attribute-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",propertyName:key1};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2424,9 +2449,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-var valid5 = _errs35 === errors;
-if(!valid5){
-const err52 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(func1(key1) < 1){
+const err52 = {instancePath:instancePath+"/attributes",schemaPath:"../common/attribute-code.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",propertyName:key1};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2435,11 +2459,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-for(const key2 in data11){
-let data12 = data11[key2];
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err53 = {instancePath:instancePath+"/attributes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!pattern5.test(key1)){
+const err53 = {instancePath:instancePath+"/attributes",schemaPath:"../common/attribute-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2448,9 +2469,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 2147483647 || isNaN(data12)){
-const err54 = {instancePath:instancePath+"/attributes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/attributes/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+else {
+const err54 = {instancePath:instancePath+"/attributes",schemaPath:"../common/attribute-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key1};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2459,8 +2480,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data12 < 1 || isNaN(data12)){
-const err55 = {instancePath:instancePath+"/attributes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/attributes/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var valid6 = _errs40 === errors;
+if(!valid6){
+const err55 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2470,10 +2492,10 @@ vErrors.push(err55);
 errors++;
 }
 }
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key2 in data12){
+let data13 = data12[key2];
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err56 = {instancePath:instancePath+"/attributes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2482,15 +2504,49 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-else {
-const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 2147483647 || isNaN(data13)){
+const err57 = {instancePath:instancePath+"/attributes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/attributes/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err57];
 }
 else {
 vErrors.push(err57);
+}
+errors++;
+}
+if(data13 < 1 || isNaN(data13)){
+const err58 = {instancePath:instancePath+"/attributes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/attributes/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
 }
 errors++;
 }
@@ -2503,11 +2559,11 @@ const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","titl
 const schema21 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"AttributeInputType","description":"Attribute input types of spec 3.","type":"string","enum":["dropdown","numberField","multipleSelect","textSwatch","visualSwatch","yesNo","dateTime","date"],"$id":"https://schemas.vitrina.local/entities/attribute-input-type.schema.json"};
 const schema23 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"AttributeValueOption","description":"One value of a configurable attribute (spec 3): id, value (its label), isMedia (a picture swatch), shopDefault, swatch (a colour #rrggbb, or a picture URL when isMedia).","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"value":{"type":"string","maxLength":200,"minLength":1},"isMedia":{"type":"boolean"},"shopDefault":{"type":"boolean"},"swatch":{"anyOf":[{"type":"string","maxLength":500},{"type":"null"}]}},"required":["id","value","isMedia","shopDefault","swatch"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/attribute-value-option.schema.json"};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/entities/configurable-attribute.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
+const evaluated0 = validate21.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3022,18 +3078,18 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema24 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"AttributeSetEntry","description":"One attribute value of a product (spec 3 attributeSet.attributes: attributeCode, value.value), with its label and display text.","type":"object","properties":{"attributeID":{"type":"integer","minimum":1,"maximum":2147483647},"attributeCode":{"$ref":"../common/attribute-code.schema.json"},"label":{"type":"string","maxLength":200,"minLength":1},"inputType":{"$ref":"./attribute-input-type.schema.json"},"value":{"type":"object","properties":{"value":{"anyOf":[{"type":"number"},{"type":"string","maxLength":200},{"type":"array","maxItems":50,"items":{"type":"integer","minimum":1,"maximum":2147483647}}]},"label":{"type":"string","maxLength":1000},"swatch":{"anyOf":[{"type":"string","maxLength":500},{"type":"null"}]}},"required":["value","label","swatch"],"additionalProperties":false}},"required":["attributeID","attributeCode","label","inputType","value"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/attribute-set-entry.schema.json"};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/entities/attribute-set-entry.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate23.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3523,18 +3579,18 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema28 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ProductTag","description":"A product tag: id, name and slug in the request language; totalProducts (visible products that carry it) in tag filter results.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string","maxLength":100,"minLength":1},"slug":{"$ref":"../common/slug.schema.json"},"totalProducts":{"type":"integer","minimum":0,"maximum":2147483647}},"required":["id","name","slug"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/product-tag.schema.json"};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/entities/product-tag.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate26.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3745,10 +3801,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -5080,8 +5136,8 @@ errors++;
 }
 const len4 = data31.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate20(data31[i4], {instancePath:instancePath+"/associatedProductsAttributes/" + i4,parentData:data31,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+if(!(validate21(data31[i4], {instancePath:instancePath+"/associatedProductsAttributes/" + i4,parentData:data31,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
 }
@@ -5137,8 +5193,8 @@ errors++;
 }
 const len5 = data34.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate22(data34[i5], {instancePath:instancePath+"/attributeSet/attributes/" + i5,parentData:data34,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data34[i5], {instancePath:instancePath+"/attributeSet/attributes/" + i5,parentData:data34,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 }
@@ -5609,8 +5665,8 @@ errors++;
 }
 const len9 = data49.length;
 for(let i9=0; i9<len9; i9++){
-if(!(validate25(data49[i9], {instancePath:instancePath+"/tags/" + i9,parentData:data49,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+if(!(validate26(data49[i9], {instancePath:instancePath+"/tags/" + i9,parentData:data49,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }

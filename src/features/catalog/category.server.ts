@@ -57,6 +57,8 @@ export async function categoryLoader({ params, request, context }: LoaderFunctio
   const url = new URL(request.url);
   const query = parseListQuery(url.searchParams);
   const categories = category ? [category.id] : [];
+  // spec 3, 7: the converted view of the shopper's currency (prices stay in the main one)
+  const currency = site.currency ? { currency: site.currency.id } : {};
   const [list, featured, tree] = await Promise.all([
     filterTolerant(site.api, {
       categories,
@@ -67,9 +69,10 @@ export async function categoryLoader({ params, request, context }: LoaderFunctio
       page: query.page,
       limit: query.limit,
       layered: true,
+      ...currency,
     }),
     site.api.call("filterProducts", {
-      body: { categories, featured: true, limit: 6, sort: "priorityAsc" },
+      body: { categories, featured: true, limit: 6, sort: "priorityAsc", ...currency },
     }),
     category
       ? Promise.resolve(category.children)

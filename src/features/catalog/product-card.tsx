@@ -6,31 +6,41 @@ import { languages } from "#src/lib/languages.ts";
 import { Picture } from "#src/renderer/picture.tsx";
 import { WishlistButton } from "#src/features/wishlist/wishlist-button.tsx";
 import { productPath } from "./catalog-paths.ts";
+import { shownPrices } from "./shown-prices.ts";
 
-/** Prices of a product: the final price, the retail price struck through, the discount badge. */
+/**
+ * Prices of a product: the final price, the retail price struck through, the discount badge; in
+ * the shopper's currency when the item carries its converted view (spec 3), two decimals and
+ * the currency's symbol (spec 9).
+ */
 export function Prices({
   item,
   language,
 }: {
-  item: Pick<ProductListItem, "finalPrice" | "retailPrice" | "discount" | "currency">;
+  item: Pick<
+    ProductListItem,
+    "finalPrice" | "retailPrice" | "discount" | "currency" | "convertedPrices"
+  >;
   language: LanguageCode;
 }) {
   const { t } = useTranslation("catalog");
-  const money = (amount: number | undefined) =>
-    formatMoney(amount ?? 0, {
+  const prices = shownPrices(item);
+  const money = (amount: number) =>
+    formatMoney(amount, {
       language: languages[language].code2,
-      currency: item.currency?.label,
+      currency: prices.currency?.label,
+      symbol: prices.currency?.symbol,
     });
   const hasDiscount = (item.discount ?? 0) > 0;
   return (
     <p className="prices">
-      <span className="prices__final">{money(item.finalPrice)}</span>
+      <span className="prices__final">{money(prices.finalPrice)}</span>
       {hasDiscount && (
         <>
           {/* aria-label is not allowed on <s>: the label is text for screen readers */}
           <s className="prices__retail">
             <span className="visually-hidden">{t("retailPrice")} </span>
-            {money(item.retailPrice)}
+            {money(prices.retailPrice)}
           </s>
           <span className="discount-badge">{t("discount", { percent: item.discount ?? 0 })}</span>
         </>

@@ -7,6 +7,7 @@ import { Picture } from "#src/renderer/picture.tsx";
 import { WishlistButton } from "#src/features/wishlist/wishlist-button.tsx";
 import { categoryPath } from "./catalog-paths.ts";
 import { Prices, ProductCard } from "./product-card.tsx";
+import { shownPrices } from "./shown-prices.ts";
 import { productJsonLd } from "./product-json-ld.ts";
 import type { ProductData } from "./product.server.ts";
 import "./catalog.css";
@@ -23,6 +24,7 @@ export function ProductView() {
   const { t } = useTranslation("catalog");
   const code2 = languages[language].code2;
   const shown = variant ?? product;
+  const memberPrices = shownPrices(product);
   const media = variant?.image ? [variant.image, ...product.media.slice(1)] : product.media;
   const [main, ...more] = media;
   const chosen = variant?.attributes ?? {};
@@ -81,12 +83,13 @@ export function ProductView() {
         <div className="product-page__info">
           <h1 className="product-page__name">{product.name}</h1>
           <Prices item={{ ...shown, currency: product.currency }} language={language} />
-          {product.membershipPrice !== null && product.membershipPrice !== undefined && (
+          {memberPrices.membershipPrice !== null && (
             <p className="product-page__member">
               {t("memberPrice", {
-                price: formatMoney(product.membershipPrice, {
+                price: formatMoney(memberPrices.membershipPrice, {
                   language: code2,
-                  currency: product.currency?.label,
+                  currency: memberPrices.currency?.label,
+                  symbol: memberPrices.currency?.symbol,
                 }),
               })}
             </p>
@@ -141,7 +144,12 @@ export function ProductView() {
                   <li key={option.option_title}>
                     {option.custom_option_values.map((value) => value.label).join(", ")}
                     {option.custom_option_values[0]?.price
-                      ? ` (+${formatMoney(option.custom_option_values[0].price, { language: code2 })})`
+                      ? ` (+${formatMoney(option.custom_option_values[0].price, {
+                          // the API converts no surcharge: it stays in the main currency
+                          language: code2,
+                          currency: product.currency?.label,
+                          symbol: product.currency?.symbol,
+                        })})`
                       : ""}
                     {option.max_characters
                       ? `, ${t("maxCharacters", { count: option.max_characters })}`

@@ -43,7 +43,10 @@ export async function productLoader({ params, request, context }: LoaderFunction
     notFound();
   let product: Product;
   try {
-    product = await site.api.call("getProduct", { query: { slug } });
+    // spec 3, 7: with the converted view of the shopper's currency, if they chose one
+    product = await site.api.call("getProduct", {
+      query: { slug, ...(site.currency ? { currency: site.currency.id } : {}) },
+    });
   } catch (error) {
     if (hasStatus(error, 404)) notFound();
     throw error;

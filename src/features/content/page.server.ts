@@ -53,6 +53,7 @@ export async function pageLoader({ params, context }: LoaderFunctionArgs) {
     nodes: term.document.elements,
     api: site.api,
     language: site.language,
+    currency: site.currency?.id,
   });
   const pictures = await resolveMediaPictures({
     content: [term.document.elements, resolved],

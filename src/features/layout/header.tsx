@@ -3,6 +3,7 @@ import { SiteLink } from "#src/ui/site-link.tsx";
 import type { NavigationItem } from "#generated/types.ts";
 import { HeaderSearch, HeaderSearchLink } from "#src/features/search/header-search.tsx";
 import { localisePath } from "#src/lib/languages.ts";
+import { CurrencySwitch } from "#src/features/currency/currency-switch.tsx";
 import { AccountLink } from "./account-link.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
@@ -13,7 +14,8 @@ import { useLanguageLinks } from "./use-language-links.ts";
 /**
  * spec 2 header: desktop menu in two halves around the title; hamburger below 1024px; the search
  * box (an icon below 1024px). The account link (login or profile) sits in the utility bar on
- * desktop and in the mobile menu.
+ * desktop and in the mobile menu. The currency choice (spec 3) sits in the utility bar on
+ * desktop and beside the search icon below 1024px.
  */
 export function Header({ header, menu }: { header: HeaderData; menu: NavigationItem[] }) {
   const { t } = useTranslation("layout");
@@ -45,6 +47,7 @@ export function Header({ header, menu }: { header: HeaderData; menu: NavigationI
         <div className="container site-header__utility-inner">
           <HeaderSearch language={language} />
           <AccountLink place="desktop" />
+          <CurrencySwitch place="desktop" />
           {languageSwitch}
         </div>
       </div>
@@ -52,6 +55,7 @@ export function Header({ header, menu }: { header: HeaderData; menu: NavigationI
         <div className="site-header__mobile-brand">{brand}</div>
         <DesktopNav items={menu} label={t("header.mainMenu")} brand={brand} />
         <HeaderSearchLink language={language} />
+        <CurrencySwitch place="mobile" />
         {/* Both navs hold the main menu, one per screen size; each landmark needs its own name. */}
         <MobileNav
           items={menu}

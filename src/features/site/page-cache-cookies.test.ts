@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageVaryCookies, personalCookies } from "#common/page-cache-cookies.ts";
 import { flashCookieName, sessionCookies } from "#src/features/auth/session-cookies.ts";
+import { currencyCookieName } from "#src/features/currency/currency-cookie.ts";
 import { cookieConsentName } from "#src/features/layout/cookie-consent.ts";
 import { localeCookie } from "./site-options.ts";
 
@@ -10,6 +11,8 @@ describe("cookies the page cache knows (common/page-cache-cookies.ts)", () => {
   it("keys pages by the cookies that change their HTML or Set-Cookie", () => {
     expect(pageVaryCookies).toContain(cookieConsentName);
     expect(pageVaryCookies).toContain(nameOf(localeCookie("hr")));
+    // spec 3: prices in the chosen currency
+    expect(pageVaryCookies).toContain(currencyCookieName);
   });
 
   it("never caches a page for a session or a flash message", () => {

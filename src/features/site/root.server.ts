@@ -15,6 +15,7 @@ import {
 import { serverContext } from "#common/server-context.ts";
 import { themeForSlug } from "#common/theme-for-slug.ts";
 import { isMaintenanceExempt } from "#src/features/auth/auth-paths.ts";
+import { chosenCurrency } from "#src/features/currency/currency-cookie.ts";
 import { editorSession } from "#src/features/editor-bar/editor-session.server.ts";
 import { createSessionResolver, sessionUser } from "#src/features/auth/session.server.ts";
 import {
@@ -118,6 +119,7 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
     isLanguageAllowed: domain.languages.some((item) => item.code === language),
     domain,
     options,
+    currency: chosenCurrency(domain.currency, request.headers.get("cookie")),
     // spec 1: content answers 503 in maintenance except to back-office users, so their token goes along
     api: client(domain, isMaintenanceOn && isBackofficeUser ? accessToken : undefined),
     isMaintenancePreview: isMaintenanceOn && isBackofficeUser,
@@ -170,8 +172,12 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
       name: item.names[item.code2] ?? item.name,
       homeUrl: localisePath("/", item.code as LanguageCode),
     }));
+  const { allowedCurrencies, mainCurrencyId } = site.domain.currency;
   return {
     language: site.language,
+    // spec 3: the header offers a choice only when the site allows more than one currency
+    currencies: allowedCurrencies.length > 1 ? allowedCurrencies : [],
+    currencyId: site.currency?.id ?? mainCurrencyId,
     brand: site.options.Brand ?? site.domain.domain.name,
     homeTheme: themeForSlug(site.options.HomePageSlug),
     languages: siteLanguages,

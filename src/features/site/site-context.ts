@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { DomainConfig, SiteOptionValues } from "#generated/types.ts";
+import type { AllowedCurrency, DomainConfig, SiteOptionValues } from "#generated/types.ts";
 import type { Session } from "#src/features/auth/session.server.ts";
 import type { ApiClient } from "#src/lib/api-client.ts";
 import type { LanguageCode } from "#src/lib/languages.ts";
@@ -12,6 +12,11 @@ export type SiteRequest = {
   domain: DomainConfig;
   /** The site options the shell needs (Brand, HomePageSlug, …), parsed by their schemas. */
   options: Readonly<SiteOptionValues>;
+  /**
+   * The currency the shopper chose (the currency cookie) when the site allows it and it is not
+   * the main one: catalogue calls ask for its converted view (spec 3, 7).
+   */
+  currency: AllowedCurrency | undefined;
   /** API client with the site's spec 7 headers, dispatching in-process. */
   api: ApiClient;
   /** Maintenance is on and a back-office user sees the site anyway (spec 6). */

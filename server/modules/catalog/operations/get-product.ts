@@ -27,6 +27,7 @@ import {
   type ListRow,
   type ListView,
   listColumns,
+  convertPrices,
   loadListItems,
   toListItem,
 } from "./list-items.ts";
@@ -166,6 +167,7 @@ export async function getProduct(
         finalPrice: row.finalPrice,
         membershipPrice: row.membershipPrice,
         discount: row.discount,
+        convertedPrices: view.converted ? convertPrices(row, view.converted) : null,
         attributes: Object.fromEntries(
           configurable.flatMap((attribute) => {
             const optionId = own.find((value) => value.attributeId === attribute.id)?.optionIds[0];

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { DomainConfig } from "#generated/types.ts";
-import { currencies, domains, stores } from "../../../db/schema.ts";
+import { currencies, currencyRates, domains, stores } from "../../../db/schema.ts";
 import { loadLanguages, siteForHost } from "../../../platform/http/request-context.ts";
 import { cacheKeys } from "../../../platform/cache-keys.ts";
 import type { Services } from "../../../platform/services.ts";
@@ -35,13 +35,28 @@ async function loadDomainConfig(
   const [siteDomains, siteStores, allCurrencies, allLanguages] = await Promise.all([
     db.select().from(domains).where(eq(domains.siteId, site.id)).orderBy(domains.id),
     db.select().from(stores).where(eq(stores.siteId, site.id)).orderBy(stores.id),
-    db.select().from(currencies).orderBy(currencies.id),
+    db
+      .select({
+        id: currencies.id,
+        label: currencies.label,
+        symbol: currencies.symbol,
+        rate: currencyRates.rate,
+      })
+      .from(currencies)
+      .leftJoin(currencyRates, eq(currencyRates.currencyId, currencies.id))
+      .orderBy(currencies.id),
     loadLanguages(services),
   ]);
   // spec 3 AllowedLanguages / DefaultLanguage: the site offers only the allowed languages
   const { allowed, defaultLanguage } = await siteLanguages(services, site, allLanguages);
   const domain = siteDomains.find((candidate) => candidate.name === host) ?? siteDomains[0];
   const mainCurrency = allCurrencies.find((currency) => currency.id === site.mainCurrencyId);
+  // spec 3: the main currency and those prices convert to (with a rate), as the catalogue's
+  // loadCurrencies: a shopper is only offered a currency web/get and web/filter accept
+  const allowedCurrencies = allCurrencies.filter(
+    (currency) =>
+      currency.id === site.mainCurrencyId || (currency.rate !== null && currency.rate > 0),
+  );
   return {
     apiKeyToken: site.apiKeyToken,
     siteID: site.id,
@@ -59,7 +74,7 @@ async function loadDomainConfig(
       url: domain?.url ?? `http://${host ?? "localhost"}`,
     },
     currency: {
-      allowedCurrencies: allCurrencies.map(({ id, label }) => ({ id, label })),
+      allowedCurrencies: allowedCurrencies.map(({ id, label }) => ({ id, label })),
       mainCurrencyId: site.mainCurrencyId,
       label: mainCurrency?.label ?? "EUR",
       symbol: mainCurrency?.symbol ?? "€",

@@ -10,12 +10,15 @@ import type { ResolverInput } from "../../resolve-elements.server.ts";
 export async function resolve({
   props,
   api,
+  currency,
 }: ResolverInput<ElementPropsWithDefaults<"cross-sell">>): Promise<
   ElementDataByType["cross-sell"]
 > {
   if (!props.product) return { items: [] };
   try {
-    const product = await api.call("getProduct", { query: { id: props.product } });
+    const product = await api.call("getProduct", {
+      query: { id: props.product, ...(currency ? { currency } : {}) },
+    });
     return { items: product.crossSellProducts.slice(0, props.limit) };
   } catch (error) {
     if (hasStatus(error, 404)) return { items: [] };

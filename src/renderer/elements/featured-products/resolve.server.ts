@@ -11,6 +11,7 @@ export async function resolve({
   props,
   api,
   language,
+  currency,
 }: ResolverInput<ElementPropsWithDefaults<"featured-products">>): Promise<
   ElementDataByType["featured-products"]
 > {
@@ -21,6 +22,7 @@ export async function resolve({
         featured: true,
         sort: "priorityAsc",
         limit: props.limit,
+        ...(currency ? { currency } : {}),
       },
     }),
     props.category

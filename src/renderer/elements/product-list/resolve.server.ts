@@ -33,6 +33,7 @@ export async function resolve({
   props,
   api,
   language,
+  currency,
 }: ResolverInput<ElementPropsWithDefaults<"product-list">>): Promise<
   ElementDataByType["product-list"]
 > {
@@ -48,6 +49,7 @@ export async function resolve({
         filters,
         sort: props.sort,
         limit: props.limit,
+        ...(currency ? { currency } : {}),
       },
     }),
     props.category ? categoryHref(api, props.category, language) : undefined,

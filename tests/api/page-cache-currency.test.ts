@@ -1,0 +1,97 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DomainConfig } from "#generated/types.ts";
+import { type SiteApp, startSiteApp } from "./site-app.ts";
+
+// The shopper's currency (spec 3 currency settings) on server-rendered pages: the currency
+// cookie, the /currency choice that sets it, and the anonymous page cache keyed by it.
+let site: SiteApp;
+let app: FastifyInstance;
+let usd: number;
+let main: number;
+
+beforeAll(async () => {
+  site = await startSiteApp();
+  ({ app } = site);
+  const detect = await app.inject({
+    method: "POST",
+    url: "/api/v2/domainDetect",
+    headers: { host: "localhost" },
+  });
+  const config = detect.json<{ data: DomainConfig }>().data;
+  main = config.currency.mainCurrencyId;
+  usd = config.currency.allowedCurrencies.find((currency) => currency.label === "USD")?.id ?? 0;
+}, 300_000);
+
+afterAll(() => site.close());
+
+const get = (url: string, cookie?: string) =>
+  app.inject({
+    method: "GET",
+    url,
+    headers: { host: "localhost", ...(cookie ? { cookie } : {}) },
+  });
+
+const choose = (currency: string, back = "/shop") =>
+  app.inject({
+    method: "POST",
+    url: "/currency",
+    headers: {
+      host: "localhost",
+      "content-type": "application/x-www-form-urlencoded",
+      "sec-fetch-site": "same-origin",
+    },
+    payload: new URLSearchParams({ currency, back }).toString(),
+  });
+
+// a price as the card writes it: "12,50 €" or "13,50 $" (non-breaking space, spec 9)
+const prices = (html: string, symbol: string) =>
+  html.match(new RegExp(`\\d+,\\d{2}\\u00a0${symbol.replace("$", "\\$")}`, "gu")) ?? [];
+
+describe("the shopper's currency and the page cache", () => {
+  it("does not serve a page cached in one currency to a shopper of another", async () => {
+    const euro = await get("/shop");
+    expect(euro.statusCode).toBe(200);
+    expect((await get("/shop")).headers["x-cache"]).toBe("HIT");
+    expect(prices(euro.body, "€").length).toBeGreaterThan(0);
+    expect(prices(euro.body, "$")).toEqual([]);
+
+    const dollar = await get("/shop", `currency=${usd}`);
+    expect(dollar.headers["x-cache"]).toBe("MISS");
+    expect(prices(dollar.body, "$").length).toBeGreaterThan(0);
+    expect(prices(dollar.body, "€")).toEqual([]);
+    const again = await get("/shop", `currency=${usd}`);
+    expect(again.headers["x-cache"]).toBe("HIT");
+    expect(prices(again.body, "$")).toEqual(prices(dollar.body, "$"));
+    // and the euro page stays in euro
+    expect(prices((await get("/shop")).body, "$")).toEqual([]);
+  });
+
+  it("ignores a currency cookie the site does not allow", async () => {
+    for (const value of ["999999", "abc", "-1"]) {
+      const page = await get("/shop", `currency=${value}`);
+      expect(page.statusCode).toBe(200);
+      expect(prices(page.body, "$")).toEqual([]);
+      expect(prices(page.body, "€").length).toBeGreaterThan(0);
+    }
+  });
+
+  it("remembers an allowed choice for 30 days, forgets it for the main currency, refuses others", async () => {
+    const chosen = await choose(String(usd), "/shop/vina");
+    expect(chosen.statusCode).toBe(303);
+    expect(chosen.headers.location).toBe("/shop/vina");
+    const cookie = String(chosen.headers["set-cookie"]);
+    expect(cookie).toContain(`currency=${usd}`);
+    expect(cookie).toContain("Max-Age=2592000");
+    expect(cookie).toContain("HttpOnly");
+
+    const back = await choose(String(main));
+    expect(back.statusCode).toBe(303);
+    expect(String(back.headers["set-cookie"])).toMatch(/^currency=; .*Max-Age=0/);
+
+    const unknown = await choose("999999", "//evil.example/");
+    expect(unknown.statusCode).toBe(303);
+    expect(unknown.headers.location).toBe("/");
+    expect(String(unknown.headers["set-cookie"])).not.toContain("currency=");
+  });
+});
