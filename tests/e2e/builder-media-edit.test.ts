@@ -33,7 +33,13 @@ test("edit media: the alt text is saved, an image in use is not deleted, an unus
     const inspector = page.getByRole("complementary", { name: "Svojstva" });
     await inspector.getByRole("button", { name: "Odaberi iz medijske biblioteke" }).click();
     const library = page.getByRole("dialog", { name: "Medijska biblioteka" });
+    // the library holds only these two until the search (debounced) answers: wait for its
+    // answer, or the list reloads under the buttons the test uses
+    const searched = page.waitForResponse(
+      (response) => response.url().includes("/media/filter") && response.url().includes(stamp),
+    );
     await library.getByRole("searchbox", { name: "Pretraži medije" }).fill(stamp);
+    await searched;
     await expect(library.getByRole("button", { name: /^Odaberi sliku / })).toHaveCount(2);
 
     // the alt text, edited with the keyboard and saved
@@ -64,10 +70,17 @@ test("edit media: the alt text is saved, an image in use is not deleted, an unus
     await expect(refusal.getByRole("listitem").first()).toHaveText(
       `stranica „Uredi medij” (${slug}), Hrvatski, nacrt`,
     );
-    await confirm.getByRole("button", { name: "Zatvori" }).click();
+    // Escape closes the confirmation (focus back on its opener), then the edit modal: focus
+    // goes back to the 'Uredi' button that opened it, not to the page
+    await expect(confirm.getByRole("button", { name: "Zatvori" })).toBeFocused();
+    await page.keyboard.press("Escape");
     await expect(confirm).toHaveCount(0);
-    await edit.getByRole("button", { name: "Odustani" }).click();
+    await expect(edit.getByRole("button", { name: "Obriši sliku" })).toBeFocused();
+    await page.keyboard.press("Escape");
     await expect(edit).toHaveCount(0);
+    await expect(library).toBeVisible();
+    await expect(editUsed).toBeFocused();
+
     expect((await api.mediaItem(used.id)).id).toBe(used.id);
 
     // an unused image is deleted
