@@ -98,3 +98,80 @@ test("edit media: the alt text is saved, an image in use is not deleted, an unus
     await api.deleteMedia(stamp);
   }
 });
+
+test("edit media: a new file replaces the item's file, and the preview shows it", async ({
+  page,
+}) => {
+  await logInAsEditor(page);
+  const api = await builderApi(page.request);
+  const stamp = Date.now().toString(36);
+  const slug = `zamijeni-medij-${stamp}`;
+  const created = await api.createPublishedPage("Zamijeni medij", slug);
+  const item = await api.uploadImage(`zamjena-${stamp}.png`, await png("#c86432"), "Prije");
+  const image = { src: item.path, alt: "Prije", width: 320, height: 240 };
+  await api.saveDraft(slug, {
+    ...created,
+    document: { ...created.document, elements: [{ id: "slika", type: "image", props: image }] },
+  });
+  try {
+    await page.goto(`/${slug}?editPage=true`);
+    await page.locator('.vb-node[data-node-id="slika"] img').first().click();
+    const inspector = page.getByRole("complementary", { name: "Svojstva" });
+    await inspector.getByRole("button", { name: "Odaberi iz medijske biblioteke" }).click();
+    const library = page.getByRole("dialog", { name: "Medijska biblioteka" });
+    const searched = page.waitForResponse(
+      (response) => response.url().includes("/media/filter") && response.url().includes(stamp),
+    );
+    await library.getByRole("searchbox", { name: "Pretraži medije" }).fill(stamp);
+    await searched;
+    await library
+      .getByRole("button", { name: new RegExp(`^Uredi sliku zamjena-${stamp}`) })
+      .click();
+    const edit = page.getByRole("dialog", { name: "Uredi medij" });
+    const preview = edit.locator(".vb-media-edit__preview");
+    // the colour at the middle of the preview: the old file is orange, the new one green
+    const centre = () =>
+      preview.evaluate(async (shown: HTMLImageElement) => {
+        await shown.decode();
+        const canvas = document.createElement("canvas");
+        canvas.width = canvas.height = 1;
+        const context = canvas.getContext("2d")!;
+        const [x, y] = [shown.naturalWidth / 2, shown.naturalHeight / 2];
+        context.drawImage(shown, x, y, 1, 1, 0, 0, 1, 1);
+        const [red = 0, green = 0] = context.getImageData(0, 0, 1, 1).data;
+        return green > red ? "green" : "orange";
+      });
+    await expect(preview).toHaveJSProperty("complete", true);
+    await expect.poll(centre).toBe("orange");
+    const before = await preview.evaluate((shown: HTMLImageElement) => shown.src);
+
+    // a portrait picture of another colour, size and shape
+    const replacement = await sharp({
+      create: { width: 240, height: 400, channels: 3, background: "#1e8c3c" },
+    })
+      .png()
+      .toBuffer();
+    await edit.getByLabel("Zamijeni datoteku").setInputFiles({
+      name: `nova-${stamp}.png`,
+      mimeType: "image/png",
+      buffer: replacement,
+    });
+    await expect(edit.getByRole("status")).toHaveText("Datoteka je zamijenjena.");
+
+    const replaced = await api.mediaItem(item.id);
+    expect(replaced.id).toBe(item.id);
+    expect(replaced.path).toBe(item.path);
+    expect(replaced.hash).not.toBe(item.hash);
+    expect(replaced.size).not.toBe(item.size);
+    expect([replaced.width, replaced.height]).toEqual([240, 400]);
+    expect([item.width, item.height]).toEqual([320, 240]);
+    // the preview is the new file: its address carries the new hash, and it draws green
+    await expect(preview).toHaveAttribute("src", new RegExp(`\\?v=${replaced.hash.slice(0, 12)}$`));
+    expect(await preview.evaluate((shown: HTMLImageElement) => shown.src)).not.toBe(before);
+    await expect(edit.getByText(/ · 240 × 400 px · /)).toBeVisible();
+    await expect.poll(centre).toBe("green");
+  } finally {
+    await api.deletePage(slug);
+    await api.deleteMedia(stamp);
+  }
+});
