@@ -81,6 +81,28 @@ test("edit media: the alt text is saved, an image in use is not deleted, an unus
     await expect(library).toBeVisible();
     await expect(editUsed).toBeFocused();
 
+    // Escape while the delete is under way: its button is off, so the page's body has the
+    // focus; Escape closes the confirmation only (not the inspector and every dialog with it)
+    await editUsed.click();
+    await edit.getByRole("button", { name: "Obriši sliku" }).click();
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(`**/api/v1/admin/media/directoryItem/delete/${used.id}`, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await confirm.getByRole("button", { name: "Obriši", exact: true }).click();
+    await expect(confirm.getByRole("button", { name: "Obriši", exact: true })).toBeDisabled();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(confirm).toHaveCount(0);
+    await expect(edit.getByRole("button", { name: "Obriši sliku" })).toBeFocused();
+    answer();
+    await page.keyboard.press("Escape");
+    await expect(edit).toHaveCount(0);
+    await expect(library).toBeVisible();
+    await expect(editUsed).toBeFocused();
+    await page.unroute(`**/api/v1/admin/media/directoryItem/delete/${used.id}`);
     expect((await api.mediaItem(used.id)).id).toBe(used.id);
 
     // an unused image is deleted
