@@ -8,9 +8,16 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
-/** A dialog keeps its keys: Delete or Ctrl+Z there never change the page behind it. */
+/**
+ * A dialog keeps its keys: Delete or Ctrl+Z there never change the page behind it. While a
+ * modal dialog is open the page is inert, whatever has the focus: when the focused button went
+ * away (disabled while its request runs), keys reach the page's body, and Escape there would
+ * clear the selection and close the inspector with every dialog opened from it, leaving focus
+ * on the page; it belongs to the dialog (the browser closes the topmost one).
+ */
 const isInDialog = (target: EventTarget | null) =>
-  target instanceof Element && target.closest("dialog") !== null;
+  (target instanceof Element && target.closest("dialog") !== null) ||
+  document.querySelector("dialog:modal") !== null;
 
 /**
  * Ctrl+Z / Ctrl+Shift+Z (Ctrl+Y) undo and redo; with a selection: Delete removes, Ctrl+D

@@ -68,3 +68,56 @@ test("an image without alt text shows up in the check and selects its element; t
     await api.deletePage(slug);
   }
 });
+
+test("the check lists a skipped heading level and a link without a name, in Croatian", async ({
+  page,
+}) => {
+  await logInAsEditor(page);
+  const api = await builderApi(page.request);
+  const stamp = Date.now().toString(36);
+  const slug = `provjere-naslovi-${stamp}`;
+  const created = await api.createPublishedPage("Provjere naslova", slug);
+  // colour contrast has no case here: no element takes a colour of its own (rich text keeps no
+  // styles, backgrounds are the landing style's pairs), so the page cannot have low contrast
+  await api.saveDraft(slug, {
+    ...created,
+    document: {
+      ...created.document,
+      elements: [
+        { id: "naslov", type: "heading", props: { text: "Terasa", level: 2 } },
+        // h2, then h5: levels 3 and 4 are skipped
+        { id: "podnaslov", type: "heading", props: { text: "Jelovnik", level: 5 } },
+        // a link with an address and no text
+        {
+          id: "tekst",
+          type: "rich-text",
+          props: { html: '<p>Jelovnik je <a href="/restoran"></a> ovdje.</p>' },
+        },
+      ],
+    },
+  });
+  try {
+    await page.goto(`/${slug}?editPage=true`);
+    await page.getByRole("tab", { name: "Provjere" }).click();
+    const panel = page.getByRole("tabpanel", { name: "Provjere" });
+    await expect(panel.getByRole("status")).toHaveText("Pronađeno problema: 2");
+    await expect(panel.getByRole("listitem")).toHaveText([
+      "Naslov: razina naslova preskače razinu",
+      "Tekst: poveznica nema naziv",
+    ]);
+
+    // each finding selects its own element
+    await panel.getByRole("button", { name: "Naslov: razina naslova preskače razinu" }).click();
+    await expect(page.locator('.vb-node[data-node-id="podnaslov"]')).toHaveAttribute(
+      "data-selected",
+      "true",
+    );
+    await panel.getByRole("button", { name: "Tekst: poveznica nema naziv" }).click();
+    await expect(page.locator('.vb-node[data-node-id="tekst"]')).toHaveAttribute(
+      "data-selected",
+      "true",
+    );
+  } finally {
+    await api.deletePage(slug);
+  }
+});

@@ -100,3 +100,52 @@ test("an invalid prop shows inline and blocks publishing until it is fixed", asy
     await api.deletePage(slug);
   }
 });
+
+test("moves an element into a column of a columns element with the keyboard only", async ({
+  page,
+}) => {
+  const slug = `tipkovnica-stupci-${Date.now().toString(36)}`;
+  await logInAsEditor(page);
+  const api = await builderApi(page.request);
+  const created = await api.createPublishedPage("Tipkovnica stupci", slug);
+  await api.saveDraft(slug, {
+    ...created,
+    document: {
+      ...created.document,
+      elements: [
+        { id: "naslov", type: "heading", props: { text: "Terasa", level: 2 } },
+        { id: "stupci", type: "columns", props: { count: 2 }, slots: {} },
+      ],
+    },
+  });
+  try {
+    await page.goto(`/${slug}?editPage=true`);
+    await page.getByRole("tab", { name: "Slojevi" }).press("Enter");
+    await page.getByRole("button", { name: "Premjesti Naslov" }).last().focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByText("Podignuto: Naslov.")).toBeAttached();
+    await afterEffects(page);
+    // down the page, one place at a time, until the announcement names the first column
+    const inColumn = page.getByText(/^Naslov je iznad mjesta: Stupci, Stupac 1, položaj 1\.$/i);
+    for (let step = 0; step < 6 && (await inColumn.count()) === 0; step++) {
+      await page.keyboard.press("ArrowDown");
+      await afterEffects(page);
+    }
+    await expect(inColumn).toBeAttached();
+    await page.keyboard.press("Space");
+    await expect(page.getByText(/^Naslov je ispušten na mjesto: Stupci, /i)).toBeAttached();
+
+    // the saved draft has the heading inside the first column, no longer on the page itself
+    await expect
+      .poll(async () => {
+        const { elements } = (await api.draft(slug)).document;
+        return {
+          page: elements.map((node) => node.id),
+          column: elements[0]?.slots?.["column-1"]?.map((node) => node.id),
+        };
+      })
+      .toEqual({ page: ["stupci"], column: ["naslov"] });
+  } finally {
+    await api.deletePage(slug);
+  }
+});
