@@ -75,7 +75,13 @@ try {
       },
     ],
     ["on sale, by name", { discount: true, sort: "nameAsc", page: 1, limit: 12 }],
+    // keyword search (decision 013): a word with one wrong letter (smokva), ranked by relevance
+    ["keyword, one typo", { keywords: "smokvz", page: 1, limit: 12 }],
+    ["keyword prefix, top category", { keywords: "tartu", categories: [root?.id ?? 0], limit: 12 }],
   ];
+  // BENCH_SHAPES=keyword runs only the shapes whose name contains that text
+  const only = process.env.BENCH_SHAPES;
+  const chosen = only ? shapes.filter(([name]) => name.includes(only)) : shapes;
   const load = () =>
     loadavg()
       .map((value) => value.toFixed(1))
@@ -117,7 +123,7 @@ try {
       (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(1);
     return [at(0.5), at(0.95)];
   };
-  for (const [name, body] of shapes) {
+  for (const [name, body] of chosen) {
     const measure = async (mode: "warm" | "new" | "cold") => {
       const times: number[] = [];
       let total = 0;

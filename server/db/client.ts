@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { lockDataDir } from "../platform/data-dir-lock.ts";
+import { searchSettings, searchStartupOptions } from "./search-settings.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,6 +39,23 @@ function logConnectionError(error: Error): void {
   console.warn(`PostgreSQL connection lost (${error.message}); the next query reconnects.`);
 }
 
+/**
+ * The connection string and the session options that set searchSettings at connection start
+ * (a URL's own `options` parameter would replace ours, so they are joined).
+ */
+function withSearchSettings(url: string): { connectionString: string; options: string } {
+  const ours = searchStartupOptions;
+  try {
+    const parsed = new URL(url);
+    const theirs = parsed.searchParams.get("options");
+    if (!theirs) return { connectionString: url, options: ours };
+    parsed.searchParams.delete("options");
+    return { connectionString: parsed.toString(), options: `${theirs} ${ours}` };
+  } catch {
+    return { connectionString: url, options: ours };
+  }
+}
+
 async function openPostgres(
   url: string,
   onConnectionError: ConnectionErrorListener = logConnectionError,
@@ -45,7 +63,7 @@ async function openPostgres(
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ ...withSearchSettings(url), max: 10 });
   // A backend that goes away (pg_terminate_backend, a database restart) makes its client emit
   // 'error'; without a listener Node ends the process. Idle clients report through the pool,
   // checked-out ones only through the client, so listen on every client; the pool drops the
@@ -81,6 +99,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     const client = dir
       ? await PGlite.create(dir, { extensions })
       : await PGlite.create({ extensions });
+    await client.exec(searchSettings);
     const db = drizzle(client, { schema });
     return {
       db,

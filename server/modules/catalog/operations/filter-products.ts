@@ -18,7 +18,13 @@ import {
 import { cachedLayeredNavigation } from "./layered-navigation.ts";
 import { type ListRow, type ListView, listColumns, toListItem } from "./list-items.ts";
 import { normaliseFilters } from "./product-filters.ts";
-import { type ListScope, listConditions, relevanceOrder, sortOrder } from "./product-query.ts";
+import {
+  type ListScope,
+  joinedKeywordCondition,
+  listConditions,
+  relevanceOrder,
+  sortOrder,
+} from "./product-query.ts";
 
 /** spec 9: default page 1, default limit 10; a page holds at most 100 (1000 with allowUnlimited). */
 export const listLimits = { defaultLimit: 10, maxLimit: 100, maxUnlimited: 1000 } as const;
@@ -104,7 +110,7 @@ export async function filterProducts(
       .select(listColumns)
       .from(p)
       .innerJoin(t, joined)
-      .where(where)
+      .where(and(where, joinedKeywordCondition(scope)))
       // a search without a chosen sort ranks by relevance first (spec 9 sorts otherwise)
       .orderBy(
         ...(body.sort === undefined ? relevanceOrder(body.keywords) : []),

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { ProductSort } from "#generated/types.ts";
 import { catalogProductTranslations, catalogProducts } from "../../../db/schema.ts";
 import type { ProductFilter } from "./product-filters.ts";
@@ -26,21 +26,37 @@ const p = catalogProducts;
 export const intArray = (ids: readonly number[]): SQL =>
   sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;
 
-// Typo tolerance of keyword search: pg_trgm word similarity of the keywords to the best
-// matching stretch of a product's text (one wrong or swapped letter in a word of 8 scores 0.6;
-// a different word sharing its first letters, posip/postup, 0.5).
-export const typoSimilarity = 0.55;
+/**
+ * `column` holds a stretch within one typo of `text`: word_similarity(text, column) >=
+ * typoSimilarity, written as pg_trgm's operator (the session's threshold, search-settings.ts)
+ * so the column's GIN trigram index serves it; the function call is evaluated row by row.
+ */
+export const withinOneTypo = (column: SQL | AnyColumn, text: string): SQL =>
+  sql`${column} %> ${text}`;
+
+const t = catalogProductTranslations;
+
+/** A translation's search text contains the text or is within one typo of it. */
+const keywordMatch = (text: string): SQL =>
+  sql`(${t.searchText} like ${containsPattern(text)} or ${withinOneTypo(t.searchText, text)})`;
 
 function keywordCondition(scope: ListScope): SQL | undefined {
   if (!scope.keywords?.trim()) return undefined;
   const text = searchTextOf(scope.keywords);
   // keywords with nothing searchable in them (only punctuation) match nothing
   if (!text) return sql`false`;
-  const t = catalogProductTranslations;
   return sql`exists (select 1 from ${t} where ${t.productId} = ${p.id}
-    and ${t.languageCode} = ${scope.languageCode}
-    and (${t.searchText} like ${containsPattern(text)}
-      or word_similarity(${text}, ${t.searchText}) >= ${typoSimilarity}))`;
+    and ${t.languageCode} = ${scope.languageCode} and ${keywordMatch(text)})`;
+}
+
+/**
+ * The keyword match on the translation a list query joins (the same row its exists condition
+ * finds): redundant for the result, it lets the planner take the matching translations from the
+ * trigram index before ranking them, instead of ranking every translation of the language.
+ */
+export function joinedKeywordCondition(scope: ListScope): SQL | undefined {
+  const text = searchTextOf(scope.keywords ?? "");
+  return text ? keywordMatch(text) : undefined;
 }
 
 /**
@@ -112,8 +128,6 @@ export function listConditions(scope: ListScope): SQL | undefined {
     ...facetFilters(scope.filters).map((facet) => facet.condition),
   );
 }
-
-const t = catalogProductTranslations;
 
 /**
  * Keyword relevance: a product whose text contains the keywords first, then by trigram word

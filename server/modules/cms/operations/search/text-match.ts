@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { searchTextOf } from "#common/search-text.ts";
 import { containsPattern } from "../../../catalog/operations/like-pattern.ts";
-import { typoSimilarity } from "../../../catalog/operations/product-query.ts";
+import { typoSimilarity } from "../../../../db/search-settings.ts";
 
 // PostgreSQL's full text configuration per language. It has no Croatian stemmer; the Serbian
 // one stems Latin-script Serbo-Croatian words, Croatian included (decision 016).
