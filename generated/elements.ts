@@ -1498,11 +1498,17 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
           },
         },
         tag: {
-          widget: "number",
+          widget: "picker",
+          source: "tag",
           label: {
-            hr: "Oznaka (ID)",
-            en: "Tag (id)",
-            de: "Schlagwort (ID)",
+            hr: "Oznaka",
+            en: "Tag",
+            de: "Schlagwort",
+          },
+          help: {
+            hr: "Proizvodi s ovom oznakom.",
+            en: "Products with this tag.",
+            de: "Produkte mit diesem Schlagwort.",
           },
         },
         productIds: {

@@ -332,7 +332,7 @@ export interface UiField {
   /**
    * picker (and list of picker items): the builder's picker source (admin/pickers/) whose item ids the prop stores.
    */
-  source?: "product" | "category";
+  source?: "product" | "category" | "tag";
   /**
    * select: the label of each value of the prop's enum, in the editor's languages.
    */

@@ -5,9 +5,9 @@ import { htmlRules } from "./html-rules.ts";
 import { seededPaths } from "./seed-data.ts";
 
 // Every seeded page in every language, the language roots, the shop (a category, a product of
-// each format, the search screen) in every language, the sign-in page, the 404 page and the
-// maintenance view (from the server in maintenance mode), as the server sends them (no
-// JavaScript run), must be valid HTML.
+// each format, one with custom options, the search screen) in every language, the sign-in
+// page, the 404 page and the maintenance view (from the server in maintenance mode), as the
+// server sends them (no JavaScript run), must be valid HTML.
 const paths = [
   ...seededPaths,
   "/shop",
@@ -19,6 +19,7 @@ const paths = [
   "/de/produkt/dingac-plavac-mali-2019",
   "/product/majica-vitrina",
   "/product/paket-konoba",
+  "/product/dalmatinski-paket",
   "/pretraga?search=vino",
   "/en/search?search=wine",
   "/de/suche?search=wein",

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -87,6 +88,30 @@ test("a product page chooses a variant by swatch and carries structured data", a
   expect(jsonLd["@graph"][0]?.offers?.price).toBe("19.90");
 });
 
+test("a product page shows its custom options as labelled fields the shopper can fill", async ({
+  page,
+}) => {
+  await page.goto("/product/dalmatinski-paket");
+  const bottles = page.getByLabel("Dodatne boce Postupa");
+  await expect(bottles).toHaveAttribute("type", "number");
+  await expect(bottles).toHaveAccessibleDescription(/Boca Postup Plavac mali 2020 \(\+24,90/);
+  await bottles.fill("2");
+  await expect(bottles).toHaveValue("2");
+  // no cart yet: the fields submit nothing, and no button pretends they do
+  await expect(page.locator(".custom-options").getByRole("button")).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page })
+    .include(".custom-options")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+  await page.goto("/product/pregaca-konoba");
+  const engraving = page.getByLabel("Gravura");
+  await expect(engraving).toHaveAttribute("type", "text");
+  await expect(engraving).toHaveAttribute("maxlength", "30");
+  await engraving.fill("Za najboljeg kuhara");
+  await expect(engraving).toHaveValue("Za najboljeg kuhara");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -129,5 +154,17 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/grapeVariety=\d+/);
     await expect(total(page)).toHaveText("4 proizvoda");
     await expect(bar.locator(".filters__active")).toHaveText("1");
+  });
+
+  test("a product's custom option fields take the phone's width, not a cramped corner", async ({
+    page,
+  }) => {
+    await page.goto("/product/pregaca-konoba");
+    const box = await page.getByLabel("Gravura").boundingBox();
+    expect(box!.width).toBeGreaterThan(300);
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(375);
   });
 });

@@ -17,6 +17,14 @@ describe("elementUiSchema: picker hints", () => {
     expect(ui.productIds).not.toHaveProperty("ui:widget");
   });
 
+  it("gives the product list's tag the tag picker the link picker uses, not a bare number", () => {
+    expect(elementUiSchema(elements["product-list"].ui, "en").tag).toMatchObject({
+      "ui:widget": "picker",
+      "ui:options": { source: "tag" },
+      "ui:title": "Tag",
+    });
+  });
+
   it("gives the cross-sell element the product picker for its product", () => {
     expect(elementUiSchema(elements["cross-sell"].ui, "de").product).toMatchObject({
       "ui:widget": "picker",

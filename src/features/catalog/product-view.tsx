@@ -6,6 +6,7 @@ import { CrossSellProducts } from "#src/renderer/elements/cross-sell/cross-sell.
 import { Picture } from "#src/renderer/picture.tsx";
 import { WishlistButton } from "#src/features/wishlist/wishlist-button.tsx";
 import { categoryPath } from "./catalog-paths.ts";
+import { CustomOptions } from "./custom-options.tsx";
 import { Prices, ProductCard } from "./product-card.tsx";
 import { shownPrices } from "./shown-prices.ts";
 import { productJsonLd } from "./product-json-ld.ts";
@@ -136,29 +137,11 @@ export function ProductView() {
             </fieldset>
           ))}
           {variant && <p className="product-page__sku">SKU: {variant.sku}</p>}
-          {product.customOptions.length > 0 && (
-            <section className="product-section">
-              <h2>{t("customOptions")}</h2>
-              <ul>
-                {product.customOptions.map((option) => (
-                  <li key={option.option_title}>
-                    {option.custom_option_values.map((value) => value.label).join(", ")}
-                    {option.custom_option_values[0]?.price
-                      ? ` (+${formatMoney(option.custom_option_values[0].price, {
-                          // the API converts no surcharge: it stays in the main currency
-                          language: code2,
-                          currency: product.currency?.label,
-                          symbol: product.currency?.symbol,
-                        })})`
-                      : ""}
-                    {option.max_characters
-                      ? `, ${t("maxCharacters", { count: option.max_characters })}`
-                      : ""}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <CustomOptions
+            options={product.customOptions}
+            code2={code2}
+            currency={product.currency}
+          />
         </div>
       </div>
       {product.bundles.length > 0 && (

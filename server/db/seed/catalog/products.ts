@@ -47,6 +47,17 @@ const recipientName: CustomOption = {
   custom_option_values: [{ sku: "RECIPIENT", label: "Ime na bonu", price: 0 }],
 };
 
+const extraBottles: CustomOption = {
+  option_title: "Dodatne boce Postupa",
+  option_type: "number",
+  is_required: false,
+  // a number of at most one digit: up to 9 bottles
+  max_characters: 1,
+  custom_option_values: [
+    { sku: "EXTRA-POSTUP", label: "Boca Postup Plavac mali 2020", price: 24.9 },
+  ],
+};
+
 const wine = (
   sku: string,
   category: "red" | "white" | "rose",
@@ -686,6 +697,7 @@ export const demoProducts: DemoProduct[] = [
       ["ULJE-OBL-500", 1],
       ["DEL-SMOK-SU", 1],
     ],
+    customOptions: [extraBottles],
   },
   {
     sku: "PAKET-ISTRA",

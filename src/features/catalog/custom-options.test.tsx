@@ -1,0 +1,69 @@
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { describe, expect, it } from "vitest";
+import type { CustomOption } from "#generated/types.ts";
+import { createI18n } from "#src/lib/i18n.ts";
+import { CustomOptions } from "./custom-options.tsx";
+
+const engraving: CustomOption = {
+  option_title: "Engraving",
+  option_type: "text",
+  is_required: false,
+  max_characters: 30,
+  custom_option_values: [{ sku: "ENGRAVING", label: "Engraved text", price: 8 }],
+};
+const bottles: CustomOption = {
+  option_title: "Extra bottles",
+  option_type: "number",
+  is_required: true,
+  max_characters: 1,
+  custom_option_values: [{ sku: "EXTRA-POSTUP", label: "A bottle of Postup", price: 24.9 }],
+};
+
+const render = (options: CustomOption[]) =>
+  renderToString(
+    <I18nextProvider i18n={createI18n("eng")}>
+      <CustomOptions options={options} code2="en" currency={{ label: "EUR", symbol: "€" }} />
+    </I18nextProvider>,
+  );
+
+const fields = (html: string) =>
+  [...html.matchAll(/<label for="([^"]+)"[^>]*>(.*?)<\/label><input ([^>]*)>/g)].map(
+    ([, htmlFor, label, attributes]) => ({ htmlFor, label, attributes: attributes ?? "" }),
+  );
+
+describe("a product's custom options", () => {
+  it("are labelled fields: a text input for text, a number input for number", () => {
+    const html = render([engraving, bottles]);
+    const [text, number] = fields(html);
+    expect(text?.label).toBe("Engraving");
+    expect(text?.attributes).toContain(`id="${text?.htmlFor}"`);
+    expect(text?.attributes).toContain('type="text"');
+    expect(text?.attributes).toContain('maxLength="30"');
+    expect(text?.attributes).toContain('name="ENGRAVING"');
+    expect(number?.label).toContain("Extra bottles");
+    expect(number?.attributes).toContain(`id="${number?.htmlFor}"`);
+    expect(number?.attributes).toContain('type="number"');
+    expect(number?.attributes).toContain('max="9"');
+    expect(number?.attributes).toContain("required");
+    expect(text?.htmlFor).not.toBe(number?.htmlFor);
+  });
+
+  it("say each value's label and surcharge under the field, tied to it", () => {
+    const html = render([bottles]);
+    expect(html).toContain('aria-describedby="custom-option-0-hint"');
+    expect(html).toMatch(/id="custom-option-0-hint"[^>]*>A bottle of Postup \(\+€24\.90\)/);
+    // a number has no character limit to state
+    expect(html).not.toContain("characters");
+  });
+
+  it("add no button: nothing submits them before the cart", () => {
+    const html = render([engraving, bottles]);
+    expect(html).not.toContain("<button");
+    expect(html).not.toContain("<form");
+  });
+
+  it("draw nothing for a product without options", () => {
+    expect(render([])).toBe("");
+  });
+});

@@ -1,0 +1,75 @@
+import { formatMoney } from "#common/money.ts";
+import type { CustomOption } from "#generated/types.ts";
+import { useTranslation } from "#src/lib/use-translation.ts";
+
+type Currency = { label: string; symbol: string } | null | undefined;
+
+/**
+ * The product's custom options (spec 3 customOptions) as labelled fields the shopper fills:
+ * a text or number input per option, titled by its option_title, its values (surcharges) and
+ * limits said under it. Nothing submits them yet: adding to the cart comes with the cart.
+ * Ids come from the option's place, not useId: the server (React) and the browser (Preact)
+ * number useId differently (decision 027), and one product page holds one list of options.
+ */
+export function CustomOptions({
+  options,
+  code2,
+  currency,
+}: {
+  options: CustomOption[];
+  code2: string;
+  currency: Currency;
+}) {
+  const { t } = useTranslation("catalog");
+  if (options.length === 0) return null;
+  const money = (amount: number) =>
+    // the API converts no surcharge: it stays in the main currency
+    formatMoney(amount, { language: code2, currency: currency?.label, symbol: currency?.symbol });
+  return (
+    <section className="product-section custom-options" aria-labelledby="custom-options-title">
+      <h2 id="custom-options-title">{t("customOptions")}</h2>
+      {options.map((option, index) => {
+        const id = `custom-option-${index}`;
+        const isNumber = option.option_type === "number";
+        const hints = [
+          ...option.custom_option_values.map((value) =>
+            value.price ? `${value.label} (+${money(value.price)})` : value.label,
+          ),
+          ...(isNumber ? [] : [t("maxCharacters", { count: option.max_characters })]),
+        ];
+        return (
+          <div key={id} className="custom-option">
+            <label htmlFor={id} className="custom-option__label">
+              {option.option_title}
+              {option.is_required && <span aria-hidden="true"> *</span>}
+            </label>
+            <input
+              id={id}
+              className="custom-option__input"
+              // the cart's personalizations key options by name (spec 3 cart item options)
+              name={option.custom_option_values[0]?.sku ?? option.option_title}
+              {...(isNumber
+                ? {
+                    type: "number",
+                    inputMode: "numeric",
+                    min: 0,
+                    // a number of at most max_characters digits
+                    max: option.max_characters < 16 ? 10 ** option.max_characters - 1 : undefined,
+                    step: 1,
+                  }
+                : { type: "text", maxLength: option.max_characters })}
+              required={option.is_required}
+              autoComplete="off"
+              aria-describedby={hints.length > 0 ? `${id}-hint` : undefined}
+            />
+            {hints.length > 0 && (
+              <p id={`${id}-hint`} className="custom-option__hint">
+                {hints.join(", ")}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </section>
+  );
+}
