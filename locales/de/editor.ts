@@ -192,7 +192,9 @@ export const editor: DeepStrings<typeof hr> = {
     italic: "Kursiv",
     list: "Liste",
     link: "Link",
-    linkPrompt: "Linkadresse",
+    linkOptions: "Link-Optionen",
+    linkInsert: "Link einfügen",
+    linkCancel: "Abbrechen",
     colour: "Farbe",
   },
   conflict: {

@@ -183,7 +183,9 @@ export const editor: DeepStrings<typeof hr> = {
     italic: "Italic",
     list: "List",
     link: "Link",
-    linkPrompt: "Link address",
+    linkOptions: "Link options",
+    linkInsert: "Insert link",
+    linkCancel: "Cancel",
     colour: "Colour",
   },
   conflict: {

@@ -192,7 +192,9 @@ export const editor = {
     italic: "Ukošeno",
     list: "Popis",
     link: "Poveznica",
-    linkPrompt: "Adresa poveznice",
+    linkOptions: "Mogućnosti poveznice",
+    linkInsert: "Umetni poveznicu",
+    linkCancel: "Odustani",
     colour: "Boja",
   },
   conflict: {

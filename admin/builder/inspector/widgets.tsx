@@ -1,5 +1,5 @@
 import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, WidgetProps } from "@rjsf/utils";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { searchTextOf } from "#common/search-text.ts";
 import type { FeatureIcon, Link, MediaItem } from "#generated/types.ts";
 import { FeatureIconSvg } from "#src/renderer/elements/feature-list/icons.tsx";
@@ -7,6 +7,8 @@ import { type EditorTextKey, useText } from "../texts.ts";
 import { Dialog } from "../dialog.tsx";
 import { MediaField } from "../media-field.tsx";
 import { LinkPicker } from "./link-picker.tsx";
+import { LinkOptions, type LinkDraft, withLinkChange } from "./link-options.tsx";
+import { RichTextLink } from "./rich-text-link.tsx";
 import "./load-pickers.ts";
 
 /** What the inspector's form tells its widgets (inspector.tsx). */
@@ -193,19 +195,7 @@ function RichTextWidget({ id, value, onChange, label }: WidgetProps) {
             {format.label}
           </button>
         ))}
-        <button
-          type="button"
-          className="vb-icon-button"
-          aria-label={text("widgets.link")}
-          title={text("widgets.link")}
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => {
-            const href = window.prompt(text("widgets.linkPrompt"), "https://");
-            if (href) run("createLink", href);
-          }}
-        >
-          ↗
-        </button>
+        <RichTextLink area={area} onInserted={() => onChange(area.current?.innerHTML ?? "")} />
       </div>
       <div
         id={id}
@@ -222,69 +212,18 @@ function RichTextWidget({ id, value, onChange, label }: WidgetProps) {
   );
 }
 
-const linkKinds = [
-  "page",
-  "post",
-  "product",
-  "bundle",
-  "category",
-  "tag",
-  "event",
-  "internal",
-  "static",
-  "external",
-] as const;
-
 /** A typed link (spec 2 link targets): kind, address (picked or typed), new tab. */
 function LinkField({ formData, onChange, uiSchema, fieldPathId, required }: FieldProps) {
-  const text = useText();
-  const baseId = useId();
-  const link = (formData ?? {}) as Partial<Link>;
-  const kind = link.kind ?? "page";
-  const set = (next: Partial<Link>) => {
-    const merged = { ...link, kind, ...next };
-    // spec 2: external links open in a new tab, always
-    if (merged.kind === "external") delete merged.newTab;
+  const link: LinkDraft = { kind: "page", ...(formData as Partial<Link> | undefined) };
+  const set = (change: Partial<Link>) => {
+    const merged = withLinkChange(link, change);
     onChange(merged.href ? merged : required ? merged : undefined, fieldPathId?.path);
   };
   const title = uiSchema?.["ui:title"] ?? "";
   return (
     <fieldset className="vb-link">
       {title && <legend>{title}</legend>}
-      <label htmlFor={`${baseId}-kind`}>{text("widgets.linkKind")}</label>
-      <select
-        id={`${baseId}-kind`}
-        className="vb-input"
-        value={kind}
-        onChange={(event) => set({ kind: event.target.value as Link["kind"] })}
-      >
-        {linkKinds.map((each) => (
-          <option key={each} value={each}>
-            {text(`widgets.linkKinds.${each}`)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${baseId}-href`}>{text("widgets.linkHref")}</label>
-      <input
-        id={`${baseId}-href`}
-        className="vb-input"
-        type="text"
-        value={link.href ?? ""}
-        onChange={(event) => set({ href: event.target.value })}
-      />
-      <LinkPicker kind={kind} onPick={(href) => set({ href })} />
-      {kind === "external" ? (
-        <p className="vb-hint">{text("widgets.linkExternalNote")}</p>
-      ) : (
-        <label className="vb-check">
-          <input
-            type="checkbox"
-            checked={link.newTab === true}
-            onChange={(event) => set({ newTab: event.target.checked || undefined })}
-          />
-          {text("widgets.linkNewTab")}
-        </label>
-      )}
+      <LinkOptions link={link} onChange={set} />
     </fieldset>
   );
 }
