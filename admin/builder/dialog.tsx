@@ -133,6 +133,37 @@ export function FormActions({
   );
 }
 
+/** The buttons of a confirmation: Cancel, and the destructive action (off while it runs). */
+export function DangerActions({
+  cancel,
+  confirm,
+  isBusy,
+  onCancel,
+  onConfirm,
+}: {
+  cancel: string;
+  confirm: string;
+  isBusy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <>
+      <button type="button" className="vb-button vb-button--ghost" onClick={onCancel}>
+        {cancel}
+      </button>
+      <button
+        type="button"
+        className="vb-button vb-button--danger"
+        disabled={isBusy}
+        onClick={onConfirm}
+      >
+        {confirm}
+      </button>
+    </>
+  );
+}
+
 /** What went wrong in a dialog (the server's message), read out at once. */
 export function DialogFailure({ message }: { message: string | undefined }) {
   if (!message) return null;

@@ -4,7 +4,7 @@ import { languages } from "#generated/languages.ts";
 import { ApiError, toApiError } from "#src/lib/api-error.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { useApiContext } from "./api-context.ts";
-import { Dialog, DialogFailure, FormActions } from "./dialog.tsx";
+import { DangerActions, Dialog, DialogFailure, FormActions } from "./dialog.tsx";
 import {
   type MediaField,
   type MediaFieldErrors,
@@ -349,19 +349,13 @@ function DeleteMediaDialog({
             {text("mediaEdit.close")}
           </button>
         ) : (
-          <>
-            <button type="button" className="vb-button vb-button--ghost" onClick={onClose}>
-              {text("mediaEdit.removeCancel")}
-            </button>
-            <button
-              type="button"
-              className="vb-button vb-button--danger"
-              disabled={isBusy}
-              onClick={() => void remove()}
-            >
-              {text("mediaEdit.removeConfirm")}
-            </button>
-          </>
+          <DangerActions
+            cancel={text("mediaEdit.removeCancel")}
+            confirm={text("mediaEdit.removeConfirm")}
+            isBusy={isBusy}
+            onCancel={onClose}
+            onConfirm={() => void remove()}
+          />
         )
       }
     >

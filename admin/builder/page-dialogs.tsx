@@ -3,7 +3,7 @@ import type { Master } from "#generated/types.ts";
 import { localisePath } from "#src/lib/languages.ts";
 import { editPageParam } from "#src/features/editor-bar/edit-mode.ts";
 import { useApiContext } from "./api-context.ts";
-import { Dialog, DialogFailure } from "./dialog.tsx";
+import { DangerActions, Dialog, DialogFailure } from "./dialog.tsx";
 import { messageOf, PageFormDialog } from "./page-form.tsx";
 import { useText } from "./texts.ts";
 
@@ -103,19 +103,13 @@ export function DeletePageDialog({
       title={text("remove.title")}
       onClose={onClose}
       actions={
-        <>
-          <button type="button" className="vb-button vb-button--ghost" onClick={onClose}>
-            {text("remove.cancel")}
-          </button>
-          <button
-            type="button"
-            className="vb-button vb-button--danger"
-            disabled={isBusy}
-            onClick={() => void remove()}
-          >
-            {text("remove.confirm")}
-          </button>
-        </>
+        <DangerActions
+          cancel={text("remove.cancel")}
+          confirm={text("remove.confirm")}
+          isBusy={isBusy}
+          onCancel={onClose}
+          onConfirm={() => void remove()}
+        />
       }
     >
       <p>{text("remove.text", { title })}</p>
