@@ -1,13 +1,28 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { adminSchemas } from "#generated/admin-schemas.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LayeredNavigationRequest, ProductFilterItem } from "#generated/types.ts";
+import type {
+  LayeredNavigationRequest,
+  ProductFilterItem,
+  ProductFilterRequest,
+  ProductSort,
+} from "#generated/types.ts";
 import type { Database } from "../../../db/client.ts";
-import { catalogProducts, catalogTags, sites } from "../../../db/schema.ts";
+import { rowsOf } from "../../../db/rows-of.ts";
+import {
+  catalogProductTranslations,
+  catalogProducts,
+  catalogTags,
+  sites,
+} from "../../../db/schema.ts";
 import { seededMemoryServices } from "../../../db/seed/memory-services.ts";
 import { invalidateContent } from "../../../platform/cache-keys.ts";
 import type { Services } from "../../../platform/services.ts";
+import { searchTextOf } from "#common/search-text.ts";
+import { typoSimilarity } from "../../../db/search-settings.ts";
 import type { CatalogAttribute, CategoryRow } from "./catalog-data.ts";
-import { type CatalogCall, prepareScope } from "./filter-products.ts";
+import { wordSimilarity, wordTrigrams, wordsOf } from "./word-similarity.ts";
+import { type CatalogCall, filterProducts, prepareScope } from "./filter-products.ts";
 import { layeredNavigation } from "./layered-navigation.ts";
 
 let database: Database;
@@ -17,6 +32,7 @@ let attributes: CatalogAttribute[];
 let categories: CategoryRow[];
 let tagIds: number[];
 let productIds: number[];
+let texts: string[];
 
 beforeAll(async () => {
   ({ database, services } = await seededMemoryServices());
@@ -28,6 +44,11 @@ beforeAll(async () => {
   productIds = (await database.db.select({ id: catalogProducts.id }).from(catalogProducts)).map(
     (row) => row.id,
   );
+  texts = (
+    await database.db
+      .select({ text: catalogProductTranslations.searchText })
+      .from(catalogProductTranslations)
+  ).map((row) => row.text);
 }, 120_000);
 
 afterAll(async () => {
@@ -81,6 +102,34 @@ function randomBody(random: ReturnType<typeof generator>): LayeredNavigationRequ
   return body;
 }
 
+/** A keyword search, in a third of them also narrowed by a category or a facet. */
+function randomSearch(random: ReturnType<typeof generator>): LayeredNavigationRequest {
+  const narrowed = random.chance(0.33) ? randomBody(random) : {};
+  return { ...narrowed, keywords: randomKeywords(random) };
+}
+
+const letters = "abcdefghijklmnopqrstuvwxyz";
+
+/**
+ * Keywords as shoppers type them: a word or two of a product's text, whole, cut short, with a
+ * wrong, missing or swapped letter, in capitals or with diacritics; now and then nothing found.
+ */
+function randomKeywords(random: ReturnType<typeof generator>): string {
+  const words = random.pick(texts).split(" ");
+  const at = Math.floor(random.next() * words.length);
+  let text = words.slice(at, at + (random.chance(0.25) ? 2 : 1)).join(" ");
+  const spot = Math.floor(random.next() * text.length);
+  const change = random.next();
+  if (change < 0.2) text = text.slice(0, spot) + random.pick([...letters]) + text.slice(spot + 1);
+  else if (change < 0.35) text = text.slice(0, spot) + text.slice(spot + 1);
+  else if (change < 0.5) text = text.slice(0, spot) + text.slice(spot + 1, spot + 2) + text[spot];
+  else if (change < 0.6) text = text.slice(0, Math.max(2, spot));
+  // a stretch from inside a word: contained, yet far from every whole word
+  else if (change < 0.75) text = text.slice(1, 1 + Math.max(3, spot));
+  else if (change < 0.8) text = random.pick(["zzqx", "'; drop table", "!!", "šljiva KOŠARICA"]);
+  return random.chance(0.2) ? text.toUpperCase() : text;
+}
+
 async function bothWays(body: LayeredNavigationRequest) {
   const input = await prepareScope(services, call, body);
   return Promise.all([
@@ -94,7 +143,7 @@ describe("layered counts from the in-memory facet index (decision 025)", () => {
     const random = generator(20261123);
     let nonEmpty = 0;
     for (let round = 0; round < 150; round += 1) {
-      const body = randomBody(random);
+      const body = random.chance(0.25) ? randomSearch(random) : randomBody(random);
       const [fromDatabase, fromMemory] = await bothWays(body);
       expect(fromMemory, JSON.stringify(body)).toEqual(fromDatabase);
       if (fromDatabase.total > 0) nonEmpty += 1;
@@ -102,6 +151,48 @@ describe("layered counts from the in-memory facet index (decision 025)", () => {
     // the generator must reach lists with products, not only empty ones
     expect(nonEmpty).toBeGreaterThan(50);
   }, 120_000);
+
+  it("equal pg_trgm's word_similarity and %> on 400 keyword and text pairs", async () => {
+    const random = generator(20261125);
+    const pairs = Array.from({ length: 400 }, () => ({
+      keywords: searchTextOf(randomKeywords(random)),
+      text: random.pick(texts),
+    })).filter((pair) => pair.keywords !== "");
+    const scores = await rowsOf<{ value: number; matches: boolean }>(
+      database.db,
+      sql`select word_similarity(k, t) as value, t %> k as matches
+        from unnest(${`{${pairs.map((pair) => JSON.stringify(pair.keywords)).join(",")}}`}::text[],
+          ${`{${pairs.map((pair) => JSON.stringify(pair.text)).join(",")}}`}::text[]) as pair(k, t)`,
+    );
+    let near = 0;
+    pairs.forEach((pair, at) => {
+      const keywords = new Set(wordsOf(pair.keywords).flatMap(wordTrigrams));
+      const ids = new Map([...keywords].map((trigram, id) => [trigram, id]));
+      const sequence = wordsOf(pair.text)
+        .flatMap(wordTrigrams)
+        .map((trigram) => {
+          if (!ids.has(trigram)) ids.set(trigram, ids.size);
+          return ids.get(trigram)!;
+        });
+      const isKeyword = new Uint8Array(ids.size)
+        .fill(0)
+        .map((_, id) => (id < keywords.size ? 1 : 0));
+      const lastAt = new Int32Array(ids.size).fill(-1);
+      const value = wordSimilarity(
+        Int32Array.from(sequence),
+        sequence.length,
+        isKeyword,
+        keywords.size,
+        lastAt,
+      );
+      const row = scores[at]!;
+      expect(value, JSON.stringify(pair)).toBe(Math.fround(Number(row.value)));
+      expect(value >= typoSimilarity, JSON.stringify(pair)).toBe(row.matches);
+      if (value > 0.3 && value < 1) near += 1;
+    });
+    // the pairs must reach partial matches, not only none or whole words
+    expect(near).toBeGreaterThan(40);
+  });
 
   it("follows a catalogue write: an archived product leaves the counts at once", async () => {
     const [before] = await bothWays({});
@@ -119,4 +210,53 @@ describe("layered counts from the in-memory facet index (decision 025)", () => {
     expect(fromDatabase.total).toBe(before.total - 1);
     expect(fromMemory).toEqual(fromDatabase);
   });
+});
+
+// every sort of the schema (spec 9), and none: relevance for a search, newest otherwise
+const sorts: (ProductSort | undefined)[] = [
+  undefined,
+  ...adminSchemas.productCategory.properties.sortTypes.items.enum,
+];
+
+describe("lists from the in-memory indexes (decision 030)", () => {
+  it("equal the database's pages on 200 random calls in three languages", async () => {
+    const random = generator(20261126);
+    let searched = 0;
+    for (let round = 0; round < 200; round += 1) {
+      const body: ProductFilterRequest = {
+        ...(random.chance(0.5) ? randomSearch(random) : randomBody(random)),
+        sort: random.pick(sorts),
+        page: random.chance(0.7) ? 1 : 1 + Math.floor(random.next() * 4),
+        limit: random.pick([1, 3, 12, 24]),
+        layered: random.chance(0.5),
+      };
+      const languageCode = random.pick(["hrv", "eng", "deu"]);
+      const each = { ...call, languageCode };
+      const [fromDatabase, fromMemory] = await Promise.all([
+        filterProducts(services, each, body, { source: "database" }),
+        filterProducts(services, each, body, { source: "memory" }),
+      ]);
+      expect(fromMemory, `${languageCode} ${JSON.stringify(body)}`).toEqual(fromDatabase);
+      if (body.keywords && fromDatabase.totalRecords > 0) searched += 1;
+    }
+    // keyword searches must find products, not only nothing
+    expect(searched).toBeGreaterThan(30);
+  }, 120_000);
+
+  it("rank 150 random keyword searches as the database does", async () => {
+    const random = generator(20261127);
+    let ranked = 0;
+    for (let round = 0; round < 150; round += 1) {
+      const body: ProductFilterRequest = { keywords: randomKeywords(random), limit: 5 };
+      const each = { ...call, languageCode: random.pick(["hrv", "eng", "deu"]) };
+      const [fromDatabase, fromMemory] = await Promise.all([
+        filterProducts(services, each, body, { source: "database" }),
+        filterProducts(services, each, body, { source: "memory" }),
+      ]);
+      expect(fromMemory, `${each.languageCode} ${JSON.stringify(body)}`).toEqual(fromDatabase);
+      if (fromDatabase.totalRecords > 5) ranked += 1;
+    }
+    // searches with more matches than a page: the order decides which come first
+    expect(ranked).toBeGreaterThan(30);
+  }, 120_000);
 });

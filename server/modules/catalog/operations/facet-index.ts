@@ -25,13 +25,15 @@ export type FacetIndex = {
   /** The largest option id in `options` (counts are kept in an array indexed by option id). */
   maxOptionId: number;
   price: Float64Array;
+  categoryPriority: Int32Array;
   /** By attribute id: each product's number or date value, NaN for none. */
   numbers: Map<number, Float64Array>;
 };
 
-type IntLists = { start: Int32Array; values: Int32Array };
+/** A list of ints per row: the runs of one flat array, row i from start[i] to start[i + 1]. */
+export type IntLists = { start: Int32Array; values: Int32Array };
 
-function intLists(lists: readonly (readonly number[])[]): IntLists {
+export function intLists(lists: readonly (readonly number[])[]): IntLists {
   const start = new Int32Array(lists.length + 1);
   let length = 0;
   lists.forEach((list, index) => {
@@ -59,6 +61,7 @@ export async function buildFacetIndex(
       tagIds: p.tagIds,
       optionIds: p.optionIds,
       finalPrice: p.finalPrice,
+      categoryPriority: p.categoryPriority,
       numberValues: p.numberValues,
     })
     .from(p)
@@ -86,6 +89,7 @@ export async function buildFacetIndex(
     options,
     maxOptionId: options.values.reduce((most, id) => Math.max(most, id), 0),
     price: Float64Array.from(rows, (row) => Number(row.finalPrice)),
+    categoryPriority: Int32Array.from(rows, (row) => row.categoryPriority),
     numbers,
   };
 }
@@ -133,8 +137,11 @@ function overlaps(lists: IntLists, at: number, wanted: ReadonlySet<number>): boo
   return false;
 }
 
-/** The products of the scope (its non-facet narrowing), as positions in the index. */
-function scopePositions(index: FacetIndex, scope: ListScope): Int32Array {
+/**
+ * The products of the scope (its non-facet narrowing), as positions in the index; only among
+ * `within` (ascending positions: a keyword search's matches) when given.
+ */
+function scopePositions(index: FacetIndex, scope: ListScope, within?: Int32Array): Int32Array {
   const categories = scope.categories?.length ? new Set(scope.categories) : undefined;
   const idSets = scope.filters.flatMap((filter) =>
     filter.kind === "ids" ? [new Set(filter.ids)] : [],
@@ -142,15 +149,27 @@ function scopePositions(index: FacetIndex, scope: ListScope): Int32Array {
   const tagSets = scope.filters.flatMap((filter) =>
     filter.kind === "tags" ? [new Set(filter.ids)] : [],
   );
-  const positions = new Int32Array(index.size);
+  const candidates = within?.length ?? index.size;
+  const positions = new Int32Array(candidates);
+  const isNarrowed =
+    scope.featured === true ||
+    scope.discount === true ||
+    scope.mainCategory !== undefined ||
+    categories !== undefined ||
+    idSets.length > 0 ||
+    tagSets.length > 0;
   let length = 0;
-  for (let at = 0; at < index.size; at += 1) {
-    if (scope.featured === true && index.isFeatured[at] === 0) continue;
-    if (scope.discount === true && index.isDiscounted[at] === 0) continue;
-    if (scope.mainCategory !== undefined && index.mainCategory[at] !== scope.mainCategory) continue;
-    if (categories && !overlaps(index.categories, at, categories)) continue;
-    if (idSets.some((ids) => !ids.has(index.ids[at]!))) continue;
-    if (tagSets.some((tags) => !overlaps(index.tags, at, tags))) continue;
+  for (let candidate = 0; candidate < candidates; candidate += 1) {
+    const at = within ? within[candidate]! : candidate;
+    if (isNarrowed) {
+      if (scope.featured === true && index.isFeatured[at] === 0) continue;
+      if (scope.discount === true && index.isDiscounted[at] === 0) continue;
+      if (scope.mainCategory !== undefined && index.mainCategory[at] !== scope.mainCategory)
+        continue;
+      if (categories && !overlaps(index.categories, at, categories)) continue;
+      if (idSets.some((ids) => !ids.has(index.ids[at]!))) continue;
+      if (tagSets.some((tags) => !overlaps(index.tags, at, tags))) continue;
+    }
     positions[length] = at;
     length += 1;
   }
@@ -184,6 +203,66 @@ function facetsOf(filters: readonly ProductFilter[]): Facet[] {
 const inRange = (value: number, min: number | null, max: number | null): boolean =>
   !Number.isNaN(value) && (min === null || value >= min) && (max === null || value <= max);
 
+const columnOf = (index: FacetIndex, attributeId: number | "price") =>
+  attributeId === "price" ? index.price : index.numbers.get(attributeId);
+
+/**
+ * The facet mask of a product: a bit per facet filter it meets (an option facet by any of its
+ * options, a range by its value); `full` when it meets them all.
+ */
+function facetMasks(index: FacetIndex, filters: readonly ProductFilter[]) {
+  const facets = facetsOf(filters);
+  const full = facets.reduce((bits, _facet, at) => bits | (1 << at), 0);
+  // by option id, in an array: the loop below runs once per option of every listed product
+  const facetBitsOfOption = new Int32Array(index.maxOptionId + 1);
+  const rangeFacets: {
+    bit: number;
+    column: Float64Array | undefined;
+    min: number | null;
+    max: number | null;
+  }[] = [];
+  facets.forEach((facet, bit) => {
+    if (facet.kind === "range")
+      rangeFacets.push({
+        bit,
+        column: columnOf(index, facet.attributeId),
+        min: facet.min,
+        max: facet.max,
+      });
+    else
+      for (const optionId of facet.optionIds)
+        if (optionId <= index.maxOptionId) facetBitsOfOption[optionId]! |= 1 << bit;
+  });
+  const { start, values } = index.options;
+  const maskOf = (at: number): number => {
+    let mask = 0;
+    for (let position = start[at]!; position < start[at + 1]!; position += 1)
+      mask |= facetBitsOfOption[values[position]!]!;
+    for (const range of rangeFacets)
+      if (inRange(range.column?.[at] ?? Number.NaN, range.min, range.max)) mask |= 1 << range.bit;
+    return mask;
+  };
+  return { full, maskOf };
+}
+
+/** The positions listed under the whole scope (narrowing and every facet), ascending. */
+export function listedPositions(
+  index: FacetIndex,
+  scope: ListScope,
+  within?: Int32Array,
+): Int32Array {
+  const { full, maskOf } = facetMasks(index, scope.filters);
+  const candidates = scopePositions(index, scope, within);
+  if (full === 0) return candidates;
+  let length = 0;
+  for (const at of candidates) {
+    if (maskOf(at) !== full) continue;
+    candidates[length] = at;
+    length += 1;
+  }
+  return candidates.subarray(0, length);
+}
+
 /** A range's figures under every facet but its own: min, max and how many have a value. */
 export type RangeFigures = { min: number | null; max: number | null; n: number };
 
@@ -196,59 +275,31 @@ export function countFacets(
   index: FacetIndex,
   input: {
     scope: ListScope;
+    /** ascending positions the scope is searched among (a keyword search's matches) */
+    within?: Int32Array | undefined;
     /** option id -> the bits of its attribute's facets (absent when that attribute is not chosen) */
     optionBits: ReadonlyMap<number, number>;
     /** the ranges to figure: their name, attribute and the bits of their own facets */
     ranges: readonly { name: string; attributeId: number | "price"; bits: number }[];
   },
 ): { optionCounts: Map<number, number>; ranges: Map<string, RangeFigures>; total: number } {
-  const facets = facetsOf(input.scope.filters);
-  const full = facets.reduce((bits, _facet, at) => bits | (1 << at), 0);
-  const columnOf = (attributeId: number | "price") =>
-    attributeId === "price" ? index.price : index.numbers.get(attributeId);
+  const { full, maskOf } = facetMasks(index, input.scope.filters);
   const ranges = input.ranges.map((range) => ({
     ...range,
-    column: columnOf(range.attributeId),
+    column: columnOf(index, range.attributeId),
     figures: { min: null as number | null, max: null as number | null, n: 0 },
   }));
-  // by option id, in arrays: the hot loop below runs once per option of every listed product
   const size = index.maxOptionId + 1;
-  const facetBitsOfOption = new Int32Array(size);
-  const rangeFacets: {
-    bit: number;
-    column: Float64Array | undefined;
-    min: number | null;
-    max: number | null;
-  }[] = [];
-  facets.forEach((facet, bit) => {
-    if (facet.kind === "range")
-      rangeFacets.push({
-        bit,
-        column: columnOf(facet.attributeId),
-        min: facet.min,
-        max: facet.max,
-      });
-    else
-      for (const optionId of facet.optionIds)
-        if (optionId < size) facetBitsOfOption[optionId]! |= 1 << bit;
-  });
   const bitsOfOption = new Int32Array(size);
   for (const [optionId, bits] of input.optionBits)
     if (optionId < size) bitsOfOption[optionId] = bits;
   const counts = new Int32Array(size);
   const { start, values } = index.options;
   let total = 0;
-  for (const at of scopePositions(index, input.scope)) {
-    const first = start[at]!;
-    const end = start[at + 1]!;
-    // an option facet is met by any of the product's options in it
-    let mask = 0;
-    for (let position = first; position < end; position += 1)
-      mask |= facetBitsOfOption[values[position]!]!;
-    for (const range of rangeFacets)
-      if (inRange(range.column?.[at] ?? Number.NaN, range.min, range.max)) mask |= 1 << range.bit;
+  for (const at of scopePositions(index, input.scope, input.within)) {
+    const mask = maskOf(at);
     if (mask === full) total += 1;
-    for (let position = first; position < end; position += 1) {
+    for (let position = start[at]!; position < start[at + 1]!; position += 1) {
       const optionId = values[position]!;
       if ((mask | bitsOfOption[optionId]!) === full) counts[optionId]! += 1;
     }

@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type {
   LayeredNavigationRequest,
   ProductFilterRequest,
@@ -15,7 +15,14 @@ import {
   loadCategories,
   loadCurrencies,
 } from "./catalog-data.ts";
-import { cachedLayeredNavigation } from "./layered-navigation.ts";
+import { facetIndexOf, listedPositions } from "./facet-index.ts";
+import { keywordIndexOf, matchScope } from "./keyword-index.ts";
+import {
+  type InMemory,
+  type LayeredResult,
+  cachedLayeredNavigation,
+} from "./layered-navigation.ts";
+import { orderedPage } from "./list-order.ts";
 import { type ListRow, type ListView, listColumns, toListItem } from "./list-items.ts";
 import { normaliseFilters } from "./product-filters.ts";
 import {
@@ -88,11 +95,37 @@ function isSearch(body: ProductFilterRequest): boolean {
   );
 }
 
-/** Products of a list (spec 7 web/filter): filtered, sorted (spec 9), paginated, and facets. */
+/**
+ * The site's facet index, and the keyword index of the language when the list searches or sorts
+ * by name, with the keywords' matches: undefined while either is being built (unless `wait`).
+ */
+async function inMemory(
+  services: Services,
+  scope: ListScope,
+  body: ProductFilterRequest,
+  wait: boolean,
+): Promise<(InMemory & { nameRank?: Int32Array | undefined }) | undefined> {
+  const index = await facetIndexOf(services, scope.siteId, { wait });
+  if (!index) return undefined;
+  const isSearching = Boolean(scope.keywords?.trim());
+  const isByName = body.sort === "nameAsc" || body.sort === "nameDesc";
+  if (!isSearching && !isByName) return { index };
+  const keywords = await keywordIndexOf(services, index, scope, { wait });
+  if (!keywords) return undefined;
+  const matches = matchScope(keywords, scope);
+  return { index, matches, nameRank: keywords.nameRank };
+}
+
+/**
+ * Products of a list (spec 7 web/filter): filtered, sorted (spec 9), paginated, and facets. From
+ * the indexes in memory (decision 030; the database reads only the page's rows), or from the
+ * database while they are built after a catalogue write.
+ */
 export async function filterProducts(
   services: Services,
   call: CatalogCall,
   body: ProductFilterRequest,
+  options: { source?: "database" | "memory" } = {},
 ): Promise<ProductPage> {
   const page = body.page ?? 1;
   const cap = body.allowUnlimited ? listLimits.maxUnlimited : listLimits.maxLimit;
@@ -100,35 +133,6 @@ export async function filterProducts(
   const { scope, attributes, categories } = await prepareScope(services, call, body);
   const { main, converted } = await convertedCurrency(services, call, body.currency);
   if (!isSearch(body)) return { records: [], totalPages: 0, totalRecords: 0, page, limit };
-
-  const p = catalogProducts;
-  const t = catalogProductTranslations;
-  const joined = and(eq(t.productId, p.id), eq(t.languageCode, call.languageCode));
-  const where = listConditions(scope);
-  const [rows, total, layered] = await Promise.all([
-    services.db
-      .select(listColumns)
-      .from(p)
-      .innerJoin(t, joined)
-      .where(and(where, joinedKeywordCondition(scope)))
-      // a search without a chosen sort ranks by relevance first (spec 9 sorts otherwise)
-      .orderBy(
-        ...(body.sort === undefined ? relevanceOrder(body.keywords) : []),
-        ...sortOrder(body.sort ?? "newest"),
-      )
-      .limit(limit)
-      .offset((page - 1) * limit),
-    // the layered counts bring the total; every listed product has its translations (saved
-    // together), so the count needs no join
-    body.layered
-      ? undefined
-      : services.db
-          .select({ n: count() })
-          .from(p)
-          .where(where)
-          .then(([row]) => Number(row?.n ?? 0)),
-    body.layered ? cachedLayeredNavigation(services, { scope, attributes }) : undefined,
-  ]);
   const view: ListView = {
     languageCode: call.languageCode,
     categories,
@@ -136,13 +140,100 @@ export async function filterProducts(
     converted,
     select: body.select,
   };
-  const totalRecords = layered?.total ?? total ?? 0;
+  const memory =
+    options.source === "database"
+      ? undefined
+      : await inMemory(services, scope, body, options.source === "memory");
+  const { rows, total, layered } = memory
+    ? await memoryPage(services, { scope, attributes, memory, body, page, limit })
+    : await databasePage(services, { scope, attributes, body, page, limit });
+  const totalRecords = layered?.total ?? total;
   return {
-    records: (rows as ListRow[]).map((row) => toListItem(row, view)),
+    records: rows.map((row) => toListItem(row, view)),
     totalPages: Math.ceil(totalRecords / limit),
     totalRecords,
     page,
     limit,
     ...(layered ? { layeredFilters: layered.filters } : {}),
   };
+}
+
+type PageInput = {
+  scope: ListScope;
+  attributes: CatalogAttribute[];
+  body: ProductFilterRequest;
+  page: number;
+  limit: number;
+};
+
+type PageFigures = { rows: ListRow[]; total: number; layered: LayeredResult | undefined };
+
+const p = catalogProducts;
+const t = catalogProductTranslations;
+
+/** The list from the indexes: positions filtered and ordered in memory, the page's rows read. */
+async function memoryPage(
+  services: Services,
+  input: PageInput & { memory: InMemory & { nameRank?: Int32Array | undefined } },
+): Promise<PageFigures> {
+  const { scope, memory, body, limit } = input;
+  const { index, matches } = memory;
+  const listed = listedPositions(index, scope, matches?.positions);
+  const order = body.sort ?? (matches ? "relevance" : "newest");
+  const data = { index, relevance: matches?.relevance, nameRank: memory.nameRank };
+  const ids = Array.from(
+    orderedPage(listed, order, data, (input.page - 1) * limit, limit),
+    (position) => index.ids[position]!,
+  );
+  const [rows, layered] = await Promise.all([
+    ids.length === 0
+      ? []
+      : services.db
+          .select(listColumns)
+          .from(p)
+          .innerJoin(t, and(eq(t.productId, p.id), eq(t.languageCode, scope.languageCode)))
+          .where(inArray(p.id, ids)),
+    body.layered
+      ? cachedLayeredNavigation(services, { scope, attributes: input.attributes }, memory)
+      : undefined,
+  ]);
+  const rowOf = new Map((rows as ListRow[]).map((row) => [row.id, row]));
+  return {
+    rows: ids.flatMap((id) => rowOf.get(id) ?? []),
+    total: listed.length,
+    layered,
+  };
+}
+
+/** The list from the database: one query for the page, the counts or a count beside it. */
+async function databasePage(services: Services, input: PageInput): Promise<PageFigures> {
+  const { scope, body, limit } = input;
+  const where = listConditions(scope);
+  const [rows, total, layered] = await Promise.all([
+    services.db
+      .select(listColumns)
+      .from(p)
+      .innerJoin(t, and(eq(t.productId, p.id), eq(t.languageCode, scope.languageCode)))
+      .where(and(where, joinedKeywordCondition(scope)))
+      // a search without a chosen sort ranks by relevance first (spec 9 sorts otherwise)
+      .orderBy(
+        ...(body.sort === undefined ? relevanceOrder(body.keywords) : []),
+        ...sortOrder(body.sort ?? "newest"),
+      )
+      .limit(limit)
+      .offset((input.page - 1) * limit),
+    // the layered counts bring the total; every listed product has its translations (saved
+    // together), so the count needs no join
+    body.layered
+      ? 0
+      : services.db
+          .select({ n: count() })
+          .from(p)
+          .where(where)
+          .then(([row]) => Number(row?.n ?? 0)),
+    body.layered
+      ? cachedLayeredNavigation(services, { scope, attributes: input.attributes })
+      : undefined,
+  ]);
+  return { rows, total, layered };
 }

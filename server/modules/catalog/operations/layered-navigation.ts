@@ -7,6 +7,7 @@ import { translate } from "../../../platform/i18n.ts";
 import type { Services } from "../../../platform/services.ts";
 import { type CatalogAttribute, localised } from "./catalog-data.ts";
 import { countFacets, type FacetIndex, facetIndexOf, type RangeFigures } from "./facet-index.ts";
+import { type KeywordMatches, keywordIndexOf, matchScope } from "./keyword-index.ts";
 import type { ProductFilter } from "./product-filters.ts";
 import {
   type ListScope,
@@ -55,6 +56,9 @@ function facetBits(filters: readonly ProductFilter[]) {
   return { bitsOf, full, mask };
 }
 
+/** A facet index and, for a keyword search, its matches in that index. */
+export type InMemory = { index: FacetIndex; matches?: KeywordMatches | undefined };
+
 /** The layered filters of a scope and the number of products listed under all its filters. */
 export type LayeredResult = { filters: LayeredFilter[]; total: number };
 
@@ -84,7 +88,7 @@ function chosenOptionAttributes({ attributes, bitsOf }: Counting) {
 /**
  * The figures from the database, in two queries over the scope's products: option counts by
  * unnest, and one row of filtered aggregates for the ranges, the price and the total (numbers and
- * dates come from the row's number_values, decision 018). Keyword searches count this way.
+ * dates come from the row's number_values, decision 018). Used while the facet index is built.
  */
 async function databaseFigures(services: Services, counting: Counting): Promise<Figures> {
   const { scope, numeric, bitsOf } = counting;
@@ -150,7 +154,11 @@ async function databaseFigures(services: Services, counting: Counting): Promise<
  * The figures from the site's facet index in memory (decision 025): the same counts without a
  * pass over the products in the database, a few milliseconds at 100,000 products.
  */
-function memoryFigures(index: FacetIndex, counting: Counting): Figures {
+function memoryFigures(
+  index: FacetIndex,
+  counting: Counting,
+  within: Int32Array | undefined,
+): Figures {
   const { scope, numeric, bitsOf } = counting;
   const bitsByOption = new Map<number, number>();
   for (const attribute of chosenOptionAttributes(counting))
@@ -158,6 +166,7 @@ function memoryFigures(index: FacetIndex, counting: Counting): Figures {
       if (!bitsByOption.has(option.id)) bitsByOption.set(option.id, bitsOf.get(attribute.id) ?? 0);
   const counted = countFacets(index, {
     scope,
+    within,
     optionBits: bitsByOption,
     ranges: [
       { name: "price", attributeId: "price", bits: bitsOf.get("price") ?? 0 },
@@ -178,13 +187,13 @@ function memoryFigures(index: FacetIndex, counting: Counting): Figures {
 /**
  * Layered navigation (spec 3): for every filterable attribute its values with product counts
  * (options), or min and max (numbers, dates) under the other filters, and the price range; and
- * the total of the list (every filter applied). Counted in memory (facet-index.ts), or in the
- * database when keywords narrow the list (their text search lives there).
+ * the total of the list (every filter applied). Counted in memory (facet-index.ts; a keyword
+ * search among its matches, keyword-index.ts), or in the database while the indexes are built.
  */
 export async function layeredNavigation(
   services: Services,
   input: { scope: ListScope; attributes: readonly CatalogAttribute[] },
-  options: { source?: "database" | "memory" } = {},
+  options: { source?: "database" | "memory"; memory?: InMemory | undefined } = {},
 ): Promise<LayeredResult> {
   const { scope } = input;
   const attributes = input.attributes.filter((attribute) => attribute.isFilterable);
@@ -194,16 +203,25 @@ export async function layeredNavigation(
     numeric: attributes.filter((attribute) => rangeTypes.has(attribute.inputType)),
     bitsOf: facetBits(scope.filters).bitsOf,
   };
-  const source = options.source ?? (scope.keywords?.trim() ? "database" : "memory");
-  // unless memory is asked for, a call does not wait for the index a catalogue write rebuilds:
-  // the database counts it meanwhile
+  // unless memory is asked for, a call does not wait for the indexes a catalogue write rebuilds:
+  // the database counts meanwhile
+  const wait = options.source === "memory";
   const index =
-    source === "memory"
-      ? await facetIndexOf(services, scope.siteId, { wait: options.source === "memory" })
+    options.memory?.index ??
+    (options.source === "database"
+      ? undefined
+      : await facetIndexOf(services, scope.siteId, { wait }));
+  // a keyword search counts among its matches, from the language's keyword index
+  const isSearching = Boolean(scope.keywords?.trim());
+  const keywords =
+    index && isSearching && !options.memory?.matches
+      ? await keywordIndexOf(services, index, scope, { wait })
       : undefined;
-  const { countOf, rangeOf, total } = index
-    ? memoryFigures(index, counting)
-    : await databaseFigures(services, counting);
+  const matches = options.memory?.matches ?? (keywords && matchScope(keywords, scope));
+  const { countOf, rangeOf, total } =
+    index && (matches || !isSearching)
+      ? memoryFigures(index, counting, matches?.positions)
+      : await databaseFigures(services, counting);
 
   const chosen = new Set(
     scope.filters.flatMap((filter) => (filter.kind === "options" ? filter.optionIds : [])),
@@ -277,6 +295,8 @@ function rangeValue(id: number, row: RangeFigures): LayeredFilterValue {
 export function cachedLayeredNavigation(
   services: Services,
   input: { scope: ListScope; attributes: readonly CatalogAttribute[] },
+  /** the facet index and keyword matches the caller already has */
+  memory?: InMemory,
 ): Promise<LayeredResult> {
   const { scope } = input;
   const key = JSON.stringify([
@@ -295,6 +315,6 @@ export function cachedLayeredNavigation(
   ]);
   return services.cache.getOrLoad(
     cacheKeys.catalogLayered(scope.siteId, scope.languageCode, key),
-    () => layeredNavigation(services, input),
+    () => layeredNavigation(services, input, { memory }),
   );
 }
