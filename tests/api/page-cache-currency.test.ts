@@ -76,6 +76,25 @@ describe("the shopper's currency and the page cache", () => {
     }
   });
 
+  it("keys the page by the currency it shows: junk values share the main-currency page", async () => {
+    // a page no other test visits, so the first request renders it
+    const first = await get("/shop/vina", "currency=abc");
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["x-cache"]).toBe("MISS");
+    expect(prices(first.body, "€").length).toBeGreaterThan(0);
+    for (const cookie of ["currency=999", "currency=-1", `currency=${main}`, undefined]) {
+      const page = await get("/shop/vina", cookie);
+      expect(page.headers["x-cache"]).toBe("HIT");
+      expect(prices(page.body, "€")).toEqual(prices(first.body, "€"));
+    }
+    // the page decodes the cookie (%3x is a digit): so does its key, never the euro copy
+    const encoded = [...String(usd)].map((digit) => `%3${digit}`).join("");
+    const dollar = await get("/shop/vina", `currency=${encoded}`);
+    expect(dollar.headers["x-cache"]).toBe("MISS");
+    expect(prices(dollar.body, "$").length).toBeGreaterThan(0);
+    expect((await get("/shop/vina", `currency=${usd}`)).headers["x-cache"]).toBe("HIT");
+  });
+
   it("remembers an allowed choice for 30 days, forgets it for the main currency, refuses others", async () => {
     const chosen = await choose(String(usd), "/shop/vina");
     expect(chosen.statusCode).toBe(303);
