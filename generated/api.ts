@@ -2400,7 +2400,7 @@ export interface components {
             attributeSet: {
                 attributes: components["schemas"]["AttributeSetEntry"][];
             };
-            customOptions: components["schemas"]["CustomOption"][];
+            customOptions: components["schemas"]["ProductCustomOption"][];
             categories: components["schemas"]["ProductCategoryRef"][];
             tags: components["schemas"]["ProductTag"][];
             isVisibleIndividually: boolean;
@@ -2465,6 +2465,25 @@ export interface components {
             position?: number;
             sortTypes?: components["schemas"]["ProductSort"][];
             sortDefaultType?: components["schemas"]["ProductSort"];
+        };
+        /**
+         * ProductCustomOption
+         * @description A custom option as web/get serves it (spec 3 customOptions, 7): the stored option (custom-option.schema.json) with each value's surcharge also in the currency asked for, as the product's convertedPrices.
+         */
+        ProductCustomOption: {
+            option_title: string;
+            /** @enum {string} */
+            option_type: "text" | "number";
+            is_required: boolean;
+            max_characters: number;
+            custom_option_values: {
+                sku: string;
+                label: string;
+                /** @description The surcharge in the site's main currency. */
+                price: number;
+                /** @description The surcharge in the currency of the product's convertedPrices, two decimals; null when no other currency was asked for. */
+                convertedPrice: number | null;
+            }[];
         };
         /**
          * ProductEditList

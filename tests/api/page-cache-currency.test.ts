@@ -95,6 +95,15 @@ describe("the shopper's currency and the page cache", () => {
     expect((await get("/shop/vina", `currency=${usd}`)).headers["x-cache"]).toBe("HIT");
   });
 
+  it("shows the product page's option surcharges in the chosen currency", async () => {
+    const euro = await get("/product/dalmatinski-paket");
+    expect(euro.body).toMatch(/\(\+24,90\u00a0€\)/u);
+    const dollar = await get("/product/dalmatinski-paket", `currency=${usd}`);
+    // 24.90 EUR at the seed's 1.08
+    expect(dollar.body).toMatch(/\(\+26,89\u00a0\$\)/u);
+    expect(dollar.body).not.toMatch(/\(\+24,90\u00a0€\)/u);
+  });
+
   it("remembers an allowed choice for 30 days, forgets it for the main currency, refuses others", async () => {
     const chosen = await choose(String(usd), "/shop/vina");
     expect(chosen.statusCode).toBe(303);

@@ -4,7 +4,9 @@ import { type LanguageCode, languages } from "#generated/languages.ts";
 import type {
   AttributeSetEntry,
   ConfigurableAttribute,
+  CustomOption,
   Product,
+  ProductCustomOption,
   ProductVariant,
 } from "#generated/types.ts";
 import {
@@ -18,6 +20,7 @@ import { notFound } from "../../../platform/http/app-error.ts";
 import type { Services } from "../../../platform/services.ts";
 import {
   type CatalogAttribute,
+  type CurrencyWithRate,
   loadAttributes,
   loadCategories,
   localised,
@@ -27,6 +30,7 @@ import {
   type ListRow,
   type ListView,
   listColumns,
+  convertPrice,
   convertPrices,
   loadListItems,
   toListItem,
@@ -71,6 +75,23 @@ function valueOf(
     default:
       return { value: options[0]?.id ?? 0, label: labels, swatch: options[0]?.swatch ?? null };
   }
+}
+
+/**
+ * A stored custom option as web/get serves it: each surcharge also in the currency asked for,
+ * converted as the product's own prices are (decision 028).
+ */
+function servedOption(
+  option: CustomOption,
+  converted: CurrencyWithRate | undefined,
+): ProductCustomOption {
+  return {
+    ...option,
+    custom_option_values: option.custom_option_values.map((value) => ({
+      ...value,
+      convertedPrice: converted ? convertPrice(value.price, converted) : null,
+    })),
+  };
 }
 
 /** One product in full by slug (request language) or id (spec 7 web/get); 404 when archived. */
@@ -234,7 +255,7 @@ export async function getProduct(
     associatedProducts: variants,
     associatedProductsAttributes,
     attributeSet: { attributes: attributeSet },
-    customOptions: product.customOptions,
+    customOptions: product.customOptions.map((option) => servedOption(option, view.converted)),
     categories: categoryRefs,
     tags: tags.map((tag) => ({
       id: tag.id,
