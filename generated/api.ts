@@ -1796,6 +1796,10 @@ export interface components {
          */
         CustomOption: {
             option_title: string;
+            /** @description option_title in other languages, by three-letter code: web/get serves the request language's, else option_title (the text it was written in). */
+            option_titles?: {
+                [key: string]: string;
+            };
             /** @enum {string} */
             option_type: "text" | "number";
             is_required: boolean;
@@ -1803,6 +1807,10 @@ export interface components {
             custom_option_values: {
                 sku: string;
                 label: string;
+                /** @description label in other languages, by three-letter code, as option_titles. */
+                labels?: {
+                    [key: string]: string;
+                };
                 price: number;
             }[];
         };
@@ -2468,7 +2476,7 @@ export interface components {
         };
         /**
          * ProductCustomOption
-         * @description A custom option as web/get serves it (spec 3 customOptions, 7): the stored option (custom-option.schema.json) with each value's surcharge also in the currency asked for, as the product's convertedPrices.
+         * @description A custom option as web/get serves it (spec 3 customOptions, 7): the stored option (custom-option.schema.json) with its title and value labels in the request language, and each value's surcharge also in the currency asked for, as the product's convertedPrices.
          */
         ProductCustomOption: {
             option_title: string;

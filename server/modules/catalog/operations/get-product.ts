@@ -20,7 +20,6 @@ import { notFound } from "../../../platform/http/app-error.ts";
 import type { Services } from "../../../platform/services.ts";
 import {
   type CatalogAttribute,
-  type CurrencyWithRate,
   loadAttributes,
   loadCategories,
   localised,
@@ -78,18 +77,21 @@ function valueOf(
 }
 
 /**
- * A stored custom option as web/get serves it: each surcharge also in the currency asked for,
- * converted as the product's own prices are (decision 028).
+ * A stored custom option as web/get serves it: title and value labels in the request language
+ * (else as written), each surcharge also in the currency asked for, converted as the product's
+ * own prices are (decision 028).
  */
 function servedOption(
-  option: CustomOption,
-  converted: CurrencyWithRate | undefined,
+  { option_titles: titles, custom_option_values: values, ...option }: CustomOption,
+  view: Pick<ListView, "languageCode" | "converted">,
 ): ProductCustomOption {
   return {
     ...option,
-    custom_option_values: option.custom_option_values.map((value) => ({
+    option_title: titles?.[view.languageCode] ?? option.option_title,
+    custom_option_values: values.map(({ labels, ...value }) => ({
       ...value,
-      convertedPrice: converted ? convertPrice(value.price, converted) : null,
+      label: labels?.[view.languageCode] ?? value.label,
+      convertedPrice: view.converted ? convertPrice(value.price, view.converted) : null,
     })),
   };
 }
@@ -255,7 +257,7 @@ export async function getProduct(
     associatedProducts: variants,
     associatedProductsAttributes,
     attributeSet: { attributes: attributeSet },
-    customOptions: product.customOptions.map((option) => servedOption(option, view.converted)),
+    customOptions: product.customOptions.map((option) => servedOption(option, view)),
     categories: categoryRefs,
     tags: tags.map((tag) => ({
       id: tag.id,
