@@ -3588,6 +3588,8 @@ export interface operations {
                 page?: number;
                 /** @description Items per page (spec 9 default limit 10, wishlist limit 9999). */
                 limit?: number;
+                /** @description An allowed currency's id for the products' converted view, as web/filter. */
+                currency?: number;
             };
             header?: {
                 /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
