@@ -211,6 +211,24 @@ export const adminSchemas = {
               maxLength: 200,
               minLength: 1,
             },
+            option_titles: {
+              description:
+                "option_title in other languages, by three-letter code: web/get serves the request language's, else option_title (the text it was written in).",
+              type: "object",
+              propertyNames: {
+                description: "Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.",
+                type: "string",
+                minLength: 3,
+                maxLength: 3,
+                pattern: "^[a-z]{3}$",
+              },
+              additionalProperties: {
+                type: "string",
+                maxLength: 200,
+                minLength: 1,
+              },
+              maxProperties: 10,
+            },
             option_type: {
               type: "string",
               enum: ["text", "number"],
@@ -238,6 +256,24 @@ export const adminSchemas = {
                     type: "string",
                     maxLength: 200,
                     minLength: 1,
+                  },
+                  labels: {
+                    description:
+                      "label in other languages, by three-letter code, as option_titles.",
+                    type: "object",
+                    propertyNames: {
+                      description: "Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.",
+                      type: "string",
+                      minLength: 3,
+                      maxLength: 3,
+                      pattern: "^[a-z]{3}$",
+                    },
+                    additionalProperties: {
+                      type: "string",
+                      maxLength: 200,
+                      minLength: 1,
+                    },
+                    maxProperties: 10,
                   },
                   price: {
                     type: "number",

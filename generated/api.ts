@@ -1796,6 +1796,10 @@ export interface components {
          */
         CustomOption: {
             option_title: string;
+            /** @description option_title in other languages, by three-letter code: web/get serves the request language's, else option_title (the text it was written in). */
+            option_titles?: {
+                [key: string]: string;
+            };
             /** @enum {string} */
             option_type: "text" | "number";
             is_required: boolean;
@@ -1803,6 +1807,10 @@ export interface components {
             custom_option_values: {
                 sku: string;
                 label: string;
+                /** @description label in other languages, by three-letter code, as option_titles. */
+                labels?: {
+                    [key: string]: string;
+                };
                 price: number;
             }[];
         };
@@ -2400,7 +2408,7 @@ export interface components {
             attributeSet: {
                 attributes: components["schemas"]["AttributeSetEntry"][];
             };
-            customOptions: components["schemas"]["CustomOption"][];
+            customOptions: components["schemas"]["ProductCustomOption"][];
             categories: components["schemas"]["ProductCategoryRef"][];
             tags: components["schemas"]["ProductTag"][];
             isVisibleIndividually: boolean;
@@ -2465,6 +2473,25 @@ export interface components {
             position?: number;
             sortTypes?: components["schemas"]["ProductSort"][];
             sortDefaultType?: components["schemas"]["ProductSort"];
+        };
+        /**
+         * ProductCustomOption
+         * @description A custom option as web/get serves it (spec 3 customOptions, 7): the stored option (custom-option.schema.json) with its title and value labels in the request language, and each value's surcharge also in the currency asked for, as the product's convertedPrices.
+         */
+        ProductCustomOption: {
+            option_title: string;
+            /** @enum {string} */
+            option_type: "text" | "number";
+            is_required: boolean;
+            max_characters: number;
+            custom_option_values: {
+                sku: string;
+                label: string;
+                /** @description The surcharge in the site's main currency. */
+                price: number;
+                /** @description The surcharge in the currency of the product's convertedPrices, two decimals; null when no other currency was asked for. */
+                convertedPrice: number | null;
+            }[];
         };
         /**
          * ProductEditList
@@ -3561,6 +3588,8 @@ export interface operations {
                 page?: number;
                 /** @description Items per page (spec 9 default limit 10, wishlist limit 9999). */
                 limit?: number;
+                /** @description An allowed currency's id for the products' converted view, as web/filter. */
+                currency?: number;
             };
             header?: {
                 /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */

@@ -770,6 +770,12 @@ export interface Country {
  */
 export interface CustomOption {
   option_title: string;
+  /**
+   * option_title in other languages, by three-letter code: web/get serves the request language's, else option_title (the text it was written in).
+   */
+  option_titles?: {
+    [k: string]: string;
+  };
   option_type: "text" | "number";
   is_required: boolean;
   max_characters: number;
@@ -779,6 +785,12 @@ export interface CustomOption {
   custom_option_values: {
     sku: string;
     label: string;
+    /**
+     * label in other languages, by three-letter code, as option_titles.
+     */
+    labels?: {
+      [k: string]: string;
+    };
     price: number;
   }[];
 }
@@ -1324,6 +1336,30 @@ export interface SortOption {
   name: string;
 }
 /**
+ * A custom option as web/get serves it (spec 3 customOptions, 7): the stored option (custom-option.schema.json) with its title and value labels in the request language, and each value's surcharge also in the currency asked for, as the product's convertedPrices.
+ */
+export interface ProductCustomOption {
+  option_title: string;
+  option_type: "text" | "number";
+  is_required: boolean;
+  max_characters: number;
+  /**
+   * @maxItems 20
+   */
+  custom_option_values: {
+    sku: string;
+    label: string;
+    /**
+     * The surcharge in the site's main currency.
+     */
+    price: number;
+    /**
+     * The surcharge in the currency of the product's convertedPrices, two decimals; null when no other currency was asked for.
+     */
+    convertedPrice: number | null;
+  }[];
+}
+/**
  * A page of the back office's product list: every product of the site, archived ones and variants too (spec 3 paginated shape records, totalPages, totalRecords).
  */
 export interface ProductEditList {
@@ -1447,7 +1483,7 @@ export interface Product {
   /**
    * @maxItems 20
    */
-  customOptions: CustomOption[];
+  customOptions: ProductCustomOption[];
   /**
    * @maxItems 50
    */

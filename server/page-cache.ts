@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { DomainConfig } from "#generated/types.ts";
 import { pageVaryCookies, personalCookies } from "#common/page-cache-cookies.ts";
+import { chosenCurrency, currencyCookieName } from "#common/shopper-currency.ts";
+import { domainDetect } from "./modules/site/operations/domain-detect.ts";
 import type { CacheEntry } from "./platform/cache.ts";
 import { cacheKeys } from "./platform/cache-keys.ts";
-import { siteForHost } from "./platform/http/request-context.ts";
 import type { Services } from "./platform/services.ts";
 
 /**
@@ -37,6 +39,9 @@ function cookies(header: string | undefined): Map<string, string> {
 /**
  * The cache entry of this request, or undefined when it must not use the cache: not a GET, a
  * query string (pages do not vary by it; keys stay bounded), a session or a one-shot message.
+ * The currency cookie counts by the currency the page shows (decision 028), not by its raw
+ * value: a value the site does not allow shares the main-currency page, so junk values sent by
+ * hand cannot fill the cache with copies of it.
  */
 export async function pageCacheEntry(
   services: Services,
@@ -45,15 +50,23 @@ export async function pageCacheEntry(
   if (request.method !== "GET" || request.url.includes("?")) return undefined;
   const jar = cookies(request.headers.cookie);
   if (personalCookies.some((name) => jar.has(name))) return undefined;
-  let siteId: string;
+  let site: DomainConfig;
   try {
-    siteId = (await siteForHost(services, request.headers.host)).id;
+    // the site and its currencies as the page's own domainDetect sees them
+    site = await domainDetect(services, { host: request.headers.host });
   } catch {
     return undefined; // no site: the page says so, uncached
   }
   const host = (request.headers.host ?? "").toLowerCase();
-  const variant = [host, request.url, ...pageVaryCookies.map((name) => jar.get(name) ?? "")];
-  return cacheKeys.pageResponse(siteId, variant, pageTtlMs);
+  const shown = chosenCurrency(site.currency, request.headers.cookie);
+  const variant = [
+    host,
+    request.url,
+    ...pageVaryCookies.map((name) =>
+      name === currencyCookieName ? String(shown?.id ?? "") : (jar.get(name) ?? ""),
+    ),
+  ];
+  return cacheKeys.pageResponse(site.siteID, variant, pageTtlMs);
 }
 
 const etagOf = (page: CachedPage, nonce: string): string => `W/"${page.hash}.${nonce}"`;

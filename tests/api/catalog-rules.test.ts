@@ -131,6 +131,25 @@ describe("catalogue: one product in another currency (spec 3, 9)", () => {
     const inEuro = await product("slug=pregaca-konoba");
     expect(inEuro.associatedProducts[0]?.convertedPrices).toBeNull();
   });
+
+  it("converts the custom options' surcharges as the prices, and keeps the main ones", async () => {
+    const config = payload<{ currency: { allowedCurrencies: { id: number; label: string }[] } }>(
+      await call("/api/v2/domainDetect", { method: "POST" }),
+    );
+    const usd = config.currency.allowedCurrencies.find((currency) => currency.label === "USD");
+    const euro = await product("slug=dalmatinski-paket");
+    const bottle = euro.customOptions[0]?.custom_option_values[0];
+    expect(bottle).toMatchObject({ sku: "EXTRA-POSTUP", price: 24.9, convertedPrice: null });
+    const basket = await product(`slug=dalmatinski-paket&currency=${usd?.id}`);
+    expect(basket.convertedPrices?.currency.label).toBe("USD");
+    // 24.90 EUR at 1.08: 26.892, two decimals as the product's prices
+    expect(basket.customOptions[0]?.custom_option_values[0]).toEqual({
+      sku: "EXTRA-POSTUP",
+      label: bottle?.label,
+      price: 24.9,
+      convertedPrice: 26.89,
+    });
+  });
 });
 
 describe("catalogue: date and date-time ranges (spec 3, 5)", () => {

@@ -310,6 +310,24 @@ describe("catalogue: products, categories, tags, bundles", () => {
     expect(tshirt.slugs).toMatchObject({ hrv: "majica-vitrina", deu: "vitrina-t-shirt" });
   });
 
+  it("titles custom options and their values in the request language", async () => {
+    const apron = await product("slug=pregaca-konoba");
+    // Croatian: the title as written (the seed names no Croatian translation)
+    expect(apron.customOptions[0]).toMatchObject({
+      option_title: "Gravura",
+      custom_option_values: [{ sku: "ENGRAVING", label: "Gravura teksta" }],
+    });
+    expect(apron.customOptions[0]).not.toHaveProperty("option_titles");
+    const english = await product(`id=${apron.id}`, { language: "eng" });
+    expect(english.customOptions[0]).toMatchObject({
+      option_title: "Engraving",
+      custom_option_values: [{ sku: "ENGRAVING", label: "Engraved text", price: 8 }],
+    });
+    expect(english.customOptions[0]?.custom_option_values[0]).not.toHaveProperty("labels");
+    const german = await product(`id=${apron.id}`, { language: "deu" });
+    expect(german.customOptions[0]?.option_title).toBe("Gravur");
+  });
+
   it("shows a wine's attributes in the request language and a bundle's components", async () => {
     const wine = await product("slug=dingac-plavac-mali-2019", { language: "deu" });
     const entry = wine.attributeSet.attributes.find((each) => each.attributeCode === "alcohol");

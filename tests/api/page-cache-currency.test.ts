@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DomainConfig } from "#generated/types.ts";
+import type { DomainConfig, LoginResult, Product } from "#generated/types.ts";
+import { demoAccount } from "./backoffice.ts";
 import { type SiteApp, startSiteApp } from "./site-app.ts";
 
 // The shopper's currency (spec 3 currency settings) on server-rendered pages: the currency
@@ -74,6 +75,65 @@ describe("the shopper's currency and the page cache", () => {
       expect(prices(page.body, "$")).toEqual([]);
       expect(prices(page.body, "€").length).toBeGreaterThan(0);
     }
+  });
+
+  it("keys the page by the currency it shows: junk values share the main-currency page", async () => {
+    // a page no other test visits, so the first request renders it
+    const first = await get("/shop/vina", "currency=abc");
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["x-cache"]).toBe("MISS");
+    expect(prices(first.body, "€").length).toBeGreaterThan(0);
+    for (const cookie of ["currency=999", "currency=-1", `currency=${main}`, undefined]) {
+      const page = await get("/shop/vina", cookie);
+      expect(page.headers["x-cache"]).toBe("HIT");
+      expect(prices(page.body, "€")).toEqual(prices(first.body, "€"));
+    }
+    // the page decodes the cookie (%3x is a digit): so does its key, never the euro copy
+    const encoded = [...String(usd)].map((digit) => `%3${digit}`).join("");
+    const dollar = await get("/shop/vina", `currency=${encoded}`);
+    expect(dollar.headers["x-cache"]).toBe("MISS");
+    expect(prices(dollar.body, "$").length).toBeGreaterThan(0);
+    expect((await get("/shop/vina", `currency=${usd}`)).headers["x-cache"]).toBe("HIT");
+  });
+
+  it("shows the product page's option surcharges in the chosen currency", async () => {
+    const euro = await get("/product/dalmatinski-paket");
+    expect(euro.body).toMatch(/\(\+24,90\u00a0€\)/u);
+    const dollar = await get("/product/dalmatinski-paket", `currency=${usd}`);
+    // 24.90 EUR at the seed's 1.08
+    expect(dollar.body).toMatch(/\(\+26,89\u00a0\$\)/u);
+    expect(dollar.body).not.toMatch(/\(\+24,90\u00a0€\)/u);
+  });
+
+  it("shows the profile's wishlist in the chosen currency", async () => {
+    const api = (url: string, body?: unknown, accessToken?: string) =>
+      app.inject({
+        method: body === undefined ? "GET" : "POST",
+        url,
+        headers: {
+          host: "localhost",
+          ...(accessToken ? { accesstoken: accessToken } : {}),
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      });
+    const { email, password } = demoAccount("shopper");
+    const login = await api("/api/v1/login", { username: email, password });
+    const token = login.json<{ data: LoginResult }>().data.tokens.accessToken;
+    const basket = (await api("/api/v1/product/web/get?slug=dalmatinski-paket")).json<{
+      data: Product;
+    }>().data;
+    const wished = await api("/api/v1/cms/wishlist/create", { product_id: basket.id }, token);
+    expect(wished.statusCode).toBe(200);
+    const card = (html: string) =>
+      /id="profile-wishlist"[\s\S]*?<\/section>/u.exec(html)?.[0] ?? "";
+    const euro = card((await get("/profil", `accessToken=${token}`)).body);
+    expect(euro).toContain(basket.name);
+    expect(prices(euro, "€").length).toBeGreaterThan(0);
+    const dollar = card((await get("/profil", `accessToken=${token}; currency=${usd}`)).body);
+    expect(dollar).toContain(basket.name);
+    expect(prices(dollar, "$").length).toBeGreaterThan(0);
+    expect(prices(dollar, "€")).toEqual([]);
   });
 
   it("remembers an allowed choice for 30 days, forgets it for the main currency, refuses others", async () => {

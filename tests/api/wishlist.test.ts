@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type {
+  DomainConfig,
   LoginResult,
   ProductPage,
   WishlistPage,
@@ -125,6 +126,29 @@ describe("wishlist create and filter (spec 4, 7)", () => {
         .where(eq(catalogProducts.id, product));
     }
     expect((await wishlist(token)).data.map((item) => item.product_id)).toEqual([product]);
+  });
+
+  it("lists prices in an allowed currency too, as web/filter, and refuses another", async () => {
+    const { tokens } = await verifiedUser();
+    const token = tokens.accessToken;
+    const [product = 0] = await someProducts(1);
+    data(await toggle(token, { product_id: product, wished: true }));
+    const config = data<DomainConfig>(await call("/api/v2/domainDetect", { method: "POST" }));
+    const usd = config.currency.allowedCurrencies.find((currency) => currency.label === "USD");
+    const inEuro = (await wishlist(token)).data[0]?.product;
+    expect(inEuro?.convertedPrices).toBeNull();
+    const inDollars = (await wishlist(token, `?limit=9999&currency=${usd?.id}`)).data[0]?.product;
+    const listed = data<ProductPage>(
+      await call("/api/v1/product/web/filter", {
+        body: { filters: [{ key: "id", value: [product] }], currency: usd?.id },
+      }),
+    ).records[0];
+    expect(listed?.convertedPrices?.currency.label).toBe("USD");
+    expect(inDollars?.finalPrice).toBe(inEuro?.finalPrice);
+    expect(inDollars?.convertedPrices).toEqual(listed?.convertedPrices);
+    const unknown = await call(`${filterPath}?currency=99999`, { headers: as(token) });
+    expect(unknown.status).toBe(400);
+    expect(error(unknown).key).toBe("api.unknownCurrency");
   });
 
   it("holds at most 500 products", async () => {

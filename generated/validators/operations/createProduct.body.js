@@ -10,7 +10,6 @@ const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title
 const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
 const schema4 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Slug","description":"One URL segment: lower-case letters and digits joined by single hyphens.","type":"string","minLength":1,"maxLength":120,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","$id":"https://schemas.vitrina.local/common/slug.schema.json"};
 const schema7 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"AttributeCode","description":"An attribute code: lower camelCase letters and digits (e.g. grapeVariety); also the key of its filter in URLs.","type":"string","minLength":1,"maxLength":50,"pattern":"^[a-z][A-Za-z0-9]*$","$id":"https://schemas.vitrina.local/common/attribute-code.schema.json"};
-const schema8 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CustomOption","description":"A personalisation a shopper types (spec 3 customOptions): text or number.","type":"object","properties":{"option_title":{"type":"string","maxLength":200,"minLength":1},"option_type":{"type":"string","enum":["text","number"]},"is_required":{"type":"boolean"},"max_characters":{"type":"integer","minimum":1,"maximum":1000},"custom_option_values":{"type":"array","maxItems":20,"items":{"type":"object","properties":{"sku":{"type":"string","maxLength":64,"minLength":1},"label":{"type":"string","maxLength":200,"minLength":1},"price":{"type":"number","minimum":0,"maximum":100000000}},"required":["sku","label","price"],"additionalProperties":false}}},"required":["option_title","option_type","is_required","max_characters","custom_option_values"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/custom-option.schema.json"};
 const func0 = Object.prototype.hasOwnProperty;
 const func1 = __cjs(__m0).default;
 const pattern0 = new RegExp("^[A-Za-z0-9._-]+$", "u");
@@ -150,6 +149,623 @@ validate2.errors = vErrors;
 return errors === 0;
 }
 validate2.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema8 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CustomOption","description":"A personalisation a shopper types (spec 3 customOptions): text or number.","type":"object","properties":{"option_title":{"type":"string","maxLength":200,"minLength":1},"option_titles":{"description":"option_title in other languages, by three-letter code: web/get serves the request language's, else option_title (the text it was written in).","type":"object","propertyNames":{"$ref":"../common/language-code.schema.json"},"additionalProperties":{"type":"string","maxLength":200,"minLength":1},"maxProperties":10},"option_type":{"type":"string","enum":["text","number"]},"is_required":{"type":"boolean"},"max_characters":{"type":"integer","minimum":1,"maximum":1000},"custom_option_values":{"type":"array","maxItems":20,"items":{"type":"object","properties":{"sku":{"type":"string","maxLength":64,"minLength":1},"label":{"type":"string","maxLength":200,"minLength":1},"labels":{"description":"label in other languages, by three-letter code, as option_titles.","type":"object","propertyNames":{"$ref":"../common/language-code.schema.json"},"additionalProperties":{"type":"string","maxLength":200,"minLength":1},"maxProperties":10},"price":{"type":"number","minimum":0,"maximum":100000000}},"required":["sku","label","price"],"additionalProperties":false}}},"required":["option_title","option_type","is_required","max_characters","custom_option_values"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/custom-option.schema.json"};
+
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.vitrina.local/entities/custom-option.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate4.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.option_title === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "option_title"},message:"must have required property '"+"option_title"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.option_type === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "option_type"},message:"must have required property '"+"option_type"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.is_required === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "is_required"},message:"must have required property '"+"is_required"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.max_characters === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max_characters"},message:"must have required property '"+"max_characters"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.custom_option_values === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "custom_option_values"},message:"must have required property '"+"custom_option_values"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "option_title") || (key0 === "option_titles")) || (key0 === "option_type")) || (key0 === "is_required")) || (key0 === "max_characters")) || (key0 === "custom_option_values"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.option_title !== undefined){
+let data0 = data.option_title;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err6 = {instancePath:instancePath+"/option_title",schemaPath:"#/properties/option_title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err7 = {instancePath:instancePath+"/option_title",schemaPath:"#/properties/option_title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/option_title",schemaPath:"#/properties/option_title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.option_titles !== undefined){
+let data1 = data.option_titles;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(Object.keys(data1).length > 10){
+const err9 = {instancePath:instancePath+"/option_titles",schemaPath:"#/properties/option_titles/maxProperties",keyword:"maxProperties",params:{limit: 10},message:"must NOT have more than 10 properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key1 in data1){
+const _errs6 = errors;
+if(typeof key1 === "string"){
+if(func1(key1) > 3){
+const err10 = {instancePath:instancePath+"/option_titles",schemaPath:"../common/language-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",propertyName:key1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(func1(key1) < 3){
+const err11 = {instancePath:instancePath+"/option_titles",schemaPath:"../common/language-code.schema.json/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",propertyName:key1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!pattern1.test(key1)){
+const err12 = {instancePath:instancePath+"/option_titles",schemaPath:"../common/language-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z]{3}$"},message:"must match pattern \""+"^[a-z]{3}$"+"\"",propertyName:key1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/option_titles",schemaPath:"../common/language-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key1};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var valid1 = _errs6 === errors;
+if(!valid1){
+const err14 = {instancePath:instancePath+"/option_titles",schemaPath:"#/properties/option_titles/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+for(const key2 in data1){
+let data2 = data1[key2];
+if(typeof data2 === "string"){
+if(func1(data2) > 200){
+const err15 = {instancePath:instancePath+"/option_titles/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/option_titles/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err16 = {instancePath:instancePath+"/option_titles/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/option_titles/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/option_titles/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/option_titles/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/option_titles",schemaPath:"#/properties/option_titles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.option_type !== undefined){
+let data3 = data.option_type;
+if(typeof data3 !== "string"){
+const err19 = {instancePath:instancePath+"/option_type",schemaPath:"#/properties/option_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!((data3 === "text") || (data3 === "number"))){
+const err20 = {instancePath:instancePath+"/option_type",schemaPath:"#/properties/option_type/enum",keyword:"enum",params:{allowedValues: schema8.properties.option_type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.is_required !== undefined){
+if(typeof data.is_required !== "boolean"){
+const err21 = {instancePath:instancePath+"/is_required",schemaPath:"#/properties/is_required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.max_characters !== undefined){
+let data5 = data.max_characters;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err22 = {instancePath:instancePath+"/max_characters",schemaPath:"#/properties/max_characters/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 1000 || isNaN(data5)){
+const err23 = {instancePath:instancePath+"/max_characters",schemaPath:"#/properties/max_characters/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data5 < 1 || isNaN(data5)){
+const err24 = {instancePath:instancePath+"/max_characters",schemaPath:"#/properties/max_characters/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.custom_option_values !== undefined){
+let data6 = data.custom_option_values;
+if(Array.isArray(data6)){
+if(data6.length > 20){
+const err25 = {instancePath:instancePath+"/custom_option_values",schemaPath:"#/properties/custom_option_values/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.sku === undefined){
+const err26 = {instancePath:instancePath+"/custom_option_values/" + i0,schemaPath:"#/properties/custom_option_values/items/required",keyword:"required",params:{missingProperty: "sku"},message:"must have required property '"+"sku"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data7.label === undefined){
+const err27 = {instancePath:instancePath+"/custom_option_values/" + i0,schemaPath:"#/properties/custom_option_values/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data7.price === undefined){
+const err28 = {instancePath:instancePath+"/custom_option_values/" + i0,schemaPath:"#/properties/custom_option_values/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+for(const key3 in data7){
+if(!((((key3 === "sku") || (key3 === "label")) || (key3 === "labels")) || (key3 === "price"))){
+const err29 = {instancePath:instancePath+"/custom_option_values/" + i0,schemaPath:"#/properties/custom_option_values/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data7.sku !== undefined){
+let data8 = data7.sku;
+if(typeof data8 === "string"){
+if(func1(data8) > 64){
+const err30 = {instancePath:instancePath+"/custom_option_values/" + i0+"/sku",schemaPath:"#/properties/custom_option_values/items/properties/sku/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(func1(data8) < 1){
+const err31 = {instancePath:instancePath+"/custom_option_values/" + i0+"/sku",schemaPath:"#/properties/custom_option_values/items/properties/sku/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/custom_option_values/" + i0+"/sku",schemaPath:"#/properties/custom_option_values/items/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data7.label !== undefined){
+let data9 = data7.label;
+if(typeof data9 === "string"){
+if(func1(data9) > 200){
+const err33 = {instancePath:instancePath+"/custom_option_values/" + i0+"/label",schemaPath:"#/properties/custom_option_values/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(func1(data9) < 1){
+const err34 = {instancePath:instancePath+"/custom_option_values/" + i0+"/label",schemaPath:"#/properties/custom_option_values/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/custom_option_values/" + i0+"/label",schemaPath:"#/properties/custom_option_values/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data7.labels !== undefined){
+let data10 = data7.labels;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(Object.keys(data10).length > 10){
+const err36 = {instancePath:instancePath+"/custom_option_values/" + i0+"/labels",schemaPath:"#/properties/custom_option_values/items/properties/labels/maxProperties",keyword:"maxProperties",params:{limit: 10},message:"must NOT have more than 10 properties"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+for(const key4 in data10){
+const _errs29 = errors;
+if(typeof key4 === "string"){
+if(func1(key4) > 3){
+const err37 = {instancePath:instancePath+"/custom_option_values/" + i0+"/labels",schemaPath:"../common/language-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",propertyName:key4};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(func1(key4) < 3){
+const err38 = {instancePath:instancePath+"/custom_option_values/" + i0+"/labels",schemaPath:"../common/language-code.schema.json/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",propertyName:key4};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(!pattern1.test(key4)){
+const err39 = {instancePath:instancePath+"/custom_option_values/" + i0+"/labels",schemaPath:"../common/language-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z]{3}$"},message:"must match pattern \""+"^[a-z]{3}$"+"\"",propertyName:key4};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/custom_option_values/" + i0+"/labels",schemaPath:"../common/language-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key4};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var valid7 = _errs29 === errors;
+if(!valid7){
+const err41 = {instancePath:instancePath+"/custom_option_values/" + i0+"/labels",schemaPath:"#/properties/custom_option_values/items/properties/labels/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+for(const key5 in data10){
+let data11 = data10[key5];
+if(typeof data11 === "string"){
+if(func1(data11) > 200){
+const err42 = {instancePath:instancePath+"/custom_option_values/" + i0+"/labels/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/custom_option_values/items/properties/labels/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(func1(data11) < 1){
+const err43 = {instancePath:instancePath+"/custom_option_values/" + i0+"/labels/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/custom_option_values/items/properties/labels/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/custom_option_values/" + i0+"/labels/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/custom_option_values/items/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/custom_option_values/" + i0+"/labels",schemaPath:"#/properties/custom_option_values/items/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data7.price !== undefined){
+let data12 = data7.price;
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 100000000 || isNaN(data12)){
+const err46 = {instancePath:instancePath+"/custom_option_values/" + i0+"/price",schemaPath:"#/properties/custom_option_values/items/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data12 < 0 || isNaN(data12)){
+const err47 = {instancePath:instancePath+"/custom_option_values/" + i0+"/price",schemaPath:"#/properties/custom_option_values/items/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/custom_option_values/" + i0+"/price",schemaPath:"#/properties/custom_option_values/items/properties/price/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/custom_option_values/" + i0,schemaPath:"#/properties/custom_option_values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/custom_option_values",schemaPath:"#/properties/custom_option_values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+validate4.errors = vErrors;
+return errors === 0;
+}
+validate4.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1320,10 +1936,14 @@ errors++;
 }
 const len5 = data29.length;
 for(let i5=0; i5<len5; i5++){
-let data30 = data29[i5];
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.option_title === undefined){
-const err94 = {instancePath:instancePath+"/customOptions/" + i5,schemaPath:"../entities/custom-option.schema.json/required",keyword:"required",params:{missingProperty: "option_title"},message:"must have required property '"+"option_title"+"'"};
+if(!(validate4(data29[i5], {instancePath:instancePath+"/customOptions/" + i5,parentData:data29,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/customOptions",schemaPath:"#/properties/customOptions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1332,8 +1952,12 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data30.option_type === undefined){
-const err95 = {instancePath:instancePath+"/customOptions/" + i5,schemaPath:"../entities/custom-option.schema.json/required",keyword:"required",params:{missingProperty: "option_type"},message:"must have required property '"+"option_type"+"'"};
+}
+if(data.crossSellIds !== undefined){
+let data31 = data.crossSellIds;
+if(Array.isArray(data31)){
+if(data31.length > 24){
+const err95 = {instancePath:instancePath+"/crossSellIds",schemaPath:"#/properties/crossSellIds/maxItems",keyword:"maxItems",params:{limit: 24},message:"must NOT have more than 24 items"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1342,8 +1966,11 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data30.is_required === undefined){
-const err96 = {instancePath:instancePath+"/customOptions/" + i5,schemaPath:"../entities/custom-option.schema.json/required",keyword:"required",params:{missingProperty: "is_required"},message:"must have required property '"+"is_required"+"'"};
+const len6 = data31.length;
+for(let i6=0; i6<len6; i6++){
+let data32 = data31[i6];
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err96 = {instancePath:instancePath+"/crossSellIds/" + i6,schemaPath:"#/properties/crossSellIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1352,8 +1979,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data30.max_characters === undefined){
-const err97 = {instancePath:instancePath+"/customOptions/" + i5,schemaPath:"../entities/custom-option.schema.json/required",keyword:"required",params:{missingProperty: "max_characters"},message:"must have required property '"+"max_characters"+"'"};
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 > 2147483647 || isNaN(data32)){
+const err97 = {instancePath:instancePath+"/crossSellIds/" + i6,schemaPath:"#/properties/crossSellIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1362,8 +1990,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data30.custom_option_values === undefined){
-const err98 = {instancePath:instancePath+"/customOptions/" + i5,schemaPath:"../entities/custom-option.schema.json/required",keyword:"required",params:{missingProperty: "custom_option_values"},message:"must have required property '"+"custom_option_values"+"'"};
+if(data32 < 1 || isNaN(data32)){
+const err98 = {instancePath:instancePath+"/crossSellIds/" + i6,schemaPath:"#/properties/crossSellIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1372,9 +2000,11 @@ vErrors.push(err98);
 }
 errors++;
 }
-for(const key5 in data30){
-if(!(((((key5 === "option_title") || (key5 === "option_type")) || (key5 === "is_required")) || (key5 === "max_characters")) || (key5 === "custom_option_values"))){
-const err99 = {instancePath:instancePath+"/customOptions/" + i5,schemaPath:"../entities/custom-option.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/crossSellIds",schemaPath:"#/properties/crossSellIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1384,11 +2014,11 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data30.option_title !== undefined){
-let data31 = data30.option_title;
-if(typeof data31 === "string"){
-if(func1(data31) > 200){
-const err100 = {instancePath:instancePath+"/customOptions/" + i5+"/option_title",schemaPath:"../entities/custom-option.schema.json/properties/option_title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data.variantIds !== undefined){
+let data33 = data.variantIds;
+if(Array.isArray(data33)){
+if(data33.length > 200){
+const err100 = {instancePath:instancePath+"/variantIds",schemaPath:"#/properties/variantIds/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1397,8 +2027,11 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(func1(data31) < 1){
-const err101 = {instancePath:instancePath+"/customOptions/" + i5+"/option_title",schemaPath:"../entities/custom-option.schema.json/properties/option_title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len7 = data33.length;
+for(let i7=0; i7<len7; i7++){
+let data34 = data33[i7];
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err101 = {instancePath:instancePath+"/variantIds/" + i7,schemaPath:"#/properties/variantIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1407,9 +2040,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-else {
-const err102 = {instancePath:instancePath+"/customOptions/" + i5+"/option_title",schemaPath:"../entities/custom-option.schema.json/properties/option_title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 > 2147483647 || isNaN(data34)){
+const err102 = {instancePath:instancePath+"/variantIds/" + i7,schemaPath:"#/properties/variantIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1418,11 +2051,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data30.option_type !== undefined){
-let data32 = data30.option_type;
-if(typeof data32 !== "string"){
-const err103 = {instancePath:instancePath+"/customOptions/" + i5+"/option_type",schemaPath:"../entities/custom-option.schema.json/properties/option_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data34 < 1 || isNaN(data34)){
+const err103 = {instancePath:instancePath+"/variantIds/" + i7,schemaPath:"#/properties/variantIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1431,8 +2061,11 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(!((data32 === "text") || (data32 === "number"))){
-const err104 = {instancePath:instancePath+"/customOptions/" + i5+"/option_type",schemaPath:"../entities/custom-option.schema.json/properties/option_type/enum",keyword:"enum",params:{allowedValues: schema8.properties.option_type.enum},message:"must be equal to one of the allowed values"};
+}
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/variantIds",schemaPath:"#/properties/variantIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1442,9 +2075,11 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data30.is_required !== undefined){
-if(typeof data30.is_required !== "boolean"){
-const err105 = {instancePath:instancePath+"/customOptions/" + i5+"/is_required",schemaPath:"../entities/custom-option.schema.json/properties/is_required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.configurableAttributeCodes !== undefined){
+let data35 = data.configurableAttributeCodes;
+if(Array.isArray(data35)){
+if(data35.length > 10){
+const err105 = {instancePath:instancePath+"/configurableAttributeCodes",schemaPath:"#/properties/configurableAttributeCodes/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1453,11 +2088,12 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-if(data30.max_characters !== undefined){
-let data34 = data30.max_characters;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err106 = {instancePath:instancePath+"/customOptions/" + i5+"/max_characters",schemaPath:"../entities/custom-option.schema.json/properties/max_characters/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const len8 = data35.length;
+for(let i8=0; i8<len8; i8++){
+let data36 = data35[i8];
+if(typeof data36 === "string"){
+if(func1(data36) > 50){
+const err106 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1466,9 +2102,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 > 1000 || isNaN(data34)){
-const err107 = {instancePath:instancePath+"/customOptions/" + i5+"/max_characters",schemaPath:"../entities/custom-option.schema.json/properties/max_characters/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(func1(data36) < 1){
+const err107 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1477,8 +2112,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data34 < 1 || isNaN(data34)){
-const err108 = {instancePath:instancePath+"/customOptions/" + i5+"/max_characters",schemaPath:"../entities/custom-option.schema.json/properties/max_characters/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(!pattern4.test(data36)){
+const err108 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1488,12 +2123,8 @@ vErrors.push(err108);
 errors++;
 }
 }
-}
-if(data30.custom_option_values !== undefined){
-let data35 = data30.custom_option_values;
-if(Array.isArray(data35)){
-if(data35.length > 20){
-const err109 = {instancePath:instancePath+"/customOptions/" + i5+"/custom_option_values",schemaPath:"../entities/custom-option.schema.json/properties/custom_option_values/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+else {
+const err109 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1502,12 +2133,10 @@ vErrors.push(err109);
 }
 errors++;
 }
-const len6 = data35.length;
-for(let i6=0; i6<len6; i6++){
-let data36 = data35[i6];
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.sku === undefined){
-const err110 = {instancePath:instancePath+"/customOptions/" + i5+"/custom_option_values/" + i6,schemaPath:"../entities/custom-option.schema.json/properties/custom_option_values/items/required",keyword:"required",params:{missingProperty: "sku"},message:"must have required property '"+"sku"+"'"};
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/configurableAttributeCodes",schemaPath:"#/properties/configurableAttributeCodes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1516,8 +2145,12 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data36.label === undefined){
-const err111 = {instancePath:instancePath+"/customOptions/" + i5+"/custom_option_values/" + i6,schemaPath:"../entities/custom-option.schema.json/properties/custom_option_values/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+if(data.bundles !== undefined){
+let data37 = data.bundles;
+if(Array.isArray(data37)){
+if(data37.length > 50){
+const err111 = {instancePath:instancePath+"/bundles",schemaPath:"#/properties/bundles/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1526,8 +2159,12 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data36.price === undefined){
-const err112 = {instancePath:instancePath+"/customOptions/" + i5+"/custom_option_values/" + i6,schemaPath:"../entities/custom-option.schema.json/properties/custom_option_values/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
+const len9 = data37.length;
+for(let i9=0; i9<len9; i9++){
+let data38 = data37[i9];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.id === undefined){
+const err112 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1536,9 +2173,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-for(const key6 in data36){
-if(!(((key6 === "sku") || (key6 === "label")) || (key6 === "price"))){
-const err113 = {instancePath:instancePath+"/customOptions/" + i5+"/custom_option_values/" + i6,schemaPath:"../entities/custom-option.schema.json/properties/custom_option_values/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data38.qty === undefined){
+const err113 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/required",keyword:"required",params:{missingProperty: "qty"},message:"must have required property '"+"qty"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1547,12 +2183,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-if(data36.sku !== undefined){
-let data37 = data36.sku;
-if(typeof data37 === "string"){
-if(func1(data37) > 64){
-const err114 = {instancePath:instancePath+"/customOptions/" + i5+"/custom_option_values/" + i6+"/sku",schemaPath:"../entities/custom-option.schema.json/properties/custom_option_values/items/properties/sku/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+for(const key5 in data38){
+if(!((key5 === "id") || (key5 === "qty"))){
+const err114 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1561,8 +2194,11 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(func1(data37) < 1){
-const err115 = {instancePath:instancePath+"/customOptions/" + i5+"/custom_option_values/" + i6+"/sku",schemaPath:"../entities/custom-option.schema.json/properties/custom_option_values/items/properties/sku/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data38.id !== undefined){
+let data39 = data38.id;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err115 = {instancePath:instancePath+"/bundles/" + i9+"/id",schemaPath:"#/properties/bundles/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1571,9 +2207,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-else {
-const err116 = {instancePath:instancePath+"/customOptions/" + i5+"/custom_option_values/" + i6+"/sku",schemaPath:"../entities/custom-option.schema.json/properties/custom_option_values/items/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 > 2147483647 || isNaN(data39)){
+const err116 = {instancePath:instancePath+"/bundles/" + i9+"/id",schemaPath:"#/properties/bundles/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1582,12 +2218,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-if(data36.label !== undefined){
-let data38 = data36.label;
-if(typeof data38 === "string"){
-if(func1(data38) > 200){
-const err117 = {instancePath:instancePath+"/customOptions/" + i5+"/custom_option_values/" + i6+"/label",schemaPath:"../entities/custom-option.schema.json/properties/custom_option_values/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data39 < 1 || isNaN(data39)){
+const err117 = {instancePath:instancePath+"/bundles/" + i9+"/id",schemaPath:"#/properties/bundles/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1596,8 +2228,12 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(func1(data38) < 1){
-const err118 = {instancePath:instancePath+"/customOptions/" + i5+"/custom_option_values/" + i6+"/label",schemaPath:"../entities/custom-option.schema.json/properties/custom_option_values/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+if(data38.qty !== undefined){
+let data40 = data38.qty;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err118 = {instancePath:instancePath+"/bundles/" + i9+"/qty",schemaPath:"#/properties/bundles/items/properties/qty/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1606,9 +2242,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-else {
-const err119 = {instancePath:instancePath+"/customOptions/" + i5+"/custom_option_values/" + i6+"/label",schemaPath:"../entities/custom-option.schema.json/properties/custom_option_values/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 > 1000 || isNaN(data40)){
+const err119 = {instancePath:instancePath+"/bundles/" + i9+"/qty",schemaPath:"#/properties/bundles/items/properties/qty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1617,12 +2253,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-if(data36.price !== undefined){
-let data39 = data36.price;
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 > 100000000 || isNaN(data39)){
-const err120 = {instancePath:instancePath+"/customOptions/" + i5+"/custom_option_values/" + i6+"/price",schemaPath:"../entities/custom-option.schema.json/properties/custom_option_values/items/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
+if(data40 < 1 || isNaN(data40)){
+const err120 = {instancePath:instancePath+"/bundles/" + i9+"/qty",schemaPath:"#/properties/bundles/items/properties/qty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1631,8 +2263,11 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data39 < 0 || isNaN(data39)){
-const err121 = {instancePath:instancePath+"/customOptions/" + i5+"/custom_option_values/" + i6+"/price",schemaPath:"../entities/custom-option.schema.json/properties/custom_option_values/items/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1642,8 +2277,9 @@ vErrors.push(err121);
 errors++;
 }
 }
+}
 else {
-const err122 = {instancePath:instancePath+"/customOptions/" + i5+"/custom_option_values/" + i6+"/price",schemaPath:"../entities/custom-option.schema.json/properties/custom_option_values/items/properties/price/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err122 = {instancePath:instancePath+"/bundles",schemaPath:"#/properties/bundles/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1655,396 +2291,12 @@ errors++;
 }
 }
 else {
-const err123 = {instancePath:instancePath+"/customOptions/" + i5+"/custom_option_values/" + i6,schemaPath:"../entities/custom-option.schema.json/properties/custom_option_values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err123 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err123];
 }
 else {
 vErrors.push(err123);
-}
-errors++;
-}
-}
-}
-else {
-const err124 = {instancePath:instancePath+"/customOptions/" + i5+"/custom_option_values",schemaPath:"../entities/custom-option.schema.json/properties/custom_option_values/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err124];
-}
-else {
-vErrors.push(err124);
-}
-errors++;
-}
-}
-}
-else {
-const err125 = {instancePath:instancePath+"/customOptions/" + i5,schemaPath:"../entities/custom-option.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err125];
-}
-else {
-vErrors.push(err125);
-}
-errors++;
-}
-}
-}
-else {
-const err126 = {instancePath:instancePath+"/customOptions",schemaPath:"#/properties/customOptions/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err126];
-}
-else {
-vErrors.push(err126);
-}
-errors++;
-}
-}
-if(data.crossSellIds !== undefined){
-let data40 = data.crossSellIds;
-if(Array.isArray(data40)){
-if(data40.length > 24){
-const err127 = {instancePath:instancePath+"/crossSellIds",schemaPath:"#/properties/crossSellIds/maxItems",keyword:"maxItems",params:{limit: 24},message:"must NOT have more than 24 items"};
-if(vErrors === null){
-vErrors = [err127];
-}
-else {
-vErrors.push(err127);
-}
-errors++;
-}
-const len7 = data40.length;
-for(let i7=0; i7<len7; i7++){
-let data41 = data40[i7];
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err128 = {instancePath:instancePath+"/crossSellIds/" + i7,schemaPath:"#/properties/crossSellIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err128];
-}
-else {
-vErrors.push(err128);
-}
-errors++;
-}
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 > 2147483647 || isNaN(data41)){
-const err129 = {instancePath:instancePath+"/crossSellIds/" + i7,schemaPath:"#/properties/crossSellIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
-if(vErrors === null){
-vErrors = [err129];
-}
-else {
-vErrors.push(err129);
-}
-errors++;
-}
-if(data41 < 1 || isNaN(data41)){
-const err130 = {instancePath:instancePath+"/crossSellIds/" + i7,schemaPath:"#/properties/crossSellIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err130];
-}
-else {
-vErrors.push(err130);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err131 = {instancePath:instancePath+"/crossSellIds",schemaPath:"#/properties/crossSellIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err131];
-}
-else {
-vErrors.push(err131);
-}
-errors++;
-}
-}
-if(data.variantIds !== undefined){
-let data42 = data.variantIds;
-if(Array.isArray(data42)){
-if(data42.length > 200){
-const err132 = {instancePath:instancePath+"/variantIds",schemaPath:"#/properties/variantIds/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
-if(vErrors === null){
-vErrors = [err132];
-}
-else {
-vErrors.push(err132);
-}
-errors++;
-}
-const len8 = data42.length;
-for(let i8=0; i8<len8; i8++){
-let data43 = data42[i8];
-if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err133 = {instancePath:instancePath+"/variantIds/" + i8,schemaPath:"#/properties/variantIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 > 2147483647 || isNaN(data43)){
-const err134 = {instancePath:instancePath+"/variantIds/" + i8,schemaPath:"#/properties/variantIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
-if(vErrors === null){
-vErrors = [err134];
-}
-else {
-vErrors.push(err134);
-}
-errors++;
-}
-if(data43 < 1 || isNaN(data43)){
-const err135 = {instancePath:instancePath+"/variantIds/" + i8,schemaPath:"#/properties/variantIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err135];
-}
-else {
-vErrors.push(err135);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err136 = {instancePath:instancePath+"/variantIds",schemaPath:"#/properties/variantIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-}
-if(data.configurableAttributeCodes !== undefined){
-let data44 = data.configurableAttributeCodes;
-if(Array.isArray(data44)){
-if(data44.length > 10){
-const err137 = {instancePath:instancePath+"/configurableAttributeCodes",schemaPath:"#/properties/configurableAttributeCodes/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
-const len9 = data44.length;
-for(let i9=0; i9<len9; i9++){
-let data45 = data44[i9];
-if(typeof data45 === "string"){
-if(func1(data45) > 50){
-const err138 = {instancePath:instancePath+"/configurableAttributeCodes/" + i9,schemaPath:"../common/attribute-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
-if(vErrors === null){
-vErrors = [err138];
-}
-else {
-vErrors.push(err138);
-}
-errors++;
-}
-if(func1(data45) < 1){
-const err139 = {instancePath:instancePath+"/configurableAttributeCodes/" + i9,schemaPath:"../common/attribute-code.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err139];
-}
-else {
-vErrors.push(err139);
-}
-errors++;
-}
-if(!pattern4.test(data45)){
-const err140 = {instancePath:instancePath+"/configurableAttributeCodes/" + i9,schemaPath:"../common/attribute-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
-if(vErrors === null){
-vErrors = [err140];
-}
-else {
-vErrors.push(err140);
-}
-errors++;
-}
-}
-else {
-const err141 = {instancePath:instancePath+"/configurableAttributeCodes/" + i9,schemaPath:"../common/attribute-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err141];
-}
-else {
-vErrors.push(err141);
-}
-errors++;
-}
-}
-}
-else {
-const err142 = {instancePath:instancePath+"/configurableAttributeCodes",schemaPath:"#/properties/configurableAttributeCodes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err142];
-}
-else {
-vErrors.push(err142);
-}
-errors++;
-}
-}
-if(data.bundles !== undefined){
-let data46 = data.bundles;
-if(Array.isArray(data46)){
-if(data46.length > 50){
-const err143 = {instancePath:instancePath+"/bundles",schemaPath:"#/properties/bundles/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
-if(vErrors === null){
-vErrors = [err143];
-}
-else {
-vErrors.push(err143);
-}
-errors++;
-}
-const len10 = data46.length;
-for(let i10=0; i10<len10; i10++){
-let data47 = data46[i10];
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-if(data47.id === undefined){
-const err144 = {instancePath:instancePath+"/bundles/" + i10,schemaPath:"#/properties/bundles/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err144];
-}
-else {
-vErrors.push(err144);
-}
-errors++;
-}
-if(data47.qty === undefined){
-const err145 = {instancePath:instancePath+"/bundles/" + i10,schemaPath:"#/properties/bundles/items/required",keyword:"required",params:{missingProperty: "qty"},message:"must have required property '"+"qty"+"'"};
-if(vErrors === null){
-vErrors = [err145];
-}
-else {
-vErrors.push(err145);
-}
-errors++;
-}
-for(const key7 in data47){
-if(!((key7 === "id") || (key7 === "qty"))){
-const err146 = {instancePath:instancePath+"/bundles/" + i10,schemaPath:"#/properties/bundles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-}
-if(data47.id !== undefined){
-let data48 = data47.id;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err147 = {instancePath:instancePath+"/bundles/" + i10+"/id",schemaPath:"#/properties/bundles/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 > 2147483647 || isNaN(data48)){
-const err148 = {instancePath:instancePath+"/bundles/" + i10+"/id",schemaPath:"#/properties/bundles/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
-if(vErrors === null){
-vErrors = [err148];
-}
-else {
-vErrors.push(err148);
-}
-errors++;
-}
-if(data48 < 1 || isNaN(data48)){
-const err149 = {instancePath:instancePath+"/bundles/" + i10+"/id",schemaPath:"#/properties/bundles/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err149];
-}
-else {
-vErrors.push(err149);
-}
-errors++;
-}
-}
-}
-if(data47.qty !== undefined){
-let data49 = data47.qty;
-if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err150 = {instancePath:instancePath+"/bundles/" + i10+"/qty",schemaPath:"#/properties/bundles/items/properties/qty/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err150];
-}
-else {
-vErrors.push(err150);
-}
-errors++;
-}
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 > 1000 || isNaN(data49)){
-const err151 = {instancePath:instancePath+"/bundles/" + i10+"/qty",schemaPath:"#/properties/bundles/items/properties/qty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
-if(vErrors === null){
-vErrors = [err151];
-}
-else {
-vErrors.push(err151);
-}
-errors++;
-}
-if(data49 < 1 || isNaN(data49)){
-const err152 = {instancePath:instancePath+"/bundles/" + i10+"/qty",schemaPath:"#/properties/bundles/items/properties/qty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err152];
-}
-else {
-vErrors.push(err152);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err153 = {instancePath:instancePath+"/bundles/" + i10,schemaPath:"#/properties/bundles/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err153];
-}
-else {
-vErrors.push(err153);
-}
-errors++;
-}
-}
-}
-else {
-const err154 = {instancePath:instancePath+"/bundles",schemaPath:"#/properties/bundles/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err154];
-}
-else {
-vErrors.push(err154);
-}
-errors++;
-}
-}
-}
-else {
-const err155 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err155];
-}
-else {
-vErrors.push(err155);
 }
 errors++;
 }

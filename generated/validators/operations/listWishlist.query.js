@@ -2,7 +2,7 @@
 // `npm run codegen:check` fails the tests when this file is stale.
 export const validate = validate0;
 export default validate0;
-const schema0 = {"type":"object","properties":{"page":{"type":"integer","minimum":1,"maximum":100000,"default":1},"limit":{"type":"integer","minimum":1,"maximum":9999,"default":10}},"required":[],"additionalProperties":false,"$id":"https://schemas.vitrina.local/operations/listWishlist.query.json"};
+const schema0 = {"type":"object","properties":{"page":{"type":"integer","minimum":1,"maximum":100000,"default":1},"limit":{"type":"integer","minimum":1,"maximum":9999,"default":10},"currency":{"type":"integer","minimum":1,"maximum":2147483647}},"required":[],"additionalProperties":false,"$id":"https://schemas.vitrina.local/operations/listWishlist.query.json"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/operations/listWishlist.query.json" */;
@@ -23,7 +23,7 @@ if(data.limit === undefined){
 data.limit = 10;
 }
 for(const key0 in data){
-if(!((key0 === "page") || (key0 === "limit"))){
+if(!(((key0 === "page") || (key0 === "limit")) || (key0 === "currency"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -132,14 +132,65 @@ vErrors.push(err6);
 errors++;
 }
 }
+if(data.currency !== undefined){
+let data2 = data.currency;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["currency"] = coerced2;
+}
+}
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 2147483647 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }

@@ -5,11 +5,11 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"type":"object","required":["data"],"additionalProperties":false,"properties":{"data":{"$ref":"https://schemas.vitrina.local/entities/product.schema.json"}},"$id":"https://schemas.vitrina.local/operations/updateProduct.response.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Product","description":"A product in full (spec 3): prices in the site's main currency and a converted view, attributes, variants, bundle components, custom options, cross-sell, media, categories and tags in the request language.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"slug":{"$ref":"../common/slug.schema.json"},"name":{"type":"string","maxLength":200,"minLength":1},"title":{"type":"string","maxLength":200,"minLength":1},"type":{"type":"string","const":"product"},"format":{"$ref":"./product-format.schema.json"},"sku":{"type":"string","maxLength":64,"minLength":1},"image":{"anyOf":[{"$ref":"./product-media.schema.json"},{"type":"null"}]},"shortDescription":{"type":"string","maxLength":1000},"discount":{"type":"integer","minimum":0,"maximum":100,"description":"Percent off retailPrice, rounded to a whole number (spec 9)."},"basicPrice":{"type":"number","minimum":0,"maximum":100000000},"retailPrice":{"type":"number","minimum":0,"maximum":100000000},"finalPrice":{"type":"number","minimum":0,"maximum":100000000},"membershipPrice":{"anyOf":[{"type":"number","minimum":0,"maximum":100000000},{"type":"null"}]},"categoryPriority":{"type":"integer","minimum":0,"maximum":1000000},"isFeatured":{"type":"boolean"},"mainCategory":{"anyOf":[{"$ref":"./product-category-ref.schema.json"},{"type":"null"}]},"currency":{"$ref":"./currency.schema.json"},"convertedPrices":{"anyOf":[{"$ref":"./product-prices.schema.json"},{"type":"null"}]},"description":{"type":"string","maxLength":20000},"media":{"type":"array","maxItems":30,"items":{"$ref":"./product-media.schema.json"}},"bundles":{"type":"array","maxItems":50,"items":{"$ref":"./bundle-component.schema.json"}},"crossSellProducts":{"type":"array","maxItems":24,"items":{"$ref":"./product-list-item.schema.json"}},"associatedProducts":{"type":"array","maxItems":200,"items":{"$ref":"./product-variant.schema.json"}},"associatedProductsAttributes":{"type":"array","maxItems":10,"items":{"$ref":"./configurable-attribute.schema.json"}},"attributeSet":{"type":"object","properties":{"attributes":{"type":"array","maxItems":100,"items":{"$ref":"./attribute-set-entry.schema.json"}}},"required":["attributes"],"additionalProperties":false},"customOptions":{"type":"array","maxItems":20,"items":{"$ref":"./custom-option.schema.json"}},"categories":{"type":"array","maxItems":50,"items":{"$ref":"./product-category-ref.schema.json"}},"tags":{"type":"array","maxItems":50,"items":{"$ref":"./product-tag.schema.json"}},"isVisibleIndividually":{"type":"boolean"},"isInStock":{"type":"boolean"},"slugs":{"description":"The product's slug per language (language switch, hreflang).","type":"object","propertyNames":{"$ref":"../common/language-code.schema.json"},"additionalProperties":{"$ref":"../common/slug.schema.json"},"maxProperties":10}},"required":["id","slug","name","title","type","format","sku","image","shortDescription","discount","basicPrice","retailPrice","finalPrice","membershipPrice","categoryPriority","isFeatured","mainCategory","currency","convertedPrices","description","media","bundles","crossSellProducts","associatedProducts","associatedProductsAttributes","attributeSet","customOptions","categories","tags","isVisibleIndividually","isInStock","slugs"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/product.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Product","description":"A product in full (spec 3): prices in the site's main currency and a converted view, attributes, variants, bundle components, custom options, cross-sell, media, categories and tags in the request language.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"slug":{"$ref":"../common/slug.schema.json"},"name":{"type":"string","maxLength":200,"minLength":1},"title":{"type":"string","maxLength":200,"minLength":1},"type":{"type":"string","const":"product"},"format":{"$ref":"./product-format.schema.json"},"sku":{"type":"string","maxLength":64,"minLength":1},"image":{"anyOf":[{"$ref":"./product-media.schema.json"},{"type":"null"}]},"shortDescription":{"type":"string","maxLength":1000},"discount":{"type":"integer","minimum":0,"maximum":100,"description":"Percent off retailPrice, rounded to a whole number (spec 9)."},"basicPrice":{"type":"number","minimum":0,"maximum":100000000},"retailPrice":{"type":"number","minimum":0,"maximum":100000000},"finalPrice":{"type":"number","minimum":0,"maximum":100000000},"membershipPrice":{"anyOf":[{"type":"number","minimum":0,"maximum":100000000},{"type":"null"}]},"categoryPriority":{"type":"integer","minimum":0,"maximum":1000000},"isFeatured":{"type":"boolean"},"mainCategory":{"anyOf":[{"$ref":"./product-category-ref.schema.json"},{"type":"null"}]},"currency":{"$ref":"./currency.schema.json"},"convertedPrices":{"anyOf":[{"$ref":"./product-prices.schema.json"},{"type":"null"}]},"description":{"type":"string","maxLength":20000},"media":{"type":"array","maxItems":30,"items":{"$ref":"./product-media.schema.json"}},"bundles":{"type":"array","maxItems":50,"items":{"$ref":"./bundle-component.schema.json"}},"crossSellProducts":{"type":"array","maxItems":24,"items":{"$ref":"./product-list-item.schema.json"}},"associatedProducts":{"type":"array","maxItems":200,"items":{"$ref":"./product-variant.schema.json"}},"associatedProductsAttributes":{"type":"array","maxItems":10,"items":{"$ref":"./configurable-attribute.schema.json"}},"attributeSet":{"type":"object","properties":{"attributes":{"type":"array","maxItems":100,"items":{"$ref":"./attribute-set-entry.schema.json"}}},"required":["attributes"],"additionalProperties":false},"customOptions":{"type":"array","maxItems":20,"items":{"$ref":"./product-custom-option.schema.json"}},"categories":{"type":"array","maxItems":50,"items":{"$ref":"./product-category-ref.schema.json"}},"tags":{"type":"array","maxItems":50,"items":{"$ref":"./product-tag.schema.json"}},"isVisibleIndividually":{"type":"boolean"},"isInStock":{"type":"boolean"},"slugs":{"description":"The product's slug per language (language switch, hreflang).","type":"object","propertyNames":{"$ref":"../common/language-code.schema.json"},"additionalProperties":{"$ref":"../common/slug.schema.json"},"maxProperties":10}},"required":["id","slug","name","title","type","format","sku","image","shortDescription","discount","basicPrice","retailPrice","finalPrice","membershipPrice","categoryPriority","isFeatured","mainCategory","currency","convertedPrices","description","media","bundles","crossSellProducts","associatedProducts","associatedProductsAttributes","attributeSet","customOptions","categories","tags","isVisibleIndividually","isInStock","slugs"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/product.schema.json"};
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Slug","description":"One URL segment: lower-case letters and digits joined by single hyphens.","type":"string","minLength":1,"maxLength":120,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","$id":"https://schemas.vitrina.local/common/slug.schema.json"};
 const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ProductFormat","description":"The four product formats of spec 3.","type":"string","enum":["Simple","Configurable","Bundle","EProduct"],"$id":"https://schemas.vitrina.local/entities/product-format.schema.json"};
 const schema8 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Currency","description":"A currency (spec 3 currency settings): id, label and symbol.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"label":{"type":"string","maxLength":10,"minLength":1},"symbol":{"type":"string","maxLength":10,"minLength":1}},"required":["id","label","symbol"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/currency.schema.json"};
-const schema27 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CustomOption","description":"A personalisation a shopper types (spec 3 customOptions): text or number.","type":"object","properties":{"option_title":{"type":"string","maxLength":200,"minLength":1},"option_type":{"type":"string","enum":["text","number"]},"is_required":{"type":"boolean"},"max_characters":{"type":"integer","minimum":1,"maximum":1000},"custom_option_values":{"type":"array","maxItems":20,"items":{"type":"object","properties":{"sku":{"type":"string","maxLength":64,"minLength":1},"label":{"type":"string","maxLength":200,"minLength":1},"price":{"type":"number","minimum":0,"maximum":100000000}},"required":["sku","label","price"],"additionalProperties":false}}},"required":["option_title","option_type","is_required","max_characters","custom_option_values"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/custom-option.schema.json"};
+const schema27 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ProductCustomOption","description":"A custom option as web/get serves it (spec 3 customOptions, 7): the stored option (custom-option.schema.json) with its title and value labels in the request language, and each value's surcharge also in the currency asked for, as the product's convertedPrices.","type":"object","properties":{"option_title":{"type":"string","maxLength":200,"minLength":1},"option_type":{"type":"string","enum":["text","number"]},"is_required":{"type":"boolean"},"max_characters":{"type":"integer","minimum":1,"maximum":1000},"custom_option_values":{"type":"array","maxItems":20,"items":{"type":"object","properties":{"sku":{"type":"string","maxLength":64,"minLength":1},"label":{"type":"string","maxLength":200,"minLength":1},"price":{"description":"The surcharge in the site's main currency.","type":"number","minimum":0,"maximum":100000000},"convertedPrice":{"description":"The surcharge in the currency of the product's convertedPrices, two decimals; null when no other currency was asked for.","anyOf":[{"type":"number","minimum":0,"maximum":100000000},{"type":"null"}]}},"required":["sku","label","price","convertedPrice"],"additionalProperties":false}}},"required":["option_title","option_type","is_required","max_characters","custom_option_values"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/product-custom-option.schema.json"};
 const schema30 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
 const func0 = Object.prototype.hasOwnProperty;
 const func1 = __cjs(__m0).default;
@@ -5240,7 +5240,7 @@ for(let i6=0; i6<len6; i6++){
 let data37 = data36[i6];
 if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
 if(data37.option_title === undefined){
-const err114 = {instancePath:instancePath+"/customOptions/" + i6,schemaPath:"./custom-option.schema.json/required",keyword:"required",params:{missingProperty: "option_title"},message:"must have required property '"+"option_title"+"'"};
+const err114 = {instancePath:instancePath+"/customOptions/" + i6,schemaPath:"./product-custom-option.schema.json/required",keyword:"required",params:{missingProperty: "option_title"},message:"must have required property '"+"option_title"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -5250,7 +5250,7 @@ vErrors.push(err114);
 errors++;
 }
 if(data37.option_type === undefined){
-const err115 = {instancePath:instancePath+"/customOptions/" + i6,schemaPath:"./custom-option.schema.json/required",keyword:"required",params:{missingProperty: "option_type"},message:"must have required property '"+"option_type"+"'"};
+const err115 = {instancePath:instancePath+"/customOptions/" + i6,schemaPath:"./product-custom-option.schema.json/required",keyword:"required",params:{missingProperty: "option_type"},message:"must have required property '"+"option_type"+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -5260,7 +5260,7 @@ vErrors.push(err115);
 errors++;
 }
 if(data37.is_required === undefined){
-const err116 = {instancePath:instancePath+"/customOptions/" + i6,schemaPath:"./custom-option.schema.json/required",keyword:"required",params:{missingProperty: "is_required"},message:"must have required property '"+"is_required"+"'"};
+const err116 = {instancePath:instancePath+"/customOptions/" + i6,schemaPath:"./product-custom-option.schema.json/required",keyword:"required",params:{missingProperty: "is_required"},message:"must have required property '"+"is_required"+"'"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -5270,7 +5270,7 @@ vErrors.push(err116);
 errors++;
 }
 if(data37.max_characters === undefined){
-const err117 = {instancePath:instancePath+"/customOptions/" + i6,schemaPath:"./custom-option.schema.json/required",keyword:"required",params:{missingProperty: "max_characters"},message:"must have required property '"+"max_characters"+"'"};
+const err117 = {instancePath:instancePath+"/customOptions/" + i6,schemaPath:"./product-custom-option.schema.json/required",keyword:"required",params:{missingProperty: "max_characters"},message:"must have required property '"+"max_characters"+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -5280,7 +5280,7 @@ vErrors.push(err117);
 errors++;
 }
 if(data37.custom_option_values === undefined){
-const err118 = {instancePath:instancePath+"/customOptions/" + i6,schemaPath:"./custom-option.schema.json/required",keyword:"required",params:{missingProperty: "custom_option_values"},message:"must have required property '"+"custom_option_values"+"'"};
+const err118 = {instancePath:instancePath+"/customOptions/" + i6,schemaPath:"./product-custom-option.schema.json/required",keyword:"required",params:{missingProperty: "custom_option_values"},message:"must have required property '"+"custom_option_values"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -5291,7 +5291,7 @@ errors++;
 }
 for(const key3 in data37){
 if(!(((((key3 === "option_title") || (key3 === "option_type")) || (key3 === "is_required")) || (key3 === "max_characters")) || (key3 === "custom_option_values"))){
-const err119 = {instancePath:instancePath+"/customOptions/" + i6,schemaPath:"./custom-option.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+const err119 = {instancePath:instancePath+"/customOptions/" + i6,schemaPath:"./product-custom-option.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -5305,7 +5305,7 @@ if(data37.option_title !== undefined){
 let data38 = data37.option_title;
 if(typeof data38 === "string"){
 if(func1(data38) > 200){
-const err120 = {instancePath:instancePath+"/customOptions/" + i6+"/option_title",schemaPath:"./custom-option.schema.json/properties/option_title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err120 = {instancePath:instancePath+"/customOptions/" + i6+"/option_title",schemaPath:"./product-custom-option.schema.json/properties/option_title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -5315,7 +5315,7 @@ vErrors.push(err120);
 errors++;
 }
 if(func1(data38) < 1){
-const err121 = {instancePath:instancePath+"/customOptions/" + i6+"/option_title",schemaPath:"./custom-option.schema.json/properties/option_title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err121 = {instancePath:instancePath+"/customOptions/" + i6+"/option_title",schemaPath:"./product-custom-option.schema.json/properties/option_title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -5326,7 +5326,7 @@ errors++;
 }
 }
 else {
-const err122 = {instancePath:instancePath+"/customOptions/" + i6+"/option_title",schemaPath:"./custom-option.schema.json/properties/option_title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err122 = {instancePath:instancePath+"/customOptions/" + i6+"/option_title",schemaPath:"./product-custom-option.schema.json/properties/option_title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -5339,7 +5339,7 @@ errors++;
 if(data37.option_type !== undefined){
 let data39 = data37.option_type;
 if(typeof data39 !== "string"){
-const err123 = {instancePath:instancePath+"/customOptions/" + i6+"/option_type",schemaPath:"./custom-option.schema.json/properties/option_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err123 = {instancePath:instancePath+"/customOptions/" + i6+"/option_type",schemaPath:"./product-custom-option.schema.json/properties/option_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -5349,7 +5349,7 @@ vErrors.push(err123);
 errors++;
 }
 if(!((data39 === "text") || (data39 === "number"))){
-const err124 = {instancePath:instancePath+"/customOptions/" + i6+"/option_type",schemaPath:"./custom-option.schema.json/properties/option_type/enum",keyword:"enum",params:{allowedValues: schema27.properties.option_type.enum},message:"must be equal to one of the allowed values"};
+const err124 = {instancePath:instancePath+"/customOptions/" + i6+"/option_type",schemaPath:"./product-custom-option.schema.json/properties/option_type/enum",keyword:"enum",params:{allowedValues: schema27.properties.option_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -5361,7 +5361,7 @@ errors++;
 }
 if(data37.is_required !== undefined){
 if(typeof data37.is_required !== "boolean"){
-const err125 = {instancePath:instancePath+"/customOptions/" + i6+"/is_required",schemaPath:"./custom-option.schema.json/properties/is_required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err125 = {instancePath:instancePath+"/customOptions/" + i6+"/is_required",schemaPath:"./product-custom-option.schema.json/properties/is_required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -5374,7 +5374,7 @@ errors++;
 if(data37.max_characters !== undefined){
 let data41 = data37.max_characters;
 if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err126 = {instancePath:instancePath+"/customOptions/" + i6+"/max_characters",schemaPath:"./custom-option.schema.json/properties/max_characters/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err126 = {instancePath:instancePath+"/customOptions/" + i6+"/max_characters",schemaPath:"./product-custom-option.schema.json/properties/max_characters/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -5385,7 +5385,7 @@ errors++;
 }
 if((typeof data41 == "number") && (isFinite(data41))){
 if(data41 > 1000 || isNaN(data41)){
-const err127 = {instancePath:instancePath+"/customOptions/" + i6+"/max_characters",schemaPath:"./custom-option.schema.json/properties/max_characters/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+const err127 = {instancePath:instancePath+"/customOptions/" + i6+"/max_characters",schemaPath:"./product-custom-option.schema.json/properties/max_characters/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -5395,7 +5395,7 @@ vErrors.push(err127);
 errors++;
 }
 if(data41 < 1 || isNaN(data41)){
-const err128 = {instancePath:instancePath+"/customOptions/" + i6+"/max_characters",schemaPath:"./custom-option.schema.json/properties/max_characters/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err128 = {instancePath:instancePath+"/customOptions/" + i6+"/max_characters",schemaPath:"./product-custom-option.schema.json/properties/max_characters/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -5410,7 +5410,7 @@ if(data37.custom_option_values !== undefined){
 let data42 = data37.custom_option_values;
 if(Array.isArray(data42)){
 if(data42.length > 20){
-const err129 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values",schemaPath:"./custom-option.schema.json/properties/custom_option_values/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+const err129 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values",schemaPath:"./product-custom-option.schema.json/properties/custom_option_values/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -5424,7 +5424,7 @@ for(let i7=0; i7<len7; i7++){
 let data43 = data42[i7];
 if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
 if(data43.sku === undefined){
-const err130 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7,schemaPath:"./custom-option.schema.json/properties/custom_option_values/items/required",keyword:"required",params:{missingProperty: "sku"},message:"must have required property '"+"sku"+"'"};
+const err130 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7,schemaPath:"./product-custom-option.schema.json/properties/custom_option_values/items/required",keyword:"required",params:{missingProperty: "sku"},message:"must have required property '"+"sku"+"'"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -5434,7 +5434,7 @@ vErrors.push(err130);
 errors++;
 }
 if(data43.label === undefined){
-const err131 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7,schemaPath:"./custom-option.schema.json/properties/custom_option_values/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const err131 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7,schemaPath:"./product-custom-option.schema.json/properties/custom_option_values/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -5444,7 +5444,7 @@ vErrors.push(err131);
 errors++;
 }
 if(data43.price === undefined){
-const err132 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7,schemaPath:"./custom-option.schema.json/properties/custom_option_values/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
+const err132 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7,schemaPath:"./product-custom-option.schema.json/properties/custom_option_values/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -5453,9 +5453,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-for(const key4 in data43){
-if(!(((key4 === "sku") || (key4 === "label")) || (key4 === "price"))){
-const err133 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7,schemaPath:"./custom-option.schema.json/properties/custom_option_values/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data43.convertedPrice === undefined){
+const err133 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7,schemaPath:"./product-custom-option.schema.json/properties/custom_option_values/items/required",keyword:"required",params:{missingProperty: "convertedPrice"},message:"must have required property '"+"convertedPrice"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -5464,12 +5463,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-if(data43.sku !== undefined){
-let data44 = data43.sku;
-if(typeof data44 === "string"){
-if(func1(data44) > 64){
-const err134 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7+"/sku",schemaPath:"./custom-option.schema.json/properties/custom_option_values/items/properties/sku/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+for(const key4 in data43){
+if(!((((key4 === "sku") || (key4 === "label")) || (key4 === "price")) || (key4 === "convertedPrice"))){
+const err134 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7,schemaPath:"./product-custom-option.schema.json/properties/custom_option_values/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -5478,8 +5474,12 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(func1(data44) < 1){
-const err135 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7+"/sku",schemaPath:"./custom-option.schema.json/properties/custom_option_values/items/properties/sku/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data43.sku !== undefined){
+let data44 = data43.sku;
+if(typeof data44 === "string"){
+if(func1(data44) > 64){
+const err135 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7+"/sku",schemaPath:"./product-custom-option.schema.json/properties/custom_option_values/items/properties/sku/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -5488,9 +5488,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-else {
-const err136 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7+"/sku",schemaPath:"./custom-option.schema.json/properties/custom_option_values/items/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data44) < 1){
+const err136 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7+"/sku",schemaPath:"./product-custom-option.schema.json/properties/custom_option_values/items/properties/sku/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -5500,11 +5499,8 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data43.label !== undefined){
-let data45 = data43.label;
-if(typeof data45 === "string"){
-if(func1(data45) > 200){
-const err137 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7+"/label",schemaPath:"./custom-option.schema.json/properties/custom_option_values/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+else {
+const err137 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7+"/sku",schemaPath:"./product-custom-option.schema.json/properties/custom_option_values/items/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -5513,8 +5509,12 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(func1(data45) < 1){
-const err138 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7+"/label",schemaPath:"./custom-option.schema.json/properties/custom_option_values/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data43.label !== undefined){
+let data45 = data43.label;
+if(typeof data45 === "string"){
+if(func1(data45) > 200){
+const err138 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7+"/label",schemaPath:"./product-custom-option.schema.json/properties/custom_option_values/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -5523,9 +5523,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-else {
-const err139 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7+"/label",schemaPath:"./custom-option.schema.json/properties/custom_option_values/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data45) < 1){
+const err139 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7+"/label",schemaPath:"./product-custom-option.schema.json/properties/custom_option_values/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -5535,11 +5534,8 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data43.price !== undefined){
-let data46 = data43.price;
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 > 100000000 || isNaN(data46)){
-const err140 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7+"/price",schemaPath:"./custom-option.schema.json/properties/custom_option_values/items/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
+else {
+const err140 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7+"/label",schemaPath:"./product-custom-option.schema.json/properties/custom_option_values/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -5548,8 +5544,12 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data46 < 0 || isNaN(data46)){
-const err141 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7+"/price",schemaPath:"./custom-option.schema.json/properties/custom_option_values/items/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data43.price !== undefined){
+let data46 = data43.price;
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 > 100000000 || isNaN(data46)){
+const err141 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7+"/price",schemaPath:"./product-custom-option.schema.json/properties/custom_option_values/items/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -5558,9 +5558,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-else {
-const err142 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7+"/price",schemaPath:"./custom-option.schema.json/properties/custom_option_values/items/properties/price/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data46 < 0 || isNaN(data46)){
+const err142 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7+"/price",schemaPath:"./product-custom-option.schema.json/properties/custom_option_values/items/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -5570,9 +5569,8 @@ vErrors.push(err142);
 errors++;
 }
 }
-}
 else {
-const err143 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7,schemaPath:"./custom-option.schema.json/properties/custom_option_values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err143 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7+"/price",schemaPath:"./product-custom-option.schema.json/properties/custom_option_values/items/properties/price/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -5582,9 +5580,14 @@ vErrors.push(err143);
 errors++;
 }
 }
-}
-else {
-const err144 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values",schemaPath:"./custom-option.schema.json/properties/custom_option_values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data43.convertedPrice !== undefined){
+let data47 = data43.convertedPrice;
+const _errs112 = errors;
+let valid29 = false;
+const _errs113 = errors;
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 > 100000000 || isNaN(data47)){
+const err144 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7+"/convertedPrice",schemaPath:"./product-custom-option.schema.json/properties/custom_option_values/items/properties/convertedPrice/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -5593,10 +5596,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-}
-else {
-const err145 = {instancePath:instancePath+"/customOptions/" + i6,schemaPath:"./custom-option.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data47 < 0 || isNaN(data47)){
+const err145 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7+"/convertedPrice",schemaPath:"./product-custom-option.schema.json/properties/custom_option_values/items/properties/convertedPrice/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -5606,9 +5607,8 @@ vErrors.push(err145);
 errors++;
 }
 }
-}
 else {
-const err146 = {instancePath:instancePath+"/customOptions",schemaPath:"#/properties/customOptions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err146 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7+"/convertedPrice",schemaPath:"./product-custom-option.schema.json/properties/custom_option_values/items/properties/convertedPrice/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -5617,12 +5617,11 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-if(data.categories !== undefined){
-let data47 = data.categories;
-if(Array.isArray(data47)){
-if(data47.length > 50){
-const err147 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+var _valid4 = _errs113 === errors;
+valid29 = valid29 || _valid4;
+const _errs115 = errors;
+if(data47 !== null){
+const err147 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7+"/convertedPrice",schemaPath:"./product-custom-option.schema.json/properties/custom_option_values/items/properties/convertedPrice/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -5631,16 +5630,10 @@ vErrors.push(err147);
 }
 errors++;
 }
-const len8 = data47.length;
-for(let i8=0; i8<len8; i8++){
-if(!(validate4(data47[i8], {instancePath:instancePath+"/categories/" + i8,parentData:data47,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err148 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid4 = _errs115 === errors;
+valid29 = valid29 || _valid4;
+if(!valid29){
+const err148 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7+"/convertedPrice",schemaPath:"./product-custom-option.schema.json/properties/custom_option_values/items/properties/convertedPrice/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -5649,12 +5642,21 @@ vErrors.push(err148);
 }
 errors++;
 }
+else {
+errors = _errs112;
+if(vErrors !== null){
+if(_errs112){
+vErrors.length = _errs112;
 }
-if(data.tags !== undefined){
-let data49 = data.tags;
-if(Array.isArray(data49)){
-if(data49.length > 50){
-const err149 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err149 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values/" + i7,schemaPath:"./product-custom-option.schema.json/properties/custom_option_values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -5663,16 +5665,10 @@ vErrors.push(err149);
 }
 errors++;
 }
-const len9 = data49.length;
-for(let i9=0; i9<len9; i9++){
-if(!(validate26(data49[i9], {instancePath:instancePath+"/tags/" + i9,parentData:data49,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
 }
 }
 else {
-const err150 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err150 = {instancePath:instancePath+"/customOptions/" + i6+"/custom_option_values",schemaPath:"./product-custom-option.schema.json/properties/custom_option_values/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -5682,9 +5678,9 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data.isVisibleIndividually !== undefined){
-if(typeof data.isVisibleIndividually !== "boolean"){
-const err151 = {instancePath:instancePath+"/isVisibleIndividually",schemaPath:"#/properties/isVisibleIndividually/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err151 = {instancePath:instancePath+"/customOptions/" + i6,schemaPath:"./product-custom-option.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -5694,9 +5690,9 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data.isInStock !== undefined){
-if(typeof data.isInStock !== "boolean"){
-const err152 = {instancePath:instancePath+"/isInStock",schemaPath:"#/properties/isInStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err152 = {instancePath:instancePath+"/customOptions",schemaPath:"#/properties/customOptions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -5706,11 +5702,11 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data.slugs !== undefined){
-let data53 = data.slugs;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(Object.keys(data53).length > 10){
-const err153 = {instancePath:instancePath+"/slugs",schemaPath:"#/properties/slugs/maxProperties",keyword:"maxProperties",params:{limit: 10},message:"must NOT have more than 10 properties"};
+if(data.categories !== undefined){
+let data48 = data.categories;
+if(Array.isArray(data48)){
+if(data48.length > 50){
+const err153 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -5719,11 +5715,16 @@ vErrors.push(err153);
 }
 errors++;
 }
-for(const key5 in data53){
-const _errs123 = errors;
-if(typeof key5 === "string"){
-if(func1(key5) > 3){
-const err154 = {instancePath:instancePath+"/slugs",schemaPath:"../common/language-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",propertyName:key5};
+const len8 = data48.length;
+for(let i8=0; i8<len8; i8++){
+if(!(validate4(data48[i8], {instancePath:instancePath+"/categories/" + i8,parentData:data48,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err154 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -5732,8 +5733,12 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(func1(key5) < 3){
-const err155 = {instancePath:instancePath+"/slugs",schemaPath:"../common/language-code.schema.json/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",propertyName:key5};
+}
+if(data.tags !== undefined){
+let data50 = data.tags;
+if(Array.isArray(data50)){
+if(data50.length > 50){
+const err155 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -5742,8 +5747,16 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(!pattern9.test(key5)){
-const err156 = {instancePath:instancePath+"/slugs",schemaPath:"../common/language-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z]{3}$"},message:"must match pattern \""+"^[a-z]{3}$"+"\"",propertyName:key5};
+const len9 = data50.length;
+for(let i9=0; i9<len9; i9++){
+if(!(validate26(data50[i9], {instancePath:instancePath+"/tags/" + i9,parentData:data50,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -5753,8 +5766,9 @@ vErrors.push(err156);
 errors++;
 }
 }
-else {
-const err157 = {instancePath:instancePath+"/slugs",schemaPath:"../common/language-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key5};
+if(data.isVisibleIndividually !== undefined){
+if(typeof data.isVisibleIndividually !== "boolean"){
+const err157 = {instancePath:instancePath+"/isVisibleIndividually",schemaPath:"#/properties/isVisibleIndividually/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -5763,9 +5777,10 @@ vErrors.push(err157);
 }
 errors++;
 }
-var valid33 = _errs123 === errors;
-if(!valid33){
-const err158 = {instancePath:instancePath+"/slugs",schemaPath:"#/properties/slugs/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid"};
+}
+if(data.isInStock !== undefined){
+if(typeof data.isInStock !== "boolean"){
+const err158 = {instancePath:instancePath+"/isInStock",schemaPath:"#/properties/isInStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -5775,11 +5790,11 @@ vErrors.push(err158);
 errors++;
 }
 }
-for(const key6 in data53){
-let data54 = data53[key6];
-if(typeof data54 === "string"){
-if(func1(data54) > 120){
-const err159 = {instancePath:instancePath+"/slugs/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../common/slug.schema.json/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(data.slugs !== undefined){
+let data54 = data.slugs;
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+if(Object.keys(data54).length > 10){
+const err159 = {instancePath:instancePath+"/slugs",schemaPath:"#/properties/slugs/maxProperties",keyword:"maxProperties",params:{limit: 10},message:"must NOT have more than 10 properties"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -5788,8 +5803,11 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(func1(data54) < 1){
-const err160 = {instancePath:instancePath+"/slugs/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../common/slug.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key5 in data54){
+const _errs129 = errors;
+if(typeof key5 === "string"){
+if(func1(key5) > 3){
+const err160 = {instancePath:instancePath+"/slugs",schemaPath:"../common/language-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",propertyName:key5};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -5798,8 +5816,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(!pattern0.test(data54)){
-const err161 = {instancePath:instancePath+"/slugs/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../common/slug.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
+if(func1(key5) < 3){
+const err161 = {instancePath:instancePath+"/slugs",schemaPath:"../common/language-code.schema.json/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",propertyName:key5};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -5808,9 +5826,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-else {
-const err162 = {instancePath:instancePath+"/slugs/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../common/slug.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern9.test(key5)){
+const err162 = {instancePath:instancePath+"/slugs",schemaPath:"../common/language-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z]{3}$"},message:"must match pattern \""+"^[a-z]{3}$"+"\"",propertyName:key5};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -5820,9 +5837,8 @@ vErrors.push(err162);
 errors++;
 }
 }
-}
 else {
-const err163 = {instancePath:instancePath+"/slugs",schemaPath:"#/properties/slugs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err163 = {instancePath:instancePath+"/slugs",schemaPath:"../common/language-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key5};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -5831,15 +5847,83 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-}
-else {
-const err164 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid34 = _errs129 === errors;
+if(!valid34){
+const err164 = {instancePath:instancePath+"/slugs",schemaPath:"#/properties/slugs/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err164];
 }
 else {
 vErrors.push(err164);
+}
+errors++;
+}
+}
+for(const key6 in data54){
+let data55 = data54[key6];
+if(typeof data55 === "string"){
+if(func1(data55) > 120){
+const err165 = {instancePath:instancePath+"/slugs/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../common/slug.schema.json/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+if(func1(data55) < 1){
+const err166 = {instancePath:instancePath+"/slugs/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../common/slug.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+if(!pattern0.test(data55)){
+const err167 = {instancePath:instancePath+"/slugs/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../common/slug.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+else {
+const err168 = {instancePath:instancePath+"/slugs/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../common/slug.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+}
+else {
+const err169 = {instancePath:instancePath+"/slugs",schemaPath:"#/properties/slugs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+}
+else {
+const err170 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
 }
 errors++;
 }

@@ -16,6 +16,7 @@ export function wishlistRoutes(app: FastifyInstance, services: Services): void {
       call: { site: input.context.site, languageCode: input.context.language.code },
       page: input.query.page ?? 1,
       limit: input.query.limit ?? 10,
+      currency: input.query.currency,
     });
   });
 

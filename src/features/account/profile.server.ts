@@ -36,7 +36,11 @@ export async function profileLoader(args: LoaderFunctionArgs) {
   const [addresses, countries, wishlist] = await Promise.all([
     site.api.call("listAddresses", { headers }),
     site.api.call("getCommons", { query: { type: "countries" } }),
-    site.api.call("listWishlist", { headers, query: { limit: 9999 } }),
+    // prices in the shopper's currency, as the shop's lists (decision 028)
+    site.api.call("listWishlist", {
+      headers,
+      query: { limit: 9999, ...(site.currency ? { currency: site.currency.id } : {}) },
+    }),
   ]);
   const editing = new URL(args.request.url).searchParams.get("address");
   return {

@@ -9,7 +9,7 @@ import {
   type CookieSecurity,
 } from "#src/features/auth/session-cookies.ts";
 import { siteContext } from "#src/features/site/site-context.ts";
-import { readCookie } from "#src/features/site/site-options.ts";
+import { readCookie } from "#common/cookies.ts";
 import type { ApiClient } from "#src/lib/api-client.ts";
 import { ApiError } from "#src/lib/api-error.ts";
 import { guestOnly, loginPath } from "./guards.server.ts";

@@ -1,5 +1,5 @@
 import type { AuthTokens } from "#generated/types.ts";
-import { readCookie } from "#src/features/site/site-options.ts";
+import { readCookie } from "#common/cookies.ts";
 
 // spec 4, 9: the access token lives one hour, the refresh token 30 days (as the API's tokens).
 export const accessTokenMaxAge = 60 * 60;

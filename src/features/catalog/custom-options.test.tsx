@@ -1,29 +1,35 @@
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import type { CustomOption } from "#generated/types.ts";
+import type { Currency, ProductCustomOption } from "#generated/types.ts";
 import { createI18n } from "#src/lib/i18n.ts";
 import { CustomOptions } from "./custom-options.tsx";
 
-const engraving: CustomOption = {
+const engraving: ProductCustomOption = {
   option_title: "Engraving",
   option_type: "text",
   is_required: false,
   max_characters: 30,
-  custom_option_values: [{ sku: "ENGRAVING", label: "Engraved text", price: 8 }],
+  custom_option_values: [
+    { sku: "ENGRAVING", label: "Engraved text", price: 8, convertedPrice: null },
+  ],
 };
-const bottles: CustomOption = {
+const bottles: ProductCustomOption = {
   option_title: "Extra bottles",
   option_type: "number",
   is_required: true,
   max_characters: 1,
-  custom_option_values: [{ sku: "EXTRA-POSTUP", label: "A bottle of Postup", price: 24.9 }],
+  custom_option_values: [
+    { sku: "EXTRA-POSTUP", label: "A bottle of Postup", price: 24.9, convertedPrice: null },
+  ],
 };
 
-const render = (options: CustomOption[]) =>
+const euro: Currency = { id: 1, label: "EUR", symbol: "€" };
+
+const render = (options: ProductCustomOption[], currency: Currency = euro) =>
   renderToString(
     <I18nextProvider i18n={createI18n("eng")}>
-      <CustomOptions options={options} code2="en" currency={{ label: "EUR", symbol: "€" }} />
+      <CustomOptions options={options} code2="en" currency={currency} />
     </I18nextProvider>,
   );
 
@@ -55,6 +61,19 @@ describe("a product's custom options", () => {
     expect(html).toMatch(/id="custom-option-0-hint"[^>]*>A bottle of Postup \(\+€24\.90\)/);
     // a number has no character limit to state
     expect(html).not.toContain("characters");
+  });
+
+  it("say a surcharge in the shopper's currency when the API converted it", () => {
+    const converted: ProductCustomOption = {
+      ...bottles,
+      custom_option_values: bottles.custom_option_values.map((value) => ({
+        ...value,
+        convertedPrice: 26.89,
+      })),
+    };
+    const html = render([converted], { id: 2, label: "USD", symbol: "$" });
+    expect(html).toMatch(/id="custom-option-0-hint"[^>]*>A bottle of Postup \(\+\$26\.89\)/);
+    expect(html).not.toContain("€");
   });
 
   it("add no button: nothing submits them before the cart", () => {

@@ -1,13 +1,13 @@
 import { formatMoney } from "#common/money.ts";
-import type { CustomOption } from "#generated/types.ts";
+import type { ProductCustomOption } from "#generated/types.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 
 type Currency = { label: string; symbol: string } | null | undefined;
 
 /**
  * The product's custom options (spec 3 customOptions) as labelled fields the shopper fills:
- * a text or number input per option, titled by its option_title, its values (surcharges) and
- * limits said under it. Nothing submits them yet: adding to the cart comes with the cart.
+ * a text or number input per option, titled by its option_title, its values (surcharges, in the
+ * shopper's currency as the product's prices) and limits said under it. Nothing submits them yet: adding to the cart comes with the cart.
  * Ids come from the option's place, not useId: the server (React) and the browser (Preact)
  * number useId differently (decision 027), and one product page holds one list of options.
  */
@@ -16,14 +16,14 @@ export function CustomOptions({
   code2,
   currency,
 }: {
-  options: CustomOption[];
+  options: ProductCustomOption[];
   code2: string;
+  /** The currency of the prices shown (shownPrices): the converted one when the API sent it. */
   currency: Currency;
 }) {
   const { t } = useTranslation("catalog");
   if (options.length === 0) return null;
   const money = (amount: number) =>
-    // the API converts no surcharge: it stays in the main currency
     formatMoney(amount, { language: code2, currency: currency?.label, symbol: currency?.symbol });
   return (
     <section className="product-section custom-options" aria-labelledby="custom-options-title">
@@ -33,7 +33,9 @@ export function CustomOptions({
         const isNumber = option.option_type === "number";
         const hints = [
           ...option.custom_option_values.map((value) =>
-            value.price ? `${value.label} (+${money(value.price)})` : value.label,
+            value.price
+              ? `${value.label} (+${money(value.convertedPrice ?? value.price)})`
+              : value.label,
           ),
           ...(isNumber ? [] : [t("maxCharacters", { count: option.max_characters })]),
         ];

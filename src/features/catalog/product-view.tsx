@@ -25,7 +25,8 @@ export function ProductView() {
   const { t } = useTranslation("catalog");
   const code2 = languages[language].code2;
   const shown = variant ?? product;
-  const memberPrices = shownPrices(product);
+  // as shown: the converted view of the chosen currency (member price, option surcharges)
+  const productPrices = shownPrices(product);
   const media = variant?.image ? [variant.image, ...product.media.slice(1)] : product.media;
   const [main, ...more] = media;
   const chosen = variant?.attributes ?? {};
@@ -84,13 +85,13 @@ export function ProductView() {
         <div className="product-page__info">
           <h1 className="product-page__name">{product.name}</h1>
           <Prices item={{ ...shown, currency: product.currency }} language={language} />
-          {memberPrices.membershipPrice !== null && (
+          {productPrices.membershipPrice !== null && (
             <p className="product-page__member">
               {t("memberPrice", {
-                price: formatMoney(memberPrices.membershipPrice, {
+                price: formatMoney(productPrices.membershipPrice, {
                   language: code2,
-                  currency: memberPrices.currency?.label,
-                  symbol: memberPrices.currency?.symbol,
+                  currency: productPrices.currency?.label,
+                  symbol: productPrices.currency?.symbol,
                 }),
               })}
             </p>
@@ -140,7 +141,7 @@ export function ProductView() {
           <CustomOptions
             options={product.customOptions}
             code2={code2}
-            currency={product.currency}
+            currency={productPrices.currency}
           />
         </div>
       </div>

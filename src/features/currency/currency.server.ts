@@ -3,7 +3,8 @@ import { cookieSecurity, isCrossSiteRequest } from "#src/features/auth/session-c
 import { siteContext } from "#src/features/site/site-context.ts";
 import { isSafeInternalPath } from "#src/features/site/site-options.ts";
 import { localisePath } from "#src/lib/languages.ts";
-import { allowedCurrency, currencyCookie } from "./currency-cookie.ts";
+import { allowedCurrency } from "#common/shopper-currency.ts";
+import { currencyCookie } from "./currency-cookie.ts";
 
 /**
  * The header's currency choice (spec 3 currency settings): remembers an allowed currency in the

@@ -5,7 +5,7 @@ import type {
   LayoutElement,
 } from "#generated/types.ts";
 import { siteContext } from "#src/features/site/site-context.ts";
-import { readCookie } from "#src/features/site/site-options.ts";
+import { readCookie } from "#common/cookies.ts";
 import { sectionOptions } from "#src/renderer/registry.ts";
 import { cookieConsentName } from "./cookie-consent.ts";
 import type { TreeNode } from "#common/walk-tree.ts";

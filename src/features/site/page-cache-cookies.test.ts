@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageVaryCookies, personalCookies } from "#common/page-cache-cookies.ts";
 import { flashCookieName, sessionCookies } from "#src/features/auth/session-cookies.ts";
-import { currencyCookieName } from "#src/features/currency/currency-cookie.ts";
+import { currencyCookieName } from "#common/shopper-currency.ts";
 import { cookieConsentName } from "#src/features/layout/cookie-consent.ts";
 import { localeCookie } from "./site-options.ts";
 

@@ -15,7 +15,8 @@ import {
 import { serverContext } from "#common/server-context.ts";
 import { themeForSlug } from "#common/theme-for-slug.ts";
 import { isMaintenanceExempt } from "#src/features/auth/auth-paths.ts";
-import { chosenCurrency } from "#src/features/currency/currency-cookie.ts";
+import { chosenCurrency } from "#common/shopper-currency.ts";
+import { readCookie } from "#common/cookies.ts";
 import { editorSession } from "#src/features/editor-bar/editor-session.server.ts";
 import { createSessionResolver, sessionUser } from "#src/features/auth/session.server.ts";
 import {
@@ -27,13 +28,7 @@ import {
 } from "#src/features/auth/session-cookies.ts";
 import { maintenanceOptionKeys, maintenanceResponse } from "./maintenance-data.ts";
 import { siteContext, type SiteRequest } from "./site-context.ts";
-import {
-  isMaintenance,
-  localeCookie,
-  rootTarget,
-  readCookie,
-  shellOptionKeys,
-} from "./site-options.ts";
+import { isMaintenance, localeCookie, rootTarget, shellOptionKeys } from "./site-options.ts";
 
 export type { MaintenanceData } from "./maintenance-data.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isMaintenance, localeCookie, readCookie, rootTarget } from "./site-options.ts";
+import { isMaintenance, localeCookie, rootTarget } from "./site-options.ts";
 
 describe("rootTarget", () => {
   it("follows the RootRedirect option, 302 unless it names a status", () => {
@@ -47,11 +47,5 @@ describe("isMaintenance", () => {
 describe("cookies", () => {
   it("sets the locale cookie for 365 days", () => {
     expect(localeCookie("en")).toBe("locale=en; Path=/; Max-Age=31536000; SameSite=Lax");
-  });
-
-  it("reads one cookie from a header", () => {
-    expect(readCookie("a=1; locale=de; b=2", "locale")).toBe("de");
-    expect(readCookie("localex=1", "locale")).toBeUndefined();
-    expect(readCookie(null, "locale")).toBeUndefined();
   });
 });

@@ -59,20 +59,4 @@ export function localeCookie(code2: string): string {
   return `locale=${code2}; Path=/; Max-Age=${localeCookieMaxAge}; SameSite=Lax`;
 }
 
-/** The value of one cookie from a Cookie header. */
-export function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join("="));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
-
 export type { LanguageCode };

@@ -33,28 +33,53 @@ export type DemoProduct = {
 
 const engraving: CustomOption = {
   option_title: "Gravura",
+  option_titles: { eng: "Engraving", deu: "Gravur" },
   option_type: "text",
   is_required: false,
   max_characters: 30,
-  custom_option_values: [{ sku: "ENGRAVING", label: "Gravura teksta", price: 8 }],
+  custom_option_values: [
+    {
+      sku: "ENGRAVING",
+      label: "Gravura teksta",
+      labels: { eng: "Engraved text", deu: "Gravierter Text" },
+      price: 8,
+    },
+  ],
 };
 
 const recipientName: CustomOption = {
   option_title: "Ime primatelja",
+  option_titles: { eng: "Recipient's name", deu: "Name des Empfängers" },
   option_type: "text",
   is_required: true,
   max_characters: 60,
-  custom_option_values: [{ sku: "RECIPIENT", label: "Ime na bonu", price: 0 }],
+  custom_option_values: [
+    {
+      sku: "RECIPIENT",
+      label: "Ime na bonu",
+      labels: { eng: "Name on the voucher", deu: "Name auf dem Gutschein" },
+      price: 0,
+    },
+  ],
 };
 
 const extraBottles: CustomOption = {
   option_title: "Dodatne boce Postupa",
+  option_titles: { eng: "Extra bottles of Postup", deu: "Zusätzliche Flaschen Postup" },
   option_type: "number",
   is_required: false,
   // a number of at most one digit: up to 9 bottles
   max_characters: 1,
   custom_option_values: [
-    { sku: "EXTRA-POSTUP", label: "Boca Postup Plavac mali 2020", price: 24.9 },
+    {
+      sku: "EXTRA-POSTUP",
+      label: "Boca Postup Plavac mali 2020",
+      labels: {
+        eng: "A bottle of Postup Plavac mali 2020",
+        deu: "Eine Flasche Postup Plavac mali 2020",
+      },
+      price: 24.9,
+    },
   ],
 };
 

@@ -4,7 +4,9 @@ import { type LanguageCode, languages } from "#generated/languages.ts";
 import type {
   AttributeSetEntry,
   ConfigurableAttribute,
+  CustomOption,
   Product,
+  ProductCustomOption,
   ProductVariant,
 } from "#generated/types.ts";
 import {
@@ -27,6 +29,7 @@ import {
   type ListRow,
   type ListView,
   listColumns,
+  convertPrice,
   convertPrices,
   loadListItems,
   toListItem,
@@ -71,6 +74,26 @@ function valueOf(
     default:
       return { value: options[0]?.id ?? 0, label: labels, swatch: options[0]?.swatch ?? null };
   }
+}
+
+/**
+ * A stored custom option as web/get serves it: title and value labels in the request language
+ * (else as written), each surcharge also in the currency asked for, converted as the product's
+ * own prices are (decision 028).
+ */
+function servedOption(
+  { option_titles: titles, custom_option_values: values, ...option }: CustomOption,
+  view: Pick<ListView, "languageCode" | "converted">,
+): ProductCustomOption {
+  return {
+    ...option,
+    option_title: titles?.[view.languageCode] ?? option.option_title,
+    custom_option_values: values.map(({ labels, ...value }) => ({
+      ...value,
+      label: labels?.[view.languageCode] ?? value.label,
+      convertedPrice: view.converted ? convertPrice(value.price, view.converted) : null,
+    })),
+  };
 }
 
 /** One product in full by slug (request language) or id (spec 7 web/get); 404 when archived. */
@@ -234,7 +257,7 @@ export async function getProduct(
     associatedProducts: variants,
     associatedProductsAttributes,
     attributeSet: { attributes: attributeSet },
-    customOptions: product.customOptions,
+    customOptions: product.customOptions.map((option) => servedOption(option, view)),
     categories: categoryRefs,
     tags: tags.map((tag) => ({
       id: tag.id,

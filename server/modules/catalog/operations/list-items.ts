@@ -42,20 +42,22 @@ export type ListView = {
   select?: ProductFilterRequest["select"];
 };
 
-const round2 = (value: number): number => Math.round(value * 100) / 100;
+/** An amount of the main currency in another, two decimals (spec 3 converted view, spec 9). */
+export const convertPrice = (amount: number, currency: CurrencyWithRate): number =>
+  Math.round(amount * currency.rate * 100) / 100;
 
-/** The four prices in another currency, two decimals (spec 3 converted view, spec 9). */
+/** The four prices in another currency (spec 3 converted view). */
 export function convertPrices(
   row: Pick<ListRow, "basicPrice" | "retailPrice" | "finalPrice" | "membershipPrice">,
   currency: CurrencyWithRate,
 ): ProductPrices {
   return {
     currency: { id: currency.id, label: currency.label, symbol: currency.symbol },
-    basicPrice: round2(row.basicPrice * currency.rate),
-    retailPrice: round2(row.retailPrice * currency.rate),
-    finalPrice: round2(row.finalPrice * currency.rate),
+    basicPrice: convertPrice(row.basicPrice, currency),
+    retailPrice: convertPrice(row.retailPrice, currency),
+    finalPrice: convertPrice(row.finalPrice, currency),
     membershipPrice:
-      row.membershipPrice === null ? null : round2(row.membershipPrice * currency.rate),
+      row.membershipPrice === null ? null : convertPrice(row.membershipPrice, currency),
   };
 }
 

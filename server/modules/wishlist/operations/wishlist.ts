@@ -58,17 +58,24 @@ export async function toggleWishlist(
 
 /**
  * A page of the user's wishlist, newest first (spec 7 wishlist filter): only their own items, of
- * products the request's site still lists, as list items in the request language.
+ * products the request's site still lists, as list items in the request language; with an
+ * allowed currency their prices' converted view too, as web/filter (400 for another currency).
  */
 export async function listWishlist(
   services: Services,
-  input: { userId: number; call: CatalogCall; page: number; limit: number },
+  input: {
+    userId: number;
+    call: CatalogCall;
+    page: number;
+    limit: number;
+    currency?: number | undefined;
+  },
 ): Promise<WishlistPage> {
   const { call, page, limit } = input;
   const where = and(eq(w.userId, input.userId), listedIn(call.site.id));
   const [categories, currency, rows, [total]] = await Promise.all([
     loadCategories(services, call.site.id),
-    convertedCurrency(services, call, undefined),
+    convertedCurrency(services, call, input.currency),
     services.db
       .select({ ...listColumns, createdAt: w.createdAt })
       .from(w)
@@ -84,7 +91,7 @@ export async function listWishlist(
     languageCode: call.languageCode,
     categories,
     main: currency.main,
-    converted: undefined,
+    converted: currency.converted,
   };
   const totalRecords = Number(total?.n ?? 0);
   return {
