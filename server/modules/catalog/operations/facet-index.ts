@@ -21,17 +21,19 @@ export type FacetIndex = {
   mainCategory: Int32Array;
   categories: IntLists;
   tags: IntLists;
+  /** option ids (counts are kept in arrays indexed by option id, up to options.largest) */
   options: IntLists;
-  /** The largest option id in `options` (counts are kept in an array indexed by option id). */
-  maxOptionId: number;
   price: Float64Array;
   categoryPriority: Int32Array;
   /** By attribute id: each product's number or date value, NaN for none. */
   numbers: Map<number, Float64Array>;
 };
 
-/** A list of ints per row: the runs of one flat array, row i from start[i] to start[i + 1]. */
-export type IntLists = { start: Int32Array; values: Int32Array };
+/**
+ * A list of ints per row: the runs of one flat array, row i from start[i] to start[i + 1], and
+ * the largest value (flags and counts by value are arrays that long).
+ */
+export type IntLists = { start: Int32Array; values: Int32Array; largest: number };
 
 export function intLists(lists: readonly (readonly number[])[]): IntLists {
   const start = new Int32Array(lists.length + 1);
@@ -43,7 +45,7 @@ export function intLists(lists: readonly (readonly number[])[]): IntLists {
   start[lists.length] = length;
   const values = new Int32Array(length);
   lists.forEach((list, index) => values.set(list, start[index]));
-  return { start, values };
+  return { start, values, largest: values.reduce((most, value) => Math.max(most, value), 0) };
 }
 
 /** Reads a site's listed products (never archived, individually visible: spec 9) into columns. */
@@ -77,7 +79,6 @@ export async function buildFacetIndex(
       column[index] = Number(value);
     }
   });
-  const options = intLists(rows.map((row) => row.optionIds));
   return {
     size,
     ids: Int32Array.from(rows, (row) => row.id),
@@ -86,8 +87,7 @@ export async function buildFacetIndex(
     mainCategory: Int32Array.from(rows, (row) => row.mainCategoryId ?? 0),
     categories: intLists(rows.map((row) => row.categoryIds)),
     tags: intLists(rows.map((row) => row.tagIds)),
-    options,
-    maxOptionId: options.values.reduce((most, id) => Math.max(most, id), 0),
+    options: intLists(rows.map((row) => row.optionIds)),
     price: Float64Array.from(rows, (row) => Number(row.finalPrice)),
     categoryPriority: Int32Array.from(rows, (row) => row.categoryPriority),
     numbers,
@@ -131,9 +131,17 @@ export async function facetIndexOf(
   return current.index;
 }
 
-function overlaps(lists: IntLists, at: number, wanted: ReadonlySet<number>): boolean {
+/** A set of ids as flags indexed by id: checked once per listed product's id, in a hot loop. */
+function flagsOf(ids: readonly number[], lists: IntLists): Uint8Array {
+  const largest = lists.largest;
+  const flags = new Uint8Array(largest + 1);
+  for (const id of ids) if (Number.isInteger(id) && id >= 0 && id <= largest) flags[id] = 1;
+  return flags;
+}
+
+function overlaps(lists: IntLists, at: number, wanted: Uint8Array): boolean {
   for (let position = lists.start[at]!; position < lists.start[at + 1]!; position += 1)
-    if (wanted.has(lists.values[position]!)) return true;
+    if (wanted[lists.values[position]!] === 1) return true;
   return false;
 }
 
@@ -142,12 +150,14 @@ function overlaps(lists: IntLists, at: number, wanted: ReadonlySet<number>): boo
  * `within` (ascending positions: a keyword search's matches) when given.
  */
 function scopePositions(index: FacetIndex, scope: ListScope, within?: Int32Array): Int32Array {
-  const categories = scope.categories?.length ? new Set(scope.categories) : undefined;
+  const categories = scope.categories?.length
+    ? flagsOf(scope.categories, index.categories)
+    : undefined;
   const idSets = scope.filters.flatMap((filter) =>
     filter.kind === "ids" ? [new Set(filter.ids)] : [],
   );
   const tagSets = scope.filters.flatMap((filter) =>
-    filter.kind === "tags" ? [new Set(filter.ids)] : [],
+    filter.kind === "tags" ? [flagsOf(filter.ids, index.tags)] : [],
   );
   const candidates = within?.length ?? index.size;
   const positions = new Int32Array(candidates);
@@ -214,7 +224,7 @@ function facetMasks(index: FacetIndex, filters: readonly ProductFilter[]) {
   const facets = facetsOf(filters);
   const full = facets.reduce((bits, _facet, at) => bits | (1 << at), 0);
   // by option id, in an array: the loop below runs once per option of every listed product
-  const facetBitsOfOption = new Int32Array(index.maxOptionId + 1);
+  const facetBitsOfOption = new Int32Array(index.options.largest + 1);
   const rangeFacets: {
     bit: number;
     column: Float64Array | undefined;
@@ -231,7 +241,7 @@ function facetMasks(index: FacetIndex, filters: readonly ProductFilter[]) {
       });
     else
       for (const optionId of facet.optionIds)
-        if (optionId <= index.maxOptionId) facetBitsOfOption[optionId]! |= 1 << bit;
+        if (optionId <= index.options.largest) facetBitsOfOption[optionId]! |= 1 << bit;
   });
   const { start, values } = index.options;
   const maskOf = (at: number): number => {
@@ -289,7 +299,7 @@ export function countFacets(
     column: columnOf(index, range.attributeId),
     figures: { min: null as number | null, max: null as number | null, n: 0 },
   }));
-  const size = index.maxOptionId + 1;
+  const size = index.options.largest + 1;
   const bitsOfOption = new Int32Array(size);
   for (const [optionId, bits] of input.optionBits)
     if (optionId < size) bitsOfOption[optionId] = bits;
