@@ -1,11 +1,12 @@
 // `npm run bench:catalog`: web/filter with layered counts (one call, as the category page makes
 // it) over the catalogue in the configured database (DATABASE_URL, else the PGlite under
 // DATA_DIR): seed it first with `npm run seed:catalog -- --products 100000`. Prints p50 and p95
-// per query shape, warm (layered counts cached), new (a combination not asked before: counts from
-// the facet index) and cold (a fresh cache every call: as right after a catalogue write), measured in
-// this run (issue 8 goals: p95 <= 20 ms PostgreSQL, 50 ms PGlite); then the category and product
-// pages of that catalogue through bench/page-bench.ts: server rendering against static serving
-// and the JavaScript they load (goal: at most 120 KB gzip).
+// per query shape, warm (layered counts cached), new (a combination not asked before: keyword
+// matches and counts from the in-memory indexes, decisions 025 and 030) and cold (a fresh
+// cache every call: as right after a catalogue write), measured in this run (issue 8 goals: p95
+// <= 20 ms PostgreSQL, 50 ms PGlite); then the category and product pages of that catalogue
+// through bench/page-bench.ts: server rendering against static serving and the JavaScript they
+// load (goal: at most 120 KB gzip).
 import { loadavg } from "node:os";
 import Fastify from "fastify";
 import type { ProductFilterRequest } from "#generated/types.ts";
@@ -133,7 +134,7 @@ try {
     "new: a combination not asked before: keyword matches and counts from the indexes, catalogue data cached",
   );
   console.log(
-    "cold: a fresh cache every call, as right after a catalogue write (attributes and categories read again; the database counts while the facet index builds)\n",
+    "cold: a fresh cache every call, as right after a catalogue write (attributes and categories read again; the database answers while the indexes build)\n",
   );
   console.log(
     "| query | records | warm p50 ms | warm p95 ms | new p50 ms | new p95 ms | cold p50 ms | cold p95 ms |",

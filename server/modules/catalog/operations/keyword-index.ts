@@ -181,6 +181,9 @@ export function matchKeywords(keywords: KeywordIndex, text: string): KeywordMatc
   const positions: number[] = [];
   for (let position = 0; position < size; position += 1) {
     if (isCandidate[position] === 0) continue;
+    const contains = keywords.texts[position]!.includes(text);
+    // a text that may contain the keywords but does not, and holds too few of their trigrams
+    if (!contains && held[position]! < needed) continue;
     let length = 0;
     const words = keywords.textWords;
     for (let at = words.start[position]!; at < words.start[position + 1]!; at += 1) {
@@ -196,7 +199,6 @@ export function matchKeywords(keywords: KeywordIndex, text: string): KeywordMatc
       length += end - first;
     }
     const similarity = wordSimilarity(sequence, length, isKeyword, keywordCount, lastAt);
-    const contains = keywords.texts[position]!.includes(text);
     if (!contains && similarity < typoSimilarity) continue;
     positions.push(position);
     relevance[position] = (contains ? 1 : 0) + similarity;
