@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { rowsOf } from "../../../db/rows-of.ts";
 import { catalogProducts } from "../../../db/schema.ts";
 import { cacheKeys } from "../../../platform/cache-keys.ts";
 import type { Services } from "../../../platform/services.ts";
@@ -48,31 +49,75 @@ export function intLists(lists: readonly (readonly number[])[]): IntLists {
   return { start, values, largest: values.reduce((most, value) => Math.max(most, value), 0) };
 }
 
+/**
+ * Int lists sent as text ("3,14,15"): read digit by digit into one flat array, without the
+ * driver's array parsing or a JavaScript array per row (half of a build at 100,000 products).
+ */
+function intListsOfText(texts: readonly string[]): IntLists {
+  const start = new Int32Array(texts.length + 1);
+  let length = 0;
+  texts.forEach((text, row) => {
+    start[row] = length;
+    if (text === "") return;
+    length += 1;
+    for (let at = 0; at < text.length; at += 1) if (text.charCodeAt(at) === 44) length += 1;
+  });
+  start[texts.length] = length;
+  const values = new Int32Array(length);
+  let largest = 0;
+  let next = 0;
+  for (const text of texts) {
+    if (text === "") continue;
+    let value = 0;
+    for (let at = 0; at <= text.length; at += 1) {
+      const code = at < text.length ? text.charCodeAt(at) : 44;
+      if (code !== 44) {
+        value = value * 10 + code - 48;
+        continue;
+      }
+      values[next] = value;
+      next += 1;
+      if (value > largest) largest = value;
+      value = 0;
+    }
+  }
+  return { start, values, largest };
+}
+
+type FacetRow = {
+  id: number;
+  featured: boolean;
+  discounted: boolean;
+  main: number | null;
+  categories: string;
+  tags: string;
+  options: string;
+  price: number | string;
+  priority: number;
+  numbers: string;
+};
+
 /** Reads a site's listed products (never archived, individually visible: spec 9) into columns. */
 export async function buildFacetIndex(
   services: Pick<Services, "db">,
   siteId: string,
 ): Promise<FacetIndex> {
-  const rows = await services.db
-    .select({
-      id: p.id,
-      isFeatured: p.isFeatured,
-      discount: p.discount,
-      mainCategoryId: p.mainCategoryId,
-      categoryIds: p.categoryIds,
-      tagIds: p.tagIds,
-      optionIds: p.optionIds,
-      finalPrice: p.finalPrice,
-      categoryPriority: p.categoryPriority,
-      numberValues: p.numberValues,
-    })
-    .from(p)
-    .where(and(eq(p.siteId, siteId), eq(p.isArchived, false), eq(p.isVisibleIndividually, true)))
-    .orderBy(asc(p.id));
+  const rows = await rowsOf<FacetRow>(
+    services.db,
+    sql`select ${p.id} as id, ${p.isFeatured} as featured, ${p.discount} > 0 as discounted,
+        ${p.mainCategoryId} as main, array_to_string(${p.categoryIds}, ',') as categories,
+        array_to_string(${p.tagIds}, ',') as tags, array_to_string(${p.optionIds}, ',') as options,
+        ${p.finalPrice}::float8 as price, ${p.categoryPriority} as priority,
+        ${p.numberValues}::text as numbers
+      from ${p}
+      where ${and(eq(p.siteId, siteId), eq(p.isArchived, false), eq(p.isVisibleIndividually, true))}
+      order by ${p.id}`,
+  );
   const size = rows.length;
   const numbers = new Map<number, Float64Array>();
   rows.forEach((row, index) => {
-    for (const [key, value] of Object.entries(row.numberValues)) {
+    if (row.numbers === "{}") return;
+    for (const [key, value] of Object.entries(JSON.parse(row.numbers) as Record<string, number>)) {
       const attributeId = Number(key);
       let column = numbers.get(attributeId);
       if (!column) numbers.set(attributeId, (column = new Float64Array(size).fill(Number.NaN)));
@@ -81,15 +126,15 @@ export async function buildFacetIndex(
   });
   return {
     size,
-    ids: Int32Array.from(rows, (row) => row.id),
-    isFeatured: Uint8Array.from(rows, (row) => (row.isFeatured ? 1 : 0)),
-    isDiscounted: Uint8Array.from(rows, (row) => (row.discount > 0 ? 1 : 0)),
-    mainCategory: Int32Array.from(rows, (row) => row.mainCategoryId ?? 0),
-    categories: intLists(rows.map((row) => row.categoryIds)),
-    tags: intLists(rows.map((row) => row.tagIds)),
-    options: intLists(rows.map((row) => row.optionIds)),
-    price: Float64Array.from(rows, (row) => Number(row.finalPrice)),
-    categoryPriority: Int32Array.from(rows, (row) => row.categoryPriority),
+    ids: Int32Array.from(rows, (row) => Number(row.id)),
+    isFeatured: Uint8Array.from(rows, (row) => (row.featured ? 1 : 0)),
+    isDiscounted: Uint8Array.from(rows, (row) => (row.discounted ? 1 : 0)),
+    mainCategory: Int32Array.from(rows, (row) => row.main ?? 0),
+    categories: intListsOfText(rows.map((row) => row.categories)),
+    tags: intListsOfText(rows.map((row) => row.tags)),
+    options: intListsOfText(rows.map((row) => row.options)),
+    price: Float64Array.from(rows, (row) => Number(row.price)),
+    categoryPriority: Int32Array.from(rows, (row) => row.priority),
     numbers,
   };
 }
