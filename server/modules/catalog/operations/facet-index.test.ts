@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { type SQL, eq, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { adminSchemas } from "#generated/admin-schemas.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
@@ -22,6 +23,7 @@ import { searchTextOf } from "#common/search-text.ts";
 import { typoSimilarity } from "../../../db/search-settings.ts";
 import type { CatalogAttribute, CategoryRow } from "./catalog-data.ts";
 import { wordSimilarity, wordTrigrams, wordsOf } from "./word-similarity.ts";
+import { facetIndexOf } from "./facet-index.ts";
 import { type CatalogCall, filterProducts, prepareScope } from "./filter-products.ts";
 import { layeredNavigation } from "./layered-navigation.ts";
 
@@ -151,6 +153,52 @@ describe("layered counts from the in-memory facet index (decision 025)", () => {
     // the generator must reach lists with products, not only empty ones
     expect(nonEmpty).toBeGreaterThan(50);
   }, 120_000);
+
+  it("builds once at a time under a burst of writes, and ends with the last write", async () => {
+    const site = call.site.id;
+    await facetIndexOf(services, site, { wait: true });
+    // the facet index's query is the one reading array_to_string of the option ids
+    let builds = 0;
+    const counting: Services = {
+      ...services,
+      db: new Proxy(services.db, {
+        get(target, key, receiver) {
+          const value: unknown = Reflect.get(target, key, receiver);
+          if (key !== "execute" || typeof value !== "function") return value;
+          return (query: SQL) => {
+            const text = new PgDialect().sqlToQuery(query).sql;
+            if (text.includes("array_to_string")) builds += 1;
+            return (value as (query: SQL) => unknown).call(target, query);
+          };
+        },
+      }),
+    };
+    const [product] = await database.db
+      .select({ id: catalogProducts.id })
+      .from(catalogProducts)
+      .where(eq(catalogProducts.isArchived, false))
+      .limit(1);
+    const before = (await facetIndexOf(services, site, { wait: true }))!.size;
+    await database.db
+      .update(catalogProducts)
+      .set({ isArchived: true })
+      .where(eq(catalogProducts.id, product!.id));
+    for (let write = 0; write < 5; write += 1) {
+      await invalidateContent(services.cache, { siteId: site, kinds: ["catalog"] });
+      // a shopper's call after each write: the database answers while the index builds
+      expect(await facetIndexOf(counting, site, { wait: false })).toBeUndefined();
+    }
+    const after = await facetIndexOf(counting, site, { wait: true });
+    expect(after!.size).toBe(before - 1);
+    expect(after!.ids).not.toContain(product!.id);
+    // the first build ran; the three it held back were replaced before their turn but the last
+    expect(builds).toBe(2);
+    await database.db
+      .update(catalogProducts)
+      .set({ isArchived: false })
+      .where(eq(catalogProducts.id, product!.id));
+    await invalidateContent(services.cache, { siteId: site, kinds: ["catalog"] });
+  });
 
   it("equal pg_trgm's word_similarity and %> on 400 keyword and text pairs", async () => {
     const random = generator(20261125);

@@ -140,6 +140,9 @@ export async function buildFacetIndex(
 }
 
 type Held = { marker: string; index: Promise<FacetIndex>; isReady: boolean };
+const noop = () => undefined;
+/** By site: settles when the build under way, if any, is done. */
+const turns = new Map<string, Promise<void>>();
 const held = new Map<string, Held>();
 
 /**
@@ -159,16 +162,25 @@ export async function facetIndexOf(
   );
   let current = held.get(siteId);
   if (current?.marker !== marker) {
-    const index = buildFacetIndex(services, siteId);
-    const building: Held = { marker, index, isReady: false };
-    current = building;
-    held.set(siteId, building);
+    // one build at a time per site: under a burst of writes a build waits for the one under
+    // way, and a build that a newer marker replaced meanwhile does not run (its callers get the
+    // newer one). The callbacks run as promise reactions, after `started` below is held.
+    const work = (turns.get(siteId) ?? Promise.resolve()).then(() =>
+      held.get(siteId) === started ? buildFacetIndex(services, siteId) : undefined,
+    );
+    turns.set(siteId, work.then(noop, noop));
+    const index = work.then(
+      (built) => built ?? held.get(siteId)?.index ?? buildFacetIndex(services, siteId),
+    );
+    const started: Held = { marker, index, isReady: false };
+    held.set(siteId, started);
+    current = started;
     index.then(
       () => {
-        building.isReady = true;
+        started.isReady = true;
       },
       () => {
-        if (held.get(siteId) === building) held.delete(siteId);
+        if (held.get(siteId) === started) held.delete(siteId);
       },
     );
   }
