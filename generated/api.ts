@@ -1375,6 +1375,363 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/cart/getNewCartSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A new, empty cart and its credentials (spec 7 getNewCartSession; the site itself makes the cart on the first add, spec 4). */
+        get: operations["getNewCartSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/cart/getCart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The cart with its lines and prices, computed by the server (spec 7 getCart). A wrong protectCode is a 404, as an unknown cart; an archived cart a 409 'Cart is archived.'. */
+        post: operations["getCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/cart/validateCart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** spec 7 validateCart: the cart as the server has it now and whether its member card is still valid (spec 4 change detection). */
+        post: operations["validateCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/cart/getAbandoned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** spec 4: a signed-in user's last active cart (merged with the cart of cartId and protectCode when given), with a new protectCode; 404 when there is none. */
+        post: operations["getAbandonedCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/cart/clearCart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes every line, the coupon and the chosen methods off the cart (spec 7 clearCart). */
+        post: operations["clearCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/cart/applyCoupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts a coupon on the cart (spec 4, 7): 404 'Coupon not found!' for an unknown, inactive or expired code, 400 when its conditions are not met. */
+        post: operations["applyCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/cart/removeCoupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes the coupon off the cart (spec 7 removeCoupon). */
+        post: operations["removeCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/cart/applyMemberCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts a membership card on a signed-in user's cart (spec 4, 7): its lines are then priced at membershipPrice. 400 for a barcode that is not valid; an empty barcode takes the card off. */
+        post: operations["applyMemberCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/cart/updateGuestUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** spec 7 updateGuestUser: the guest's e-mail, or addresses, details and company, kept in the cart. */
+        post: operations["updateGuestUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/cart/addItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** spec 7 addItem: adds a product (spec 4 add rules by format); without cartId a new cart is made and its protectCode answered once. 409 when the stock cannot cover the quantity. */
+        post: operations["addCartItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/cart/updateItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** spec 7 updateItem: a line's quantity and options; a coupon the change makes invalid is removed (notices say so). */
+        patch: operations["updateCartItem"];
+        trace?: never;
+    };
+    "/api/v2/cart/deleteItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** spec 7 deleteItem: removes a line. */
+        delete: operations["deleteCartItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/checkout/getAvailableCountries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The countries checkout offers (spec 5: the checkout settings' list, one country, or ALL), names in the request language. */
+        post: operations["getAvailableCountries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/checkout/getApplicableDeliveryMethods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The delivery methods for the cart and the shipping country, priced for this cart (spec 7); empty for an e-product cart. */
+        post: operations["getApplicableDeliveryMethods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/checkout/saveDeliveryMethod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** spec 7 saveDeliveryMethod: 400 shippingMethodNotFound for a method not offered, shippingBranchUndefined without a branch it needs. */
+        put: operations["saveDeliveryMethod"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/checkout/getApplicablePaymentMethods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payment methods for the cart (spec 7). */
+        post: operations["getApplicablePaymentMethods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/checkout/savePaymentMethod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** spec 7 savePaymentMethod: 400 paymentMethodUndefined for a method not offered. */
+        put: operations["savePaymentMethod"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/ecommerce/settings/getCheckoutSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** spec 7 getCheckoutSettings: cart addition behaviour, allowed countries, skipShippingStep, bank transfer details. */
+        get: operations["getCheckoutSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/order/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** spec 7 order/create: the cart becomes an order in one transaction (lines, stock, coupon use, archived cart). Idempotent: the same cart answers the same order. 409 when the cart changed since the shopper saw it (cartChanged) or the stock is gone. */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/smartDocument/document/filter/web": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** spec 7 smartDocument document/filter/web: the signed-in user's orders, newest first. */
+        post: operations["filterOrderDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/smartDocument/document/get/web/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** spec 7 smartDocument document/get/web/{id}: one of the signed-in user's orders with its details (404 for another user's). */
+        get: operations["getOrderDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1539,6 +1896,20 @@ export interface components {
         AuthTokens: {
             accessToken: string;
             refreshToken: string;
+        };
+        /**
+         * BankTransferDetails
+         * @description Where a bank transfer goes (issue 17, HUB-3 payment slip): payee, its address, IBAN, model and reference.
+         */
+        BankTransferDetails: {
+            payee: string;
+            payeeStreet: string;
+            payeeCity: string;
+            iban: string;
+            model: string;
+            reference?: string;
+            purposeCode?: string;
+            description?: string;
         };
         /**
          * BarcodeRequest
@@ -1714,12 +2085,367 @@ export interface components {
             bytes: number;
         };
         /**
+         * Cart
+         * @description A cart (spec 3): its id, lines, coupon, member card, chosen methods, guest user and prices, all computed by the server. protectCode is answered once, by the call that created the cart.
+         */
+        Cart: {
+            /** Format: uuid */
+            id: string;
+            /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
+            protectCode?: string;
+            /** @enum {string} */
+            status: "active" | "archived";
+            language: components["schemas"]["LanguageCode"];
+            items: components["schemas"]["CartItem"][];
+            /** @description Units in the cart. */
+            qty: number;
+            /** @description Only e-products: no shipping step. */
+            digitalOnly: boolean;
+            coupon: null | {
+                code: string;
+                /** @enum {string} */
+                kind: "percent" | "fixed";
+                amount: number;
+            };
+            couponCode: null | string;
+            memberCardBarcode: null | string;
+            deliveryMethodId: null | number;
+            paymentMethodId: null | number;
+            /** CartOptions */
+            options: {
+                deliveryBranchId: null | string;
+            };
+            instructions: string;
+            guestUser: null | components["schemas"]["GuestUser"];
+            userId: null | number;
+            prices: components["schemas"]["CartPrices"];
+            notices: components["schemas"]["CartNotice"][];
+        };
+        /**
+         * CartAbandonedRequest
+         * @description spec 4 getAbandoned at login: the credentials of the cart the visitor holds now (optional), merged into the user's last active cart.
+         */
+        CartAbandonedRequest: {
+            /** Format: uuid */
+            cartId?: string;
+            protectCode?: string;
+        };
+        /**
+         * CartAddItemRequest
+         * @description spec 7 addItem: without cartId and protectCode a new cart is made (spec 4: none until the first add). A product already in the cart with the same options gets the quantity added.
+         */
+        CartAddItemRequest: {
+            /** Format: uuid */
+            cartId?: string;
+            /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
+            protectCode?: string;
+            currencyId?: number;
+            productId: number;
+            /** @description spec 5: a whole number above 0. */
+            qty: number;
+            options?: components["schemas"]["CartItemOptions"];
+        };
+        /**
+         * CartBundleComponent
+         * @description A bundle's component as the shopper chose it (a configurable component's variant).
+         */
+        CartBundleComponent: {
+            productId: number;
+            name: string;
+            qty: number;
+        };
+        /**
+         * CartCouponRequest
+         * @description spec 7 applyCoupon: the code (spec 5 required).
+         */
+        CartCouponRequest: {
+            /** Format: uuid */
+            cartId: string;
+            /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
+            protectCode: string;
+            code: string;
+        };
+        /**
+         * CartDeleteItemRequest
+         * @description spec 7 deleteItem.
+         */
+        CartDeleteItemRequest: {
+            /** Format: uuid */
+            cartId: string;
+            /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
+            protectCode: string;
+            itemId: number;
+        };
+        /**
+         * CartGuestUserRequest
+         * @description spec 7 updateGuestUser: the guest's e-mail, or addresses, details and company.
+         */
+        CartGuestUserRequest: {
+            /** Format: uuid */
+            cartId: string;
+            /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
+            protectCode: string;
+            /** Format: email */
+            email?: string;
+            details?: {
+                firstName: string;
+                lastName: string;
+            };
+            company?: null | {
+                name: string;
+                oib: string;
+            };
+            addresses?: components["schemas"]["AddressForm"][];
+            instructions?: string;
+        };
+        /**
+         * CartItem
+         * @description A line of a cart (spec 3 cart item): the product's data in the cart's language, its prices in minor units (finalPrice per unit with options, row for the line) with the converted view, and its availability.
+         */
+        CartItem: {
+            itemId: number;
+            productId: number;
+            qty: number;
+            /** CartProductData */
+            productData: {
+                name: string;
+                sku: string;
+                slug: string;
+                mainProductSlug: string;
+                format: components["schemas"]["ProductFormat"];
+                isVisibleIndividually: boolean;
+                media: components["schemas"]["ProductMedia"][];
+                /** @description A configurable product's chosen values, e.g. 'Crvena, 0,75 l'. */
+                variantLabel?: string;
+                /** @description A bundle's components as chosen. */
+                components?: components["schemas"]["CartBundleComponent"][];
+            };
+            /** CartItemPrices */
+            prices: {
+                /** @description Unit price in minor units: the product's final price (or membership price with a valid card) plus option surcharges. */
+                finalPrice: number;
+                row: number;
+                rateBasisPoints: number;
+                converted?: {
+                    finalPrice: number;
+                    row: number;
+                };
+            };
+            options: components["schemas"]["CartItemOptions"];
+            /** @description Units left to sell; null: unlimited. */
+            stock: null | number;
+            /** @description The product is still sold and the line's quantity is in stock. */
+            isAvailable: boolean;
+        };
+        /**
+         * CartItemOptions
+         * @description spec 3 cart item options: personalizations (custom options) and, for a bundle, the chosen product of each component (a variant for a configurable component) with its own personalizations; bundleOptions is null for any other product.
+         */
+        CartItemOptions: {
+            personalizations?: components["schemas"]["Personalizations"];
+            bundleOptions?: null | {
+                /** @description The bundle's component (as checkBundles lists it). */
+                productId: number;
+                /** @description A configurable component's chosen variant (a Simple or EProduct product). */
+                variantId?: number;
+                personalizations?: components["schemas"]["Personalizations"];
+            }[];
+        };
+        /**
+         * CartMemberCardRequest
+         * @description spec 7 applyMemberCard: a membership card barcode (EAN-13); empty takes the card off the cart.
+         */
+        CartMemberCardRequest: {
+            /** Format: uuid */
+            cartId: string;
+            /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
+            protectCode: string;
+            barcode: string;
+        };
+        /**
+         * CartNotice
+         * @description Something the server changed in the cart on its own, for the shopper to be told (issue 17): a quantity capped to stock, a line dropped, a coupon removed.
+         */
+        CartNotice: {
+            /** @enum {string} */
+            key: "quantityCapped" | "itemUnavailable" | "couponRemoved";
+            itemId?: number;
+            qty?: number;
+            name?: string;
+        };
+        /**
+         * CartPrices
+         * @description spec 3 cart prices, computed by the server only: the amounts in the main currency (minor units), the VAT each amount holds (tax, same keys), the breakdown per VAT rate, and the converted-currency view when the shopper chose another currency.
+         */
+        CartPrices: {
+            itemsTotal: number;
+            coupon: number;
+            loyalty: number;
+            delivery: number;
+            cartTotal: number;
+            orderTotal: number;
+            tax: components["schemas"]["CartTotals"];
+            taxRates: components["schemas"]["TaxRateLine"][];
+            currency: components["schemas"]["Currency"];
+            /** ConvertedCartTotals */
+            converted?: {
+                currency: components["schemas"]["Currency"];
+                rate: number;
+                itemsTotal: number;
+                coupon: number;
+                loyalty: number;
+                delivery: number;
+                cartTotal: number;
+                orderTotal: number;
+            };
+        };
+        /**
+         * CartSession
+         * @description A new cart session (spec 7 getNewCartSession): the cart id and its protect code, for the cartId and protectCode cookies (one year).
+         */
+        CartSession: {
+            /** Format: uuid */
+            cartId: string;
+            /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
+            protectCode: string;
+        };
+        /**
+         * CartSessionRequest
+         * @description A cart's credentials (spec 7 getCart, validateCart, getAbandoned, clearCart, removeCoupon).
+         */
+        CartSessionRequest: {
+            /** Format: uuid */
+            cartId: string;
+            /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
+            protectCode: string;
+        };
+        /**
+         * CartTotals
+         * @description The amounts of a cart in minor units (cents): itemsTotal (lines at their prices), coupon and loyalty (discounts, positive), delivery, cartTotal (itemsTotal - coupon - loyalty) and orderTotal (cartTotal + delivery). Prices include VAT.
+         */
+        CartTotals: {
+            itemsTotal: number;
+            coupon: number;
+            loyalty: number;
+            delivery: number;
+            cartTotal: number;
+            orderTotal: number;
+        };
+        /**
+         * CartUpdateItemRequest
+         * @description spec 7 updateItem: a line's new quantity (and options).
+         */
+        CartUpdateItemRequest: {
+            /** Format: uuid */
+            cartId: string;
+            /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
+            protectCode: string;
+            itemId: number;
+            /** @description spec 5: a whole number above 0. */
+            qty: number;
+            options?: components["schemas"]["CartItemOptions"];
+        };
+        /**
+         * CartValidation
+         * @description spec 7 validateCart: whether the cart's member card is still valid, and the cart as the server has it now (its items, prices) for the change detection of spec 4.
+         */
+        CartValidation: {
+            validateMemberCard: boolean;
+            items: components["schemas"]["CartItem"][];
+            cart: components["schemas"]["Cart"];
+        };
+        /**
          * ChangePasswordRequest
          * @description POST /api/v1/user/web/password/reset (spec 3, 7): the old and the new password (spec 5: different).
          */
         ChangePasswordRequest: {
             oldPassword: string;
             newPassword: string;
+        };
+        /**
+         * CheckoutCountriesRequest
+         * @description spec 7 getAvailableCountries.
+         */
+        CheckoutCountriesRequest: {
+            /** Format: uuid */
+            cartId?: string;
+            /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
+            protectCode?: string;
+            language?: components["schemas"]["LanguageCode"];
+            /** @enum {string} */
+            type?: "countries";
+        };
+        /**
+         * CheckoutDeliveryMethodsRequest
+         * @description spec 7 getApplicableDeliveryMethods: the methods that deliver to the country of the shipping address (countryId, else the address's country).
+         */
+        CheckoutDeliveryMethodsRequest: {
+            /** Format: uuid */
+            cartId: string;
+            /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
+            protectCode: string;
+            userId?: number;
+            countryId?: number;
+            currencyId?: number;
+            userBillingAddressId?: number;
+            userShippingAddressId?: number;
+        };
+        /**
+         * CheckoutPaymentMethodsRequest
+         * @description spec 7 getApplicablePaymentMethods.
+         */
+        CheckoutPaymentMethodsRequest: {
+            /** Format: uuid */
+            cartId: string;
+            /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
+            protectCode: string;
+            userId?: number;
+            userBillingAddressId?: number;
+        };
+        /**
+         * CheckoutSaveDeliveryRequest
+         * @description spec 7 saveDeliveryMethod: the chosen method and, when it has branches, the branch (spec 5 shippingBranchUndefined).
+         */
+        CheckoutSaveDeliveryRequest: {
+            /** Format: uuid */
+            cartId: string;
+            /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
+            protectCode: string;
+            userId?: number;
+            deliveryMethodId: number;
+            branchId?: string;
+        };
+        /**
+         * CheckoutSavePaymentRequest
+         * @description spec 7 savePaymentMethod, with company data for a company order.
+         */
+        CheckoutSavePaymentRequest: {
+            /** Format: uuid */
+            cartId: string;
+            /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
+            protectCode: string;
+            userId?: number;
+            paymentMethodId: number;
+            companyData?: {
+                companyName: string;
+                oib: string;
+            };
+        };
+        /**
+         * CheckoutSettings
+         * @description spec 7 getCheckoutSettings (the CheckoutSettings site option): the cart addition behaviour (spec 9: 0 redirect to the cart, 1 stay, 2 popup), allowed countries (a list, one ISO code, or ALL), skipShippingStep, and the bank transfer details.
+         */
+        CheckoutSettings: {
+            /**
+             * @default 2
+             * @enum {integer}
+             */
+            cartAdditionBehaviour: 0 | 1 | 2;
+            /** @default ALL */
+            allowedCountries: "ALL" | string | string[];
+            /** @default false */
+            skipShippingStep: boolean;
+            bankTransfer?: components["schemas"]["BankTransferDetails"];
         };
         /**
          * ConfigurableAttribute
@@ -1820,6 +2546,35 @@ export interface components {
          */
         DeleteAccountRequest: {
             password: string;
+        };
+        /**
+         * DeliveryMethod
+         * @description A delivery method as checkout offers it (spec 3): name and description in the request language, its price for this cart in minor units (0 above its free-delivery threshold), and its branches.
+         */
+        DeliveryMethod: {
+            id: number;
+            code: string;
+            name: string;
+            description: string;
+            price: number;
+            basePrice: number;
+            freeFrom: null | number;
+            converted?: {
+                price: number;
+                currency: components["schemas"]["Currency"];
+            };
+            options: {
+                branches: components["schemas"]["ShopBranch"][];
+            };
+        };
+        /**
+         * DocumentFilterRequest
+         * @description spec 7 smartDocument document/filter/web: the signed-in user's order documents, paged.
+         */
+        DocumentFilterRequest: {
+            store?: string;
+            page?: number;
+            limit?: number;
         };
         /**
          * DomainConfig
@@ -1933,6 +2688,24 @@ export interface components {
          */
         GetByHandlersRequest: {
             handlers: components["schemas"]["LayoutHandler"][];
+        };
+        /**
+         * GuestUser
+         * @description A shopper who checks out without an account (spec 3 guest user): kept in the cart; the guestUser cookie holds only its e-mail.
+         */
+        GuestUser: {
+            /** Format: email */
+            email: string;
+            details?: {
+                firstName: string;
+                lastName: string;
+            };
+            company?: null | {
+                name: string;
+                oib: string;
+            };
+            /** @description The Main (billing) and Shipping (delivery) address. */
+            addresses?: components["schemas"]["AddressForm"][];
         };
         /**
          * Health
@@ -2303,7 +3076,7 @@ export interface components {
                 text: string;
                 html: string;
                 /** @enum {string} */
-                template: "verifyEmail" | "resetPassword";
+                template: "verifyEmail" | "resetPassword" | "orderConfirmation" | "orderNotice";
                 language: components["schemas"]["LanguageCode"];
                 /** @enum {string} */
                 status: "pending" | "sent" | "failed";
@@ -2326,6 +3099,176 @@ export interface components {
             children: components["schemas"]["NavigationItem"][];
         };
         /**
+         * Order
+         * @description An order as its shopper and the back office read it (issue 17): number, state, payment state, totals and its snapshot.
+         */
+        Order: {
+            id: number;
+            number: string;
+            status: components["schemas"]["OrderStatus"];
+            /** @enum {string} */
+            paymentStatus: "unpaid" | "paid";
+            email: string;
+            language: components["schemas"]["LanguageCode"];
+            total: number;
+            currency: components["schemas"]["Currency"];
+            /** Format: date-time */
+            createdAt: string;
+            snapshot: components["schemas"]["OrderSnapshot"];
+        };
+        /**
+         * OrderCreateRequest
+         * @description spec 7 order/create: the cart becomes an order (idempotent: the same cart answers the same order). consents: the ids accepted on the address and payment steps; expected: the cart total and items the shopper saw (spec 4 change detection).
+         */
+        OrderCreateRequest: {
+            /** Format: uuid */
+            cartId: string;
+            /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
+            protectCode: string;
+            userId?: number;
+            giftMessage?: string;
+            orderMessage?: string;
+            to?: string;
+            from?: string;
+            failureURL?: string;
+            successURL?: string;
+            consents?: string[];
+            /** OrderExpectation */
+            expected?: {
+                cartTotal: number;
+                items: {
+                    itemId: number;
+                    /** @description spec 5: a whole number above 0. */
+                    qty: number;
+                    finalPrice: number;
+                }[];
+            };
+        };
+        /**
+         * OrderCreateResult
+         * @description spec 3 order create result: html (empty when the order is done at once; a self-submitting form for a hosted payment form) and orderSlug, the order's number.
+         */
+        OrderCreateResult: {
+            html: string;
+            orderSlug: string;
+        };
+        /**
+         * OrderDocument
+         * @description spec 3 order document (spec 7 smartDocument): id and extendedDetails, here the order confirmation of one order with its PDF address.
+         */
+        OrderDocument: {
+            id: number;
+            title: string;
+            pdfUrl: string;
+            extendedDetails: components["schemas"]["Order"];
+        };
+        /**
+         * OrderLine
+         * @description A line of an order as it was sold: product, name and sku then, quantity, prices in minor units, VAT rate and options.
+         */
+        OrderLine: {
+            productId: number;
+            sku: string;
+            name: string;
+            qty: number;
+            unitPrice: number;
+            row: number;
+            rateBasisPoints: number;
+            variantLabel?: string;
+            components?: components["schemas"]["CartBundleComponent"][];
+            options: components["schemas"]["CartItemOptions"];
+        };
+        /**
+         * OrderPage
+         * @description A page of orders, newest first, in the spec 3 {data, pagination} shape.
+         */
+        OrderPage: {
+            data: components["schemas"]["OrderSummary"][];
+            pagination: {
+                totalPages: number;
+                totalRecords: number;
+                page: number;
+                limit: number;
+            };
+        };
+        /**
+         * OrderSnapshot
+         * @description What an order keeps of its cart and checkout (issue 17): lines, prices with the tax breakdown, addresses, delivery and payment method, consents, coupon, member card, currency and the converted view with its rate, bank transfer details.
+         */
+        OrderSnapshot: {
+            lines: components["schemas"]["OrderLine"][];
+            prices: components["schemas"]["CartPrices"];
+            billingAddress: components["schemas"]["AddressForm"];
+            shippingAddress: null | components["schemas"]["AddressForm"];
+            /** OrderCustomer */
+            customer: {
+                /** Format: email */
+                email: string;
+                firstName: string;
+                lastName: string;
+                company: null | {
+                    name: string;
+                    oib: string;
+                };
+                isGuest: boolean;
+            };
+            delivery: null | {
+                id: number;
+                code: string;
+                name: string;
+                price: number;
+                branch: null | components["schemas"]["ShopBranch"];
+            };
+            /** OrderPayment */
+            payment: {
+                id: number;
+                code: string;
+                /** @enum {string} */
+                kind: "cashOnDelivery" | "bankTransfer" | "card";
+                name: string;
+            };
+            bankTransfer: null | components["schemas"]["BankTransferDetails"];
+            consents: {
+                id: string;
+                form: string;
+                email: string;
+                /** Format: date-time */
+                statusTimestamp: string;
+            }[];
+            coupon: null | {
+                id: number;
+                code: string;
+            };
+            memberCardBarcode: null | string;
+            instructions: string;
+        };
+        /**
+         * OrderStatus
+         * @description An order's state (issue 17): new -> processing -> shipped -> delivered; new or processing -> cancelled (stock returned).
+         * @enum {string}
+         */
+        OrderStatus: "new" | "processing" | "shipped" | "delivered" | "cancelled";
+        /**
+         * OrderSummary
+         * @description An order in a list (order history, the admin's orders).
+         */
+        OrderSummary: {
+            id: number;
+            number: string;
+            status: components["schemas"]["OrderStatus"];
+            /** @enum {string} */
+            paymentStatus: "unpaid" | "paid";
+            /** @enum {string} */
+            paymentKind: "cashOnDelivery" | "bankTransfer" | "card";
+            email: string;
+            customerName: string;
+            total: number;
+            currency: components["schemas"]["Currency"];
+            itemCount: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
          * OutboxMessage
          * @description An e-mail in the outbox (design.md: e-mail): waiting, sent, or failed after its retries.
          */
@@ -2337,7 +3280,7 @@ export interface components {
             text: string;
             html: string;
             /** @enum {string} */
-            template: "verifyEmail" | "resetPassword";
+            template: "verifyEmail" | "resetPassword" | "orderConfirmation" | "orderNotice";
             language: components["schemas"]["LanguageCode"];
             /** @enum {string} */
             status: "pending" | "sent" | "failed";
@@ -2373,6 +3316,26 @@ export interface components {
          * @description The slug of a new or renamed page (spec 5, 9): at least 4 characters (slugTooShort), lower-case letters and digits joined by single hyphens (invalidSlug).
          */
         PageSlug: string;
+        /**
+         * PaymentMethod
+         * @description A payment method as checkout offers it (spec 3): paymentType 'HPF' redirects to a hosted payment form; null means the order is done at once (cash on delivery, bank transfer).
+         */
+        PaymentMethod: {
+            id: number;
+            code: string;
+            /** @enum {string} */
+            kind: "cashOnDelivery" | "bankTransfer" | "card";
+            name: string;
+            description: string;
+            paymentType: null | "HPF";
+        };
+        /**
+         * Personalizations
+         * @description spec 3 cart item options.personalizations: what the shopper typed for each custom option, keyed by the option value's sku.
+         */
+        Personalizations: {
+            [key: string]: string;
+        };
         /**
          * Product
          * @description A product in full (spec 3): prices in the site's main currency and a converted view, attributes, variants, bundle components, custom options, cross-sell, media, categories and tags in the request language.
@@ -2797,6 +3760,15 @@ export interface components {
             password: string;
         };
         /**
+         * ShopBranch
+         * @description A place a delivery method hands parcels over at (spec 3 delivery method options.branches): a pickup counter or a parcel locker.
+         */
+        ShopBranch: {
+            id: string;
+            name: string;
+            address?: string;
+        };
+        /**
          * SiteDomain
          * @description One domain the site answers on (spec 2 domain list, spec 3 domain): its host name and the site's address there.
          */
@@ -2876,6 +3848,15 @@ export interface components {
         SortOption: {
             id: components["schemas"]["ProductSort"];
             name: string;
+        };
+        /**
+         * TaxRateLine
+         * @description The VAT in a cart or order at one rate: the gross amount taxed at it and the tax it holds, in minor units.
+         */
+        TaxRateLine: {
+            rateBasisPoints: number;
+            gross: number;
+            tax: number;
         };
         /**
          * Term
@@ -6724,6 +7705,914 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getNewCartSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CartSession"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Cart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    validateCart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CartValidation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAbandonedCart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartAbandonedRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Cart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    clearCart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Cart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    applyCoupon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartCouponRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Cart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeCoupon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Cart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    applyMemberCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartMemberCardRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Cart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateGuestUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartGuestUserRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Cart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addCartItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartAddItemRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Cart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCartItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartUpdateItemRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Cart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteCartItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartDeleteItemRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Cart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAvailableCountries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutCountriesRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Country"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApplicableDeliveryMethods: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutDeliveryMethodsRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeliveryMethod"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveDeliveryMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutSaveDeliveryRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Cart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApplicablePaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutPaymentMethodsRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentMethod"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    savePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutSavePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Cart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCheckoutSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CheckoutSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderCreateResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    filterOrderDocuments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentFilterRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrderDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];

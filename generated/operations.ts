@@ -248,6 +248,67 @@ import getProductForEditResponse from "./validators/operations/getProductForEdit
 import getProductCategoryForEditHeaders from "./validators/operations/getProductCategoryForEdit.headers.js";
 import getProductCategoryForEditParams from "./validators/operations/getProductCategoryForEdit.params.js";
 import getProductCategoryForEditResponse from "./validators/operations/getProductCategoryForEdit.response.js";
+import getNewCartSessionHeaders from "./validators/operations/getNewCartSession.headers.js";
+import getNewCartSessionResponse from "./validators/operations/getNewCartSession.response.js";
+import getCartHeaders from "./validators/operations/getCart.headers.js";
+import getCartBody from "./validators/operations/getCart.body.js";
+import getCartResponse from "./validators/operations/getCart.response.js";
+import validateCartHeaders from "./validators/operations/validateCart.headers.js";
+import validateCartBody from "./validators/operations/validateCart.body.js";
+import validateCartResponse from "./validators/operations/validateCart.response.js";
+import getAbandonedCartHeaders from "./validators/operations/getAbandonedCart.headers.js";
+import getAbandonedCartBody from "./validators/operations/getAbandonedCart.body.js";
+import getAbandonedCartResponse from "./validators/operations/getAbandonedCart.response.js";
+import clearCartHeaders from "./validators/operations/clearCart.headers.js";
+import clearCartBody from "./validators/operations/clearCart.body.js";
+import clearCartResponse from "./validators/operations/clearCart.response.js";
+import applyCouponHeaders from "./validators/operations/applyCoupon.headers.js";
+import applyCouponBody from "./validators/operations/applyCoupon.body.js";
+import applyCouponResponse from "./validators/operations/applyCoupon.response.js";
+import removeCouponHeaders from "./validators/operations/removeCoupon.headers.js";
+import removeCouponBody from "./validators/operations/removeCoupon.body.js";
+import removeCouponResponse from "./validators/operations/removeCoupon.response.js";
+import applyMemberCardHeaders from "./validators/operations/applyMemberCard.headers.js";
+import applyMemberCardBody from "./validators/operations/applyMemberCard.body.js";
+import applyMemberCardResponse from "./validators/operations/applyMemberCard.response.js";
+import updateGuestUserHeaders from "./validators/operations/updateGuestUser.headers.js";
+import updateGuestUserBody from "./validators/operations/updateGuestUser.body.js";
+import updateGuestUserResponse from "./validators/operations/updateGuestUser.response.js";
+import addCartItemHeaders from "./validators/operations/addCartItem.headers.js";
+import addCartItemBody from "./validators/operations/addCartItem.body.js";
+import addCartItemResponse from "./validators/operations/addCartItem.response.js";
+import updateCartItemHeaders from "./validators/operations/updateCartItem.headers.js";
+import updateCartItemBody from "./validators/operations/updateCartItem.body.js";
+import updateCartItemResponse from "./validators/operations/updateCartItem.response.js";
+import deleteCartItemHeaders from "./validators/operations/deleteCartItem.headers.js";
+import deleteCartItemBody from "./validators/operations/deleteCartItem.body.js";
+import deleteCartItemResponse from "./validators/operations/deleteCartItem.response.js";
+import getAvailableCountriesHeaders from "./validators/operations/getAvailableCountries.headers.js";
+import getAvailableCountriesBody from "./validators/operations/getAvailableCountries.body.js";
+import getAvailableCountriesResponse from "./validators/operations/getAvailableCountries.response.js";
+import getApplicableDeliveryMethodsHeaders from "./validators/operations/getApplicableDeliveryMethods.headers.js";
+import getApplicableDeliveryMethodsBody from "./validators/operations/getApplicableDeliveryMethods.body.js";
+import getApplicableDeliveryMethodsResponse from "./validators/operations/getApplicableDeliveryMethods.response.js";
+import saveDeliveryMethodHeaders from "./validators/operations/saveDeliveryMethod.headers.js";
+import saveDeliveryMethodBody from "./validators/operations/saveDeliveryMethod.body.js";
+import saveDeliveryMethodResponse from "./validators/operations/saveDeliveryMethod.response.js";
+import getApplicablePaymentMethodsHeaders from "./validators/operations/getApplicablePaymentMethods.headers.js";
+import getApplicablePaymentMethodsBody from "./validators/operations/getApplicablePaymentMethods.body.js";
+import getApplicablePaymentMethodsResponse from "./validators/operations/getApplicablePaymentMethods.response.js";
+import savePaymentMethodHeaders from "./validators/operations/savePaymentMethod.headers.js";
+import savePaymentMethodBody from "./validators/operations/savePaymentMethod.body.js";
+import savePaymentMethodResponse from "./validators/operations/savePaymentMethod.response.js";
+import getCheckoutSettingsHeaders from "./validators/operations/getCheckoutSettings.headers.js";
+import getCheckoutSettingsResponse from "./validators/operations/getCheckoutSettings.response.js";
+import createOrderHeaders from "./validators/operations/createOrder.headers.js";
+import createOrderBody from "./validators/operations/createOrder.body.js";
+import createOrderResponse from "./validators/operations/createOrder.response.js";
+import filterOrderDocumentsHeaders from "./validators/operations/filterOrderDocuments.headers.js";
+import filterOrderDocumentsBody from "./validators/operations/filterOrderDocuments.body.js";
+import filterOrderDocumentsResponse from "./validators/operations/filterOrderDocuments.response.js";
+import getOrderDocumentHeaders from "./validators/operations/getOrderDocument.headers.js";
+import getOrderDocumentParams from "./validators/operations/getOrderDocument.params.js";
+import getOrderDocumentResponse from "./validators/operations/getOrderDocument.response.js";
 
 /** One API operation as the server registers it and the fuzz test drives it. */
 export type Operation = {
@@ -1349,6 +1410,277 @@ export const operations = {
       headers: getProductCategoryForEditHeaders,
       params: getProductCategoryForEditParams,
       response: getProductCategoryForEditResponse,
+    },
+  },
+  getNewCartSession: {
+    operationId: "getNewCartSession",
+    method: "GET",
+    path: "/api/v2/cart/getNewCartSession",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: getNewCartSessionHeaders,
+      response: getNewCartSessionResponse,
+    },
+  },
+  getCart: {
+    operationId: "getCart",
+    method: "POST",
+    path: "/api/v2/cart/getCart",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: getCartHeaders,
+      body: getCartBody,
+      response: getCartResponse,
+    },
+  },
+  validateCart: {
+    operationId: "validateCart",
+    method: "POST",
+    path: "/api/v2/cart/validateCart",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: validateCartHeaders,
+      body: validateCartBody,
+      response: validateCartResponse,
+    },
+  },
+  getAbandonedCart: {
+    operationId: "getAbandonedCart",
+    method: "POST",
+    path: "/api/v2/cart/getAbandoned",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: getAbandonedCartHeaders,
+      body: getAbandonedCartBody,
+      response: getAbandonedCartResponse,
+    },
+  },
+  clearCart: {
+    operationId: "clearCart",
+    method: "POST",
+    path: "/api/v2/cart/clearCart",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: clearCartHeaders,
+      body: clearCartBody,
+      response: clearCartResponse,
+    },
+  },
+  applyCoupon: {
+    operationId: "applyCoupon",
+    method: "POST",
+    path: "/api/v2/cart/applyCoupon",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: applyCouponHeaders,
+      body: applyCouponBody,
+      response: applyCouponResponse,
+    },
+  },
+  removeCoupon: {
+    operationId: "removeCoupon",
+    method: "POST",
+    path: "/api/v2/cart/removeCoupon",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: removeCouponHeaders,
+      body: removeCouponBody,
+      response: removeCouponResponse,
+    },
+  },
+  applyMemberCard: {
+    operationId: "applyMemberCard",
+    method: "POST",
+    path: "/api/v2/cart/applyMemberCard",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: applyMemberCardHeaders,
+      body: applyMemberCardBody,
+      response: applyMemberCardResponse,
+    },
+  },
+  updateGuestUser: {
+    operationId: "updateGuestUser",
+    method: "POST",
+    path: "/api/v2/cart/updateGuestUser",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: updateGuestUserHeaders,
+      body: updateGuestUserBody,
+      response: updateGuestUserResponse,
+    },
+  },
+  addCartItem: {
+    operationId: "addCartItem",
+    method: "POST",
+    path: "/api/v2/cart/addItem",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: addCartItemHeaders,
+      body: addCartItemBody,
+      response: addCartItemResponse,
+    },
+  },
+  updateCartItem: {
+    operationId: "updateCartItem",
+    method: "PATCH",
+    path: "/api/v2/cart/updateItem",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: updateCartItemHeaders,
+      body: updateCartItemBody,
+      response: updateCartItemResponse,
+    },
+  },
+  deleteCartItem: {
+    operationId: "deleteCartItem",
+    method: "DELETE",
+    path: "/api/v2/cart/deleteItem",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: deleteCartItemHeaders,
+      body: deleteCartItemBody,
+      response: deleteCartItemResponse,
+    },
+  },
+  getAvailableCountries: {
+    operationId: "getAvailableCountries",
+    method: "POST",
+    path: "/api/v2/checkout/getAvailableCountries",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: getAvailableCountriesHeaders,
+      body: getAvailableCountriesBody,
+      response: getAvailableCountriesResponse,
+    },
+  },
+  getApplicableDeliveryMethods: {
+    operationId: "getApplicableDeliveryMethods",
+    method: "POST",
+    path: "/api/v2/checkout/getApplicableDeliveryMethods",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: getApplicableDeliveryMethodsHeaders,
+      body: getApplicableDeliveryMethodsBody,
+      response: getApplicableDeliveryMethodsResponse,
+    },
+  },
+  saveDeliveryMethod: {
+    operationId: "saveDeliveryMethod",
+    method: "PUT",
+    path: "/api/v2/checkout/saveDeliveryMethod",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: saveDeliveryMethodHeaders,
+      body: saveDeliveryMethodBody,
+      response: saveDeliveryMethodResponse,
+    },
+  },
+  getApplicablePaymentMethods: {
+    operationId: "getApplicablePaymentMethods",
+    method: "POST",
+    path: "/api/v2/checkout/getApplicablePaymentMethods",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: getApplicablePaymentMethodsHeaders,
+      body: getApplicablePaymentMethodsBody,
+      response: getApplicablePaymentMethodsResponse,
+    },
+  },
+  savePaymentMethod: {
+    operationId: "savePaymentMethod",
+    method: "PUT",
+    path: "/api/v2/checkout/savePaymentMethod",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: savePaymentMethodHeaders,
+      body: savePaymentMethodBody,
+      response: savePaymentMethodResponse,
+    },
+  },
+  getCheckoutSettings: {
+    operationId: "getCheckoutSettings",
+    method: "GET",
+    path: "/api/v2/ecommerce/settings/getCheckoutSettings",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: getCheckoutSettingsHeaders,
+      response: getCheckoutSettingsResponse,
+    },
+  },
+  createOrder: {
+    operationId: "createOrder",
+    method: "POST",
+    path: "/api/v2/order/create",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: createOrderHeaders,
+      body: createOrderBody,
+      response: createOrderResponse,
+    },
+  },
+  filterOrderDocuments: {
+    operationId: "filterOrderDocuments",
+    method: "POST",
+    path: "/api/v1/smartDocument/document/filter/web",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: filterOrderDocumentsHeaders,
+      body: filterOrderDocumentsBody,
+      response: filterOrderDocumentsResponse,
+    },
+  },
+  getOrderDocument: {
+    operationId: "getOrderDocument",
+    method: "GET",
+    path: "/api/v1/smartDocument/document/get/web/{id}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: getOrderDocumentHeaders,
+      params: getOrderDocumentParams,
+      response: getOrderDocumentResponse,
     },
   },
 } as const satisfies Record<string, Operation>;

@@ -35,6 +35,7 @@ export const siteOptionEncodings = {
   RegisterEmailTemplate: "json",
   PasswordResetEmailTemplate: "json",
   SocialLoginProviders: "list",
+  CheckoutSettings: "json",
 } as const satisfies Record<SiteOptionKey, "text" | "json" | "list">;
 
 export const siteOptionKeys = Object.keys(siteOptionEncodings) as SiteOptionKey[];

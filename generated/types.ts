@@ -118,6 +118,10 @@ export type UserCompany = {
   name: string;
 } | null;
 /**
+ * An order's state (issue 17): new -> processing -> shipped -> delivered; new or processing -> cancelled (stock returned).
+ */
+export type OrderStatus = "new" | "processing" | "shipped" | "delivered" | "cancelled";
+/**
  * Sorts of spec 9: newest first (default, id descending), oldest first, cheapest and most expensive (finalPrice), name A-Z and Z-A, category priority low or high first.
  */
 export type ProductSort =
@@ -444,6 +448,19 @@ export interface AuthTokens {
   refreshToken: string;
 }
 /**
+ * Where a bank transfer goes (issue 17, HUB-3 payment slip): payee, its address, IBAN, model and reference.
+ */
+export interface BankTransferDetails {
+  payee: string;
+  payeeStreet: string;
+  payeeCity: string;
+  iban: string;
+  model: string;
+  reference?: string;
+  purposeCode?: string;
+  description?: string;
+}
+/**
  * What validateMembersBarcode answers (spec 7).
  */
 export interface BarcodeResult {
@@ -702,6 +719,274 @@ export interface CacheInfo {
   bytes: number;
 }
 /**
+ * A bundle's component as the shopper chose it (a configurable component's variant).
+ */
+export interface CartBundleComponent {
+  productId: number;
+  name: string;
+  qty: number;
+}
+/**
+ * spec 3 cart item options: personalizations (custom options) and, for a bundle, the chosen product of each component (a variant for a configurable component) with its own personalizations; bundleOptions is null for any other product.
+ */
+export interface CartItemOptions {
+  personalizations?: Personalizations;
+  bundleOptions?: null | BundleOption[];
+}
+/**
+ * spec 3 cart item options.personalizations: what the shopper typed for each custom option, keyed by the option value's sku.
+ */
+export interface Personalizations {
+  [k: string]: string;
+}
+export interface BundleOption {
+  /**
+   * The bundle's component (as checkBundles lists it).
+   */
+  productId: number;
+  /**
+   * A configurable component's chosen variant (a Simple or EProduct product).
+   */
+  variantId?: number;
+  personalizations?: Personalizations;
+}
+/**
+ * A line of a cart (spec 3 cart item): the product's data in the cart's language, its prices in minor units (finalPrice per unit with options, row for the line) with the converted view, and its availability.
+ */
+export interface CartItem {
+  itemId: number;
+  productId: number;
+  qty: number;
+  productData: CartProductData;
+  prices: CartItemPrices;
+  options: CartItemOptions;
+  /**
+   * Units left to sell; null: unlimited.
+   */
+  stock: null | number;
+  /**
+   * The product is still sold and the line's quantity is in stock.
+   */
+  isAvailable: boolean;
+}
+export interface CartProductData {
+  name: string;
+  sku: string;
+  slug: string;
+  mainProductSlug: string;
+  format: ProductFormat;
+  isVisibleIndividually: boolean;
+  /**
+   * @maxItems 20
+   */
+  media: ProductMedia[];
+  /**
+   * A configurable product's chosen values, e.g. 'Crvena, 0,75 l'.
+   */
+  variantLabel?: string;
+  /**
+   * A bundle's components as chosen.
+   *
+   * @maxItems 50
+   */
+  components?: CartBundleComponent[];
+}
+export interface CartItemPrices {
+  /**
+   * Unit price in minor units: the product's final price (or membership price with a valid card) plus option surcharges.
+   */
+  finalPrice: number;
+  row: number;
+  rateBasisPoints: number;
+  converted?: {
+    finalPrice: number;
+    row: number;
+  };
+}
+/**
+ * Something the server changed in the cart on its own, for the shopper to be told (issue 17): a quantity capped to stock, a line dropped, a coupon removed.
+ */
+export interface CartNotice {
+  key: "quantityCapped" | "itemUnavailable" | "couponRemoved";
+  itemId?: number;
+  qty?: number;
+  name?: string;
+}
+/**
+ * spec 3 cart prices, computed by the server only: the amounts in the main currency (minor units), the VAT each amount holds (tax, same keys), the breakdown per VAT rate, and the converted-currency view when the shopper chose another currency.
+ */
+export interface CartPrices {
+  itemsTotal: number;
+  coupon: number;
+  loyalty: number;
+  delivery: number;
+  cartTotal: number;
+  orderTotal: number;
+  tax: CartTotals;
+  /**
+   * @maxItems 10
+   */
+  taxRates: TaxRateLine[];
+  currency: Currency;
+  converted?: ConvertedCartTotals;
+}
+/**
+ * The amounts of a cart in minor units (cents): itemsTotal (lines at their prices), coupon and loyalty (discounts, positive), delivery, cartTotal (itemsTotal - coupon - loyalty) and orderTotal (cartTotal + delivery). Prices include VAT.
+ */
+export interface CartTotals {
+  itemsTotal: number;
+  coupon: number;
+  loyalty: number;
+  delivery: number;
+  cartTotal: number;
+  orderTotal: number;
+}
+/**
+ * The VAT in a cart or order at one rate: the gross amount taxed at it and the tax it holds, in minor units.
+ */
+export interface TaxRateLine {
+  rateBasisPoints: number;
+  gross: number;
+  tax: number;
+}
+export interface ConvertedCartTotals {
+  currency: Currency;
+  rate: number;
+  itemsTotal: number;
+  coupon: number;
+  loyalty: number;
+  delivery: number;
+  cartTotal: number;
+  orderTotal: number;
+}
+/**
+ * A new cart session (spec 7 getNewCartSession): the cart id and its protect code, for the cartId and protectCode cookies (one year).
+ */
+export interface CartSession {
+  cartId: string;
+  /**
+   * 128-bit random secret, 32 hex digits (spec 3 protectCode).
+   */
+  protectCode: string;
+}
+/**
+ * spec 7 validateCart: whether the cart's member card is still valid, and the cart as the server has it now (its items, prices) for the change detection of spec 4.
+ */
+export interface CartValidation {
+  validateMemberCard: boolean;
+  /**
+   * @maxItems 200
+   */
+  items: CartItem[];
+  cart: Cart;
+}
+/**
+ * A cart (spec 3): its id, lines, coupon, member card, chosen methods, guest user and prices, all computed by the server. protectCode is answered once, by the call that created the cart.
+ */
+export interface Cart {
+  id: string;
+  /**
+   * 128-bit random secret, 32 hex digits (spec 3 protectCode).
+   */
+  protectCode?: string;
+  status: "active" | "archived";
+  language: LanguageCode;
+  /**
+   * @maxItems 200
+   */
+  items: CartItem[];
+  /**
+   * Units in the cart.
+   */
+  qty: number;
+  /**
+   * Only e-products: no shipping step.
+   */
+  digitalOnly: boolean;
+  coupon: null | CartCoupon;
+  couponCode: null | string;
+  memberCardBarcode: null | string;
+  deliveryMethodId: null | number;
+  paymentMethodId: null | number;
+  options: CartOptions;
+  instructions: string;
+  guestUser: null | GuestUser;
+  userId: null | number;
+  prices: CartPrices;
+  /**
+   * @maxItems 200
+   */
+  notices: CartNotice[];
+}
+export interface CartCoupon {
+  code: string;
+  kind: "percent" | "fixed";
+  amount: number;
+}
+export interface CartOptions {
+  deliveryBranchId: null | string;
+}
+/**
+ * A shopper who checks out without an account (spec 3 guest user): kept in the cart; the guestUser cookie holds only its e-mail.
+ */
+export interface GuestUser {
+  email: string;
+  details?: {
+    firstName: string;
+    lastName: string;
+  };
+  company?: null | {
+    name: string;
+    oib: string;
+  };
+  /**
+   * The Main (billing) and Shipping (delivery) address.
+   *
+   * @maxItems 2
+   */
+  addresses?: AddressForm[];
+}
+/**
+ * A saved address (spec 3 Address) as the address form and POST web/address/create, PATCH web/address/update/{id} send it, with the spec 5 rules: names letters only, country, city, street max 75, house number 15, zip 25; a company needs its name and OIB.
+ */
+export interface AddressForm {
+  /**
+   * spec 3, 9: saved addresses are Main or Shipping.
+   */
+  type: "Main" | "Shipping";
+  firstName: string;
+  lastName: string;
+  contactEmail: string;
+  contactPhone: string;
+  /**
+   * ISO 3166-1 alpha-2 code (spec 3); spec 5: at most 75.
+   */
+  country: string;
+  city: string;
+  street: string;
+  houseNumber: string;
+  zipCode: string;
+  region?: string;
+  /**
+   * A company customer: companyName and companyOIB are then required (spec 5).
+   */
+  isCompany?: boolean;
+  companyName?: string;
+  /**
+   * Croatian OIB: 11 digits, the last an ISO 7064 MOD 11,10 check digit.
+   */
+  companyOIB?: string;
+}
+/**
+ * spec 7 getCheckoutSettings (the CheckoutSettings site option): the cart addition behaviour (spec 9: 0 redirect to the cart, 1 stay, 2 popup), allowed countries (a list, one ISO code, or ALL), skipShippingStep, and the bank transfer details.
+ */
+export interface CheckoutSettings {
+  cartAdditionBehaviour: 0 | 1 | 2;
+  allowedCountries: "ALL" | string | string[];
+  skipShippingStep: boolean;
+  bankTransfer?: BankTransferDetails;
+}
+/**
  * An attribute the variants of a configurable product differ by (spec 3 associatedProductsAttributes).
  */
 export interface ConfigurableAttribute {
@@ -793,6 +1078,36 @@ export interface CustomOption {
     };
     price: number;
   }[];
+}
+/**
+ * A delivery method as checkout offers it (spec 3): name and description in the request language, its price for this cart in minor units (0 above its free-delivery threshold), and its branches.
+ */
+export interface DeliveryMethod {
+  id: number;
+  code: string;
+  name: string;
+  description: string;
+  price: number;
+  basePrice: number;
+  freeFrom: null | number;
+  converted?: {
+    price: number;
+    currency: Currency;
+  };
+  options: {
+    /**
+     * @maxItems 500
+     */
+    branches: ShopBranch[];
+  };
+}
+/**
+ * A place a delivery method hands parcels over at (spec 3 delivery method options.branches): a pickup counter or a parcel locker.
+ */
+export interface ShopBranch {
+  id: string;
+  name: string;
+  address?: string;
 }
 /**
  * What the site resolves at start-up from its domain (spec 1, 3; POST /api/v2/domainDetect).
@@ -1063,6 +1378,15 @@ export interface LogoutResult {
   revoked: number;
 }
 /**
+ * A file sent with a mail from the outbox (an order's HUB-3 payment slip barcode, its confirmation PDF): base64 content, shown inline in the HTML by cid when it has one.
+ */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+  cid?: string;
+}
+/**
  * A master component (an element subtree whose instances follow it) or a template (a whole page a new page can start from).
  */
 export interface Master {
@@ -1258,7 +1582,7 @@ export interface MyDataMail {
   subject: string;
   text: string;
   html: string;
-  template: "verifyEmail" | "resetPassword";
+  template: "verifyEmail" | "resetPassword" | "orderConfirmation" | "orderNotice";
   language: LanguageCode;
   status: "pending" | "sent" | "failed";
   createdAt: string;
@@ -1278,6 +1602,143 @@ export interface NavigationItem {
   children: NavigationItem[];
 }
 /**
+ * spec 3 order create result: html (empty when the order is done at once; a self-submitting form for a hosted payment form) and orderSlug, the order's number.
+ */
+export interface OrderCreateResult {
+  html: string;
+  orderSlug: string;
+}
+/**
+ * spec 3 order document (spec 7 smartDocument): id and extendedDetails, here the order confirmation of one order with its PDF address.
+ */
+export interface OrderDocument {
+  id: number;
+  title: string;
+  pdfUrl: string;
+  extendedDetails: Order;
+}
+/**
+ * An order as its shopper and the back office read it (issue 17): number, state, payment state, totals and its snapshot.
+ */
+export interface Order {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  paymentStatus: "unpaid" | "paid";
+  email: string;
+  language: LanguageCode;
+  total: number;
+  currency: Currency;
+  createdAt: string;
+  snapshot: OrderSnapshot;
+}
+/**
+ * What an order keeps of its cart and checkout (issue 17): lines, prices with the tax breakdown, addresses, delivery and payment method, consents, coupon, member card, currency and the converted view with its rate, bank transfer details.
+ */
+export interface OrderSnapshot {
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  lines: OrderLine[];
+  prices: CartPrices;
+  billingAddress: AddressForm;
+  shippingAddress: null | AddressForm;
+  customer: OrderCustomer;
+  delivery: null | OrderDelivery;
+  payment: OrderPayment;
+  bankTransfer: null | BankTransferDetails;
+  /**
+   * @maxItems 40
+   */
+  consents: OrderConsent[];
+  coupon: null | OrderCoupon;
+  memberCardBarcode: null | string;
+  instructions: string;
+}
+/**
+ * A line of an order as it was sold: product, name and sku then, quantity, prices in minor units, VAT rate and options.
+ */
+export interface OrderLine {
+  productId: number;
+  sku: string;
+  name: string;
+  qty: number;
+  unitPrice: number;
+  row: number;
+  rateBasisPoints: number;
+  variantLabel?: string;
+  /**
+   * @maxItems 50
+   */
+  components?: CartBundleComponent[];
+  options: CartItemOptions;
+}
+export interface OrderCustomer {
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: null | {
+    name: string;
+    oib: string;
+  };
+  isGuest: boolean;
+}
+export interface OrderDelivery {
+  id: number;
+  code: string;
+  name: string;
+  price: number;
+  branch: null | ShopBranch;
+}
+export interface OrderPayment {
+  id: number;
+  code: string;
+  kind: "cashOnDelivery" | "bankTransfer" | "card";
+  name: string;
+}
+export interface OrderConsent {
+  id: string;
+  form: string;
+  email: string;
+  statusTimestamp: string;
+}
+export interface OrderCoupon {
+  id: number;
+  code: string;
+}
+/**
+ * A page of orders, newest first, in the spec 3 {data, pagination} shape.
+ */
+export interface OrderPage {
+  /**
+   * @maxItems 1000
+   */
+  data: OrderSummary[];
+  pagination: {
+    totalPages: number;
+    totalRecords: number;
+    page: number;
+    limit: number;
+  };
+}
+/**
+ * An order in a list (order history, the admin's orders).
+ */
+export interface OrderSummary {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  paymentStatus: "unpaid" | "paid";
+  paymentKind: "cashOnDelivery" | "bankTransfer" | "card";
+  email: string;
+  customerName: string;
+  total: number;
+  currency: Currency;
+  itemCount: number;
+  createdAt: string;
+}
+/**
  * An e-mail in the outbox (design.md: e-mail): waiting, sent, or failed after its retries.
  */
 export interface OutboxMessage {
@@ -1286,7 +1747,7 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html: string;
-  template: "verifyEmail" | "resetPassword";
+  template: "verifyEmail" | "resetPassword" | "orderConfirmation" | "orderNotice";
   language: LanguageCode;
   status: "pending" | "sent" | "failed";
   attempts: number;
@@ -1303,6 +1764,17 @@ export interface PageDocumentV1 {
    * @maxItems 200
    */
   elements: ElementNode[];
+}
+/**
+ * A payment method as checkout offers it (spec 3): paymentType 'HPF' redirects to a hosted payment form; null means the order is done at once (cash on delivery, bank transfer).
+ */
+export interface PaymentMethod {
+  id: number;
+  code: string;
+  kind: "cashOnDelivery" | "bankTransfer" | "card";
+  name: string;
+  description: string;
+  paymentType: null | "HPF";
 }
 /**
  * A product category (spec 3) in the request language, with its sorts and, as a tree, its children.
@@ -1663,6 +2135,7 @@ export interface SiteOptionValues {
    * @maxItems 10
    */
   SocialLoginProviders?: SocialLoginProviderConfig[];
+  CheckoutSettings?: CheckoutSettings1;
 }
 /**
  * spec 2: the root redirects by configuration, with its status code; the target is an internal path of safe characters (spec 5), never "/" itself.
@@ -1709,6 +2182,15 @@ export interface SocialLoginProviderConfig {
    * Sent to the token endpoint (client_secret_basic); never served by the option filter.
    */
   clientSecret: string;
+}
+/**
+ * spec 7 getCheckoutSettings (the CheckoutSettings site option): the cart addition behaviour (spec 9: 0 redirect to the cart, 1 stay, 2 popup), allowed countries (a list, one ISO code, or ALL), skipShippingStep, and the bank transfer details.
+ */
+export interface CheckoutSettings1 {
+  cartAdditionBehaviour: 0 | 1 | 2;
+  allowedCountries: "ALL" | string | string[];
+  skipShippingStep: boolean;
+  bankTransfer?: BankTransferDetails;
 }
 /**
  * A CMS site option (spec 3), e.g. HomePageSlug, Logo, CopyrightText.
@@ -1797,43 +2279,38 @@ export interface WishlistToggleResult {
   wished: boolean;
 }
 /**
- * A saved address (spec 3 Address) as the address form and POST web/address/create, PATCH web/address/update/{id} send it, with the spec 5 rules: names letters only, country, city, street max 75, house number 15, zip 25; a company needs its name and OIB.
- */
-export interface AddressForm {
-  /**
-   * spec 3, 9: saved addresses are Main or Shipping.
-   */
-  type: "Main" | "Shipping";
-  firstName: string;
-  lastName: string;
-  contactEmail: string;
-  contactPhone: string;
-  /**
-   * ISO 3166-1 alpha-2 code (spec 3); spec 5: at most 75.
-   */
-  country: string;
-  city: string;
-  street: string;
-  houseNumber: string;
-  zipCode: string;
-  region?: string;
-  /**
-   * A company customer: companyName and companyOIB are then required (spec 5).
-   */
-  isCompany?: boolean;
-  companyName?: string;
-  /**
-   * Croatian OIB: 11 digits, the last an ISO 7064 MOD 11,10 check digit.
-   */
-  companyOIB?: string;
-}
-/**
  * The change-password form (spec 5): old password, a new one different from it, and its repeat.
  */
 export interface ChangePasswordForm {
   oldPassword: string;
   newPassword: string;
   repeatPassword: string;
+}
+/**
+ * The checkout's address step (spec 2, 5): the delivery address (with the company fields for a company order), a checkbox for a different billing address (the same fields without the company ones), and the step's consents. If billing is not different, billing is a copy of delivery with type Main (spec 4).
+ */
+export interface CheckoutAddressForm {
+  delivery: AddressForm;
+  isBillingDifferent?: boolean;
+  billing?: AddressForm;
+  /**
+   * Ids of the consents accepted on this step (x-consents); the required ones must be among them (spec 5 consentRequired).
+   *
+   * @maxItems 20
+   */
+  consents?: string[];
+}
+/**
+ * The checkout's payment step (spec 2, 5): the payment method (spec 5 paymentMethodUndefined when none) and the step's consents.
+ */
+export interface CheckoutPaymentForm {
+  paymentMethodId: number;
+  /**
+   * Ids of the consents accepted on this step (x-consents); the required ones must be among them (spec 5 consentRequired).
+   *
+   * @maxItems 20
+   */
+  consents?: string[];
 }
 /**
  * The forgot-password form: the account's e-mail, as POST web/password/forgot takes it.
@@ -1950,11 +2427,187 @@ export interface BuilderScheduleRequest {
   at: string;
 }
 /**
+ * spec 4 getAbandoned at login: the credentials of the cart the visitor holds now (optional), merged into the user's last active cart.
+ */
+export interface CartAbandonedRequest {
+  cartId?: string;
+  protectCode?: string;
+}
+/**
+ * spec 7 addItem: without cartId and protectCode a new cart is made (spec 4: none until the first add). A product already in the cart with the same options gets the quantity added.
+ */
+export interface CartAddItemRequest {
+  cartId?: string;
+  /**
+   * 128-bit random secret, 32 hex digits (spec 3 protectCode).
+   */
+  protectCode?: string;
+  currencyId?: number;
+  productId: number;
+  /**
+   * spec 5: a whole number above 0.
+   */
+  qty: number;
+  options?: CartItemOptions;
+}
+/**
+ * spec 7 applyCoupon: the code (spec 5 required).
+ */
+export interface CartCouponRequest {
+  cartId: string;
+  /**
+   * 128-bit random secret, 32 hex digits (spec 3 protectCode).
+   */
+  protectCode: string;
+  code: string;
+}
+/**
+ * spec 7 deleteItem.
+ */
+export interface CartDeleteItemRequest {
+  cartId: string;
+  /**
+   * 128-bit random secret, 32 hex digits (spec 3 protectCode).
+   */
+  protectCode: string;
+  itemId: number;
+}
+/**
+ * spec 7 updateGuestUser: the guest's e-mail, or addresses, details and company.
+ */
+export interface CartGuestUserRequest {
+  cartId: string;
+  /**
+   * 128-bit random secret, 32 hex digits (spec 3 protectCode).
+   */
+  protectCode: string;
+  email?: string;
+  details?: {
+    firstName: string;
+    lastName: string;
+  };
+  company?: null | {
+    name: string;
+    oib: string;
+  };
+  /**
+   * @minItems 1
+   * @maxItems 2
+   */
+  addresses?: AddressForm[];
+  instructions?: string;
+}
+/**
+ * spec 7 applyMemberCard: a membership card barcode (EAN-13); empty takes the card off the cart.
+ */
+export interface CartMemberCardRequest {
+  cartId: string;
+  /**
+   * 128-bit random secret, 32 hex digits (spec 3 protectCode).
+   */
+  protectCode: string;
+  barcode: string;
+}
+/**
+ * A cart's credentials (spec 7 getCart, validateCart, getAbandoned, clearCart, removeCoupon).
+ */
+export interface CartSessionRequest {
+  cartId: string;
+  /**
+   * 128-bit random secret, 32 hex digits (spec 3 protectCode).
+   */
+  protectCode: string;
+}
+/**
+ * spec 7 updateItem: a line's new quantity (and options).
+ */
+export interface CartUpdateItemRequest {
+  cartId: string;
+  /**
+   * 128-bit random secret, 32 hex digits (spec 3 protectCode).
+   */
+  protectCode: string;
+  itemId: number;
+  /**
+   * spec 5: a whole number above 0.
+   */
+  qty: number;
+  options?: CartItemOptions;
+}
+/**
  * POST /api/v1/user/web/password/reset (spec 3, 7): the old and the new password (spec 5: different).
  */
 export interface ChangePasswordRequest {
   oldPassword: string;
   newPassword: string;
+}
+/**
+ * spec 7 getAvailableCountries.
+ */
+export interface CheckoutCountriesRequest {
+  cartId?: string;
+  /**
+   * 128-bit random secret, 32 hex digits (spec 3 protectCode).
+   */
+  protectCode?: string;
+  language?: LanguageCode;
+  type?: "countries";
+}
+/**
+ * spec 7 getApplicableDeliveryMethods: the methods that deliver to the country of the shipping address (countryId, else the address's country).
+ */
+export interface CheckoutDeliveryMethodsRequest {
+  cartId: string;
+  /**
+   * 128-bit random secret, 32 hex digits (spec 3 protectCode).
+   */
+  protectCode: string;
+  userId?: number;
+  countryId?: number;
+  currencyId?: number;
+  userBillingAddressId?: number;
+  userShippingAddressId?: number;
+}
+/**
+ * spec 7 getApplicablePaymentMethods.
+ */
+export interface CheckoutPaymentMethodsRequest {
+  cartId: string;
+  /**
+   * 128-bit random secret, 32 hex digits (spec 3 protectCode).
+   */
+  protectCode: string;
+  userId?: number;
+  userBillingAddressId?: number;
+}
+/**
+ * spec 7 saveDeliveryMethod: the chosen method and, when it has branches, the branch (spec 5 shippingBranchUndefined).
+ */
+export interface CheckoutSaveDeliveryRequest {
+  cartId: string;
+  /**
+   * 128-bit random secret, 32 hex digits (spec 3 protectCode).
+   */
+  protectCode: string;
+  userId?: number;
+  deliveryMethodId: number;
+  branchId?: string;
+}
+/**
+ * spec 7 savePaymentMethod, with company data for a company order.
+ */
+export interface CheckoutSavePaymentRequest {
+  cartId: string;
+  /**
+   * 128-bit random secret, 32 hex digits (spec 3 protectCode).
+   */
+  protectCode: string;
+  userId?: number;
+  paymentMethodId: number;
+  companyData?: {
+    companyName: string;
+    oib: string;
+  };
 }
 /**
  * A new page in the request's language (spec 2 new-page modal); it starts empty or from a template.
@@ -1977,6 +2630,14 @@ export interface CreateTranslationRequest {
  */
 export interface DeleteAccountRequest {
   password: string;
+}
+/**
+ * spec 7 smartDocument document/filter/web: the signed-in user's order documents, paged.
+ */
+export interface DocumentFilterRequest {
+  store?: string;
+  page?: number;
+  limit?: number;
 }
 /**
  * Adds a domain to the site: the host name requests arrive on, and the site's address there (its host must be that name).
@@ -2097,6 +2758,42 @@ export interface MediaUpdateRequest {
   title?: string;
   description?: string;
   caption?: string;
+}
+/**
+ * spec 7 order/create: the cart becomes an order (idempotent: the same cart answers the same order). consents: the ids accepted on the address and payment steps; expected: the cart total and items the shopper saw (spec 4 change detection).
+ */
+export interface OrderCreateRequest {
+  cartId: string;
+  /**
+   * 128-bit random secret, 32 hex digits (spec 3 protectCode).
+   */
+  protectCode: string;
+  userId?: number;
+  giftMessage?: string;
+  orderMessage?: string;
+  to?: string;
+  from?: string;
+  failureURL?: string;
+  successURL?: string;
+  /**
+   * @maxItems 20
+   */
+  consents?: string[];
+  expected?: OrderExpectation;
+}
+export interface OrderExpectation {
+  cartTotal: number;
+  /**
+   * @maxItems 200
+   */
+  items: {
+    itemId: number;
+    /**
+     * spec 5: a whole number above 0.
+     */
+    qty: number;
+    finalPrice: number;
+  }[];
 }
 /**
  * Body of product category filter (spec 7): sorted by id ascending; tree nests children under their parents.

@@ -3,6 +3,7 @@ import type {
   CustomOption,
   Language,
   LocalisedText,
+  MailAttachment,
   ProductMedia,
   ProductSort,
   User,
@@ -391,7 +392,11 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
-    template: text("template", { enum: ["verifyEmail", "resetPassword"] }).notNull(),
+    template: text("template", {
+      enum: ["verifyEmail", "resetPassword", "orderConfirmation", "orderNotice"],
+    }).notNull(),
+    /** Files sent with the mail (an order's payment slip barcode), base64, inline by cid. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
     language: varchar("language", { length: 3 }).notNull(),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
@@ -503,6 +508,13 @@ export const catalogProducts = pgTable(
     isArchived: boolean("is_archived").notNull().default(false),
     isVisibleIndividually: boolean("is_visible_individually").notNull().default(true),
     isInStock: boolean("is_in_stock").notNull().default(true),
+    /**
+     * Units left to sell (issue 17); null: unlimited. Orders take from it with a conditional
+     * update that cannot go below zero. A bundle's stock is its components'.
+     */
+    stock: integer("stock"),
+    /** The VAT class (shop_tax_classes.code) its price includes. */
+    taxClass: text("tax_class").notNull().default("standard"),
     mainCategoryId: integer("main_category_id"),
     /** The product's categories and all their ancestors: a category page lists its subtree. */
     categoryIds: integer("category_ids")
@@ -557,6 +569,7 @@ export const catalogProducts = pgTable(
     index("catalog_products_category_ids").using("gin", t.categoryIds),
     index("catalog_products_option_ids").using("gin", t.optionIds),
     index("catalog_products_tag_ids").using("gin", t.tagIds),
+    check("catalog_products_stock", sql`${t.stock} is null or ${t.stock} >= 0`),
     check(
       "catalog_products_format",
       sql`${t.format} in ('Simple', 'Configurable', 'Bundle', 'EProduct')`,

@@ -1,0 +1,378 @@
+// DO NOT EDIT: generated from schemas/openapi.yaml (savePaymentMethod body) by `npm run codegen` (node codegen/main.ts).
+// `npm run codegen:check` fails the tests when this file is stale.
+import * as __m0 from "ajv/dist/runtime/ucs2length.js";
+const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$ref":"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json","$id":"https://schemas.vitrina.local/operations/savePaymentMethod.body.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CheckoutSavePaymentRequest","description":"spec 7 savePaymentMethod, with company data for a company order.","type":"object","properties":{"cartId":{"type":"string","format":"uuid","minLength":36,"maxLength":36},"protectCode":{"description":"128-bit random secret, 32 hex digits (spec 3 protectCode).","type":"string","pattern":"^[0-9a-f]{32}$","minLength":32,"maxLength":32},"userId":{"type":"integer","minimum":1,"maximum":2147483647},"paymentMethodId":{"type":"integer","minimum":1,"maximum":2147483647},"companyData":{"type":"object","properties":{"companyName":{"type":"string","maxLength":200,"minLength":1},"oib":{"type":"string","minLength":11,"maxLength":11,"oib":true}},"required":["companyName","oib"],"additionalProperties":false}},"required":["cartId","protectCode","paymentMethodId"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json"};
+const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const func0 = __cjs(__m0).default;
+const pattern0 = new RegExp("^[0-9a-f]{32}$", "u");
+
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.vitrina.local/operations/savePaymentMethod.body.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate0.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.cartId === undefined){
+const err0 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/required",keyword:"required",params:{missingProperty: "cartId"},message:"must have required property '"+"cartId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.protectCode === undefined){
+const err1 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/required",keyword:"required",params:{missingProperty: "protectCode"},message:"must have required property '"+"protectCode"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.paymentMethodId === undefined){
+const err2 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/required",keyword:"required",params:{missingProperty: "paymentMethodId"},message:"must have required property '"+"paymentMethodId"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "cartId") || (key0 === "protectCode")) || (key0 === "userId")) || (key0 === "paymentMethodId")) || (key0 === "companyData"))){
+const err3 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.cartId !== undefined){
+let data0 = data.cartId;
+if(typeof data0 === "string"){
+if(func0(data0) > 36){
+const err4 = {instancePath:instancePath+"/cartId",schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/properties/cartId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func0(data0) < 36){
+const err5 = {instancePath:instancePath+"/cartId",schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/properties/cartId/minLength",keyword:"minLength",params:{limit: 36},message:"must NOT have fewer than 36 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(formats0.test(data0))){
+const err6 = {instancePath:instancePath+"/cartId",schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/properties/cartId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/cartId",schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/properties/cartId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.protectCode !== undefined){
+let data1 = data.protectCode;
+if(typeof data1 === "string"){
+if(func0(data1) > 32){
+const err8 = {instancePath:instancePath+"/protectCode",schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/properties/protectCode/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func0(data1) < 32){
+const err9 = {instancePath:instancePath+"/protectCode",schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/properties/protectCode/minLength",keyword:"minLength",params:{limit: 32},message:"must NOT have fewer than 32 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern0.test(data1)){
+const err10 = {instancePath:instancePath+"/protectCode",schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/properties/protectCode/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/protectCode",schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/properties/protectCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.userId !== undefined){
+let data2 = data.userId;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err12 = {instancePath:instancePath+"/userId",schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/properties/userId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 2147483647 || isNaN(data2)){
+const err13 = {instancePath:instancePath+"/userId",schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/properties/userId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err14 = {instancePath:instancePath+"/userId",schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/properties/userId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.paymentMethodId !== undefined){
+let data3 = data.paymentMethodId;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err15 = {instancePath:instancePath+"/paymentMethodId",schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/properties/paymentMethodId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2147483647 || isNaN(data3)){
+const err16 = {instancePath:instancePath+"/paymentMethodId",schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/properties/paymentMethodId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data3 < 1 || isNaN(data3)){
+const err17 = {instancePath:instancePath+"/paymentMethodId",schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/properties/paymentMethodId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.companyData !== undefined){
+let data4 = data.companyData;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.companyName === undefined){
+const err18 = {instancePath:instancePath+"/companyData",schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/properties/companyData/required",keyword:"required",params:{missingProperty: "companyName"},message:"must have required property '"+"companyName"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data4.oib === undefined){
+const err19 = {instancePath:instancePath+"/companyData",schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/properties/companyData/required",keyword:"required",params:{missingProperty: "oib"},message:"must have required property '"+"oib"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+for(const key1 in data4){
+if(!((key1 === "companyName") || (key1 === "oib"))){
+const err20 = {instancePath:instancePath+"/companyData",schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/properties/companyData/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data4.companyName !== undefined){
+let data5 = data4.companyName;
+if(typeof data5 === "string"){
+if(func0(data5) > 200){
+const err21 = {instancePath:instancePath+"/companyData/companyName",schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/properties/companyData/properties/companyName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(func0(data5) < 1){
+const err22 = {instancePath:instancePath+"/companyData/companyName",schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/properties/companyData/properties/companyName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/companyData/companyName",schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/properties/companyData/properties/companyName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data4.oib !== undefined){
+let data6 = data4.oib;
+if(typeof data6 === "string"){
+if(func0(data6) > 11){
+const err24 = {instancePath:instancePath+"/companyData/oib",schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/properties/companyData/properties/oib/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(func0(data6) < 11){
+const err25 = {instancePath:instancePath+"/companyData/oib",schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/properties/companyData/properties/oib/minLength",keyword:"minLength",params:{limit: 11},message:"must NOT have fewer than 11 characters"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+let oibValid0 = /^[0-9]{11}$/.test(data6);
+if(oibValid0){
+let oibSum0 = 10;
+for(let oibI0=0; oibI0<10; oibI0++){
+oibSum0 = (oibSum0 + Number(data6[oibI0])) % 10;
+oibSum0 = ((oibSum0 === 0 ? 10 : oibSum0) * 2) % 11;
+}
+oibValid0 = (11 - oibSum0) % 10 === Number(data6[10]);
+}
+if(!oibValid0){
+const err26 = {instancePath:instancePath+"/companyData/oib",schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/properties/companyData/properties/oib/oib",keyword:"oib",params:{},message:"must pass \"oib\" keyword validation"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/companyData/oib",schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/properties/companyData/properties/oib/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/companyData",schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/properties/companyData/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/checkout-save-payment.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate0.errors = vErrors;
+return errors === 0;
+}
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
