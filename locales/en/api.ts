@@ -79,4 +79,15 @@ export const api: Record<keyof typeof source, string> = {
   sortNameDesc: "Name Z-A",
   sortPriorityAsc: "Priority: low first",
   sortPriorityDesc: "Priority: high first",
+  // checkout and orders (issue 17, spec 4, 5, 8)
+  noActiveUser: "No active user",
+  shippingMethodUndefined: "Choose a shipping method before continuing.",
+  shippingMethodNotFound: "The chosen shipping method is not available for this cart and country",
+  shippingBranchUndefined: "Choose a branch or parcel locker to collect from",
+  paymentMethodUndefined: "Choose a payment method.",
+  cartChanged: "Your cart has changed in the meantime: please review it before ordering",
+  cartEmpty: "The cart is empty",
+  addressMissing: "Enter the delivery and billing address",
+  unknownCountry: "Unknown country",
+  orderDocumentTitle: "Order confirmation {number}",
 };

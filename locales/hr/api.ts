@@ -80,4 +80,15 @@ export const api = {
   sortNameDesc: "Naziv Ž-A",
   sortPriorityAsc: "Prioritet: najniži prvi",
   sortPriorityDesc: "Prioritet: najviši prvi",
+  // checkout and orders (issue 17, spec 4, 5, 8)
+  noActiveUser: "Nema aktivnog korisnika: unesite svoje podatke ili se prijavite",
+  shippingMethodUndefined: "Odaberite način dostave prije nastavka.",
+  shippingMethodNotFound: "Odabrani način dostave nije dostupan za ovu košaricu i državu",
+  shippingBranchUndefined: "Odaberite poslovnicu ili paketomat za preuzimanje",
+  paymentMethodUndefined: "Odaberite način plaćanja.",
+  cartChanged: "Košarica je u međuvremenu promijenjena: provjerite je prije narudžbe",
+  cartEmpty: "Košarica je prazna",
+  addressMissing: "Unesite adresu za dostavu i račun",
+  unknownCountry: "Država nije poznata",
+  orderDocumentTitle: "Potvrda narudžbe {number}",
 } as const;
