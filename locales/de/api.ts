@@ -102,10 +102,12 @@ export const api: Record<keyof typeof source, string> = {
   // checkout and orders (issue 17, spec 4, 5, 8)
   noActiveUser: "Kein aktiver Benutzer",
   shippingMethodUndefined: "Wählen Sie vor dem Fortfahren eine Versandart.",
-  shippingMethodNotFound: "Die gewählte Versandart ist für diesen Warenkorb und dieses Land nicht verfügbar",
+  shippingMethodNotFound:
+    "Die gewählte Versandart ist für diesen Warenkorb und dieses Land nicht verfügbar",
   shippingBranchUndefined: "Wählen Sie eine Filiale oder Packstation zur Abholung",
   paymentMethodUndefined: "Wählen Sie eine Zahlungsart.",
-  cartChanged: "Ihr Warenkorb hat sich inzwischen geändert: Bitte prüfen Sie ihn vor der Bestellung",
+  cartChanged:
+    "Ihr Warenkorb hat sich inzwischen geändert: Bitte prüfen Sie ihn vor der Bestellung",
   cartEmpty: "Der Warenkorb ist leer",
   addressMissing: "Geben Sie die Liefer- und Rechnungsadresse ein",
   unknownCountry: "Unbekanntes Land",

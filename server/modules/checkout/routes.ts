@@ -16,7 +16,9 @@ import { listPaymentMethods, savePaymentMethod } from "./operations/payment-step
  * placement, and the signed-in user's order documents (smartDocument).
  */
 export function checkoutRoutes(app: FastifyInstance, services: Services): void {
-  const callOf = async <K extends OperationId>(input: OperationInput<K>): Promise<CheckoutCall> => ({
+  const callOf = async <K extends OperationId>(
+    input: OperationInput<K>,
+  ): Promise<CheckoutCall> => ({
     site: input.context.site,
     languageCode: input.context.language.code,
     user: await currentUser(services, input),

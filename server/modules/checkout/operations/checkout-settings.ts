@@ -7,8 +7,9 @@ import { filterOptions } from "../../site/operations/filter-options.ts";
 /** The schema's defaults (cartAdditionBehaviour 2, allowedCountries ALL, no skip), filled by its validator. */
 function schemaDefaults(): CheckoutSettings {
   const settings: Record<string, unknown> = {};
-  if (!validateCheckoutSettings(settings)) throw new Error("CheckoutSettings defaults break their schema");
-  return settings as CheckoutSettings;
+  if (!validateCheckoutSettings(settings))
+    throw new Error("CheckoutSettings defaults break their schema");
+  return settings;
 }
 
 /**

@@ -26,7 +26,10 @@ import {
 /** What the delivery step reads outside the cart's transaction (PGlite runs one at a time). */
 export type DeliveryContext = { settings: CheckoutSettings; countries: Country[] };
 
-export async function deliveryContext(services: Services, siteId: string): Promise<DeliveryContext> {
+export async function deliveryContext(
+  services: Services,
+  siteId: string,
+): Promise<DeliveryContext> {
   const [settings, countries] = await Promise.all([
     readCheckoutSettings(services, siteId),
     loadCountries(services),

@@ -32,7 +32,8 @@ export function toOrderLine(item: Cart["items"][number]): OrderLine {
 
 /**
  * The HUB-3 details of a bank transfer order: the shop's payee and IBAN from the checkout
- * settings, the reference the order number's digits (the shop finds the order by it).
+ * settings, the reference the order number's digits (the shop finds the order by it), and the
+ * description naming the order.
  */
 export function bankTransferFor(
   settings: CheckoutSettings,
@@ -42,7 +43,8 @@ export function bankTransferFor(
   return {
     ...settings.bankTransfer,
     reference: orderNumber.replace(/\D/g, ""),
-    description: (settings.bankTransfer.description || `Narudžba ${orderNumber}`).slice(0, 35),
+    // the settings' words (e.g. 'Narudžba') with the number, within HUB-3's 35 characters
+    description: `${settings.bankTransfer.description ?? "Narudžba"} ${orderNumber}`.slice(0, 35),
   };
 }
 
@@ -86,7 +88,9 @@ export function orderSnapshot(input: {
       payment.kind === "bankTransfer" ? bankTransferFor(input.settings, input.orderNumber) : null,
     consents: input.consents,
     coupon:
-      cart.coupon && input.couponId !== null ? { id: input.couponId, code: cart.coupon.code } : null,
+      cart.coupon && input.couponId !== null
+        ? { id: input.couponId, code: cart.coupon.code }
+        : null,
     memberCardBarcode: cart.memberCardBarcode,
     instructions: input.instructions,
   };

@@ -1,4 +1,4 @@
-import type { Currency, Order, OrderSummary } from "#generated/types.ts";
+import type { Order, OrderSummary } from "#generated/types.ts";
 import type { orders } from "../../../db/schema-shop.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -11,9 +11,9 @@ export function toOrder(row: OrderRow): Order {
     status: row.status,
     paymentStatus: row.paymentStatus,
     email: row.email,
-    language: row.languageCode as Order["language"],
+    language: row.languageCode,
     total: row.totalCents,
-    currency: row.snapshot.prices.currency as Currency,
+    currency: row.snapshot.prices.currency,
     createdAt: row.createdAt.toISOString(),
     snapshot: row.snapshot,
   };

@@ -2,7 +2,12 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/rows-of.ts";
 
-type StockRow = { id: number; left: number | null; before: number | null; unlimited: boolean | null };
+type StockRow = {
+  id: number;
+  left: number | null;
+  before: number | null;
+  unlimited: boolean | null;
+};
 
 /** Ints as a PostgreSQL array literal: one parameter however many products. */
 const intArray = (values: readonly number[]): string => `{${values.map(Math.trunc).join(",")}}`;
