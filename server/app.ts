@@ -15,6 +15,7 @@ import { mailRoutes } from "./modules/mail/routes.ts";
 import { socialRoutes } from "./modules/social/routes.ts";
 import { userRoutes } from "./modules/user/routes.ts";
 import { wishlistRoutes } from "./modules/wishlist/routes.ts";
+import { cartRoutes } from "./modules/cart/routes.ts";
 import { createCache } from "./platform/create-cache.ts";
 import { smtpSender, startMailWorker } from "./platform/mail/mail-worker.ts";
 import type { Config } from "./platform/config.ts";
@@ -129,6 +130,7 @@ export async function buildApp(options: {
     mailRoutes(api, services);
     catalogRoutes(api, services);
     wishlistRoutes(api, services);
+    cartRoutes(api, services);
     checkoutRoutes(api, services);
     adminRoutes(api, services);
     api.all("/api/*", async (request, reply) => {

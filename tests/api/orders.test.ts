@@ -11,6 +11,7 @@ import type {
 import { outbox } from "#server/db/schema.ts";
 import { venue } from "#server/db/seed/paths.ts";
 import { carts, orderLines, orders, shopCouponUses, shopCoupons } from "#server/db/schema-shop.ts";
+import { countStatements } from "./statement-counter.ts";
 import { data, errorOf, guestAddress, type Session, useShopServer } from "./shop-client.ts";
 
 // Order placement (spec 4, decision 031): one transaction or nothing, idempotent per cart, no
@@ -276,6 +277,22 @@ describe("idempotency (decision 031)", () => {
     expect(numbers.size).toBe(1);
     expect(await orderCount([ready.cartId])).toBe(1);
     expect((await productStock(product))?.stock).toBe(28);
+  });
+});
+
+describe("statements per order (issue 17 goal: at most 25)", () => {
+  it("places a guest's order with a coupon in at most 25 SQL statements", async () => {
+    const product = await testProduct({ stock: 10 });
+    const other = await testProduct({ stock: null, price: 3 });
+    const ready = await readyCart([
+      { productId: product, qty: 2 },
+      { productId: other, qty: 1 },
+    ]);
+    data<Cart>(await post("/api/v2/cart/applyCoupon", { ...ready, code: "WELCOME10" }));
+    const { result, statements } = await countStatements(() => createOrder(ready));
+    data<OrderCreateResult>(result);
+    expect(statements).toBeGreaterThan(5);
+    expect(statements).toBeLessThanOrEqual(25);
   });
 });
 
