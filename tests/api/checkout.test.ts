@@ -196,10 +196,10 @@ describe("payment methods (spec 4, 5, 7)", () => {
     expect(refused.status).toBe(400);
     expect(errorOf(refused).key).toBe("api.paymentMethodUndefined");
 
-    // 12345678903 has a wrong ISO 7064 check digit (…901 is right)
+    // 12345678901 has a wrong ISO 7064 check digit (…903 is right)
     const wrongOib = await savePayment(session, {
       paymentMethodId: cod?.id,
-      companyData: { companyName: "Vitrina d.o.o.", oib: "12345678903" },
+      companyData: { companyName: "Vitrina d.o.o.", oib: "12345678901" },
     });
     expect(wrongOib.status).toBe(400);
     expect(errorOf(wrongOib).fields?.[0]?.path).toBe("/body/companyData/oib");
@@ -208,16 +208,16 @@ describe("payment methods (spec 4, 5, 7)", () => {
     const saved = data<Cart>(
       await savePayment(session, {
         paymentMethodId: cod?.id,
-        companyData: { companyName: "Vitrina d.o.o.", oib: "12345678901" },
+        companyData: { companyName: "Vitrina d.o.o.", oib: "12345678903" },
       }),
     );
     expect(saved.paymentMethodId).toBe(cod?.id);
-    expect(saved.guestUser?.company).toEqual({ name: "Vitrina d.o.o.", oib: "12345678901" });
+    expect(saved.guestUser?.company).toEqual({ name: "Vitrina d.o.o.", oib: "12345678903" });
   });
 
   it("refuses a wrong OIB on the guest user too (updateGuestUser)", async () => {
     const session = await guestCart();
-    const answer = await setGuest(session, { company: { name: "Vitrina", oib: "12345678903" } });
+    const answer = await setGuest(session, { company: { name: "Vitrina", oib: "12345678901" } });
     expect(answer.status).toBe(400);
     expect(data<Cart>(await getCart(session)).guestUser?.company ?? null).toBeNull();
   });

@@ -44,7 +44,7 @@ async function methodIds(session: Session, headers = {}) {
 async function readyCart(
   lines: { productId: number; qty: number }[],
   payment: "cod" | "bank" = "cod",
-): Promise<Session & { cart: Cart }> {
+): Promise<Session> {
   let session: Session | undefined;
   for (const line of lines) session = await addItem(session, line.productId, line.qty);
   if (!session) throw new Error("no lines");
@@ -53,10 +53,10 @@ async function readyCart(
   data<Cart>(
     await put("/api/v2/checkout/saveDeliveryMethod", { ...session, deliveryMethodId: ids.courier }),
   );
-  const cart = data<Cart>(
+  data<Cart>(
     await put("/api/v2/checkout/savePaymentMethod", { ...session, paymentMethodId: ids[payment] }),
   );
-  return { cartId: session.cartId, protectCode: session.protectCode, cart };
+  return session;
 }
 
 const expectedOf = (cart: Cart) => ({

@@ -142,15 +142,11 @@ export function useShopServer(env: NodeJS.ProcessEnv = {}) {
     productId: number,
     qty = 1,
     headers: Record<string, string> = {},
-  ): Promise<Session & { cart: Cart }> {
+  ): Promise<Session> {
     const cart = data<Cart>(
       await call("/api/v2/cart/addItem", { body: { ...session, productId, qty }, headers }),
     );
-    return {
-      cartId: cart.id,
-      protectCode: session?.protectCode ?? cart.protectCode ?? "",
-      cart,
-    };
+    return { cartId: cart.id, protectCode: session?.protectCode ?? cart.protectCode ?? "" };
   }
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -1,11 +1,10 @@
 import type { Cart, User } from "#generated/types.ts";
-import { AppError } from "../../../platform/http/app-error.ts";
 import { unauthorized } from "../../../platform/http/authenticate.ts";
 import type { Site } from "../../../platform/http/request-context.ts";
 import type { Services } from "../../../platform/services.ts";
 import type { CartRow, DbOrTx } from "../../cart/operations/cart-session.ts";
 import { type CartCurrencies, priceCart } from "../../cart/operations/price-cart.ts";
-import { loadCurrencies } from "../../catalog/operations/catalog-data.ts";
+import { convertedCurrency } from "../../catalog/operations/filter-products.ts";
 
 /** Who asks and where: the site, the request language and the signed-in user, if any. */
 export type CheckoutCall = { site: Site; languageCode: string; user: User | undefined };
@@ -19,16 +18,12 @@ export function assertUserId(userId: number | undefined, user: User | undefined)
 }
 
 /** The main currency and, for another allowed currencyId, the converted view's (spec 3). */
-export async function checkoutCurrencies(
+export function checkoutCurrencies(
   services: Services,
-  input: { site: Site; currencyId?: number | undefined },
+  call: CheckoutCall,
+  currencyId?: number,
 ): Promise<CartCurrencies> {
-  const { main, allowed } = await loadCurrencies(services, input.site);
-  if (input.currencyId === undefined || input.currencyId === main.id)
-    return { main, converted: undefined };
-  const converted = allowed.find((currency) => currency.id === input.currencyId);
-  if (!converted) throw new AppError(400, "api.unknownCurrency");
-  return { main, converted };
+  return convertedCurrency(services, call, currencyId);
 }
 
 /** The cart priced by the cart module (never here: one pricing for cart and order). */

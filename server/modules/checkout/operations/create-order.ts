@@ -35,7 +35,7 @@ export async function createOrder(
   assertUserId(body.userId, call.user);
   const [context, currencies, notifyTo] = await Promise.all([
     deliveryContext(services, call.site.id),
-    checkoutCurrencies(services, { site: call.site }),
+    checkoutCurrencies(services, call),
     shopEmail(services, call.site.id),
   ]);
   const input = { call, body, context, currencies, shopEmail: notifyTo };

@@ -90,10 +90,7 @@ export async function listDeliveryMethods(
     user: call.user,
     shippingAddressId: body.userShippingAddressId,
   });
-  const currencies = await checkoutCurrencies(services, {
-    site: call.site,
-    currencyId: body.currencyId,
-  });
+  const currencies = await checkoutCurrencies(services, call, body.currencyId);
   const cartView = await priced(db, { call, cart, currencies });
   const offered = await offeredDeliveryMethods(db, {
     context: await deliveryContext(services, call.site.id),
@@ -120,7 +117,7 @@ export async function saveDeliveryMethod(
   assertUserId(body.userId, call.user);
   const [context, currencies] = await Promise.all([
     deliveryContext(services, call.site.id),
-    checkoutCurrencies(services, { site: call.site }),
+    checkoutCurrencies(services, call),
   ]);
   return services.db.transaction(async (tx) => {
     const cart = await openCart(tx, {

@@ -42,7 +42,7 @@ export async function savePaymentMethod(
   body: CheckoutSavePaymentRequest,
 ): Promise<Cart> {
   assertUserId(body.userId, call.user);
-  const currencies = await checkoutCurrencies(services, { site: call.site });
+  const currencies = await checkoutCurrencies(services, call);
   return services.db.transaction(async (tx) => {
     const cart = await openCart(tx, {
       siteId: call.site.id,
