@@ -2,7 +2,7 @@ import type { Order } from "#generated/types.ts";
 import { addressLines, documentTexts, type DocumentTexts } from "./document-texts.ts";
 import { hub3Png } from "./hub3-image.ts";
 import { hub3Data, hub3SlipOfOrder, type Hub3Slip } from "./hub3.ts";
-import { lineDetails, totalsRows } from "./order-summary.ts";
+import { lineDetails, slipRows, totalsRows } from "./order-summary.ts";
 import { ensureSpace, newPdf, page, pdfBytes, writeFooters, type Pdf } from "./pdf-kit.ts";
 
 const left = page.margin;
@@ -189,14 +189,7 @@ function writeMethods(doc: Pdf, texts: DocumentTexts, order: Order) {
 
 function writeSlip(doc: Pdf, texts: DocumentTexts, slip: Hub3Slip, barcode: Buffer) {
   const { t } = texts;
-  const rows: [string, string][] = [
-    [t("payee"), [slip.bank.payee, slip.bank.payeeStreet, slip.bank.payeeCity].join(", ")],
-    [t("iban"), slip.bank.iban],
-    [t("model"), slip.bank.model],
-    [t("reference"), slip.bank.reference ?? ""],
-    [t("amount"), texts.money(slip.amountCents)],
-    [t("description"), slip.bank.description ?? ""],
-  ];
+  const rows = slipRows(slip, texts);
   ensureSpace(doc, 150);
   doc.y += 6;
   const top = doc.y;

@@ -1,5 +1,6 @@
 import type { Order, OrderLine } from "#generated/types.ts";
 import type { DocumentTexts } from "./document-texts.ts";
+import type { Hub3Slip } from "./hub3.ts";
 
 /** What a line shows under its name: variant, bundle contents, personalisations, SKU. */
 export function lineDetails(line: OrderLine, texts: DocumentTexts): string[] {
@@ -48,5 +49,18 @@ export function totalsRows(order: Order, texts: DocumentTexts): TotalsRow[] {
         value: money(line.tax),
         isTax: true,
       })),
+  ];
+}
+
+/** The payment data of a HUB-3 slip as label and value. */
+export function slipRows(slip: Hub3Slip, texts: DocumentTexts): [string, string][] {
+  const { t } = texts;
+  return [
+    [t("payee"), [slip.bank.payee, slip.bank.payeeStreet, slip.bank.payeeCity].join(", ")],
+    [t("iban"), slip.bank.iban],
+    [t("model"), slip.bank.model],
+    [t("reference"), slip.bank.reference ?? ""],
+    [t("amount"), texts.money(slip.amountCents)],
+    [t("description"), slip.bank.description ?? ""],
   ];
 }
