@@ -17,6 +17,7 @@ import {
   hub3SlipOfOrder,
   type Hub3Slip,
 } from "./hub3.ts";
+import { orderSlip, orderSlipPng, orderSlipSvg } from "./order-slip.ts";
 import { sampleOrder } from "./test-support.ts";
 
 const slip = hub3SlipOfOrder(sampleOrder(), "Narudžba 2026-000123") as Hub3Slip;
@@ -155,5 +156,18 @@ describe("HUB-3 barcode", () => {
     expect(hub3Svg(data)).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
     const url = await hub3PngDataUrl(data);
     expect(url.startsWith("data:image/png;base64,iVBOR")).toBe(true);
+  });
+});
+
+describe("an order's slip", () => {
+  it("describes the payment in the order's language and draws it for the success page", async () => {
+    expect(orderSlip(sampleOrder({ language: "eng" }))?.bank.description).toBe("Order 2026-000123");
+    expect(orderSlipSvg(sampleOrder())).toMatch(/^<svg /);
+    const png = await orderSlipPng(sampleOrder());
+    expect(await scan(png!)).toBe(hub3Data(slip));
+    const order = sampleOrder();
+    order.snapshot.bankTransfer = null;
+    expect(orderSlipSvg(order)).toBeNull();
+    expect(await orderSlipPng(order)).toBeNull();
   });
 });

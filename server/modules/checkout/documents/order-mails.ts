@@ -8,8 +8,9 @@ import {
 } from "../../../platform/mail/render-mail.ts";
 import { documentTexts, type DocumentTexts } from "./document-texts.ts";
 import { hub3Png } from "./hub3-image.ts";
-import { hub3Data, hub3SlipOfOrder } from "./hub3.ts";
+import { hub3Data } from "./hub3.ts";
 import { orderSummaryHtml, orderSummaryText, slipHtml } from "./order-mail-body.ts";
+import { orderSlip } from "./order-slip.ts";
 import { slipRows } from "./order-summary.ts";
 
 export type OrderMail = RenderedMail & { attachments: MailAttachment[] };
@@ -32,7 +33,7 @@ export async function renderOrderConfirmation(input: {
   const { order, brand } = input;
   const texts = documentTexts(order.language, order.currency);
   const { t } = texts;
-  const slip = hub3SlipOfOrder(order, t("slipDescription", { number: order.number }));
+  const slip = orderSlip(order);
   const cid = `hub3-${order.number}@vitrina`;
   const intro = [
     t("greeting", { firstName: order.snapshot.customer.firstName }),

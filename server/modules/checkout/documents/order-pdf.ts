@@ -1,7 +1,8 @@
 import type { Order } from "#generated/types.ts";
 import { addressLines, documentTexts, type DocumentTexts } from "./document-texts.ts";
 import { hub3Png } from "./hub3-image.ts";
-import { hub3Data, hub3SlipOfOrder, type Hub3Slip } from "./hub3.ts";
+import { hub3Data, type Hub3Slip } from "./hub3.ts";
+import { orderSlip } from "./order-slip.ts";
 import { lineDetails, slipRows, totalsRows } from "./order-summary.ts";
 import { ensureSpace, newPdf, page, pdfBytes, writeFooters, type Pdf } from "./pdf-kit.ts";
 
@@ -28,7 +29,7 @@ export async function orderPdf(input: { order: Order; brand: string }): Promise<
   const { order, brand } = input;
   const texts = documentTexts(order.language, order.currency);
   const { t } = texts;
-  const slip = hub3SlipOfOrder(order, t("slipDescription", { number: order.number }));
+  const slip = orderSlip(order);
   const barcode = slip ? await hub3Png(hub3Data(slip), 4) : undefined;
   const doc = newPdf({
     title: `${t("orderConfirmation")} ${order.number}`,
