@@ -121,19 +121,25 @@ describe("HUB-3 data string", () => {
     ).toBeNull();
   });
 
-  it("takes the shop's reference, purpose and description when it set them", () => {
-    const order = sampleOrder();
-    const bank = {
-      ...order.snapshot.bankTransfer!,
-      reference: "99-1",
-      purposeCode: "GDSV",
-      description: "Web",
+  it("names the order after the shop's reference and description, and takes its purpose", () => {
+    const slipWith = (bank: Partial<Hub3Slip["bank"]>) => {
+      const order = sampleOrder();
+      const bankTransfer = { ...order.snapshot.bankTransfer!, ...bank };
+      const own = hub3SlipOfOrder({ ...order, snapshot: { ...order.snapshot, bankTransfer } }, "x");
+      return hub3Data(own!).split("\n").slice(11, 14);
     };
-    const own = hub3SlipOfOrder(
-      { ...order, snapshot: { ...order.snapshot, bankTransfer: bank } },
-      "x",
-    );
-    expect(hub3Data(own!).split("\n").slice(11, 14)).toEqual(["99-1", "GDSV", "Web"]);
+    expect(slipWith({ reference: "99", purposeCode: "GDSV", description: "Web shop" })).toEqual([
+      "99-2026-000123",
+      "GDSV",
+      "Web shop 2026-000123",
+    ]);
+    // already per order: kept; too long to add the number to: the number alone
+    expect(slipWith({ reference: "1-2026-000123", description: "Račun 2026-000123" })).toEqual([
+      "1-2026-000123",
+      "OTHR",
+      "Račun 2026-000123",
+    ]);
+    expect(slipWith({ reference: "1234567890123" })[0]).toBe("2026-000123");
   });
 });
 

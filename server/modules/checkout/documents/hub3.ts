@@ -93,9 +93,11 @@ export const isHub3Iban = (iban: string): boolean =>
 
 /**
  * The payment slip of a bank transfer order, or null when the order has none (another payment
- * method, no payee details, a currency other than EUR, or a foreign IBAN). The reference
- * (poziv na broj) is the order's snapshot reference when the shop set one, else the order
- * number; the description is `description` (e.g. "Narudžba 2026-000123").
+ * method, no payee details, a currency other than EUR, or a foreign IBAN). Every slip names its
+ * order, so the shop can match the payment: the reference (poziv na broj) is the order number,
+ * after the shop's reference as a prefix when one is set and the two fit 22 characters; the
+ * description is the shop's followed by the number, or `description` ("Narudžba 2026-000123").
+ * A snapshot whose reference or description already holds the number keeps it as it is.
  */
 export function hub3SlipOfOrder(order: Order, description: string): Hub3Slip | null {
   const { snapshot } = order;
@@ -113,9 +115,19 @@ export function hub3SlipOfOrder(order: Order, description: string): Hub3Slip | n
     },
     bank: {
       ...bank,
-      reference: bank.reference ?? order.number,
+      reference: withNumber(bank.reference, order.number, "-", hub3Limits.reference),
       purposeCode: bank.purposeCode ?? "OTHR",
-      description: bank.description ?? description,
+      description: bank.description?.trim()
+        ? withNumber(bank.description.trim(), order.number, " ", hub3Limits.description)
+        : description,
     },
   };
+}
+
+/** `prefix`, separator and the order number; the number alone when they would not fit. */
+function withNumber(prefix: string | undefined, number: string, separator: string, max: number) {
+  if (!prefix) return number;
+  if (prefix.includes(number)) return prefix;
+  const joined = `${prefix}${separator}${number}`;
+  return joined.length <= max ? joined : number;
 }
