@@ -1732,6 +1732,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/smartDocument/document/pdf/web/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order confirmation of one of the signed-in user's orders as a PDF download (spec 7 smartDocument, the document's pdfUrl), in the order's language; 404 for another user's order. */
+        get: operations["getOrderPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8623,6 +8640,44 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["OrderDocument"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrderPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (Content-Disposition attachment, named by the order number). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];

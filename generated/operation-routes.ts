@@ -134,4 +134,5 @@ export const operationRoutes = {
   createOrder: { method: "POST", path: "/api/v2/order/create" },
   filterOrderDocuments: { method: "POST", path: "/api/v1/smartDocument/document/filter/web" },
   getOrderDocument: { method: "GET", path: "/api/v1/smartDocument/document/get/web/{id}" },
+  getOrderPdf: { method: "GET", path: "/api/v1/smartDocument/document/pdf/web/{id}" },
 } as const satisfies Record<string, { method: string; path: string }>;

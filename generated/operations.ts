@@ -309,6 +309,8 @@ import filterOrderDocumentsResponse from "./validators/operations/filterOrderDoc
 import getOrderDocumentHeaders from "./validators/operations/getOrderDocument.headers.js";
 import getOrderDocumentParams from "./validators/operations/getOrderDocument.params.js";
 import getOrderDocumentResponse from "./validators/operations/getOrderDocument.response.js";
+import getOrderPdfHeaders from "./validators/operations/getOrderPdf.headers.js";
+import getOrderPdfParams from "./validators/operations/getOrderPdf.params.js";
 
 /** One API operation as the server registers it and the fuzz test drives it. */
 export type Operation = {
@@ -1681,6 +1683,18 @@ export const operations = {
       headers: getOrderDocumentHeaders,
       params: getOrderDocumentParams,
       response: getOrderDocumentResponse,
+    },
+  },
+  getOrderPdf: {
+    operationId: "getOrderPdf",
+    method: "GET",
+    path: "/api/v1/smartDocument/document/pdf/web/{id}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: getOrderPdfHeaders,
+      params: getOrderPdfParams,
     },
   },
 } as const satisfies Record<string, Operation>;

@@ -16,7 +16,7 @@ import { data, errorOf, guestAddress, type Session, useShopServer } from "./shop
 
 // Order placement (spec 4, decision 031): one transaction or nothing, idempotent per cart, no
 // oversell. Each test has products of its own, so the file also runs on a shared PostgreSQL.
-const { db, post, put, addItem, setGuest, testProduct, signedInUser, productStock, call } =
+const { suite, db, post, put, addItem, setGuest, testProduct, signedInUser, productStock, call } =
   useShopServer();
 
 const consents = ["privacy", "terms"];
@@ -129,7 +129,7 @@ describe("a guest's order through the API (spec 4 order placement)", () => {
     expect(snapshot?.bankTransfer).toMatchObject({
       iban: "HR1210010051863000160",
       model: "HR00",
-      reference: result.orderSlug.replace("-", ""),
+      reference: result.orderSlug,
     });
     expect(snapshot?.customer).toEqual({
       email: "ana@example.com",
@@ -346,6 +346,21 @@ describe("order history (spec 7 smartDocument)", () => {
     });
     expect(document.pdfUrl).toBe(`/api/v1/smartDocument/document/pdf/web/${order?.id}`);
 
+    // the PDF of the document: the owner's download; nobody else's
+    const pdf = await fetch(suite.server.url + document.pdfUrl, { headers });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("content-disposition")).toBe(
+      `attachment; filename="${placed.orderSlug}.pdf"`,
+    );
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+    expect((await call(document.pdfUrl)).status).toBe(401);
+    expect((await call("/api/v1/smartDocument/document/pdf/web/0", { headers })).status).toBe(400);
+
     const stranger = await signedInUser();
     const foreign = await call(`/api/v1/smartDocument/document/get/web/${order?.id}`, {
       headers: { accessToken: stranger.accessToken },
@@ -355,6 +370,10 @@ describe("order history (spec 7 smartDocument)", () => {
       [],
     );
     expect((await call(`/api/v1/smartDocument/document/get/web/${order?.id}`)).status).toBe(401);
+    const foreignPdf = await call(document.pdfUrl, {
+      headers: { accessToken: stranger.accessToken },
+    });
+    expect(foreignPdf.status).toBe(404);
   });
 });
 

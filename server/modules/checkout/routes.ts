@@ -9,6 +9,7 @@ import { availableCountries } from "./operations/countries.ts";
 import { createOrder } from "./operations/create-order.ts";
 import { listDeliveryMethods, saveDeliveryMethod } from "./operations/delivery-step.ts";
 import { filterOrderDocuments, getOrderDocument } from "./operations/order-documents.ts";
+import { orderPdfDownload } from "./operations/order-pdf-download.ts";
 import { listPaymentMethods, savePaymentMethod } from "./operations/payment-step.ts";
 
 /**
@@ -75,5 +76,16 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
       id: input.params.id,
       languageCode: input.context.language.code,
     });
+  });
+
+  // getOrderPdf (openapi.yaml) answers a PDF, not the {data} envelope: a plain route whose
+  // checks are getOrderDocument's (its errors keep the spec 8 envelope)
+  app.get("/api/v1/smartDocument/document/pdf/web/:id", async (request, reply) => {
+    const { fileName, pdf } = await orderPdfDownload(services, request);
+    return reply
+      .type("application/pdf")
+      .header("content-disposition", `attachment; filename="${fileName}"`)
+      .header("cache-control", "private, no-store")
+      .send(pdf);
   });
 }

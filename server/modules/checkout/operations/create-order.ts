@@ -1,17 +1,10 @@
-import { parseSiteOptions } from "#common/site-options.ts";
 import type { OrderCreateRequest, OrderCreateResult } from "#generated/types.ts";
 import { invalidateContent } from "../../../platform/cache-keys.ts";
 import type { Services } from "../../../platform/services.ts";
-import { filterOptions } from "../../site/operations/filter-options.ts";
+import { loadMailSettings } from "../../../platform/mail/render-mail.ts";
 import { assertUserId, type CheckoutCall, checkoutCurrencies } from "./checkout-call.ts";
 import { deliveryContext } from "./delivery-step.ts";
 import { type Placed, placeOrder } from "./place-order.ts";
-
-/** The shop's address for order notices (spec 3 SendEmailTo), if set. */
-async function shopEmail(services: Services, siteId: string): Promise<string | undefined> {
-  const list = await filterOptions(services, { siteId, keys: ["SendEmailTo"] });
-  return parseSiteOptions(list).SendEmailTo || undefined;
-}
 
 // PostgreSQL may end one of two transactions that wait for each other's rows (deadlock_detected,
 // serialization_failure): the order is then placed again from the start, in a new transaction.
@@ -33,12 +26,12 @@ export async function createOrder(
   body: OrderCreateRequest,
 ): Promise<OrderCreateResult> {
   assertUserId(body.userId, call.user);
-  const [context, currencies, notifyTo] = await Promise.all([
+  const [context, currencies, mailSettings] = await Promise.all([
     deliveryContext(services, call.site.id),
     checkoutCurrencies(services, call),
-    shopEmail(services, call.site.id),
+    loadMailSettings(services, call.site.id),
   ]);
-  const input = { call, body, context, currencies, shopEmail: notifyTo };
+  const input = { call, body, context, currencies, mailSettings };
   let placed: Placed | undefined;
   for (let attempt = 1; !placed; attempt += 1) {
     try {

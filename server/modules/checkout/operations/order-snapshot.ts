@@ -30,21 +30,31 @@ export function toOrderLine(item: Cart["items"][number]): OrderLine {
   };
 }
 
+/** `prefix`, separator and the order number; the number alone when they would not fit. */
+function withNumber(prefix: string | undefined, number: string, separator: string, max: number) {
+  if (!prefix) return number;
+  const joined = `${prefix}${separator}${number}`;
+  return joined.length <= max ? joined : number;
+}
+
 /**
- * The HUB-3 details of a bank transfer order: the shop's payee and IBAN from the checkout
- * settings, the reference the order number's digits (the shop finds the order by it), and the
- * description naming the order.
+ * The bank transfer details of an order (the HUB-3 slip's, documents/hub3.ts): the shop's payee
+ * and IBAN from the checkout settings; the reference (poziv na broj) the order number after the
+ * shop's reference as a prefix, so the shop matches the payment to the order; the description
+ * the shop's followed by the number (none: the documents write it in the order's language).
  */
 export function bankTransferFor(
   settings: CheckoutSettings,
   orderNumber: string,
 ): BankTransferDetails | null {
-  if (!settings.bankTransfer) return null;
+  const bank = settings.bankTransfer;
+  if (!bank) return null;
+  const { description, ...rest } = bank;
+  const shopWords = description?.trim();
   return {
-    ...settings.bankTransfer,
-    reference: orderNumber.replace(/\D/g, ""),
-    // the settings' words (e.g. 'Narudžba') with the number, within HUB-3's 35 characters
-    description: `${settings.bankTransfer.description ?? "Narudžba"} ${orderNumber}`.slice(0, 35),
+    ...rest,
+    reference: withNumber(bank.reference, orderNumber, "-", 22),
+    ...(shopWords ? { description: withNumber(shopWords, orderNumber, " ", 35) } : {}),
   };
 }
 

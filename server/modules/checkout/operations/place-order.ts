@@ -3,6 +3,7 @@ import type { Cart, OrderCreateRequest } from "#generated/types.ts";
 import type { Db } from "../../../db/client.ts";
 import { carts, orderLines, orders, shopCouponUses } from "../../../db/schema-shop.ts";
 import { AppError } from "../../../platform/http/app-error.ts";
+import { type OrderMailSettings, queueOrderMails } from "../documents/order-mails.ts";
 import { openCart, type CartRow } from "../../cart/operations/cart-session.ts";
 import type { CartCurrencies } from "../../cart/operations/price-cart.ts";
 import { type CheckoutCall, priced } from "./checkout-call.ts";
@@ -11,7 +12,6 @@ import { checkDeliveryChoice } from "./delivery-methods.ts";
 import { type DeliveryContext, offeredDeliveryMethods } from "./delivery-step.ts";
 import { takeCouponUse } from "./coupon-use.ts";
 import { assertCartUnchanged, orderConsents, stockNeeds } from "./order-checks.ts";
-import { queueOrderMails } from "./order-mails.ts";
 import { nextOrderNumber } from "./order-numbers.ts";
 import { orderSnapshot } from "./order-snapshot.ts";
 import { toOrder } from "./order-view.ts";
@@ -27,7 +27,8 @@ export type PlaceInput = {
   body: OrderCreateRequest;
   context: DeliveryContext;
   currencies: CartCurrencies;
-  shopEmail: string | undefined;
+  /** Brand, SendEmailTo and DefaultLanguage for the order's mails. */
+  mailSettings: OrderMailSettings;
 };
 
 const outOfStock = (left: number, cart: Cart): AppError => {
@@ -170,6 +171,6 @@ export async function placeOrder(tx: Db, input: PlaceInput): Promise<Placed> {
       createdAt: now,
     });
   await tx.update(carts).set({ status: "archived", updatedAt: now }).where(eq(carts.id, cart.id));
-  await queueOrderMails(tx, { order: toOrder(row), shopEmail: input.shopEmail });
+  await queueOrderMails(tx, { order: toOrder(row), settings: input.mailSettings });
   return { number, isNew: true, soldOut };
 }
