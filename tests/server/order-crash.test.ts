@@ -93,12 +93,15 @@ async function pool(tasks: (() => Promise<unknown>)[], limit: number): Promise<v
   await Promise.all(Array.from({ length: limit }, worker));
 }
 
-const open = (dataDir: string): Promise<Database> =>
-  openDatabase({ databaseUrl, dataDir: `${dataDir}` });
+/** Where a case keeps its data: PostgreSQL (DATABASE_URL) or PGlite in the data directory. */
+type Store = { dataDir: string; isPostgres: boolean };
+
+const open = (store: Store): Promise<Database> =>
+  openDatabase({ databaseUrl: store.isPostgres ? databaseUrl : undefined, dataDir: store.dataDir });
 
 /** With the server stopped (PGlite is one process's), adds the test's product. */
-async function addProduct(dataDir: string): Promise<number> {
-  const database = await open(dataDir);
+async function addProduct(store: Store): Promise<number> {
+  const database = await open(store);
   try {
     const [site] = await database.db.select().from(sites).orderBy(sites.id).limit(1);
     const [row] = await database.db
@@ -121,8 +124,8 @@ async function addProduct(dataDir: string): Promise<number> {
 }
 
 /** Every cart is ordered whole or not at all, and the stock is the initial less what orders took. */
-async function checkWholeOrAbsent(dataDir: string, productId: number, sessions: Session[]) {
-  const database = await open(dataDir);
+async function checkWholeOrAbsent(store: Store, productId: number, sessions: Session[]) {
+  const database = await open(store);
   try {
     const { db } = database;
     const ids = sessions.map((session) => session.cartId);
@@ -134,8 +137,8 @@ async function checkWholeOrAbsent(dataDir: string, productId: number, sessions: 
       .select({
         id: orders.id,
         cartId: orders.cartId,
-        lines: sql<number>`(select count(*)::int from order_lines l where l.order_id = ${orders.id})`,
-        units: sql<number>`(select coalesce(sum(l.qty), 0)::int from order_lines l where l.order_id = ${orders.id})`,
+        lines: sql<number>`(select count(*)::int from order_lines l where l.order_id = "orders"."id")`,
+        units: sql<number>`(select coalesce(sum(l.qty), 0)::int from order_lines l where l.order_id = "orders"."id")`,
       })
       .from(orders)
       .where(inArray(orders.cartId, ids));
@@ -168,11 +171,12 @@ describe.each([
     "leaves every order whole or absent, and the restarted server goes on",
     async () => {
       const dataDir = await tempDir("orders");
+      const store = { dataDir, isPostgres };
       const env = { DATABASE_URL: isPostgres ? databaseUrl : "" };
       // first start: migrations and the demo seed; then the test's product, server stopped
       const first = await startServer({ dataDir, env });
       await first.stop("SIGTERM");
-      const productId = await addProduct(dataDir);
+      const productId = await addProduct(store);
 
       const server = await startServer({ dataDir, env });
       const sessions: Session[] = [];
@@ -203,7 +207,7 @@ describe.each([
       expect((await server.exited).signal).toBe("SIGKILL");
       expect(answered).toBeLessThan(placements);
       // as the kill left it: every cart ordered whole or not at all
-      const afterCrash = await checkWholeOrAbsent(dataDir, productId, sessions);
+      const afterCrash = await checkWholeOrAbsent(store, productId, sessions);
       expect(afterCrash.orders).toBeGreaterThanOrEqual(killAt);
 
       // the restarted server answers; the orders that did not answer are placed now
@@ -222,7 +226,7 @@ describe.each([
       expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
       await restarted.stop("SIGTERM");
 
-      const { orders: placed } = await checkWholeOrAbsent(dataDir, productId, sessions);
+      const { orders: placed } = await checkWholeOrAbsent(store, productId, sessions);
       expect(placed).toBe(statuses.filter((status) => status === 200).length);
       expect(placed).toBe(initialStock);
     },
