@@ -68,7 +68,7 @@ async function lockCart(
 
 /**
  * spec 4 order placement in one transaction (decision 031): the checks (cart, address, methods,
- * consents, changes), then stock, coupon use, number, order and lines, the archived cart and
+ * consents, changes), then the archived cart, stock, coupon use, number, order and lines and
  * the mails. Anything thrown rolls all of it back.
  */
 export async function placeOrder(tx: Db, input: PlaceInput): Promise<Placed> {
@@ -111,6 +111,9 @@ export async function placeOrder(tx: Db, input: PlaceInput): Promise<Placed> {
   const unavailable = view.items.find((item) => !item.isAvailable);
   if (unavailable) throw outOfStock(unavailable.stock ?? 0, view);
 
+  // the cart row is locked already: archiving it first keeps the contended locks (a product's
+  // stock, the year's number) for as few statements as possible before the commit
+  await tx.update(carts).set({ status: "archived", updatedAt: now }).where(eq(carts.id, cart.id));
   const { short, soldOut } = await takeStock(tx, { siteId: call.site.id, needs: stockNeeds(view) });
   if (short) throw outOfStock(short.left, view);
   const couponId = view.coupon ? cart.couponId : null;
@@ -170,7 +173,6 @@ export async function placeOrder(tx: Db, input: PlaceInput): Promise<Placed> {
       userId: customer.userId,
       createdAt: now,
     });
-  await tx.update(carts).set({ status: "archived", updatedAt: now }).where(eq(carts.id, cart.id));
   await queueOrderMails(tx, { order: toOrder(row), settings: input.mailSettings });
   return { number, isNew: true, soldOut };
 }
