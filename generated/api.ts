@@ -2174,6 +2174,14 @@ export interface components {
             qty: number;
         };
         /**
+         * CartConflict
+         * @description 409 of order/create (spec 4 change detection, decision 031): the error (cartChanged, outOfStock, couponUsedUp, or 'Cart is archived.') and, when the cart was read, the cart as the server has it now, so the site replaces its copy and the shopper reviews it.
+         */
+        CartConflict: {
+            error: components["schemas"]["ApiError"];
+            cart?: components["schemas"]["Cart"];
+        };
+        /**
          * CartCouponRequest
          * @description spec 7 applyCoupon: the code (spec 5 required).
          */
@@ -4048,6 +4056,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The cart changed since the shopper saw it, or its stock or coupon ran out; cart is the cart now (spec 4). */
+        CartConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CartConflict"];
             };
         };
         /** @description Someone saved the draft since baseRevision; current is the draft now (nothing is lost). */
@@ -8559,7 +8576,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["CartConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -727,28 +727,49 @@ export interface CartBundleComponent {
   qty: number;
 }
 /**
- * spec 3 cart item options: personalizations (custom options) and, for a bundle, the chosen product of each component (a variant for a configurable component) with its own personalizations; bundleOptions is null for any other product.
+ * 409 of order/create (spec 4 change detection, decision 031): the error (cartChanged, outOfStock, couponUsedUp, or 'Cart is archived.') and, when the cart was read, the cart as the server has it now, so the site replaces its copy and the shopper reviews it.
  */
-export interface CartItemOptions {
-  personalizations?: Personalizations;
-  bundleOptions?: null | BundleOption[];
+export interface CartConflict {
+  error: ApiError;
+  cart?: Cart;
 }
 /**
- * spec 3 cart item options.personalizations: what the shopper typed for each custom option, keyed by the option value's sku.
+ * A cart (spec 3): its id, lines, coupon, member card, chosen methods, guest user and prices, all computed by the server. protectCode is answered once, by the call that created the cart.
  */
-export interface Personalizations {
-  [k: string]: string;
-}
-export interface BundleOption {
+export interface Cart {
+  id: string;
   /**
-   * The bundle's component (as checkBundles lists it).
+   * 128-bit random secret, 32 hex digits (spec 3 protectCode).
    */
-  productId: number;
+  protectCode?: string;
+  status: "active" | "archived";
+  language: LanguageCode;
   /**
-   * A configurable component's chosen variant (a Simple or EProduct product).
+   * @maxItems 200
    */
-  variantId?: number;
-  personalizations?: Personalizations;
+  items: CartItem[];
+  /**
+   * Units in the cart.
+   */
+  qty: number;
+  /**
+   * Only e-products: no shipping step.
+   */
+  digitalOnly: boolean;
+  coupon: null | CartCoupon;
+  couponCode: null | string;
+  memberCardBarcode: null | string;
+  deliveryMethodId: null | number;
+  paymentMethodId: null | number;
+  options: CartOptions;
+  instructions: string;
+  guestUser: null | GuestUser;
+  userId: null | number;
+  prices: CartPrices;
+  /**
+   * @maxItems 200
+   */
+  notices: CartNotice[];
 }
 /**
  * A line of a cart (spec 3 cart item): the product's data in the cart's language, its prices in minor units (finalPrice per unit with options, row for the line) with the converted view, and its availability.
@@ -804,119 +825,28 @@ export interface CartItemPrices {
   };
 }
 /**
- * Something the server changed in the cart on its own, for the shopper to be told (issue 17): a quantity capped to stock, a line dropped, a coupon removed.
+ * spec 3 cart item options: personalizations (custom options) and, for a bundle, the chosen product of each component (a variant for a configurable component) with its own personalizations; bundleOptions is null for any other product.
  */
-export interface CartNotice {
-  key: "quantityCapped" | "itemUnavailable" | "couponRemoved";
-  itemId?: number;
-  qty?: number;
-  name?: string;
+export interface CartItemOptions {
+  personalizations?: Personalizations;
+  bundleOptions?: null | BundleOption[];
 }
 /**
- * spec 3 cart prices, computed by the server only: the amounts in the main currency (minor units), the VAT each amount holds (tax, same keys), the breakdown per VAT rate, and the converted-currency view when the shopper chose another currency.
+ * spec 3 cart item options.personalizations: what the shopper typed for each custom option, keyed by the option value's sku.
  */
-export interface CartPrices {
-  itemsTotal: number;
-  coupon: number;
-  loyalty: number;
-  delivery: number;
-  cartTotal: number;
-  orderTotal: number;
-  tax: CartTotals;
-  /**
-   * @maxItems 10
-   */
-  taxRates: TaxRateLine[];
-  currency: Currency;
-  converted?: ConvertedCartTotals;
+export interface Personalizations {
+  [k: string]: string;
 }
-/**
- * The amounts of a cart in minor units (cents): itemsTotal (lines at their prices), coupon and loyalty (discounts, positive), delivery, cartTotal (itemsTotal - coupon - loyalty) and orderTotal (cartTotal + delivery). Prices include VAT.
- */
-export interface CartTotals {
-  itemsTotal: number;
-  coupon: number;
-  loyalty: number;
-  delivery: number;
-  cartTotal: number;
-  orderTotal: number;
-}
-/**
- * The VAT in a cart or order at one rate: the gross amount taxed at it and the tax it holds, in minor units.
- */
-export interface TaxRateLine {
-  rateBasisPoints: number;
-  gross: number;
-  tax: number;
-}
-export interface ConvertedCartTotals {
-  currency: Currency;
-  rate: number;
-  itemsTotal: number;
-  coupon: number;
-  loyalty: number;
-  delivery: number;
-  cartTotal: number;
-  orderTotal: number;
-}
-/**
- * A new cart session (spec 7 getNewCartSession): the cart id and its protect code, for the cartId and protectCode cookies (one year).
- */
-export interface CartSession {
-  cartId: string;
+export interface BundleOption {
   /**
-   * 128-bit random secret, 32 hex digits (spec 3 protectCode).
+   * The bundle's component (as checkBundles lists it).
    */
-  protectCode: string;
-}
-/**
- * spec 7 validateCart: whether the cart's member card is still valid, and the cart as the server has it now (its items, prices) for the change detection of spec 4.
- */
-export interface CartValidation {
-  validateMemberCard: boolean;
+  productId: number;
   /**
-   * @maxItems 200
+   * A configurable component's chosen variant (a Simple or EProduct product).
    */
-  items: CartItem[];
-  cart: Cart;
-}
-/**
- * A cart (spec 3): its id, lines, coupon, member card, chosen methods, guest user and prices, all computed by the server. protectCode is answered once, by the call that created the cart.
- */
-export interface Cart {
-  id: string;
-  /**
-   * 128-bit random secret, 32 hex digits (spec 3 protectCode).
-   */
-  protectCode?: string;
-  status: "active" | "archived";
-  language: LanguageCode;
-  /**
-   * @maxItems 200
-   */
-  items: CartItem[];
-  /**
-   * Units in the cart.
-   */
-  qty: number;
-  /**
-   * Only e-products: no shipping step.
-   */
-  digitalOnly: boolean;
-  coupon: null | CartCoupon;
-  couponCode: null | string;
-  memberCardBarcode: null | string;
-  deliveryMethodId: null | number;
-  paymentMethodId: null | number;
-  options: CartOptions;
-  instructions: string;
-  guestUser: null | GuestUser;
-  userId: null | number;
-  prices: CartPrices;
-  /**
-   * @maxItems 200
-   */
-  notices: CartNotice[];
+  variantId?: number;
+  personalizations?: Personalizations;
 }
 export interface CartCoupon {
   code: string;
@@ -976,6 +906,83 @@ export interface AddressForm {
    * Croatian OIB: 11 digits, the last an ISO 7064 MOD 11,10 check digit.
    */
   companyOIB?: string;
+}
+/**
+ * spec 3 cart prices, computed by the server only: the amounts in the main currency (minor units), the VAT each amount holds (tax, same keys), the breakdown per VAT rate, and the converted-currency view when the shopper chose another currency.
+ */
+export interface CartPrices {
+  itemsTotal: number;
+  coupon: number;
+  loyalty: number;
+  delivery: number;
+  cartTotal: number;
+  orderTotal: number;
+  tax: CartTotals;
+  /**
+   * @maxItems 10
+   */
+  taxRates: TaxRateLine[];
+  currency: Currency;
+  converted?: ConvertedCartTotals;
+}
+/**
+ * The amounts of a cart in minor units (cents): itemsTotal (lines at their prices), coupon and loyalty (discounts, positive), delivery, cartTotal (itemsTotal - coupon - loyalty) and orderTotal (cartTotal + delivery). Prices include VAT.
+ */
+export interface CartTotals {
+  itemsTotal: number;
+  coupon: number;
+  loyalty: number;
+  delivery: number;
+  cartTotal: number;
+  orderTotal: number;
+}
+/**
+ * The VAT in a cart or order at one rate: the gross amount taxed at it and the tax it holds, in minor units.
+ */
+export interface TaxRateLine {
+  rateBasisPoints: number;
+  gross: number;
+  tax: number;
+}
+export interface ConvertedCartTotals {
+  currency: Currency;
+  rate: number;
+  itemsTotal: number;
+  coupon: number;
+  loyalty: number;
+  delivery: number;
+  cartTotal: number;
+  orderTotal: number;
+}
+/**
+ * Something the server changed in the cart on its own, for the shopper to be told (issue 17): a quantity capped to stock, a line dropped, a coupon removed.
+ */
+export interface CartNotice {
+  key: "quantityCapped" | "itemUnavailable" | "couponRemoved";
+  itemId?: number;
+  qty?: number;
+  name?: string;
+}
+/**
+ * A new cart session (spec 7 getNewCartSession): the cart id and its protect code, for the cartId and protectCode cookies (one year).
+ */
+export interface CartSession {
+  cartId: string;
+  /**
+   * 128-bit random secret, 32 hex digits (spec 3 protectCode).
+   */
+  protectCode: string;
+}
+/**
+ * spec 7 validateCart: whether the cart's member card is still valid, and the cart as the server has it now (its items, prices) for the change detection of spec 4.
+ */
+export interface CartValidation {
+  validateMemberCard: boolean;
+  /**
+   * @maxItems 200
+   */
+  items: CartItem[];
+  cart: Cart;
 }
 /**
  * spec 7 getCheckoutSettings (the CheckoutSettings site option): the cart addition behaviour (spec 9: 0 redirect to the cart, 1 stay, 2 popup), allowed countries (a list, one ISO code, or ALL), skipShippingStep, and the bank transfer details.

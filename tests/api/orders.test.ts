@@ -2,6 +2,7 @@ import { and, count, eq, gt, inArray, max } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type {
   Cart,
+  CartConflict,
   DeliveryMethod,
   OrderCreateResult,
   OrderDocument,
@@ -237,7 +238,7 @@ describe("what stops an order (spec 4, 5): a clear 400 or 409 and nothing writte
       const answer = await createOrder(session, { expected: seen });
       expect(answer.status).toBe(409);
       expect(errorOf(answer).key).toBe("api.cartChanged");
-      expect((answer.body as { cart?: Cart }).cart?.prices.cartTotal).toBe(cart.prices.cartTotal);
+      expect((answer.body as CartConflict).cart?.prices.cartTotal).toBe(cart.prices.cartTotal);
     }
     expect(await orderCount([session.cartId])).toBe(0);
     expect((await productStock(product))?.stock).toBe(4);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
-import type { Cart } from "#generated/types.ts";
+import type { ApiError, Cart, CartConflict } from "#generated/types.ts";
 import { addresses, authTokens, catalogProducts, sites, users } from "#server/db/schema.ts";
 import { hashToken } from "#server/platform/tokens.ts";
 import { startTestServer, type TestServer } from "./server.ts";
@@ -18,14 +18,8 @@ export const data = <T>(response: Response): T => {
   return (response.body as { data: T }).data;
 };
 
-/** The spec 8 error envelope of an answer (with the extras beside it, e.g. a 409's cart). */
-export const errorOf = (response: Response) =>
-  (
-    response.body as {
-      error: { key: string; message: string; fields?: { path: string; message: string }[] };
-      cart?: Cart;
-    }
-  ).error;
+/** The spec 8 error of an answer (order/create's 409 also carries the cart: CartConflict). */
+export const errorOf = (response: Response): ApiError => (response.body as CartConflict).error;
 
 export type Session = { cartId: string; protectCode: string };
 
