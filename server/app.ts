@@ -5,6 +5,7 @@ import { adminRoutes } from "./modules/admin/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { builderRoutes } from "./modules/builder/routes.ts";
 import { installPublishScheduler } from "./modules/builder/scheduler.ts";
+import { installCartSweeper } from "./modules/cart/cart-sweeper.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -137,6 +138,7 @@ export async function buildApp(options: {
   });
 
   installPublishScheduler(app, services);
+  installCartSweeper(app, services);
   if (options.withSite !== false) await installSsr(app, config, services);
   return { app, services };
 }
