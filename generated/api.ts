@@ -2129,6 +2129,8 @@ export interface components {
             /** Format: uuid */
             cartId?: string;
             protectCode?: string;
+            /** @description The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one). */
+            currencyId?: number;
         };
         /**
          * CartAddItemRequest
@@ -2163,6 +2165,8 @@ export interface components {
             cartId: string;
             /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
             protectCode: string;
+            /** @description The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one). */
+            currencyId?: number;
             code: string;
         };
         /**
@@ -2174,6 +2178,8 @@ export interface components {
             cartId: string;
             /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
             protectCode: string;
+            /** @description The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one). */
+            currencyId?: number;
             itemId: number;
         };
         /**
@@ -2185,6 +2191,8 @@ export interface components {
             cartId: string;
             /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
             protectCode: string;
+            /** @description The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one). */
+            currencyId?: number;
             /** Format: email */
             email?: string;
             details?: {
@@ -2260,6 +2268,8 @@ export interface components {
             cartId: string;
             /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
             protectCode: string;
+            /** @description The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one). */
+            currencyId?: number;
             barcode: string;
         };
         /**
@@ -2318,6 +2328,8 @@ export interface components {
             cartId: string;
             /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
             protectCode: string;
+            /** @description The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one). */
+            currencyId?: number;
         };
         /**
          * CartTotals
@@ -2340,6 +2352,8 @@ export interface components {
             cartId: string;
             /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
             protectCode: string;
+            /** @description The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one). */
+            currencyId?: number;
             itemId: number;
             /** @description spec 5: a whole number above 0. */
             qty: number;

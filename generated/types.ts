@@ -2432,6 +2432,10 @@ export interface BuilderScheduleRequest {
 export interface CartAbandonedRequest {
   cartId?: string;
   protectCode?: string;
+  /**
+   * The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one).
+   */
+  currencyId?: number;
 }
 /**
  * spec 7 addItem: without cartId and protectCode a new cart is made (spec 4: none until the first add). A product already in the cart with the same options gets the quantity added.
@@ -2459,6 +2463,10 @@ export interface CartCouponRequest {
    * 128-bit random secret, 32 hex digits (spec 3 protectCode).
    */
   protectCode: string;
+  /**
+   * The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one).
+   */
+  currencyId?: number;
   code: string;
 }
 /**
@@ -2470,6 +2478,10 @@ export interface CartDeleteItemRequest {
    * 128-bit random secret, 32 hex digits (spec 3 protectCode).
    */
   protectCode: string;
+  /**
+   * The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one).
+   */
+  currencyId?: number;
   itemId: number;
 }
 /**
@@ -2481,6 +2493,10 @@ export interface CartGuestUserRequest {
    * 128-bit random secret, 32 hex digits (spec 3 protectCode).
    */
   protectCode: string;
+  /**
+   * The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one).
+   */
+  currencyId?: number;
   email?: string;
   details?: {
     firstName: string;
@@ -2506,6 +2522,10 @@ export interface CartMemberCardRequest {
    * 128-bit random secret, 32 hex digits (spec 3 protectCode).
    */
   protectCode: string;
+  /**
+   * The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one).
+   */
+  currencyId?: number;
   barcode: string;
 }
 /**
@@ -2517,6 +2537,10 @@ export interface CartSessionRequest {
    * 128-bit random secret, 32 hex digits (spec 3 protectCode).
    */
   protectCode: string;
+  /**
+   * The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one).
+   */
+  currencyId?: number;
 }
 /**
  * spec 7 updateItem: a line's new quantity (and options).
@@ -2527,6 +2551,10 @@ export interface CartUpdateItemRequest {
    * 128-bit random secret, 32 hex digits (spec 3 protectCode).
    */
   protectCode: string;
+  /**
+   * The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one).
+   */
+  currencyId?: number;
   itemId: number;
   /**
    * spec 5: a whole number above 0.
