@@ -38,7 +38,7 @@ async function addLine(
         headers,
         body: {
           ...site.cart.credentials(),
-          ...(site.currency && { currencyId: site.currency.id }),
+          ...site.cart.currency,
           ...line,
         },
       }),
@@ -68,10 +68,13 @@ async function editLine(
   if (existing.productId === line.productId)
     return site.api.call("updateCartItem", {
       headers,
-      body: { ...credentials, itemId, qty: line.qty, options: line.options },
+      body: { ...credentials, ...site.cart.currency, itemId, qty: line.qty, options: line.options },
     });
   await addLine(site, line);
-  return site.api.call("deleteCartItem", { headers, body: { ...credentials, itemId } });
+  return site.api.call("deleteCartItem", {
+    headers,
+    body: { ...credentials, ...site.cart.currency, itemId },
+  });
 }
 
 /**

@@ -27,6 +27,8 @@ export type CartState = {
   /** True once the API said the cart is archived or its session used (spec 4, 8). */
   isEnded: () => boolean;
   credentials: () => CartSession | undefined;
+  /** The shopper's currency for the answers' converted view (spec 3), when not the main one. */
+  currency: { currencyId?: number };
   /** The cart an operation answered; with a protectCode it is a new session to keep. */
   replace: (cart: Cart) => void;
   /** Ends the session: the cookies are deleted (spec 4). */
@@ -41,8 +43,10 @@ export function createCartState(input: {
   cookieHeader: string | null;
   security: CookieSecurity;
   language: LanguageCode;
+  currencyId: number | undefined;
   session: () => Promise<Session>;
 }): CartState {
+  const currency = input.currencyId === undefined ? {} : { currencyId: input.currencyId };
   const initial = readCartSession(input.cookieHeader);
   let credentials = initial;
   let changed: "kept" | "set" | "cleared" = "kept";
@@ -84,6 +88,7 @@ export function createCartState(input: {
     get: () => (cart ??= read()),
     isEnded: () => isEnded,
     credentials: () => credentials,
+    currency,
     replace(next) {
       if (next.protectCode) {
         credentials = { cartId: next.id, protectCode: next.protectCode };

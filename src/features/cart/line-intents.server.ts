@@ -33,8 +33,9 @@ export async function lineIntent(request: CartRequest, intent: CartIntent): Prom
   if (!credentials)
     return refused(intent, texts.core.notifications.itemNotInCart, { kind: "info", status: 409 });
   const headers = await site.cart.headers();
+  // the credentials and the shopper's currency (the answer's converted view)
   const call = async (operation: (session: CartSession) => Promise<Cart>) => {
-    const cart = await operation(credentials);
+    const cart = await operation({ ...credentials, ...site.cart.currency });
     site.cart.replace(cart);
     return cart;
   };

@@ -45,7 +45,7 @@ export async function memberCardIntent(
   try {
     const cart = await site.api.call("applyMemberCard", {
       headers,
-      body: { ...credentials, barcode },
+      body: { ...credentials, ...site.cart.currency, barcode },
     });
     site.cart.replace(cart);
     if (barcode && !session.user.memberCardBarcode) {

@@ -10,7 +10,7 @@ export async function restoreAbandonedCart(site: SiteRequest, accessToken: strin
   try {
     const cart = await site.api.call("getAbandonedCart", {
       headers: { accesstoken: accessToken },
-      body: site.cart.credentials() ?? {},
+      body: { ...site.cart.credentials(), ...site.cart.currency },
     });
     site.cart.replace(cart);
   } catch (error) {

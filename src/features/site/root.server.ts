@@ -115,6 +115,7 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
     cookieHeader: request.headers.get("cookie"),
     security: cookieSecurity(request),
     language,
+    currencyId: chosenCurrency(domain.currency, request.headers.get("cookie"))?.id,
     session: session.get,
   });
   context.set(siteContext, {
