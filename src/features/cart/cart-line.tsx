@@ -82,9 +82,12 @@ export function CartLine({
     (answer && !answer.isOk && answer.intent === "update" ? answer.message : undefined);
   const { productData } = item;
   const image = productData.media[0];
-  const href = productData.isVisibleIndividually
-    ? productPath(productData.mainProductSlug || productData.slug, language)
-    : undefined;
+  // a variant's page is its configurable's (mainProductSlug); a line of a product that is not
+  // sold on its own has no page
+  const hasPage =
+    productData.isVisibleIndividually || productData.mainProductSlug !== productData.slug;
+  const pageSlug = hasPage ? productData.mainProductSlug : "";
+  const href = pageSlug ? productPath(pageSlug, language) : undefined;
   const personalizations = Object.values(item.options.personalizations ?? {});
   return (
     <tr

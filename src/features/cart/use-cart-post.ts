@@ -36,7 +36,9 @@ export function useCartPost({
   onResultRef.current = onResult;
   const { data, state } = fetcher;
   useEffect(() => {
-    if (state !== "idle" || !data || handled.current === data) return;
+    // the answer is there while the page's data reloads ("loading"): told at once, before the
+    // reload can take the form away (a removed line)
+    if (state === "submitting" || !data || handled.current === data) return;
     handled.current = data;
     // a bundle to customize opens its modal instead (use-add-result.ts)
     if (!data.isOk && !data.customize) show({ kind: data.kind, message: data.message });
@@ -62,6 +64,6 @@ export function useCartPost({
     isBusy: state !== "idle",
     /** The intent on its way, while it is. */
     pending: state === "idle" ? undefined : fetcher.formData?.get("intent"),
-    data: state === "idle" ? data : undefined,
+    data: state === "submitting" ? undefined : data,
   };
 }
