@@ -199,6 +199,25 @@ test.describe("at 375 px", () => {
   });
 });
 
+test.describe("the cart session", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("a language switch clears it (spec 4)", async ({ page }) => {
+    await page.goto("/shop");
+    await page.getByRole("button", { name: "Košara: dodaj Konobarski vadičep" }).click();
+    await expect(cartModal(page)).toBeVisible();
+    await closeModal(page);
+    await page.goto("/kosarica");
+    await expect(lineOf(page, "Konobarski vadičep")).toBeVisible();
+    await page.getByRole("link", { name: /^EN/u }).click();
+    await expect(page).toHaveURL("/en/cart");
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    const names = (await page.context().cookies()).map((cookie) => cookie.name);
+    expect(names).not.toContain("cartId");
+    expect(names).not.toContain("protectCode");
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
 
