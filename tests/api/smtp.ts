@@ -2,7 +2,21 @@ import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { to: string; subject: string; text: string; html: string };
+export type ReceivedAttachment = {
+  filename: string;
+  contentType: string;
+  /** The Content-ID without its angle brackets, for a file shown inline in the HTML. */
+  cid: string | undefined;
+  content: Buffer;
+};
+
+export type ReceivedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: ReceivedAttachment[];
+};
 
 export type TestSmtpServer = {
   /** SMTP_URL for the server under test. */
@@ -33,6 +47,12 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
               subject: parsed.subject ?? "",
               text: parsed.text ?? "",
               html: typeof parsed.html === "string" ? parsed.html : "",
+              attachments: parsed.attachments.map((file) => ({
+                filename: file.filename ?? "",
+                contentType: file.contentType,
+                cid: file.cid,
+                content: file.content,
+              })),
             });
           }
           callback();

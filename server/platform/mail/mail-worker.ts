@@ -3,6 +3,14 @@ import nodemailer from "nodemailer";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
 
+/** A file sent with a message, as nodemailer takes it (inline in the HTML by its cid). */
+export type SendAttachment = {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid?: string;
+};
+
 /** Sends one message; nodemailer's SMTP transport in production, anything alike in tests. */
 export type SendMail = (message: {
   from: string;
@@ -10,6 +18,7 @@ export type SendMail = (message: {
   subject: string;
   text: string;
   html: string;
+  attachments: SendAttachment[];
 }) => Promise<unknown>;
 
 export type MailWorker = {
@@ -61,7 +70,19 @@ export function startMailWorker(input: {
         .returning();
       if (!mail) continue;
       try {
-        await send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await send({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments: mail.attachments.map((file) => ({
+            filename: file.filename,
+            content: Buffer.from(file.contentBase64, "base64"),
+            contentType: file.contentType,
+            ...(file.cid ? { cid: file.cid } : {}),
+          })),
+        });
         await db
           .update(outbox)
           .set({ status: "sent", sentAt: new Date(), attempts: mail.attempts + 1, lastError: null })

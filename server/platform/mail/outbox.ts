@@ -1,16 +1,22 @@
 import { desc } from "drizzle-orm";
-import type { OutboxMessage } from "#generated/types.ts";
+import type { MailAttachment, OutboxMessage } from "#generated/types.ts";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
-import type { MailTemplateId, RenderedMail } from "./render-mail.ts";
+import type { RenderedMail } from "./render-mail.ts";
 
 /**
  * Puts a mail in the outbox. Called inside the transaction that makes the mail true (a token
- * stored), so a mail exists exactly when its cause does; the worker delivers it afterwards.
+ * stored, an order written), so a mail exists exactly when its cause does; the worker delivers
+ * it afterwards, with its attachments (an order's HUB-3 barcode, shown inline by its cid).
  */
 export async function queueMail(
   db: Db,
-  mail: RenderedMail & { to: string; template: MailTemplateId; language: string },
+  mail: RenderedMail & {
+    to: string;
+    template: OutboxMessage["template"];
+    language: string;
+    attachments?: MailAttachment[];
+  },
 ): Promise<void> {
   await db.insert(outbox).values(mail);
 }

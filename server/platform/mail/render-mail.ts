@@ -27,7 +27,8 @@ const mailHtmlPolicy: sanitizeHtml.IOptions = {
   allowedSchemes: ["https", "http", "mailto"],
 };
 
-const escapeHtml = (value: string): string =>
+/** Text as HTML: every value written into a mail's HTML goes through this. */
+export const escapeHtml = (value: string): string =>
   value.replace(
     /[&<>"']/g,
     (char) =>
@@ -60,11 +61,16 @@ function pickTemplate(
 
 export type MailSettings = Pick<
   SiteOptionValues,
-  "RegisterEmailTemplate" | "PasswordResetEmailTemplate" | "DefaultLanguage" | "Brand"
+  | "RegisterEmailTemplate"
+  | "PasswordResetEmailTemplate"
+  | "DefaultLanguage"
+  | "Brand"
+  | "SendEmailTo"
 >;
 
 /**
- * The site options mails are written from (spec 3 templates, brand, default language). Read
+ * The site options mails are written from (spec 3 templates, brand, default language, the
+ * shop's address for order notices). Read
  * before a transaction opens: PGlite has one connection, which the transaction holds.
  */
 export async function loadMailSettings(services: Services, siteId: string): Promise<MailSettings> {

@@ -1,0 +1,137 @@
+import type { MailAttachment, Order } from "#generated/types.ts";
+import type { Db } from "../../../db/client.ts";
+import { queueMail } from "../../../platform/mail/outbox.ts";
+import {
+  escapeHtml as e,
+  type MailSettings,
+  type RenderedMail,
+} from "../../../platform/mail/render-mail.ts";
+import { documentTexts, type DocumentTexts } from "./document-texts.ts";
+import { hub3Png } from "./hub3-image.ts";
+import { hub3Data } from "./hub3.ts";
+import { orderSummaryHtml, orderSummaryText, slipHtml } from "./order-mail-body.ts";
+import { orderSlip } from "./order-slip.ts";
+import { slipRows } from "./order-summary.ts";
+
+export type OrderMail = RenderedMail & { attachments: MailAttachment[] };
+
+/** The site options the order mails read: Brand, SendEmailTo, DefaultLanguage (spec 3). */
+export type OrderMailSettings = Pick<MailSettings, "Brand" | "SendEmailTo" | "DefaultLanguage">;
+
+const wrap = (body: string) =>
+  `<div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.45;color:#222222;max-width:640px">${body}</div>`;
+
+/**
+ * The order confirmation for the shopper, in the order's language: greeting, lines, totals,
+ * delivery and payment; for a bank transfer the payment data and the HUB-3 barcode, attached
+ * as a PNG and shown inline by its cid (decision 031).
+ */
+export async function renderOrderConfirmation(input: {
+  order: Order;
+  brand: string;
+}): Promise<OrderMail> {
+  const { order, brand } = input;
+  const texts = documentTexts(order.language, order.currency);
+  const { t } = texts;
+  const slip = orderSlip(order);
+  const cid = `hub3-${order.number}@vitrina`;
+  const intro = [
+    t("greeting", { firstName: order.snapshot.customer.firstName }),
+    t("thanks", { number: order.number }),
+  ];
+  const attachments: MailAttachment[] = slip
+    ? [
+        {
+          filename: `hub3-${order.number}.png`,
+          contentType: "image/png",
+          contentBase64: (await hub3Png(hub3Data(slip))).toString("base64"),
+          cid,
+        },
+      ]
+    : [];
+  const slipText = slip
+    ? [
+        `${t("paymentData")}\n${t("payByTransfer")}`,
+        slipRows(slip, texts)
+          .map(([label, value]) => `${label}: ${value}`)
+          .join("\n"),
+      ]
+    : [];
+  // a site without the Brand option: no "– " left dangling in the subject, no empty signature
+  const signature = brand ? t("signature", { brand }) : "";
+  return {
+    subject: t("confirmationSubject", { number: order.number, brand }).replace(/ – $/, ""),
+    text: [...intro, orderSummaryText(order, texts), ...slipText, signature]
+      .filter(Boolean)
+      .join("\n\n"),
+    html: wrap(
+      `<h1 style="font-size:20px;margin:0 0 16px">${e(`${t("orderConfirmation")} ${order.number}`)}</h1>` +
+        intro.map((line) => `<p>${e(line)}</p>`).join("") +
+        orderSummaryHtml(order, texts) +
+        (slip ? slipHtml({ slip, texts, cid, alt: t("slipAlt", { number: order.number }) }) : "") +
+        (signature ? `<p>${e(signature)}</p>` : ""),
+    ),
+    attachments,
+  };
+}
+
+function customerLines(order: Order, texts: DocumentTexts): string[] {
+  const { customer, billingAddress } = order.snapshot;
+  return [
+    `${customer.firstName} ${customer.lastName} (${texts.t(customer.isGuest ? "guest" : "registered")})`,
+    ...(customer.company
+      ? [`${customer.company.name}, ${texts.t("oib", { oib: customer.company.oib })}`]
+      : []),
+    customer.email,
+    texts.t("phone", { phone: billingAddress.contactPhone }),
+  ];
+}
+
+/** The notice of a new order for the shop, in `language` (the site's default language). */
+export function renderOrderNotice(input: { order: Order; language: string }): OrderMail {
+  const { order } = input;
+  const texts = documentTexts(input.language, order.currency);
+  const { t } = texts;
+  const intro = t("noticeIntro", { number: order.number, date: texts.day(order.createdAt) });
+  const customer = customerLines(order, texts);
+  return {
+    subject: t("noticeSubject", { number: order.number, total: texts.money(order.total) }),
+    text: [intro, `${t("customer")}:\n${customer.join("\n")}`, orderSummaryText(order, texts)].join(
+      "\n\n",
+    ),
+    html: wrap(
+      `<h1 style="font-size:20px;margin:0 0 16px">${e(intro)}</h1>` +
+        `<p><strong>${e(t("customer"))}</strong><br>${customer.map((line) => e(line)).join("<br>")}</p>` +
+        orderSummaryHtml(order, texts),
+    ),
+    attachments: [],
+  };
+}
+
+/**
+ * Writes the order's mails to the outbox: the confirmation to the shopper and, when the site
+ * option SendEmailTo is set, the notice to the shop. Call it inside the transaction that writes
+ * the order (`db` is that transaction), with settings read before it opened
+ * (`loadMailSettings`); wake the mail worker (`services.mail.wake()`) after the commit.
+ */
+export async function queueOrderMails(
+  db: Db,
+  input: { order: Order; settings: OrderMailSettings },
+): Promise<void> {
+  const { order, settings } = input;
+  const confirmation = await renderOrderConfirmation({ order, brand: settings.Brand ?? "" });
+  await queueMail(db, {
+    ...confirmation,
+    to: order.email,
+    template: "orderConfirmation",
+    language: order.language,
+  });
+  if (!settings.SendEmailTo) return;
+  const language = settings.DefaultLanguage ?? "hrv";
+  await queueMail(db, {
+    ...renderOrderNotice({ order, language }),
+    to: settings.SendEmailTo,
+    template: "orderNotice",
+    language,
+  });
+}
