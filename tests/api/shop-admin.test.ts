@@ -62,7 +62,7 @@ async function api<T>(
   return {
     status: response.status,
     headers: response.headers,
-    data: typeof body === "string" ? (body) : body.data,
+    data: typeof body === "string" ? body : body.data,
     ...(typeof body === "object" && body.error
       ? { key: body.error.key, fields: body.error.fields ?? [] }
       : {}),
@@ -362,6 +362,7 @@ describe("orders", () => {
   };
   const email = `${run}@kupac.example`;
   const products = { counted: 0, component: 0, unlimited: 0, bundle: 0 };
+  const originals: { id: number; stock: number | null; isInStock: boolean }[] = [];
   const stockOf = async (id: number) =>
     (
       await server.database.db
@@ -373,7 +374,11 @@ describe("orders", () => {
   beforeAll(async () => {
     const { db } = server.database;
     const simple = await db
-      .select({ id: catalogProducts.id, stock: catalogProducts.stock })
+      .select({
+        id: catalogProducts.id,
+        stock: catalogProducts.stock,
+        isInStock: catalogProducts.isInStock,
+      })
       .from(catalogProducts)
       .where(and(eq(catalogProducts.siteId, siteId), eq(catalogProducts.format, "Simple")))
       .limit(3);
@@ -386,6 +391,7 @@ describe("orders", () => {
     products.component = simple[1]?.id ?? 0;
     products.unlimited = simple[2]?.id ?? 0;
     products.bundle = bundle.id;
+    originals.push(...simple);
     const old = new Date(Date.now() - 40 * 86_400_000);
     orderIds.push(
       await insertOrder(db, {
@@ -425,11 +431,11 @@ describe("orders", () => {
 
   afterAll(async () => {
     // the stock the tests set goes back to what the seed had
-    const { db } = server.database;
-    await db
-      .update(catalogProducts)
-      .set({ stock: null })
-      .where(inArray(catalogProducts.id, [products.counted, products.component]));
+    for (const { id, stock, isInStock } of originals)
+      await server.database.db
+        .update(catalogProducts)
+        .set({ stock, isInStock })
+        .where(eq(catalogProducts.id, id));
   });
 
   const list = (query: Record<string, string>) =>
@@ -513,13 +519,16 @@ describe("orders", () => {
     const { db } = server.database;
     await db
       .update(catalogProducts)
-      .set({ stock: 5 })
+      .set({ stock: 0, isInStock: false })
       .where(eq(catalogProducts.id, products.counted));
     await db
       .update(catalogProducts)
       .set({ stock: 10 })
       .where(eq(catalogProducts.id, products.component));
-    const unlimitedBefore = await stockOf(products.unlimited);
+    await db
+      .update(catalogProducts)
+      .set({ stock: null })
+      .where(eq(catalogProducts.id, products.unlimited));
     const id = orderIds[1] ?? 0;
     const path = `/api/v1/admin/shop/orders/${id}/status`;
     expect((await api(path, { method: "PUT", body: { status: "processing" } })).status).toBe(200);
@@ -528,13 +537,19 @@ describe("orders", () => {
       body: { status: "cancelled" },
     });
     expect(cancelled.data.order.status).toBe("cancelled");
-    expect(await stockOf(products.counted)).toBe(5 + 2);
+    expect(await stockOf(products.counted)).toBe(0 + 2);
+    // sold out by an order, sellable again
+    const [counted] = await db
+      .select({ isInStock: catalogProducts.isInStock })
+      .from(catalogProducts)
+      .where(eq(catalogProducts.id, products.counted));
+    expect(counted?.isInStock).toBe(true);
     expect(await stockOf(products.component)).toBe(10 + 3 * 2);
-    expect(await stockOf(products.unlimited)).toBe(unlimitedBefore);
+    expect(await stockOf(products.unlimited)).toBeNull();
     // cancelled is final: no second return
     expect((await api(path, { method: "PUT", body: { status: "cancelled" } })).status).toBe(200);
     expect((await api(path, { method: "PUT", body: { status: "new" } })).status).toBe(409);
-    expect(await stockOf(products.counted)).toBe(7);
+    expect(await stockOf(products.counted)).toBe(2);
     expect(cancelled.data.events.at(-1)).toMatchObject({
       kind: "status",
       from: "processing",

@@ -3,7 +3,6 @@ import { interpolate } from "#common/validation-messages.ts";
 import type { OrderPage, OrderStatus, ShopOrderAdmin } from "#generated/types.ts";
 import { ApiError } from "#src/lib/api-error.ts";
 import { languages } from "#src/lib/languages.ts";
-import type { AdminActionResult } from "../admin-area.server.ts";
 import type { Call } from "../catalogue/catalogue.server.ts";
 import type { AdminTexts } from "../texts.ts";
 
@@ -79,8 +78,7 @@ export async function changeOrder(
   const id = positiveInt(field("id"));
   const intent = form.get("intent");
   const value = field("value");
-  const refuse = (message: string, status: number) =>
-    data({ ok: false, message } satisfies AdminActionResult, { status });
+  const refuse = (message: string, status: number) => data({ ok: false, message }, { status });
   if (!id) return refuse(texts.unknownAction, 400);
   try {
     if (intent === "setOrderStatus")

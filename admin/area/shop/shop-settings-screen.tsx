@@ -64,7 +64,8 @@ export function ShopSettingsScreen({
             </p>
           )}
           <ShopForm
-            key={`${tab}:${editing.key ?? "new"}`}
+            // a save answers the stored values ("6,49" comes back "6.49"): the form starts anew
+            key={`${tab}:${editing.key ?? "new"}:${JSON.stringify(editing.body)}`}
             tab={tab}
             entryKey={tab === "checkout" ? null : editing.key}
             body={editing.body}

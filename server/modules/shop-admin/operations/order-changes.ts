@@ -11,7 +11,8 @@ type Change = { siteId: string; id: number; userId: number };
 
 /**
  * The units an order took, by product: a line's product, or for a bundle each component it
- * took (components' qty is per bundle: order/create takes qty × component qty, decision 031).
+ * took (components' qty is per bundle: order/create takes qty × component qty, decision 031,
+ * checkout's stockNeeds).
  */
 export function unitsTaken(lines: OrderSnapshot["lines"]): Map<number, number> {
   const units = new Map<number, number>();
@@ -32,7 +33,8 @@ async function returnStock(tx: Tx, siteId: string, lines: OrderSnapshot["lines"]
   for (const [productId, qty] of [...unitsTaken(lines)].sort(([a], [b]) => a - b))
     await tx
       .update(p)
-      .set({ stock: sql`${p.stock} + ${qty}` })
+      // order/create turned is_in_stock off at 0 (take-stock.ts); units back make it sellable
+      .set({ stock: sql`${p.stock} + ${qty}`, isInStock: true })
       .where(and(eq(p.id, productId), eq(p.siteId, siteId), isNotNull(p.stock)));
 }
 
