@@ -10,6 +10,7 @@ import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
+import { shopAdminRoutes } from "./modules/shop-admin/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
 import { socialRoutes } from "./modules/social/routes.ts";
@@ -132,6 +133,7 @@ export async function buildApp(options: {
     wishlistRoutes(api, services);
     cartRoutes(api, services);
     adminRoutes(api, services);
+    shopAdminRoutes(api, services);
     api.all("/api/*", async (request, reply) => {
       throw apiRouteMiss(request, reply);
     });

@@ -99,4 +99,15 @@ export const api: Record<keyof typeof source, string> = {
   couponUsedUp: "Dieser Gutschein ist aufgebraucht",
   couponNotApplicable: "Der Gutschein gilt für kein Produkt im Warenkorb",
   membershipCardBarcodeInvalid: "Der Barcode der Mitgliedskarte ist ungültig",
+  // shop admin: orders and shop settings (issue 17, server/modules/shop-admin)
+  orderTransition:
+    "Die Bestellung kann nicht in diesen Status wechseln: neu → in Bearbeitung → versandt → zugestellt; stornieren lässt sich nur eine neue oder eine Bestellung in Bearbeitung",
+  orderNotBankTransfer: "Die Zahlung wird nur bei Bestellungen per Banküberweisung erfasst",
+  unknownTaxClass: "Die Steuerklasse existiert nicht",
+  taxRateTooHigh: "Ein Mehrwertsteuersatz beträgt höchstens 100 %",
+  codeFixed: "Der Code eines bestehenden Eintrags ändert sich nicht",
+  couponPercent: "Ein Prozentrabatt ist eine ganze Zahl von 1 bis 100",
+  couponAmount: "Der Rabatt muss größer als null sein",
+  couponWindow: "Die Gültigkeit muss nach ihrem Beginn enden",
+  couponLimitBelowUsed: "Das Nutzungslimit liegt unter der Zahl bisheriger Einlösungen",
 };
