@@ -10,7 +10,7 @@ import { startProcess } from "./start-process.ts";
 // pages against the same HTML served as static files (the baseline), and the gzip size of the
 // JavaScript and CSS each page loads.
 // BENCH_PORT: the site's port (the static baseline takes the next), for agents sharing a machine
-const sitePort = Number(process.env.BENCH_PORT ?? 3191);
+export const sitePort = Number(process.env.BENCH_PORT ?? 3191);
 const staticPort = sitePort + 1;
 export const duration = Number(process.env.BENCH_SECONDS ?? 4);
 export const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -42,7 +42,7 @@ async function run(url: string): Promise<Run> {
 export type Assets = { files: number; gzip: number };
 
 // Module scripts, modulepreload links and stylesheets the page loads, gzip-sized.
-async function assetBytes(base: string, html: string, kind: "js" | "css"): Promise<Assets> {
+export async function assetBytes(base: string, html: string, kind: "js" | "css"): Promise<Assets> {
   const sources = new Set<string>();
   const ext = kind === "js" ? "js" : "css";
   for (const match of html.matchAll(new RegExp(`(?:src|href)="(/assets/[^"]+\\.${ext})"`, "g")))

@@ -18,12 +18,17 @@ export type OperationBody<K extends OperationId> = operations[K] extends { reque
   ? JsonBody<R>
   : JsonBody<NonNullable<operations[K]["requestBody"]>> | undefined;
 
-/** The `data` of the operation's 200 response (architecture.md: `{ data: payload }`). */
+/**
+ * The `data` of the operation's 200 response (architecture.md: `{ data: payload }`); the text of
+ * a download (a 200 of `text/csv`, sent as it is: server/platform/http/register-operation.ts).
+ */
 export type OperationResult<K extends OperationId> = operations[K]["responses"] extends {
   200: { content: { "application/json": { data: infer D } } };
 }
   ? D
-  : never;
+  : operations[K]["responses"] extends { 200: { content: { "text/csv": string } } }
+    ? string
+    : never;
 
 /**
  * The spec 7 headers a caller sends, by their lower-case names (as Node gives them): language,

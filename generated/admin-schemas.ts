@@ -1,4 +1,4 @@
-// DO NOT EDIT: generated from requests/product-save.schema.json, requests/product-category-save.schema.json, requests/attribute-save.schema.json and the files they $ref by `npm run codegen` (node codegen/main.ts).
+// DO NOT EDIT: generated from requests/product-save.schema.json, requests/product-category-save.schema.json, requests/attribute-save.schema.json, requests/shop-delivery-method-save.schema.json, requests/shop-payment-method-save.schema.json, requests/shop-coupon-save.schema.json, requests/shop-tax-class-save.schema.json, entities/checkout-settings.schema.json and the files they $ref by `npm run codegen` (node codegen/main.ts).
 // `npm run codegen:check` fails the tests when this file is stale.
 import type { JsonSchemaObject } from "./element-schemas.ts";
 
@@ -104,6 +104,28 @@ export const adminSchemas = {
       },
       isInStock: {
         type: "boolean",
+      },
+      stock: {
+        description:
+          "Units left to sell (issue 17); null or absent: unlimited. A bundle's stock is its components'.",
+        anyOf: [
+          {
+            type: "integer",
+            minimum: 0,
+            maximum: 100000000,
+          },
+          {
+            type: "null",
+          },
+        ],
+      },
+      taxClass: {
+        description:
+          "The VAT class its price includes (a tax class code of the shop); absent: standard.",
+        type: "string",
+        pattern: "^[A-Za-z0-9_-]+$",
+        minLength: 1,
+        maxLength: 40,
       },
       categoryIds: {
         type: "array",
@@ -589,6 +611,452 @@ export const adminSchemas = {
       },
     },
     required: ["attributeCode", "inputType", "label"],
+    additionalProperties: false,
+  },
+} as const satisfies Record<string, JsonSchemaObject>;
+
+/** The save schema of each shop setting the admin area edits (issue 17), every $ref inlined. */
+export const shopAdminSchemas = {
+  deliveryMethod: {
+    title: "ShopDeliveryMethodSaveRequest",
+    description:
+      "A delivery method as the back office creates or replaces it (issue 17, spec 3 delivery method): name and description per language, price and free-delivery threshold in euros (stored in cents), the countries it delivers to (none: every allowed country), its branches (pickup places, parcel lockers), tax class, whether checkout offers it and its position.",
+    type: "object",
+    properties: {
+      code: {
+        description:
+          "The stable code of a tax class, delivery or payment method (letters, digits, - and _), as orders and the seed name it.",
+        type: "string",
+        pattern: "^[A-Za-z0-9_-]+$",
+        minLength: 1,
+        maxLength: 40,
+      },
+      name: {
+        description:
+          "A text per three-letter language code (hrv, eng, deu): names, descriptions and labels of the catalogue.",
+        type: "object",
+        propertyNames: {
+          description: "Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.",
+          type: "string",
+          minLength: 3,
+          maxLength: 3,
+          pattern: "^[a-z]{3}$",
+        },
+        additionalProperties: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+        },
+        maxProperties: 10,
+        minProperties: 1,
+      },
+      description: {
+        description:
+          "A text per three-letter language code (hrv, eng, deu): names, descriptions and labels of the catalogue.",
+        type: "object",
+        propertyNames: {
+          description: "Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.",
+          type: "string",
+          minLength: 3,
+          maxLength: 3,
+          pattern: "^[a-z]{3}$",
+        },
+        additionalProperties: {
+          type: "string",
+          maxLength: 2000,
+        },
+        maxProperties: 10,
+      },
+      price: {
+        description:
+          "An amount of the main currency as the back office types it: euros with at most two decimals, a point or a comma (4.50, 4,50, 12). The server parses the text into integer cents exactly; never a float.",
+        type: "string",
+        pattern: "^(0|[1-9][0-9]{0,8})([.,][0-9]{1,2})?$",
+        minLength: 1,
+        maxLength: 12,
+      },
+      freeFrom: {
+        description: "The items total from which delivery is free; empty: never free.",
+        anyOf: [
+          {
+            description:
+              "An amount of the main currency as the back office types it: euros with at most two decimals, a point or a comma (4.50, 4,50, 12). The server parses the text into integer cents exactly; never a float.",
+            type: "string",
+            pattern: "^(0|[1-9][0-9]{0,8})([.,][0-9]{1,2})?$",
+            minLength: 1,
+            maxLength: 12,
+          },
+          {
+            type: "null",
+          },
+        ],
+      },
+      countries: {
+        type: "array",
+        maxItems: 300,
+        uniqueItems: true,
+        items: {
+          type: "string",
+          pattern: "^[A-Z]{2}$",
+          minLength: 2,
+          maxLength: 2,
+        },
+      },
+      branches: {
+        type: "array",
+        maxItems: 500,
+        items: {
+          description:
+            "A place a delivery method hands parcels over at (spec 3 delivery method options.branches): a pickup counter or a parcel locker.",
+          type: "object",
+          properties: {
+            id: {
+              type: "string",
+              minLength: 1,
+              maxLength: 64,
+              pattern: "^[A-Za-z0-9_-]+$",
+            },
+            name: {
+              type: "string",
+              maxLength: 200,
+              minLength: 1,
+            },
+            address: {
+              type: "string",
+              maxLength: 300,
+            },
+          },
+          required: ["id", "name"],
+          additionalProperties: false,
+        },
+      },
+      taxClass: {
+        description:
+          "The stable code of a tax class, delivery or payment method (letters, digits, - and _), as orders and the seed name it.",
+        type: "string",
+        pattern: "^[A-Za-z0-9_-]+$",
+        minLength: 1,
+        maxLength: 40,
+      },
+      isActive: {
+        type: "boolean",
+      },
+      position: {
+        type: "integer",
+        minimum: 0,
+        maximum: 100000,
+      },
+    },
+    required: ["code", "name", "price", "taxClass"],
+    additionalProperties: false,
+  },
+  paymentMethod: {
+    title: "ShopPaymentMethodSaveRequest",
+    description:
+      "A payment method as the back office creates or replaces it (issue 17): cash on delivery or bank transfer (both done at once), name and description per language, whether checkout offers it and its position. Card payment comes with the payments issue.",
+    type: "object",
+    properties: {
+      code: {
+        description:
+          "The stable code of a tax class, delivery or payment method (letters, digits, - and _), as orders and the seed name it.",
+        type: "string",
+        pattern: "^[A-Za-z0-9_-]+$",
+        minLength: 1,
+        maxLength: 40,
+      },
+      kind: {
+        type: "string",
+        enum: ["cashOnDelivery", "bankTransfer"],
+      },
+      name: {
+        description:
+          "A text per three-letter language code (hrv, eng, deu): names, descriptions and labels of the catalogue.",
+        type: "object",
+        propertyNames: {
+          description: "Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.",
+          type: "string",
+          minLength: 3,
+          maxLength: 3,
+          pattern: "^[a-z]{3}$",
+        },
+        additionalProperties: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+        },
+        maxProperties: 10,
+        minProperties: 1,
+      },
+      description: {
+        description:
+          "A text per three-letter language code (hrv, eng, deu): names, descriptions and labels of the catalogue.",
+        type: "object",
+        propertyNames: {
+          description: "Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.",
+          type: "string",
+          minLength: 3,
+          maxLength: 3,
+          pattern: "^[a-z]{3}$",
+        },
+        additionalProperties: {
+          type: "string",
+          maxLength: 2000,
+        },
+        maxProperties: 10,
+      },
+      isActive: {
+        type: "boolean",
+      },
+      position: {
+        type: "integer",
+        minimum: 0,
+        maximum: 100000,
+      },
+    },
+    required: ["code", "kind", "name"],
+    additionalProperties: false,
+  },
+  coupon: {
+    title: "ShopCouponSaveRequest",
+    description:
+      "A coupon as the back office creates or replaces it (issue 17): its code (compared upper-cased), percent (a whole 1-100) or a fixed amount in euros, the minimum items total in euros, the validity window, usage limits overall and per customer (empty: none), the products or categories it is limited to (both empty: every item) and whether it is active. How often it was used is the server's to count.",
+    type: "object",
+    properties: {
+      code: {
+        type: "string",
+        pattern: "^[A-Za-z0-9_-]+$",
+        minLength: 1,
+        maxLength: 40,
+      },
+      kind: {
+        type: "string",
+        enum: ["percent", "fixed"],
+      },
+      amount: {
+        description:
+          "An amount of the main currency as the back office types it: euros with at most two decimals, a point or a comma (4.50, 4,50, 12). The server parses the text into integer cents exactly; never a float.",
+        type: "string",
+        pattern: "^(0|[1-9][0-9]{0,8})([.,][0-9]{1,2})?$",
+        minLength: 1,
+        maxLength: 12,
+      },
+      minItemsTotal: {
+        description:
+          "An amount of the main currency as the back office types it: euros with at most two decimals, a point or a comma (4.50, 4,50, 12). The server parses the text into integer cents exactly; never a float.",
+        type: "string",
+        pattern: "^(0|[1-9][0-9]{0,8})([.,][0-9]{1,2})?$",
+        minLength: 1,
+        maxLength: 12,
+      },
+      validFrom: {
+        anyOf: [
+          {
+            type: "string",
+            format: "date-time",
+            maxLength: 40,
+          },
+          {
+            type: "null",
+          },
+        ],
+      },
+      validTo: {
+        anyOf: [
+          {
+            type: "string",
+            format: "date-time",
+            maxLength: 40,
+          },
+          {
+            type: "null",
+          },
+        ],
+      },
+      usageLimit: {
+        anyOf: [
+          {
+            type: "integer",
+            minimum: 1,
+            maximum: 100000000,
+          },
+          {
+            type: "null",
+          },
+        ],
+      },
+      perCustomerLimit: {
+        anyOf: [
+          {
+            type: "integer",
+            minimum: 1,
+            maximum: 100000000,
+          },
+          {
+            type: "null",
+          },
+        ],
+      },
+      productIds: {
+        type: "array",
+        maxItems: 1000,
+        uniqueItems: true,
+        items: {
+          type: "integer",
+          minimum: 1,
+          maximum: 2147483647,
+        },
+      },
+      categoryIds: {
+        type: "array",
+        maxItems: 1000,
+        uniqueItems: true,
+        items: {
+          type: "integer",
+          minimum: 1,
+          maximum: 2147483647,
+        },
+      },
+      isActive: {
+        type: "boolean",
+      },
+    },
+    required: ["code", "kind", "amount"],
+    additionalProperties: false,
+  },
+  taxClass: {
+    title: "ShopTaxClassSaveRequest",
+    description:
+      "A VAT class as the back office creates or changes it (issue 17): its code (fixed once made), its name per language and its rate in percent with at most two decimals (25, 13, 5; stored in basis points). Prices include VAT.",
+    type: "object",
+    properties: {
+      code: {
+        description:
+          "The stable code of a tax class, delivery or payment method (letters, digits, - and _), as orders and the seed name it.",
+        type: "string",
+        pattern: "^[A-Za-z0-9_-]+$",
+        minLength: 1,
+        maxLength: 40,
+      },
+      name: {
+        description:
+          "A text per three-letter language code (hrv, eng, deu): names, descriptions and labels of the catalogue.",
+        type: "object",
+        propertyNames: {
+          description: "Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.",
+          type: "string",
+          minLength: 3,
+          maxLength: 3,
+          pattern: "^[a-z]{3}$",
+        },
+        additionalProperties: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+        },
+        maxProperties: 10,
+        minProperties: 1,
+      },
+      rate: {
+        type: "string",
+        pattern: "^(100([.,]00?)?|[0-9]{1,2}([.,][0-9]{1,2})?)$",
+        minLength: 1,
+        maxLength: 6,
+      },
+    },
+    required: ["code", "name", "rate"],
+    additionalProperties: false,
+  },
+  checkout: {
+    title: "CheckoutSettings",
+    description:
+      "spec 7 getCheckoutSettings (the CheckoutSettings site option): the cart addition behaviour (spec 9: 0 redirect to the cart, 1 stay, 2 popup), allowed countries (a list, one ISO code, or ALL), skipShippingStep, and the bank transfer details.",
+    type: "object",
+    properties: {
+      cartAdditionBehaviour: {
+        type: "integer",
+        enum: [0, 1, 2],
+        default: 2,
+      },
+      allowedCountries: {
+        oneOf: [
+          {
+            const: "ALL",
+          },
+          {
+            type: "string",
+            pattern: "^[A-Z]{2}$",
+          },
+          {
+            type: "array",
+            minItems: 1,
+            maxItems: 300,
+            uniqueItems: true,
+            items: {
+              type: "string",
+              pattern: "^[A-Z]{2}$",
+            },
+          },
+        ],
+        default: "ALL",
+      },
+      skipShippingStep: {
+        type: "boolean",
+        default: false,
+      },
+      bankTransfer: {
+        description:
+          "Where a bank transfer goes (issue 17, HUB-3 payment slip): payee, its address, IBAN, model and reference.",
+        type: "object",
+        properties: {
+          payee: {
+            type: "string",
+            maxLength: 30,
+            minLength: 1,
+          },
+          payeeStreet: {
+            type: "string",
+            maxLength: 27,
+            minLength: 1,
+          },
+          payeeCity: {
+            type: "string",
+            maxLength: 27,
+            minLength: 1,
+          },
+          iban: {
+            type: "string",
+            pattern: "^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$",
+            minLength: 15,
+            maxLength: 34,
+          },
+          model: {
+            type: "string",
+            pattern: "^HR[0-9]{2}$",
+            minLength: 4,
+            maxLength: 4,
+          },
+          reference: {
+            type: "string",
+            pattern: "^[0-9-]{1,22}$",
+            minLength: 1,
+            maxLength: 22,
+          },
+          purposeCode: {
+            type: "string",
+            pattern: "^[A-Z]{4}$",
+            minLength: 4,
+            maxLength: 4,
+          },
+          description: {
+            type: "string",
+            maxLength: 35,
+          },
+        },
+        required: ["payee", "payeeStreet", "payeeCity", "iban", "model"],
+        additionalProperties: false,
+      },
+    },
+    required: ["cartAdditionBehaviour", "allowedCountries", "skipShippingStep"],
     additionalProperties: false,
   },
 } as const satisfies Record<string, JsonSchemaObject>;

@@ -309,6 +309,63 @@ import filterOrderDocumentsResponse from "./validators/operations/filterOrderDoc
 import getOrderDocumentHeaders from "./validators/operations/getOrderDocument.headers.js";
 import getOrderDocumentParams from "./validators/operations/getOrderDocument.params.js";
 import getOrderDocumentResponse from "./validators/operations/getOrderDocument.response.js";
+import listShopOrdersHeaders from "./validators/operations/listShopOrders.headers.js";
+import listShopOrdersQuery from "./validators/operations/listShopOrders.query.js";
+import listShopOrdersResponse from "./validators/operations/listShopOrders.response.js";
+import exportShopOrdersHeaders from "./validators/operations/exportShopOrders.headers.js";
+import exportShopOrdersQuery from "./validators/operations/exportShopOrders.query.js";
+import getShopOrderHeaders from "./validators/operations/getShopOrder.headers.js";
+import getShopOrderParams from "./validators/operations/getShopOrder.params.js";
+import getShopOrderResponse from "./validators/operations/getShopOrder.response.js";
+import setShopOrderStatusHeaders from "./validators/operations/setShopOrderStatus.headers.js";
+import setShopOrderStatusParams from "./validators/operations/setShopOrderStatus.params.js";
+import setShopOrderStatusBody from "./validators/operations/setShopOrderStatus.body.js";
+import setShopOrderStatusResponse from "./validators/operations/setShopOrderStatus.response.js";
+import setShopOrderPaymentHeaders from "./validators/operations/setShopOrderPayment.headers.js";
+import setShopOrderPaymentParams from "./validators/operations/setShopOrderPayment.params.js";
+import setShopOrderPaymentBody from "./validators/operations/setShopOrderPayment.body.js";
+import setShopOrderPaymentResponse from "./validators/operations/setShopOrderPayment.response.js";
+import listShopTaxClassesHeaders from "./validators/operations/listShopTaxClasses.headers.js";
+import listShopTaxClassesResponse from "./validators/operations/listShopTaxClasses.response.js";
+import createShopTaxClassHeaders from "./validators/operations/createShopTaxClass.headers.js";
+import createShopTaxClassBody from "./validators/operations/createShopTaxClass.body.js";
+import createShopTaxClassResponse from "./validators/operations/createShopTaxClass.response.js";
+import updateShopTaxClassHeaders from "./validators/operations/updateShopTaxClass.headers.js";
+import updateShopTaxClassParams from "./validators/operations/updateShopTaxClass.params.js";
+import updateShopTaxClassBody from "./validators/operations/updateShopTaxClass.body.js";
+import updateShopTaxClassResponse from "./validators/operations/updateShopTaxClass.response.js";
+import listShopDeliveryMethodsHeaders from "./validators/operations/listShopDeliveryMethods.headers.js";
+import listShopDeliveryMethodsResponse from "./validators/operations/listShopDeliveryMethods.response.js";
+import createShopDeliveryMethodHeaders from "./validators/operations/createShopDeliveryMethod.headers.js";
+import createShopDeliveryMethodBody from "./validators/operations/createShopDeliveryMethod.body.js";
+import createShopDeliveryMethodResponse from "./validators/operations/createShopDeliveryMethod.response.js";
+import updateShopDeliveryMethodHeaders from "./validators/operations/updateShopDeliveryMethod.headers.js";
+import updateShopDeliveryMethodParams from "./validators/operations/updateShopDeliveryMethod.params.js";
+import updateShopDeliveryMethodBody from "./validators/operations/updateShopDeliveryMethod.body.js";
+import updateShopDeliveryMethodResponse from "./validators/operations/updateShopDeliveryMethod.response.js";
+import listShopPaymentMethodsHeaders from "./validators/operations/listShopPaymentMethods.headers.js";
+import listShopPaymentMethodsResponse from "./validators/operations/listShopPaymentMethods.response.js";
+import createShopPaymentMethodHeaders from "./validators/operations/createShopPaymentMethod.headers.js";
+import createShopPaymentMethodBody from "./validators/operations/createShopPaymentMethod.body.js";
+import createShopPaymentMethodResponse from "./validators/operations/createShopPaymentMethod.response.js";
+import updateShopPaymentMethodHeaders from "./validators/operations/updateShopPaymentMethod.headers.js";
+import updateShopPaymentMethodParams from "./validators/operations/updateShopPaymentMethod.params.js";
+import updateShopPaymentMethodBody from "./validators/operations/updateShopPaymentMethod.body.js";
+import updateShopPaymentMethodResponse from "./validators/operations/updateShopPaymentMethod.response.js";
+import listShopCouponsHeaders from "./validators/operations/listShopCoupons.headers.js";
+import listShopCouponsResponse from "./validators/operations/listShopCoupons.response.js";
+import createShopCouponHeaders from "./validators/operations/createShopCoupon.headers.js";
+import createShopCouponBody from "./validators/operations/createShopCoupon.body.js";
+import createShopCouponResponse from "./validators/operations/createShopCoupon.response.js";
+import updateShopCouponHeaders from "./validators/operations/updateShopCoupon.headers.js";
+import updateShopCouponParams from "./validators/operations/updateShopCoupon.params.js";
+import updateShopCouponBody from "./validators/operations/updateShopCoupon.body.js";
+import updateShopCouponResponse from "./validators/operations/updateShopCoupon.response.js";
+import getShopCheckoutSettingsHeaders from "./validators/operations/getShopCheckoutSettings.headers.js";
+import getShopCheckoutSettingsResponse from "./validators/operations/getShopCheckoutSettings.response.js";
+import saveShopCheckoutSettingsHeaders from "./validators/operations/saveShopCheckoutSettings.headers.js";
+import saveShopCheckoutSettingsBody from "./validators/operations/saveShopCheckoutSettings.body.js";
+import saveShopCheckoutSettingsResponse from "./validators/operations/saveShopCheckoutSettings.response.js";
 import getOrderPdfHeaders from "./validators/operations/getOrderPdf.headers.js";
 import getOrderPdfParams from "./validators/operations/getOrderPdf.params.js";
 
@@ -1683,6 +1740,253 @@ export const operations = {
       headers: getOrderDocumentHeaders,
       params: getOrderDocumentParams,
       response: getOrderDocumentResponse,
+    },
+  },
+  listShopOrders: {
+    operationId: "listShopOrders",
+    method: "GET",
+    path: "/api/v1/admin/shop/orders",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: listShopOrdersHeaders,
+      query: listShopOrdersQuery,
+      response: listShopOrdersResponse,
+    },
+  },
+  exportShopOrders: {
+    operationId: "exportShopOrders",
+    method: "GET",
+    path: "/api/v1/admin/shop/orders/export",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: exportShopOrdersHeaders,
+      query: exportShopOrdersQuery,
+    },
+  },
+  getShopOrder: {
+    operationId: "getShopOrder",
+    method: "GET",
+    path: "/api/v1/admin/shop/orders/{id}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: getShopOrderHeaders,
+      params: getShopOrderParams,
+      response: getShopOrderResponse,
+    },
+  },
+  setShopOrderStatus: {
+    operationId: "setShopOrderStatus",
+    method: "PUT",
+    path: "/api/v1/admin/shop/orders/{id}/status",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: setShopOrderStatusHeaders,
+      params: setShopOrderStatusParams,
+      body: setShopOrderStatusBody,
+      response: setShopOrderStatusResponse,
+    },
+  },
+  setShopOrderPayment: {
+    operationId: "setShopOrderPayment",
+    method: "PUT",
+    path: "/api/v1/admin/shop/orders/{id}/payment",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: setShopOrderPaymentHeaders,
+      params: setShopOrderPaymentParams,
+      body: setShopOrderPaymentBody,
+      response: setShopOrderPaymentResponse,
+    },
+  },
+  listShopTaxClasses: {
+    operationId: "listShopTaxClasses",
+    method: "GET",
+    path: "/api/v1/admin/shop/tax-classes",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: listShopTaxClassesHeaders,
+      response: listShopTaxClassesResponse,
+    },
+  },
+  createShopTaxClass: {
+    operationId: "createShopTaxClass",
+    method: "POST",
+    path: "/api/v1/admin/shop/tax-classes",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: createShopTaxClassHeaders,
+      body: createShopTaxClassBody,
+      response: createShopTaxClassResponse,
+    },
+  },
+  updateShopTaxClass: {
+    operationId: "updateShopTaxClass",
+    method: "PUT",
+    path: "/api/v1/admin/shop/tax-classes/{code}",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: updateShopTaxClassHeaders,
+      params: updateShopTaxClassParams,
+      body: updateShopTaxClassBody,
+      response: updateShopTaxClassResponse,
+    },
+  },
+  listShopDeliveryMethods: {
+    operationId: "listShopDeliveryMethods",
+    method: "GET",
+    path: "/api/v1/admin/shop/delivery-methods",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: listShopDeliveryMethodsHeaders,
+      response: listShopDeliveryMethodsResponse,
+    },
+  },
+  createShopDeliveryMethod: {
+    operationId: "createShopDeliveryMethod",
+    method: "POST",
+    path: "/api/v1/admin/shop/delivery-methods",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: createShopDeliveryMethodHeaders,
+      body: createShopDeliveryMethodBody,
+      response: createShopDeliveryMethodResponse,
+    },
+  },
+  updateShopDeliveryMethod: {
+    operationId: "updateShopDeliveryMethod",
+    method: "PUT",
+    path: "/api/v1/admin/shop/delivery-methods/{id}",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: updateShopDeliveryMethodHeaders,
+      params: updateShopDeliveryMethodParams,
+      body: updateShopDeliveryMethodBody,
+      response: updateShopDeliveryMethodResponse,
+    },
+  },
+  listShopPaymentMethods: {
+    operationId: "listShopPaymentMethods",
+    method: "GET",
+    path: "/api/v1/admin/shop/payment-methods",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: listShopPaymentMethodsHeaders,
+      response: listShopPaymentMethodsResponse,
+    },
+  },
+  createShopPaymentMethod: {
+    operationId: "createShopPaymentMethod",
+    method: "POST",
+    path: "/api/v1/admin/shop/payment-methods",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: createShopPaymentMethodHeaders,
+      body: createShopPaymentMethodBody,
+      response: createShopPaymentMethodResponse,
+    },
+  },
+  updateShopPaymentMethod: {
+    operationId: "updateShopPaymentMethod",
+    method: "PUT",
+    path: "/api/v1/admin/shop/payment-methods/{id}",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: updateShopPaymentMethodHeaders,
+      params: updateShopPaymentMethodParams,
+      body: updateShopPaymentMethodBody,
+      response: updateShopPaymentMethodResponse,
+    },
+  },
+  listShopCoupons: {
+    operationId: "listShopCoupons",
+    method: "GET",
+    path: "/api/v1/admin/shop/coupons",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: listShopCouponsHeaders,
+      response: listShopCouponsResponse,
+    },
+  },
+  createShopCoupon: {
+    operationId: "createShopCoupon",
+    method: "POST",
+    path: "/api/v1/admin/shop/coupons",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: createShopCouponHeaders,
+      body: createShopCouponBody,
+      response: createShopCouponResponse,
+    },
+  },
+  updateShopCoupon: {
+    operationId: "updateShopCoupon",
+    method: "PUT",
+    path: "/api/v1/admin/shop/coupons/{id}",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: updateShopCouponHeaders,
+      params: updateShopCouponParams,
+      body: updateShopCouponBody,
+      response: updateShopCouponResponse,
+    },
+  },
+  getShopCheckoutSettings: {
+    operationId: "getShopCheckoutSettings",
+    method: "GET",
+    path: "/api/v1/admin/shop/checkout-settings",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: getShopCheckoutSettingsHeaders,
+      response: getShopCheckoutSettingsResponse,
+    },
+  },
+  saveShopCheckoutSettings: {
+    operationId: "saveShopCheckoutSettings",
+    method: "PUT",
+    path: "/api/v1/admin/shop/checkout-settings",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: saveShopCheckoutSettingsHeaders,
+      body: saveShopCheckoutSettingsBody,
+      response: saveShopCheckoutSettingsResponse,
     },
   },
   getOrderPdf: {

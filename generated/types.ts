@@ -37,6 +37,10 @@ export type LanguageCode2 = string;
  */
 export type LayoutHandler = "header-section" | "footer-section" | "cookie-section";
 /**
+ * An amount of the main currency as the back office types it: euros with at most two decimals, a point or a comma (4.50, 4,50, 12). The server parses the text into integer cents exactly; never a float.
+ */
+export type MoneyInput = string;
+/**
  * One of the four landing styles of spec 1 (header, footer, fonts and colours).
  */
 export type LandingStyle1 = "bugarin" | "helena" | "bells" | "vitrina";
@@ -52,6 +56,10 @@ export type PageSlug = string;
  * A tab of the search screen (spec 2, 9: the default list is pages, products, posts, productCategories; posts join with the blog).
  */
 export type SearchCategory = "pages" | "products" | "productCategories";
+/**
+ * The stable code of a tax class, delivery or payment method (letters, digits, - and _), as orders and the seed name it.
+ */
+export type ShopCode = string;
 /**
  * One URL segment: lower-case letters and digits joined by single hyphens.
  */
@@ -141,6 +149,10 @@ export type LanguageCode3 = string;
  * One URL segment: lower-case letters and digits joined by single hyphens.
  */
 export type Slug2 = string;
+/**
+ * The stable code of a tax class, delivery or payment method (letters, digits, - and _), as orders and the seed name it.
+ */
+export type ShopCode1 = string;
 /**
  * A tab of the search screen (spec 2, 9: the default list is pages, products, posts, productCategories; posts join with the blog).
  */
@@ -2086,6 +2098,138 @@ export interface SearchResult {
   };
 }
 /**
+ * A coupon as the back office sees it: its id, how many orders used it (read-only) and the values its form edits.
+ */
+export interface ShopCouponRecord {
+  id: number;
+  usedCount: number;
+  values: ShopCouponSaveRequest;
+}
+/**
+ * A coupon as the back office creates or replaces it (issue 17): its code (compared upper-cased), percent (a whole 1-100) or a fixed amount in euros, the minimum items total in euros, the validity window, usage limits overall and per customer (empty: none), the products or categories it is limited to (both empty: every item) and whether it is active. How often it was used is the server's to count.
+ */
+export interface ShopCouponSaveRequest {
+  code: string;
+  kind: "percent" | "fixed";
+  amount: MoneyInput;
+  minItemsTotal?: MoneyInput;
+  validFrom?: string | null;
+  validTo?: string | null;
+  usageLimit?: number | null;
+  perCustomerLimit?: number | null;
+  /**
+   * @maxItems 1000
+   */
+  productIds?: number[];
+  /**
+   * @maxItems 1000
+   */
+  categoryIds?: number[];
+  isActive?: boolean;
+}
+/**
+ * A delivery method as the back office sees it: its id and the values its form edits (money in euros, as typed).
+ */
+export interface ShopDeliveryMethodRecord {
+  id: number;
+  values: ShopDeliveryMethodSaveRequest;
+}
+/**
+ * A delivery method as the back office creates or replaces it (issue 17, spec 3 delivery method): name and description per language, price and free-delivery threshold in euros (stored in cents), the countries it delivers to (none: every allowed country), its branches (pickup places, parcel lockers), tax class, whether checkout offers it and its position.
+ */
+export interface ShopDeliveryMethodSaveRequest {
+  code: ShopCode;
+  name: LocalisedText1;
+  description?: LocalisedText2;
+  price: MoneyInput;
+  /**
+   * The items total from which delivery is free; empty: never free.
+   */
+  freeFrom?: MoneyInput | null;
+  /**
+   * @maxItems 300
+   */
+  countries?: string[];
+  /**
+   * @maxItems 500
+   */
+  branches?: ShopBranch[];
+  taxClass: ShopCode;
+  isActive?: boolean;
+  position?: number;
+}
+/**
+ * A text per three-letter language code (hrv, eng, deu): names, descriptions and labels of the catalogue.
+ */
+export interface LocalisedText1 {
+  [k: string]: string;
+}
+/**
+ * A text per three-letter language code (hrv, eng, deu): names, descriptions and labels of the catalogue.
+ */
+export interface LocalisedText2 {
+  [k: string]: string;
+}
+/**
+ * An order as the back office handles it (issue 17): the order with its snapshot, how it is paid, its history (oldest first), the states it may move to now, and whether its payment state may be set (bank transfer only).
+ */
+export interface ShopOrderAdmin {
+  order: Order;
+  paymentKind: "cashOnDelivery" | "bankTransfer" | "card";
+  /**
+   * @maxItems 1000
+   */
+  events: ShopOrderEvent[];
+  /**
+   * @maxItems 5
+   */
+  nextStatuses: OrderStatus[];
+  canSetPayment: boolean;
+}
+/**
+ * One change of an order (issue 17, order_events), oldest first: its kind (status, payment; order creation may add its own kinds), from what to what (empty when the kind has no states), who made it and when (by is null for the shop itself or a removed user).
+ */
+export interface ShopOrderEvent {
+  kind: string;
+  from: string;
+  to: string;
+  at: string;
+  by: null | {
+    id: number;
+    name: string;
+  };
+}
+/**
+ * A payment method as the back office sees it: its id and the values its form edits.
+ */
+export interface ShopPaymentMethodRecord {
+  id: number;
+  values: ShopPaymentMethodSaveRequest;
+}
+/**
+ * A payment method as the back office creates or replaces it (issue 17): cash on delivery or bank transfer (both done at once), name and description per language, whether checkout offers it and its position. Card payment comes with the payments issue.
+ */
+export interface ShopPaymentMethodSaveRequest {
+  code: ShopCode;
+  kind: "cashOnDelivery" | "bankTransfer";
+  name: LocalisedText3;
+  description?: LocalisedText4;
+  isActive?: boolean;
+  position?: number;
+}
+/**
+ * A text per three-letter language code (hrv, eng, deu): names, descriptions and labels of the catalogue.
+ */
+export interface LocalisedText3 {
+  [k: string]: string;
+}
+/**
+ * A text per three-letter language code (hrv, eng, deu): names, descriptions and labels of the catalogue.
+ */
+export interface LocalisedText4 {
+  [k: string]: string;
+}
+/**
  * One domain the site answers on (spec 2 domain list, spec 3 domain): its host name and the site's address there.
  */
 export interface SiteDomain {
@@ -2948,6 +3092,11 @@ export interface ProductSaveRequest {
   isVisibleIndividually?: boolean;
   isInStock?: boolean;
   /**
+   * Units left to sell (issue 17); null or absent: unlimited. A bundle's stock is its components'.
+   */
+  stock?: number | null;
+  taxClass?: ShopCode1;
+  /**
    * @maxItems 50
    */
   categoryIds?: number[];
@@ -3046,6 +3195,32 @@ export interface RegisterRequest {
 export interface SetPasswordRequest {
   token: string;
   password: string;
+}
+/**
+ * Whether a bank transfer order has been paid (issue 17); other orders answer 409.
+ */
+export interface ShopOrderPaymentRequest {
+  paymentStatus: "unpaid" | "paid";
+}
+/**
+ * The state an order moves to (issue 17 state machine: new -> processing -> shipped -> delivered; new or processing -> cancelled, which returns the stock).
+ */
+export interface ShopOrderStatusRequest {
+  status: OrderStatus;
+}
+/**
+ * A VAT class as the back office creates or changes it (issue 17): its code (fixed once made), its name per language and its rate in percent with at most two decimals (25, 13, 5; stored in basis points). Prices include VAT.
+ */
+export interface ShopTaxClassSaveRequest {
+  code: ShopCode;
+  name: LocalisedText5;
+  rate: string;
+}
+/**
+ * A text per three-letter language code (hrv, eng, deu): names, descriptions and labels of the catalogue.
+ */
+export interface LocalisedText5 {
+  [k: string]: string;
 }
 /**
  * Body of POST /api/v1/cms/search (spec 2 search screen, spec 7 cms search): the text, the categories to count (at least one, spec 5 missingSearchCategories; all when left out), the one whose records to list and its page.

@@ -5,11 +5,13 @@ import { adminRoutes } from "./modules/admin/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { builderRoutes } from "./modules/builder/routes.ts";
 import { installPublishScheduler } from "./modules/builder/scheduler.ts";
+import { installCartSweeper } from "./modules/cart/cart-sweeper.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
+import { shopAdminRoutes } from "./modules/shop-admin/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
 import { socialRoutes } from "./modules/social/routes.ts";
@@ -133,12 +135,14 @@ export async function buildApp(options: {
     cartRoutes(api, services);
     checkoutRoutes(api, services);
     adminRoutes(api, services);
+    shopAdminRoutes(api, services);
     api.all("/api/*", async (request, reply) => {
       throw apiRouteMiss(request, reply);
     });
   });
 
   installPublishScheduler(app, services);
+  installCartSweeper(app, services);
   if (options.withSite !== false) await installSsr(app, config, services);
   return { app, services };
 }

@@ -55,6 +55,10 @@ const otherRoutes = [
   route(adminLogoutPath.slice(1), "routes/admin-logout.tsx", { id: "auth/adminLogout" }),
   route(wishlistTogglePath.slice(1), "routes/wishlist-toggle.tsx", { id: "wishlist/toggle" }),
   route(currencyPath.slice(1), "routes/currency.tsx", { id: "currency/choose" }),
+  // issue 17: the orders' CSV download (a resource route: no admin bundle)
+  route("admin/orders/export.csv", "../admin/routes/admin-orders-export.ts", {
+    id: "admin/ordersExport",
+  }),
   route("admin/*", "../admin/routes/admin.tsx", { id: "admin" }),
 ];
 

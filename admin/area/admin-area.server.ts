@@ -13,6 +13,12 @@ import { type AdminScreen, adminLocaleMissing, screenPaths } from "./screens.ts"
 import { adminTexts } from "./texts.ts";
 import { type CatalogueData, catalogueData, saveCatalogue } from "./catalogue/catalogue.server.ts";
 import { type CatalogueKind, catalogueKinds } from "./catalogue/form-schema.ts";
+import { changeOrder, type OrdersData, ordersData } from "./shop/orders.server.ts";
+import {
+  saveShopSettings,
+  type ShopSettingsData,
+  shopSettingsData,
+} from "./shop/shop-settings.server.ts";
 
 export type { AdminScreen };
 const screens: Readonly<Record<string, AdminScreen>> = Object.fromEntries(
@@ -97,8 +103,15 @@ export async function adminAreaLoader(args: LoaderFunctionArgs) {
     ]);
   }
   let catalogue: CatalogueData | null = null;
+  const url = new URL(args.request.url);
   if (isCatalogue(screen))
-    catalogue = await catalogueData(screen, { site, headers, language }, new URL(args.request.url));
+    catalogue = await catalogueData(screen, { site, headers, language }, url);
+  // issue 17: the shop's orders and settings (lists in the content language)
+  const uiTexts = adminTexts(languages[uiLanguage].code2);
+  const orders: OrdersData | null =
+    screen === "orders" ? await ordersData({ site, headers, language }, url) : null;
+  const shop: ShopSettingsData | null =
+    screen === "shop" ? await shopSettingsData({ site, headers, language }, uiTexts, url) : null;
   const { firstName, lastName } = session.user.details;
   return {
     screen,
@@ -119,6 +132,8 @@ export async function adminAreaLoader(args: LoaderFunctionArgs) {
     templates,
     masters,
     catalogue,
+    orders,
+    shop,
     // spec 2 documentation link: this build's own README.md (the repository may be offline)
     docs: screen === "docs" ? readme : null,
   };
@@ -150,8 +165,18 @@ export async function adminAreaAction(args: ActionFunctionArgs) {
       { site, headers, language, texts, screenPath: screenPaths[screen] },
       form,
     );
+  if (screen === "shop" && form.get("intent") === "saveShop")
+    return saveShopSettings({ site, headers, language, texts, screenPath: screenPaths.shop }, form);
   // the catalogue form above works on the content language; these calls answer in the locale
   const uiHeaders: ApiHeaders = { ...headers, language: uiLanguage };
+  if (
+    screen === "orders" &&
+    (form.get("intent") === "setOrderStatus" || form.get("intent") === "setOrderPayment")
+  )
+    return changeOrder(
+      { site, headers: uiHeaders, language, texts, screenPath: screenPaths.orders },
+      form,
+    );
   const intent = form.get("intent");
   const id = positiveInt(form.get("id"));
   const title = text(form.get("title"));

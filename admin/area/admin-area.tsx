@@ -13,6 +13,8 @@ import { type AdminScreen, screenPaths } from "./screens.ts";
 import { SubmitButton } from "./submit-button.tsx";
 import { adminTexts, type AdminTexts } from "./texts.ts";
 import { CatalogueScreen } from "./catalogue/catalogue-screen.tsx";
+import { OrdersScreen } from "./shop/orders-screen.tsx";
+import { ShopSettingsScreen } from "./shop/shop-settings-screen.tsx";
 import "./admin-area.css";
 
 /**
@@ -31,6 +33,8 @@ export function AdminArea() {
     { screen: "product", label: texts.products },
     { screen: "productCategory", label: texts.productCategories },
     { screen: "attribute", label: texts.attributes },
+    { screen: "orders", label: texts.orders },
+    { screen: "shop", label: texts.shopSettings },
     ...(area.hasCaches ? [{ screen: "cache" as const, label: texts.caches }] : []),
   ];
   return (
@@ -81,6 +85,8 @@ export function AdminArea() {
             code2={area.code2}
           />
         )}
+        {area.orders && <OrdersScreen texts={texts} data={area.orders} code2={area.code2} />}
+        {area.shop && <ShopSettingsScreen texts={texts} data={area.shop} code2={area.code2} />}
       </main>
     </div>
   );

@@ -2,9 +2,11 @@ import type { CatalogueKind } from "./catalogue/form-schema.ts";
 
 /**
  * The screens of the admin area (spec 2 routes /admin, /admin/templates, /admin/cache) and the
- * catalogue's (issue 8: products, product categories, attributes), by path.
+ * catalogue's (issue 8: products, product categories, attributes) and the shop's (issue 17:
+ * orders, shop settings), by path.
  */
-export type AdminScreen = "pages" | "templates" | "cache" | "docs" | CatalogueKind;
+export type AdminScreen =
+  "pages" | "templates" | "cache" | "docs" | CatalogueKind | "orders" | "shop";
 export const screenPaths: Readonly<Record<AdminScreen, string>> = {
   pages: "/admin",
   templates: "/admin/templates",
@@ -14,7 +16,13 @@ export const screenPaths: Readonly<Record<AdminScreen, string>> = {
   product: "/admin/products",
   productCategory: "/admin/product-categories",
   attribute: "/admin/attributes",
+  // issue 17: the shop's orders and settings
+  orders: "/admin/orders",
+  shop: "/admin/shop",
 };
+
+/** The CSV of the orders a list's filters find (admin/routes/admin-orders-export.ts). */
+export const ordersExportPath = "/admin/orders/export.csv";
 
 /** What a thrown 409 of the area carries when the user's admin locale is not set (spec 6). */
 export const adminLocaleMissing = "adminLocaleMissing";

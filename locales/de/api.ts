@@ -112,4 +112,15 @@ export const api: Record<keyof typeof source, string> = {
   addressMissing: "Geben Sie die Liefer- und Rechnungsadresse ein",
   unknownCountry: "Unbekanntes Land",
   orderDocumentTitle: "Bestellbestätigung {number}",
+  // shop admin: orders and shop settings (issue 17, server/modules/shop-admin)
+  orderTransition:
+    "Die Bestellung kann nicht in diesen Status wechseln: neu → in Bearbeitung → versandt → zugestellt; stornieren lässt sich nur eine neue oder eine Bestellung in Bearbeitung",
+  orderNotBankTransfer: "Die Zahlung wird nur bei Bestellungen per Banküberweisung erfasst",
+  unknownTaxClass: "Die Steuerklasse existiert nicht",
+  taxRateTooHigh: "Ein Mehrwertsteuersatz beträgt höchstens 100 %",
+  codeFixed: "Der Code eines bestehenden Eintrags ändert sich nicht",
+  couponPercent: "Ein Prozentrabatt ist eine ganze Zahl von 1 bis 100",
+  couponAmount: "Der Rabatt muss größer als null sein",
+  couponWindow: "Die Gültigkeit muss nach ihrem Beginn enden",
+  couponLimitBelowUsed: "Das Nutzungslimit liegt unter der Zahl bisheriger Einlösungen",
 };

@@ -2,6 +2,7 @@ import type { DeepStrings } from "../types.ts";
 import type { hr } from "../hr/index.ts";
 import { account } from "./account.ts";
 import { api } from "./api.ts";
+import { cart } from "./cart.ts";
 import { validation } from "./validation.ts";
 
 /** German, typed against the Croatian source: a missing or extra key fails the type check. */
@@ -27,6 +28,13 @@ export const de: DeepStrings<typeof hr> = {
       memebrshipCardBarcodeApplied: "Ihre Mitgliedskarte ist gespeichert",
       addedToWishlist: "Das Produkt steht auf Ihrer Wunschliste",
       removedFromWishlist: "Das Produkt wurde von Ihrer Wunschliste entfernt",
+      // the cart (issue 17, spec 8 toasts)
+      addedToCart: "Das Produkt liegt im Warenkorb",
+      removedFromCart: "Das Produkt wurde aus dem Warenkorb entfernt",
+      itemRemovedFromCart: "Das Produkt wurde aus dem Warenkorb entfernt",
+      configurationNotSet:
+        "Wählen Sie eine Variante des Produkts, bevor Sie es in den Warenkorb legen",
+      itemNotInCart: "Das Produkt liegt nicht im Warenkorb",
     },
   },
   layout: {
@@ -77,6 +85,11 @@ export const de: DeepStrings<typeof hr> = {
     error: {
       somethingWentWrong: "Etwas ist schiefgelaufen",
       notFound: "Der angeforderte Inhalt wurde nicht gefunden",
+      // the cart (issue 17, spec 5, 8)
+      invalidQuantity: "Die Menge muss eine ganze Zahl größer als 0 sein",
+      removeFromCartFailed: "Das Produkt konnte nicht aus dem Warenkorb entfernt werden",
+      cartUpdateError:
+        "Der Warenkorb konnte nicht aktualisiert werden. Bitte versuchen Sie es erneut.",
     },
   },
   elements: {
@@ -181,4 +194,5 @@ export const de: DeepStrings<typeof hr> = {
     page: "Seite",
     productCategory: "Produktkategorie",
   },
+  cart,
 };

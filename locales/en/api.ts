@@ -105,4 +105,15 @@ export const api: Record<keyof typeof source, string> = {
   addressMissing: "Enter the delivery and billing address",
   unknownCountry: "Unknown country",
   orderDocumentTitle: "Order confirmation {number}",
+  // shop admin: orders and shop settings (issue 17, server/modules/shop-admin)
+  orderTransition:
+    "The order cannot move to that state: new → processing → shipped → delivered; only a new or processing order can be cancelled",
+  orderNotBankTransfer: "Payment is recorded only for orders paid by bank transfer",
+  unknownTaxClass: "The tax class does not exist",
+  taxRateTooHigh: "A VAT rate is at most 100 %",
+  codeFixed: "The code of an existing entry does not change",
+  couponPercent: "A percent discount is a whole number from 1 to 100",
+  couponAmount: "The discount must be more than zero",
+  couponWindow: "The validity must end after it starts",
+  couponLimitBelowUsed: "The usage limit is below the number of times the coupon was already used",
 };

@@ -106,4 +106,15 @@ export const api = {
   addressMissing: "Unesite adresu za dostavu i račun",
   unknownCountry: "Država nije poznata",
   orderDocumentTitle: "Potvrda narudžbe {number}",
+  // shop admin: orders and shop settings (issue 17, server/modules/shop-admin)
+  orderTransition:
+    "Narudžba ne može prijeći u to stanje: novo → u obradi → poslano → isporučeno; otkazati se može samo nova ili narudžba u obradi",
+  orderNotBankTransfer: "Plaćenost se bilježi samo za narudžbe plaćene bankovnom uplatom",
+  unknownTaxClass: "Porezni razred ne postoji",
+  taxRateTooHigh: "Stopa PDV-a može biti najviše 100 %",
+  codeFixed: "Šifra postojećeg zapisa ne mijenja se",
+  couponPercent: "Postotni popust je cijeli broj od 1 do 100",
+  couponAmount: "Popust mora biti veći od nule",
+  couponWindow: "Kraj valjanosti mora biti nakon početka",
+  couponLimitBelowUsed: "Ograničenje korištenja manje je od broja dosadašnjih korištenja",
 } as const;

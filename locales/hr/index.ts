@@ -1,5 +1,6 @@
 import { account } from "./account.ts";
 import { api } from "./api.ts";
+import { cart } from "./cart.ts";
 import { auth } from "./auth.ts";
 import { catalog } from "./catalog.ts";
 import { common } from "./common.ts";
@@ -25,4 +26,5 @@ export const hr = {
   validation,
   catalog,
   search,
+  cart,
 } as const;

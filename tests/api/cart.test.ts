@@ -322,3 +322,16 @@ describe("quantities and lines (spec 5, 8)", () => {
     expect(await linesOf(undefined, creds.cartId)).toEqual([]);
   });
 });
+
+describe("concurrent changes of one cart (decision 031)", () => {
+  it("serializes them on the locked cart row: the stock is never passed", async () => {
+    const a = fx.products.simple; // 5 in stock
+    const { creds } = await newCart(a, 1);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => add({ ...creds, productId: a, qty: 1 })),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 409, 409, 409, 409]);
+    expect((await linesOf(undefined, creds.cartId)).map((line) => line.qty)).toEqual([5]);
+  });
+});

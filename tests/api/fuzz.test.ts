@@ -14,9 +14,14 @@ const operations = loadOperations();
 // Back-office operations answer 401 before they read anything: fuzz them as a back-office user,
 // so their parameters and bodies are really checked (a case that sets accessToken keeps its own).
 let editorToken = "";
-// Operations of a signed-in shopper that touch only the caller's own wishlist: fuzzed as the demo
-// shopper, so their handlers run (a visitor's call stops at 401 after the input checks).
-const shopperOperations = new Set(["listWishlist", "toggleWishlist"]);
+// Operations of a signed-in shopper that touch only the caller's own wishlist or cart: fuzzed as
+// the demo shopper, so their handlers run (a visitor's call stops at 401 after the input checks).
+const shopperOperations = new Set([
+  "listWishlist",
+  "toggleWishlist",
+  "applyMemberCard",
+  "getAbandonedCart",
+]);
 let shopperToken = "";
 beforeAll(async () => {
   editorToken = await accessTokenOf("back-office");

@@ -26,7 +26,7 @@ const validators = {
 } as const;
 
 /** The API's field errors ("/body/translations/hrv/slug") at their places in the form. */
-function apiErrors(failure: CatalogueFailure | undefined) {
+export function apiErrors(failure: CatalogueFailure | undefined) {
   if (!failure || failure.fields.length === 0) return undefined;
   const builder = new ErrorSchemaBuilder();
   for (const field of failure.fields) {

@@ -36,7 +36,7 @@ export type CatalogueData = {
   isSaved: boolean;
 };
 
-type Call = { site: SiteRequest; headers: ApiHeaders; language: LanguageCode };
+export type Call = { site: SiteRequest; headers: ApiHeaders; language: LanguageCode };
 
 /** What an entry's id fields choose from, by name: categories (with their path) and tags. */
 export type CatalogueChoices = {
@@ -45,7 +45,7 @@ export type CatalogueChoices = {
 };
 
 /** Every category of the site, parents first, each with its path ("Vina › Crna vina"). */
-async function categoryPaths(call: Call) {
+export async function categoryPaths(call: Call) {
   const { records } = await call.site.api.call("filterProductCategories", {
     headers: call.headers,
     body: { tree: true },

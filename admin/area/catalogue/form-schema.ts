@@ -21,6 +21,11 @@ const isObject = (value: unknown): value is Schema =>
  * The generated validator still checks what is sent against the schema itself.
  */
 export function catalogueFormSchema(kind: CatalogueKind): RJSFSchema {
+  return adminFormSchema(adminSchemas[kind]);
+}
+
+/** A save schema as an admin form shows it (catalogueFormSchema's rules, any schema). */
+export function adminFormSchema(saveSchema: Schema): RJSFSchema {
   const reshape = (value: unknown, key?: string): unknown => {
     if (Array.isArray(value)) return value.map((item) => reshape(item));
     if (!isObject(value)) return value;
@@ -47,7 +52,7 @@ export function catalogueFormSchema(kind: CatalogueKind): RJSFSchema {
       ]),
     );
   };
-  return reshape(formSchema(adminSchemas[kind])) as RJSFSchema;
+  return reshape(formSchema(saveSchema)) as RJSFSchema;
 }
 
 /**

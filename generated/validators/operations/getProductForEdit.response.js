@@ -5,20 +5,22 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"type":"object","required":["data"],"additionalProperties":false,"properties":{"data":{"$ref":"https://schemas.vitrina.local/requests/product-save.schema.json"}},"$id":"https://schemas.vitrina.local/operations/getProductForEdit.response.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ProductSaveRequest","description":"A product as the back office creates or replaces it: texts per language, prices, categories, attribute values, variants, bundle components, custom options, cross-sell.","type":"object","properties":{"sku":{"type":"string","maxLength":64,"minLength":1,"pattern":"^[A-Za-z0-9._-]+$"},"format":{"$ref":"../entities/product-format.schema.json"},"translations":{"type":"object","propertyNames":{"$ref":"../common/language-code.schema.json"},"additionalProperties":{"type":"object","properties":{"name":{"type":"string","maxLength":200,"minLength":1},"slug":{"$ref":"../common/slug.schema.json"},"description":{"type":"string","maxLength":20000},"shortDescription":{"type":"string","maxLength":1000}},"required":["name","slug"],"additionalProperties":false},"minProperties":1,"maxProperties":10},"basicPrice":{"type":"number","minimum":0,"maximum":100000000},"retailPrice":{"type":"number","minimum":0,"maximum":100000000},"finalPrice":{"type":"number","minimum":0,"maximum":100000000},"membershipPrice":{"anyOf":[{"type":"number","minimum":0,"maximum":100000000},{"type":"null"}]},"categoryPriority":{"type":"integer","minimum":0,"maximum":1000000},"isFeatured":{"type":"boolean"},"isArchived":{"type":"boolean"},"isVisibleIndividually":{"type":"boolean"},"isInStock":{"type":"boolean"},"categoryIds":{"type":"array","maxItems":50,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"mainCategoryId":{"anyOf":[{"type":"integer","minimum":1,"maximum":2147483647},{"type":"null"}]},"tagIds":{"type":"array","maxItems":50,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"media":{"type":"array","maxItems":30,"items":{"$ref":"../entities/product-media.schema.json"}},"attributes":{"type":"array","maxItems":100,"items":{"type":"object","properties":{"attributeCode":{"$ref":"../common/attribute-code.schema.json"},"value":{"anyOf":[{"type":"number"},{"type":"string","maxLength":100},{"type":"array","maxItems":50,"items":{"type":"integer","minimum":1,"maximum":2147483647}}]}},"required":["attributeCode","value"],"additionalProperties":false}},"customOptions":{"type":"array","maxItems":20,"items":{"$ref":"../entities/custom-option.schema.json"}},"crossSellIds":{"type":"array","maxItems":24,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"variantIds":{"type":"array","maxItems":200,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"configurableAttributeCodes":{"type":"array","maxItems":10,"items":{"$ref":"../common/attribute-code.schema.json"}},"bundles":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"qty":{"type":"integer","minimum":1,"maximum":1000}},"required":["id","qty"],"additionalProperties":false}}},"required":["sku","format","translations","basicPrice","retailPrice","finalPrice"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/product-save.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ProductSaveRequest","description":"A product as the back office creates or replaces it: texts per language, prices, categories, attribute values, variants, bundle components, custom options, cross-sell.","type":"object","properties":{"sku":{"type":"string","maxLength":64,"minLength":1,"pattern":"^[A-Za-z0-9._-]+$"},"format":{"$ref":"../entities/product-format.schema.json"},"translations":{"type":"object","propertyNames":{"$ref":"../common/language-code.schema.json"},"additionalProperties":{"type":"object","properties":{"name":{"type":"string","maxLength":200,"minLength":1},"slug":{"$ref":"../common/slug.schema.json"},"description":{"type":"string","maxLength":20000},"shortDescription":{"type":"string","maxLength":1000}},"required":["name","slug"],"additionalProperties":false},"minProperties":1,"maxProperties":10},"basicPrice":{"type":"number","minimum":0,"maximum":100000000},"retailPrice":{"type":"number","minimum":0,"maximum":100000000},"finalPrice":{"type":"number","minimum":0,"maximum":100000000},"membershipPrice":{"anyOf":[{"type":"number","minimum":0,"maximum":100000000},{"type":"null"}]},"categoryPriority":{"type":"integer","minimum":0,"maximum":1000000},"isFeatured":{"type":"boolean"},"isArchived":{"type":"boolean"},"isVisibleIndividually":{"type":"boolean"},"isInStock":{"type":"boolean"},"stock":{"description":"Units left to sell (issue 17); null or absent: unlimited. A bundle's stock is its components'.","anyOf":[{"type":"integer","minimum":0,"maximum":100000000},{"type":"null"}]},"taxClass":{"description":"The VAT class its price includes (a tax class code of the shop); absent: standard.","$ref":"../common/shop-code.schema.json"},"categoryIds":{"type":"array","maxItems":50,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"mainCategoryId":{"anyOf":[{"type":"integer","minimum":1,"maximum":2147483647},{"type":"null"}]},"tagIds":{"type":"array","maxItems":50,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"media":{"type":"array","maxItems":30,"items":{"$ref":"../entities/product-media.schema.json"}},"attributes":{"type":"array","maxItems":100,"items":{"type":"object","properties":{"attributeCode":{"$ref":"../common/attribute-code.schema.json"},"value":{"anyOf":[{"type":"number"},{"type":"string","maxLength":100},{"type":"array","maxItems":50,"items":{"type":"integer","minimum":1,"maximum":2147483647}}]}},"required":["attributeCode","value"],"additionalProperties":false}},"customOptions":{"type":"array","maxItems":20,"items":{"$ref":"../entities/custom-option.schema.json"}},"crossSellIds":{"type":"array","maxItems":24,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"variantIds":{"type":"array","maxItems":200,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"configurableAttributeCodes":{"type":"array","maxItems":10,"items":{"$ref":"../common/attribute-code.schema.json"}},"bundles":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"qty":{"type":"integer","minimum":1,"maximum":1000}},"required":["id","qty"],"additionalProperties":false}}},"required":["sku","format","translations","basicPrice","retailPrice","finalPrice"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/product-save.schema.json"};
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ProductFormat","description":"The four product formats of spec 3.","type":"string","enum":["Simple","Configurable","Bundle","EProduct"],"$id":"https://schemas.vitrina.local/entities/product-format.schema.json"};
 const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
 const schema4 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Slug","description":"One URL segment: lower-case letters and digits joined by single hyphens.","type":"string","minLength":1,"maxLength":120,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","$id":"https://schemas.vitrina.local/common/slug.schema.json"};
-const schema7 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"AttributeCode","description":"An attribute code: lower camelCase letters and digits (e.g. grapeVariety); also the key of its filter in URLs.","type":"string","minLength":1,"maxLength":50,"pattern":"^[a-z][A-Za-z0-9]*$","$id":"https://schemas.vitrina.local/common/attribute-code.schema.json"};
+const schema5 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ShopCode","description":"The stable code of a tax class, delivery or payment method (letters, digits, - and _), as orders and the seed name it.","type":"string","pattern":"^[A-Za-z0-9_-]+$","minLength":1,"maxLength":40,"$id":"https://schemas.vitrina.local/common/shop-code.schema.json"};
+const schema8 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"AttributeCode","description":"An attribute code: lower camelCase letters and digits (e.g. grapeVariety); also the key of its filter in URLs.","type":"string","minLength":1,"maxLength":50,"pattern":"^[a-z][A-Za-z0-9]*$","$id":"https://schemas.vitrina.local/common/attribute-code.schema.json"};
 const func0 = Object.prototype.hasOwnProperty;
 const func1 = __cjs(__m0).default;
 const pattern0 = new RegExp("^[A-Za-z0-9._-]+$", "u");
 const pattern1 = new RegExp("^[a-z]{3}$", "u");
 const pattern2 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
-const pattern4 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
-const schema5 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ProductMedia","description":"One picture of a product: a pipeline image (/images/catalog/<name>-960.jpg) or any media URL.","type":"object","properties":{"src":{"$ref":"../common/media-src.schema.json"},"alt":{"type":"string","maxLength":300}},"required":["src","alt"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/product-media.schema.json"};
-const schema6 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"MediaSrc","description":"Address of an image or video: a site path or an https URL (never javascript: or data:).","type":"string","minLength":1,"maxLength":500,"pattern":"^(?:/|https://)[^\\s<>\"']*$","$id":"https://schemas.vitrina.local/common/media-src.schema.json"};
-const pattern3 = new RegExp("^(?:/|https://)[^\\s<>\"']*$", "u");
+const pattern3 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern5 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
+const schema6 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ProductMedia","description":"One picture of a product: a pipeline image (/images/catalog/<name>-960.jpg) or any media URL.","type":"object","properties":{"src":{"$ref":"../common/media-src.schema.json"},"alt":{"type":"string","maxLength":300}},"required":["src","alt"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/product-media.schema.json"};
+const schema7 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"MediaSrc","description":"Address of an image or video: a site path or an https URL (never javascript: or data:).","type":"string","minLength":1,"maxLength":500,"pattern":"^(?:/|https://)[^\\s<>\"']*$","$id":"https://schemas.vitrina.local/common/media-src.schema.json"};
+const pattern4 = new RegExp("^(?:/|https://)[^\\s<>\"']*$", "u");
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/entities/product-media.schema.json" */;
@@ -87,7 +89,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern3.test(data0)){
+if(!pattern4.test(data0)){
 const err5 = {instancePath:instancePath+"/src",schemaPath:"../common/media-src.schema.json/pattern",keyword:"pattern",params:{pattern: "^(?:/|https://)[^\\s<>\"']*$"},message:"must match pattern \""+"^(?:/|https://)[^\\s<>\"']*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -150,7 +152,7 @@ return errors === 0;
 }
 validate2.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema8 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CustomOption","description":"A personalisation a shopper types (spec 3 customOptions): text or number.","type":"object","properties":{"option_title":{"type":"string","maxLength":200,"minLength":1},"option_titles":{"description":"option_title in other languages, by three-letter code: web/get serves the request language's, else option_title (the text it was written in).","type":"object","propertyNames":{"$ref":"../common/language-code.schema.json"},"additionalProperties":{"type":"string","maxLength":200,"minLength":1},"maxProperties":10},"option_type":{"type":"string","enum":["text","number"]},"is_required":{"type":"boolean"},"max_characters":{"type":"integer","minimum":1,"maximum":1000},"custom_option_values":{"type":"array","maxItems":20,"items":{"type":"object","properties":{"sku":{"type":"string","maxLength":64,"minLength":1},"label":{"type":"string","maxLength":200,"minLength":1},"labels":{"description":"label in other languages, by three-letter code, as option_titles.","type":"object","propertyNames":{"$ref":"../common/language-code.schema.json"},"additionalProperties":{"type":"string","maxLength":200,"minLength":1},"maxProperties":10},"price":{"type":"number","minimum":0,"maximum":100000000}},"required":["sku","label","price"],"additionalProperties":false}}},"required":["option_title","option_type","is_required","max_characters","custom_option_values"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/custom-option.schema.json"};
+const schema9 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CustomOption","description":"A personalisation a shopper types (spec 3 customOptions): text or number.","type":"object","properties":{"option_title":{"type":"string","maxLength":200,"minLength":1},"option_titles":{"description":"option_title in other languages, by three-letter code: web/get serves the request language's, else option_title (the text it was written in).","type":"object","propertyNames":{"$ref":"../common/language-code.schema.json"},"additionalProperties":{"type":"string","maxLength":200,"minLength":1},"maxProperties":10},"option_type":{"type":"string","enum":["text","number"]},"is_required":{"type":"boolean"},"max_characters":{"type":"integer","minimum":1,"maximum":1000},"custom_option_values":{"type":"array","maxItems":20,"items":{"type":"object","properties":{"sku":{"type":"string","maxLength":64,"minLength":1},"label":{"type":"string","maxLength":200,"minLength":1},"labels":{"description":"label in other languages, by three-letter code, as option_titles.","type":"object","propertyNames":{"$ref":"../common/language-code.schema.json"},"additionalProperties":{"type":"string","maxLength":200,"minLength":1},"maxProperties":10},"price":{"type":"number","minimum":0,"maximum":100000000}},"required":["sku","label","price"],"additionalProperties":false}}},"required":["option_title","option_type","is_required","max_characters","custom_option_values"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/custom-option.schema.json"};
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/entities/custom-option.schema.json" */;
@@ -390,7 +392,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data3 === "text") || (data3 === "number"))){
-const err20 = {instancePath:instancePath+"/option_type",schemaPath:"#/properties/option_type/enum",keyword:"enum",params:{allowedValues: schema8.properties.option_type.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/option_type",schemaPath:"#/properties/option_type/enum",keyword:"enum",params:{allowedValues: schema9.properties.option_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1450,11 +1452,13 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data.categoryIds !== undefined){
-let data17 = data.categoryIds;
-if(Array.isArray(data17)){
-if(data17.length > 50){
-const err57 = {instancePath:instancePath+"/categoryIds",schemaPath:"#/properties/categoryIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(data.stock !== undefined){
+let data17 = data.stock;
+const _errs48 = errors;
+let valid8 = false;
+const _errs49 = errors;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err57 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1463,11 +1467,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-const len0 = data17.length;
-for(let i0=0; i0<len0; i0++){
-let data18 = data17[i0];
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err58 = {instancePath:instancePath+"/categoryIds/" + i0,schemaPath:"#/properties/categoryIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 100000000 || isNaN(data17)){
+const err58 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1476,9 +1478,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 2147483647 || isNaN(data18)){
-const err59 = {instancePath:instancePath+"/categoryIds/" + i0,schemaPath:"#/properties/categoryIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(data17 < 0 || isNaN(data17)){
+const err59 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1487,8 +1488,12 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data18 < 1 || isNaN(data18)){
-const err60 = {instancePath:instancePath+"/categoryIds/" + i0,schemaPath:"#/properties/categoryIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+var _valid1 = _errs49 === errors;
+valid8 = valid8 || _valid1;
+const _errs51 = errors;
+if(data17 !== null){
+const err60 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1497,11 +1502,10 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/categoryIds",schemaPath:"#/properties/categoryIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid1 = _errs51 === errors;
+valid8 = valid8 || _valid1;
+if(!valid8){
+const err61 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1510,14 +1514,23 @@ vErrors.push(err61);
 }
 errors++;
 }
+else {
+errors = _errs48;
+if(vErrors !== null){
+if(_errs48){
+vErrors.length = _errs48;
 }
-if(data.mainCategoryId !== undefined){
-let data19 = data.mainCategoryId;
-const _errs52 = errors;
-let valid10 = false;
-const _errs53 = errors;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err62 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.taxClass !== undefined){
+let data18 = data.taxClass;
+if(typeof data18 === "string"){
+if(func1(data18) > 40){
+const err62 = {instancePath:instancePath+"/taxClass",schemaPath:"../common/shop-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1526,9 +1539,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 > 2147483647 || isNaN(data19)){
-const err63 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(func1(data18) < 1){
+const err63 = {instancePath:instancePath+"/taxClass",schemaPath:"../common/shop-code.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1537,8 +1549,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data19 < 1 || isNaN(data19)){
-const err64 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(!pattern3.test(data18)){
+const err64 = {instancePath:instancePath+"/taxClass",schemaPath:"../common/shop-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1548,11 +1560,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-var _valid1 = _errs53 === errors;
-valid10 = valid10 || _valid1;
-const _errs55 = errors;
-if(data19 !== null){
-const err65 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+const err65 = {instancePath:instancePath+"/taxClass",schemaPath:"../common/shop-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1561,10 +1570,12 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid1 = _errs55 === errors;
-valid10 = valid10 || _valid1;
-if(!valid10){
-const err66 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.categoryIds !== undefined){
+let data19 = data.categoryIds;
+if(Array.isArray(data19)){
+if(data19.length > 50){
+const err66 = {instancePath:instancePath+"/categoryIds",schemaPath:"#/properties/categoryIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1573,23 +1584,11 @@ vErrors.push(err66);
 }
 errors++;
 }
-else {
-errors = _errs52;
-if(vErrors !== null){
-if(_errs52){
-vErrors.length = _errs52;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.tagIds !== undefined){
-let data20 = data.tagIds;
-if(Array.isArray(data20)){
-if(data20.length > 50){
-const err67 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+const len0 = data19.length;
+for(let i0=0; i0<len0; i0++){
+let data20 = data19[i0];
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err67 = {instancePath:instancePath+"/categoryIds/" + i0,schemaPath:"#/properties/categoryIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1598,11 +1597,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-const len1 = data20.length;
-for(let i1=0; i1<len1; i1++){
-let data21 = data20[i1];
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err68 = {instancePath:instancePath+"/tagIds/" + i1,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 2147483647 || isNaN(data20)){
+const err68 = {instancePath:instancePath+"/categoryIds/" + i0,schemaPath:"#/properties/categoryIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1611,9 +1608,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 > 2147483647 || isNaN(data21)){
-const err69 = {instancePath:instancePath+"/tagIds/" + i1,schemaPath:"#/properties/tagIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(data20 < 1 || isNaN(data20)){
+const err69 = {instancePath:instancePath+"/categoryIds/" + i0,schemaPath:"#/properties/categoryIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1622,8 +1618,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data21 < 1 || isNaN(data21)){
-const err70 = {instancePath:instancePath+"/tagIds/" + i1,schemaPath:"#/properties/tagIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/categoryIds",schemaPath:"#/properties/categoryIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1633,10 +1632,13 @@ vErrors.push(err70);
 errors++;
 }
 }
-}
-}
-else {
-const err71 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.mainCategoryId !== undefined){
+let data21 = data.mainCategoryId;
+const _errs61 = errors;
+let valid12 = false;
+const _errs62 = errors;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err71 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1645,12 +1647,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-if(data.media !== undefined){
-let data22 = data.media;
-if(Array.isArray(data22)){
-if(data22.length > 30){
-const err72 = {instancePath:instancePath+"/media",schemaPath:"#/properties/media/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 > 2147483647 || isNaN(data21)){
+const err72 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1659,16 +1658,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-const len2 = data22.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate2(data22[i2], {instancePath:instancePath+"/media/" + i2,parentData:data22,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/media",schemaPath:"#/properties/media/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data21 < 1 || isNaN(data21)){
+const err73 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1678,11 +1669,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data.attributes !== undefined){
-let data24 = data.attributes;
-if(Array.isArray(data24)){
-if(data24.length > 100){
-const err74 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+var _valid2 = _errs62 === errors;
+valid12 = valid12 || _valid2;
+const _errs64 = errors;
+if(data21 !== null){
+const err74 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1691,12 +1682,10 @@ vErrors.push(err74);
 }
 errors++;
 }
-const len3 = data24.length;
-for(let i3=0; i3<len3; i3++){
-let data25 = data24[i3];
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.attributeCode === undefined){
-const err75 = {instancePath:instancePath+"/attributes/" + i3,schemaPath:"#/properties/attributes/items/required",keyword:"required",params:{missingProperty: "attributeCode"},message:"must have required property '"+"attributeCode"+"'"};
+var _valid2 = _errs64 === errors;
+valid12 = valid12 || _valid2;
+if(!valid12){
+const err75 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1705,8 +1694,23 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data25.value === undefined){
-const err76 = {instancePath:instancePath+"/attributes/" + i3,schemaPath:"#/properties/attributes/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+else {
+errors = _errs61;
+if(vErrors !== null){
+if(_errs61){
+vErrors.length = _errs61;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.tagIds !== undefined){
+let data22 = data.tagIds;
+if(Array.isArray(data22)){
+if(data22.length > 50){
+const err76 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1715,9 +1719,11 @@ vErrors.push(err76);
 }
 errors++;
 }
-for(const key4 in data25){
-if(!((key4 === "attributeCode") || (key4 === "value"))){
-const err77 = {instancePath:instancePath+"/attributes/" + i3,schemaPath:"#/properties/attributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+const len1 = data22.length;
+for(let i1=0; i1<len1; i1++){
+let data23 = data22[i1];
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err77 = {instancePath:instancePath+"/tagIds/" + i1,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1726,12 +1732,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data25.attributeCode !== undefined){
-let data26 = data25.attributeCode;
-if(typeof data26 === "string"){
-if(func1(data26) > 50){
-const err78 = {instancePath:instancePath+"/attributes/" + i3+"/attributeCode",schemaPath:"../common/attribute-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 2147483647 || isNaN(data23)){
+const err78 = {instancePath:instancePath+"/tagIds/" + i1,schemaPath:"#/properties/tagIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1740,8 +1743,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(func1(data26) < 1){
-const err79 = {instancePath:instancePath+"/attributes/" + i3+"/attributeCode",schemaPath:"../common/attribute-code.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data23 < 1 || isNaN(data23)){
+const err79 = {instancePath:instancePath+"/tagIds/" + i1,schemaPath:"#/properties/tagIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1750,8 +1753,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(!pattern4.test(data26)){
-const err80 = {instancePath:instancePath+"/attributes/" + i3+"/attributeCode",schemaPath:"../common/attribute-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
+}
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1761,8 +1767,11 @@ vErrors.push(err80);
 errors++;
 }
 }
-else {
-const err81 = {instancePath:instancePath+"/attributes/" + i3+"/attributeCode",schemaPath:"../common/attribute-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.media !== undefined){
+let data24 = data.media;
+if(Array.isArray(data24)){
+if(data24.length > 30){
+const err81 = {instancePath:instancePath+"/media",schemaPath:"#/properties/media/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1771,14 +1780,16 @@ vErrors.push(err81);
 }
 errors++;
 }
+const len2 = data24.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate2(data24[i2], {instancePath:instancePath+"/media/" + i2,parentData:data24,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
 }
-if(data25.value !== undefined){
-let data27 = data25.value;
-const _errs73 = errors;
-let valid19 = false;
-const _errs74 = errors;
-if(!((typeof data27 == "number") && (isFinite(data27)))){
-const err82 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/media",schemaPath:"#/properties/media/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1787,12 +1798,12 @@ vErrors.push(err82);
 }
 errors++;
 }
-var _valid2 = _errs74 === errors;
-valid19 = valid19 || _valid2;
-const _errs76 = errors;
-if(typeof data27 === "string"){
-if(func1(data27) > 100){
-const err83 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+}
+if(data.attributes !== undefined){
+let data26 = data.attributes;
+if(Array.isArray(data26)){
+if(data26.length > 100){
+const err83 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1801,9 +1812,12 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-else {
-const err84 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len3 = data26.length;
+for(let i3=0; i3<len3; i3++){
+let data27 = data26[i3];
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.attributeCode === undefined){
+const err84 = {instancePath:instancePath+"/attributes/" + i3,schemaPath:"#/properties/attributes/items/required",keyword:"required",params:{missingProperty: "attributeCode"},message:"must have required property '"+"attributeCode"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1812,12 +1826,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-var _valid2 = _errs76 === errors;
-valid19 = valid19 || _valid2;
-const _errs78 = errors;
-if(Array.isArray(data27)){
-if(data27.length > 50){
-const err85 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(data27.value === undefined){
+const err85 = {instancePath:instancePath+"/attributes/" + i3,schemaPath:"#/properties/attributes/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1826,11 +1836,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-const len4 = data27.length;
-for(let i4=0; i4<len4; i4++){
-let data28 = data27[i4];
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err86 = {instancePath:instancePath+"/attributes/" + i3+"/value/" + i4,schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key4 in data27){
+if(!((key4 === "attributeCode") || (key4 === "value"))){
+const err86 = {instancePath:instancePath+"/attributes/" + i3,schemaPath:"#/properties/attributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1839,9 +1847,12 @@ vErrors.push(err86);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 > 2147483647 || isNaN(data28)){
-const err87 = {instancePath:instancePath+"/attributes/" + i3+"/value/" + i4,schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+if(data27.attributeCode !== undefined){
+let data28 = data27.attributeCode;
+if(typeof data28 === "string"){
+if(func1(data28) > 50){
+const err87 = {instancePath:instancePath+"/attributes/" + i3+"/attributeCode",schemaPath:"../common/attribute-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1850,8 +1861,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data28 < 1 || isNaN(data28)){
-const err88 = {instancePath:instancePath+"/attributes/" + i3+"/value/" + i4,schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(func1(data28) < 1){
+const err88 = {instancePath:instancePath+"/attributes/" + i3+"/attributeCode",schemaPath:"../common/attribute-code.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1860,11 +1871,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err89 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!pattern5.test(data28)){
+const err89 = {instancePath:instancePath+"/attributes/" + i3+"/attributeCode",schemaPath:"../common/attribute-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1873,10 +1881,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-var _valid2 = _errs78 === errors;
-valid19 = valid19 || _valid2;
-if(!valid19){
-const err90 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err90 = {instancePath:instancePath+"/attributes/" + i3+"/attributeCode",schemaPath:"../common/attribute-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1885,21 +1892,14 @@ vErrors.push(err90);
 }
 errors++;
 }
-else {
-errors = _errs73;
-if(vErrors !== null){
-if(_errs73){
-vErrors.length = _errs73;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err91 = {instancePath:instancePath+"/attributes/" + i3,schemaPath:"#/properties/attributes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data27.value !== undefined){
+let data29 = data27.value;
+const _errs82 = errors;
+let valid21 = false;
+const _errs83 = errors;
+if(!((typeof data29 == "number") && (isFinite(data29)))){
+const err91 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1908,10 +1908,12 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-}
-else {
-const err92 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid3 = _errs83 === errors;
+valid21 = valid21 || _valid3;
+const _errs85 = errors;
+if(typeof data29 === "string"){
+if(func1(data29) > 100){
+const err92 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1921,11 +1923,8 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data.customOptions !== undefined){
-let data29 = data.customOptions;
-if(Array.isArray(data29)){
-if(data29.length > 20){
-const err93 = {instancePath:instancePath+"/customOptions",schemaPath:"#/properties/customOptions/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+else {
+const err93 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1934,16 +1933,12 @@ vErrors.push(err93);
 }
 errors++;
 }
-const len5 = data29.length;
-for(let i5=0; i5<len5; i5++){
-if(!(validate4(data29[i5], {instancePath:instancePath+"/customOptions/" + i5,parentData:data29,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err94 = {instancePath:instancePath+"/customOptions",schemaPath:"#/properties/customOptions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid3 = _errs85 === errors;
+valid21 = valid21 || _valid3;
+const _errs87 = errors;
+if(Array.isArray(data29)){
+if(data29.length > 50){
+const err94 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1952,12 +1947,11 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-if(data.crossSellIds !== undefined){
-let data31 = data.crossSellIds;
-if(Array.isArray(data31)){
-if(data31.length > 24){
-const err95 = {instancePath:instancePath+"/crossSellIds",schemaPath:"#/properties/crossSellIds/maxItems",keyword:"maxItems",params:{limit: 24},message:"must NOT have more than 24 items"};
+const len4 = data29.length;
+for(let i4=0; i4<len4; i4++){
+let data30 = data29[i4];
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err95 = {instancePath:instancePath+"/attributes/" + i3+"/value/" + i4,schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1966,11 +1960,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-const len6 = data31.length;
-for(let i6=0; i6<len6; i6++){
-let data32 = data31[i6];
-if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-const err96 = {instancePath:instancePath+"/crossSellIds/" + i6,schemaPath:"#/properties/crossSellIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 > 2147483647 || isNaN(data30)){
+const err96 = {instancePath:instancePath+"/attributes/" + i3+"/value/" + i4,schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1979,9 +1971,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 > 2147483647 || isNaN(data32)){
-const err97 = {instancePath:instancePath+"/crossSellIds/" + i6,schemaPath:"#/properties/crossSellIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(data30 < 1 || isNaN(data30)){
+const err97 = {instancePath:instancePath+"/attributes/" + i3+"/value/" + i4,schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1990,8 +1981,11 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data32 < 1 || isNaN(data32)){
-const err98 = {instancePath:instancePath+"/crossSellIds/" + i6,schemaPath:"#/properties/crossSellIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2000,11 +1994,10 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err99 = {instancePath:instancePath+"/crossSellIds",schemaPath:"#/properties/crossSellIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid3 = _errs87 === errors;
+valid21 = valid21 || _valid3;
+if(!valid21){
+const err99 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2013,12 +2006,21 @@ vErrors.push(err99);
 }
 errors++;
 }
+else {
+errors = _errs82;
+if(vErrors !== null){
+if(_errs82){
+vErrors.length = _errs82;
 }
-if(data.variantIds !== undefined){
-let data33 = data.variantIds;
-if(Array.isArray(data33)){
-if(data33.length > 200){
-const err100 = {instancePath:instancePath+"/variantIds",schemaPath:"#/properties/variantIds/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/attributes/" + i3,schemaPath:"#/properties/attributes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2027,11 +2029,10 @@ vErrors.push(err100);
 }
 errors++;
 }
-const len7 = data33.length;
-for(let i7=0; i7<len7; i7++){
-let data34 = data33[i7];
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err101 = {instancePath:instancePath+"/variantIds/" + i7,schemaPath:"#/properties/variantIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2040,9 +2041,12 @@ vErrors.push(err101);
 }
 errors++;
 }
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 > 2147483647 || isNaN(data34)){
-const err102 = {instancePath:instancePath+"/variantIds/" + i7,schemaPath:"#/properties/variantIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+if(data.customOptions !== undefined){
+let data31 = data.customOptions;
+if(Array.isArray(data31)){
+if(data31.length > 20){
+const err102 = {instancePath:instancePath+"/customOptions",schemaPath:"#/properties/customOptions/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2051,8 +2055,16 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data34 < 1 || isNaN(data34)){
-const err103 = {instancePath:instancePath+"/variantIds/" + i7,schemaPath:"#/properties/variantIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const len5 = data31.length;
+for(let i5=0; i5<len5; i5++){
+if(!(validate4(data31[i5], {instancePath:instancePath+"/customOptions/" + i5,parentData:data31,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/customOptions",schemaPath:"#/properties/customOptions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2062,10 +2074,11 @@ vErrors.push(err103);
 errors++;
 }
 }
-}
-}
-else {
-const err104 = {instancePath:instancePath+"/variantIds",schemaPath:"#/properties/variantIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.crossSellIds !== undefined){
+let data33 = data.crossSellIds;
+if(Array.isArray(data33)){
+if(data33.length > 24){
+const err104 = {instancePath:instancePath+"/crossSellIds",schemaPath:"#/properties/crossSellIds/maxItems",keyword:"maxItems",params:{limit: 24},message:"must NOT have more than 24 items"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2074,12 +2087,11 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-if(data.configurableAttributeCodes !== undefined){
-let data35 = data.configurableAttributeCodes;
-if(Array.isArray(data35)){
-if(data35.length > 10){
-const err105 = {instancePath:instancePath+"/configurableAttributeCodes",schemaPath:"#/properties/configurableAttributeCodes/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+const len6 = data33.length;
+for(let i6=0; i6<len6; i6++){
+let data34 = data33[i6];
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err105 = {instancePath:instancePath+"/crossSellIds/" + i6,schemaPath:"#/properties/crossSellIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2088,12 +2100,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-const len8 = data35.length;
-for(let i8=0; i8<len8; i8++){
-let data36 = data35[i8];
-if(typeof data36 === "string"){
-if(func1(data36) > 50){
-const err106 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 > 2147483647 || isNaN(data34)){
+const err106 = {instancePath:instancePath+"/crossSellIds/" + i6,schemaPath:"#/properties/crossSellIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2102,8 +2111,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(func1(data36) < 1){
-const err107 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data34 < 1 || isNaN(data34)){
+const err107 = {instancePath:instancePath+"/crossSellIds/" + i6,schemaPath:"#/properties/crossSellIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2112,8 +2121,11 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(!pattern4.test(data36)){
-const err108 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
+}
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/crossSellIds",schemaPath:"#/properties/crossSellIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2123,8 +2135,11 @@ vErrors.push(err108);
 errors++;
 }
 }
-else {
-const err109 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.variantIds !== undefined){
+let data35 = data.variantIds;
+if(Array.isArray(data35)){
+if(data35.length > 200){
+const err109 = {instancePath:instancePath+"/variantIds",schemaPath:"#/properties/variantIds/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2133,10 +2148,11 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-}
-else {
-const err110 = {instancePath:instancePath+"/configurableAttributeCodes",schemaPath:"#/properties/configurableAttributeCodes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len7 = data35.length;
+for(let i7=0; i7<len7; i7++){
+let data36 = data35[i7];
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err110 = {instancePath:instancePath+"/variantIds/" + i7,schemaPath:"#/properties/variantIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2145,12 +2161,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-if(data.bundles !== undefined){
-let data37 = data.bundles;
-if(Array.isArray(data37)){
-if(data37.length > 50){
-const err111 = {instancePath:instancePath+"/bundles",schemaPath:"#/properties/bundles/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 > 2147483647 || isNaN(data36)){
+const err111 = {instancePath:instancePath+"/variantIds/" + i7,schemaPath:"#/properties/variantIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2159,12 +2172,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-const len9 = data37.length;
-for(let i9=0; i9<len9; i9++){
-let data38 = data37[i9];
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.id === undefined){
-const err112 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data36 < 1 || isNaN(data36)){
+const err112 = {instancePath:instancePath+"/variantIds/" + i7,schemaPath:"#/properties/variantIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2173,8 +2182,11 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data38.qty === undefined){
-const err113 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/required",keyword:"required",params:{missingProperty: "qty"},message:"must have required property '"+"qty"+"'"};
+}
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/variantIds",schemaPath:"#/properties/variantIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2183,9 +2195,12 @@ vErrors.push(err113);
 }
 errors++;
 }
-for(const key5 in data38){
-if(!((key5 === "id") || (key5 === "qty"))){
-const err114 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data.configurableAttributeCodes !== undefined){
+let data37 = data.configurableAttributeCodes;
+if(Array.isArray(data37)){
+if(data37.length > 10){
+const err114 = {instancePath:instancePath+"/configurableAttributeCodes",schemaPath:"#/properties/configurableAttributeCodes/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2194,11 +2209,12 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-if(data38.id !== undefined){
-let data39 = data38.id;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err115 = {instancePath:instancePath+"/bundles/" + i9+"/id",schemaPath:"#/properties/bundles/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const len8 = data37.length;
+for(let i8=0; i8<len8; i8++){
+let data38 = data37[i8];
+if(typeof data38 === "string"){
+if(func1(data38) > 50){
+const err115 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2207,9 +2223,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 > 2147483647 || isNaN(data39)){
-const err116 = {instancePath:instancePath+"/bundles/" + i9+"/id",schemaPath:"#/properties/bundles/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(func1(data38) < 1){
+const err116 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2218,8 +2233,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data39 < 1 || isNaN(data39)){
-const err117 = {instancePath:instancePath+"/bundles/" + i9+"/id",schemaPath:"#/properties/bundles/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(!pattern5.test(data38)){
+const err117 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2229,11 +2244,8 @@ vErrors.push(err117);
 errors++;
 }
 }
-}
-if(data38.qty !== undefined){
-let data40 = data38.qty;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err118 = {instancePath:instancePath+"/bundles/" + i9+"/qty",schemaPath:"#/properties/bundles/items/properties/qty/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err118 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2242,9 +2254,10 @@ vErrors.push(err118);
 }
 errors++;
 }
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 > 1000 || isNaN(data40)){
-const err119 = {instancePath:instancePath+"/bundles/" + i9+"/qty",schemaPath:"#/properties/bundles/items/properties/qty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/configurableAttributeCodes",schemaPath:"#/properties/configurableAttributeCodes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2253,8 +2266,12 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(data40 < 1 || isNaN(data40)){
-const err120 = {instancePath:instancePath+"/bundles/" + i9+"/qty",schemaPath:"#/properties/bundles/items/properties/qty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.bundles !== undefined){
+let data39 = data.bundles;
+if(Array.isArray(data39)){
+if(data39.length > 50){
+const err120 = {instancePath:instancePath+"/bundles",schemaPath:"#/properties/bundles/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2263,11 +2280,12 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err121 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len9 = data39.length;
+for(let i9=0; i9<len9; i9++){
+let data40 = data39[i9];
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.id === undefined){
+const err121 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2276,10 +2294,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-}
-else {
-const err122 = {instancePath:instancePath+"/bundles",schemaPath:"#/properties/bundles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data40.qty === undefined){
+const err122 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/required",keyword:"required",params:{missingProperty: "qty"},message:"must have required property '"+"qty"+"'"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2288,15 +2304,120 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-}
-else {
-const err123 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key5 in data40){
+if(!((key5 === "id") || (key5 === "qty"))){
+const err123 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err123];
 }
 else {
 vErrors.push(err123);
+}
+errors++;
+}
+}
+if(data40.id !== undefined){
+let data41 = data40.id;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err124 = {instancePath:instancePath+"/bundles/" + i9+"/id",schemaPath:"#/properties/bundles/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 > 2147483647 || isNaN(data41)){
+const err125 = {instancePath:instancePath+"/bundles/" + i9+"/id",schemaPath:"#/properties/bundles/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+if(data41 < 1 || isNaN(data41)){
+const err126 = {instancePath:instancePath+"/bundles/" + i9+"/id",schemaPath:"#/properties/bundles/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+}
+if(data40.qty !== undefined){
+let data42 = data40.qty;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err127 = {instancePath:instancePath+"/bundles/" + i9+"/qty",schemaPath:"#/properties/bundles/items/properties/qty/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 > 1000 || isNaN(data42)){
+const err128 = {instancePath:instancePath+"/bundles/" + i9+"/qty",schemaPath:"#/properties/bundles/items/properties/qty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+if(data42 < 1 || isNaN(data42)){
+const err129 = {instancePath:instancePath+"/bundles/" + i9+"/qty",schemaPath:"#/properties/bundles/items/properties/qty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err130 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/bundles",schemaPath:"#/properties/bundles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+}
+else {
+const err132 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
 }
 errors++;
 }

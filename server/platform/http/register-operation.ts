@@ -58,3 +58,41 @@ export function registerOperation<K extends OperationId>(
     },
   });
 }
+
+/**
+ * Registers an operation whose 200 is a file to download (a `text/csv` response in openapi.yaml):
+ * the same pipeline (role, validation), but the handler's text is sent as it is, with its content
+ * type and `Content-Disposition: attachment`; errors keep the spec 8 envelope.
+ */
+export function registerDownload<K extends OperationId>(
+  app: FastifyInstance,
+  services: Services,
+  operationId: K,
+  download: { contentType: "text/csv"; fileName: () => string },
+  handler: OperationHandler<K>,
+): void {
+  const operation = operations[operationId];
+  addHandler(services, operationId, handler);
+  const invoke = operationInvoker(services);
+  app.route({
+    method: operation.method,
+    url: toFastifyPath(operation.path),
+    handler: async (request, reply) => {
+      const text = await invoke(
+        operationId,
+        {
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          headers: request.headers,
+        },
+        request,
+      );
+      return reply
+        .type(`${download.contentType}; charset=utf-8`)
+        .header("content-disposition", `attachment; filename="${download.fileName()}"`)
+        .header("cache-control", "no-store")
+        .send(text);
+    },
+  });
+}

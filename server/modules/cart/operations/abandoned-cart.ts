@@ -42,7 +42,8 @@ async function mergeInto(
   input: { siteId: string; own: CartRow; visitor: CartRow },
 ): Promise<CartNotice[]> {
   const { own, visitor } = input;
-  const [mine, theirs] = await Promise.all([loadItems(tx, own.id), loadItems(tx, visitor.id)]);
+  const mine = await loadItems(tx, own.id);
+  const theirs = await loadItems(tx, visitor.id);
   const touched = new Set<number>();
   let lines = mine.length;
   for (const line of theirs) {

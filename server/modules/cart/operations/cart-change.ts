@@ -72,10 +72,8 @@ export async function runCartOperation(
     });
     const checked = priced.items.find((item) => item.itemId === result?.stockCheckItemId);
     if (checked && checked.stock !== null && checked.qty > checked.stock) {
-      const error = new AppError(409, "api.outOfStock", undefined, {
-        itemId: checked.itemId,
-        stock: checked.stock,
-      });
+      // the message names what is left (ErrorResponse has room for nothing beside error)
+      const error = new AppError(409, "api.outOfStock");
       error.vars = { qty: checked.stock };
       throw error;
     }

@@ -65,16 +65,15 @@ export async function loadProducts(
   const ids = [...new Set(input.ids)];
   if (ids.length === 0) return new Map();
   const t = catalogProductTranslations;
-  const [rows, texts] = await Promise.all([
-    db
-      .select(productColumns)
-      .from(p)
-      .where(and(eq(p.siteId, input.siteId), inArray(p.id, ids))),
-    db
-      .select({ productId: t.productId, languageCode: t.languageCode, name: t.name, slug: t.slug })
-      .from(t)
-      .where(inArray(t.productId, ids)),
-  ]);
+  // one query after another: a transaction has one connection (no concurrent queries on it)
+  const rows = await db
+    .select(productColumns)
+    .from(p)
+    .where(and(eq(p.siteId, input.siteId), inArray(p.id, ids)));
+  const texts = await db
+    .select({ productId: t.productId, languageCode: t.languageCode, name: t.name, slug: t.slug })
+    .from(t)
+    .where(inArray(t.productId, ids));
   const textOf = (id: number) => {
     const own = texts.filter((text) => text.productId === id);
     return (
@@ -155,10 +154,8 @@ export async function resolveLines(
     languageCode,
   });
   const bundleIds = lineIds.filter((id) => first.get(id)?.format === "Bundle");
-  const [components, parentIds] = await Promise.all([
-    loadBundleComponents(db, bundleIds),
-    loadParentIds(db, { siteId, ids: lineIds }),
-  ]);
+  const components = await loadBundleComponents(db, bundleIds);
+  const parentIds = await loadParentIds(db, { siteId, ids: lineIds });
   const more = [
     ...[...components.values()].flat().map((each) => each.productId),
     ...parentIds.values(),

@@ -67,22 +67,23 @@ export async function priceCartDetailed(
 ): Promise<{ cart: Cart; couponProblem: MessageKey | undefined }> {
   const { cart, siteId } = input;
   const items = await loadItems(db, cart.id);
-  const [lines, taxClasses, [coupon], [method]] = await Promise.all([
-    resolveLines(db, { siteId, items, languageCode: input.languageCode }),
-    db
-      .select({ code: shopTaxClasses.code, rate: shopTaxClasses.rateBasisPoints })
-      .from(shopTaxClasses)
-      .where(eq(shopTaxClasses.siteId, siteId)),
+  // one query after another: inside a transaction there is one connection
+  const lines = await resolveLines(db, { siteId, items, languageCode: input.languageCode });
+  const taxClasses = await db
+    .select({ code: shopTaxClasses.code, rate: shopTaxClasses.rateBasisPoints })
+    .from(shopTaxClasses)
+    .where(eq(shopTaxClasses.siteId, siteId));
+  const [coupon] =
     cart.couponId === null
-      ? Promise.resolve([])
-      : db.select().from(shopCoupons).where(eq(shopCoupons.id, cart.couponId)),
+      ? []
+      : await db.select().from(shopCoupons).where(eq(shopCoupons.id, cart.couponId));
+  const [method] =
     cart.deliveryMethodId === null
-      ? Promise.resolve([])
-      : db
+      ? []
+      : await db
           .select()
           .from(shopDeliveryMethods)
-          .where(eq(shopDeliveryMethods.id, cart.deliveryMethodId)),
-  ]);
+          .where(eq(shopDeliveryMethods.id, cart.deliveryMethodId));
   const rateOf = (code: string) =>
     taxClasses.find((each) => each.code === code)?.rate ?? defaultRateBasisPoints;
   const hasMemberCard = cart.memberCardBarcode !== null;

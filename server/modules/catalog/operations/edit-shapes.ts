@@ -89,6 +89,8 @@ export async function productEditShape(
     isArchived: product.isArchived,
     isVisibleIndividually: product.isVisibleIndividually,
     isInStock: product.isInStock,
+    stock: product.stock,
+    taxClass: product.taxClass,
     categoryIds: product.categoryIds,
     mainCategoryId: product.mainCategoryId,
     tagIds: product.tagIds,

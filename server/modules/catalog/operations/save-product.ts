@@ -8,6 +8,7 @@ import {
   catalogProducts,
   catalogTags,
 } from "../../../db/schema.ts";
+import { shopTaxClasses } from "../../../db/schema-shop.ts";
 import { AppError, type FieldError, notFound } from "../../../platform/http/app-error.ts";
 import { translate } from "../../../platform/i18n.ts";
 import { type CatalogAttribute, type CategoryRow, withAncestors } from "./catalog-data.ts";
@@ -140,10 +141,28 @@ export async function saveProduct(
       .where(and(eq(catalogTags.siteId, siteId), inArray(catalogTags.id, tagIds)));
     if (tags.length !== new Set(tagIds).size) fail("tagIds", "api.unknownReference");
   }
+  // issue 17: a VAT class named must be one of the shop's (absent: the standard rate)
+  const taxClass = body.taxClass ?? "standard";
+  const [knownTaxClass] =
+    body.taxClass === undefined
+      ? [true]
+      : await db
+          .select({ code: shopTaxClasses.code })
+          .from(shopTaxClasses)
+          .where(and(eq(shopTaxClasses.siteId, siteId), eq(shopTaxClasses.code, taxClass)))
+          .limit(1);
+  if (!knownTaxClass)
+    fields.push({
+      path: "/body/taxClass",
+      key: "api.unknownTaxClass",
+      message: translate(input.language, "api.unknownTaxClass"),
+    });
   if (fields.length > 0)
     throw new AppError(
       400,
-      fields[0]?.key === "api.unknownReference" ? "api.unknownReference" : "api.invalidProduct",
+      (["api.unknownReference", "api.unknownTaxClass"] as const).find(
+        (key) => key === fields[0]?.key,
+      ) ?? "api.invalidProduct",
       fields,
     );
 
@@ -161,6 +180,9 @@ export async function saveProduct(
     isArchived: body.isArchived ?? false,
     isVisibleIndividually: body.isVisibleIndividually ?? true,
     isInStock: body.isInStock ?? true,
+    // issue 17: null is unlimited; the save replaces the product, so absent is unlimited too
+    stock: body.stock ?? null,
+    taxClass,
     mainCategoryId: body.mainCategoryId ?? null,
     categoryIds: withAncestors([...input.categories], categoryIds),
     optionIds: [...new Set(values.flatMap((value) => value.optionIds))],

@@ -1,0 +1,264 @@
+import type { FormEvent } from "react";
+import { Form, Link } from "react-router";
+import { interpolate } from "#common/validation-messages.ts";
+import type { AddressForm, OrderStatus, ShopOrderAdmin } from "#generated/types.ts";
+import { SubmitButton } from "../submit-button.tsx";
+import type { AdminTexts } from "../texts.ts";
+import { formatMoment, formatMoney } from "./order-format.ts";
+
+const isStatus = (value: string, texts: AdminTexts): value is OrderStatus =>
+  Object.hasOwn(texts.statusNames, value);
+
+/** One order (issue 17): its state and the moves open to it, payment, lines, totals, history. */
+export function OrderDetail({
+  texts,
+  order: admin,
+  code2,
+  changed,
+  backTo,
+}: {
+  texts: AdminTexts;
+  order: ShopOrderAdmin;
+  code2: string;
+  changed: string | null;
+  backTo: string;
+}) {
+  const { order } = admin;
+  const { snapshot } = order;
+  const money = (cents: number) => formatMoney(code2, cents, order.currency.label);
+  const nameOf = (value: string) =>
+    isStatus(value, texts)
+      ? texts.statusNames[value]
+      : (texts.paymentNames[value as keyof AdminTexts["paymentNames"]] ?? value);
+  const confirmCancel = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const value = new FormData(form).get("value");
+    if (
+      value === "cancelled" &&
+      !window.confirm(interpolate(texts.cancelConfirm, { number: order.number }))
+    )
+      event.preventDefault();
+  };
+  return (
+    <section className="admin-screen admin-order">
+      <p>
+        <Link to={backTo}>{texts.backToOrders}</Link>
+      </p>
+      <h1>{interpolate(texts.orderTitle, { number: order.number })}</h1>
+      {changed && (
+        <p className="admin-notice" role="status">
+          {isStatus(changed, texts)
+            ? interpolate(texts.statusChanged, { status: texts.statusNames[changed] })
+            : texts.paymentChanged}
+        </p>
+      )}
+      <dl className="admin-order__facts">
+        <dt>{texts.orderStatus}</dt>
+        <dd>
+          <span className={`admin-order-state admin-order-state--${order.status}`}>
+            {texts.statusNames[order.status]}
+          </span>
+        </dd>
+        <dt>{texts.orderDate}</dt>
+        <dd>{formatMoment(code2, order.createdAt)}</dd>
+        <dt>{texts.customer}</dt>
+        <dd>
+          {snapshot.customer.firstName} {snapshot.customer.lastName} · {order.email}
+          {snapshot.customer.company &&
+            ` · ${snapshot.customer.company.name} (OIB ${snapshot.customer.company.oib})`}
+        </dd>
+        <dt>{texts.payment}</dt>
+        <dd>
+          {snapshot.payment.name}
+          {admin.canSetPayment && ` · ${texts.paymentNames[order.paymentStatus]}`}
+        </dd>
+      </dl>
+      <div className="admin-order__actions">
+        {admin.nextStatuses.length === 0 && <p className="admin-empty">{texts.finalStatus}</p>}
+        {admin.nextStatuses.map((status) => (
+          <Form key={status} method="post" onSubmit={confirmCancel}>
+            <input type="hidden" name="id" value={order.id} />
+            <input type="hidden" name="value" value={status} />
+            <SubmitButton
+              intent="setOrderStatus"
+              label={interpolate(texts.moveTo, { status: texts.statusNames[status] })}
+              danger={status === "cancelled"}
+            />
+          </Form>
+        ))}
+        {admin.canSetPayment && (
+          <Form method="post">
+            <input type="hidden" name="id" value={order.id} />
+            <input
+              type="hidden"
+              name="value"
+              value={order.paymentStatus === "paid" ? "unpaid" : "paid"}
+            />
+            <SubmitButton
+              intent="setOrderPayment"
+              label={order.paymentStatus === "paid" ? texts.markUnpaid : texts.markPaid}
+            />
+          </Form>
+        )}
+      </div>
+      <h2>{texts.lines}</h2>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              {[texts.product, texts.quantity, texts.unitPrice, texts.rowTotal].map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {snapshot.lines.map((line, index) => (
+              <tr key={index}>
+                <th scope="row">
+                  {line.name}
+                  <span className="admin-entries__detail admin-orders__email">
+                    {[
+                      line.sku,
+                      line.variantLabel,
+                      ...(line.components ?? []).map((c) => `${c.qty} × ${c.name}`),
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </span>
+                </th>
+                <td>{line.qty}</td>
+                <td className="admin-orders__money">{money(line.unitPrice)}</td>
+                <td className="admin-orders__money">{money(line.row)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Totals texts={texts} admin={admin} money={money} />
+      <div className="admin-order__columns">
+        <AddressBlock title={texts.billingAddress} address={snapshot.billingAddress} />
+        {snapshot.shippingAddress ? (
+          <AddressBlock title={texts.shippingAddress} address={snapshot.shippingAddress} />
+        ) : (
+          <section>
+            <h2>{texts.shippingAddress}</h2>
+            <p>{texts.sameAddress}</p>
+          </section>
+        )}
+        <section>
+          <h2>{texts.methods}</h2>
+          <p>
+            {snapshot.delivery
+              ? `${snapshot.delivery.name} (${money(snapshot.delivery.price)})`
+              : "—"}
+            {snapshot.delivery?.branch && (
+              <>
+                <br />
+                {snapshot.delivery.branch.name} {snapshot.delivery.branch.address}
+              </>
+            )}
+            <br />
+            {snapshot.payment.name}
+          </p>
+          {snapshot.coupon && <p>{`${texts.coupon}: ${snapshot.coupon.code}`}</p>}
+          {snapshot.instructions && <p>{`${texts.instructions}: ${snapshot.instructions}`}</p>}
+        </section>
+      </div>
+      <h2>{texts.consents}</h2>
+      {snapshot.consents.length === 0 ? (
+        <p className="admin-empty">{texts.noConsents}</p>
+      ) : (
+        <ul>
+          {snapshot.consents.map((consent) => (
+            <li key={`${consent.form}:${consent.id}`}>
+              {consent.id} ({consent.form}) · {formatMoment(code2, consent.statusTimestamp)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>{texts.history}</h2>
+      <ol className="admin-order__history">
+        <li>
+          {texts.historyCreated} · {formatMoment(code2, order.createdAt)}
+        </li>
+        {admin.events.map((event, index) => (
+          <li key={index}>
+            {event.from || event.to
+              ? interpolate(event.kind === "payment" ? texts.historyPayment : texts.historyStatus, {
+                  from: nameOf(event.from),
+                  to: nameOf(event.to),
+                })
+              : event.kind}
+            {" · "}
+            {interpolate(texts.historyBy, {
+              who: event.by?.name ?? "—",
+              date: formatMoment(code2, event.at),
+            })}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Totals({
+  texts,
+  admin,
+  money,
+}: {
+  texts: AdminTexts;
+  admin: ShopOrderAdmin;
+  money: (cents: number) => string;
+}) {
+  const { prices } = admin.order.snapshot;
+  const rows: [string, string][] = [
+    [texts.itemsTotal, money(prices.itemsTotal)],
+    ...(prices.coupon > 0
+      ? [[texts.discount, `−${money(prices.coupon)}`] as [string, string]]
+      : []),
+    ...(prices.loyalty > 0
+      ? [[texts.discount, `−${money(prices.loyalty)}`] as [string, string]]
+      : []),
+    [texts.delivery, money(prices.delivery)],
+    ...prices.taxRates.map((line): [string, string] => [
+      interpolate(texts.vat, { rate: line.rateBasisPoints / 100 }),
+      money(line.tax),
+    ]),
+    [texts.orderTotal, money(prices.orderTotal)],
+  ];
+  return (
+    <dl className="admin-order__totals">
+      {rows.map(([label, value], index) => (
+        <div key={index}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function AddressBlock({ title, address }: { title: string; address: AddressForm }) {
+  return (
+    <section>
+      <h2>{title}</h2>
+      <p>
+        {address.firstName} {address.lastName}
+        {address.companyName && (
+          <>
+            <br />
+            {address.companyName} {address.companyOIB && `(OIB ${address.companyOIB})`}
+          </>
+        )}
+        <br />
+        {address.street} {address.houseNumber}
+        <br />
+        {address.zipCode} {address.city}, {address.country}
+        <br />
+        {address.contactEmail} · {address.contactPhone}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,189 @@
+import { data, redirect } from "react-router";
+import { interpolate } from "#common/validation-messages.ts";
+import type { LocalisedText } from "#generated/types.ts";
+import { ApiError } from "#src/lib/api-error.ts";
+import { type LanguageCode, languages } from "#src/lib/languages.ts";
+import type { AdminTexts } from "../texts.ts";
+import { type Call, type CatalogueFailure, categoryPaths } from "../catalogue/catalogue.server.ts";
+import { type ShopChoices, type ShopTab, shopTabs } from "./shop-form-schema.ts";
+
+export type { ShopTab };
+
+/** A row of a settings list: `key` is the id (the code of a tax class). */
+export type ShopRow = { key: string; name: string; detail: string; isActive: boolean | null };
+
+export type ShopSettingsData = {
+  tab: ShopTab;
+  rows: ShopRow[];
+  /** The entry being edited ("new": an empty form; the checkout tab always edits its one). */
+  editing: { key: string | null; name: string; body: unknown } | null;
+  choices: ShopChoices;
+  isSaved: boolean;
+};
+
+const textOf = (text: LocalisedText | undefined, language: LanguageCode) =>
+  text?.[language] || text?.hrv || Object.values(text ?? {})[0] || "";
+
+/** The tab's entries as rows and as the bodies their forms start from, by key. */
+async function entriesOf(tab: ShopTab, call: Call, texts: AdminTexts) {
+  const { site, headers, language } = call;
+  const entries: { row: ShopRow; body: unknown }[] = [];
+  if (tab === "delivery")
+    for (const { id, values } of await site.api.call("listShopDeliveryMethods", { headers }))
+      entries.push({
+        row: {
+          key: String(id),
+          name: textOf(values.name, language),
+          detail: `${values.code} · ${values.price} EUR`,
+          isActive: values.isActive ?? true,
+        },
+        body: values,
+      });
+  if (tab === "payment")
+    for (const { id, values } of await site.api.call("listShopPaymentMethods", { headers }))
+      entries.push({
+        row: {
+          key: String(id),
+          name: textOf(values.name, language),
+          detail: `${values.code} · ${texts.paymentNames[values.kind]}`,
+          isActive: values.isActive ?? true,
+        },
+        body: values,
+      });
+  if (tab === "coupons")
+    for (const { id, usedCount, values } of await site.api.call("listShopCoupons", { headers }))
+      entries.push({
+        row: {
+          key: String(id),
+          name: values.code,
+          detail: `${values.kind === "percent" ? `${values.amount} %` : `${values.amount} EUR`} · ${interpolate(texts.used, { count: usedCount })}`,
+          isActive: values.isActive ?? true,
+        },
+        body: values,
+      });
+  if (tab === "tax")
+    for (const values of await site.api.call("listShopTaxClasses", { headers }))
+      entries.push({
+        row: {
+          key: values.code,
+          name: textOf(values.name, language),
+          detail: `${values.code} · ${values.rate} %`,
+          isActive: null,
+        },
+        body: values,
+      });
+  return entries;
+}
+
+async function choicesOf(tab: ShopTab, call: Call): Promise<ShopChoices> {
+  const { site, headers, language } = call;
+  const [taxClasses, categories] = await Promise.all([
+    tab === "delivery" ? site.api.call("listShopTaxClasses", { headers }) : Promise.resolve([]),
+    tab === "coupons" ? categoryPaths(call) : Promise.resolve([]),
+  ]);
+  return {
+    taxClasses: taxClasses.map((each) => ({
+      code: each.code,
+      label: `${textOf(each.name, language) || each.code} (${each.rate} %)`,
+    })),
+    categories: categories
+      .map(({ id, label }) => ({ id, label }))
+      .sort((a, b) => a.label.localeCompare(b.label)),
+  };
+}
+
+/** /admin/shop: a tab's list, or one entry's form (`?edit=<key>|new`); checkout is one form. */
+export async function shopSettingsData(
+  call: Call,
+  texts: AdminTexts,
+  url: URL,
+): Promise<ShopSettingsData> {
+  const asked = url.searchParams.get("tab") ?? "";
+  const tab: ShopTab = Object.hasOwn(shopTabs, asked) ? (asked as ShopTab) : "delivery";
+  const isSaved = url.searchParams.has("saved");
+  const choices = await choicesOf(tab, call);
+  if (tab === "checkout") {
+    const body = await call.site.api.call("getShopCheckoutSettings", { headers: call.headers });
+    return { tab, rows: [], editing: { key: "checkout", name: "", body }, choices, isSaved };
+  }
+  const entries = await entriesOf(tab, call, texts);
+  const edit = url.searchParams.get("edit");
+  const found = entries.find((entry) => entry.row.key === edit);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
+  if (edit && edit !== "new" && !found) throw data(null, { status: 404 });
+  const editing =
+    edit === "new"
+      ? { key: null, name: "", body: tab === "coupons" ? { kind: "percent" } : {} }
+      : found
+        ? { key: found.row.key, name: found.row.name, body: found.body }
+        : null;
+  return { tab, rows: editing ? [] : entries.map((entry) => entry.row), editing, choices, isSaved };
+}
+
+type Save = Call & { texts: AdminTexts; screenPath: string };
+
+/** Calls the tab's create (no key) or update operation; the body is the API's to judge. */
+async function send(tab: ShopTab, key: string, body: never, call: Call): Promise<string> {
+  const { site, headers } = call;
+  const id = Number(key);
+  if (tab === "checkout") {
+    await site.api.call("saveShopCheckoutSettings", { headers, body });
+    return "checkout";
+  }
+  if (tab === "tax") {
+    const saved = key
+      ? await site.api.call("updateShopTaxClass", { headers, params: { code: key }, body })
+      : await site.api.call("createShopTaxClass", { headers, body });
+    return saved.code;
+  }
+  const calls = {
+    delivery: ["createShopDeliveryMethod", "updateShopDeliveryMethod"],
+    payment: ["createShopPaymentMethod", "updateShopPaymentMethod"],
+    coupons: ["createShopCoupon", "updateShopCoupon"],
+  } as const;
+  const [create, update] = calls[tab];
+  const saved = key
+    ? await site.api.call(update, { headers, params: { id }, body })
+    : await site.api.call(create, { headers, body });
+  return String(saved.id);
+}
+
+/**
+ * Saves a shop settings form (the JSON body the form built), then back to the entry's form. The
+ * API's generated validators check the body; a refusal comes back with its message and fields.
+ */
+export async function saveShopSettings(call: Save, form: FormData) {
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const asked = field("tab");
+  const tab: ShopTab = Object.hasOwn(shopTabs, asked) ? (asked as ShopTab) : "delivery";
+  let body: unknown;
+  try {
+    body = JSON.parse(field("body"));
+  } catch {
+    body = undefined;
+  }
+  try {
+    const key = await send(tab, field("key"), body as never, call);
+    const query = new URLSearchParams({
+      language: languages[call.language].code2,
+      tab,
+      ...(tab === "checkout" ? {} : { edit: key }),
+      saved: "1",
+    });
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown redirect is the response
+    throw redirect(`${call.screenPath}?${query.toString()}`);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data(
+      {
+        ok: false,
+        message: interpolate(call.texts.failed, { reason: error.message }),
+        fields: [...error.fields],
+      } satisfies CatalogueFailure,
+      { status: error.status >= 400 ? error.status : 502 },
+    );
+  }
+}

@@ -1,0 +1,80 @@
+// DO NOT EDIT: generated from schemas/openapi.yaml (setShopOrderPayment body) by `npm run codegen` (node codegen/main.ts).
+// `npm run codegen:check` fails the tests when this file is stale.
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$ref":"https://schemas.vitrina.local/requests/shop-order-payment.schema.json","$id":"https://schemas.vitrina.local/operations/setShopOrderPayment.body.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ShopOrderPaymentRequest","description":"Whether a bank transfer order has been paid (issue 17); other orders answer 409.","type":"object","properties":{"paymentStatus":{"type":"string","enum":["unpaid","paid"]}},"required":["paymentStatus"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/shop-order-payment.schema.json"};
+
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.vitrina.local/operations/setShopOrderPayment.body.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate0.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.paymentStatus === undefined){
+const err0 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/shop-order-payment.schema.json/required",keyword:"required",params:{missingProperty: "paymentStatus"},message:"must have required property '"+"paymentStatus"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "paymentStatus")){
+const err1 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/shop-order-payment.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.paymentStatus !== undefined){
+let data0 = data.paymentStatus;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/paymentStatus",schemaPath:"https://schemas.vitrina.local/requests/shop-order-payment.schema.json/properties/paymentStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((data0 === "unpaid") || (data0 === "paid"))){
+const err3 = {instancePath:instancePath+"/paymentStatus",schemaPath:"https://schemas.vitrina.local/requests/shop-order-payment.schema.json/properties/paymentStatus/enum",keyword:"enum",params:{allowedValues: schema1.properties.paymentStatus.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/shop-order-payment.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate0.errors = vErrors;
+return errors === 0;
+}
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+

@@ -1,0 +1,108 @@
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import type { OrderSnapshot, OrderStatus } from "#generated/types.ts";
+import type { Db } from "../../../db/client.ts";
+import { catalogProducts } from "../../../db/schema.ts";
+import { orderEvents, orders } from "../../../db/schema-shop.ts";
+import { AppError, notFound } from "../../../platform/http/app-error.ts";
+import { orderTransitions } from "./order-detail.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Change = { siteId: string; id: number; userId: number };
+
+/**
+ * The units an order took, by product: a line's product, or for a bundle each component it
+ * took (components' qty is per bundle: order/create takes qty × component qty, decision 031,
+ * checkout's stockNeeds).
+ */
+export function unitsTaken(lines: OrderSnapshot["lines"]): Map<number, number> {
+  const units = new Map<number, number>();
+  const add = (productId: number, qty: number) =>
+    units.set(productId, (units.get(productId) ?? 0) + qty);
+  for (const line of lines) {
+    if (line.components && line.components.length > 0)
+      for (const component of line.components) add(component.productId, line.qty * component.qty);
+    else add(line.productId, line.qty);
+  }
+  return units;
+}
+
+/** Gives an order's units back to the products that count stock (null stock: unlimited). */
+async function returnStock(tx: Tx, siteId: string, lines: OrderSnapshot["lines"]) {
+  const p = catalogProducts;
+  // ascending ids: two cancellations lock the same products in the same order
+  for (const [productId, qty] of [...unitsTaken(lines)].sort(([a], [b]) => a - b))
+    await tx
+      .update(p)
+      // order/create turned is_in_stock off at 0 (take-stock.ts); units back make it sellable
+      .set({ stock: sql`${p.stock} + ${qty}`, isInStock: true })
+      .where(and(eq(p.id, productId), eq(p.siteId, siteId), isNotNull(p.stock)));
+}
+
+/** The order row, locked until the transaction ends (changes of one order queue up). */
+async function lockOrder(tx: Tx, change: Change) {
+  const [order] = await tx
+    .select({
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      paymentKind: orders.paymentKind,
+      snapshot: orders.snapshot,
+    })
+    .from(orders)
+    .where(and(eq(orders.id, change.id), eq(orders.siteId, change.siteId)))
+    .for("update");
+  if (!order) throw notFound();
+  return order;
+}
+
+/**
+ * Moves an order along its state machine in one transaction: the new state, the stock back when
+ * it is cancelled, and an order_events row (who, when, from, to). Asking for the state it has
+ * changes nothing (a double click); any move the machine lacks is a 409.
+ * @returns whether the cancellation returned stock (the catalogue's caches then go stale)
+ */
+export async function setOrderStatus(
+  db: Db,
+  change: Change & { status: OrderStatus },
+): Promise<{ isStockReturned: boolean }> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, change);
+    if (order.status === change.status) return { isStockReturned: false };
+    if (!orderTransitions[order.status].includes(change.status))
+      throw new AppError(409, "api.orderTransition");
+    const isCancel = change.status === "cancelled";
+    if (isCancel) await returnStock(tx, change.siteId, order.snapshot.lines);
+    await tx
+      .update(orders)
+      .set({ status: change.status, updatedAt: new Date() })
+      .where(eq(orders.id, change.id));
+    await tx.insert(orderEvents).values({
+      orderId: change.id,
+      kind: "status",
+      detail: { from: order.status, to: change.status },
+      userId: change.userId,
+    });
+    return { isStockReturned: isCancel };
+  });
+}
+
+/** Marks a bank transfer order paid or unpaid, with its order_events row; others are a 409. */
+export async function setOrderPayment(
+  db: Db,
+  change: Change & { paymentStatus: "paid" | "unpaid" },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, change);
+    if (order.paymentKind !== "bankTransfer") throw new AppError(409, "api.orderNotBankTransfer");
+    if (order.paymentStatus === change.paymentStatus) return;
+    await tx
+      .update(orders)
+      .set({ paymentStatus: change.paymentStatus, updatedAt: new Date() })
+      .where(eq(orders.id, change.id));
+    await tx.insert(orderEvents).values({
+      orderId: change.id,
+      kind: "payment",
+      detail: { from: order.paymentStatus, to: change.paymentStatus },
+      userId: change.userId,
+    });
+  });
+}

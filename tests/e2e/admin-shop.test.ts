@@ -1,0 +1,133 @@
+import { expect, test, type Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { catalogProducts } from "../../server/db/schema.ts";
+import { shopDeliveryMethods } from "../../server/db/schema-shop.ts";
+import { demoSite, insertOrder } from "../api/shop-orders.ts";
+import { ownSite } from "./own-site.ts";
+import { demoAccounts } from "./seed-data.ts";
+
+// issue 17 /admin: the editor moves an order along its states and changes a delivery price in
+// the shop settings (money typed in euros, kept in cents). A site of its own, with an order
+// written into its database (the checkout places them on the shop's own site).
+const editor = demoAccounts.find((account) => account.role === "back-office")!;
+const number = "2026-900001";
+const site = ownSite({}, async (database) => {
+  const { db } = database;
+  const [product] = await db.select({ id: catalogProducts.id }).from(catalogProducts).limit(1);
+  await insertOrder(db, {
+    siteId: (await demoSite(db)).id,
+    number,
+    email: "marija.kupac@example.com",
+    firstName: "Marija",
+    lastName: "Kovačević",
+    paymentKind: "bankTransfer",
+    lines: [{ productId: product?.id ?? 1, qty: 2, unitPrice: 1450 }],
+  });
+});
+
+async function logIn(page: Page) {
+  await page.getByLabel("Adresa e-pošte").fill(editor.email);
+  await page.getByLabel("Lozinka").fill(editor.password);
+  await page.getByRole("button", { name: "Prijava" }).click();
+}
+
+/** Nothing sticks out of the page sideways: what is wide scrolls inside its own box. */
+async function expectNoPageOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test("the editor moves an order along and changes a delivery price (1440 px)", async ({ page }) => {
+  const { origin, database } = site();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${origin}/admin/orders`);
+  await logIn(page);
+  await expect(page.getByRole("heading", { name: "Narudžbe", level: 1 })).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Izbornik administracije" });
+  await expect(nav.getByRole("link", { name: "Narudžbe" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Postavke trgovine" })).toBeVisible();
+
+  // the filters live in the URL; the order is found by its shopper's e-mail
+  await page.getByLabel("Broj ili e-pošta").fill("marija.kupac");
+  await page.getByRole("button", { name: "Pretraži" }).click();
+  await expect(page).toHaveURL(/search=marija\.kupac/);
+  const row = page.getByRole("row").filter({ hasText: number });
+  await expect(row).toContainText("Marija Kovačević");
+  await expect(row).toContainText("Nova");
+  await expect(row).toContainText("29,00");
+  await expect(page.getByRole("link", { name: "Izvezi CSV" })).toHaveAttribute(
+    "href",
+    /\/admin\/orders\/export\.csv\?.*search=marija\.kupac/,
+  );
+
+  await row.getByRole("link", { name: number }).click();
+  await expect(page.getByRole("heading", { name: `Narudžba ${number}` })).toBeVisible();
+  // only the moves of the state machine are offered
+  await expect(page.getByRole("button", { name: /Promijeni stanje u/ })).toHaveText([
+    "Promijeni stanje u „U obradi”",
+    "Promijeni stanje u „Otkazana”",
+  ]);
+  await page.getByRole("button", { name: "Promijeni stanje u „U obradi”" }).click();
+  await expect(page.locator(".admin-notice")).toHaveText("Stanje je promijenjeno u „U obradi”.");
+  await expect(page.locator(".admin-order__facts")).toContainText("U obradi");
+  await expect(page.locator(".admin-order__history")).toContainText("Stanje: Nova → U obradi");
+  await expect(page.getByRole("button", { name: /Promijeni stanje u/ })).toHaveText([
+    "Promijeni stanje u „Poslana”",
+    "Promijeni stanje u „Otkazana”",
+  ]);
+  await page.getByRole("button", { name: "Označi kao plaćeno" }).click();
+  await expect(page.locator(".admin-notice")).toHaveText("Plaćanje je zabilježeno.");
+  await expect(page.locator(".admin-order__history")).toContainText(
+    "Plaćanje: Nije plaćeno → Plaćeno",
+  );
+
+  // the CSV of the list, as the link downloads it
+  const download = await page.request.get(`${origin}/admin/orders/export.csv?search=marija`);
+  expect(download.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(download.headers()["content-disposition"]).toMatch(/^attachment; filename="orders-/);
+  expect(await download.text()).toContain(`${number},`);
+
+  // shop settings: the courier's price, typed in euros with a comma
+  await nav.getByRole("link", { name: "Postavke trgovine" }).click();
+  await expect(page.getByRole("heading", { name: "Postavke trgovine", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Dostava na adresu" }).click();
+  const price = page.locator("#admin-shop-deliveryMethod_price");
+  await expect(price).toHaveValue("5.90");
+  await price.fill("-1");
+  await page.getByRole("button", { name: "Spremi" }).click();
+  await expect(page.locator(".admin-entry-form")).toContainText("Unos nije u ispravnom obliku");
+  await price.fill("6,49");
+  await page.getByRole("button", { name: "Spremi" }).click();
+  await expect(page.getByText("Spremljeno.")).toBeVisible();
+  await expect(price).toHaveValue("6.49");
+  const [courier] = await database.db
+    .select({ priceCents: shopDeliveryMethods.priceCents })
+    .from(shopDeliveryMethods)
+    .where(eq(shopDeliveryMethods.code, "courier"));
+  expect(courier?.priceCents).toBe(649);
+  await expectNoPageOverflow(page);
+});
+
+test("at 375 px the order and the settings can be reached whole", async ({ page }) => {
+  const { origin } = site();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${origin}/admin/orders`);
+  await logIn(page);
+  await expect(page.getByRole("heading", { name: "Narudžbe", level: 1 })).toBeVisible();
+  await expectNoPageOverflow(page);
+  // a table wider than the phone scrolls in its own box: its last column can be scrolled to
+  const total = page.getByRole("columnheader", { name: "Ukupno" });
+  await total.scrollIntoViewIfNeeded();
+  await expect(total).toBeInViewport();
+  await page.getByRole("link", { name: number }).click();
+  await expect(page.getByRole("heading", { name: `Narudžba ${number}` })).toBeVisible();
+  await expectNoPageOverflow(page);
+  await page.goto(`${origin}/admin/shop?tab=coupons`);
+  await expect(page.getByRole("link", { name: "WELCOME10" })).toBeVisible();
+  await expectNoPageOverflow(page);
+  await page.getByRole("link", { name: "WELCOME10" }).click();
+  await expect(page.locator("#admin-shop-coupon_code")).toHaveValue("WELCOME10");
+  await expectNoPageOverflow(page);
+});
