@@ -2,6 +2,7 @@ import type { DeepStrings } from "../types.ts";
 import type { hr } from "../hr/index.ts";
 import { account } from "./account.ts";
 import { api } from "./api.ts";
+import { checkout } from "./checkout.ts";
 import { validation } from "./validation.ts";
 
 /** German, typed against the Croatian source: a missing or extra key fails the type check. */
@@ -181,4 +182,5 @@ export const de: DeepStrings<typeof hr> = {
     page: "Seite",
     productCategory: "Produktkategorie",
   },
+  checkout,
 };

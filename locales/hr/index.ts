@@ -2,6 +2,7 @@ import { account } from "./account.ts";
 import { api } from "./api.ts";
 import { auth } from "./auth.ts";
 import { catalog } from "./catalog.ts";
+import { checkout } from "./checkout.ts";
 import { common } from "./common.ts";
 import { core } from "./core.ts";
 import { elements } from "./elements.ts";
@@ -25,4 +26,5 @@ export const hr = {
   validation,
   catalog,
   search,
+  checkout,
 } as const;

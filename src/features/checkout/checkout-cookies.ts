@@ -1,0 +1,58 @@
+import { readCookie } from "#common/cookies.ts";
+import { serializeCookie, type CookieSecurity } from "#src/features/auth/session-cookies.ts";
+
+/** The cart's credentials, kept by the cart UI in the cartId and protectCode cookies (spec 3, 9). */
+export type CartSession = { cartId: string; protectCode: string };
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const code = /^[0-9a-f]{32}$/;
+
+/** The cart session of a request; undefined without both cookies or with malformed ones. */
+export function readCartSession(cookieHeader: string | null): CartSession | undefined {
+  const cartId = readCookie(cookieHeader, "cartId");
+  const protectCode = readCookie(cookieHeader, "protectCode");
+  if (!cartId || !protectCode || !uuid.test(cartId) || !code.test(protectCode)) return undefined;
+  return { cartId, protectCode };
+}
+
+/** spec 4: after the order the cart session is cleared (both cookies deleted). */
+export function clearCartSessionCookies(security: CookieSecurity): string[] {
+  return ["cartId", "protectCode"].map((name) =>
+    serializeCookie(name, "", { maxAge: 0, ...security }),
+  );
+}
+
+// spec 9: a cookie lives 30 days unless the spec names another lifetime
+const defaultMaxAge = 2_592_000;
+
+/** spec 3 guest user: the guestUser cookie holds the guest's e-mail. */
+export function guestUserCookie(email: string, security: CookieSecurity): string {
+  return serializeCookie("guestUser", email, { maxAge: defaultMaxAge, ...security });
+}
+
+export function readGuestEmail(cookieHeader: string | null): string | undefined {
+  return readCookie(cookieHeader, "guestUser") || undefined;
+}
+
+/**
+ * The consents accepted on the address step travel to the order (order/create logs them with
+ * the payment step's) in a cookie, so every step stays a plain form post. Only ids the step asks
+ * for are kept.
+ */
+const consentsCookie = "checkoutConsents";
+
+export function checkoutConsentsCookie(ids: readonly string[], security: CookieSecurity): string {
+  return serializeCookie(consentsCookie, ids.join(","), { maxAge: defaultMaxAge, ...security });
+}
+
+export function readCheckoutConsents(
+  cookieHeader: string | null,
+  asked: readonly string[],
+): string[] {
+  const value = readCookie(cookieHeader, consentsCookie) ?? "";
+  return [...new Set(value.split(","))].filter((id) => asked.includes(id));
+}
+
+export function clearCheckoutConsentsCookie(security: CookieSecurity): string {
+  return serializeCookie(consentsCookie, "", { maxAge: 0, ...security });
+}
