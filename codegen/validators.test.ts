@@ -188,6 +188,28 @@ describe("operation validators", () => {
         // the wishlist (spec 7 CMS wishlist create and filter)
         "listWishlist",
         "toggleWishlist",
+        // cart, checkout and orders (issue 17, spec 7 Cart v2, Checkout v2, smartDocument)
+        "getNewCartSession",
+        "getCart",
+        "validateCart",
+        "getAbandonedCart",
+        "clearCart",
+        "applyCoupon",
+        "removeCoupon",
+        "applyMemberCard",
+        "updateGuestUser",
+        "addCartItem",
+        "updateCartItem",
+        "deleteCartItem",
+        "getAvailableCountries",
+        "getApplicableDeliveryMethods",
+        "saveDeliveryMethod",
+        "getApplicablePaymentMethods",
+        "savePaymentMethod",
+        "getCheckoutSettings",
+        "createOrder",
+        "filterOrderDocuments",
+        "getOrderDocument",
       ].sort(),
     );
     expect(operations.getTermBySlug).toMatchObject({

@@ -8,12 +8,14 @@ import validateTerm from "#generated/validators/entities/term.js";
 import validateCookieSection from "#generated/validators/elements/cookie-section.js";
 import validateFooterSection from "#generated/validators/elements/footer-section.js";
 import validateHeaderSection from "#generated/validators/elements/header-section.js";
+import { parseSiteOption } from "#common/site-options.ts";
 import { toTerm } from "../../modules/cms/operations/find-term.ts";
 import { toLayoutElement } from "../../modules/cms/operations/get-layout-elements.ts";
 import { buildTree } from "../../modules/cms/operations/get-navigation-tree.ts";
 import { verifyPassword } from "../../platform/passwords.ts";
 import { type Database, openDatabase } from "../client.ts";
 import * as schema from "../schema.ts";
+import * as shop from "../schema-shop.ts";
 import { demoAccounts, seedIfEmpty } from "./seed.ts";
 
 const sectionValidators: Record<string, ValidateFunction> = {
@@ -133,6 +135,37 @@ describe("seedIfEmpty on an in-memory PGlite", () => {
       .from(schema.terms)
       .where(eq(schema.terms.slugMain, options.HomePageSlug?.value ?? ""));
     expect(homes.map((term) => term.languageCode).sort()).toEqual(["deu", "eng", "hrv"]);
+  });
+
+  it("seeds the shop: VAT classes, stock, delivery with branches, payment, coupons, settings", async () => {
+    const db = database.db;
+    const rates = await db.select().from(shop.shopTaxClasses);
+    expect(rates.map((row) => row.rateBasisPoints).sort()).toEqual([1300, 2500, 500]);
+    const products = await db.select().from(schema.catalogProducts);
+    const bySku = new Map(products.map((row) => [row.sku, row]));
+    expect(bySku.get("DASKA-MASL")?.stock).toBe(3);
+    // bundles and e-products take no stock of their own; olive oil is taxed at 5 %
+    expect(
+      products.filter((row) => row.format === "Bundle").every((row) => row.stock === null),
+    ).toBe(true);
+    expect(
+      products.filter((row) => row.format === "EProduct").every((row) => row.stock === null),
+    ).toBe(true);
+    expect(products.some((row) => row.taxClass === "lower")).toBe(true);
+    const delivery = await db.select().from(shop.shopDeliveryMethods);
+    expect(delivery.find((row) => row.code === "pickup")?.branches.length).toBeGreaterThan(1);
+    const payment = await db.select().from(shop.shopPaymentMethods);
+    expect(payment.map((row) => row.kind).sort()).toEqual(["bankTransfer", "cashOnDelivery"]);
+    const coupons = await db.select().from(shop.shopCoupons);
+    expect(coupons.map((row) => row.code).sort()).toEqual(["LJETO5", "STARO20", "WELCOME10"]);
+    const [settings] = await db
+      .select()
+      .from(schema.siteOptions)
+      .where(eq(schema.siteOptions.key, "CheckoutSettings"));
+    expect(parseSiteOption("CheckoutSettings", settings?.value ?? "")).toMatchObject({
+      ok: true,
+      value: { cartAdditionBehaviour: 2, skipShippingStep: false },
+    });
   });
 
   it("stores every page as a valid term", async () => {

@@ -17,6 +17,7 @@ import {
   userSettings,
 } from "../schema.ts";
 import { seedCatalog } from "./catalog/seed-catalog.ts";
+import { seedShop } from "./shop.ts";
 import { type MenuEntry, mainMenu, mainMenuHandle } from "./navigation.ts";
 import { pages } from "./pages/index.ts";
 import { type ContentLanguage, contentLanguages, languageCodeOf } from "./paths.ts";
@@ -119,6 +120,7 @@ async function insertSiteData(tx: Tx, siteId: string): Promise<void> {
   }
   await insertPages(tx, siteId);
   await seedCatalog(tx, siteId);
+  await seedShop(tx, siteId);
 }
 
 /** Menu rows in order; children point to their parent's id (navigation_items.parent_id). */
