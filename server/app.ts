@@ -6,6 +6,7 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { builderRoutes } from "./modules/builder/routes.ts";
 import { installPublishScheduler } from "./modules/builder/scheduler.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
@@ -128,6 +129,7 @@ export async function buildApp(options: {
     mailRoutes(api, services);
     catalogRoutes(api, services);
     wishlistRoutes(api, services);
+    checkoutRoutes(api, services);
     adminRoutes(api, services);
     api.all("/api/*", async (request, reply) => {
       throw apiRouteMiss(request, reply);

@@ -84,4 +84,32 @@ export const api: Record<keyof typeof source, string> = {
   sortNameDesc: "Name Z-A",
   sortPriorityAsc: "Priorität: niedrigste zuerst",
   sortPriorityDesc: "Priorität: höchste zuerst",
+  // cart (issue 17, spec 4, 8)
+  cartNotFound: "Warenkorb nicht gefunden",
+  cartArchived: "Der Warenkorb ist archiviert.",
+  sessionUsed: "Die Sitzung wurde bereits verwendet.",
+  configurationNotSet: "Die Konfiguration des Produkts fehlt: wählen Sie eine Variante",
+  bundleNotConfigured: "Wählen Sie für jeden Teil des Pakets ein Produkt",
+  bundleNested: "Ein Paket in einem Paket kann nicht in den Warenkorb gelegt werden",
+  outOfStock: "Nicht genug auf Lager: noch {qty} verfügbar",
+  itemNotInCart: "Das Produkt ist nicht im Warenkorb",
+  cartFull: "Der Warenkorb enthält bereits die größte erlaubte Zahl an Positionen",
+  couponNotFound: "Gutschein nicht gefunden!",
+  couponMinimum: "Der Warenkorbwert liegt unter dem Mindestbetrag dieses Gutscheins",
+  couponUsedUp: "Dieser Gutschein ist aufgebraucht",
+  couponNotApplicable: "Der Gutschein gilt für kein Produkt im Warenkorb",
+  membershipCardBarcodeInvalid: "Der Barcode der Mitgliedskarte ist ungültig",
+  // checkout and orders (issue 17, spec 4, 5, 8)
+  noActiveUser: "Kein aktiver Benutzer",
+  shippingMethodUndefined: "Wählen Sie vor dem Fortfahren eine Versandart.",
+  shippingMethodNotFound:
+    "Die gewählte Versandart ist für diesen Warenkorb und dieses Land nicht verfügbar",
+  shippingBranchUndefined: "Wählen Sie eine Filiale oder Packstation zur Abholung",
+  paymentMethodUndefined: "Wählen Sie eine Zahlungsart.",
+  cartChanged:
+    "Ihr Warenkorb hat sich inzwischen geändert: Bitte prüfen Sie ihn vor der Bestellung",
+  cartEmpty: "Der Warenkorb ist leer",
+  addressMissing: "Geben Sie die Liefer- und Rechnungsadresse ein",
+  unknownCountry: "Unbekanntes Land",
+  orderDocumentTitle: "Bestellbestätigung {number}",
 };

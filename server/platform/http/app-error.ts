@@ -14,6 +14,8 @@ export class AppError extends Error {
   readonly extra: Record<string, unknown> | undefined;
   /** Sent as `Retry-After` (429, 503): when trying again may succeed. */
   retryAfterSeconds: number | undefined;
+  /** Values of the message's {name} placeholders, e.g. the units left of a 409 out of stock. */
+  vars: Record<string, string | number> | undefined;
 
   constructor(
     status: number,

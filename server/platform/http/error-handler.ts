@@ -35,7 +35,7 @@ export function errorBody(error: AppError, language: string | undefined) {
   const message =
     error.key.startsWith("validation.") && firstField
       ? firstField.message
-      : translate(language, error.key);
+      : translate(language, error.key, error.vars);
   return {
     error: {
       status: error.status,

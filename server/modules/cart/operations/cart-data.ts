@@ -1,0 +1,198 @@
+import { and, arrayOverlaps, asc, eq, inArray } from "drizzle-orm";
+import type { CartItemOptions } from "#generated/types.ts";
+import { cartItems } from "../../../db/schema-shop.ts";
+import {
+  catalogBundleItems,
+  catalogProductTranslations,
+  catalogProducts,
+} from "../../../db/schema.ts";
+import type { DbOrTx } from "./cart-session.ts";
+
+const p = catalogProducts;
+
+/** What the cart reads of a product: prices, stock, tax class, options, texts of one language. */
+export const productColumns = {
+  id: p.id,
+  sku: p.sku,
+  format: p.format,
+  finalPrice: p.finalPrice,
+  membershipPrice: p.membershipPrice,
+  isArchived: p.isArchived,
+  isVisibleIndividually: p.isVisibleIndividually,
+  stock: p.stock,
+  taxClass: p.taxClass,
+  categoryIds: p.categoryIds,
+  variantIds: p.variantIds,
+  media: p.media,
+  customOptions: p.customOptions,
+};
+
+type ProductColumns = typeof productColumns;
+export type CartProduct = {
+  [K in keyof ProductColumns]: ProductColumns[K]["_"]["notNull"] extends true
+    ? ProductColumns[K]["_"]["data"]
+    : ProductColumns[K]["_"]["data"] | null;
+} & { name: string; slug: string };
+
+export type CartItemRow = typeof cartItems.$inferSelect;
+
+/** A bundle's component as the line chose it: the variant for a configurable component. */
+export type ChosenComponent = {
+  /** The component as the bundle lists it. */
+  component: CartProduct | undefined;
+  /** What is sold: the chosen variant of a configurable component, else the component. */
+  chosen: CartProduct | undefined;
+  qty: number;
+  personalizations: CartItemOptions["personalizations"];
+};
+
+export type ResolvedLine = {
+  item: CartItemRow;
+  product: CartProduct | undefined;
+  /** The configurable product a variant belongs to. */
+  parent: CartProduct | undefined;
+  components: ChosenComponent[];
+};
+
+/**
+ * Products of a site by id with their name and slug in a language (else Croatian, else any), so
+ * a cart shows a product even when it lacks a translation.
+ */
+export async function loadProducts(
+  db: DbOrTx,
+  input: { siteId: string; ids: readonly number[]; languageCode: string },
+): Promise<Map<number, CartProduct>> {
+  const ids = [...new Set(input.ids)];
+  if (ids.length === 0) return new Map();
+  const t = catalogProductTranslations;
+  const [rows, texts] = await Promise.all([
+    db
+      .select(productColumns)
+      .from(p)
+      .where(and(eq(p.siteId, input.siteId), inArray(p.id, ids))),
+    db
+      .select({ productId: t.productId, languageCode: t.languageCode, name: t.name, slug: t.slug })
+      .from(t)
+      .where(inArray(t.productId, ids)),
+  ]);
+  const textOf = (id: number) => {
+    const own = texts.filter((text) => text.productId === id);
+    return (
+      own.find((text) => text.languageCode === input.languageCode) ??
+      own.find((text) => text.languageCode === "hrv") ??
+      own[0]
+    );
+  };
+  return new Map(
+    rows.map((row) => {
+      const text = textOf(row.id);
+      return [row.id, { ...row, name: text?.name ?? row.sku, slug: text?.slug ?? "" }];
+    }),
+  );
+}
+
+/** Bundle components by bundle id, in the bundle's order. */
+export async function loadBundleComponents(
+  db: DbOrTx,
+  bundleIds: readonly number[],
+): Promise<Map<number, { productId: number; qty: number }[]>> {
+  const byBundle = new Map<number, { productId: number; qty: number }[]>();
+  if (bundleIds.length === 0) return byBundle;
+  const b = catalogBundleItems;
+  const rows = await db
+    .select({ bundleId: b.bundleId, productId: b.productId, qty: b.qty })
+    .from(b)
+    .where(inArray(b.bundleId, [...new Set(bundleIds)]))
+    .orderBy(asc(b.bundleId), asc(b.position));
+  for (const row of rows)
+    byBundle.set(row.bundleId, [
+      ...(byBundle.get(row.bundleId) ?? []),
+      { productId: row.productId, qty: row.qty },
+    ]);
+  return byBundle;
+}
+
+/** The configurable product of each variant id (the one whose variant_ids holds it). */
+export async function loadParentIds(
+  db: DbOrTx,
+  input: { siteId: string; ids: readonly number[] },
+): Promise<Map<number, number>> {
+  const parents = new Map<number, number>();
+  if (input.ids.length === 0) return parents;
+  const rows = await db
+    .select({ id: p.id, variantIds: p.variantIds })
+    .from(p)
+    .where(
+      and(
+        eq(p.siteId, input.siteId),
+        eq(p.format, "Configurable"),
+        arrayOverlaps(p.variantIds, [...new Set(input.ids)]),
+      ),
+    );
+  for (const row of rows)
+    for (const id of row.variantIds) if (input.ids.includes(id)) parents.set(id, row.id);
+  return parents;
+}
+
+/**
+ * The lines of a cart with their products, the configurable parent of a variant and the chosen
+ * components of a bundle: everything pricing and the add rules read, in four queries.
+ */
+export async function resolveLines(
+  db: DbOrTx,
+  input: { siteId: string; items: readonly CartItemRow[]; languageCode: string },
+): Promise<ResolvedLine[]> {
+  const { items, siteId, languageCode } = input;
+  const lineIds = items.map((item) => item.productId);
+  const variantChoices = items.flatMap((item) =>
+    (item.options.bundleOptions ?? []).flatMap((option) =>
+      option.variantId === undefined ? [] : [option.variantId],
+    ),
+  );
+  const first = await loadProducts(db, {
+    siteId,
+    ids: [...lineIds, ...variantChoices],
+    languageCode,
+  });
+  const bundleIds = lineIds.filter((id) => first.get(id)?.format === "Bundle");
+  const [components, parentIds] = await Promise.all([
+    loadBundleComponents(db, bundleIds),
+    loadParentIds(db, { siteId, ids: lineIds }),
+  ]);
+  const more = [
+    ...[...components.values()].flat().map((each) => each.productId),
+    ...parentIds.values(),
+  ];
+  const second = await loadProducts(db, {
+    siteId,
+    ids: more.filter((id) => !first.has(id)),
+    languageCode,
+  });
+  const products = new Map([...first, ...second]);
+  return items.map((item) => {
+    const product = products.get(item.productId);
+    const parentId = parentIds.get(item.productId);
+    const chosen = (components.get(item.productId) ?? []).map(({ productId, qty }) => {
+      const option = item.options.bundleOptions?.find((each) => each.productId === productId);
+      const component = products.get(productId);
+      const variantId = option?.variantId;
+      return {
+        component,
+        chosen: variantId === undefined ? component : products.get(variantId),
+        qty,
+        personalizations: option?.personalizations,
+      };
+    });
+    return {
+      item,
+      product,
+      parent: parentId === undefined ? undefined : products.get(parentId),
+      components: product?.format === "Bundle" ? chosen : [],
+    };
+  });
+}
+
+/** A cart's lines in the order they were added. */
+export function loadItems(db: DbOrTx, cartId: string): Promise<CartItemRow[]> {
+  return db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.id));
+}

@@ -1,0 +1,175 @@
+import { eq } from "drizzle-orm";
+import type {
+  Cart,
+  CartItem,
+  CartNotice,
+  ConvertedCartTotals,
+  ProductFormat,
+} from "#generated/types.ts";
+import { shopCoupons, shopDeliveryMethods, shopTaxClasses } from "../../../db/schema-shop.ts";
+import type { CurrencyWithRate } from "../../catalog/operations/catalog-data.ts";
+import { type ResolvedLine, loadItems, resolveLines } from "./cart-data.ts";
+import { type LineMoney, cartMoney, optionSurcharge, toCents } from "./cart-math.ts";
+import type { CartRow, DbOrTx } from "./cart-session.ts";
+import { couponProblem, customerCouponUses, isCouponEligible } from "./coupon-rules.ts";
+import { toCartItem } from "./cart-item-view.ts";
+
+/** The main currency and, when the shopper chose another allowed one, the converted view's. */
+export type CartCurrencies = { main: CurrencyWithRate; converted: CurrencyWithRate | undefined };
+
+// spec 3 VAT: a product or delivery method whose class the site lacks is taxed at the standard
+// Croatian rate.
+export const defaultRateBasisPoints = 2500;
+
+/** The unit prices of a line (decision 031): finalPrice, or membershipPrice with a card. */
+export function unitPrices(
+  line: ResolvedLine,
+  hasMemberCard: boolean,
+): { unitFinal: number; unitCharged: number } {
+  const { product, item } = line;
+  if (!product) return { unitFinal: 0, unitCharged: 0 };
+  const surcharge =
+    optionSurcharge(product.customOptions, item.options.personalizations) +
+    line.components.reduce(
+      (all, each) => all + optionSurcharge(each.chosen?.customOptions ?? [], each.personalizations),
+      0,
+    );
+  const final = toCents(product.finalPrice);
+  const member = product.membershipPrice === null ? final : toCents(product.membershipPrice);
+  const base = hasMemberCard && member < final ? member : final;
+  return { unitFinal: final + surcharge, unitCharged: base + surcharge };
+}
+
+/**
+ * The cart as the API shows it (spec 3, decision 031): its lines and every amount worked out
+ * again from the catalogue's rows (stored prices are never trusted). A coupon whose conditions
+ * fail is left out of the prices and named in `notices` (couponRemoved); the operations that
+ * change the cart then take it off. Runs inside the caller's transaction (order creation too).
+ */
+export async function priceCart(
+  db: DbOrTx,
+  input: {
+    cart: CartRow;
+    siteId: string;
+    languageCode: string;
+    currencies: CartCurrencies;
+    notices?: CartNotice[];
+    now?: Date;
+  },
+): Promise<Cart> {
+  const { cart, siteId } = input;
+  const items = await loadItems(db, cart.id);
+  const [lines, taxClasses, [coupon], [method]] = await Promise.all([
+    resolveLines(db, { siteId, items, languageCode: input.languageCode }),
+    db
+      .select({ code: shopTaxClasses.code, rate: shopTaxClasses.rateBasisPoints })
+      .from(shopTaxClasses)
+      .where(eq(shopTaxClasses.siteId, siteId)),
+    cart.couponId === null
+      ? Promise.resolve([])
+      : db.select().from(shopCoupons).where(eq(shopCoupons.id, cart.couponId)),
+    cart.deliveryMethodId === null
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(shopDeliveryMethods)
+          .where(eq(shopDeliveryMethods.id, cart.deliveryMethodId)),
+  ]);
+  const rateOf = (code: string) =>
+    taxClasses.find((each) => each.code === code)?.rate ?? defaultRateBasisPoints;
+  const hasMemberCard = cart.memberCardBarcode !== null;
+  const eligibleOf = (line: ResolvedLine) =>
+    coupon !== undefined && isCouponEligible(coupon, [line.product, line.parent]);
+  const money: LineMoney[] = lines.map((line) => ({
+    ...unitPrices(line, hasMemberCard),
+    qty: line.item.qty,
+    rateBasisPoints: rateOf(line.product?.taxClass ?? ""),
+    isCouponEligible: eligibleOf(line),
+  }));
+  const notices = [...(input.notices ?? [])];
+  let applied = coupon;
+  if (coupon) {
+    const itemsTotal = money.reduce((all, line) => all + line.unitFinal * line.qty, 0);
+    const problem = couponProblem(coupon, {
+      now: input.now ?? new Date(),
+      itemsTotal,
+      hasEligibleLine: money.some((line) => line.isCouponEligible),
+      customerUses: await customerCouponUses(db, { coupon, cart }),
+    });
+    if (problem) {
+      applied = undefined;
+      notices.push({ key: "couponRemoved" });
+    }
+  }
+  const delivery = method
+    ? {
+        priceCents: method.priceCents,
+        freeFromCents: method.freeFromCents,
+        rate: rateOf(method.taxClass),
+      }
+    : null;
+  const { totals, tax, taxRates } = cartMoney({
+    lines: money,
+    coupon: applied ? { kind: applied.kind, amount: applied.amount } : null,
+    delivery,
+  });
+  const { main, converted } = input.currencies;
+  const convert = (cents: number) => (converted ? Math.round(cents * converted.rate) : cents);
+  const cartItems: CartItem[] = lines.flatMap((line, index) => {
+    const lineMoney = money[index];
+    return line.product && lineMoney
+      ? [toCartItem(line, { ...lineMoney, convert: converted ? convert : undefined })]
+      : [];
+  });
+  const currencyOf = (currency: CurrencyWithRate) => ({
+    id: currency.id,
+    label: currency.label,
+    symbol: currency.symbol,
+  });
+  const convertedTotals: ConvertedCartTotals | undefined = converted && {
+    currency: currencyOf(converted),
+    rate: converted.rate,
+    itemsTotal: convert(totals.itemsTotal),
+    coupon: convert(totals.coupon),
+    loyalty: convert(totals.loyalty),
+    delivery: convert(totals.delivery),
+    cartTotal: convert(totals.cartTotal),
+    orderTotal: convert(totals.orderTotal),
+  };
+  return {
+    id: cart.id,
+    status: cart.status,
+    language: cart.languageCode,
+    items: cartItems,
+    qty: cartItems.reduce((all, item) => all + item.qty, 0),
+    digitalOnly: cartItems.length > 0 && lines.every(isDigital),
+    coupon: applied ? { code: applied.code, kind: applied.kind, amount: applied.amount } : null,
+    couponCode: applied ? applied.code : null,
+    memberCardBarcode: cart.memberCardBarcode,
+    deliveryMethodId: cart.deliveryMethodId,
+    paymentMethodId: cart.paymentMethodId,
+    options: { deliveryBranchId: cart.deliveryBranchId },
+    instructions: cart.instructions,
+    guestUser: cart.guestUser,
+    userId: cart.userId,
+    prices: {
+      ...totals,
+      tax,
+      taxRates,
+      currency: currencyOf(main),
+      ...(convertedTotals ? { converted: convertedTotals } : {}),
+    },
+    notices,
+  };
+}
+
+/** An e-product, or a bundle of only e-products: nothing to ship (spec 3 digitalOnly). */
+function isDigital(line: ResolvedLine): boolean {
+  const format = line.product?.format as ProductFormat | undefined;
+  if (format === "Bundle")
+    return (
+      line.components.length > 0 &&
+      line.components.every((each) => each.chosen?.format === "EProduct")
+    );
+  return format === "EProduct";
+}

@@ -1,0 +1,57 @@
+import { parseSiteOptions } from "#common/site-options.ts";
+import type { OrderCreateRequest, OrderCreateResult } from "#generated/types.ts";
+import { invalidateContent } from "../../../platform/cache-keys.ts";
+import type { Services } from "../../../platform/services.ts";
+import { filterOptions } from "../../site/operations/filter-options.ts";
+import { assertUserId, type CheckoutCall, checkoutCurrencies } from "./checkout-call.ts";
+import { deliveryContext } from "./delivery-step.ts";
+import { type Placed, placeOrder } from "./place-order.ts";
+
+/** The shop's address for order notices (spec 3 SendEmailTo), if set. */
+async function shopEmail(services: Services, siteId: string): Promise<string | undefined> {
+  const list = await filterOptions(services, { siteId, keys: ["SendEmailTo"] });
+  return parseSiteOptions(list).SendEmailTo || undefined;
+}
+
+// PostgreSQL may end one of two transactions that wait for each other's rows (deadlock_detected,
+// serialization_failure): the order is then placed again from the start, in a new transaction.
+const retriedCodes = new Set(["40P01", "40001"]);
+const isRetried = (error: unknown): boolean => {
+  const code =
+    (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  return typeof code === "string" && retriedCodes.has(code);
+};
+
+/**
+ * spec 7 order/create (decision 031): the cart becomes an order in one transaction, or nothing
+ * changes. Idempotent per cart: a repeated call answers the same order. Mails leave after the
+ * commit; a product that sold out drops the catalogue's caches and cached pages.
+ */
+export async function createOrder(
+  services: Services,
+  call: CheckoutCall,
+  body: OrderCreateRequest,
+): Promise<OrderCreateResult> {
+  assertUserId(body.userId, call.user);
+  const [context, currencies, notifyTo] = await Promise.all([
+    deliveryContext(services, call.site.id),
+    checkoutCurrencies(services, { site: call.site }),
+    shopEmail(services, call.site.id),
+  ]);
+  const input = { call, body, context, currencies, shopEmail: notifyTo };
+  let placed: Placed | undefined;
+  for (let attempt = 1; !placed; attempt += 1) {
+    try {
+      placed = await services.db.transaction((tx) => placeOrder(tx, input));
+    } catch (error) {
+      if (attempt >= 3 || !isRetried(error)) throw error;
+    }
+  }
+  if (placed.isNew) {
+    services.mail.wake();
+    if (placed.soldOut.length > 0)
+      await invalidateContent(services.cache, { siteId: call.site.id, kinds: ["catalog"] });
+  }
+  // cash on delivery and bank transfer are done at once: no payment form (spec 4)
+  return { html: "", orderSlug: placed.number };
+}

@@ -1,0 +1,152 @@
+import { eq } from "drizzle-orm";
+import type {
+  Cart,
+  CheckoutSettings,
+  Country,
+  CheckoutDeliveryMethodsRequest,
+  CheckoutSaveDeliveryRequest,
+  DeliveryMethod,
+} from "#generated/types.ts";
+import { carts } from "../../../db/schema-shop.ts";
+import { AppError } from "../../../platform/http/app-error.ts";
+import type { Services } from "../../../platform/services.ts";
+import { openCart, type DbOrTx } from "../../cart/operations/cart-session.ts";
+import { type CheckoutCustomer, checkoutCustomer } from "./checkout-customer.ts";
+import { assertUserId, type CheckoutCall, checkoutCurrencies, priced } from "./checkout-call.ts";
+import { isCountryAllowed, readCheckoutSettings } from "./checkout-settings.ts";
+import { loadCountries } from "./countries.ts";
+import {
+  applicableDeliveryMethods,
+  checkDeliveryChoice,
+  type DeliveryMethodRow,
+  loadDeliveryMethods,
+  toDeliveryMethod,
+} from "./delivery-methods.ts";
+
+/** What the delivery step reads outside the cart's transaction (PGlite runs one at a time). */
+export type DeliveryContext = { settings: CheckoutSettings; countries: Country[] };
+
+export async function deliveryContext(
+  services: Services,
+  siteId: string,
+): Promise<DeliveryContext> {
+  const [settings, countries] = await Promise.all([
+    readCheckoutSettings(services, siteId),
+    loadCountries(services),
+  ]);
+  return { settings, countries };
+}
+
+/** spec 7: the country is countryId, else the shipping address's (400 when there is neither). */
+function shippingCountry(
+  context: DeliveryContext,
+  input: { countryId: number | undefined; customer: CheckoutCustomer },
+): string {
+  if (input.countryId !== undefined) {
+    const country = context.countries.find((candidate) => candidate.id === input.countryId);
+    if (!country) throw new AppError(400, "api.unknownCountry");
+    return country.iso;
+  }
+  const iso = input.customer.shipping?.country;
+  if (!iso) throw new AppError(400, "api.addressMissing");
+  return iso;
+}
+
+/**
+ * The methods offered for a priced cart and its customer: none for an e-product cart or a
+ * country checkout does not allow (spec 5), else those delivering there.
+ */
+export async function offeredDeliveryMethods(
+  db: DbOrTx,
+  input: {
+    context: DeliveryContext;
+    siteId: string;
+    cart: Cart;
+    customer: CheckoutCustomer;
+    countryId?: number | undefined;
+  },
+): Promise<DeliveryMethodRow[]> {
+  if (input.cart.digitalOnly) return [];
+  const country = shippingCountry(input.context, {
+    countryId: input.countryId,
+    customer: input.customer,
+  });
+  if (!isCountryAllowed(input.context.settings, country)) return [];
+  const methods = await loadDeliveryMethods(db, input.siteId);
+  return applicableDeliveryMethods({ methods, cart: input.cart, country });
+}
+
+/** spec 7 getApplicableDeliveryMethods: the methods for this cart and country, priced for it. */
+export async function listDeliveryMethods(
+  services: Services,
+  call: CheckoutCall,
+  body: CheckoutDeliveryMethodsRequest,
+): Promise<DeliveryMethod[]> {
+  assertUserId(body.userId, call.user);
+  const { db } = services;
+  const cart = await openCart(db, { siteId: call.site.id, ...body });
+  const customer = await checkoutCustomer(db, {
+    cart,
+    user: call.user,
+    shippingAddressId: body.userShippingAddressId,
+  });
+  const currencies = await checkoutCurrencies(services, {
+    site: call.site,
+    currencyId: body.currencyId,
+  });
+  const cartView = await priced(db, { call, cart, currencies });
+  const offered = await offeredDeliveryMethods(db, {
+    context: await deliveryContext(services, call.site.id),
+    siteId: call.site.id,
+    cart: cartView,
+    customer,
+    countryId: body.countryId,
+  });
+  return offered.map((method) =>
+    toDeliveryMethod(method, { cart: cartView, languageCode: call.languageCode }),
+  );
+}
+
+/**
+ * spec 7 saveDeliveryMethod: the method must be offered for this cart (shippingMethodNotFound)
+ * and a method with branches needs one of them (shippingBranchUndefined); answers the cart
+ * priced with it. Locks the cart, so it cannot change under the check.
+ */
+export async function saveDeliveryMethod(
+  services: Services,
+  call: CheckoutCall,
+  body: CheckoutSaveDeliveryRequest,
+): Promise<Cart> {
+  assertUserId(body.userId, call.user);
+  const [context, currencies] = await Promise.all([
+    deliveryContext(services, call.site.id),
+    checkoutCurrencies(services, { site: call.site }),
+  ]);
+  return services.db.transaction(async (tx) => {
+    const cart = await openCart(tx, {
+      siteId: call.site.id,
+      cartId: body.cartId,
+      protectCode: body.protectCode,
+      forUpdate: true,
+    });
+    const customer = await checkoutCustomer(tx, { cart, user: call.user });
+    const before = await priced(tx, { call, cart, currencies });
+    const offered = await offeredDeliveryMethods(tx, {
+      context,
+      siteId: call.site.id,
+      cart: before,
+      customer,
+    });
+    const { method, branchId } = checkDeliveryChoice({
+      offered,
+      methodId: body.deliveryMethodId,
+      branchId: body.branchId,
+    });
+    const change = { deliveryMethodId: method.id, deliveryBranchId: branchId };
+    await tx
+      .update(carts)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(carts.id, cart.id));
+    return priced(tx, { call, cart: { ...cart, ...change }, currencies });
+  });
+}

@@ -1,0 +1,97 @@
+import type {
+  AddressForm,
+  BankTransferDetails,
+  Cart,
+  CheckoutSettings,
+  OrderConsent,
+  OrderLine,
+  OrderSnapshot,
+} from "#generated/types.ts";
+import type { CheckoutCustomer } from "./checkout-customer.ts";
+import type { DeliveryMethodRow } from "./delivery-methods.ts";
+import { toDeliveryMethod } from "./delivery-methods.ts";
+import type { PaymentMethodRow } from "./payment-methods.ts";
+import { toPaymentMethod } from "./payment-methods.ts";
+
+/** A cart line as it was sold (issue 17: the order keeps what the cart showed). */
+export function toOrderLine(item: Cart["items"][number]): OrderLine {
+  const { productData, prices } = item;
+  return {
+    productId: item.productId,
+    sku: productData.sku,
+    name: productData.name,
+    qty: item.qty,
+    unitPrice: prices.finalPrice,
+    row: prices.row,
+    rateBasisPoints: prices.rateBasisPoints,
+    ...(productData.variantLabel ? { variantLabel: productData.variantLabel } : {}),
+    ...(productData.components ? { components: productData.components } : {}),
+    options: item.options,
+  };
+}
+
+/**
+ * The HUB-3 details of a bank transfer order: the shop's payee and IBAN from the checkout
+ * settings, the reference the order number's digits (the shop finds the order by it), and the
+ * description naming the order.
+ */
+export function bankTransferFor(
+  settings: CheckoutSettings,
+  orderNumber: string,
+): BankTransferDetails | null {
+  if (!settings.bankTransfer) return null;
+  return {
+    ...settings.bankTransfer,
+    reference: orderNumber.replace(/\D/g, ""),
+    // the settings' words (e.g. 'Narudžba') with the number, within HUB-3's 35 characters
+    description: `${settings.bankTransfer.description ?? "Narudžba"} ${orderNumber}`.slice(0, 35),
+  };
+}
+
+/** What an order keeps of its cart and checkout (schemas/entities/order-snapshot.schema.json). */
+export function orderSnapshot(input: {
+  cart: Cart;
+  customer: CheckoutCustomer & { billing: AddressForm };
+  delivery: { method: DeliveryMethodRow; branchId: string | null } | null;
+  payment: PaymentMethodRow;
+  settings: CheckoutSettings;
+  orderNumber: string;
+  consents: OrderConsent[];
+  couponId: number | null;
+  instructions: string;
+  languageCode: string;
+}): OrderSnapshot {
+  const { cart, customer, delivery, payment, languageCode } = input;
+  const offered = delivery && toDeliveryMethod(delivery.method, { cart, languageCode });
+  const branch = delivery?.method.branches.find((each) => each.id === delivery.branchId) ?? null;
+  return {
+    lines: cart.items.map(toOrderLine),
+    prices: cart.prices,
+    billingAddress: { ...customer.billing, type: "Main" },
+    // an e-product order ships nothing; else the Shipping address (the billing one's copy)
+    shippingAddress: cart.digitalOnly ? null : (customer.shipping ?? customer.billing),
+    customer: customer.customer,
+    delivery: offered && {
+      id: offered.id,
+      code: offered.code,
+      name: offered.name,
+      price: cart.prices.delivery,
+      branch,
+    },
+    payment: {
+      id: payment.id,
+      code: payment.code,
+      kind: payment.kind,
+      name: toPaymentMethod(payment, languageCode).name,
+    },
+    bankTransfer:
+      payment.kind === "bankTransfer" ? bankTransferFor(input.settings, input.orderNumber) : null,
+    consents: input.consents,
+    coupon:
+      cart.coupon && input.couponId !== null
+        ? { id: input.couponId, code: cart.coupon.code }
+        : null,
+    memberCardBarcode: cart.memberCardBarcode,
+    instructions: input.instructions,
+  };
+}

@@ -1,0 +1,175 @@
+import { eq } from "drizzle-orm";
+import type { Cart, OrderCreateRequest } from "#generated/types.ts";
+import type { Db } from "../../../db/client.ts";
+import { carts, orderLines, orders, shopCouponUses } from "../../../db/schema-shop.ts";
+import { AppError } from "../../../platform/http/app-error.ts";
+import { openCart, type CartRow } from "../../cart/operations/cart-session.ts";
+import type { CartCurrencies } from "../../cart/operations/price-cart.ts";
+import { type CheckoutCall, priced } from "./checkout-call.ts";
+import { checkoutCustomer } from "./checkout-customer.ts";
+import { checkDeliveryChoice } from "./delivery-methods.ts";
+import { type DeliveryContext, offeredDeliveryMethods } from "./delivery-step.ts";
+import { takeCouponUse } from "./coupon-use.ts";
+import { assertCartUnchanged, orderConsents, stockNeeds } from "./order-checks.ts";
+import { queueOrderMails } from "./order-mails.ts";
+import { nextOrderNumber } from "./order-numbers.ts";
+import { orderSnapshot } from "./order-snapshot.ts";
+import { toOrder } from "./order-view.ts";
+import { loadPaymentMethods } from "./payment-methods.ts";
+import { takeStock } from "./take-stock.ts";
+
+/** What placing answers: the order's number, whether this call made it, what sold out. */
+export type Placed = { number: string; isNew: boolean; soldOut: number[] };
+
+/** What the order's transaction needs that is read before it (PGlite runs one at a time). */
+export type PlaceInput = {
+  call: CheckoutCall;
+  body: OrderCreateRequest;
+  context: DeliveryContext;
+  currencies: CartCurrencies;
+  shopEmail: string | undefined;
+};
+
+const outOfStock = (left: number, cart: Cart): AppError => {
+  const error = new AppError(409, "api.outOfStock", undefined, { cart });
+  error.vars = { qty: left };
+  return error;
+};
+
+/**
+ * The cart locked for the order; for a cart that already has its order (a double click, a retry
+ * after a timeout, two tabs: spec 4, decision 031) that order's number instead.
+ */
+async function lockCart(
+  tx: Db,
+  input: PlaceInput,
+): Promise<{ cart: CartRow } | { existing: string }> {
+  const { body, call } = input;
+  try {
+    const cart = await openCart(tx, {
+      siteId: call.site.id,
+      cartId: body.cartId,
+      protectCode: body.protectCode,
+      forUpdate: true,
+    });
+    return { cart };
+  } catch (error) {
+    // openCart checks the protect code before it refuses an archived cart
+    if (!(error instanceof AppError) || error.key !== "api.cartArchived") throw error;
+    const [order] = await tx
+      .select({ number: orders.number })
+      .from(orders)
+      .where(eq(orders.cartId, body.cartId));
+    if (!order) throw error;
+    return { existing: order.number };
+  }
+}
+
+/**
+ * spec 4 order placement in one transaction (decision 031): the checks (cart, address, methods,
+ * consents, changes), then stock, coupon use, number, order and lines, the archived cart and
+ * the mails. Anything thrown rolls all of it back.
+ */
+export async function placeOrder(tx: Db, input: PlaceInput): Promise<Placed> {
+  const { call, body, currencies } = input;
+  const locked = await lockCart(tx, input);
+  if ("existing" in locked) return { number: locked.existing, isNew: false, soldOut: [] };
+  let { cart } = locked;
+  const customer = await checkoutCustomer(tx, { cart, user: call.user });
+  let view = await priced(tx, { call, cart, currencies });
+  if (view.items.length === 0) throw new AppError(400, "api.cartEmpty");
+  if (view.digitalOnly && cart.deliveryMethodId !== null) {
+    // an e-product cart ships nothing: a method chosen before is not charged
+    cart = { ...cart, deliveryMethodId: null, deliveryBranchId: null };
+    view = await priced(tx, { call, cart, currencies });
+  }
+  const { billing } = customer;
+  if (!billing) throw new AppError(400, "api.addressMissing");
+  let delivery = null;
+  if (!view.digitalOnly) {
+    if (cart.deliveryMethodId === null) throw new AppError(400, "api.shippingMethodUndefined");
+    const offered = await offeredDeliveryMethods(tx, {
+      context: input.context,
+      siteId: call.site.id,
+      cart: view,
+      customer,
+    });
+    delivery = checkDeliveryChoice({
+      offered,
+      methodId: cart.deliveryMethodId,
+      branchId: cart.deliveryBranchId,
+    });
+  }
+  const methods = cart.paymentMethodId === null ? [] : await loadPaymentMethods(tx, call.site.id);
+  const payment = methods.find((method) => method.id === cart.paymentMethodId);
+  if (!payment) throw new AppError(400, "api.paymentMethodUndefined");
+  const now = new Date();
+  const email = customer.email;
+  const consents = orderConsents({ ids: body.consents, email, language: call.languageCode, now });
+  assertCartUnchanged(view, body.expected);
+  const unavailable = view.items.find((item) => !item.isAvailable);
+  if (unavailable) throw outOfStock(unavailable.stock ?? 0, view);
+
+  const { short, soldOut } = await takeStock(tx, { siteId: call.site.id, needs: stockNeeds(view) });
+  if (short) throw outOfStock(short.left, view);
+  const couponId = view.coupon ? cart.couponId : null;
+  if (couponId !== null) {
+    const isTaken = await takeCouponUse(tx, { couponId, email, userId: customer.userId });
+    if (!isTaken) throw new AppError(409, "api.couponUsedUp", undefined, { cart: view });
+  }
+  const number = await nextOrderNumber(tx, { siteId: call.site.id, year: now.getUTCFullYear() });
+  const snapshot = orderSnapshot({
+    cart: view,
+    customer: { ...customer, billing },
+    delivery,
+    payment,
+    settings: input.context.settings,
+    orderNumber: number,
+    consents,
+    couponId,
+    instructions: body.orderMessage ?? cart.instructions,
+    languageCode: call.languageCode,
+  });
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      siteId: call.site.id,
+      number,
+      cartId: cart.id,
+      userId: customer.userId,
+      email,
+      languageCode: call.languageCode,
+      currencyId: view.prices.currency.id,
+      paymentKind: payment.kind,
+      totalCents: view.prices.orderTotal,
+      snapshot,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error("the order insert answered no row");
+  await tx.insert(orderLines).values(
+    snapshot.lines.map((line) => ({
+      orderId: row.id,
+      productId: line.productId,
+      sku: line.sku,
+      name: line.name,
+      qty: line.qty,
+      unitPriceCents: line.unitPrice,
+      rowTotalCents: line.row,
+      taxRateBasisPoints: line.rateBasisPoints,
+      options: line.options,
+    })),
+  );
+  if (couponId !== null)
+    await tx.insert(shopCouponUses).values({
+      couponId,
+      orderId: row.id,
+      email: email.toLowerCase(),
+      userId: customer.userId,
+      createdAt: now,
+    });
+  await tx.update(carts).set({ status: "archived", updatedAt: now }).where(eq(carts.id, cart.id));
+  await queueOrderMails(tx, { order: toOrder(row), shopEmail: input.shopEmail });
+  return { number, isNew: true, soldOut };
+}
