@@ -210,6 +210,7 @@ describe("operation validators", () => {
         "createOrder",
         "filterOrderDocuments",
         "getOrderDocument",
+        "getPlacedOrder",
       ].sort(),
     );
     expect(operations.getTermBySlug).toMatchObject({

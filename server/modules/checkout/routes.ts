@@ -10,6 +10,7 @@ import { createOrder } from "./operations/create-order.ts";
 import { listDeliveryMethods, saveDeliveryMethod } from "./operations/delivery-step.ts";
 import { filterOrderDocuments, getOrderDocument } from "./operations/order-documents.ts";
 import { listPaymentMethods, savePaymentMethod } from "./operations/payment-step.ts";
+import { placedOrder } from "./operations/placed-order.ts";
 
 /**
  * Checkout v2 and orders (spec 7, decision 031): countries, delivery and payment methods, order
@@ -76,4 +77,9 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
       languageCode: input.context.language.code,
     });
   });
+
+  // the success page's order, read with the cart's credentials (guest or customer)
+  registerOperation(app, services, "getPlacedOrder", ({ body, context }) =>
+    placedOrder(services, { siteId: context.site.id, body }),
+  );
 }

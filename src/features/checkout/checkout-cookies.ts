@@ -56,3 +56,24 @@ export function readCheckoutConsents(
 export function clearCheckoutConsentsCookie(security: CookieSecurity): string {
   return serializeCookie(consentsCookie, "", { maxAge: 0, ...security });
 }
+
+/**
+ * The credentials of the cart an order was just placed with (spec 4 clears the cart session):
+ * kept one day in their own cookie, so the success page can read that order's payment data
+ * (getPlacedOrder), guest or customer.
+ */
+const lastOrderCookieName = "lastOrder";
+const lastOrderMaxAge = 86_400;
+
+export function lastOrderCookie(session: CartSession, security: CookieSecurity): string {
+  return serializeCookie(lastOrderCookieName, `${session.cartId}:${session.protectCode}`, {
+    maxAge: lastOrderMaxAge,
+    ...security,
+  });
+}
+
+export function readLastOrder(cookieHeader: string | null): CartSession | undefined {
+  const [cartId, protectCode] = (readCookie(cookieHeader, lastOrderCookieName) ?? "").split(":");
+  if (!cartId || !protectCode || !uuid.test(cartId) || !code.test(protectCode)) return undefined;
+  return { cartId, protectCode };
+}

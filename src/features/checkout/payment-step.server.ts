@@ -16,6 +16,7 @@ import {
 import {
   clearCartSessionCookies,
   clearCheckoutConsentsCookie,
+  lastOrderCookie,
   readCheckoutConsents,
 } from "./checkout-cookies.ts";
 import { askedConsents, consentsOf, hasRequiredConsents } from "./checkout-consents.ts";
@@ -158,6 +159,7 @@ export async function submitPayment(
     for (const cookie of [
       ...clearCartSessionCookies(security),
       clearCheckoutConsentsCookie(security),
+      lastOrderCookie(cartSession, security),
     ])
       response.append("Set-Cookie", cookie);
     const success = screenPath("checkoutSuccess", language);
