@@ -7,7 +7,14 @@
 export const pageVaryCookies = ["cookieNotice", "locale", "currency"] as const;
 
 /**
- * Cookies of a visitor with a session, or with a one-shot message (the login toast): such a
- * page is personal, never served from the cache nor stored in it.
+ * Cookies of a visitor with a session, a cart (its count and modal are in the page, spec 4) or
+ * a one-shot message (the login toast): such a page is personal, never served from the cache
+ * nor stored in it.
  */
-export const personalCookies = ["accessToken", "refreshToken", "flash"] as const;
+export const personalCookies = [
+  "accessToken",
+  "refreshToken",
+  "flash",
+  "cartId",
+  "protectCode",
+] as const;

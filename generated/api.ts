@@ -2146,6 +2146,8 @@ export interface components {
             /** Format: uuid */
             cartId?: string;
             protectCode?: string;
+            /** @description The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one). */
+            currencyId?: number;
         };
         /**
          * CartAddItemRequest
@@ -2180,6 +2182,8 @@ export interface components {
             cartId: string;
             /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
             protectCode: string;
+            /** @description The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one). */
+            currencyId?: number;
             code: string;
         };
         /**
@@ -2191,6 +2195,8 @@ export interface components {
             cartId: string;
             /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
             protectCode: string;
+            /** @description The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one). */
+            currencyId?: number;
             itemId: number;
         };
         /**
@@ -2202,6 +2208,8 @@ export interface components {
             cartId: string;
             /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
             protectCode: string;
+            /** @description The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one). */
+            currencyId?: number;
             /** Format: email */
             email?: string;
             details?: {
@@ -2277,6 +2285,8 @@ export interface components {
             cartId: string;
             /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
             protectCode: string;
+            /** @description The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one). */
+            currencyId?: number;
             barcode: string;
         };
         /**
@@ -2335,6 +2345,8 @@ export interface components {
             cartId: string;
             /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
             protectCode: string;
+            /** @description The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one). */
+            currencyId?: number;
         };
         /**
          * CartTotals
@@ -2357,6 +2369,8 @@ export interface components {
             cartId: string;
             /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
             protectCode: string;
+            /** @description The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one). */
+            currencyId?: number;
             itemId: number;
             /** @description spec 5: a whole number above 0. */
             qty: number;

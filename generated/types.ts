@@ -2446,6 +2446,10 @@ export interface BuilderScheduleRequest {
 export interface CartAbandonedRequest {
   cartId?: string;
   protectCode?: string;
+  /**
+   * The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one).
+   */
+  currencyId?: number;
 }
 /**
  * spec 7 addItem: without cartId and protectCode a new cart is made (spec 4: none until the first add). A product already in the cart with the same options gets the quantity added.
@@ -2473,6 +2477,10 @@ export interface CartCouponRequest {
    * 128-bit random secret, 32 hex digits (spec 3 protectCode).
    */
   protectCode: string;
+  /**
+   * The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one).
+   */
+  currencyId?: number;
   code: string;
 }
 /**
@@ -2484,6 +2492,10 @@ export interface CartDeleteItemRequest {
    * 128-bit random secret, 32 hex digits (spec 3 protectCode).
    */
   protectCode: string;
+  /**
+   * The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one).
+   */
+  currencyId?: number;
   itemId: number;
 }
 /**
@@ -2495,6 +2507,10 @@ export interface CartGuestUserRequest {
    * 128-bit random secret, 32 hex digits (spec 3 protectCode).
    */
   protectCode: string;
+  /**
+   * The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one).
+   */
+  currencyId?: number;
   email?: string;
   details?: {
     firstName: string;
@@ -2520,6 +2536,10 @@ export interface CartMemberCardRequest {
    * 128-bit random secret, 32 hex digits (spec 3 protectCode).
    */
   protectCode: string;
+  /**
+   * The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one).
+   */
+  currencyId?: number;
   barcode: string;
 }
 /**
@@ -2531,6 +2551,10 @@ export interface CartSessionRequest {
    * 128-bit random secret, 32 hex digits (spec 3 protectCode).
    */
   protectCode: string;
+  /**
+   * The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one).
+   */
+  currencyId?: number;
 }
 /**
  * spec 7 updateItem: a line's new quantity (and options).
@@ -2541,6 +2565,10 @@ export interface CartUpdateItemRequest {
    * 128-bit random secret, 32 hex digits (spec 3 protectCode).
    */
   protectCode: string;
+  /**
+   * The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one).
+   */
+  currencyId?: number;
   itemId: number;
   /**
    * spec 5: a whole number above 0.

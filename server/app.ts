@@ -15,6 +15,7 @@ import { mailRoutes } from "./modules/mail/routes.ts";
 import { socialRoutes } from "./modules/social/routes.ts";
 import { userRoutes } from "./modules/user/routes.ts";
 import { wishlistRoutes } from "./modules/wishlist/routes.ts";
+import { cartRoutes } from "./modules/cart/routes.ts";
 import { createCache } from "./platform/create-cache.ts";
 import { smtpSender, startMailWorker } from "./platform/mail/mail-worker.ts";
 import type { Config } from "./platform/config.ts";
@@ -130,6 +131,7 @@ export async function buildApp(options: {
     catalogRoutes(api, services);
     wishlistRoutes(api, services);
     checkoutRoutes(api, services);
+    cartRoutes(api, services);
     adminRoutes(api, services);
     api.all("/api/*", async (request, reply) => {
       throw apiRouteMiss(request, reply);

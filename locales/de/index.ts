@@ -3,6 +3,7 @@ import type { hr } from "../hr/index.ts";
 import { account } from "./account.ts";
 import { api } from "./api.ts";
 import { checkout } from "./checkout.ts";
+import { cart } from "./cart.ts";
 import { validation } from "./validation.ts";
 
 /** German, typed against the Croatian source: a missing or extra key fails the type check. */
@@ -28,6 +29,13 @@ export const de: DeepStrings<typeof hr> = {
       memebrshipCardBarcodeApplied: "Ihre Mitgliedskarte ist gespeichert",
       addedToWishlist: "Das Produkt steht auf Ihrer Wunschliste",
       removedFromWishlist: "Das Produkt wurde von Ihrer Wunschliste entfernt",
+      // the cart (issue 17, spec 8 toasts)
+      addedToCart: "Das Produkt liegt im Warenkorb",
+      removedFromCart: "Das Produkt wurde aus dem Warenkorb entfernt",
+      itemRemovedFromCart: "Das Produkt wurde aus dem Warenkorb entfernt",
+      configurationNotSet:
+        "Wählen Sie eine Variante des Produkts, bevor Sie es in den Warenkorb legen",
+      itemNotInCart: "Das Produkt liegt nicht im Warenkorb",
     },
   },
   layout: {
@@ -78,6 +86,11 @@ export const de: DeepStrings<typeof hr> = {
     error: {
       somethingWentWrong: "Etwas ist schiefgelaufen",
       notFound: "Der angeforderte Inhalt wurde nicht gefunden",
+      // the cart (issue 17, spec 5, 8)
+      invalidQuantity: "Die Menge muss eine ganze Zahl größer als 0 sein",
+      removeFromCartFailed: "Das Produkt konnte nicht aus dem Warenkorb entfernt werden",
+      cartUpdateError:
+        "Der Warenkorb konnte nicht aktualisiert werden. Bitte versuchen Sie es erneut.",
     },
   },
   elements: {
@@ -183,4 +196,5 @@ export const de: DeepStrings<typeof hr> = {
     productCategory: "Produktkategorie",
   },
   checkout,
+  cart,
 };

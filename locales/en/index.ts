@@ -3,6 +3,7 @@ import type { hr } from "../hr/index.ts";
 import { account } from "./account.ts";
 import { api } from "./api.ts";
 import { checkout } from "./checkout.ts";
+import { cart } from "./cart.ts";
 import { validation } from "./validation.ts";
 
 /** English, typed against the Croatian source: a missing or extra key fails the type check. */
@@ -28,6 +29,12 @@ export const en: DeepStrings<typeof hr> = {
       memebrshipCardBarcodeApplied: "Your membership card is saved",
       addedToWishlist: "The product is on your wishlist",
       removedFromWishlist: "The product is off your wishlist",
+      // the cart (issue 17, spec 8 toasts)
+      addedToCart: "The product is in your cart",
+      removedFromCart: "The product is out of your cart",
+      itemRemovedFromCart: "The product is removed from your cart",
+      configurationNotSet: "Choose a variant of the product before adding it to the cart",
+      itemNotInCart: "The product is not in your cart",
     },
   },
   layout: {
@@ -77,6 +84,10 @@ export const en: DeepStrings<typeof hr> = {
     error: {
       somethingWentWrong: "Something went wrong",
       notFound: "The requested content was not found",
+      // the cart (issue 17, spec 5, 8)
+      invalidQuantity: "The quantity must be a whole number above 0",
+      removeFromCartFailed: "The product could not be removed from the cart",
+      cartUpdateError: "The cart could not be updated. Please try again.",
     },
   },
   elements: {
@@ -180,4 +191,5 @@ export const en: DeepStrings<typeof hr> = {
     productCategory: "Product category",
   },
   checkout,
+  cart,
 };

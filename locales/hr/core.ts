@@ -14,5 +14,11 @@ export const core = {
     memebrshipCardBarcodeApplied: "Članska iskaznica je spremljena",
     addedToWishlist: "Proizvod je dodan na listu želja",
     removedFromWishlist: "Proizvod je uklonjen s liste želja",
+    // the cart (issue 17, spec 8 toasts)
+    addedToCart: "Proizvod je dodan u košaricu",
+    removedFromCart: "Proizvod je uklonjen iz košarice",
+    itemRemovedFromCart: "Proizvod je uklonjen iz košarice",
+    configurationNotSet: "Odaberite varijantu proizvoda prije dodavanja u košaricu",
+    itemNotInCart: "Proizvod nije u košarici",
   },
 } as const;

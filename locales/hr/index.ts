@@ -1,5 +1,6 @@
 import { account } from "./account.ts";
 import { api } from "./api.ts";
+import { cart } from "./cart.ts";
 import { auth } from "./auth.ts";
 import { catalog } from "./catalog.ts";
 import { checkout } from "./checkout.ts";
@@ -27,4 +28,5 @@ export const hr = {
   catalog,
   search,
   checkout,
+  cart,
 } as const;

@@ -5,5 +5,9 @@ export const toasts = {
   error: {
     somethingWentWrong: "Nešto je pošlo po zlu",
     notFound: "Traženi sadržaj nije pronađen",
+    // the cart (issue 17, spec 5, 8)
+    invalidQuantity: "Količina mora biti cijeli broj veći od 0",
+    removeFromCartFailed: "Proizvod nije moguće ukloniti iz košarice",
+    cartUpdateError: "Košaricu nije moguće ažurirati. Pokušajte ponovo.",
   },
 } as const;

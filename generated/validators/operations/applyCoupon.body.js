@@ -5,7 +5,7 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"$ref":"https://schemas.vitrina.local/requests/cart-coupon.schema.json","$id":"https://schemas.vitrina.local/operations/applyCoupon.body.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CartCouponRequest","description":"spec 7 applyCoupon: the code (spec 5 required).","type":"object","properties":{"cartId":{"type":"string","format":"uuid","minLength":36,"maxLength":36},"protectCode":{"description":"128-bit random secret, 32 hex digits (spec 3 protectCode).","type":"string","pattern":"^[0-9a-f]{32}$","minLength":32,"maxLength":32},"code":{"type":"string","minLength":1,"maxLength":40,"pattern":"^[A-Za-z0-9_-]+$"}},"required":["cartId","protectCode","code"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/cart-coupon.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CartCouponRequest","description":"spec 7 applyCoupon: the code (spec 5 required).","type":"object","properties":{"cartId":{"type":"string","format":"uuid","minLength":36,"maxLength":36},"protectCode":{"description":"128-bit random secret, 32 hex digits (spec 3 protectCode).","type":"string","pattern":"^[0-9a-f]{32}$","minLength":32,"maxLength":32},"currencyId":{"description":"The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one).","type":"integer","minimum":1,"maximum":2147483647},"code":{"type":"string","minLength":1,"maxLength":40,"pattern":"^[A-Za-z0-9_-]+$"}},"required":["cartId","protectCode","code"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/cart-coupon.schema.json"};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const func0 = __cjs(__m0).default;
 const pattern0 = new RegExp("^[0-9a-f]{32}$", "u");
@@ -54,7 +54,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "cartId") || (key0 === "protectCode")) || (key0 === "code"))){
+if(!((((key0 === "cartId") || (key0 === "protectCode")) || (key0 === "currencyId")) || (key0 === "code"))){
 const err3 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/cart-coupon.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -155,11 +155,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.code !== undefined){
-let data2 = data.code;
-if(typeof data2 === "string"){
-if(func0(data2) > 40){
-const err12 = {instancePath:instancePath+"/code",schemaPath:"https://schemas.vitrina.local/requests/cart-coupon.schema.json/properties/code/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data.currencyId !== undefined){
+let data2 = data.currencyId;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err12 = {instancePath:instancePath+"/currencyId",schemaPath:"https://schemas.vitrina.local/requests/cart-coupon.schema.json/properties/currencyId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -168,8 +167,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func0(data2) < 1){
-const err13 = {instancePath:instancePath+"/code",schemaPath:"https://schemas.vitrina.local/requests/cart-coupon.schema.json/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 2147483647 || isNaN(data2)){
+const err13 = {instancePath:instancePath+"/currencyId",schemaPath:"https://schemas.vitrina.local/requests/cart-coupon.schema.json/properties/currencyId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -178,8 +178,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern1.test(data2)){
-const err14 = {instancePath:instancePath+"/code",schemaPath:"https://schemas.vitrina.local/requests/cart-coupon.schema.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+if(data2 < 1 || isNaN(data2)){
+const err14 = {instancePath:instancePath+"/currencyId",schemaPath:"https://schemas.vitrina.local/requests/cart-coupon.schema.json/properties/currencyId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -189,8 +189,12 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/code",schemaPath:"https://schemas.vitrina.local/requests/cart-coupon.schema.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.code !== undefined){
+let data3 = data.code;
+if(typeof data3 === "string"){
+if(func0(data3) > 40){
+const err15 = {instancePath:instancePath+"/code",schemaPath:"https://schemas.vitrina.local/requests/cart-coupon.schema.json/properties/code/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -199,15 +203,46 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/cart-coupon.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func0(data3) < 1){
+const err16 = {instancePath:instancePath+"/code",schemaPath:"https://schemas.vitrina.local/requests/cart-coupon.schema.json/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+if(!pattern1.test(data3)){
+const err17 = {instancePath:instancePath+"/code",schemaPath:"https://schemas.vitrina.local/requests/cart-coupon.schema.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/code",schemaPath:"https://schemas.vitrina.local/requests/cart-coupon.schema.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/cart-coupon.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }

@@ -5,7 +5,7 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"$ref":"https://schemas.vitrina.local/requests/cart-delete-item.schema.json","$id":"https://schemas.vitrina.local/operations/deleteCartItem.body.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CartDeleteItemRequest","description":"spec 7 deleteItem.","type":"object","properties":{"cartId":{"type":"string","format":"uuid","minLength":36,"maxLength":36},"protectCode":{"description":"128-bit random secret, 32 hex digits (spec 3 protectCode).","type":"string","pattern":"^[0-9a-f]{32}$","minLength":32,"maxLength":32},"itemId":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["cartId","protectCode","itemId"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/cart-delete-item.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CartDeleteItemRequest","description":"spec 7 deleteItem.","type":"object","properties":{"cartId":{"type":"string","format":"uuid","minLength":36,"maxLength":36},"protectCode":{"description":"128-bit random secret, 32 hex digits (spec 3 protectCode).","type":"string","pattern":"^[0-9a-f]{32}$","minLength":32,"maxLength":32},"currencyId":{"description":"The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one).","type":"integer","minimum":1,"maximum":2147483647},"itemId":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["cartId","protectCode","itemId"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/cart-delete-item.schema.json"};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const func0 = __cjs(__m0).default;
 const pattern0 = new RegExp("^[0-9a-f]{32}$", "u");
@@ -53,7 +53,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "cartId") || (key0 === "protectCode")) || (key0 === "itemId"))){
+if(!((((key0 === "cartId") || (key0 === "protectCode")) || (key0 === "currencyId")) || (key0 === "itemId"))){
 const err3 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/cart-delete-item.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -154,10 +154,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.itemId !== undefined){
-let data2 = data.itemId;
+if(data.currencyId !== undefined){
+let data2 = data.currencyId;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err12 = {instancePath:instancePath+"/itemId",schemaPath:"https://schemas.vitrina.local/requests/cart-delete-item.schema.json/properties/itemId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err12 = {instancePath:instancePath+"/currencyId",schemaPath:"https://schemas.vitrina.local/requests/cart-delete-item.schema.json/properties/currencyId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -168,7 +168,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 2147483647 || isNaN(data2)){
-const err13 = {instancePath:instancePath+"/itemId",schemaPath:"https://schemas.vitrina.local/requests/cart-delete-item.schema.json/properties/itemId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const err13 = {instancePath:instancePath+"/currencyId",schemaPath:"https://schemas.vitrina.local/requests/cart-delete-item.schema.json/properties/currencyId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -178,7 +178,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data2 < 1 || isNaN(data2)){
-const err14 = {instancePath:instancePath+"/itemId",schemaPath:"https://schemas.vitrina.local/requests/cart-delete-item.schema.json/properties/itemId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err14 = {instancePath:instancePath+"/currencyId",schemaPath:"https://schemas.vitrina.local/requests/cart-delete-item.schema.json/properties/currencyId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -189,14 +189,49 @@ errors++;
 }
 }
 }
-}
-else {
-const err15 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/cart-delete-item.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.itemId !== undefined){
+let data3 = data.itemId;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err15 = {instancePath:instancePath+"/itemId",schemaPath:"https://schemas.vitrina.local/requests/cart-delete-item.schema.json/properties/itemId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2147483647 || isNaN(data3)){
+const err16 = {instancePath:instancePath+"/itemId",schemaPath:"https://schemas.vitrina.local/requests/cart-delete-item.schema.json/properties/itemId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data3 < 1 || isNaN(data3)){
+const err17 = {instancePath:instancePath+"/itemId",schemaPath:"https://schemas.vitrina.local/requests/cart-delete-item.schema.json/properties/itemId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/cart-delete-item.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }

@@ -5,7 +5,7 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"$ref":"https://schemas.vitrina.local/requests/cart-session.schema.json","$id":"https://schemas.vitrina.local/operations/removeCoupon.body.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CartSessionRequest","description":"A cart's credentials (spec 7 getCart, validateCart, getAbandoned, clearCart, removeCoupon).","type":"object","properties":{"cartId":{"type":"string","format":"uuid","minLength":36,"maxLength":36},"protectCode":{"description":"128-bit random secret, 32 hex digits (spec 3 protectCode).","type":"string","pattern":"^[0-9a-f]{32}$","minLength":32,"maxLength":32}},"required":["cartId","protectCode"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/cart-session.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CartSessionRequest","description":"A cart's credentials (spec 7 getCart, validateCart, getAbandoned, clearCart, removeCoupon).","type":"object","properties":{"cartId":{"type":"string","format":"uuid","minLength":36,"maxLength":36},"protectCode":{"description":"128-bit random secret, 32 hex digits (spec 3 protectCode).","type":"string","pattern":"^[0-9a-f]{32}$","minLength":32,"maxLength":32},"currencyId":{"description":"The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one).","type":"integer","minimum":1,"maximum":2147483647}},"required":["cartId","protectCode"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/cart-session.schema.json"};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const func0 = __cjs(__m0).default;
 const pattern0 = new RegExp("^[0-9a-f]{32}$", "u");
@@ -43,7 +43,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "cartId") || (key0 === "protectCode"))){
+if(!(((key0 === "cartId") || (key0 === "protectCode")) || (key0 === "currencyId"))){
 const err2 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/cart-session.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -144,14 +144,49 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/cart-session.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.currencyId !== undefined){
+let data2 = data.currencyId;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err11 = {instancePath:instancePath+"/currencyId",schemaPath:"https://schemas.vitrina.local/requests/cart-session.schema.json/properties/currencyId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 2147483647 || isNaN(data2)){
+const err12 = {instancePath:instancePath+"/currencyId",schemaPath:"https://schemas.vitrina.local/requests/cart-session.schema.json/properties/currencyId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err13 = {instancePath:instancePath+"/currencyId",schemaPath:"https://schemas.vitrina.local/requests/cart-session.schema.json/properties/currencyId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/cart-session.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }

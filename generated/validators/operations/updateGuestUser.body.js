@@ -5,7 +5,7 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"$ref":"https://schemas.vitrina.local/requests/cart-guest-user.schema.json","$id":"https://schemas.vitrina.local/operations/updateGuestUser.body.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CartGuestUserRequest","description":"spec 7 updateGuestUser: the guest's e-mail, or addresses, details and company.","type":"object","properties":{"cartId":{"type":"string","format":"uuid","minLength":36,"maxLength":36},"protectCode":{"description":"128-bit random secret, 32 hex digits (spec 3 protectCode).","type":"string","pattern":"^[0-9a-f]{32}$","minLength":32,"maxLength":32},"email":{"type":"string","format":"email","minLength":1,"maxLength":254},"details":{"type":"object","properties":{"firstName":{"type":"string","minLength":1,"maxLength":100,"lettersOnly":true},"lastName":{"type":"string","minLength":1,"maxLength":100,"lettersOnly":true}},"required":["firstName","lastName"],"additionalProperties":false},"company":{"oneOf":[{"type":"null"},{"type":"object","properties":{"name":{"type":"string","maxLength":200,"minLength":1},"oib":{"type":"string","minLength":11,"maxLength":11,"oib":true}},"required":["name","oib"],"additionalProperties":false}]},"addresses":{"type":"array","minItems":1,"maxItems":2,"items":{"$ref":"../forms/address.schema.json"}},"instructions":{"type":"string","maxLength":2000}},"required":["cartId","protectCode"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/cart-guest-user.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CartGuestUserRequest","description":"spec 7 updateGuestUser: the guest's e-mail, or addresses, details and company.","type":"object","properties":{"cartId":{"type":"string","format":"uuid","minLength":36,"maxLength":36},"protectCode":{"description":"128-bit random secret, 32 hex digits (spec 3 protectCode).","type":"string","pattern":"^[0-9a-f]{32}$","minLength":32,"maxLength":32},"currencyId":{"description":"The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one).","type":"integer","minimum":1,"maximum":2147483647},"email":{"type":"string","format":"email","minLength":1,"maxLength":254},"details":{"type":"object","properties":{"firstName":{"type":"string","minLength":1,"maxLength":100,"lettersOnly":true},"lastName":{"type":"string","minLength":1,"maxLength":100,"lettersOnly":true}},"required":["firstName","lastName"],"additionalProperties":false},"company":{"oneOf":[{"type":"null"},{"type":"object","properties":{"name":{"type":"string","maxLength":200,"minLength":1},"oib":{"type":"string","minLength":11,"maxLength":11,"oib":true}},"required":["name","oib"],"additionalProperties":false}]},"addresses":{"type":"array","minItems":1,"maxItems":2,"items":{"$ref":"../forms/address.schema.json"}},"instructions":{"type":"string","maxLength":2000}},"required":["cartId","protectCode"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/cart-guest-user.schema.json"};
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"AddressForm","description":"A saved address (spec 3 Address) as the address form and POST web/address/create, PATCH web/address/update/{id} send it, with the spec 5 rules: names letters only, country, city, street max 75, house number 15, zip 25; a company needs its name and OIB.","type":"object","properties":{"type":{"description":"spec 3, 9: saved addresses are Main or Shipping.","type":"string","enum":["Main","Shipping"]},"firstName":{"type":"string","minLength":1,"maxLength":100,"lettersOnly":true},"lastName":{"type":"string","minLength":1,"maxLength":100,"lettersOnly":true},"contactEmail":{"type":"string","format":"email","minLength":1,"maxLength":254},"contactPhone":{"type":"string","minLength":1,"maxLength":30,"pattern":"^\\+?[0-9 ()/-]+$"},"country":{"description":"ISO 3166-1 alpha-2 code (spec 3); spec 5: at most 75.","type":"string","minLength":1,"maxLength":75,"pattern":"^[A-Z]{2}$"},"city":{"type":"string","minLength":1,"maxLength":75},"street":{"type":"string","minLength":1,"maxLength":75},"houseNumber":{"type":"string","minLength":1,"maxLength":15},"zipCode":{"type":"string","minLength":1,"maxLength":25},"region":{"type":"string","maxLength":75},"isCompany":{"description":"A company customer: companyName and companyOIB are then required (spec 5).","type":"boolean"},"companyName":{"type":"string","minLength":1,"maxLength":200},"companyOIB":{"description":"Croatian OIB: 11 digits, the last an ISO 7064 MOD 11,10 check digit.","type":"string","minLength":1,"maxLength":11,"oib":true}},"required":["type","firstName","lastName","contactEmail","contactPhone","country","city","street","houseNumber","zipCode"],"additionalProperties":false,"if":{"properties":{"isCompany":{"const":true}},"required":["isCompany"]},"then":{"properties":{"companyName":true,"companyOIB":true},"required":["companyName","companyOIB"]},"$id":"https://schemas.vitrina.local/forms/address.schema.json"};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const formats2 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
@@ -52,7 +52,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "cartId") || (key0 === "protectCode")) || (key0 === "email")) || (key0 === "details")) || (key0 === "company")) || (key0 === "addresses")) || (key0 === "instructions"))){
+if(!((((((((key0 === "cartId") || (key0 === "protectCode")) || (key0 === "currencyId")) || (key0 === "email")) || (key0 === "details")) || (key0 === "company")) || (key0 === "addresses")) || (key0 === "instructions"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -153,11 +153,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.email !== undefined){
-let data2 = data.email;
-if(typeof data2 === "string"){
-if(func0(data2) > 254){
-const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(data.currencyId !== undefined){
+let data2 = data.currencyId;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err11 = {instancePath:instancePath+"/currencyId",schemaPath:"#/properties/currencyId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -166,8 +165,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func0(data2) < 1){
-const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 2147483647 || isNaN(data2)){
+const err12 = {instancePath:instancePath+"/currencyId",schemaPath:"#/properties/currencyId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -176,8 +176,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!(formats2.test(data2))){
-const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+if(data2 < 1 || isNaN(data2)){
+const err13 = {instancePath:instancePath+"/currencyId",schemaPath:"#/properties/currencyId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -187,8 +187,12 @@ vErrors.push(err13);
 errors++;
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.email !== undefined){
+let data3 = data.email;
+if(typeof data3 === "string"){
+if(func0(data3) > 254){
+const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -197,12 +201,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.details !== undefined){
-let data3 = data.details;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.firstName === undefined){
-const err15 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'"};
+if(func0(data3) < 1){
+const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -211,8 +211,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data3.lastName === undefined){
-const err16 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'"};
+if(!(formats2.test(data3))){
+const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -221,9 +221,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!((key1 === "firstName") || (key1 === "lastName"))){
-const err17 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+else {
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -233,11 +233,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data3.firstName !== undefined){
-let data4 = data3.firstName;
-if(typeof data4 === "string"){
-if(func0(data4) > 100){
-const err18 = {instancePath:instancePath+"/details/firstName",schemaPath:"#/properties/details/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(data.details !== undefined){
+let data4 = data.details;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.firstName === undefined){
+const err18 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -246,8 +246,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(func0(data4) < 1){
-const err19 = {instancePath:instancePath+"/details/firstName",schemaPath:"#/properties/details/properties/firstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data4.lastName === undefined){
+const err19 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -256,8 +256,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern1.test(data4)){
-const err20 = {instancePath:instancePath+"/details/firstName",schemaPath:"#/properties/details/properties/firstName/lettersOnly",keyword:"lettersOnly",params:{},message:"must pass \"lettersOnly\" keyword validation"};
+for(const key1 in data4){
+if(!((key1 === "firstName") || (key1 === "lastName"))){
+const err20 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -267,8 +268,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/details/firstName",schemaPath:"#/properties/details/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.firstName !== undefined){
+let data5 = data4.firstName;
+if(typeof data5 === "string"){
+if(func0(data5) > 100){
+const err21 = {instancePath:instancePath+"/details/firstName",schemaPath:"#/properties/details/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -277,12 +281,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data3.lastName !== undefined){
-let data5 = data3.lastName;
-if(typeof data5 === "string"){
-if(func0(data5) > 100){
-const err22 = {instancePath:instancePath+"/details/lastName",schemaPath:"#/properties/details/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(func0(data5) < 1){
+const err22 = {instancePath:instancePath+"/details/firstName",schemaPath:"#/properties/details/properties/firstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -291,8 +291,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(func0(data5) < 1){
-const err23 = {instancePath:instancePath+"/details/lastName",schemaPath:"#/properties/details/properties/lastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern1.test(data5)){
+const err23 = {instancePath:instancePath+"/details/firstName",schemaPath:"#/properties/details/properties/firstName/lettersOnly",keyword:"lettersOnly",params:{},message:"must pass \"lettersOnly\" keyword validation"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -301,8 +301,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern2.test(data5)){
-const err24 = {instancePath:instancePath+"/details/lastName",schemaPath:"#/properties/details/properties/lastName/lettersOnly",keyword:"lettersOnly",params:{},message:"must pass \"lettersOnly\" keyword validation"};
+}
+else {
+const err24 = {instancePath:instancePath+"/details/firstName",schemaPath:"#/properties/details/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -312,8 +313,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/details/lastName",schemaPath:"#/properties/details/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.lastName !== undefined){
+let data6 = data4.lastName;
+if(typeof data6 === "string"){
+if(func0(data6) > 100){
+const err25 = {instancePath:instancePath+"/details/lastName",schemaPath:"#/properties/details/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -322,10 +326,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func0(data6) < 1){
+const err26 = {instancePath:instancePath+"/details/lastName",schemaPath:"#/properties/details/properties/lastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -334,15 +336,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.company !== undefined){
-let data6 = data.company;
-const _errs16 = errors;
-let valid2 = false;
-let passing0 = null;
-const _errs17 = errors;
-if(data6 !== null){
-const err27 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!pattern2.test(data6)){
+const err27 = {instancePath:instancePath+"/details/lastName",schemaPath:"#/properties/details/properties/lastName/lettersOnly",keyword:"lettersOnly",params:{},message:"must pass \"lettersOnly\" keyword validation"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -351,15 +346,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid0 = _errs17 === errors;
-if(_valid0){
-valid2 = true;
-passing0 = 0;
 }
-const _errs19 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.name === undefined){
-const err28 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/oneOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+else {
+const err28 = {instancePath:instancePath+"/details/lastName",schemaPath:"#/properties/details/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -368,8 +357,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data6.oib === undefined){
-const err29 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/oneOf/1/required",keyword:"required",params:{missingProperty: "oib"},message:"must have required property '"+"oib"+"'"};
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -378,9 +369,15 @@ vErrors.push(err29);
 }
 errors++;
 }
-for(const key2 in data6){
-if(!((key2 === "name") || (key2 === "oib"))){
-const err30 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data.company !== undefined){
+let data7 = data.company;
+const _errs18 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs19 = errors;
+if(data7 !== null){
+const err30 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -389,12 +386,15 @@ vErrors.push(err30);
 }
 errors++;
 }
+var _valid0 = _errs19 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
 }
-if(data6.name !== undefined){
-let data7 = data6.name;
-if(typeof data7 === "string"){
-if(func0(data7) > 200){
-const err31 = {instancePath:instancePath+"/company/name",schemaPath:"#/properties/company/oneOf/1/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const _errs21 = errors;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err31 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/oneOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -403,8 +403,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(func0(data7) < 1){
-const err32 = {instancePath:instancePath+"/company/name",schemaPath:"#/properties/company/oneOf/1/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data7.oib === undefined){
+const err32 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/oneOf/1/required",keyword:"required",params:{missingProperty: "oib"},message:"must have required property '"+"oib"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -413,9 +413,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/company/name",schemaPath:"#/properties/company/oneOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data7){
+if(!((key2 === "name") || (key2 === "oib"))){
+const err33 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -425,11 +425,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data6.oib !== undefined){
-let data8 = data6.oib;
+if(data7.name !== undefined){
+let data8 = data7.name;
 if(typeof data8 === "string"){
-if(func0(data8) > 11){
-const err34 = {instancePath:instancePath+"/company/oib",schemaPath:"#/properties/company/oneOf/1/properties/oib/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters"};
+if(func0(data8) > 200){
+const err34 = {instancePath:instancePath+"/company/name",schemaPath:"#/properties/company/oneOf/1/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -438,8 +438,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(func0(data8) < 11){
-const err35 = {instancePath:instancePath+"/company/oib",schemaPath:"#/properties/company/oneOf/1/properties/oib/minLength",keyword:"minLength",params:{limit: 11},message:"must NOT have fewer than 11 characters"};
+if(func0(data8) < 1){
+const err35 = {instancePath:instancePath+"/company/name",schemaPath:"#/properties/company/oneOf/1/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -448,17 +448,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-let oibValid0 = /^[0-9]{11}$/.test(data8);
-if(oibValid0){
-let oibSum0 = 10;
-for(let oibI0=0; oibI0<10; oibI0++){
-oibSum0 = (oibSum0 + Number(data8[oibI0])) % 10;
-oibSum0 = ((oibSum0 === 0 ? 10 : oibSum0) * 2) % 11;
 }
-oibValid0 = (11 - oibSum0) % 10 === Number(data8[10]);
-}
-if(!oibValid0){
-const err36 = {instancePath:instancePath+"/company/oib",schemaPath:"#/properties/company/oneOf/1/properties/oib/oib",keyword:"oib",params:{},message:"must pass \"oib\" keyword validation"};
+else {
+const err36 = {instancePath:instancePath+"/company/name",schemaPath:"#/properties/company/oneOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -468,8 +460,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/company/oib",schemaPath:"#/properties/company/oneOf/1/properties/oib/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.oib !== undefined){
+let data9 = data7.oib;
+if(typeof data9 === "string"){
+if(func0(data9) > 11){
+const err37 = {instancePath:instancePath+"/company/oib",schemaPath:"#/properties/company/oneOf/1/properties/oib/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -478,10 +473,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func0(data9) < 11){
+const err38 = {instancePath:instancePath+"/company/oib",schemaPath:"#/properties/company/oneOf/1/properties/oib/minLength",keyword:"minLength",params:{limit: 11},message:"must NOT have fewer than 11 characters"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -490,7 +483,49 @@ vErrors.push(err38);
 }
 errors++;
 }
-var _valid0 = _errs19 === errors;
+let oibValid0 = /^[0-9]{11}$/.test(data9);
+if(oibValid0){
+let oibSum0 = 10;
+for(let oibI0=0; oibI0<10; oibI0++){
+oibSum0 = (oibSum0 + Number(data9[oibI0])) % 10;
+oibSum0 = ((oibSum0 === 0 ? 10 : oibSum0) * 2) % 11;
+}
+oibValid0 = (11 - oibSum0) % 10 === Number(data9[10]);
+}
+if(!oibValid0){
+const err39 = {instancePath:instancePath+"/company/oib",schemaPath:"#/properties/company/oneOf/1/properties/oib/oib",keyword:"oib",params:{},message:"must pass \"oib\" keyword validation"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/company/oib",schemaPath:"#/properties/company/oneOf/1/properties/oib/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid0 = _errs21 === errors;
 if(_valid0 && valid2){
 valid2 = false;
 passing0 = [passing0, 1];
@@ -502,60 +537,7 @@ passing0 = 1;
 }
 }
 if(!valid2){
-const err39 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-else {
-errors = _errs16;
-if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.addresses !== undefined){
-let data9 = data.addresses;
-if(Array.isArray(data9)){
-if(data9.length > 2){
-const err40 = {instancePath:instancePath+"/addresses",schemaPath:"#/properties/addresses/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if(data9.length < 1){
-const err41 = {instancePath:instancePath+"/addresses",schemaPath:"#/properties/addresses/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-let data10 = data9[i0];
-const _errs31 = errors;
-let valid7 = true;
-const _errs32 = errors;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-let missing0;
-if((data10.isCompany === undefined) && (missing0 = "isCompany")){
-const err42 = {};
+const err42 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -565,9 +547,22 @@ vErrors.push(err42);
 errors++;
 }
 else {
-if(data10.isCompany !== undefined){
-if(true !== data10.isCompany){
-const err43 = {};
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.addresses !== undefined){
+let data10 = data.addresses;
+if(Array.isArray(data10)){
+if(data10.length > 2){
+const err43 = {instancePath:instancePath+"/addresses",schemaPath:"#/properties/addresses/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -576,24 +571,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-}
-}
-var _valid1 = _errs32 === errors;
-errors = _errs31;
-if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs34 = errors;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.companyName === undefined){
-const err44 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/then/required",keyword:"required",params:{missingProperty: "companyName"},message:"must have required property '"+"companyName"+"'"};
+if(data10.length < 1){
+const err44 = {instancePath:instancePath+"/addresses",schemaPath:"#/properties/addresses/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -602,8 +581,16 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data10.companyOIB === undefined){
-const err45 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/then/required",keyword:"required",params:{missingProperty: "companyOIB"},message:"must have required property '"+"companyOIB"+"'"};
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+const _errs33 = errors;
+let valid7 = true;
+const _errs34 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing0;
+if((data11.isCompany === undefined) && (missing0 = "isCompany")){
+const err45 = {};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -612,8 +599,56 @@ vErrors.push(err45);
 }
 errors++;
 }
+else {
+if(data11.isCompany !== undefined){
+if(true !== data11.isCompany){
+const err46 = {};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
 }
 var _valid1 = _errs34 === errors;
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs36 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.companyName === undefined){
+const err47 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/then/required",keyword:"required",params:{missingProperty: "companyName"},message:"must have required property '"+"companyName"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data11.companyOIB === undefined){
+const err48 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/then/required",keyword:"required",params:{missingProperty: "companyOIB"},message:"must have required property '"+"companyOIB"+"'"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+var _valid1 = _errs36 === errors;
 valid7 = _valid1;
 if(valid7){
 var props1 = {};
@@ -623,38 +658,7 @@ props1.isCompany = true;
 }
 }
 if(!valid7){
-const err46 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.type === undefined){
-const err47 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-if(data10.firstName === undefined){
-const err48 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if(data10.lastName === undefined){
-const err49 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'"};
+const err49 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -663,8 +667,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data10.contactEmail === undefined){
-const err50 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/required",keyword:"required",params:{missingProperty: "contactEmail"},message:"must have required property '"+"contactEmail"+"'"};
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.type === undefined){
+const err50 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -673,8 +678,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data10.contactPhone === undefined){
-const err51 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/required",keyword:"required",params:{missingProperty: "contactPhone"},message:"must have required property '"+"contactPhone"+"'"};
+if(data11.firstName === undefined){
+const err51 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -683,8 +688,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data10.country === undefined){
-const err52 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'"};
+if(data11.lastName === undefined){
+const err52 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -693,8 +698,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data10.city === undefined){
-const err53 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
+if(data11.contactEmail === undefined){
+const err53 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/required",keyword:"required",params:{missingProperty: "contactEmail"},message:"must have required property '"+"contactEmail"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -703,8 +708,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data10.street === undefined){
-const err54 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/required",keyword:"required",params:{missingProperty: "street"},message:"must have required property '"+"street"+"'"};
+if(data11.contactPhone === undefined){
+const err54 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/required",keyword:"required",params:{missingProperty: "contactPhone"},message:"must have required property '"+"contactPhone"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -713,8 +718,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data10.houseNumber === undefined){
-const err55 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/required",keyword:"required",params:{missingProperty: "houseNumber"},message:"must have required property '"+"houseNumber"+"'"};
+if(data11.country === undefined){
+const err55 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -723,8 +728,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data10.zipCode === undefined){
-const err56 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'"};
+if(data11.city === undefined){
+const err56 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -733,9 +738,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-for(const key3 in data10){
-if(!(func14.call(schema2.properties, key3))){
-const err57 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data11.street === undefined){
+const err57 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/required",keyword:"required",params:{missingProperty: "street"},message:"must have required property '"+"street"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -744,11 +748,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data10.type !== undefined){
-let data12 = data10.type;
-if(typeof data12 !== "string"){
-const err58 = {instancePath:instancePath+"/addresses/" + i0+"/type",schemaPath:"../forms/address.schema.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.houseNumber === undefined){
+const err58 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/required",keyword:"required",params:{missingProperty: "houseNumber"},message:"must have required property '"+"houseNumber"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -757,8 +758,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(!((data12 === "Main") || (data12 === "Shipping"))){
-const err59 = {instancePath:instancePath+"/addresses/" + i0+"/type",schemaPath:"../forms/address.schema.json/properties/type/enum",keyword:"enum",params:{allowedValues: schema2.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(data11.zipCode === undefined){
+const err59 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/required",keyword:"required",params:{missingProperty: "zipCode"},message:"must have required property '"+"zipCode"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -767,12 +768,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-if(data10.firstName !== undefined){
-let data13 = data10.firstName;
-if(typeof data13 === "string"){
-if(func0(data13) > 100){
-const err60 = {instancePath:instancePath+"/addresses/" + i0+"/firstName",schemaPath:"../forms/address.schema.json/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+for(const key3 in data11){
+if(!(func14.call(schema2.properties, key3))){
+const err60 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -781,8 +779,11 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(func0(data13) < 1){
-const err61 = {instancePath:instancePath+"/addresses/" + i0+"/firstName",schemaPath:"../forms/address.schema.json/properties/firstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data11.type !== undefined){
+let data13 = data11.type;
+if(typeof data13 !== "string"){
+const err61 = {instancePath:instancePath+"/addresses/" + i0+"/type",schemaPath:"../forms/address.schema.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -791,8 +792,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(!pattern3.test(data13)){
-const err62 = {instancePath:instancePath+"/addresses/" + i0+"/firstName",schemaPath:"../forms/address.schema.json/properties/firstName/lettersOnly",keyword:"lettersOnly",params:{},message:"must pass \"lettersOnly\" keyword validation"};
+if(!((data13 === "Main") || (data13 === "Shipping"))){
+const err62 = {instancePath:instancePath+"/addresses/" + i0+"/type",schemaPath:"../forms/address.schema.json/properties/type/enum",keyword:"enum",params:{allowedValues: schema2.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -802,8 +803,11 @@ vErrors.push(err62);
 errors++;
 }
 }
-else {
-const err63 = {instancePath:instancePath+"/addresses/" + i0+"/firstName",schemaPath:"../forms/address.schema.json/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.firstName !== undefined){
+let data14 = data11.firstName;
+if(typeof data14 === "string"){
+if(func0(data14) > 100){
+const err63 = {instancePath:instancePath+"/addresses/" + i0+"/firstName",schemaPath:"../forms/address.schema.json/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -812,12 +816,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-if(data10.lastName !== undefined){
-let data14 = data10.lastName;
-if(typeof data14 === "string"){
-if(func0(data14) > 100){
-const err64 = {instancePath:instancePath+"/addresses/" + i0+"/lastName",schemaPath:"../forms/address.schema.json/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(func0(data14) < 1){
+const err64 = {instancePath:instancePath+"/addresses/" + i0+"/firstName",schemaPath:"../forms/address.schema.json/properties/firstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -826,8 +826,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(func0(data14) < 1){
-const err65 = {instancePath:instancePath+"/addresses/" + i0+"/lastName",schemaPath:"../forms/address.schema.json/properties/lastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern3.test(data14)){
+const err65 = {instancePath:instancePath+"/addresses/" + i0+"/firstName",schemaPath:"../forms/address.schema.json/properties/firstName/lettersOnly",keyword:"lettersOnly",params:{},message:"must pass \"lettersOnly\" keyword validation"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -836,8 +836,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(!pattern4.test(data14)){
-const err66 = {instancePath:instancePath+"/addresses/" + i0+"/lastName",schemaPath:"../forms/address.schema.json/properties/lastName/lettersOnly",keyword:"lettersOnly",params:{},message:"must pass \"lettersOnly\" keyword validation"};
+}
+else {
+const err66 = {instancePath:instancePath+"/addresses/" + i0+"/firstName",schemaPath:"../forms/address.schema.json/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -847,8 +848,11 @@ vErrors.push(err66);
 errors++;
 }
 }
-else {
-const err67 = {instancePath:instancePath+"/addresses/" + i0+"/lastName",schemaPath:"../forms/address.schema.json/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.lastName !== undefined){
+let data15 = data11.lastName;
+if(typeof data15 === "string"){
+if(func0(data15) > 100){
+const err67 = {instancePath:instancePath+"/addresses/" + i0+"/lastName",schemaPath:"../forms/address.schema.json/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -857,12 +861,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data10.contactEmail !== undefined){
-let data15 = data10.contactEmail;
-if(typeof data15 === "string"){
-if(func0(data15) > 254){
-const err68 = {instancePath:instancePath+"/addresses/" + i0+"/contactEmail",schemaPath:"../forms/address.schema.json/properties/contactEmail/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(func0(data15) < 1){
+const err68 = {instancePath:instancePath+"/addresses/" + i0+"/lastName",schemaPath:"../forms/address.schema.json/properties/lastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -871,8 +871,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(func0(data15) < 1){
-const err69 = {instancePath:instancePath+"/addresses/" + i0+"/contactEmail",schemaPath:"../forms/address.schema.json/properties/contactEmail/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data15)){
+const err69 = {instancePath:instancePath+"/addresses/" + i0+"/lastName",schemaPath:"../forms/address.schema.json/properties/lastName/lettersOnly",keyword:"lettersOnly",params:{},message:"must pass \"lettersOnly\" keyword validation"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -881,8 +881,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(!(formats2.test(data15))){
-const err70 = {instancePath:instancePath+"/addresses/" + i0+"/contactEmail",schemaPath:"../forms/address.schema.json/properties/contactEmail/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+}
+else {
+const err70 = {instancePath:instancePath+"/addresses/" + i0+"/lastName",schemaPath:"../forms/address.schema.json/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -892,8 +893,11 @@ vErrors.push(err70);
 errors++;
 }
 }
-else {
-const err71 = {instancePath:instancePath+"/addresses/" + i0+"/contactEmail",schemaPath:"../forms/address.schema.json/properties/contactEmail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.contactEmail !== undefined){
+let data16 = data11.contactEmail;
+if(typeof data16 === "string"){
+if(func0(data16) > 254){
+const err71 = {instancePath:instancePath+"/addresses/" + i0+"/contactEmail",schemaPath:"../forms/address.schema.json/properties/contactEmail/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -902,12 +906,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-if(data10.contactPhone !== undefined){
-let data16 = data10.contactPhone;
-if(typeof data16 === "string"){
-if(func0(data16) > 30){
-const err72 = {instancePath:instancePath+"/addresses/" + i0+"/contactPhone",schemaPath:"../forms/address.schema.json/properties/contactPhone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+if(func0(data16) < 1){
+const err72 = {instancePath:instancePath+"/addresses/" + i0+"/contactEmail",schemaPath:"../forms/address.schema.json/properties/contactEmail/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -916,8 +916,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(func0(data16) < 1){
-const err73 = {instancePath:instancePath+"/addresses/" + i0+"/contactPhone",schemaPath:"../forms/address.schema.json/properties/contactPhone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!(formats2.test(data16))){
+const err73 = {instancePath:instancePath+"/addresses/" + i0+"/contactEmail",schemaPath:"../forms/address.schema.json/properties/contactEmail/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -926,8 +926,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(!pattern5.test(data16)){
-const err74 = {instancePath:instancePath+"/addresses/" + i0+"/contactPhone",schemaPath:"../forms/address.schema.json/properties/contactPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 ()/-]+$"},message:"must match pattern \""+"^\\+?[0-9 ()/-]+$"+"\""};
+}
+else {
+const err74 = {instancePath:instancePath+"/addresses/" + i0+"/contactEmail",schemaPath:"../forms/address.schema.json/properties/contactEmail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -937,8 +938,11 @@ vErrors.push(err74);
 errors++;
 }
 }
-else {
-const err75 = {instancePath:instancePath+"/addresses/" + i0+"/contactPhone",schemaPath:"../forms/address.schema.json/properties/contactPhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.contactPhone !== undefined){
+let data17 = data11.contactPhone;
+if(typeof data17 === "string"){
+if(func0(data17) > 30){
+const err75 = {instancePath:instancePath+"/addresses/" + i0+"/contactPhone",schemaPath:"../forms/address.schema.json/properties/contactPhone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -947,12 +951,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-if(data10.country !== undefined){
-let data17 = data10.country;
-if(typeof data17 === "string"){
-if(func0(data17) > 75){
-const err76 = {instancePath:instancePath+"/addresses/" + i0+"/country",schemaPath:"../forms/address.schema.json/properties/country/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters"};
+if(func0(data17) < 1){
+const err76 = {instancePath:instancePath+"/addresses/" + i0+"/contactPhone",schemaPath:"../forms/address.schema.json/properties/contactPhone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -961,8 +961,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(func0(data17) < 1){
-const err77 = {instancePath:instancePath+"/addresses/" + i0+"/country",schemaPath:"../forms/address.schema.json/properties/country/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern5.test(data17)){
+const err77 = {instancePath:instancePath+"/addresses/" + i0+"/contactPhone",schemaPath:"../forms/address.schema.json/properties/contactPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 ()/-]+$"},message:"must match pattern \""+"^\\+?[0-9 ()/-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -971,8 +971,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(!pattern6.test(data17)){
-const err78 = {instancePath:instancePath+"/addresses/" + i0+"/country",schemaPath:"../forms/address.schema.json/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
+}
+else {
+const err78 = {instancePath:instancePath+"/addresses/" + i0+"/contactPhone",schemaPath:"../forms/address.schema.json/properties/contactPhone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -982,8 +983,11 @@ vErrors.push(err78);
 errors++;
 }
 }
-else {
-const err79 = {instancePath:instancePath+"/addresses/" + i0+"/country",schemaPath:"../forms/address.schema.json/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.country !== undefined){
+let data18 = data11.country;
+if(typeof data18 === "string"){
+if(func0(data18) > 75){
+const err79 = {instancePath:instancePath+"/addresses/" + i0+"/country",schemaPath:"../forms/address.schema.json/properties/country/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -992,12 +996,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data10.city !== undefined){
-let data18 = data10.city;
-if(typeof data18 === "string"){
-if(func0(data18) > 75){
-const err80 = {instancePath:instancePath+"/addresses/" + i0+"/city",schemaPath:"../forms/address.schema.json/properties/city/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters"};
+if(func0(data18) < 1){
+const err80 = {instancePath:instancePath+"/addresses/" + i0+"/country",schemaPath:"../forms/address.schema.json/properties/country/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1006,8 +1006,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(func0(data18) < 1){
-const err81 = {instancePath:instancePath+"/addresses/" + i0+"/city",schemaPath:"../forms/address.schema.json/properties/city/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern6.test(data18)){
+const err81 = {instancePath:instancePath+"/addresses/" + i0+"/country",schemaPath:"../forms/address.schema.json/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1018,7 +1018,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/addresses/" + i0+"/city",schemaPath:"../forms/address.schema.json/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err82 = {instancePath:instancePath+"/addresses/" + i0+"/country",schemaPath:"../forms/address.schema.json/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1028,11 +1028,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data10.street !== undefined){
-let data19 = data10.street;
+if(data11.city !== undefined){
+let data19 = data11.city;
 if(typeof data19 === "string"){
 if(func0(data19) > 75){
-const err83 = {instancePath:instancePath+"/addresses/" + i0+"/street",schemaPath:"../forms/address.schema.json/properties/street/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters"};
+const err83 = {instancePath:instancePath+"/addresses/" + i0+"/city",schemaPath:"../forms/address.schema.json/properties/city/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1042,7 +1042,7 @@ vErrors.push(err83);
 errors++;
 }
 if(func0(data19) < 1){
-const err84 = {instancePath:instancePath+"/addresses/" + i0+"/street",schemaPath:"../forms/address.schema.json/properties/street/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err84 = {instancePath:instancePath+"/addresses/" + i0+"/city",schemaPath:"../forms/address.schema.json/properties/city/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1053,7 +1053,7 @@ errors++;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/addresses/" + i0+"/street",schemaPath:"../forms/address.schema.json/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err85 = {instancePath:instancePath+"/addresses/" + i0+"/city",schemaPath:"../forms/address.schema.json/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1063,11 +1063,11 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data10.houseNumber !== undefined){
-let data20 = data10.houseNumber;
+if(data11.street !== undefined){
+let data20 = data11.street;
 if(typeof data20 === "string"){
-if(func0(data20) > 15){
-const err86 = {instancePath:instancePath+"/addresses/" + i0+"/houseNumber",schemaPath:"../forms/address.schema.json/properties/houseNumber/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters"};
+if(func0(data20) > 75){
+const err86 = {instancePath:instancePath+"/addresses/" + i0+"/street",schemaPath:"../forms/address.schema.json/properties/street/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1077,7 +1077,7 @@ vErrors.push(err86);
 errors++;
 }
 if(func0(data20) < 1){
-const err87 = {instancePath:instancePath+"/addresses/" + i0+"/houseNumber",schemaPath:"../forms/address.schema.json/properties/houseNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err87 = {instancePath:instancePath+"/addresses/" + i0+"/street",schemaPath:"../forms/address.schema.json/properties/street/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1088,7 +1088,7 @@ errors++;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/addresses/" + i0+"/houseNumber",schemaPath:"../forms/address.schema.json/properties/houseNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err88 = {instancePath:instancePath+"/addresses/" + i0+"/street",schemaPath:"../forms/address.schema.json/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1098,11 +1098,11 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data10.zipCode !== undefined){
-let data21 = data10.zipCode;
+if(data11.houseNumber !== undefined){
+let data21 = data11.houseNumber;
 if(typeof data21 === "string"){
-if(func0(data21) > 25){
-const err89 = {instancePath:instancePath+"/addresses/" + i0+"/zipCode",schemaPath:"../forms/address.schema.json/properties/zipCode/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters"};
+if(func0(data21) > 15){
+const err89 = {instancePath:instancePath+"/addresses/" + i0+"/houseNumber",schemaPath:"../forms/address.schema.json/properties/houseNumber/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1112,7 +1112,7 @@ vErrors.push(err89);
 errors++;
 }
 if(func0(data21) < 1){
-const err90 = {instancePath:instancePath+"/addresses/" + i0+"/zipCode",schemaPath:"../forms/address.schema.json/properties/zipCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err90 = {instancePath:instancePath+"/addresses/" + i0+"/houseNumber",schemaPath:"../forms/address.schema.json/properties/houseNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1123,7 +1123,7 @@ errors++;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/addresses/" + i0+"/zipCode",schemaPath:"../forms/address.schema.json/properties/zipCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err91 = {instancePath:instancePath+"/addresses/" + i0+"/houseNumber",schemaPath:"../forms/address.schema.json/properties/houseNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1133,11 +1133,11 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data10.region !== undefined){
-let data22 = data10.region;
+if(data11.zipCode !== undefined){
+let data22 = data11.zipCode;
 if(typeof data22 === "string"){
-if(func0(data22) > 75){
-const err92 = {instancePath:instancePath+"/addresses/" + i0+"/region",schemaPath:"../forms/address.schema.json/properties/region/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters"};
+if(func0(data22) > 25){
+const err92 = {instancePath:instancePath+"/addresses/" + i0+"/zipCode",schemaPath:"../forms/address.schema.json/properties/zipCode/maxLength",keyword:"maxLength",params:{limit: 25},message:"must NOT have more than 25 characters"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1146,9 +1146,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-else {
-const err93 = {instancePath:instancePath+"/addresses/" + i0+"/region",schemaPath:"../forms/address.schema.json/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data22) < 1){
+const err93 = {instancePath:instancePath+"/addresses/" + i0+"/zipCode",schemaPath:"../forms/address.schema.json/properties/zipCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1158,9 +1157,8 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data10.isCompany !== undefined){
-if(typeof data10.isCompany !== "boolean"){
-const err94 = {instancePath:instancePath+"/addresses/" + i0+"/isCompany",schemaPath:"../forms/address.schema.json/properties/isCompany/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err94 = {instancePath:instancePath+"/addresses/" + i0+"/zipCode",schemaPath:"../forms/address.schema.json/properties/zipCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1170,11 +1168,11 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data10.companyName !== undefined){
-let data24 = data10.companyName;
-if(typeof data24 === "string"){
-if(func0(data24) > 200){
-const err95 = {instancePath:instancePath+"/addresses/" + i0+"/companyName",schemaPath:"../forms/address.schema.json/properties/companyName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data11.region !== undefined){
+let data23 = data11.region;
+if(typeof data23 === "string"){
+if(func0(data23) > 75){
+const err95 = {instancePath:instancePath+"/addresses/" + i0+"/region",schemaPath:"../forms/address.schema.json/properties/region/maxLength",keyword:"maxLength",params:{limit: 75},message:"must NOT have more than 75 characters"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1183,8 +1181,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(func0(data24) < 1){
-const err96 = {instancePath:instancePath+"/addresses/" + i0+"/companyName",schemaPath:"../forms/address.schema.json/properties/companyName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err96 = {instancePath:instancePath+"/addresses/" + i0+"/region",schemaPath:"../forms/address.schema.json/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1194,8 +1193,9 @@ vErrors.push(err96);
 errors++;
 }
 }
-else {
-const err97 = {instancePath:instancePath+"/addresses/" + i0+"/companyName",schemaPath:"../forms/address.schema.json/properties/companyName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.isCompany !== undefined){
+if(typeof data11.isCompany !== "boolean"){
+const err97 = {instancePath:instancePath+"/addresses/" + i0+"/isCompany",schemaPath:"../forms/address.schema.json/properties/isCompany/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1205,11 +1205,11 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data10.companyOIB !== undefined){
-let data25 = data10.companyOIB;
+if(data11.companyName !== undefined){
+let data25 = data11.companyName;
 if(typeof data25 === "string"){
-if(func0(data25) > 11){
-const err98 = {instancePath:instancePath+"/addresses/" + i0+"/companyOIB",schemaPath:"../forms/address.schema.json/properties/companyOIB/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters"};
+if(func0(data25) > 200){
+const err98 = {instancePath:instancePath+"/addresses/" + i0+"/companyName",schemaPath:"../forms/address.schema.json/properties/companyName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1219,7 +1219,7 @@ vErrors.push(err98);
 errors++;
 }
 if(func0(data25) < 1){
-const err99 = {instancePath:instancePath+"/addresses/" + i0+"/companyOIB",schemaPath:"../forms/address.schema.json/properties/companyOIB/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err99 = {instancePath:instancePath+"/addresses/" + i0+"/companyName",schemaPath:"../forms/address.schema.json/properties/companyName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1228,17 +1228,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-let oibValid1 = /^[0-9]{11}$/.test(data25);
-if(oibValid1){
-let oibSum1 = 10;
-for(let oibI1=0; oibI1<10; oibI1++){
-oibSum1 = (oibSum1 + Number(data25[oibI1])) % 10;
-oibSum1 = ((oibSum1 === 0 ? 10 : oibSum1) * 2) % 11;
 }
-oibValid1 = (11 - oibSum1) % 10 === Number(data25[10]);
-}
-if(!oibValid1){
-const err100 = {instancePath:instancePath+"/addresses/" + i0+"/companyOIB",schemaPath:"../forms/address.schema.json/properties/companyOIB/oib",keyword:"oib",params:{},message:"must pass \"oib\" keyword validation"};
+else {
+const err100 = {instancePath:instancePath+"/addresses/" + i0+"/companyName",schemaPath:"../forms/address.schema.json/properties/companyName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1248,8 +1240,11 @@ vErrors.push(err100);
 errors++;
 }
 }
-else {
-const err101 = {instancePath:instancePath+"/addresses/" + i0+"/companyOIB",schemaPath:"../forms/address.schema.json/properties/companyOIB/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.companyOIB !== undefined){
+let data26 = data11.companyOIB;
+if(typeof data26 === "string"){
+if(func0(data26) > 11){
+const err101 = {instancePath:instancePath+"/addresses/" + i0+"/companyOIB",schemaPath:"../forms/address.schema.json/properties/companyOIB/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1258,10 +1253,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-}
-else {
-const err102 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func0(data26) < 1){
+const err102 = {instancePath:instancePath+"/addresses/" + i0+"/companyOIB",schemaPath:"../forms/address.schema.json/properties/companyOIB/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1270,10 +1263,17 @@ vErrors.push(err102);
 }
 errors++;
 }
+let oibValid1 = /^[0-9]{11}$/.test(data26);
+if(oibValid1){
+let oibSum1 = 10;
+for(let oibI1=0; oibI1<10; oibI1++){
+oibSum1 = (oibSum1 + Number(data26[oibI1])) % 10;
+oibSum1 = ((oibSum1 === 0 ? 10 : oibSum1) * 2) % 11;
 }
+oibValid1 = (11 - oibSum1) % 10 === Number(data26[10]);
 }
-else {
-const err103 = {instancePath:instancePath+"/addresses",schemaPath:"#/properties/addresses/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!oibValid1){
+const err103 = {instancePath:instancePath+"/addresses/" + i0+"/companyOIB",schemaPath:"../forms/address.schema.json/properties/companyOIB/oib",keyword:"oib",params:{},message:"must pass \"oib\" keyword validation"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1283,11 +1283,8 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data.instructions !== undefined){
-let data26 = data.instructions;
-if(typeof data26 === "string"){
-if(func0(data26) > 2000){
-const err104 = {instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+else {
+const err104 = {instancePath:instancePath+"/addresses/" + i0+"/companyOIB",schemaPath:"../forms/address.schema.json/properties/companyOIB/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1297,8 +1294,9 @@ vErrors.push(err104);
 errors++;
 }
 }
+}
 else {
-const err105 = {instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err105 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1310,12 +1308,49 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err106 = {instancePath:instancePath+"/addresses",schemaPath:"#/properties/addresses/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err106];
 }
 else {
 vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data.instructions !== undefined){
+let data27 = data.instructions;
+if(typeof data27 === "string"){
+if(func0(data27) > 2000){
+const err107 = {instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+else {
+const err109 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
 }
 errors++;
 }

@@ -4,7 +4,7 @@ import * as __m0 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CartMemberCardRequest","description":"spec 7 applyMemberCard: a membership card barcode (EAN-13); empty takes the card off the cart.","type":"object","properties":{"cartId":{"type":"string","format":"uuid","minLength":36,"maxLength":36},"protectCode":{"description":"128-bit random secret, 32 hex digits (spec 3 protectCode).","type":"string","pattern":"^[0-9a-f]{32}$","minLength":32,"maxLength":32},"barcode":{"type":"string","maxLength":13,"pattern":"^[0-9]*$"}},"required":["cartId","protectCode","barcode"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/cart-member-card.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CartMemberCardRequest","description":"spec 7 applyMemberCard: a membership card barcode (EAN-13); empty takes the card off the cart.","type":"object","properties":{"cartId":{"type":"string","format":"uuid","minLength":36,"maxLength":36},"protectCode":{"description":"128-bit random secret, 32 hex digits (spec 3 protectCode).","type":"string","pattern":"^[0-9a-f]{32}$","minLength":32,"maxLength":32},"currencyId":{"description":"The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one).","type":"integer","minimum":1,"maximum":2147483647},"barcode":{"type":"string","maxLength":13,"pattern":"^[0-9]*$"}},"required":["cartId","protectCode","barcode"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/cart-member-card.schema.json"};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const func0 = __cjs(__m0).default;
 const pattern0 = new RegExp("^[0-9a-f]{32}$", "u");
@@ -53,7 +53,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "cartId") || (key0 === "protectCode")) || (key0 === "barcode"))){
+if(!((((key0 === "cartId") || (key0 === "protectCode")) || (key0 === "currencyId")) || (key0 === "barcode"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -154,11 +154,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.barcode !== undefined){
-let data2 = data.barcode;
-if(typeof data2 === "string"){
-if(func0(data2) > 13){
-const err12 = {instancePath:instancePath+"/barcode",schemaPath:"#/properties/barcode/maxLength",keyword:"maxLength",params:{limit: 13},message:"must NOT have more than 13 characters"};
+if(data.currencyId !== undefined){
+let data2 = data.currencyId;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err12 = {instancePath:instancePath+"/currencyId",schemaPath:"#/properties/currencyId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -167,8 +166,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern1.test(data2)){
-const err13 = {instancePath:instancePath+"/barcode",schemaPath:"#/properties/barcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\""};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 2147483647 || isNaN(data2)){
+const err13 = {instancePath:instancePath+"/currencyId",schemaPath:"#/properties/currencyId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -177,9 +177,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/barcode",schemaPath:"#/properties/barcode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2 < 1 || isNaN(data2)){
+const err14 = {instancePath:instancePath+"/currencyId",schemaPath:"#/properties/currencyId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -190,13 +189,49 @@ errors++;
 }
 }
 }
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.barcode !== undefined){
+let data3 = data.barcode;
+if(typeof data3 === "string"){
+if(func0(data3) > 13){
+const err15 = {instancePath:instancePath+"/barcode",schemaPath:"#/properties/barcode/maxLength",keyword:"maxLength",params:{limit: 13},message:"must NOT have more than 13 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+if(!pattern1.test(data3)){
+const err16 = {instancePath:instancePath+"/barcode",schemaPath:"#/properties/barcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/barcode",schemaPath:"#/properties/barcode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }

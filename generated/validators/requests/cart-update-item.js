@@ -4,7 +4,7 @@ import * as __m0 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CartUpdateItemRequest","description":"spec 7 updateItem: a line's new quantity (and options).","type":"object","properties":{"cartId":{"type":"string","format":"uuid","minLength":36,"maxLength":36},"protectCode":{"description":"128-bit random secret, 32 hex digits (spec 3 protectCode).","type":"string","pattern":"^[0-9a-f]{32}$","minLength":32,"maxLength":32},"itemId":{"type":"integer","minimum":1,"maximum":2147483647},"qty":{"description":"spec 5: a whole number above 0.","type":"integer","minimum":1,"maximum":9999},"options":{"$ref":"../entities/cart-item-options.schema.json"}},"required":["cartId","protectCode","itemId","qty"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/cart-update-item.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CartUpdateItemRequest","description":"spec 7 updateItem: a line's new quantity (and options).","type":"object","properties":{"cartId":{"type":"string","format":"uuid","minLength":36,"maxLength":36},"protectCode":{"description":"128-bit random secret, 32 hex digits (spec 3 protectCode).","type":"string","pattern":"^[0-9a-f]{32}$","minLength":32,"maxLength":32},"currencyId":{"description":"The shopper's currency: the answer's prices get its converted view (an allowed currency other than the main one).","type":"integer","minimum":1,"maximum":2147483647},"itemId":{"type":"integer","minimum":1,"maximum":2147483647},"qty":{"description":"spec 5: a whole number above 0.","type":"integer","minimum":1,"maximum":9999},"options":{"$ref":"../entities/cart-item-options.schema.json"}},"required":["cartId","protectCode","itemId","qty"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/cart-update-item.schema.json"};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const func0 = __cjs(__m0).default;
 const pattern0 = new RegExp("^[0-9a-f]{32}$", "u");
@@ -523,7 +523,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "cartId") || (key0 === "protectCode")) || (key0 === "itemId")) || (key0 === "qty")) || (key0 === "options"))){
+if(!((((((key0 === "cartId") || (key0 === "protectCode")) || (key0 === "currencyId")) || (key0 === "itemId")) || (key0 === "qty")) || (key0 === "options"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -624,10 +624,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.itemId !== undefined){
-let data2 = data.itemId;
+if(data.currencyId !== undefined){
+let data2 = data.currencyId;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err13 = {instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err13 = {instancePath:instancePath+"/currencyId",schemaPath:"#/properties/currencyId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -638,7 +638,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 2147483647 || isNaN(data2)){
-const err14 = {instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const err14 = {instancePath:instancePath+"/currencyId",schemaPath:"#/properties/currencyId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -648,7 +648,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data2 < 1 || isNaN(data2)){
-const err15 = {instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err15 = {instancePath:instancePath+"/currencyId",schemaPath:"#/properties/currencyId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -659,10 +659,10 @@ errors++;
 }
 }
 }
-if(data.qty !== undefined){
-let data3 = data.qty;
+if(data.itemId !== undefined){
+let data3 = data.itemId;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err16 = {instancePath:instancePath+"/qty",schemaPath:"#/properties/qty/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err16 = {instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -672,8 +672,8 @@ vErrors.push(err16);
 errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 9999 || isNaN(data3)){
-const err17 = {instancePath:instancePath+"/qty",schemaPath:"#/properties/qty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999"};
+if(data3 > 2147483647 || isNaN(data3)){
+const err17 = {instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -683,12 +683,47 @@ vErrors.push(err17);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err18 = {instancePath:instancePath+"/qty",schemaPath:"#/properties/qty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err18 = {instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.qty !== undefined){
+let data4 = data.qty;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err19 = {instancePath:instancePath+"/qty",schemaPath:"#/properties/qty/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 9999 || isNaN(data4)){
+const err20 = {instancePath:instancePath+"/qty",schemaPath:"#/properties/qty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data4 < 1 || isNaN(data4)){
+const err21 = {instancePath:instancePath+"/qty",schemaPath:"#/properties/qty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -702,12 +737,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err22];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err22);
 }
 errors++;
 }

@@ -1,4 +1,6 @@
-import { redirect, type LoaderFunctionArgs } from "react-router";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { adminLoginAction } from "#src/features/auth/admin-login.server.ts";
+import { restoreAbandonedCart } from "#src/features/cart/restore-cart.server.ts";
 import { cookieSecurity, flashCookie } from "#src/features/auth/session-cookies.ts";
 import { siteContext } from "#src/features/site/site-context.ts";
 import { ApiError } from "#src/lib/api-error.ts";
@@ -45,5 +47,13 @@ export async function loginLoader(args: LoaderFunctionArgs) {
 
 export type LoginPageData = Awaited<ReturnType<typeof loginLoader>>;
 
-/** The shopper's login is the editors' action (spec 4: tokens, toast, safe redirect back). */
-export { adminLoginAction as loginAction } from "#src/features/auth/admin-login.server.ts";
+/**
+ * The shopper's login is the editors' action (spec 4: tokens, toast, safe redirect back), and
+ * it restores the shopper's abandoned cart (spec 4).
+ */
+export function loginAction(args: ActionFunctionArgs) {
+  const site = args.context.get(siteContext);
+  return adminLoginAction(args, {
+    afterLogin: (accessToken) => restoreAbandonedCart(site, accessToken),
+  });
+}

@@ -11,6 +11,7 @@ import {
 import { siteContext } from "#src/features/site/site-context.ts";
 import { readCookie } from "#common/cookies.ts";
 import type { ApiClient } from "#src/lib/api-client.ts";
+import { restoreAbandonedCart } from "#src/features/cart/restore-cart.server.ts";
 import { ApiError } from "#src/lib/api-error.ts";
 import { guestOnly, loginPath } from "./guards.server.ts";
 import { socialErrorKey, type SocialErrorKey } from "./social-errors.ts";
@@ -70,6 +71,8 @@ export async function socialLoginLoader(args: LoaderFunctionArgs) {
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown redirect is the response
       throw fail(socialErrorKey(error, "socialFailed"));
     }
+    // spec 4: a login restores the abandoned cart (its cookies come with this response)
+    await restoreAbandonedCart(site, result.tokens.accessToken);
     const headers = new Headers();
     for (const cookie of sessionCookies(result.tokens, security))
       headers.append("Set-Cookie", cookie);

@@ -43,8 +43,12 @@ export type AdminLoginData = Awaited<ReturnType<typeof adminLoginLoader>>;
  * spec 4, 5: validates the form with the generated login validator, logs in through the API,
  * keeps the tokens in HttpOnly cookies and goes to the safe `redirectTo` path (or home).
  * A shopper may log in too; only back-office users get past maintenance (siteMiddleware).
+ * `afterLogin` runs once the tokens are there (the shop's login restores the cart, spec 4).
  */
-export async function adminLoginAction({ request, context }: ActionFunctionArgs) {
+export async function adminLoginAction(
+  { request, context }: ActionFunctionArgs,
+  { afterLogin }: { afterLogin?: (accessToken: string) => Promise<void> } = {},
+) {
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
   if (isCrossSiteRequest(request)) throw data(null, { status: 403 });
   const site = context.get(siteContext);
@@ -76,6 +80,7 @@ export async function adminLoginAction({ request, context }: ActionFunctionArgs)
     return data(failure, { status: error.status >= 400 ? error.status : 502 });
   }
 
+  await afterLogin?.(result.tokens.accessToken);
   const security = cookieSecurity(request);
   const headers = new Headers();
   for (const cookie of sessionCookies(result.tokens, security))

@@ -13,13 +13,13 @@ import {
  * spec 2, 4: revokes the session's tokens (POST /api/v1/logout), deletes both cookies and goes
  * home with the logout toast. Tokens the API no longer knows (expired, revoked) still log out here.
  * The wishlist clears with the session: pages read it per request from the session (root loader),
- * and nothing of it is kept in the browser. There is no cart session cookie yet (the cart issue
- * adds it, and its deletion belongs here).
+ * and nothing of it is kept in the browser. The cart session ends too (spec 4: its cookies are
+ * deleted; the cart stays the account's, for the next login to restore).
  */
 export async function adminLogoutAction({ request, context }: ActionFunctionArgs) {
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
   if (isCrossSiteRequest(request)) throw data(null, { status: 403 });
-  const { api } = context.get(siteContext);
+  const { api, cart } = context.get(siteContext);
   const tokens = readSessionTokens(request.headers.get("cookie"));
   if (tokens.accessToken || tokens.refreshToken) {
     try {
@@ -30,6 +30,7 @@ export async function adminLogoutAction({ request, context }: ActionFunctionArgs
       if (!(error instanceof ApiError)) throw error;
     }
   }
+  cart.forget();
   const security = cookieSecurity(request);
   const headers = new Headers();
   for (const cookie of clearSessionCookies(security)) headers.append("Set-Cookie", cookie);

@@ -16,6 +16,7 @@ export function FlashToast({
 }) {
   const { t } = useTranslation("core");
   const { t: tAccount } = useTranslation("account");
+  const { t: tCart } = useTranslation("cart");
   const show = useToast();
   const shown = useRef<string | null>(null);
   useEffect(() => {
@@ -38,6 +39,11 @@ export function FlashToast({
       show({ kind: "success", message: t("notifications.removedFromWishlist") });
     if (flash === "cardSaved")
       show({ kind: "success", message: t("notifications.memebrshipCardBarcodeApplied") });
+    if (flash === "addedToCart") show({ kind: "success", message: t("notifications.addedToCart") });
+    if (flash === "configurationNotSet")
+      show({ kind: "info", message: t("notifications.configurationNotSet") });
+    // spec 4: an archived cart (its order was placed) clears the session, goes home and alerts
+    if (flash === "cartArchived") show({ kind: "error", message: tCart("archived") });
     const notices = {
       passwordReset: "notices.passwordReset",
       profileSaved: "notices.profileSaved",
@@ -48,6 +54,6 @@ export function FlashToast({
     } as const;
     if (flash && flash in notices)
       show({ kind: "success", message: tAccount(notices[flash as keyof typeof notices]) });
-  }, [flash, flashId, show, t, tAccount]);
+  }, [flash, flashId, show, t, tAccount, tCart]);
   return null;
 }

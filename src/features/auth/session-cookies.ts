@@ -75,6 +75,10 @@ export const flashKinds = [
   // the wishlist (spec 8 success toasts)
   "addedToWishlist",
   "removedFromWishlist",
+  // the cart (spec 4, 8: addedToCart, configurationNotSet, an archived cart's alert)
+  "addedToCart",
+  "configurationNotSet",
+  "cartArchived",
 ] as const;
 export type FlashKind = (typeof flashKinds)[number];
 const flashMaxAge = 60;

@@ -7,29 +7,42 @@ type Currency = { label: string; symbol: string } | null | undefined;
 /**
  * The product's custom options (spec 3 customOptions) as labelled fields the shopper fills:
  * a text or number input per option, titled by its option_title, its values (surcharges, in the
- * shopper's currency as the product's prices) and limits said under it. Nothing submits them yet: adding to the cart comes with the cart.
+ * shopper's currency as the product's prices) and limits said under it. They are fields of the
+ * add-to-cart form around them (src/features/cart/add-to-cart-form.tsx): the cart's
+ * personalizations, keyed by the option value's sku (a bundle's part prefixes its own).
  * Ids come from the option's place, not useId: the server (React) and the browser (Preact)
- * number useId differently (decision 027), and one product page holds one list of options.
+ * number useId differently (decision 027); a list drawn twice on a page takes an idPrefix.
  */
 export function CustomOptions({
   options,
   code2,
   currency,
+  namePrefix = "",
+  idPrefix = "custom-option",
+  title,
+  defaults,
 }: {
   options: ProductCustomOption[];
   code2: string;
   /** The currency of the prices shown (shownPrices): the converted one when the API sent it. */
   currency: Currency;
+  /** Field names' prefix (a bundle component's `c12.`). */
+  namePrefix?: string;
+  idPrefix?: string;
+  title?: string;
+  /** What a cart line being edited holds (its personalizations, by sku). */
+  defaults?: Readonly<Record<string, string>> | undefined;
 }) {
   const { t } = useTranslation("catalog");
   if (options.length === 0) return null;
   const money = (amount: number) =>
     formatMoney(amount, { language: code2, currency: currency?.label, symbol: currency?.symbol });
   return (
-    <section className="product-section custom-options" aria-labelledby="custom-options-title">
-      <h2 id="custom-options-title">{t("customOptions")}</h2>
+    <section className="product-section custom-options" aria-labelledby={`${idPrefix}-title`}>
+      <h2 id={`${idPrefix}-title`}>{title ?? t("customOptions")}</h2>
       {options.map((option, index) => {
-        const id = `custom-option-${index}`;
+        const id = `${idPrefix}-${index}`;
+        const name = option.custom_option_values[0]?.sku ?? option.option_title;
         const isNumber = option.option_type === "number";
         const hints = [
           ...option.custom_option_values.map((value) =>
@@ -49,7 +62,8 @@ export function CustomOptions({
               id={id}
               className="custom-option__input"
               // the cart's personalizations key options by name (spec 3 cart item options)
-              name={option.custom_option_values[0]?.sku ?? option.option_title}
+              name={namePrefix + name}
+              defaultValue={defaults?.[name]}
               {...(isNumber
                 ? {
                     type: "number",

@@ -4,6 +4,7 @@ import { useTranslation } from "#src/lib/use-translation.ts";
 import type { LanguageCode } from "#src/lib/languages.ts";
 import { languages } from "#src/lib/languages.ts";
 import { Picture } from "#src/renderer/picture.tsx";
+import { CartButton } from "#src/features/cart/cart-button.tsx";
 import { WishlistButton } from "#src/features/wishlist/wishlist-button.tsx";
 import { productPath } from "./catalog-paths.ts";
 import { shownPrices } from "./shown-prices.ts";
@@ -50,8 +51,8 @@ export function Prices({
 }
 
 /**
- * One product of a grid: picture, name, prices, the wishlist heart; the whole card links to the
- * product page.
+ * One product of a grid: picture, name, prices, the wishlist heart and the 'Košara' button
+ * (spec 2); the whole card links to the product page.
  */
 export function ProductCard({
   item,
@@ -82,6 +83,7 @@ export function ProductCard({
           </a>
         </h3>
         <Prices item={item} language={language} />
+        <CartButton item={item} language={language} />
       </div>
       <WishlistButton productId={item.id} name={item.name ?? ""} />
     </article>

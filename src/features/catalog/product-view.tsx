@@ -6,7 +6,7 @@ import { CrossSellProducts } from "#src/renderer/elements/cross-sell/cross-sell.
 import { Picture } from "#src/renderer/picture.tsx";
 import { WishlistButton } from "#src/features/wishlist/wishlist-button.tsx";
 import { categoryPath } from "./catalog-paths.ts";
-import { CustomOptions } from "./custom-options.tsx";
+import { AddToCartForm } from "#src/features/cart/add-to-cart-form.tsx";
 import { Prices, ProductCard } from "./product-card.tsx";
 import { shownPrices } from "./shown-prices.ts";
 import { productJsonLd } from "./product-json-ld.ts";
@@ -16,11 +16,12 @@ import "./product.css";
 
 /**
  * The product page (spec 2): gallery, prices with the discount badge, attributes, variant choice
- * by swatches (links, so it works without JavaScript), bundle contents, custom options and
- * cross-sell, with schema.org structured data. Adding to the cart comes with the cart.
+ * by swatches (links, so it works without JavaScript), bundle contents, the add-to-cart form
+ * (custom options, a bundle's choices, quantity; a cartItemId edits that cart line) and
+ * cross-sell, with schema.org structured data.
  */
 export function ProductView() {
-  const { product, variant, language, canonicalUrl, origin, categoryUrl } =
+  const { product, variant, bundleParts, cartLine, language, canonicalUrl, origin, categoryUrl } =
     useLoaderData<ProductData>();
   const { t } = useTranslation("catalog");
   const code2 = languages[language].code2;
@@ -138,8 +139,11 @@ export function ProductView() {
             </fieldset>
           ))}
           {variant && <p className="product-page__sku">SKU: {variant.sku}</p>}
-          <CustomOptions
-            options={product.customOptions}
+          <AddToCartForm
+            product={product}
+            variant={variant}
+            parts={bundleParts}
+            cartLine={cartLine}
             code2={code2}
             currency={productPrices.currency}
           />

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "react-router";
-import type { Product, ProductVariant } from "#generated/types.ts";
+import type { CartItem, Product, ProductVariant } from "#generated/types.ts";
 import { siteOrigin } from "#src/features/content/page.server.ts";
-import { siteContext } from "#src/features/site/site-context.ts";
+import { siteContext, type SiteRequest } from "#src/features/site/site-context.ts";
 import { hasStatus } from "#src/lib/api-error.ts";
 import { alternatesOf, categoryPath, productPath } from "./catalog-paths.ts";
 
@@ -30,6 +30,45 @@ export function chosenVariant(
   return ranked[0];
 }
 
+/**
+ * The full products of a bundle's configurable components (their variants and custom options),
+ * so the bundle's form can ask for each choice (spec 2 bundle customization, spec 4).
+ */
+async function bundleParts(
+  site: SiteRequest,
+  product: Product,
+  currency: number | undefined,
+): Promise<Product[]> {
+  const configurable = product.bundles.filter((part) => part.product.format === "Configurable");
+  const parts = await Promise.all(
+    configurable.map((part) =>
+      site.api
+        .call("getProduct", { query: { id: part.id, ...(currency ? { currency } : {}) } })
+        .catch((error: unknown) => {
+          if (hasStatus(error, 404)) return undefined;
+          throw error;
+        }),
+    ),
+  );
+  return parts.filter((part) => part !== undefined);
+}
+
+/**
+ * spec 2, 4: a `cartItemId` on a product page edits that cart line: the line when it is in the
+ * shopper's cart and holds this product (or one of its variants).
+ */
+async function editedLine(
+  site: SiteRequest,
+  product: Product,
+  search: URLSearchParams,
+): Promise<CartItem | null> {
+  const itemId = Number(search.get("cartItemId"));
+  if (!Number.isSafeInteger(itemId) || itemId <= 0) return null;
+  const cart = await site.cart.get();
+  const ids = new Set([product.id, ...product.associatedProducts.map((variant) => variant.id)]);
+  return cart?.items.find((item) => item.itemId === itemId && ids.has(item.productId)) ?? null;
+}
+
 /** The product page (spec 2 `/product/{slug}`, `/de/produkt/{slug}`). */
 export async function productLoader({ params, request, context }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
@@ -52,12 +91,23 @@ export async function productLoader({ params, request, context }: LoaderFunction
     throw error;
   }
   const search = new URL(request.url).searchParams;
-  const variant = chosenVariant(product, search);
+  const [parts, cartLine] = await Promise.all([
+    bundleParts(site, product, site.currency?.id),
+    editedLine(site, product, search),
+  ]);
+  // the edited line's variant, unless the URL chooses another
+  const lineVariant = product.associatedProducts.find((each) => each.id === cartLine?.productId);
+  const isChoosing = product.associatedProductsAttributes.some((attribute) =>
+    search.has(attribute.attributeCode),
+  );
+  const variant = lineVariant && !isChoosing ? lineVariant : chosenVariant(product, search);
   const path = productPath(slug, site.language);
   const origin = siteOrigin(site.domain.domain);
   return {
     product,
     variant,
+    bundleParts: parts,
+    cartLine,
     language: site.language,
     alternates: alternatesOf(product.slugs, productPath),
     canonicalUrl: `${origin}${path}`,

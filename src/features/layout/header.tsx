@@ -3,6 +3,7 @@ import { SiteLink } from "#src/ui/site-link.tsx";
 import type { NavigationItem } from "#generated/types.ts";
 import { HeaderSearch, HeaderSearchLink } from "#src/features/search/header-search.tsx";
 import { localisePath } from "#src/lib/languages.ts";
+import { CartLink } from "#src/features/cart/cart-link.tsx";
 import { CurrencySwitch } from "#src/features/currency/currency-switch.tsx";
 import { AccountLink } from "./account-link.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
@@ -15,9 +16,18 @@ import { useLanguageLinks } from "./use-language-links.ts";
  * spec 2 header: desktop menu in two halves around the title; hamburger below 1024px; the search
  * box (an icon below 1024px). The account link (login or profile) sits in the utility bar on
  * desktop and in the mobile menu. The currency choice (spec 3) sits in the utility bar on
- * desktop and beside the search icon below 1024px.
+ * desktop and beside the search icon below 1024px. The cart link with its count sits in the
+ * utility bar on desktop and in the bar beside the hamburger below 1024px.
  */
-export function Header({ header, menu }: { header: HeaderData; menu: NavigationItem[] }) {
+export function Header({
+  header,
+  menu,
+  cartCount,
+}: {
+  header: HeaderData;
+  menu: NavigationItem[];
+  cartCount: number;
+}) {
   const { t } = useTranslation("layout");
   const { current } = useLanguageLinks();
   const { options } = header;
@@ -47,6 +57,7 @@ export function Header({ header, menu }: { header: HeaderData; menu: NavigationI
         <div className="container site-header__utility-inner">
           <HeaderSearch language={language} />
           <AccountLink place="desktop" />
+          <CartLink count={cartCount} language={language} place="desktop" />
           <CurrencySwitch place="desktop" />
           {languageSwitch}
         </div>
@@ -56,6 +67,7 @@ export function Header({ header, menu }: { header: HeaderData; menu: NavigationI
         <DesktopNav items={menu} label={t("header.mainMenu")} brand={brand} />
         <HeaderSearchLink language={language} />
         <CurrencySwitch place="mobile" />
+        <CartLink count={cartCount} language={language} place="mobile" />
         {/* Both navs hold the main menu, one per screen size; each landmark needs its own name. */}
         <MobileNav
           items={menu}

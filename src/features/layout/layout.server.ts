@@ -4,6 +4,7 @@ import type {
   ElementPropsWithDefaults,
   LayoutElement,
 } from "#generated/types.ts";
+import { layoutCart } from "#src/features/cart/cart.server.ts";
 import { siteContext } from "#src/features/site/site-context.ts";
 import { readCookie } from "#common/cookies.ts";
 import { sectionOptions } from "#src/renderer/registry.ts";
@@ -24,12 +25,18 @@ export type CookieData = Partial<CookieSectionOptions>;
 
 const handlers = ["header-section", "footer-section", "cookie-section"] as const;
 
-/** Header, footer, cookie banner and the main menu of the request language (spec 2, 3). */
+/**
+ * Header, footer, cookie banner and the main menu of the request language (spec 2, 3), and the
+ * shopper's cart (a page with the cart cookies is personal: never cached for others).
+ */
 export async function layoutLoader({ request, context }: LoaderFunctionArgs) {
-  const { api, options, domain } = context.get(siteContext);
-  const [sections, menu] = await Promise.all([
+  const site = context.get(siteContext);
+  const { api, options, domain } = site;
+  const [sections, menu, cart] = await Promise.all([
     api.call("getElementsByHandlers", { body: { handlers: [...handlers] } }),
     api.call("getNavigationTree", { params: { handle: "main" } }),
+    // the header's cart count and the cart modal (spec 2); none without the cart cookies
+    layoutCart(site, request),
   ]);
   const find = (handler: (typeof handlers)[number]): LayoutElement | undefined =>
     sections.find((section) => section.handler === handler);
@@ -61,7 +68,7 @@ export async function layoutLoader({ request, context }: LoaderFunctionArgs) {
     ? null
     : (find("cookie-section")?.options ?? {});
 
-  return { header, footer, cookie, menu };
+  return { header, footer, cookie, menu, cart };
 }
 
 export type LayoutData = Awaited<ReturnType<typeof layoutLoader>>;

@@ -8,6 +8,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { CartModals } from "#src/features/cart/cart-modals.tsx";
 import { FallbackView } from "#src/features/site/fallback-view.tsx";
 import type { RootData } from "#src/features/site/root.server.ts";
 import { useSiteTheme } from "#src/features/site/use-theme.ts";
@@ -26,7 +27,10 @@ import "./footer.css";
 import "./cookie-banner.css";
 import "./layout.css";
 
-/** The main layout route: header, content, footer and cookie sections (spec 2). */
+/**
+ * The main layout route: header, content, footer and cookie sections, the cart modal and the
+ * bundle customization modal (spec 2).
+ */
 export function MainLayout() {
   const data = useLoaderData<LayoutData>();
   return (
@@ -60,12 +64,13 @@ function LayoutFrame({ data, children }: { data: LayoutData; children: ReactNode
   const theme = useSiteTheme();
   const root = useRouteLoaderData<RootData>("root");
   useHashScroll();
+  const language = root?.language ?? "hrv";
   return (
-    <>
+    <CartModals cart={data.cart} language={language}>
       <a className="skip-link" href="#main-content">
         {t("skipToContent")}
       </a>
-      <Header header={data.header} menu={data.menu} />
+      <Header header={data.header} menu={data.menu} cartCount={data.cart?.qty ?? 0} />
       <main id="main-content" className="site-main" tabIndex={-1}>
         {children}
       </main>
@@ -82,6 +87,6 @@ function LayoutFrame({ data, children }: { data: LayoutData; children: ReactNode
         </footer>
       )}
       {data.cookie && <CookieBanner cookie={data.cookie} />}
-    </>
+    </CartModals>
   );
 }

@@ -26,6 +26,7 @@ import {
   readFlash,
   readSessionTokens,
 } from "#src/features/auth/session-cookies.ts";
+import { createCartState } from "#src/features/cart/cart-session.server.ts";
 import { maintenanceOptionKeys, maintenanceResponse } from "./maintenance-data.ts";
 import { siteContext, type SiteRequest } from "./site-context.ts";
 import { isMaintenance, localeCookie, rootTarget, shellOptionKeys } from "./site-options.ts";
@@ -109,6 +110,14 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
     cookieHeader: request.headers.get("cookie"),
     security: cookieSecurity(request),
   });
+  const cart = createCartState({
+    api: client(domain),
+    cookieHeader: request.headers.get("cookie"),
+    security: cookieSecurity(request),
+    language,
+    currencyId: chosenCurrency(domain.currency, request.headers.get("cookie"))?.id,
+    session: session.get,
+  });
   context.set(siteContext, {
     language,
     isLanguageAllowed: domain.languages.some((item) => item.code === language),
@@ -119,11 +128,14 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
     api: client(domain, isMaintenanceOn && isBackofficeUser ? accessToken : undefined),
     isMaintenancePreview: isMaintenanceOn && isBackofficeUser,
     session: session.get,
+    cart,
   });
 
   const response = await next();
   // a refreshed (or ended) session's cookies, when a loader or action looked the session up
   for (const cookie of session.cookies()) response.headers.append("Set-Cookie", cookie);
+  // the cart session's cookies (spec 4): made by the first add, deleted when the cart is refused
+  for (const cookie of cart.cookies()) response.headers.append("Set-Cookie", cookie);
   const cookieHeader = request.headers.get("cookie");
   const code2 = languages[language].code2;
   if (readCookie(cookieHeader, "locale") !== code2) {

@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { AllowedCurrency, DomainConfig, SiteOptionValues } from "#generated/types.ts";
 import type { Session } from "#src/features/auth/session.server.ts";
+import type { CartState } from "#src/features/cart/cart-session.server.ts";
 import type { ApiClient } from "#src/lib/api-client.ts";
 import type { LanguageCode } from "#src/lib/languages.ts";
 
@@ -23,6 +24,8 @@ export type SiteRequest = {
   isMaintenancePreview: boolean;
   /** The signed-in visitor, looked up (and refreshed) once on first use (spec 4). */
   session: () => Promise<Session>;
+  /** The shopper's cart session (spec 4): read once on first use, its cookies kept in step. */
+  cart: CartState;
 };
 
 export const siteContext = createContext<SiteRequest>();

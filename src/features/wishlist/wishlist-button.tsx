@@ -14,6 +14,9 @@ import "./wishlist.css";
 // with formaction instead of a form of its own.
 const InsideForm = createContext(false);
 
+/** Whether a button is drawn inside another form (then it posts with formaction, no form of its own). */
+export const useIsInsideForm = (): boolean => useContext(InsideForm);
+
 /** Wraps content drawn inside another form, so the hearts in it draw no form of their own. */
 export function WishlistInsideForm({ children }: { children: ReactNode }) {
   return <InsideForm.Provider value>{children}</InsideForm.Provider>;

@@ -7,6 +7,7 @@ import type {
   ProductFormat,
 } from "#generated/types.ts";
 import { shopCoupons, shopDeliveryMethods, shopTaxClasses } from "../../../db/schema-shop.ts";
+import type { MessageKey } from "../../../platform/http/app-error.ts";
 import type { CurrencyWithRate } from "../../catalog/operations/catalog-data.ts";
 import { type ResolvedLine, loadItems, resolveLines } from "./cart-data.ts";
 import { type LineMoney, cartMoney, optionSurcharge, toCents } from "./cart-math.ts";
@@ -46,17 +47,24 @@ export function unitPrices(
  * fail is left out of the prices and named in `notices` (couponRemoved); the operations that
  * change the cart then take it off. Runs inside the caller's transaction (order creation too).
  */
-export async function priceCart(
+export async function priceCart(db: DbOrTx, input: PriceCartInput): Promise<Cart> {
+  return (await priceCartDetailed(db, input)).cart;
+}
+
+export type PriceCartInput = {
+  cart: CartRow;
+  siteId: string;
+  languageCode: string;
+  currencies: CartCurrencies;
+  notices?: CartNotice[];
+  now?: Date;
+};
+
+/** priceCart, and why the cart's coupon does not apply (undefined when it does or there is none). */
+export async function priceCartDetailed(
   db: DbOrTx,
-  input: {
-    cart: CartRow;
-    siteId: string;
-    languageCode: string;
-    currencies: CartCurrencies;
-    notices?: CartNotice[];
-    now?: Date;
-  },
-): Promise<Cart> {
+  input: PriceCartInput,
+): Promise<{ cart: Cart; couponProblem: MessageKey | undefined }> {
   const { cart, siteId } = input;
   const items = await loadItems(db, cart.id);
   const [lines, taxClasses, [coupon], [method]] = await Promise.all([
@@ -88,9 +96,10 @@ export async function priceCart(
   }));
   const notices = [...(input.notices ?? [])];
   let applied = coupon;
+  let problem: MessageKey | undefined;
   if (coupon) {
     const itemsTotal = money.reduce((all, line) => all + line.unitFinal * line.qty, 0);
-    const problem = couponProblem(coupon, {
+    problem = couponProblem(coupon, {
       now: input.now ?? new Date(),
       itemsTotal,
       hasEligibleLine: money.some((line) => line.isCouponEligible),
@@ -136,7 +145,7 @@ export async function priceCart(
     cartTotal: convert(totals.cartTotal),
     orderTotal: convert(totals.orderTotal),
   };
-  return {
+  const priced: Cart = {
     id: cart.id,
     status: cart.status,
     language: cart.languageCode,
@@ -161,6 +170,7 @@ export async function priceCart(
     },
     notices,
   };
+  return { cart: priced, couponProblem: problem };
 }
 
 /** An e-product, or a bundle of only e-products: nothing to ship (spec 3 digitalOnly). */

@@ -1,0 +1,91 @@
+import { eq } from "drizzle-orm";
+import type { Cart, CartNotice, User } from "#generated/types.ts";
+import { carts } from "../../../db/schema-shop.ts";
+import { AppError } from "../../../platform/http/app-error.ts";
+import type { Services } from "../../../platform/services.ts";
+import { convertedCurrency } from "../../catalog/operations/filter-products.ts";
+import { type CartRow, type Tx, openCart } from "./cart-session.ts";
+import { priceCartDetailed } from "./price-cart.ts";
+
+/** Who calls a cart operation, for which site, in which language and currency. */
+export type CartCall = {
+  services: Services;
+  site: { id: string; mainCurrencyId: number };
+  /** The request's language (context.language.code). */
+  languageCode: string;
+  /** The signed-in user of the call's access token, if any. */
+  user: User | undefined;
+  currencyId: number | undefined;
+};
+
+export type CartCredentials = { cartId: string; protectCode: string };
+
+/** What a change tells the common part: notices for the shopper, a line to check against stock. */
+export type ChangeResult =
+  | { notices?: CartNotice[]; stockCheckItemId?: number | undefined; isUnchanged?: boolean }
+  | undefined;
+
+/** The cart row locked for the change (forUpdate), by its credentials. */
+export const lockedCart =
+  (call: CartCall, credentials: CartCredentials) =>
+  (tx: Tx): Promise<CartRow> =>
+    openCart(tx, { siteId: call.site.id, ...credentials, forUpdate: true });
+
+/**
+ * One cart operation (decision 031): in one transaction with the cart row locked, so changes of
+ * one cart serialize. A signed-in caller takes a cart that has no user. After the change the cart
+ * is priced again; a coupon whose conditions now fail comes off (spec 4, notice couponRemoved);
+ * a line above its stock undoes everything (409 naming what is left). A change bumps updated_at.
+ */
+export async function runCartOperation(
+  call: CartCall,
+  input: {
+    open: (tx: Tx) => Promise<CartRow>;
+    change?: (tx: Tx, cart: CartRow) => Promise<ChangeResult | void>;
+    /** Answered once, by the call that made the cart or gave it a new code. */
+    protectCode?: string | ((tx: Tx, cart: CartRow) => Promise<string | undefined>);
+  },
+): Promise<Cart> {
+  const currencies = await convertedCurrency(
+    call.services,
+    { site: call.site, languageCode: call.languageCode },
+    call.currencyId,
+  );
+  return call.services.db.transaction(async (tx) => {
+    const opened = await input.open(tx);
+    const isAttached = call.user !== undefined && opened.userId === null;
+    if (isAttached)
+      await tx.update(carts).set({ userId: call.user?.id }).where(eq(carts.id, opened.id));
+    const result = input.change ? await input.change(tx, opened) : undefined;
+    const protectCode =
+      typeof input.protectCode === "function"
+        ? await input.protectCode(tx, opened)
+        : input.protectCode;
+    const [cart] = await tx.select().from(carts).where(eq(carts.id, opened.id));
+    if (!cart) throw new Error(`cart ${opened.id} vanished inside its transaction`);
+    const { cart: priced, couponProblem } = await priceCartDetailed(tx, {
+      cart,
+      siteId: call.site.id,
+      languageCode: cart.languageCode,
+      currencies,
+      notices: result?.notices ?? [],
+    });
+    const checked = priced.items.find((item) => item.itemId === result?.stockCheckItemId);
+    if (checked && checked.stock !== null && checked.qty > checked.stock) {
+      const error = new AppError(409, "api.outOfStock", undefined, {
+        itemId: checked.itemId,
+        stock: checked.stock,
+      });
+      error.vars = { qty: checked.stock };
+      throw error;
+    }
+    const isCouponDropped = couponProblem !== undefined && cart.couponId !== null;
+    const isChanged = input.change !== undefined && result?.isUnchanged !== true;
+    if (isChanged || isAttached || isCouponDropped)
+      await tx
+        .update(carts)
+        .set({ updatedAt: new Date(), ...(isCouponDropped ? { couponId: null } : {}) })
+        .where(eq(carts.id, cart.id));
+    return protectCode ? { ...priced, protectCode } : priced;
+  });
+}

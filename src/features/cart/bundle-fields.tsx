@@ -1,0 +1,90 @@
+import type { Product } from "#generated/types.ts";
+import { CustomOptions } from "#src/features/catalog/custom-options.tsx";
+import { useTranslation } from "#src/lib/use-translation.ts";
+
+type Currency = { label: string; symbol: string } | null | undefined;
+
+/**
+ * A bundle's parts as its form asks for them (spec 2 bundle customization, spec 4): each
+ * configurable part a select per attribute (only values some variant has) and its text or
+ * number custom options; the other parts listed. Field names carry the part's id (`c12.colour`,
+ * `c12.ENGRAVING`), so one form holds them all (add-to-cart.server.ts reads them).
+ */
+export function BundleFields({
+  bundle,
+  parts,
+  code2,
+  currency,
+  idPrefix,
+}: {
+  bundle: Product;
+  parts: readonly Product[];
+  code2: string;
+  currency: Currency;
+  idPrefix: string;
+}) {
+  const { t } = useTranslation("cart");
+  return (
+    <div className="bundle-fields">
+      <h2 className="bundle-fields__title">{t("components")}</h2>
+      <ul className="bundle-fields__parts">
+        {bundle.bundles.map((component) => {
+          const part = parts.find((each) => each.id === component.id);
+          const heading = t("bundle.component", {
+            qty: component.qty,
+            name: component.product.name ?? "",
+          });
+          if (!part || component.product.format !== "Configurable")
+            return (
+              <li key={component.id} className="bundle-fields__part">
+                {heading}
+              </li>
+            );
+          const prefix = `c${component.id}.`;
+          return (
+            <li key={component.id} className="bundle-fields__part bundle-fields__part--choice">
+              <fieldset className="bundle-fields__choice">
+                <legend>{heading}</legend>
+                {part.associatedProductsAttributes.map((attribute) => {
+                  const id = `${idPrefix}-${component.id}-${attribute.attributeCode}`;
+                  const offered = attribute.values.filter((value) =>
+                    part.associatedProducts.some(
+                      (variant) => variant.attributes[attribute.attributeCode] === value.id,
+                    ),
+                  );
+                  return (
+                    <div key={attribute.attributeCode} className="bundle-fields__select">
+                      <label htmlFor={id}>{attribute.label}</label>
+                      <select
+                        id={id}
+                        name={prefix + attribute.attributeCode}
+                        required
+                        defaultValue=""
+                      >
+                        <option value="" disabled>
+                          {t("bundle.choose")}
+                        </option>
+                        {offered.map((value) => (
+                          <option key={value.id} value={value.id}>
+                            {value.value}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  );
+                })}
+                <CustomOptions
+                  options={part.customOptions}
+                  code2={code2}
+                  currency={currency}
+                  namePrefix={prefix}
+                  idPrefix={`${idPrefix}-${component.id}-option`}
+                />
+              </fieldset>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
