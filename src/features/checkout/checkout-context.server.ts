@@ -1,12 +1,10 @@
 import { redirect } from "react-router";
-import { screenPath } from "#common/route-paths.ts";
 import type { Address, Cart, Country } from "#generated/types.ts";
 import type { Session } from "#src/features/auth/session.server.ts";
 import type { readAction } from "#src/features/account/action-helpers.server.ts";
 import { siteContext, type SiteRequest } from "#src/features/site/site-context.ts";
-import { ApiError } from "#src/lib/api-error.ts";
-import { languages } from "#src/lib/languages.ts";
-import { readCartSession, type CartSession } from "./checkout-cookies.ts";
+import { cartPath as cartPathOf } from "#src/features/cart/cart-paths.ts";
+import type { CartSession } from "#generated/types.ts";
 
 /** A checkout form read once by the action (account action-helpers readAction). */
 export type PostedForm = Awaited<ReturnType<typeof readAction>>;
@@ -27,37 +25,24 @@ export type CheckoutContext = {
 };
 
 /** The cart page of the request's language (/kosarica, /en/cart, /de/einkaufswagen). */
-export const cartPath = (site: Pick<SiteRequest, "language">) =>
-  screenPath("cart", languages[site.language].code2);
+export const cartPath = (site: Pick<SiteRequest, "language">) => cartPathOf(site.language);
 
 /**
  * The shopper and their cart, or a redirect to the cart page: no cart session, an unknown,
- * foreign or archived cart (spec 4: 404 or 409 from getCart) or an empty one has nothing to
- * check out.
+ * foreign, archived or other-language cart (the cart session's rules, features/cart) or an
+ * empty one has nothing to check out.
  */
 export async function loadCheckout(args: Args): Promise<CheckoutContext> {
   const site = args.context.get(siteContext);
   const cookieHeader = args.request.headers.get("cookie");
-  const cartSession = readCartSession(cookieHeader);
+  const [cart, session] = await Promise.all([site.cart.get(), site.session()]);
+  const cartSession = site.cart.credentials();
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown redirect is the response
-  if (!cartSession) throw redirect(cartPath(site));
-  const session = await site.session();
-  const headers = session ? { accesstoken: session.accessToken } : {};
-  let cart: Cart;
-  try {
-    cart = await site.api.call("getCart", { headers, body: cartSession });
-  } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown redirect is the response
-      throw redirect(cartPath(site));
-    throw error;
-  }
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown redirect is the response
-  if (cart.items.length === 0) throw redirect(cartPath(site));
+  if (!cart || !cartSession || cart.items.length === 0) throw redirect(cartPath(site));
   return {
     site,
     session,
-    headers,
+    headers: session ? { accesstoken: session.accessToken } : {},
     user: session ? { userId: session.user.id } : {},
     cartSession,
     cart,

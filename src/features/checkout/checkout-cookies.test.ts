@@ -1,25 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  lastOrderCookie,
-  readCartSession,
-  readCheckoutConsents,
-  readLastOrder,
-} from "./checkout-cookies.ts";
+import { lastOrderCookie, readCheckoutConsents, readLastOrder } from "./checkout-cookies.ts";
 
 const cartId = "0b7c7d4e-3f0a-4b8e-9a47-2a6f0c1d9e55";
 const protectCode = "0123456789abcdef0123456789abcdef";
 
 describe("checkout cookies", () => {
-  it("reads the cart session only when both cookies are well formed", () => {
-    expect(readCartSession(`cartId=${cartId}; protectCode=${protectCode}`)).toEqual({
-      cartId,
-      protectCode,
-    });
-    expect(readCartSession(`cartId=${cartId}`)).toBeUndefined();
-    expect(readCartSession(`cartId=x; protectCode=${protectCode}`)).toBeUndefined();
-    expect(readCartSession(`cartId=${cartId}; protectCode=XYZ`)).toBeUndefined();
-  });
-
   it("keeps only the address step's consents it asks for", () => {
     const header = "checkoutConsents=privacy%2Cnewsletter%2Cinvented%2Cprivacy";
     expect(readCheckoutConsents(header, ["privacy", "newsletter"])).toEqual([

@@ -1,26 +1,11 @@
 import { readCookie } from "#common/cookies.ts";
+import type { CartSession } from "#generated/types.ts";
 import { serializeCookie, type CookieSecurity } from "#src/features/auth/session-cookies.ts";
 
-/** The cart's credentials, kept by the cart UI in the cartId and protectCode cookies (spec 3, 9). */
-export type CartSession = { cartId: string; protectCode: string };
-
+// The cart session's own cookies (cartId, protectCode) are the cart feature's
+// (features/cart/cart-cookies.ts); the checkout keeps its own beside them.
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const code = /^[0-9a-f]{32}$/;
-
-/** The cart session of a request; undefined without both cookies or with malformed ones. */
-export function readCartSession(cookieHeader: string | null): CartSession | undefined {
-  const cartId = readCookie(cookieHeader, "cartId");
-  const protectCode = readCookie(cookieHeader, "protectCode");
-  if (!cartId || !protectCode || !uuid.test(cartId) || !code.test(protectCode)) return undefined;
-  return { cartId, protectCode };
-}
-
-/** spec 4: after the order the cart session is cleared (both cookies deleted). */
-export function clearCartSessionCookies(security: CookieSecurity): string[] {
-  return ["cartId", "protectCode"].map((name) =>
-    serializeCookie(name, "", { maxAge: 0, ...security }),
-  );
-}
 
 // spec 9: a cookie lives 30 days unless the spec names another lifetime
 const defaultMaxAge = 2_592_000;

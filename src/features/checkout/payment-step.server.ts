@@ -14,7 +14,6 @@ import {
   type PostedForm,
 } from "./checkout-context.server.ts";
 import {
-  clearCartSessionCookies,
   clearCheckoutConsentsCookie,
   lastOrderCookie,
   readCheckoutConsents,
@@ -157,11 +156,12 @@ export async function submitPayment(
     const security = cookieSecurity(args.request);
     const response = new Headers();
     for (const cookie of [
-      ...clearCartSessionCookies(security),
       clearCheckoutConsentsCookie(security),
       lastOrderCookie(cartSession, security),
     ])
       response.append("Set-Cookie", cookie);
+    // spec 4: the order is done, the cart session ends (the site middleware deletes its cookies)
+    site.cart.forget();
     const success = screenPath("checkoutSuccess", language);
     const query = new URLSearchParams({ orderSlug: result.orderSlug });
     return redirect(`${success}?${query.toString()}`, { headers: response });
