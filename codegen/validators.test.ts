@@ -211,6 +211,7 @@ describe("operation validators", () => {
         "filterOrderDocuments",
         "getOrderDocument",
         "getOrderPdf",
+        "getPlacedOrder",
       ].sort(),
     );
     expect(operations.getTermBySlug).toMatchObject({

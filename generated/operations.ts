@@ -303,6 +303,9 @@ import getCheckoutSettingsResponse from "./validators/operations/getCheckoutSett
 import createOrderHeaders from "./validators/operations/createOrder.headers.js";
 import createOrderBody from "./validators/operations/createOrder.body.js";
 import createOrderResponse from "./validators/operations/createOrder.response.js";
+import getPlacedOrderHeaders from "./validators/operations/getPlacedOrder.headers.js";
+import getPlacedOrderBody from "./validators/operations/getPlacedOrder.body.js";
+import getPlacedOrderResponse from "./validators/operations/getPlacedOrder.response.js";
 import filterOrderDocumentsHeaders from "./validators/operations/filterOrderDocuments.headers.js";
 import filterOrderDocumentsBody from "./validators/operations/filterOrderDocuments.body.js";
 import filterOrderDocumentsResponse from "./validators/operations/filterOrderDocuments.response.js";
@@ -1714,6 +1717,19 @@ export const operations = {
       headers: createOrderHeaders,
       body: createOrderBody,
       response: createOrderResponse,
+    },
+  },
+  getPlacedOrder: {
+    operationId: "getPlacedOrder",
+    method: "POST",
+    path: "/api/v2/order/placed",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: getPlacedOrderHeaders,
+      body: getPlacedOrderBody,
+      response: getPlacedOrderResponse,
     },
   },
   filterOrderDocuments: {

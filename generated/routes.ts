@@ -43,6 +43,14 @@ export const routes = {
       },
     },
     {
+      id: "order",
+      paths: {
+        hr: "/profil/narudzba/:number",
+        en: "/profile/order/:number",
+        de: "/profil/bestellung/:number",
+      },
+    },
+    {
       id: "myData",
       paths: {
         hr: "/profil/moji-podaci",

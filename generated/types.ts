@@ -1796,6 +1796,20 @@ export interface PaymentMethod {
   paymentType: null | "HPF";
 }
 /**
+ * The order a cart became, for the success page of the shopper who placed it (spec 2 checkout success; issue 17: a bank transfer shows payee, IBAN, model, reference, amount and the HUB-3 barcode). Read with the cart's own credentials, so a guest sees it too.
+ */
+export interface PlacedOrder {
+  number: string;
+  paymentKind: "cashOnDelivery" | "bankTransfer" | "card";
+  total: number;
+  currency: Currency;
+  bankTransfer: null | BankTransferDetails;
+  /**
+   * The HUB-3 payment slip barcode (PDF417) as a PNG data URL; null without a bank transfer slip.
+   */
+  paymentSlip: null | string;
+}
+/**
  * A product category (spec 3) in the request language, with its sorts and, as a tree, its children.
  */
 export interface ProductCategory {

@@ -2,6 +2,7 @@ import type { DeepStrings } from "../types.ts";
 import type { hr } from "../hr/index.ts";
 import { account } from "./account.ts";
 import { api } from "./api.ts";
+import { checkout } from "./checkout.ts";
 import { cart } from "./cart.ts";
 import { validation } from "./validation.ts";
 
@@ -194,5 +195,6 @@ export const de: DeepStrings<typeof hr> = {
     page: "Seite",
     productCategory: "Produktkategorie",
   },
+  checkout,
   cart,
 };

@@ -2,6 +2,7 @@ import type { DeepStrings } from "../types.ts";
 import type { hr } from "../hr/index.ts";
 import { account } from "./account.ts";
 import { api } from "./api.ts";
+import { checkout } from "./checkout.ts";
 import { cart } from "./cart.ts";
 import { validation } from "./validation.ts";
 
@@ -189,5 +190,6 @@ export const en: DeepStrings<typeof hr> = {
     page: "Page",
     productCategory: "Product category",
   },
+  checkout,
   cart,
 };

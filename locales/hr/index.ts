@@ -3,6 +3,7 @@ import { api } from "./api.ts";
 import { cart } from "./cart.ts";
 import { auth } from "./auth.ts";
 import { catalog } from "./catalog.ts";
+import { checkout } from "./checkout.ts";
 import { common } from "./common.ts";
 import { core } from "./core.ts";
 import { elements } from "./elements.ts";
@@ -26,5 +27,6 @@ export const hr = {
   validation,
   catalog,
   search,
+  checkout,
   cart,
 } as const;

@@ -11,6 +11,7 @@ import { listDeliveryMethods, saveDeliveryMethod } from "./operations/delivery-s
 import { filterOrderDocuments, getOrderDocument } from "./operations/order-documents.ts";
 import { orderPdfDownload } from "./operations/order-pdf-download.ts";
 import { listPaymentMethods, savePaymentMethod } from "./operations/payment-step.ts";
+import { placedOrder } from "./operations/placed-order.ts";
 
 /**
  * Checkout v2 and orders (spec 7, decision 031): countries, delivery and payment methods, order
@@ -88,4 +89,9 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
       .header("cache-control", "private, no-store")
       .send(pdf);
   });
+
+  // the success page's order, read with the cart's credentials (guest or customer)
+  registerOperation(app, services, "getPlacedOrder", ({ body, context }) =>
+    placedOrder(services, { siteId: context.site.id, body }),
+  );
 }

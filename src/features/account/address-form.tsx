@@ -64,7 +64,8 @@ export function AddressFormView({
 /**
  * The fields of an address form. `prefix` names them apart when a form holds two addresses
  * (register with addresses: `main.city`, `shipping.city`); `type` fixes the address type
- * instead of offering the choice.
+ * instead of offering the choice; `hasCompany={false}` leaves out the company fields (the
+ * checkout's billing address, spec 2).
  */
 export function AddressFields({
   countries,
@@ -73,6 +74,7 @@ export function AddressFields({
   isCompany: initialIsCompany,
   prefix = "",
   type,
+  hasCompany = true,
 }: {
   countries: Country[];
   values: Record<string, string | number | null | undefined>;
@@ -80,6 +82,7 @@ export function AddressFields({
   isCompany: boolean;
   prefix?: string;
   type?: "Main" | "Shipping";
+  hasCompany?: boolean;
 }) {
   const { t } = useTranslation("account");
   const [isCompany, setIsCompany] = useState(initialIsCompany);
@@ -151,36 +154,40 @@ export function AddressFields({
           maxLength={75}
         />
       </div>
-      <label className="account-check">
-        <input
-          type="checkbox"
-          name={name("isCompany")}
-          checked={isCompany}
-          onChange={(event) => setIsCompany(event.target.checked)}
-        />
-        {t("fields.isCompany")}
-      </label>
-      <div className="account-form__row">
-        <FormField
-          id={id("companyName")}
-          name={name("companyName")}
-          label={t("fields.companyName")}
-          autoComplete="organization"
-          defaultValue={value("companyName")}
-          error={error("companyName")}
-          isRequired={false}
-        />
-        <FormField
-          id={id("companyOIB")}
-          name={name("companyOIB")}
-          label={t("fields.companyOIB")}
-          inputMode="numeric"
-          defaultValue={value("companyOIB")}
-          error={error("companyOIB")}
-          isRequired={false}
-          maxLength={11}
-        />
-      </div>
+      {hasCompany && (
+        <>
+          <label className="account-check">
+            <input
+              type="checkbox"
+              name={name("isCompany")}
+              checked={isCompany}
+              onChange={(event) => setIsCompany(event.target.checked)}
+            />
+            {t("fields.isCompany")}
+          </label>
+          <div className="account-form__row">
+            <FormField
+              id={id("companyName")}
+              name={name("companyName")}
+              label={t("fields.companyName")}
+              autoComplete="organization"
+              defaultValue={value("companyName")}
+              error={error("companyName")}
+              isRequired={false}
+            />
+            <FormField
+              id={id("companyOIB")}
+              name={name("companyOIB")}
+              label={t("fields.companyOIB")}
+              inputMode="numeric"
+              defaultValue={value("companyOIB")}
+              error={error("companyOIB")}
+              isRequired={false}
+              maxLength={11}
+            />
+          </div>
+        </>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { LogoutForm } from "#src/features/auth/logout-form.tsx";
 import { ProductCard } from "#src/features/catalog/product-card.tsx";
+import { OrderHistory } from "#src/features/checkout/order-history.tsx";
 import { WishlistRemoveButton } from "#src/features/wishlist/wishlist-button.tsx";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { AddressFormView } from "./address-form.tsx";
@@ -13,8 +14,8 @@ import "./account.css";
 /**
  * spec 2 profile: edit-profile form (first name, last name, e-mail), change password, the
  * membership card (its barcode drawn to scan), saved addresses, the wishlist (product cards with
- * remove), my data (download, delete the account) and logout. No order count: orders do not
- * exist yet.
+ * remove), the order count and history (features/checkout), my data (download, delete the
+ * account) and logout.
  */
 export function ProfileView() {
   const { t } = useTranslation("account");
@@ -215,6 +216,8 @@ export function ProfileView() {
             </Link>
           )}
         </section>
+
+        <OrderHistory orders={data.orders} language={data.language} />
 
         <section className="account-panel account-panel--wide" aria-labelledby="profile-wishlist">
           <h2 id="profile-wishlist">{t("profile.wishlist")}</h2>

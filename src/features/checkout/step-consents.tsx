@@ -1,0 +1,55 @@
+import { useTranslation } from "#src/lib/use-translation.ts";
+import type { ShownConsent } from "./checkout-consents.ts";
+
+/**
+ * A step's consents (spec 3 assignment) as checkboxes: required ones starred (spec 5); a
+ * required one left out shows consentRequired under them.
+ */
+export function StepConsents({
+  id,
+  consents,
+  values,
+  error,
+}: {
+  id: string;
+  consents: ShownConsent[];
+  values: Record<string, string>;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation("checkout");
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className="checkout-consents" aria-describedby={error ? errorId : undefined}>
+      <legend className="checkout-consents__legend">{t("consents")}</legend>
+      {consents.map((consent) => (
+        <label key={consent.id} className="account-check checkout-consents__item">
+          <input
+            type="checkbox"
+            name="consents"
+            value={consent.id}
+            defaultChecked={values[`consents.${consent.id}`] === "on"}
+            required={consent.isRequired}
+            aria-invalid={error && consent.isRequired ? true : undefined}
+          />
+          <span>
+            {consent.label}
+            {consent.isRequired && (
+              <>
+                <span className="account-required" aria-hidden="true">
+                  {" "}
+                  *
+                </span>
+                <span className="visually-hidden"> ({t("required")})</span>
+              </>
+            )}
+          </span>
+        </label>
+      ))}
+      {error && (
+        <p id={errorId} className="account-field__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
