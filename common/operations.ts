@@ -20,7 +20,8 @@ export type OperationBody<K extends OperationId> = operations[K] extends { reque
 
 /**
  * The `data` of the operation's 200 response (architecture.md: `{ data: payload }`); the text of
- * a download (a 200 of `text/csv`, sent as it is: server/platform/http/register-operation.ts).
+ * download (a 200 of `text/csv`, or the bytes of an `application/pdf`, sent as they are:
+ * server/platform/http/register-operation.ts registerDownload).
  */
 export type OperationResult<K extends OperationId> = operations[K]["responses"] extends {
   200: { content: { "application/json": { data: infer D } } };
@@ -28,7 +29,9 @@ export type OperationResult<K extends OperationId> = operations[K]["responses"] 
   ? D
   : operations[K]["responses"] extends { 200: { content: { "text/csv": string } } }
     ? string
-    : never;
+    : operations[K]["responses"] extends { 200: { content: { "application/pdf": unknown } } }
+      ? Uint8Array
+      : never;
 
 /**
  * The spec 7 headers a caller sends, by their lower-case names (as Node gives them): language,

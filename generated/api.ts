@@ -2868,12 +2868,13 @@ export interface components {
         };
         /**
          * DocumentFilterRequest
-         * @description spec 7 smartDocument document/filter/web: the signed-in user's order documents, paged.
+         * @description spec 7 smartDocument document/filter/web: the signed-in user's order documents, paged; number finds one order by its number (the profile's order route names it so).
          */
         DocumentFilterRequest: {
             store?: string;
             page?: number;
             limit?: number;
+            number?: string;
         };
         /**
          * DomainConfig

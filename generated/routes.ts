@@ -51,6 +51,14 @@ export const routes = {
       },
     },
     {
+      id: "orderPdf",
+      paths: {
+        hr: "/profil/narudzba/:number/pdf",
+        en: "/profile/order/:number/pdf",
+        de: "/profil/bestellung/:number/pdf",
+      },
+    },
+    {
       id: "myData",
       paths: {
         hr: "/profil/moji-podaci",

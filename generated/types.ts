@@ -2825,12 +2825,13 @@ export interface DeleteAccountRequest {
   password: string;
 }
 /**
- * spec 7 smartDocument document/filter/web: the signed-in user's order documents, paged.
+ * spec 7 smartDocument document/filter/web: the signed-in user's order documents, paged; number finds one order by its number (the profile's order route names it so).
  */
 export interface DocumentFilterRequest {
   store?: string;
   page?: number;
   limit?: number;
+  number?: string;
 }
 /**
  * Adds a domain to the site: the host name requests arrive on, and the site's address there (its host must be that name).

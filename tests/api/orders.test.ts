@@ -337,6 +337,10 @@ describe("order history (spec 7 smartDocument)", () => {
       total: 1250 + 590,
     });
     expect((await filter({}, {})).status).toBe(401);
+    // one order by its number (the profile's order route names orders so)
+    expect(data<OrderPage>(await filter({ number: placed.orderSlug })).data).toHaveLength(1);
+    expect(data<OrderPage>(await filter({ number: "1999-000001" })).data).toHaveLength(0);
+    expect((await filter({ number: "2026-1" })).status).toBe(400);
 
     const document = data<OrderDocument>(
       await call(`/api/v1/smartDocument/document/get/web/${order?.id}`, { headers }),
@@ -352,7 +356,7 @@ describe("order history (spec 7 smartDocument)", () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.headers.get("content-disposition")).toBe(
-      `attachment; filename="${placed.orderSlug}.pdf"`,
+      `attachment; filename="order-${order?.id}.pdf"`,
     );
     expect(
       Buffer.from(await pdf.arrayBuffer())

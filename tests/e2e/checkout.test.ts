@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import { catalogProducts } from "../../server/db/schema.ts";
@@ -168,6 +169,14 @@ test("a signed-in shopper on a desktop pays cash on delivery and finds the order
   await expect(page.getByRole("heading", { name: `Narudžba ${number}` })).toBeVisible();
   await expect(page.getByRole("rowheader", { name: /Konobarski vadičep/ })).toBeVisible();
   await expect(page.getByText("Plaćanje pouzećem")).toBeVisible();
+  // spec 7 smartDocument: the confirmation downloads as a PDF named by the order's number
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Preuzmi PDF" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+  const pdf = await readFile((await download.path()) ?? "");
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
   // the address step saved the shopper's Main and Shipping addresses
   await page.goto(`${site().origin}/profil`);
   await expect(page.getByText("Adresa za dostavu").first()).toBeVisible();

@@ -5,9 +5,10 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"$ref":"https://schemas.vitrina.local/requests/document-filter.schema.json","$id":"https://schemas.vitrina.local/operations/filterOrderDocuments.body.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"DocumentFilterRequest","description":"spec 7 smartDocument document/filter/web: the signed-in user's order documents, paged.","type":"object","properties":{"store":{"type":"string","maxLength":10,"pattern":"^[0-9]*$"},"page":{"type":"integer","minimum":1,"maximum":100000},"limit":{"type":"integer","minimum":1,"maximum":100}},"required":[],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/document-filter.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"DocumentFilterRequest","description":"spec 7 smartDocument document/filter/web: the signed-in user's order documents, paged; number finds one order by its number (the profile's order route names it so).","type":"object","properties":{"store":{"type":"string","maxLength":10,"pattern":"^[0-9]*$"},"page":{"type":"integer","minimum":1,"maximum":100000},"limit":{"type":"integer","minimum":1,"maximum":100},"number":{"type":"string","pattern":"^[0-9]{4}-[0-9]{6}$","minLength":11,"maxLength":11}},"required":[],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/document-filter.schema.json"};
 const func0 = __cjs(__m0).default;
 const pattern0 = new RegExp("^[0-9]*$", "u");
+const pattern1 = new RegExp("^[0-9]{4}-[0-9]{6}$", "u");
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/operations/filterOrderDocuments.body.json" */;
@@ -22,7 +23,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(((key0 === "store") || (key0 === "page")) || (key0 === "limit"))){
+if(!((((key0 === "store") || (key0 === "page")) || (key0 === "limit")) || (key0 === "number"))){
 const err0 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/document-filter.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -138,14 +139,59 @@ errors++;
 }
 }
 }
-}
-else {
-const err10 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/document-filter.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.number !== undefined){
+let data3 = data.number;
+if(typeof data3 === "string"){
+if(func0(data3) > 11){
+const err10 = {instancePath:instancePath+"/number",schemaPath:"https://schemas.vitrina.local/requests/document-filter.schema.json/properties/number/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+if(func0(data3) < 11){
+const err11 = {instancePath:instancePath+"/number",schemaPath:"https://schemas.vitrina.local/requests/document-filter.schema.json/properties/number/minLength",keyword:"minLength",params:{limit: 11},message:"must NOT have fewer than 11 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!pattern1.test(data3)){
+const err12 = {instancePath:instancePath+"/number",schemaPath:"https://schemas.vitrina.local/requests/document-filter.schema.json/properties/number/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{6}$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/number",schemaPath:"https://schemas.vitrina.local/requests/document-filter.schema.json/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/document-filter.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { currentUser, requireUser } from "../../platform/http/authenticate.ts";
-import { type OperationInput, registerOperation } from "../../platform/http/register-operation.ts";
+import {
+  type OperationInput,
+  registerDownload,
+  registerOperation,
+} from "../../platform/http/register-operation.ts";
 import type { Services } from "../../platform/services.ts";
 import type { OperationId } from "#common/operations.ts";
 import type { CheckoutCall } from "./operations/checkout-call.ts";
@@ -9,7 +13,7 @@ import { availableCountries } from "./operations/countries.ts";
 import { createOrder } from "./operations/create-order.ts";
 import { listDeliveryMethods, saveDeliveryMethod } from "./operations/delivery-step.ts";
 import { filterOrderDocuments, getOrderDocument } from "./operations/order-documents.ts";
-import { orderPdfDownload } from "./operations/order-pdf-download.ts";
+import { orderPdfOf } from "./operations/order-pdf-download.ts";
 import { listPaymentMethods, savePaymentMethod } from "./operations/payment-step.ts";
 import { placedOrder } from "./operations/placed-order.ts";
 
@@ -79,16 +83,22 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
     });
   });
 
-  // getOrderPdf (openapi.yaml) answers a PDF, not the {data} envelope: a plain route whose
-  // checks are getOrderDocument's (its errors keep the spec 8 envelope)
-  app.get("/api/v1/smartDocument/document/pdf/web/:id", async (request, reply) => {
-    const { fileName, pdf } = await orderPdfDownload(services, request);
-    return reply
-      .type("application/pdf")
-      .header("content-disposition", `attachment; filename="${fileName}"`)
-      .header("cache-control", "private, no-store")
-      .send(pdf);
-  });
+  // the order confirmation as a PDF download (spec 7 smartDocument pdfUrl)
+  registerDownload(
+    app,
+    services,
+    "getOrderPdf",
+    { contentType: "application/pdf", fileName: (params) => `order-${String(params.id)}.pdf` },
+    async (input) => {
+      const user = await requireUser(services, input);
+      return orderPdfOf(services, {
+        siteId: input.context.site.id,
+        userId: user.id,
+        id: input.params.id,
+        languageCode: input.context.language.code,
+      });
+    },
+  );
 
   // the success page's order, read with the cart's credentials (guest or customer)
   registerOperation(app, services, "getPlacedOrder", ({ body, context }) =>

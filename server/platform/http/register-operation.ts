@@ -60,15 +60,19 @@ export function registerOperation<K extends OperationId>(
 }
 
 /**
- * Registers an operation whose 200 is a file to download (a `text/csv` response in openapi.yaml):
- * the same pipeline (role, validation), but the handler's text is sent as it is, with its content
+ * Registers an operation whose 200 is a file to download (`text/csv` or `application/pdf`):
+ * the same pipeline (role, validation), but what the handler answers is sent as it is, with its content
  * type and `Content-Disposition: attachment`; errors keep the spec 8 envelope.
  */
 export function registerDownload<K extends OperationId>(
   app: FastifyInstance,
   services: Services,
   operationId: K,
-  download: { contentType: "text/csv"; fileName: () => string },
+  download: {
+    contentType: "text/csv" | "application/pdf";
+    /** The attachment's name, from the request's path parameters. */
+    fileName: (params: Record<string, unknown>) => string;
+  },
   handler: OperationHandler<K>,
 ): void {
   const operation = operations[operationId];
@@ -78,7 +82,7 @@ export function registerDownload<K extends OperationId>(
     method: operation.method,
     url: toFastifyPath(operation.path),
     handler: async (request, reply) => {
-      const text = await invoke(
+      const content = await invoke(
         operationId,
         {
           params: request.params,
@@ -88,11 +92,13 @@ export function registerDownload<K extends OperationId>(
         },
         request,
       );
+      const isText = download.contentType.startsWith("text/");
+      const fileName = download.fileName(request.params as Record<string, unknown>);
       return reply
-        .type(`${download.contentType}; charset=utf-8`)
-        .header("content-disposition", `attachment; filename="${download.fileName()}"`)
-        .header("cache-control", "no-store")
-        .send(text);
+        .type(isText ? `${download.contentType}; charset=utf-8` : download.contentType)
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .header("cache-control", "private, no-store")
+        .send(isText ? content : Buffer.from(content as Uint8Array));
     },
   });
 }

@@ -5,6 +5,7 @@ import { useScreenPath } from "#src/features/account/screen-path.ts";
 import { languages } from "#src/lib/languages.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { formatCents } from "./cart-money.ts";
+import { orderPath } from "./order-path.ts";
 import type { OrderData } from "./order.server.ts";
 import "#src/features/account/account.css";
 import "./checkout.css";
@@ -27,7 +28,8 @@ export function OrderView() {
     <div className="account-profile order-detail">
       <div className="account-profile__head">
         <h1>{t("orders.detailTitle", { number: order.number })}</h1>
-        <a className="button" href={document.pdfUrl} download>
+        {/* the site's own route: it has the session (the API's pdfUrl wants the token header) */}
+        <a className="button" href={orderPath(path("orderPdf"), order.number)} download>
           {t("orders.pdf")}
         </a>
       </div>

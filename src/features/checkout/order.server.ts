@@ -1,12 +1,7 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import type { OrderDocument } from "#generated/types.ts";
 import { requireSession } from "#src/features/account/guards.server.ts";
-import { siteContext } from "#src/features/site/site-context.ts";
-
-// a shopper's orders are read a page at a time until the number is found (the detail route
-// names an order by its number, the smartDocument call by its id)
-const pageSize = 100;
-const maxPages = 50;
+import { siteContext, type SiteRequest } from "#src/features/site/site-context.ts";
 
 /**
  * spec 2 profile order detail (a private route): the signed-in user's order of that number
@@ -16,25 +11,30 @@ export async function orderLoader(args: LoaderFunctionArgs) {
   const session = await requireSession(args);
   const site = args.context.get(siteContext);
   const headers = { accesstoken: session.accessToken };
-  const number = args.params.number ?? "";
-  let id: number | undefined;
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
-  if (!/^[0-9]{4}-[0-9]{6}$/.test(number)) throw data(null, { status: 404 });
-  for (let page = 1; page <= maxPages && id === undefined; page += 1) {
-    const found = await site.api.call("filterOrderDocuments", {
-      headers,
-      body: { page, limit: pageSize },
-    });
-    id = found.data.find((order) => order.number === number)?.id;
-    if (page >= found.pagination.totalPages) break;
-  }
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
-  if (id === undefined) throw data(null, { status: 404 });
+  const id = await orderIdOf(site, { headers, number: args.params.number });
   const document: OrderDocument = await site.api.call("getOrderDocument", {
     headers,
     params: { id },
   });
   return { document, language: site.language };
+}
+
+/** The id of the signed-in user's order of that number (the routes name orders by number); 404 else. */
+export async function orderIdOf(
+  site: SiteRequest,
+  input: { headers: { accesstoken: string }; number: string | undefined },
+): Promise<number> {
+  const number = input.number ?? "";
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
+  if (!/^[0-9]{4}-[0-9]{6}$/.test(number)) throw data(null, { status: 404 });
+  const found = await site.api.call("filterOrderDocuments", {
+    headers: input.headers,
+    body: { number, limit: 1 },
+  });
+  const id = found.data[0]?.id;
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
+  if (id === undefined) throw data(null, { status: 404 });
+  return id;
 }
 
 export type OrderData = Awaited<ReturnType<typeof orderLoader>>;

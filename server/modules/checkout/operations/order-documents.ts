@@ -22,7 +22,9 @@ export async function filterOrderDocuments(
 ): Promise<OrderPage> {
   const page = input.body.page ?? 1;
   const limit = input.body.limit ?? 10;
-  const where = ownOrders(input);
+  const where = input.body.number
+    ? and(ownOrders(input), eq(orders.number, input.body.number))
+    : ownOrders(input);
   const [rows, [total]] = await Promise.all([
     services.db
       .select()
