@@ -165,7 +165,8 @@ export function AddressFields({
             />
             {t("fields.isCompany")}
           </label>
-          <div className="account-form__row">
+          {/* shown while the checkbox is ticked (account.css), with or without JavaScript */}
+          <div className="account-form__row account-company">
             <FormField
               id={id("companyName")}
               name={name("companyName")}
