@@ -18,6 +18,7 @@ import {
 } from "../schema.ts";
 import { seedCatalog } from "./catalog/seed-catalog.ts";
 import { seedShop } from "./shop.ts";
+import { seedDemoOrders } from "./shop-orders.ts";
 import { type MenuEntry, mainMenu, mainMenuHandle } from "./navigation.ts";
 import { pages } from "./pages/index.ts";
 import { type ContentLanguage, contentLanguages, languageCodeOf } from "./paths.ts";
@@ -59,6 +60,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         .onConflictDoNothing()
         .returning({ id: users.id, isBackofficeUser: users.isBackofficeUser });
       await tx.insert(userSettings).values(backofficeSettingRows(inserted)).onConflictDoNothing();
+      // the shopper's past orders need the shop, the catalogue and the users above
+      await seedDemoOrders(tx, siteId);
     });
   } catch (error) {
     if (error instanceof SiteAlreadySeeded) return false;
