@@ -2,9 +2,16 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { createI18n } from "./lib/i18n.ts";
+import { createI18nWith } from "./lib/i18n-instance.ts";
 import { markHydrated } from "./lib/hydration-signal.ts";
-import { languageFromPath } from "./lib/languages.ts";
+import { languageFromPath, languages } from "./lib/languages.ts";
+import { loadTexts, setClientInstance } from "./lib/texts.ts";
+
+// only the page's language comes to the browser (src/lib/texts.ts), fetched while the loader
+// data decodes; another one is fetched when the shopper switches (routes/layout.tsx)
+const language = languageFromPath(window.location.pathname);
+const code2 = languages[language].code2;
+const texts = loadTexts(code2);
 
 // HydratedRouter suspends its first render until the page's loader data is decoded. Preact
 // cannot resume a suspended hydration of the whole document, so the data is decoded first: the
@@ -26,7 +33,8 @@ for (const hoisted of document.head.querySelectorAll(
 const devStyles = [...document.head.querySelectorAll("style[data-vite-dev-id]")];
 for (const style of devStyles) style.remove();
 
-const i18n = createI18n(languageFromPath(window.location.pathname));
+const i18n = createI18nWith(language, { [code2]: await texts });
+setClientInstance(i18n);
 
 startTransition(() => {
   hydrateRoot(

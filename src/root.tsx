@@ -24,7 +24,7 @@ import { MaintenanceView } from "./features/site/maintenance-view.tsx";
 import type { MaintenanceData, RootData } from "./features/site/root.server.ts";
 import { useSiteTheme } from "./features/site/use-theme.ts";
 import type { Theme } from "#common/theme-for-slug.ts";
-import { resources } from "./lib/i18n.ts";
+import { textsOf } from "./lib/texts.ts";
 import { languageFromPath, languages } from "./lib/languages.ts";
 import { clientNonce } from "./lib/client-nonce.ts";
 import { bodyClass } from "./lib/route-ids.ts";
@@ -43,7 +43,7 @@ export const middleware = [maintenanceRetryMiddleware, siteMiddleware];
 /** Titles of the two screens the root draws itself: maintenance and the last-resort fallback. */
 export const meta: MetaFunction = ({ error, location }) => {
   if (!error) return [];
-  const texts = resources[languages[languageFromPath(location.pathname)].code2].errors;
+  const texts = textsOf(languages[languageFromPath(location.pathname)].code2).errors;
   const isMaintenance = isRouteErrorResponse(error) && isMaintenanceData(error.data);
   return [
     { title: isMaintenance ? texts.maintenance : texts.fallback },

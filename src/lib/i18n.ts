@@ -1,29 +1,20 @@
-import { createInstance, type i18n } from "i18next";
+import type { i18n } from "i18next";
 import { de } from "#locales/de/index.ts";
 import { en } from "#locales/en/index.ts";
 import { hr } from "#locales/hr/index.ts";
-import { languages, type LanguageCode } from "./languages.ts";
+import { createI18nWith } from "./i18n-instance.ts";
+import type { LanguageCode } from "./languages.ts";
+import { registerTexts } from "./texts.ts";
 import { memoiseTranslations } from "./memo-translations.ts";
 
 export const resources = { hr, en, de } as const;
-export const namespaces = Object.keys(hr) as (keyof typeof hr)[];
 
-/** A new i18next instance in one language: once per page on the client (stack.md). */
+// the server (and tests) hold every language: textsOf answers for any of them
+for (const [code2, texts] of Object.entries(resources)) registerTexts(code2, texts);
+
+/** A new i18next instance in one language, with every language's texts (server, tests). */
 export function createI18n(language: LanguageCode): i18n {
-  const instance = createInstance();
-  void instance.init({
-    lng: languages[language].code2,
-    // spec 2: Croatian is the default and the fallback
-    fallbackLng: "hr",
-    resources,
-    ns: namespaces,
-    defaultNS: "common",
-    initAsync: false,
-    // spec style: {name}; React escapes the output itself
-    interpolation: { prefix: "{", suffix: "}", escapeValue: false },
-    returnNull: false,
-  });
-  return instance;
+  return createI18nWith(language, resources);
 }
 
 const serverInstances = new Map<LanguageCode, i18n>();

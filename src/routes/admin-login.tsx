@@ -2,7 +2,7 @@ import type { MetaArgs } from "react-router";
 import { AdminLoginView } from "#src/features/auth/admin-login-view.tsx";
 import { pageTitle } from "#src/features/site/page-title.ts";
 import type { RootData } from "#src/features/site/root.server.ts";
-import { resources } from "#src/lib/i18n.ts";
+import { textsOf } from "#src/lib/texts.ts";
 import { languages } from "#src/lib/languages.ts";
 
 export {
@@ -12,7 +12,7 @@ export {
 
 export const meta = ({ matches }: MetaArgs) => {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
-  const texts = resources[languages[root?.language ?? "hrv"].code2].auth;
+  const texts = textsOf(languages[root?.language ?? "hrv"].code2).auth;
   return [
     { title: pageTitle({ title: texts.login.title, brand: root?.brand }) },
     { name: "robots", content: "noindex" },

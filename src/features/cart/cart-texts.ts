@@ -1,7 +1,7 @@
 import type { CartNotice } from "#generated/types.ts";
-import type { resources } from "#src/lib/i18n.ts";
+import type { Texts } from "#src/lib/texts.ts";
 
-export type Texts = (typeof resources)[keyof typeof resources];
+export type { Texts };
 
 /** A text with its `{name}` placeholders filled in (the locales' single-brace style). */
 export const fill = (template: string, values: Record<string, string | number>): string =>

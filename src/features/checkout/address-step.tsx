@@ -7,7 +7,7 @@ import { AddressFields } from "#src/features/account/address-form.tsx";
 import { FormAlert, SubmitButton, useSubmitGuard } from "#src/features/account/form-kit.tsx";
 import { formErrors } from "#src/features/account/form-data.ts";
 import { useScreenPath } from "#src/features/account/screen-path.ts";
-import { resources } from "#src/lib/i18n.ts";
+import { textsOf } from "#src/lib/texts.ts";
 import { languages } from "#src/lib/languages.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { addressFieldName, readCheckoutAddress } from "./checkout-address-input.ts";
@@ -47,7 +47,7 @@ export function AddressStep({
       new FormData(event.currentTarget),
       askedConsents("checkoutAddress"),
     );
-    const texts = resources[code2];
+    const texts = textsOf(code2);
     const translate = translateWith(texts.validation);
     const found = formErrors(validateCheckoutAddress, input, translate, addressFieldName) ?? {};
     const required = data.address.consents.filter((consent) => consent.isRequired);

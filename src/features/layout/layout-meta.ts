@@ -2,7 +2,7 @@ import type { MetaArgs, MetaDescriptor } from "react-router";
 import { isRouteErrorResponse } from "react-router";
 import { pageTitle } from "#src/features/site/page-title.ts";
 import type { RootData } from "#src/features/site/root.server.ts";
-import { resources } from "#src/lib/i18n.ts";
+import { textsOf } from "#src/lib/texts.ts";
 import { languages } from "#src/lib/languages.ts";
 
 /** The title of an error drawn in the main layout: "Stranica nije pronađena | {brand}". */
@@ -12,7 +12,7 @@ export function layoutMeta({
 }: Pick<MetaArgs, "error" | "matches">): MetaDescriptor[] {
   if (!error) return [];
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
-  const texts = resources[languages[root?.language ?? "hrv"].code2].errors;
+  const texts = textsOf(languages[root?.language ?? "hrv"].code2).errors;
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   return [
     {

@@ -1,7 +1,7 @@
 import type { MetaArgs } from "react-router";
 import { catalogMeta } from "#src/features/catalog/catalog-meta.ts";
 import type { RootData } from "#src/features/site/root.server.ts";
-import { resources } from "#src/lib/i18n.ts";
+import { textsOf } from "#src/lib/texts.ts";
 import { languages } from "#src/lib/languages.ts";
 import type { SearchData } from "./search.server.ts";
 
@@ -9,7 +9,7 @@ import type { SearchData } from "./search.server.ts";
 export function searchMeta({ loaderData, matches }: MetaArgs) {
   const data = loaderData as SearchData | undefined;
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
-  const title = resources[languages[root?.language ?? "hrv"].code2].search.title;
+  const title = textsOf(languages[root?.language ?? "hrv"].code2).search.title;
   const search = data?.query.search;
   return [
     ...catalogMeta({
