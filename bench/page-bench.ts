@@ -41,7 +41,8 @@ async function run(url: string): Promise<Run> {
 
 export type Assets = { files: number; gzip: number };
 
-// Module scripts, modulepreload links and stylesheets the page loads, gzip-sized.
+// Module scripts, modulepreload links and stylesheets the page loads, gzip-sized; with the
+// texts of the page's language, which the entry fetches before hydrating (src/lib/texts.ts).
 export async function assetBytes(base: string, html: string, kind: "js" | "css"): Promise<Assets> {
   const sources = new Set<string>();
   const ext = kind === "js" ? "js" : "css";
@@ -50,10 +51,17 @@ export async function assetBytes(base: string, html: string, kind: "js" | "css")
   if (kind === "js")
     for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
       sources.add(match[1]!);
+  const code2 = /<html[^>]*\blang="([a-z]{2})"/.exec(html)?.[1];
   let gzip = 0;
+  // a Set visits what is added while it is walked: the language's chunks join the walk
   for (const source of sources) {
     const body = Buffer.from(await (await fetch(base + source)).arrayBuffer());
     gzip += gzipSync(body).length;
+    if (kind === "js" && code2)
+      for (const match of body
+        .toString()
+        .matchAll(new RegExp(`"assets/(${code2}-[\\w-]+\\.js)"`, "g")))
+        sources.add(`/assets/${match[1]!}`);
   }
   return { files: sources.size, gzip };
 }

@@ -15,6 +15,9 @@ test("the language switch goes to the same page in the other language and rememb
     firstHeading(pages.about.en.document.elements),
   );
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // the interface speaks English too: the browser fetched the English texts before the switch
+  // rendered (it starts with the Croatian ones only, src/lib/texts.ts)
+  await expect(page.getByRole("link", { name: "Cart, products: 0" }).first()).toBeVisible();
   const locale = (await context.cookies()).find((cookie) => cookie.name === "locale");
   expect(locale?.value).toBe("en");
   // spec 9: the locale cookie lasts 365 days
