@@ -44,3 +44,35 @@ test("the HTML of every seeded page validates", async ({ request }) => {
   }
   expect(problems).toEqual([]);
 });
+
+// issue 17: the cart (empty and with a line), the checkout's address step and the failure page
+test("the HTML of the cart and checkout pages validates", async ({ request }) => {
+  const validator = new HtmlValidate(htmlRules);
+  const problems: string[] = [];
+  const found = await request.post("/api/v1/product/web/filter", {
+    data: { keywords: "DASKA-MASL", limit: 1 },
+  });
+  const productId = ((await found.json()) as { data: { records: { id: number }[] } }).data
+    .records[0]?.id;
+  const added = await request.post("/api/v2/cart/addItem", { data: { productId, qty: 1 } });
+  const cart = ((await added.json()) as { data: { id: string; protectCode: string } }).data;
+  const withCart = { cookie: `cartId=${cart.id}; protectCode=${cart.protectCode}` };
+  const pages: [string, Record<string, string>][] = [
+    ["/kosarica", {}],
+    ["/kosarica", withCart],
+    ["/en/cart", withCart],
+    ["/de/einkaufswagen", withCart],
+    ["/naplata", withCart],
+    ["/en/checkout", withCart],
+    ["/checkout/failure", {}],
+  ];
+  for (const [path, headers] of pages) {
+    const response = await request.get(path, { headers });
+    expect(response.status(), path).toBe(200);
+    const report = await validator.validateString(await response.text(), path);
+    for (const { messages } of report.results)
+      for (const message of messages)
+        problems.push(`${path}: ${message.ruleId} ${message.message} (${message.selector ?? ""})`);
+  }
+  expect(problems).toEqual([]);
+});

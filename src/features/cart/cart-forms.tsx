@@ -62,6 +62,7 @@ export function CouponForm({ cart, idPrefix, result }: FormProps) {
           // a coupon put on or taken off draws the field anew
           key={code ?? "none"}
           id={id}
+          type="text"
           name="code"
           className="cart-form__input"
           defaultValue={hasCoupon ? code : isRefused ? answer.value : ""}
