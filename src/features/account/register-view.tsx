@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from "react";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { ConsentChecks } from "./consent-checks.tsx";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import type { FormFailure } from "./action-helpers.server.ts";
 import { AddressFields } from "./address-form.tsx";
@@ -186,30 +187,12 @@ function RegisterConsents({
       aria-describedby={error ? "register-consents-error" : undefined}
     >
       <legend className="visually-hidden">{t("register.consents")}</legend>
-      {consents.map((consent) => (
-        <label key={consent.id} className="account-check">
-          <input
-            type="checkbox"
-            name="consents"
-            value={consent.id}
-            defaultChecked={values[`consents.${consent.id}`] === "on"}
-            required={consent.isRequired}
-            aria-invalid={error && consent.isRequired ? true : undefined}
-          />
-          <span>
-            {consent.label}
-            {consent.isRequired && (
-              <>
-                <span className="account-required" aria-hidden="true">
-                  {" "}
-                  *
-                </span>
-                <span className="visually-hidden"> ({t("register.required")})</span>
-              </>
-            )}
-          </span>
-        </label>
-      ))}
+      <ConsentChecks
+        consents={consents}
+        values={values}
+        hasError={Boolean(error)}
+        requiredText={t("register.required")}
+      />
       {error && (
         <p id="register-consents-error" className="account-field__error">
           {error}

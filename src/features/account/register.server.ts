@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { formConsents } from "#generated/form-consents.ts";
+import { consentsOf } from "./shown-consents.ts";
 import validateRegisterForm from "#generated/validators/forms/register.js";
 import validateRegisterWithAddressesForm from "#generated/validators/forms/register-with-addresses.js";
 import { cookieSecurity, flashCookie } from "#src/features/auth/session-cookies.ts";
@@ -18,19 +19,6 @@ const modeOf = (value: FormDataEntryValue | null): RegisterMode =>
 
 const assignment = formConsents.register;
 
-/** The register form's consents (its schema's x-consents) in a language; required ones flagged. */
-function consentsIn(language: string) {
-  const required: readonly string[] = assignment.requiredConsents;
-  return assignment.consents.map((consent) => {
-    const names: Record<string, string> = consent.displayName;
-    return {
-      id: consent.id,
-      label: names[language] ?? consent.displayName.hrv,
-      isRequired: required.includes(consent.id),
-    };
-  });
-}
-
 /**
  * spec 2 register (a guest route): the mode, the consents to show, and the countries of the
  * address mode.
@@ -39,7 +27,7 @@ export async function registerLoader(args: LoaderFunctionArgs) {
   await guestOnly(args);
   const site = args.context.get(siteContext);
   const mode = modeOf(new URL(args.request.url).searchParams.get("mode"));
-  const consents = consentsIn(site.language);
+  const consents = consentsOf("register", site.language);
   if (mode === "simple") return { mode, consents, countries: [] };
   const countries = await site.api.call("getCommons", { query: { type: "countries" } });
   const withIso = countries.flatMap((country) => ("iso" in country ? [country] : []));

@@ -1,3 +1,4 @@
+import { ConsentChecks } from "#src/features/account/consent-checks.tsx";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import type { ShownConsent } from "./checkout-consents.ts";
 
@@ -21,30 +22,13 @@ export function StepConsents({
   return (
     <fieldset className="checkout-consents" aria-describedby={error ? errorId : undefined}>
       <legend className="checkout-consents__legend">{t("consents")}</legend>
-      {consents.map((consent) => (
-        <label key={consent.id} className="account-check checkout-consents__item">
-          <input
-            type="checkbox"
-            name="consents"
-            value={consent.id}
-            defaultChecked={values[`consents.${consent.id}`] === "on"}
-            required={consent.isRequired}
-            aria-invalid={error && consent.isRequired ? true : undefined}
-          />
-          <span>
-            {consent.label}
-            {consent.isRequired && (
-              <>
-                <span className="account-required" aria-hidden="true">
-                  {" "}
-                  *
-                </span>
-                <span className="visually-hidden"> ({t("required")})</span>
-              </>
-            )}
-          </span>
-        </label>
-      ))}
+      <ConsentChecks
+        consents={consents}
+        values={values}
+        hasError={Boolean(error)}
+        requiredText={t("required")}
+        itemClassName="account-check checkout-consents__item"
+      />
       {error && (
         <p id={errorId} className="account-field__error">
           {error}
