@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Form, Link, useLocation } from "react-router";
-import validateCheckoutAddress from "#generated/validators/forms/checkout-address.js";
+import type validateCheckoutAddress from "#generated/validators/forms/checkout-address.js";
 import { translateWith } from "#common/validation-messages.ts";
 import type { FormFailure } from "#src/features/account/action-helpers.server.ts";
 import { AddressFields } from "#src/features/account/address-form.tsx";
@@ -15,6 +15,16 @@ import { askedConsents } from "./checkout-consents.ts";
 import type { CheckoutData } from "./checkout.server.ts";
 import { StepConsents } from "./step-consents.tsx";
 import { useHydrated } from "./use-hydrated.ts";
+
+type Validator = typeof validateCheckoutAddress;
+let validator: Validator | undefined;
+// The address form's validator (two addresses: the largest part of the checkout's code) comes
+// when the shopper first touches the form, not with the page.
+const loadValidator = (): Promise<Validator> =>
+  import("#generated/validators/forms/checkout-address.js").then((module) => {
+    validator = module.default;
+    return validator;
+  });
 
 type AddressData = Extract<CheckoutData, { step: "address" }>;
 
@@ -43,13 +53,21 @@ export function AddressStep({
   const errors = browserErrors ?? failed?.fields ?? {};
   // spec 5 in the browser: the same generated validator and messages as the server's
   const check = (event: FormEvent<HTMLFormElement>) => {
+    if (!validator) {
+      // not fetched yet (a submit before any focus): fetch it, then submit again through it
+      event.preventDefault();
+      const form = event.currentTarget;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      void loadValidator().then(() => form.requestSubmit(submitter));
+      return;
+    }
     const { input, consents } = readCheckoutAddress(
       new FormData(event.currentTarget),
       askedConsents("checkoutAddress"),
     );
     const texts = textsOf(code2);
     const translate = translateWith(texts.validation);
-    const found = formErrors(validateCheckoutAddress, input, translate, addressFieldName) ?? {};
+    const found = formErrors(validator, input, translate, addressFieldName) ?? {};
     const required = data.address.consents.filter((consent) => consent.isRequired);
     if (required.some((consent) => !consents.includes(consent.id)))
       found.consents = texts.validation.consentRequired;
@@ -112,6 +130,7 @@ export function AddressStep({
         noValidate
         className="account-form checkout-form"
         onSubmit={check}
+        onFocus={() => void loadValidator()}
       >
         <AddressFields
           countries={address.countries}
