@@ -8,7 +8,7 @@ import { languageFromPath, languages } from "./lib/languages.ts";
 import { loadTexts, setClientInstance } from "./lib/texts.ts";
 
 // only the page's language comes to the browser (src/lib/texts.ts), fetched while the loader
-// data decodes; another one is fetched when the shopper switches (routes/layout.tsx)
+// data decodes; another one when the language switch is pointed at (root.tsx LanguageSync)
 const language = languageFromPath(window.location.pathname);
 const code2 = languages[language].code2;
 const texts = loadTexts(code2);

@@ -24,7 +24,7 @@ import { MaintenanceView } from "./features/site/maintenance-view.tsx";
 import type { MaintenanceData, RootData } from "./features/site/root.server.ts";
 import { useSiteTheme } from "./features/site/use-theme.ts";
 import type { Theme } from "#common/theme-for-slug.ts";
-import { textsOf } from "./lib/texts.ts";
+import { loadTexts, textsOf } from "./lib/texts.ts";
 import { languageFromPath, languages } from "./lib/languages.ts";
 import { clientNonce } from "./lib/client-nonce.ts";
 import { bodyClass } from "./lib/route-ids.ts";
@@ -122,13 +122,24 @@ export default function App() {
   );
 }
 
-/** Keeps i18next on the language of the URL after client-side navigation. */
+/**
+ * Keeps i18next on the language of the URL after client-side navigation. The browser holds the
+ * first page's language only (src/lib/texts.ts): the language switch fetches the other one when
+ * it is pointed at, and this waits for it before switching.
+ */
 function LanguageSync() {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
   const code2 = languages[languageFromPath(pathname)].code2;
   useLayoutEffect(() => {
-    if (i18n.language !== code2) void i18n.changeLanguage(code2);
+    if (i18n.language === code2) return;
+    let isCurrent = true;
+    void loadTexts(code2).then(() => {
+      if (isCurrent) void i18n.changeLanguage(code2);
+    });
+    return () => {
+      isCurrent = false;
+    };
   }, [i18n, code2]);
   return null;
 }

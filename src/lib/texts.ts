@@ -34,8 +34,9 @@ export function setClientInstance(instance: i18n): void {
 /**
  * The texts of a language, for code that runs outside React's i18next (meta functions, actions):
  * always there on the server; in the browser once `loadTexts` ran for it, which the entry does
- * for the page's language and the language layout before a switch. A page outside the language
- * layouts reached in the browser (the back office's login) gets the language the browser has.
+ * for the page's language and the language switch when it is pointed at. Until then (a switch
+ * faster than the fetch, or the back office's login reached in the browser) the language the
+ * browser has answers, and root.tsx switches i18next once the texts are there.
  */
 export function textsOf(code2: string): Texts {
   const texts = loaded.get(code2) ?? loaded.values().next().value;

@@ -1,5 +1,6 @@
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { Link } from "react-router";
+import { loadTexts } from "#src/lib/texts.ts";
 import { useAnchorState, useLanguageLinks } from "./use-language-links.ts";
 
 /** Links to the same page in the other languages (spec 2 language switch). */
@@ -21,6 +22,9 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
               className="lang-switch__link"
               hrefLang={link.code2}
               lang={link.code2}
+              // the browser holds the page's language only: fetch this one's texts on the way
+              onPointerEnter={() => void loadTexts(link.code2)}
+              onFocus={() => void loadTexts(link.code2)}
               aria-current={isCurrent ? "true" : undefined}
             >
               {/* The visible code starts the accessible name (WCAG 2.5.3 label in name). */}
