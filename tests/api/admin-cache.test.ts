@@ -35,7 +35,13 @@ describe.runIf(isRedisUp)("admin caches with Redis", () => {
 
   beforeAll(async () => {
     server = await startTestServer(
-      { REDIS_URL: redisUrl, REDIS_PREFIX: `test-admin-cache-${randomUUID()}:` },
+      {
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: `test-admin-cache-${randomUUID()}:`,
+        // on PostgreSQL the suite's logins of the editor count here too (global-setup.ts)
+        LOGIN_RATE_LIMIT: "1000",
+        LOGIN_ADDRESS_LIMIT: "100000",
+      },
       { isFresh: false },
     );
     const { email, password } = demoAccount("back-office");

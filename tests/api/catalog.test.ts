@@ -467,7 +467,10 @@ describe("catalogue: back-office writes", () => {
     expect((await editList("search=prosek&status=active")).records).toEqual([]);
     const everything = await editList("limit=100");
     const active = await editList("limit=100&status=active");
-    expect(everything.totalRecords).toBe(active.totalRecords + 1);
+    // other files may hold archived products of their own: the two lists split everything
+    const archivedOnes = await editList("limit=100&status=archived");
+    expect(archivedOnes.records.map((record) => record.id)).toContain(created.id);
+    expect(everything.totalRecords).toBe(active.totalRecords + archivedOnes.totalRecords);
     expect(everything.totalPages).toBe(Math.ceil(everything.totalRecords / 100));
     // past the last page: no rows, and the same total
     expect(await editList(`limit=100&page=${everything.totalPages + 1}`)).toEqual({

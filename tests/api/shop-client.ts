@@ -1,8 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import type { ApiError, Cart, CartConflict } from "#generated/types.ts";
-import { addresses, authTokens, catalogProducts, sites, users } from "#server/db/schema.ts";
+import {
+  addresses,
+  authTokens,
+  catalogProducts,
+  siteOptions,
+  sites,
+  users,
+} from "#server/db/schema.ts";
+import { demoCheckoutSettings } from "#server/db/seed/shop.ts";
 import { hashToken } from "#server/platform/tokens.ts";
 import { startTestServer, type TestServer } from "./server.ts";
 
@@ -47,9 +55,17 @@ export const guestAddress = (
 export function useShopServer(env: NodeJS.ProcessEnv = {}) {
   const suite = {} as { server: TestServer; siteId: string };
   beforeAll(async () => {
-    suite.server = await startTestServer(env, { isFresh: false });
+    // on PostgreSQL the suite's logins count against every server (global-setup.ts limits)
+    const limits = { LOGIN_RATE_LIMIT: "1000", LOGIN_ADDRESS_LIMIT: "100000" };
+    suite.server = await startTestServer({ ...limits, ...env }, { isFresh: false });
     const [site] = await suite.server.database.db.select().from(sites).orderBy(sites.id).limit(1);
     suite.siteId = site?.id ?? "";
+    // the seeded checkout settings, whatever an earlier file saved (the fuzz test's `{}` is a
+    // valid save: every field has a default); this server has read no option yet
+    await suite.server.database.db
+      .update(siteOptions)
+      .set({ value: JSON.stringify(demoCheckoutSettings) })
+      .where(and(eq(siteOptions.siteId, suite.siteId), eq(siteOptions.key, "CheckoutSettings")));
   });
   afterAll(async () => {
     await suite.server?.close();
