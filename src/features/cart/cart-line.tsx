@@ -10,7 +10,7 @@ import { createDebouncer } from "./debounce.ts";
 import { parseQuantity } from "./quantity.ts";
 import { QuantityField } from "./quantity-field.tsx";
 import { useCartPost } from "./use-cart-post.ts";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "#src/lib/use-hydrated.ts";
 
 /** Stock low enough to be worth saying (spec: the cart shows availability). */
 const fewLeft = 5;

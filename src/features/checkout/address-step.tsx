@@ -14,7 +14,7 @@ import { addressFieldName, readCheckoutAddress } from "./checkout-address-input.
 import { askedConsents } from "./checkout-consents.ts";
 import type { CheckoutData } from "./checkout.server.ts";
 import { StepConsents } from "./step-consents.tsx";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "#src/lib/use-hydrated.ts";
 
 type Validator = typeof validateCheckoutAddress;
 let validator: Validator | undefined;

@@ -6,7 +6,7 @@ import { languages } from "#src/lib/languages.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { formatCents } from "./cart-money.ts";
 import type { CheckoutData } from "./checkout.server.ts";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "#src/lib/use-hydrated.ts";
 
 type ShippingData = Extract<CheckoutData, { step: "shipping" }>;
 
