@@ -92,6 +92,8 @@ test("the editor moves an order along and changes a delivery price (1440 px)", a
   // shop settings: the courier's price, typed in euros with a comma
   await nav.getByRole("link", { name: "Postavke trgovine" }).click();
   await expect(page.getByRole("heading", { name: "Postavke trgovine", level: 1 })).toBeVisible();
+  // the list writes amounts as Croatian writes money
+  await expect(page.getByText("courier · 5,90\u00a0€")).toBeVisible();
   await page.getByRole("link", { name: "Dostava na adresu" }).click();
   const price = page.locator("#admin-shop-deliveryMethod_price");
   await expect(price).toHaveValue("5.90");

@@ -5,6 +5,7 @@ import { ApiError } from "#src/lib/api-error.ts";
 import { type LanguageCode, languages } from "#src/lib/languages.ts";
 import type { AdminTexts } from "../texts.ts";
 import { type Call, type CatalogueFailure, categoryPaths } from "../catalogue/catalogue.server.ts";
+import { formatMoney } from "./order-format.ts";
 import { type ShopChoices, type ShopTab, shopTabs } from "./shop-form-schema.ts";
 
 export type { ShopTab };
@@ -28,13 +29,17 @@ const textOf = (text: LocalisedText | undefined, language: LanguageCode) =>
 async function entriesOf(tab: ShopTab, call: Call, texts: AdminTexts) {
   const { site, headers, language } = call;
   const entries: { row: ShopRow; body: unknown }[] = [];
+  // the settings hold euros as typed (money-input: "4.50", "4,50"), shown as the admin's
+  // language writes money
+  const euros = (text: string) =>
+    formatMoney(languages[language].code2, Math.round(Number(text.replace(",", ".")) * 100), "EUR");
   if (tab === "delivery")
     for (const { id, values } of await site.api.call("listShopDeliveryMethods", { headers }))
       entries.push({
         row: {
           key: String(id),
           name: textOf(values.name, language),
-          detail: `${values.code} · ${values.price} EUR`,
+          detail: `${values.code} · ${euros(values.price)}`,
           isActive: values.isActive ?? true,
         },
         body: values,
@@ -56,7 +61,7 @@ async function entriesOf(tab: ShopTab, call: Call, texts: AdminTexts) {
         row: {
           key: String(id),
           name: values.code,
-          detail: `${values.kind === "percent" ? `${values.amount} %` : `${values.amount} EUR`} · ${interpolate(texts.used, { count: usedCount })}`,
+          detail: `${values.kind === "percent" ? `${values.amount} %` : euros(values.amount)} · ${interpolate(texts.used, { count: usedCount })}`,
           isActive: values.isActive ?? true,
         },
         body: values,
