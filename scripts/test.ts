@@ -1,0 +1,115 @@
+// `npm test`: the house's checks and the four suites. Two lanes run side by side (TEST_LANES=1
+// runs everything one after another): the checks, unit, API and server suites in one; the site's
+// build and the browser suite in the other, which waits on the browser and servers far more than
+// the other lane does. Every line is printed as it comes, named by its stage; at the end, each
+// stage's time. The build is made once, before the server suite or the browser suite needs it.
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+
+type Stage = { name: string; script: string; after?: Promise<unknown> };
+
+// what runs now (with two lanes each in a process group of its own): a failed stage stops
+// the other lane's
+const running = new Set<number>();
+const stopOthers = () => {
+  for (const pid of running) process.kill(-pid, "SIGTERM");
+};
+
+const run = (stage: Stage, prefix: boolean): Promise<number> =>
+  new Promise((resolve) => {
+    const child = spawn("npm", ["run", "-s", stage.script], {
+      stdio: prefix ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" },
+      detached: prefix,
+    });
+    const { pid } = child;
+    if (pid !== undefined) running.add(pid);
+    if (prefix)
+      for (const stream of [child.stdout, child.stderr])
+        if (stream)
+          createInterface({ input: stream }).on("line", (line) =>
+            console.log(`[${stage.name}] ${line}`),
+          );
+    child.on("close", (code) => {
+      if (pid !== undefined) running.delete(pid);
+      resolve(code ?? 1);
+    });
+  });
+
+const timings: { name: string; seconds: number; code: number }[] = [];
+let failed = false;
+
+async function runLane(stages: Stage[], prefix: boolean): Promise<void> {
+  for (const stage of stages) {
+    await stage.after;
+    if (failed) return;
+    const began = performance.now();
+    console.log(`[${stage.name}] started`);
+    const code = await run(stage, prefix);
+    const seconds = (performance.now() - began) / 1000;
+    timings.push({ name: stage.name, seconds, code });
+    console.log(`[${stage.name}] ${code === 0 ? "passed" : "FAILED"} in ${seconds.toFixed(0)} s`);
+    if (code !== 0) {
+      if (!failed) stopOthers();
+      failed = true;
+      throw new Error(`${stage.name} failed`);
+    }
+  }
+}
+
+const checks: Stage[] = [
+  { name: "codegen", script: "codegen:check" },
+  { name: "imports", script: "check:imports" },
+  { name: "lint", script: "lint" },
+  { name: "format", script: "format:check" },
+  { name: "typecheck", script: "typecheck" },
+];
+const began = performance.now();
+const lanes = Number(process.env.TEST_LANES ?? 2);
+let outcome: unknown;
+try {
+  if (lanes <= 1) {
+    await runLane(
+      [
+        ...checks,
+        { name: "unit", script: "test:unit" },
+        { name: "api", script: "test:api" },
+        { name: "build", script: "build:stale" },
+        { name: "server", script: "test:server" },
+        { name: "e2e", script: "test:e2e" },
+      ],
+      false,
+    );
+  } else {
+    let built: () => void = () => undefined;
+    const isBuilt = new Promise<void>((resolve) => (built = resolve));
+    const browser = runLane([{ name: "build", script: "build:stale" }], true).then(() => {
+      built();
+      return runLane([{ name: "e2e", script: "test:e2e" }], true);
+    });
+    const rest = runLane(
+      [
+        ...checks,
+        { name: "unit", script: "test:unit" },
+        { name: "api", script: "test:api" },
+        { name: "server", script: "test:server", after: isBuilt },
+      ],
+      true,
+    );
+    // a failed build never resolves isBuilt: the other lane stops at its server stage
+    const results = await Promise.allSettled([rest, browser.finally(built)]);
+    outcome = results.find((result) => result.status === "rejected");
+  }
+} catch (error) {
+  outcome = error;
+}
+
+console.log("\nStage times:");
+for (const timing of timings)
+  console.log(
+    `  ${timing.name.padEnd(10)} ${timing.seconds.toFixed(0).padStart(5)} s  ${timing.code === 0 ? "passed" : "FAILED"}`,
+  );
+console.log(
+  `  ${"total".padEnd(10)} ${((performance.now() - began) / 1000).toFixed(0).padStart(5)} s (${lanes <= 1 ? "one lane" : "two lanes"})`,
+);
+if (outcome !== undefined || failed) process.exit(1);
