@@ -13,7 +13,7 @@ export type BuilderDocumentKind = "page" | "section";
  */
 export type HostName = string;
 /**
- * Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).
+ * Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:). A site path never starts with // or /\ (issue 18: browsers read both as another host).
  */
 export type Href = string;
 /**
