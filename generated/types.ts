@@ -2252,7 +2252,7 @@ export interface SiteDomain {
   url: string;
 }
 /**
- * Every site option key of spec 3 with the shape of its value. Values are stored as text (SiteOption.value): a key whose schema is a string is taken as it is; any other is JSON text (true, 5, {...}), and an array of strings may also be a comma-separated list. common/site-options.ts parses them through this schema; a stored value that breaks it is ignored and logged.
+ * Every site option key of spec 3 with the shape of its value. Values are stored as text (SiteOption.value): a key whose schema is a string is taken as it is; any other is JSON text (true, 5, {...}), and an array of strings may also be a comma-separated list. common/site-options.ts parses them through this schema; a stored value that breaks it is ignored and logged. The option filter serves the keys marked x-public to anyone and the others to back-office users only (issue 18: e-mail templates, recipients, site settings); writeOnly keys to no client.
  */
 export interface SiteOptionValues {
   DefaultLanguage?: LanguageCode3;
