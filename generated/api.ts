@@ -2659,7 +2659,7 @@ export interface components {
          */
         ChangePasswordRequest: {
             oldPassword: string;
-            newPassword: string;
+            newPassword: components["schemas"]["NewPassword"];
         };
         /**
          * CheckoutCountriesRequest
@@ -3404,6 +3404,11 @@ export interface components {
             children: components["schemas"]["NavigationItem"][];
         };
         /**
+         * NewPassword
+         * @description A password an account is given (register, reset, change): spec 5, 9 at least 8 characters, and not blank (issue 18: at least one character that is not white space, validation.passwordBlank). The server refuses common ones too (server/modules/user/password-policy.ts).
+         */
+        NewPassword: string;
+        /**
          * Order
          * @description An order as its shopper and the back office read it (issue 17): number, state, payment state, totals and its snapshot.
          */
@@ -4012,7 +4017,7 @@ export interface components {
             email: string;
             /** Format: email */
             username: string;
-            password: string;
+            password: components["schemas"]["NewPassword"];
             memberCardBarcode?: string | null;
             /** @description Ids of the consents the user accepted (the register form's x-consents); the required ones must be among them (spec 5 consentRequired). */
             consents?: string[];
@@ -4028,7 +4033,7 @@ export interface components {
             email: string;
             /** Format: email */
             username: string;
-            password: string;
+            password: components["schemas"]["NewPassword"];
             /** @description Ids of the consents the user accepted (the register form's x-consents); the required ones must be among them (spec 5 consentRequired). */
             consents?: string[];
         };
@@ -4080,7 +4085,7 @@ export interface components {
          */
         SetPasswordRequest: {
             token: string;
-            password: string;
+            password: components["schemas"]["NewPassword"];
         };
         /**
          * ShopBranch

@@ -41,6 +41,10 @@ export type LayoutHandler = "header-section" | "footer-section" | "cookie-sectio
  */
 export type MoneyInput = string;
 /**
+ * A password an account is given (register, reset, change): spec 5, 9 at least 8 characters, and not blank (issue 18: at least one character that is not white space, validation.passwordBlank). The server refuses common ones too (server/modules/user/password-policy.ts).
+ */
+export type NewPassword = string;
+/**
  * One of the four landing styles of spec 1 (header, footer, fonts and colours).
  */
 export type LandingStyle1 = "bugarin" | "helena" | "bells" | "vitrina";
@@ -149,6 +153,10 @@ export type LanguageCode3 = string;
  * One URL segment: lower-case letters and digits joined by single hyphens.
  */
 export type Slug2 = string;
+/**
+ * A password an account is given (register, reset, change): spec 5, 9 at least 8 characters, and not blank (issue 18: at least one character that is not white space, validation.passwordBlank). The server refuses common ones too (server/modules/user/password-policy.ts).
+ */
+export type NewPassword1 = string;
 /**
  * The stable code of a tax class, delivery or payment method (letters, digits, - and _), as orders and the seed name it.
  */
@@ -2732,7 +2740,7 @@ export interface CartUpdateItemRequest {
  */
 export interface ChangePasswordRequest {
   oldPassword: string;
-  newPassword: string;
+  newPassword: NewPassword1;
 }
 /**
  * spec 7 getAvailableCountries.
@@ -3169,7 +3177,7 @@ export interface RegisterSimpleRequest {
   details: UserDetailsInput;
   email: string;
   username: string;
-  password: string;
+  password: NewPassword;
   memberCardBarcode?: string | null;
   /**
    * Ids of the consents the user accepted (the register form's x-consents); the required ones must be among them (spec 5 consentRequired).
@@ -3190,7 +3198,7 @@ export interface RegisterWithAddressesRequest {
   details: UserDetailsInput;
   email: string;
   username: string;
-  password: string;
+  password: NewPassword;
   /**
    * Ids of the consents the user accepted (the register form's x-consents); the required ones must be among them (spec 5 consentRequired).
    *
@@ -3209,7 +3217,7 @@ export interface RegisterRequest {
  */
 export interface SetPasswordRequest {
   token: string;
-  password: string;
+  password: NewPassword;
 }
 /**
  * Whether a bank transfer order has been paid (issue 17); other orders answer 409.
