@@ -3095,6 +3095,10 @@ export interface ProductFilterRequest {
  * A product as the back office creates or replaces it: texts per language, prices, categories, attribute values, variants, bundle components, custom options, cross-sell.
  */
 export interface ProductSaveRequest {
+  /**
+   * The version of the product the form loaded (getProductForEdit gives it). An update naming another version than the stored one is refused with 409 api.productConflict (issue 18), as a page draft's baseRevision is; without it the update replaces whatever is stored. Ignored on create.
+   */
+  version?: number;
   sku: string;
   format: ProductFormat;
   translations: {
