@@ -5,7 +5,7 @@ import type { Services } from "../../platform/services.ts";
 import { isValidMemberBarcode } from "./barcode.ts";
 import { limitLoginAttempts } from "../auth/login-limiter.ts";
 import { limitAccountCall } from "./limits.ts";
-import { siteOrigin } from "./mail-links.ts";
+import { mailOrigin } from "./mail-links.ts";
 import {
   createAddress,
   deleteAddress,
@@ -28,8 +28,8 @@ import { getUserSetting, saveUserSetting } from "./operations/user-settings.ts";
 export function userRoutes(app: FastifyInstance, services: Services): void {
   const originOf = (input: {
     context: { site: { id: string } };
-    request: Parameters<typeof siteOrigin>[1]["request"];
-  }) => siteOrigin(services, { siteId: input.context.site.id, request: input.request });
+    request: Parameters<typeof mailOrigin>[1]["request"];
+  }) => mailOrigin(services, { siteId: input.context.site.id, request: input.request });
 
   registerOperation(app, services, "register", async (input) => {
     const { email } = input.body as { email: string }; // checked by the pipeline (register.ts)
