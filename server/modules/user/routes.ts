@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { requireUser, tokenHeader } from "../../platform/http/authenticate.ts";
+import { afterReplyOf } from "../../platform/after-reply.ts";
 import { registerOperation } from "../../platform/http/register-operation.ts";
 import type { Services } from "../../platform/services.ts";
 import { isValidMemberBarcode } from "./barcode.ts";
@@ -45,7 +46,10 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
     verifyEmail(services, params.token),
   );
 
-  // Mails asked for by address alone: limited per address and e-mail, the same answer always.
+  // Mails asked for by address alone: limited per address and e-mail, the same answer always,
+  // in the same time (the mail is written after the answer; the app waits for it on close).
+  const later = afterReplyOf(services);
+  app.addHook("onClose", () => later.idle());
   const mailRequests = [
     ["resendVerification", "resend", resendVerification],
     ["forgotPassword", "forgot", forgotPassword],
@@ -54,7 +58,8 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
     registerOperation(app, services, operationId, async (input) => {
       const { email } = input.body;
       await limitAccountCall(services, { call, request: input.request, email });
-      return operation(services, { email, context: input.context, origin: await originOf(input) });
+      const origin = await originOf(input);
+      return operation(services, { email, context: input.context, origin, later });
     });
   }
 
