@@ -15,6 +15,15 @@ async function logIn(page: Page) {
 
 const field = (page: Page, path: string) => page.locator(`#admin-product_${path}`);
 
+/** Signs in at the product list and opens the form of the product a search finds. */
+async function openProduct(page: Page, search: string, name: string) {
+  await page.goto(`${site().origin}/admin/products`);
+  await logIn(page);
+  await page.getByLabel("Traži po nazivu").fill(search);
+  await page.getByRole("button", { name: "Pretraži" }).click();
+  await page.locator(".admin-entries a", { hasText: name }).click();
+}
+
 test("a product made in the admin is in the shop; the API's refusal is shown", async ({ page }) => {
   const { origin } = site();
   await page.goto(`${origin}/admin/products`);
@@ -113,11 +122,7 @@ test("an archived product stays in the admin's list, marked, and comes back to t
   page,
 }) => {
   const { origin } = site();
-  await page.goto(`${origin}/admin/products`);
-  await logIn(page);
-  await page.getByLabel("Traži po nazivu").fill("Buža");
-  await page.getByRole("button", { name: "Pretraži" }).click();
-  await page.locator(".admin-entries a", { hasText: "Buža" }).click();
+  await openProduct(page, "Buža", "Buža");
   await field(page, "isArchived").check();
   await page.getByRole("button", { name: "Spremi" }).click();
   await expect(page.getByText("Spremljeno.")).toBeVisible();
@@ -149,11 +154,7 @@ test("a product saved elsewhere since the form opened is not overwritten: the 40
   page,
 }) => {
   const { origin } = site();
-  await page.goto(`${origin}/admin/products`);
-  await logIn(page);
-  await page.getByLabel("Traži po nazivu").fill("bio kupaza");
-  await page.getByRole("button", { name: "Pretraži" }).click();
-  await page.locator(".admin-entries a", { hasText: "Bio kupaža" }).click();
+  await openProduct(page, "bio kupaza", "Bio kupaža");
   await expect(page.getByRole("heading", { name: /^Uređivanje: / })).toBeVisible();
   await field(page, "translations_hrv_shortDescription").fill("Izmjena iz starog obrasca");
 
