@@ -35,6 +35,8 @@ export function createAjv(
   ajv.addKeyword({ keyword: "x-element", schemaType: "object" });
   // Annotation only: a form's consent assignment (codegen/gen-form-consents.ts).
   ajv.addKeyword({ keyword: "x-consents", schemaType: "object" });
+  // Annotation only: a site option anyone may read (codegen/gen-site-options.ts).
+  ajv.addKeyword({ keyword: "x-public", schemaType: "boolean" });
   for (const keyword of formKeywords) ajv.addKeyword(keyword);
   for (const file of files) ajv.addSchema({ ...file.schema, $id: file.uri });
   return ajv;

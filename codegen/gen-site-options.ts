@@ -21,8 +21,9 @@ function typeOf(schema: unknown, fromFile: string, files: SchemaFile[]): unknown
 /**
  * generated/site-options.ts: every option key with its encoding (a string schema is stored as it
  * is, an array of strings as JSON or a comma list, anything else as JSON text), so the server and
- * the site parse stored options the same way through the generated validator; and the keys whose
- * schema is `writeOnly` (secrets), which the option filter never serves.
+ * the site parse stored options the same way through the generated validator; the keys whose
+ * schema is `writeOnly` (secrets), which the option filter never serves; and the keys marked
+ * `"x-public": true`, the only ones it serves to callers that are not back-office users.
  */
 export function generateSiteOptions(files: SchemaFile[]): string {
   const file = files.find((candidate) => candidate.file === sourceFile);
@@ -30,8 +31,12 @@ export function generateSiteOptions(files: SchemaFile[]): string {
     throw new Error(`schemas/${sourceFile} is missing`);
   const encodings: Record<string, OptionEncoding> = {};
   const privateKeys: string[] = [];
+  const publicKeys: string[] = [];
   for (const [key, property] of Object.entries(file.schema.properties)) {
     if (isObject(property) && property.writeOnly === true) privateKeys.push(key);
+    if (isObject(property) && property["x-public"] === true) publicKeys.push(key);
+    if (privateKeys.includes(key) && publicKeys.includes(key))
+      throw new Error(`schemas/${sourceFile}: ${key} cannot be writeOnly and x-public at once`);
     const type = typeOf(property, file.file, files);
     if (typeof type !== "string") {
       throw new Error(`schemas/${sourceFile}: ${key} needs one "type" (it decides the encoding)`);
@@ -50,5 +55,8 @@ export const siteOptionKeys = Object.keys(siteOptionEncodings) as SiteOptionKey[
 
 /** Options whose schema is writeOnly (they hold secrets): only the server reads them, never a client. */
 export const privateSiteOptionKeys: readonly SiteOptionKey[] = ${literal(privateKeys)};
+
+/** Options marked x-public: all a caller that is not a back-office user gets from the option filter. */
+export const publicSiteOptionKeys: readonly SiteOptionKey[] = ${literal(publicKeys)};
 `;
 }

@@ -55,6 +55,8 @@ const keysBySchema: Record<string, Partial<Record<string, ValidationKey>>> = {
     minLength: "validation.slugTooShort",
     pattern: "validation.invalidSlug",
   },
+  // issue 18: a new password is not blank
+  "/common/new-password.schema.json/": { pattern: "validation.passwordBlank" },
 };
 
 function ownKey(error: ErrorObject): ValidationKey | undefined {

@@ -10,6 +10,13 @@ export const adminSchemas = {
       "A product as the back office creates or replaces it: texts per language, prices, categories, attribute values, variants, bundle components, custom options, cross-sell.",
     type: "object",
     properties: {
+      version: {
+        description:
+          "The version of the product the form loaded (getProductForEdit gives it). An update naming another version than the stored one is refused with 409 api.productConflict (issue 18), as a page draft's baseRevision is; without it the update replaces whatever is stored. Ignored on create.",
+        type: "integer",
+        minimum: 1,
+        maximum: 2147483647,
+      },
       sku: {
         type: "string",
         maxLength: 64,

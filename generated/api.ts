@@ -2659,7 +2659,7 @@ export interface components {
          */
         ChangePasswordRequest: {
             oldPassword: string;
-            newPassword: string;
+            newPassword: components["schemas"]["NewPassword"];
         };
         /**
          * CheckoutCountriesRequest
@@ -3404,6 +3404,11 @@ export interface components {
             children: components["schemas"]["NavigationItem"][];
         };
         /**
+         * NewPassword
+         * @description A password an account is given (register, reset, change): spec 5, 9 at least 8 characters, and not blank (issue 18: at least one character that is not white space, validation.passwordBlank). The server refuses common ones too (server/modules/user/password-policy.ts).
+         */
+        NewPassword: string;
+        /**
          * Order
          * @description An order as its shopper and the back office read it (issue 17): number, state, payment state, totals and its snapshot.
          */
@@ -3894,6 +3899,8 @@ export interface components {
          * @description A product as the back office creates or replaces it: texts per language, prices, categories, attribute values, variants, bundle components, custom options, cross-sell.
          */
         ProductSaveRequest: {
+            /** @description The version of the product the form loaded (getProductForEdit gives it). An update naming another version than the stored one is refused with 409 api.productConflict (issue 18), as a page draft's baseRevision is; without it the update replaces whatever is stored. Ignored on create. */
+            version?: number;
             sku: string;
             format: components["schemas"]["ProductFormat"];
             translations: {
@@ -4012,7 +4019,7 @@ export interface components {
             email: string;
             /** Format: email */
             username: string;
-            password: string;
+            password: components["schemas"]["NewPassword"];
             memberCardBarcode?: string | null;
             /** @description Ids of the consents the user accepted (the register form's x-consents); the required ones must be among them (spec 5 consentRequired). */
             consents?: string[];
@@ -4028,7 +4035,7 @@ export interface components {
             email: string;
             /** Format: email */
             username: string;
-            password: string;
+            password: components["schemas"]["NewPassword"];
             /** @description Ids of the consents the user accepted (the register form's x-consents); the required ones must be among them (spec 5 consentRequired). */
             consents?: string[];
         };
@@ -4080,7 +4087,7 @@ export interface components {
          */
         SetPasswordRequest: {
             token: string;
-            password: string;
+            password: components["schemas"]["NewPassword"];
         };
         /**
          * ShopBranch
@@ -7855,6 +7862,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -39,11 +39,11 @@ export const elementSchemas: { readonly [T in ElementType]: JsonSchemaObject } =
           },
           href: {
             description:
-              "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).",
+              "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:). A site path never starts with // or /\\ (issue 18: browsers read both as another host).",
             type: "string",
             minLength: 1,
             maxLength: 500,
-            pattern: '^(?:/|#|https?://|mailto:|tel:)[^\\s<>"]*$',
+            pattern: '^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>"]*$',
           },
           newTab: {
             description: "Open in a new tab; external links always do (spec 2).",
@@ -122,11 +122,11 @@ export const elementSchemas: { readonly [T in ElementType]: JsonSchemaObject } =
               },
               href: {
                 description:
-                  "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).",
+                  "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:). A site path never starts with // or /\\ (issue 18: browsers read both as another host).",
                 type: "string",
                 minLength: 1,
                 maxLength: 500,
-                pattern: '^(?:/|#|https?://|mailto:|tel:)[^\\s<>"]*$',
+                pattern: '^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>"]*$',
               },
               newTab: {
                 description: "Open in a new tab; external links always do (spec 2).",
@@ -254,11 +254,11 @@ export const elementSchemas: { readonly [T in ElementType]: JsonSchemaObject } =
           },
           href: {
             description:
-              "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).",
+              "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:). A site path never starts with // or /\\ (issue 18: browsers read both as another host).",
             type: "string",
             minLength: 1,
             maxLength: 500,
-            pattern: '^(?:/|#|https?://|mailto:|tel:)[^\\s<>"]*$',
+            pattern: '^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>"]*$',
           },
         },
         required: ["label", "href"],
@@ -371,11 +371,11 @@ export const elementSchemas: { readonly [T in ElementType]: JsonSchemaObject } =
                 },
                 href: {
                   description:
-                    "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).",
+                    "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:). A site path never starts with // or /\\ (issue 18: browsers read both as another host).",
                   type: "string",
                   minLength: 1,
                   maxLength: 500,
-                  pattern: '^(?:/|#|https?://|mailto:|tel:)[^\\s<>"]*$',
+                  pattern: '^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>"]*$',
                 },
                 newTab: {
                   description: "Open in a new tab; external links always do (spec 2).",
@@ -474,11 +474,11 @@ export const elementSchemas: { readonly [T in ElementType]: JsonSchemaObject } =
           },
           href: {
             description:
-              "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).",
+              "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:). A site path never starts with // or /\\ (issue 18: browsers read both as another host).",
             type: "string",
             minLength: 1,
             maxLength: 500,
-            pattern: '^(?:/|#|https?://|mailto:|tel:)[^\\s<>"]*$',
+            pattern: '^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>"]*$',
           },
         },
         required: ["label", "href"],
@@ -506,11 +506,11 @@ export const elementSchemas: { readonly [T in ElementType]: JsonSchemaObject } =
             },
             href: {
               description:
-                "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).",
+                "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:). A site path never starts with // or /\\ (issue 18: browsers read both as another host).",
               type: "string",
               minLength: 1,
               maxLength: 500,
-              pattern: '^(?:/|#|https?://|mailto:|tel:)[^\\s<>"]*$',
+              pattern: '^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>"]*$',
             },
           },
           required: ["src", "alt"],
@@ -561,11 +561,11 @@ export const elementSchemas: { readonly [T in ElementType]: JsonSchemaObject } =
                   },
                   href: {
                     description:
-                      "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).",
+                      "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:). A site path never starts with // or /\\ (issue 18: browsers read both as another host).",
                     type: "string",
                     minLength: 1,
                     maxLength: 500,
-                    pattern: '^(?:/|#|https?://|mailto:|tel:)[^\\s<>"]*$',
+                    pattern: '^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>"]*$',
                   },
                   type: {
                     type: "string",
@@ -624,11 +624,11 @@ export const elementSchemas: { readonly [T in ElementType]: JsonSchemaObject } =
             },
             href: {
               description:
-                "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).",
+                "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:). A site path never starts with // or /\\ (issue 18: browsers read both as another host).",
               type: "string",
               minLength: 1,
               maxLength: 500,
-              pattern: '^(?:/|#|https?://|mailto:|tel:)[^\\s<>"]*$',
+              pattern: '^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>"]*$',
             },
           },
           required: ["label", "href"],
@@ -884,11 +884,11 @@ export const elementSchemas: { readonly [T in ElementType]: JsonSchemaObject } =
               },
               href: {
                 description:
-                  "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).",
+                  "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:). A site path never starts with // or /\\ (issue 18: browsers read both as another host).",
                 type: "string",
                 minLength: 1,
                 maxLength: 500,
-                pattern: '^(?:/|#|https?://|mailto:|tel:)[^\\s<>"]*$',
+                pattern: '^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>"]*$',
               },
               newTab: {
                 description: "Open in a new tab; external links always do (spec 2).",
@@ -966,11 +966,11 @@ export const elementSchemas: { readonly [T in ElementType]: JsonSchemaObject } =
           },
           href: {
             description:
-              "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).",
+              "Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:). A site path never starts with // or /\\ (issue 18: browsers read both as another host).",
             type: "string",
             minLength: 1,
             maxLength: 500,
-            pattern: '^(?:/|#|https?://|mailto:|tel:)[^\\s<>"]*$',
+            pattern: '^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>"]*$',
           },
           newTab: {
             description: "Open in a new tab; external links always do (spec 2).",

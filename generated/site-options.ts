@@ -42,3 +42,25 @@ export const siteOptionKeys = Object.keys(siteOptionEncodings) as SiteOptionKey[
 
 /** Options whose schema is writeOnly (they hold secrets): only the server reads them, never a client. */
 export const privateSiteOptionKeys: readonly SiteOptionKey[] = ["SocialLoginProviders"];
+
+/** Options marked x-public: all a caller that is not a back-office user gets from the option filter. */
+export const publicSiteOptionKeys: readonly SiteOptionKey[] = [
+  "DefaultLanguage",
+  "AllowedLanguages",
+  "HomePageSlug",
+  "Brand",
+  "RootRedirect",
+  "Maintenance",
+  "Logo",
+  "CopyrightText",
+  "CookieNotice",
+  "NumberOfStars",
+  "RequireRatingForComment",
+  "RequireCommentForRating",
+  "CanCommentOnBlog",
+  "OneUserOneComment",
+  "UserCanEditComment",
+  "AnonymousCanMultipleReview",
+  "SendEmailTo",
+  "GoogleAnalyticsId",
+];

@@ -13,7 +13,7 @@ export type BuilderDocumentKind = "page" | "section";
  */
 export type HostName = string;
 /**
- * Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).
+ * Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:). A site path never starts with // or /\ (issue 18: browsers read both as another host).
  */
 export type Href = string;
 /**
@@ -40,6 +40,10 @@ export type LayoutHandler = "header-section" | "footer-section" | "cookie-sectio
  * An amount of the main currency as the back office types it: euros with at most two decimals, a point or a comma (4.50, 4,50, 12). The server parses the text into integer cents exactly; never a float.
  */
 export type MoneyInput = string;
+/**
+ * A password an account is given (register, reset, change): spec 5, 9 at least 8 characters, and not blank (issue 18: at least one character that is not white space, validation.passwordBlank). The server refuses common ones too (server/modules/user/password-policy.ts).
+ */
+export type NewPassword = string;
 /**
  * One of the four landing styles of spec 1 (header, footer, fonts and colours).
  */
@@ -165,6 +169,10 @@ export type LanguageCode3 = string;
  * One URL segment: lower-case letters and digits joined by single hyphens.
  */
 export type Slug2 = string;
+/**
+ * A password an account is given (register, reset, change): spec 5, 9 at least 8 characters, and not blank (issue 18: at least one character that is not white space, validation.passwordBlank). The server refuses common ones too (server/modules/user/password-policy.ts).
+ */
+export type NewPassword1 = string;
 /**
  * The stable code of a tax class, delivery or payment method (letters, digits, - and _), as orders and the seed name it.
  */
@@ -2268,7 +2276,7 @@ export interface SiteDomain {
   url: string;
 }
 /**
- * Every site option key of spec 3 with the shape of its value. Values are stored as text (SiteOption.value): a key whose schema is a string is taken as it is; any other is JSON text (true, 5, {...}), and an array of strings may also be a comma-separated list. common/site-options.ts parses them through this schema; a stored value that breaks it is ignored and logged.
+ * Every site option key of spec 3 with the shape of its value. Values are stored as text (SiteOption.value): a key whose schema is a string is taken as it is; any other is JSON text (true, 5, {...}), and an array of strings may also be a comma-separated list. common/site-options.ts parses them through this schema; a stored value that breaks it is ignored and logged. The option filter serves the keys marked x-public to anyone and the others to back-office users only (issue 18: e-mail templates, recipients, site settings); writeOnly keys to no client.
  */
 export interface SiteOptionValues {
   DefaultLanguage?: LanguageCode3;
@@ -2748,7 +2756,7 @@ export interface CartUpdateItemRequest {
  */
 export interface ChangePasswordRequest {
   oldPassword: string;
-  newPassword: string;
+  newPassword: NewPassword1;
 }
 /**
  * spec 7 getAvailableCountries.
@@ -3103,6 +3111,10 @@ export interface ProductFilterRequest {
  * A product as the back office creates or replaces it: texts per language, prices, categories, attribute values, variants, bundle components, custom options, cross-sell.
  */
 export interface ProductSaveRequest {
+  /**
+   * The version of the product the form loaded (getProductForEdit gives it). An update naming another version than the stored one is refused with 409 api.productConflict (issue 18), as a page draft's baseRevision is; without it the update replaces whatever is stored. Ignored on create.
+   */
+  version?: number;
   sku: string;
   format: ProductFormat;
   translations: {
@@ -3185,7 +3197,7 @@ export interface RegisterSimpleRequest {
   details: UserDetailsInput;
   email: string;
   username: string;
-  password: string;
+  password: NewPassword;
   memberCardBarcode?: string | null;
   /**
    * Ids of the consents the user accepted (the register form's x-consents); the required ones must be among them (spec 5 consentRequired).
@@ -3206,7 +3218,7 @@ export interface RegisterWithAddressesRequest {
   details: UserDetailsInput;
   email: string;
   username: string;
-  password: string;
+  password: NewPassword;
   /**
    * Ids of the consents the user accepted (the register form's x-consents); the required ones must be among them (spec 5 consentRequired).
    *
@@ -3225,7 +3237,7 @@ export interface RegisterRequest {
  */
 export interface SetPasswordRequest {
   token: string;
-  password: string;
+  password: NewPassword;
 }
 /**
  * Whether a bank transfer order has been paid (issue 17); other orders answer 409.

@@ -71,6 +71,8 @@ export const api: Record<keyof typeof source, string> = {
   invalidFilterValue: "Ungültiger Filterwert",
   unknownCurrency: "Währung nicht zulässig",
   conflict: "Ein Eintrag mit diesem Code oder dieser Adresse existiert bereits",
+  productConflict:
+    "Jemand hat dieses Produkt inzwischen gespeichert; öffnen Sie es erneut und wiederholen Sie Ihre Änderungen",
   unknownReference:
     "Ein verknüpftes Produkt, eine Kategorie, ein Schlagwort oder ein Attribut existiert nicht",
   invalidProduct: "Das Produkt ist nicht richtig zusammengestellt",

@@ -28,6 +28,7 @@ export const validation: Record<keyof typeof source, string> = {
   oib: "Die OIB ist ungültig (11 Ziffern mit Prüfziffer)",
   passwordTooCommon:
     "Dieses Passwort ist zu verbreitet und leicht zu erraten; wählen Sie ein anderes",
+  passwordBlank: "Das Passwort darf nicht nur aus Leerzeichen bestehen",
   passwordIsEmail: "Das Passwort darf nicht Ihre E-Mail-Adresse sein",
   unknownRule: "Prüfung fehlgeschlagen (Regel {rule} hat keine Meldung)",
   // spec 5: a page slug (common/page-slug.schema.json)

@@ -67,6 +67,8 @@ export const api: Record<keyof typeof source, string> = {
   invalidFilterValue: "Invalid filter value",
   unknownCurrency: "Currency not allowed",
   conflict: "A record with this code or address already exists",
+  productConflict:
+    "Someone saved this product in the meantime; open it again and repeat your changes",
   unknownReference: "A linked product, category, tag or attribute does not exist",
   invalidProduct: "The product is not put together correctly",
   missingSearchCategories: "Choose at least one search category",

@@ -26,6 +26,7 @@ export const validation: Record<keyof typeof source, string> = {
   consentRequired: "Accept the required consents (marked with a star) to continue",
   oib: "The OIB is not valid (11 digits with a check digit)",
   passwordTooCommon: "This password is too common and easy to guess; choose another",
+  passwordBlank: "The password must not be only spaces",
   passwordIsEmail: "The password must not be your e-mail address",
   unknownRule: "Validation failed (rule {rule} has no message)",
   // spec 5: a page slug (common/page-slug.schema.json)

@@ -68,6 +68,8 @@ export const api = {
   invalidFilterValue: "Neispravna vrijednost filtra",
   unknownCurrency: "Valuta nije dopuštena",
   conflict: "Zapis s tom šifrom ili adresom već postoji",
+  productConflict:
+    "Netko je u međuvremenu spremio ovaj proizvod; otvorite ga ponovno i ponovite svoje izmjene",
   unknownReference: "Povezani proizvod, kategorija, oznaka ili atribut ne postoji",
   invalidProduct: "Proizvod nije ispravno sastavljen",
   missingSearchCategories: "Odaberite barem jednu kategoriju pretrage",

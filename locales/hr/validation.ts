@@ -28,6 +28,7 @@ export const validation = {
   consentRequired: "Za nastavak prihvatite obavezne privole (označene zvjezdicom)",
   oib: "OIB nije ispravan (11 znamenki s kontrolnom znamenkom)",
   passwordTooCommon: "Lozinka je prečesta i lako se pogađa; odaberite drugu",
+  passwordBlank: "Lozinka ne smije sadržavati samo razmake",
   passwordIsEmail: "Lozinka ne smije biti jednaka adresi e-pošte",
   // Developer fallback (spec 5): a rule without a message of its own.
   unknownRule: "Provjera nije prošla (pravilo {rule} nema poruku)",

@@ -515,6 +515,12 @@ export const catalogProducts = pgTable(
     stock: integer("stock"),
     /** The VAT class (shop_tax_classes.code) its price includes. */
     taxClass: text("tax_class").notNull().default("standard"),
+    /**
+     * Raised by every save of the back office (issue 18): an update naming another version than
+     * the stored one is refused with 409, as a page draft's revision is. Orders' stock changes
+     * leave it alone.
+     */
+    version: integer("version").notNull().default(1),
     mainCategoryId: integer("main_category_id"),
     /** The product's categories and all their ancestors: a category page lists its subtree. */
     categoryIds: integer("category_ids")

@@ -19,5 +19,6 @@ describe("TRUST_PROXY", () => {
     const config = readConfig({}, []);
     expect(config.loginRateLimit).toBe(10);
     expect(config.loginAddressLimit).toBe(100);
+    expect(config.loginAccountLimit).toBe(10);
   });
 });

@@ -27,6 +27,11 @@ export type Config = {
   /** Login attempts per address across all accounts in 15 minutes before 429. */
   loginAddressLimit: number;
   /**
+   * Login attempts at one account in 15 minutes from addresses that never signed in to it,
+   * whichever they are, before 429 (issue 18); its owner's known addresses are not counted.
+   */
+  loginAccountLimit: number;
+  /**
    * Which proxies to believe for the client address and protocol (X-Forwarded-For, -Proto):
    * false (default, the socket is the client), a hop count, or addresses/CIDRs (Fastify trustProxy).
    */
@@ -87,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv = process.
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT || 10),
     loginAddressLimit: Number(env.LOGIN_ADDRESS_LIMIT || 100),
+    loginAccountLimit: Number(env.LOGIN_ACCOUNT_LIMIT || 10),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     version: env.npm_package_version ?? "0.1.0",
     releaseStage:

@@ -156,6 +156,22 @@ describe("register and verify (spec 2, 3, 4)", () => {
       path: "/body/password",
       message: "Lozinka je prečesta i lako se pogađa; odaberite drugu",
     });
+    // issue 18: a common word with digits added, in any case, and a blank password
+    for (const secret of ["Password123", "123QWERTYUI!"]) {
+      const refused = await register(simpleBody(email, { password: secret }));
+      expect(error(refused).fields?.[0]).toMatchObject({
+        path: "/body/password",
+        message: "Lozinka je prečesta i lako se pogađa; odaberite drugu",
+      });
+    }
+    for (const blank of [" ".repeat(8), "\t \n \t \n "]) {
+      const refused = await register(simpleBody(email, { password: blank }));
+      expect(refused.status).toBe(400);
+      expect(error(refused).fields?.[0]).toMatchObject({
+        path: "/body/password",
+        message: "Lozinka ne smije sadržavati samo razmake",
+      });
+    }
   });
 
   it("limits registrations per e-mail address, whichever client asks", async () => {

@@ -126,6 +126,55 @@ describe("builder documents: load and save drafts", () => {
     expect(saved.document.elements.at(-1)?.props.html).toBe("<p>Hi</p>");
   });
 
+  it("refuses a protocol-relative link as a site path, in link fields and rich text (issue 18)", async () => {
+    const draft = await open("page", "menu");
+    for (const href of ["//evil.example", "/\\evil.example"]) {
+      const edited = structuredClone(draft);
+      edited.document.elements.push({
+        id: "evil-button",
+        type: "button",
+        props: { label: "Kliknite", link: { kind: "internal", href } },
+      });
+      const response = await save("menu", edited);
+      expect(response.status).toBe(400);
+      expect((errorOf(response).fields ?? []).map((field) => field.path)).toContain(
+        `/body/document/elements/${edited.document.elements.length - 1}/props/link/href`,
+      );
+    }
+    const edited = structuredClone(await open("page", "menu"));
+    edited.document.elements.push({
+      id: "evil-text",
+      type: "rich-text",
+      props: { html: '<p><a href="//evil.example">a</a> <a href="/jelovnik">b</a></p>' },
+    });
+    const saved = payload<BuilderDocument>(await save("menu", edited));
+    expect(saved.document.elements.at(-1)?.props.html).toBe(
+      '<p><a>a</a> <a href="/jelovnik">b</a></p>',
+    );
+  });
+
+  it("publishes an unchanged draft once: publishing it again adds no version (issue 18)", async () => {
+    const path = documentPath("page", "accommodation");
+    const edited = structuredClone(await open("page", "accommodation"));
+    edited.document.elements.push({ id: "republished", type: "spacer", props: { height: 12 } });
+    const saved = payload<BuilderDocument>(await save("accommodation", edited));
+    const publish = (revision: number) =>
+      call(`${path}/publish`, {
+        method: "POST",
+        headers: asEditor(token),
+        body: { baseRevision: revision },
+      });
+    const first = payload<BuilderDocument>(await publish(saved.revision));
+    const versions = () =>
+      call(`${path}/versions`, { headers: asEditor(token) }).then((response) =>
+        payload<{ number: number }[]>(response).map((version) => version.number),
+      );
+    const before = await versions();
+    const again = payload<BuilderDocument>(await publish(first.revision));
+    expect(again.publishedVersion).toBe(first.publishedVersion);
+    expect(await versions()).toEqual(before);
+  });
+
   it("opens a layout section with its options", async () => {
     const footer = await open("section", "footer-section");
     expect(footer.kind).toBe("section");

@@ -414,7 +414,7 @@ describe("catalogue: back-office writes", () => {
     expect(duplicate.status).toBe(409);
     // the admin form's read gives the very body an update takes: read, change a name, save back
     const editPath = `/api/v1/product/edit/${created.id}`;
-    const editable = payload<typeof body>(await call(editPath, { headers }));
+    const editable = payload<typeof body & { version?: number }>(await call(editPath, { headers }));
     expect(editable).toMatchObject({ ...body, attributes: body.attributes });
     const renamed = await call(`/api/v1/product/update/${created.id}`, {
       method: "PATCH",
@@ -424,6 +424,24 @@ describe("catalogue: back-office writes", () => {
     expect(renamed.status).toBe(200);
     expect(payload<Product>(await call("/api/v1/product/web/get?slug=prosek-test")).name).toBe(
       "Prošek",
+    );
+    // issue 18: a second save from the form loaded before that one is refused, not applied
+    const stale = await call(`/api/v1/product/update/${created.id}`, {
+      method: "PATCH",
+      headers,
+      body: { ...editable, translations: { hrv: { name: "Stari prošek", slug: "prosek-test" } } },
+    });
+    expect(stale.status).toBe(409);
+    expect(errorOf(stale)).toMatchObject({
+      key: "api.productConflict",
+      message:
+        "Netko je u međuvremenu spremio ovaj proizvod; otvorite ga ponovno i ponovite svoje izmjene",
+    });
+    expect(payload<Product>(await call("/api/v1/product/web/get?slug=prosek-test")).name).toBe(
+      "Prošek",
+    );
+    expect(payload<typeof editable>(await call(editPath, { headers })).version).toBe(
+      (editable.version ?? 0) + 1,
     );
     const categoryEdit = payload<{ translations: unknown }>(
       await call(`/api/v1/product/category/edit/${category.id}`, { headers }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Country, DomainConfig, Language, SiteOption } from "#generated/types.ts";
+import { accessTokenOf } from "./backoffice.ts";
 import { call, errorOf, payload } from "./http.ts";
 
 describe("site API", () => {
@@ -53,5 +54,23 @@ describe("site API", () => {
       DefaultLanguage: "hrv",
       HomePageSlug: "restaurant",
     });
+  });
+
+  it("serves the public options to visitors and shoppers, the e-mail templates to the back office only (issue 18)", async () => {
+    const keys = (options: SiteOption[]) => options.map((option) => option.key);
+    const template = "/api/v1/cms/option/filter?keys=RegisterEmailTemplate,Brand";
+    const anonymous = keys(payload<SiteOption[]>(await call("/api/v1/cms/option/filter")));
+    expect(anonymous).toContain("Brand");
+    expect(anonymous).not.toContain("RegisterEmailTemplate");
+    expect(anonymous).not.toContain("PasswordResetEmailTemplate");
+    expect(keys(payload<SiteOption[]>(await call(template)))).toEqual(["Brand"]);
+    const shopper = await accessTokenOf("shopper");
+    expect(
+      keys(payload<SiteOption[]>(await call(template, { headers: { accessToken: shopper } }))),
+    ).toEqual(["Brand"]);
+    const editor = await accessTokenOf("back-office");
+    expect(
+      keys(payload<SiteOption[]>(await call(template, { headers: { accessToken: editor } }))),
+    ).toEqual(["Brand", "RegisterEmailTemplate"]);
   });
 });

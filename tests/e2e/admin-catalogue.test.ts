@@ -15,6 +15,15 @@ async function logIn(page: Page) {
 
 const field = (page: Page, path: string) => page.locator(`#admin-product_${path}`);
 
+/** Signs in at the product list and opens the form of the product a search finds. */
+async function openProduct(page: Page, search: string, name: string) {
+  await page.goto(`${site().origin}/admin/products`);
+  await logIn(page);
+  await page.getByLabel("Traži po nazivu").fill(search);
+  await page.getByRole("button", { name: "Pretraži" }).click();
+  await page.locator(".admin-entries a", { hasText: name }).click();
+}
+
 test("a product made in the admin is in the shop; the API's refusal is shown", async ({ page }) => {
   const { origin } = site();
   await page.goto(`${origin}/admin/products`);
@@ -113,11 +122,7 @@ test("an archived product stays in the admin's list, marked, and comes back to t
   page,
 }) => {
   const { origin } = site();
-  await page.goto(`${origin}/admin/products`);
-  await logIn(page);
-  await page.getByLabel("Traži po nazivu").fill("Buža");
-  await page.getByRole("button", { name: "Pretraži" }).click();
-  await page.locator(".admin-entries a", { hasText: "Buža" }).click();
+  await openProduct(page, "Buža", "Buža");
   await field(page, "isArchived").check();
   await page.getByRole("button", { name: "Spremi" }).click();
   await expect(page.getByText("Spremljeno.")).toBeVisible();
@@ -143,4 +148,41 @@ test("an archived product stays in the admin's list, marked, and comes back to t
   await page.getByLabel("Stanje").selectOption({ label: "Arhivirani" });
   await page.getByRole("button", { name: "Pretraži" }).click();
   await expect(page.getByText("Ništa nije pronađeno.")).toBeVisible();
+});
+
+test("a product saved elsewhere since the form opened is not overwritten: the 409 is shown", async ({
+  page,
+}) => {
+  const { origin } = site();
+  await openProduct(page, "bio kupaza", "Bio kupaža");
+  await expect(page.getByRole("heading", { name: /^Uređivanje: / })).toBeVisible();
+  await field(page, "translations_hrv_shortDescription").fill("Izmjena iz starog obrasca");
+
+  // meanwhile another editor saves the product (issue 18: the form holds the version it loaded)
+  const id = new URL(page.url()).searchParams.get("edit");
+  const login = await page.request.post(`${origin}/api/v1/login`, {
+    data: { username: editor.email, password: editor.password },
+  });
+  const { accessToken } = ((await login.json()) as { data: { tokens: { accessToken: string } } })
+    .data.tokens;
+  const edit = await page.request.get(`${origin}/api/v1/product/edit/${id}`, {
+    headers: { accessToken },
+  });
+  const product = ((await edit.json()) as { data: Record<string, unknown> }).data;
+  const saved = await page.request.patch(`${origin}/api/v1/product/update/${id}`, {
+    headers: { accessToken },
+    data: { ...product, categoryPriority: 7 },
+  });
+  expect(saved.status()).toBe(200);
+
+  await page.getByRole("button", { name: "Spremi" }).click();
+  await expect(page.locator(".admin-notice--error")).toHaveText(
+    "Radnja nije uspjela: Netko je u međuvremenu spremio ovaj proizvod; otvorite ga ponovno i ponovite svoje izmjene",
+  );
+  // opened again it shows the other save, and saves
+  await page.goto(page.url());
+  await expect(field(page, "categoryPriority")).toHaveValue("7");
+  await field(page, "translations_hrv_shortDescription").fill("Izmjena iz novog obrasca");
+  await page.getByRole("button", { name: "Spremi" }).click();
+  await expect(page.getByText("Spremljeno.")).toBeVisible();
 });

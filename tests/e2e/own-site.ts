@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { test } from "@playwright/test";
 import { buildApp } from "../../server/app.ts";
 import { type Database, openDatabase } from "../../server/db/client.ts";
+import { domains } from "../../server/db/schema.ts";
 import { seedIfEmpty } from "../../server/db/seed/seed.ts";
 import { readConfig } from "../../server/platform/config.ts";
 
@@ -38,6 +40,13 @@ export function ownSite(
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : 0;
+    // The seeded domains name port 3000; links in mails use the configured URL (issue 18), so
+    // the site's domains name the port it listens on.
+    for (const domain of await database.db.select().from(domains))
+      await database.db
+        .update(domains)
+        .set({ url: `http://${domain.name}:${port}` })
+        .where(eq(domains.id, domain.id));
     site = { app, database, origin: `http://127.0.0.1:${port}` };
   });
   test.afterAll(async () => {

@@ -74,6 +74,8 @@ export function catalogueUiSchema(
         childUi["ui:title"] = labels[name] ?? name;
         if (name === "description" || name === "shortDescription")
           childUi["ui:widget"] = "textarea";
+        // the version the form loaded goes back with the save, unseen (issue 18: 409 if stale)
+        if (name === "version") childUi["ui:widget"] = "hidden";
         ui[name] = childUi;
       }
     }

@@ -847,8 +847,8 @@ validate1.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema5 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CookieSectionOptions","description":"Options of the cookie banner: only necessary cookies are used, one button (spec 2).","type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":1000,"default":"Ova stranica koristi samo nužne kolačiće, potrebne za njezin rad."},"buttonLabel":{"type":"string","minLength":1,"maxLength":50,"default":"Slažem se"},"link":{"$ref":"../common/text-link.schema.json"}},"additionalProperties":false,"$id":"https://schemas.vitrina.local/elements/cookie-section.options.schema.json"};
 const schema6 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"TextLink","description":"A plain link with a visible label (footer and cookie links).","type":"object","properties":{"label":{"type":"string","minLength":1,"maxLength":100},"href":{"$ref":"./href.schema.json"}},"required":["label","href"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/common/text-link.schema.json"};
-const schema7 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Href","description":"Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).","type":"string","minLength":1,"maxLength":500,"pattern":"^(?:/|#|https?://|mailto:|tel:)[^\\s<>\"]*$","$id":"https://schemas.vitrina.local/common/href.schema.json"};
-const pattern4 = new RegExp("^(?:/|#|https?://|mailto:|tel:)[^\\s<>\"]*$", "u");
+const schema7 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Href","description":"Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:). A site path never starts with // or /\\ (issue 18: browsers read both as another host).","type":"string","minLength":1,"maxLength":500,"pattern":"^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>\"]*$","$id":"https://schemas.vitrina.local/common/href.schema.json"};
+const pattern4 = new RegExp("^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>\"]*$", "u");
 
 function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/common/text-link.schema.json" */;
@@ -953,7 +953,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern4.test(data1)){
-const err8 = {instancePath:instancePath+"/href",schemaPath:"./href.schema.json/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|https?://|mailto:|tel:)[^\\s<>\"]*$"},message:"must match pattern \""+"^(?:/|#|https?://|mailto:|tel:)[^\\s<>\"]*$"+"\""};
+const err8 = {instancePath:instancePath+"/href",schemaPath:"./href.schema.json/pattern",keyword:"pattern",params:{pattern: "^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>\"]*$"},message:"must match pattern \""+"^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>\"]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }

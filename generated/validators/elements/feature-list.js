@@ -7,8 +7,8 @@ export default validate0;
 const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"FeatureListProps","description":"Props of the feature-list element: icon, title and text per item.","x-element":{"label":{"hr":"Popis značajki","en":"Feature list","de":"Merkmalliste"},"category":"text","localised":["title","items"],"slots":[],"mobileOverrides":["columns"],"resolver":false},"type":"object","properties":{"title":{"type":"string","maxLength":200},"items":{"type":"array","minItems":1,"maxItems":12,"items":{"title":"FeatureItem","type":"object","properties":{"icon":{"title":"FeatureIcon","type":"string","enum":["clock","phone","mail","map-pin","star","heart","utensils","wine","bed","users","music","calendar","wifi","car","leaf","sun"]},"title":{"type":"string","minLength":1,"maxLength":100},"text":{"type":"string","maxLength":500},"link":{"$ref":"../entities/link.schema.json"}},"required":["icon","title","text"],"additionalProperties":false}},"columns":{"type":"integer","minimum":2,"maximum":4,"default":3}},"required":["items"],"additionalProperties":false,"examples":[{"title":"Zašto mi","items":[{"icon":"utensils","title":"Domaća kuhinja","text":"Jela od sezonskih namirnica iz susjedstva."},{"icon":"sun","title":"Terasa uz more","text":"Večera uz zalazak sunca."},{"icon":"heart","title":"Obiteljski","text":"Gostoljubivost koja se pamti."}]}],"$id":"https://schemas.vitrina.local/elements/feature-list.schema.json"};
 const func0 = __cjs(__m0).default;
 const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Link","description":"A link inside element props; kind says what it targets (spec 2 'Links resolve by target').","type":"object","properties":{"kind":{"type":"string","enum":["page","post","product","bundle","category","tag","event","internal","static","external"]},"href":{"$ref":"../common/href.schema.json"},"newTab":{"description":"Open in a new tab; external links always do (spec 2).","type":"boolean"}},"required":["kind","href"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/link.schema.json"};
-const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Href","description":"Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).","type":"string","minLength":1,"maxLength":500,"pattern":"^(?:/|#|https?://|mailto:|tel:)[^\\s<>\"]*$","$id":"https://schemas.vitrina.local/common/href.schema.json"};
-const pattern0 = new RegExp("^(?:/|#|https?://|mailto:|tel:)[^\\s<>\"]*$", "u");
+const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Href","description":"Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:). A site path never starts with // or /\\ (issue 18: browsers read both as another host).","type":"string","minLength":1,"maxLength":500,"pattern":"^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>\"]*$","$id":"https://schemas.vitrina.local/common/href.schema.json"};
+const pattern0 = new RegExp("^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>\"]*$", "u");
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/entities/link.schema.json" */;
@@ -101,7 +101,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err7 = {instancePath:instancePath+"/href",schemaPath:"../common/href.schema.json/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|https?://|mailto:|tel:)[^\\s<>\"]*$"},message:"must match pattern \""+"^(?:/|#|https?://|mailto:|tel:)[^\\s<>\"]*$"+"\""};
+const err7 = {instancePath:instancePath+"/href",schemaPath:"../common/href.schema.json/pattern",keyword:"pattern",params:{pattern: "^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>\"]*$"},message:"must match pattern \""+"^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>\"]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
 }

@@ -6,10 +6,10 @@ export const validate = validate0;
 export default validate0;
 const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"FooterSectionOptions","description":"Options of the footer (spec 2 Footer, spec 9: four link columns).","type":"object","properties":{"title":{"type":"string","minLength":1,"maxLength":200},"link":{"$ref":"../common/text-link.schema.json"},"logos":{"type":"array","maxItems":6,"default":[],"items":{"title":"FooterLogo","type":"object","properties":{"src":{"$ref":"../common/media-src.schema.json"},"alt":{"type":"string","maxLength":300},"href":{"$ref":"../common/href.schema.json"}},"required":["src","alt"],"additionalProperties":false}},"columns":{"type":"array","minItems":4,"maxItems":4,"default":[{"title":"","links":[]},{"title":"","links":[]},{"title":"","links":[]},{"title":"","links":[]}],"items":{"title":"FooterColumn","type":"object","properties":{"title":{"type":"string","maxLength":100},"links":{"type":"array","maxItems":10,"items":{"title":"FooterColumnLink","type":"object","properties":{"label":{"type":"string","minLength":1,"maxLength":100},"href":{"$ref":"../common/href.schema.json"},"type":{"type":"string","enum":["internal","static","external"]}},"required":["label","href","type"],"additionalProperties":false}}},"required":["title","links"],"additionalProperties":false}},"social":{"type":"array","maxItems":8,"default":[],"items":{"title":"FooterSocialLink","type":"object","properties":{"network":{"type":"string","enum":["facebook","instagram","youtube","linkedin","x","tiktok"]},"url":{"type":"string","minLength":9,"maxLength":500,"pattern":"^https://[^\\s<>\"]+$"}},"required":["network","url"],"additionalProperties":false}},"copyright":{"type":"string","minLength":1,"maxLength":300},"footerMenu":{"type":"array","maxItems":8,"default":[],"items":{"$ref":"../common/text-link.schema.json"}},"euLogos":{"description":"Shown only with the bugarin and vitrina themes (spec 2).","type":"array","maxItems":4,"default":[],"items":{"$ref":"../common/image-ref.schema.json"}}},"required":["title","copyright"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/elements/footer-section.options.schema.json"};
 const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"MediaSrc","description":"Address of an image or video: a site path or an https URL (never javascript: or data:).","type":"string","minLength":1,"maxLength":500,"pattern":"^(?:/|https://)[^\\s<>\"']*$","$id":"https://schemas.vitrina.local/common/media-src.schema.json"};
-const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Href","description":"Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).","type":"string","minLength":1,"maxLength":500,"pattern":"^(?:/|#|https?://|mailto:|tel:)[^\\s<>\"]*$","$id":"https://schemas.vitrina.local/common/href.schema.json"};
+const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Href","description":"Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:). A site path never starts with // or /\\ (issue 18: browsers read both as another host).","type":"string","minLength":1,"maxLength":500,"pattern":"^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>\"]*$","$id":"https://schemas.vitrina.local/common/href.schema.json"};
 const func0 = __cjs(__m0).default;
 const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"TextLink","description":"A plain link with a visible label (footer and cookie links).","type":"object","properties":{"label":{"type":"string","minLength":1,"maxLength":100},"href":{"$ref":"./href.schema.json"}},"required":["label","href"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/common/text-link.schema.json"};
-const pattern0 = new RegExp("^(?:/|#|https?://|mailto:|tel:)[^\\s<>\"]*$", "u");
+const pattern0 = new RegExp("^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>\"]*$", "u");
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/common/text-link.schema.json" */;
@@ -114,7 +114,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err8 = {instancePath:instancePath+"/href",schemaPath:"./href.schema.json/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|https?://|mailto:|tel:)[^\\s<>\"]*$"},message:"must match pattern \""+"^(?:/|#|https?://|mailto:|tel:)[^\\s<>\"]*$"+"\""};
+const err8 = {instancePath:instancePath+"/href",schemaPath:"./href.schema.json/pattern",keyword:"pattern",params:{pattern: "^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>\"]*$"},message:"must match pattern \""+"^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>\"]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -528,7 +528,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!pattern0.test(data6)){
-const err18 = {instancePath:instancePath+"/logos/" + i0+"/href",schemaPath:"../common/href.schema.json/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|https?://|mailto:|tel:)[^\\s<>\"]*$"},message:"must match pattern \""+"^(?:/|#|https?://|mailto:|tel:)[^\\s<>\"]*$"+"\""};
+const err18 = {instancePath:instancePath+"/logos/" + i0+"/href",schemaPath:"../common/href.schema.json/pattern",keyword:"pattern",params:{pattern: "^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>\"]*$"},message:"must match pattern \""+"^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>\"]*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -773,7 +773,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!pattern0.test(data13)){
-const err39 = {instancePath:instancePath+"/columns/" + i1+"/links/" + i2+"/href",schemaPath:"../common/href.schema.json/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|https?://|mailto:|tel:)[^\\s<>\"]*$"},message:"must match pattern \""+"^(?:/|#|https?://|mailto:|tel:)[^\\s<>\"]*$"+"\""};
+const err39 = {instancePath:instancePath+"/columns/" + i1+"/links/" + i2+"/href",schemaPath:"../common/href.schema.json/pattern",keyword:"pattern",params:{pattern: "^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>\"]*$"},message:"must match pattern \""+"^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>\"]*$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
 }

@@ -9,8 +9,8 @@ const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title
 const func0 = __cjs(__m0).default;
 const pattern0 = new RegExp("^(?:/|https://)[^\\s<>\"']*$", "u");
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Link","description":"A link inside element props; kind says what it targets (spec 2 'Links resolve by target').","type":"object","properties":{"kind":{"type":"string","enum":["page","post","product","bundle","category","tag","event","internal","static","external"]},"href":{"$ref":"../common/href.schema.json"},"newTab":{"description":"Open in a new tab; external links always do (spec 2).","type":"boolean"}},"required":["kind","href"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/link.schema.json"};
-const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Href","description":"Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:).","type":"string","minLength":1,"maxLength":500,"pattern":"^(?:/|#|https?://|mailto:|tel:)[^\\s<>\"]*$","$id":"https://schemas.vitrina.local/common/href.schema.json"};
-const pattern1 = new RegExp("^(?:/|#|https?://|mailto:|tel:)[^\\s<>\"]*$", "u");
+const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Href","description":"Link target: a site path, an anchor, an http(s) URL, mailto: or tel: (never javascript:). A site path never starts with // or /\\ (issue 18: browsers read both as another host).","type":"string","minLength":1,"maxLength":500,"pattern":"^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>\"]*$","$id":"https://schemas.vitrina.local/common/href.schema.json"};
+const pattern1 = new RegExp("^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>\"]*$", "u");
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/entities/link.schema.json" */;
@@ -103,7 +103,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!pattern1.test(data1)){
-const err7 = {instancePath:instancePath+"/href",schemaPath:"../common/href.schema.json/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|https?://|mailto:|tel:)[^\\s<>\"]*$"},message:"must match pattern \""+"^(?:/|#|https?://|mailto:|tel:)[^\\s<>\"]*$"+"\""};
+const err7 = {instancePath:instancePath+"/href",schemaPath:"../common/href.schema.json/pattern",keyword:"pattern",params:{pattern: "^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>\"]*$"},message:"must match pattern \""+"^(?:/(?![/\\\\])|#|https?://|mailto:|tel:)[^\\s<>\"]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
 }

@@ -5,14 +5,16 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"$ref":"https://schemas.vitrina.local/requests/change-password.schema.json","$id":"https://schemas.vitrina.local/operations/changePassword.body.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ChangePasswordRequest","description":"POST /api/v1/user/web/password/reset (spec 3, 7): the old and the new password (spec 5: different).","type":"object","properties":{"oldPassword":{"type":"string","minLength":8,"maxLength":256},"newPassword":{"type":"string","minLength":8,"maxLength":256,"differentFrom":"oldPassword"}},"required":["oldPassword","newPassword"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/change-password.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ChangePasswordRequest","description":"POST /api/v1/user/web/password/reset (spec 3, 7): the old and the new password (spec 5: different).","type":"object","properties":{"oldPassword":{"type":"string","minLength":8,"maxLength":256},"newPassword":{"$ref":"../common/new-password.schema.json","differentFrom":"oldPassword"}},"required":["oldPassword","newPassword"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/change-password.schema.json"};
+const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"NewPassword","description":"A password an account is given (register, reset, change): spec 5, 9 at least 8 characters, and not blank (issue 18: at least one character that is not white space, validation.passwordBlank). The server refuses common ones too (server/modules/user/password-policy.ts).","type":"string","minLength":8,"maxLength":256,"pattern":"\\S","$id":"https://schemas.vitrina.local/common/new-password.schema.json"};
 const func0 = __cjs(__m0).default;
+const pattern0 = new RegExp("\\S", "u");
 
-function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.vitrina.local/operations/changePassword.body.json" */;
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.vitrina.local/requests/change-password.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate0.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21,7 +23,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.oldPassword === undefined){
-const err0 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/change-password.schema.json/required",keyword:"required",params:{missingProperty: "oldPassword"},message:"must have required property '"+"oldPassword"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "oldPassword"},message:"must have required property '"+"oldPassword"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -31,7 +33,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.newPassword === undefined){
-const err1 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/change-password.schema.json/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -42,7 +44,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "oldPassword") || (key0 === "newPassword"))){
-const err2 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/change-password.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -56,7 +58,7 @@ if(data.oldPassword !== undefined){
 let data0 = data.oldPassword;
 if(typeof data0 === "string"){
 if(func0(data0) > 256){
-const err3 = {instancePath:instancePath+"/oldPassword",schemaPath:"https://schemas.vitrina.local/requests/change-password.schema.json/properties/oldPassword/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+const err3 = {instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -66,7 +68,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func0(data0) < 8){
-const err4 = {instancePath:instancePath+"/oldPassword",schemaPath:"https://schemas.vitrina.local/requests/change-password.schema.json/properties/oldPassword/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
+const err4 = {instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -77,7 +79,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/oldPassword",schemaPath:"https://schemas.vitrina.local/requests/change-password.schema.json/properties/oldPassword/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -89,8 +91,9 @@ errors++;
 }
 if(data.newPassword !== undefined){
 let data1 = data.newPassword;
-if(data1 === data["oldPassword"]){
-const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"https://schemas.vitrina.local/requests/change-password.schema.json/properties/newPassword/differentFrom",keyword:"differentFrom",params:{field: "oldPassword"},message:"must differ from the other field"};
+if(typeof data1 === "string"){
+if(func0(data1) > 256){
+const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"../common/new-password.schema.json/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -99,9 +102,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(typeof data1 === "string"){
-if(func0(data1) > 256){
-const err7 = {instancePath:instancePath+"/newPassword",schemaPath:"https://schemas.vitrina.local/requests/change-password.schema.json/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(func0(data1) < 8){
+const err7 = {instancePath:instancePath+"/newPassword",schemaPath:"../common/new-password.schema.json/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -110,8 +112,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func0(data1) < 8){
-const err8 = {instancePath:instancePath+"/newPassword",schemaPath:"https://schemas.vitrina.local/requests/change-password.schema.json/properties/newPassword/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
+if(!pattern0.test(data1)){
+const err8 = {instancePath:instancePath+"/newPassword",schemaPath:"../common/new-password.schema.json/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -122,7 +124,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/newPassword",schemaPath:"https://schemas.vitrina.local/requests/change-password.schema.json/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/newPassword",schemaPath:"../common/new-password.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -131,10 +133,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/change-password.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1 === data["oldPassword"]){
+const err10 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/differentFrom",keyword:"differentFrom",params:{field: "oldPassword"},message:"must differ from the other field"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -142,6 +142,39 @@ else {
 vErrors.push(err10);
 }
 errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate1.errors = vErrors;
+return errors === 0;
+}
+validate1.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.vitrina.local/operations/changePassword.body.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate0.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate1(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+errors = vErrors.length;
 }
 validate0.errors = vErrors;
 return errors === 0;

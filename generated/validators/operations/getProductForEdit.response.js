@@ -5,7 +5,7 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"type":"object","required":["data"],"additionalProperties":false,"properties":{"data":{"$ref":"https://schemas.vitrina.local/requests/product-save.schema.json"}},"$id":"https://schemas.vitrina.local/operations/getProductForEdit.response.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ProductSaveRequest","description":"A product as the back office creates or replaces it: texts per language, prices, categories, attribute values, variants, bundle components, custom options, cross-sell.","type":"object","properties":{"sku":{"type":"string","maxLength":64,"minLength":1,"pattern":"^[A-Za-z0-9._-]+$"},"format":{"$ref":"../entities/product-format.schema.json"},"translations":{"type":"object","propertyNames":{"$ref":"../common/language-code.schema.json"},"additionalProperties":{"type":"object","properties":{"name":{"type":"string","maxLength":200,"minLength":1},"slug":{"$ref":"../common/slug.schema.json"},"description":{"type":"string","maxLength":20000},"shortDescription":{"type":"string","maxLength":1000}},"required":["name","slug"],"additionalProperties":false},"minProperties":1,"maxProperties":10},"basicPrice":{"type":"number","minimum":0,"maximum":100000000},"retailPrice":{"type":"number","minimum":0,"maximum":100000000},"finalPrice":{"type":"number","minimum":0,"maximum":100000000},"membershipPrice":{"anyOf":[{"type":"number","minimum":0,"maximum":100000000},{"type":"null"}]},"categoryPriority":{"type":"integer","minimum":0,"maximum":1000000},"isFeatured":{"type":"boolean"},"isArchived":{"type":"boolean"},"isVisibleIndividually":{"type":"boolean"},"isInStock":{"type":"boolean"},"stock":{"description":"Units left to sell (issue 17); null or absent: unlimited. A bundle's stock is its components'.","anyOf":[{"type":"integer","minimum":0,"maximum":100000000},{"type":"null"}]},"taxClass":{"description":"The VAT class its price includes (a tax class code of the shop); absent: standard.","$ref":"../common/shop-code.schema.json"},"categoryIds":{"type":"array","maxItems":50,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"mainCategoryId":{"anyOf":[{"type":"integer","minimum":1,"maximum":2147483647},{"type":"null"}]},"tagIds":{"type":"array","maxItems":50,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"media":{"type":"array","maxItems":30,"items":{"$ref":"../entities/product-media.schema.json"}},"attributes":{"type":"array","maxItems":100,"items":{"type":"object","properties":{"attributeCode":{"$ref":"../common/attribute-code.schema.json"},"value":{"anyOf":[{"type":"number"},{"type":"string","maxLength":100},{"type":"array","maxItems":50,"items":{"type":"integer","minimum":1,"maximum":2147483647}}]}},"required":["attributeCode","value"],"additionalProperties":false}},"customOptions":{"type":"array","maxItems":20,"items":{"$ref":"../entities/custom-option.schema.json"}},"crossSellIds":{"type":"array","maxItems":24,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"variantIds":{"type":"array","maxItems":200,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"configurableAttributeCodes":{"type":"array","maxItems":10,"items":{"$ref":"../common/attribute-code.schema.json"}},"bundles":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"qty":{"type":"integer","minimum":1,"maximum":1000}},"required":["id","qty"],"additionalProperties":false}}},"required":["sku","format","translations","basicPrice","retailPrice","finalPrice"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/product-save.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ProductSaveRequest","description":"A product as the back office creates or replaces it: texts per language, prices, categories, attribute values, variants, bundle components, custom options, cross-sell.","type":"object","properties":{"version":{"description":"The version of the product the form loaded (getProductForEdit gives it). An update naming another version than the stored one is refused with 409 api.productConflict (issue 18), as a page draft's baseRevision is; without it the update replaces whatever is stored. Ignored on create.","type":"integer","minimum":1,"maximum":2147483647},"sku":{"type":"string","maxLength":64,"minLength":1,"pattern":"^[A-Za-z0-9._-]+$"},"format":{"$ref":"../entities/product-format.schema.json"},"translations":{"type":"object","propertyNames":{"$ref":"../common/language-code.schema.json"},"additionalProperties":{"type":"object","properties":{"name":{"type":"string","maxLength":200,"minLength":1},"slug":{"$ref":"../common/slug.schema.json"},"description":{"type":"string","maxLength":20000},"shortDescription":{"type":"string","maxLength":1000}},"required":["name","slug"],"additionalProperties":false},"minProperties":1,"maxProperties":10},"basicPrice":{"type":"number","minimum":0,"maximum":100000000},"retailPrice":{"type":"number","minimum":0,"maximum":100000000},"finalPrice":{"type":"number","minimum":0,"maximum":100000000},"membershipPrice":{"anyOf":[{"type":"number","minimum":0,"maximum":100000000},{"type":"null"}]},"categoryPriority":{"type":"integer","minimum":0,"maximum":1000000},"isFeatured":{"type":"boolean"},"isArchived":{"type":"boolean"},"isVisibleIndividually":{"type":"boolean"},"isInStock":{"type":"boolean"},"stock":{"description":"Units left to sell (issue 17); null or absent: unlimited. A bundle's stock is its components'.","anyOf":[{"type":"integer","minimum":0,"maximum":100000000},{"type":"null"}]},"taxClass":{"description":"The VAT class its price includes (a tax class code of the shop); absent: standard.","$ref":"../common/shop-code.schema.json"},"categoryIds":{"type":"array","maxItems":50,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"mainCategoryId":{"anyOf":[{"type":"integer","minimum":1,"maximum":2147483647},{"type":"null"}]},"tagIds":{"type":"array","maxItems":50,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"media":{"type":"array","maxItems":30,"items":{"$ref":"../entities/product-media.schema.json"}},"attributes":{"type":"array","maxItems":100,"items":{"type":"object","properties":{"attributeCode":{"$ref":"../common/attribute-code.schema.json"},"value":{"anyOf":[{"type":"number"},{"type":"string","maxLength":100},{"type":"array","maxItems":50,"items":{"type":"integer","minimum":1,"maximum":2147483647}}]}},"required":["attributeCode","value"],"additionalProperties":false}},"customOptions":{"type":"array","maxItems":20,"items":{"$ref":"../entities/custom-option.schema.json"}},"crossSellIds":{"type":"array","maxItems":24,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"variantIds":{"type":"array","maxItems":200,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"configurableAttributeCodes":{"type":"array","maxItems":10,"items":{"$ref":"../common/attribute-code.schema.json"}},"bundles":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"qty":{"type":"integer","minimum":1,"maximum":1000}},"required":["id","qty"],"additionalProperties":false}}},"required":["sku","format","translations","basicPrice","retailPrice","finalPrice"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/product-save.schema.json"};
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ProductFormat","description":"The four product formats of spec 3.","type":"string","enum":["Simple","Configurable","Bundle","EProduct"],"$id":"https://schemas.vitrina.local/entities/product-format.schema.json"};
 const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
 const schema4 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Slug","description":"One URL segment: lower-case letters and digits joined by single hyphens.","type":"string","minLength":1,"maxLength":120,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","$id":"https://schemas.vitrina.local/common/slug.schema.json"};
@@ -854,11 +854,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.sku !== undefined){
-let data0 = data.sku;
-if(typeof data0 === "string"){
-if(func1(data0) > 64){
-const err7 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(data.version !== undefined){
+let data0 = data.version;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -867,8 +866,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func1(data0) < 1){
-const err8 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -877,8 +877,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern0.test(data0)){
-const err9 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9._-]+$"+"\""};
+if(data0 < 1 || isNaN(data0)){
+const err9 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -888,8 +888,12 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.sku !== undefined){
+let data1 = data.sku;
+if(typeof data1 === "string"){
+if(func1(data1) > 64){
+const err10 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -898,11 +902,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.format !== undefined){
-let data1 = data.format;
-if(typeof data1 !== "string"){
-const err11 = {instancePath:instancePath+"/format",schemaPath:"../entities/product-format.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data1) < 1){
+const err11 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -911,8 +912,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!((((data1 === "Simple") || (data1 === "Configurable")) || (data1 === "Bundle")) || (data1 === "EProduct"))){
-const err12 = {instancePath:instancePath+"/format",schemaPath:"../entities/product-format.schema.json/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
+if(!pattern0.test(data1)){
+const err12 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9._-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -922,11 +923,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.translations !== undefined){
-let data2 = data.translations;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(Object.keys(data2).length > 10){
-const err13 = {instancePath:instancePath+"/translations",schemaPath:"#/properties/translations/maxProperties",keyword:"maxProperties",params:{limit: 10},message:"must NOT have more than 10 properties"};
+else {
+const err13 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -935,8 +933,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(Object.keys(data2).length < 1){
-const err14 = {instancePath:instancePath+"/translations",schemaPath:"#/properties/translations/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+}
+if(data.format !== undefined){
+let data2 = data.format;
+if(typeof data2 !== "string"){
+const err14 = {instancePath:instancePath+"/format",schemaPath:"../entities/product-format.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -945,11 +946,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key1 in data2){
-const _errs9 = errors;
-if(typeof key1 === "string"){
-if(func1(key1) > 3){
-const err15 = {instancePath:instancePath+"/translations",schemaPath:"../common/language-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",propertyName:key1};
+if(!((((data2 === "Simple") || (data2 === "Configurable")) || (data2 === "Bundle")) || (data2 === "EProduct"))){
+const err15 = {instancePath:instancePath+"/format",schemaPath:"../entities/product-format.schema.json/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -958,8 +956,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func1(key1) < 3){
-const err16 = {instancePath:instancePath+"/translations",schemaPath:"../common/language-code.schema.json/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",propertyName:key1};
+}
+if(data.translations !== undefined){
+let data3 = data.translations;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(Object.keys(data3).length > 10){
+const err16 = {instancePath:instancePath+"/translations",schemaPath:"#/properties/translations/maxProperties",keyword:"maxProperties",params:{limit: 10},message:"must NOT have more than 10 properties"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -968,8 +970,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern1.test(key1)){
-const err17 = {instancePath:instancePath+"/translations",schemaPath:"../common/language-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z]{3}$"},message:"must match pattern \""+"^[a-z]{3}$"+"\"",propertyName:key1};
+if(Object.keys(data3).length < 1){
+const err17 = {instancePath:instancePath+"/translations",schemaPath:"#/properties/translations/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -978,9 +980,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/translations",schemaPath:"../common/language-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key1};
+for(const key1 in data3){
+const _errs11 = errors;
+if(typeof key1 === "string"){
+if(func1(key1) > 3){
+const err18 = {instancePath:instancePath+"/translations",schemaPath:"../common/language-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",propertyName:key1};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -989,9 +993,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-var valid2 = _errs9 === errors;
-if(!valid2){
-const err19 = {instancePath:instancePath+"/translations",schemaPath:"#/properties/translations/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(func1(key1) < 3){
+const err19 = {instancePath:instancePath+"/translations",schemaPath:"../common/language-code.schema.json/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",propertyName:key1};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1000,12 +1003,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-for(const key2 in data2){
-let data3 = data2[key2];
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.name === undefined){
-const err20 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/translations/additionalProperties/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(!pattern1.test(key1)){
+const err20 = {instancePath:instancePath+"/translations",schemaPath:"../common/language-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z]{3}$"},message:"must match pattern \""+"^[a-z]{3}$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1014,8 +1013,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data3.slug === undefined){
-const err21 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/translations/additionalProperties/required",keyword:"required",params:{missingProperty: "slug"},message:"must have required property '"+"slug"+"'"};
+}
+else {
+const err21 = {instancePath:instancePath+"/translations",schemaPath:"../common/language-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key1};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1024,9 +1024,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-for(const key3 in data3){
-if(!((((key3 === "name") || (key3 === "slug")) || (key3 === "description")) || (key3 === "shortDescription"))){
-const err22 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/translations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+var valid2 = _errs11 === errors;
+if(!valid2){
+const err22 = {instancePath:instancePath+"/translations",schemaPath:"#/properties/translations/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1036,11 +1036,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data3.name !== undefined){
-let data4 = data3.name;
-if(typeof data4 === "string"){
-if(func1(data4) > 200){
-const err23 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/name",schemaPath:"#/properties/translations/additionalProperties/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+for(const key2 in data3){
+let data4 = data3[key2];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.name === undefined){
+const err23 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/translations/additionalProperties/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1049,8 +1049,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(func1(data4) < 1){
-const err24 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/name",schemaPath:"#/properties/translations/additionalProperties/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data4.slug === undefined){
+const err24 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/translations/additionalProperties/required",keyword:"required",params:{missingProperty: "slug"},message:"must have required property '"+"slug"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1059,9 +1059,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/name",schemaPath:"#/properties/translations/additionalProperties/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data4){
+if(!((((key3 === "name") || (key3 === "slug")) || (key3 === "description")) || (key3 === "shortDescription"))){
+const err25 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/translations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1071,11 +1071,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data3.slug !== undefined){
-let data5 = data3.slug;
+if(data4.name !== undefined){
+let data5 = data4.name;
 if(typeof data5 === "string"){
-if(func1(data5) > 120){
-const err26 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/slug",schemaPath:"../common/slug.schema.json/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(func1(data5) > 200){
+const err26 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/name",schemaPath:"#/properties/translations/additionalProperties/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1085,7 +1085,7 @@ vErrors.push(err26);
 errors++;
 }
 if(func1(data5) < 1){
-const err27 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/slug",schemaPath:"../common/slug.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err27 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/name",schemaPath:"#/properties/translations/additionalProperties/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1094,8 +1094,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern2.test(data5)){
-const err28 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/slug",schemaPath:"../common/slug.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
+}
+else {
+const err28 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/name",schemaPath:"#/properties/translations/additionalProperties/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1105,8 +1106,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/slug",schemaPath:"../common/slug.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.slug !== undefined){
+let data6 = data4.slug;
+if(typeof data6 === "string"){
+if(func1(data6) > 120){
+const err29 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/slug",schemaPath:"../common/slug.schema.json/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1115,12 +1119,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data3.description !== undefined){
-let data6 = data3.description;
-if(typeof data6 === "string"){
-if(func1(data6) > 20000){
-const err30 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/description",schemaPath:"#/properties/translations/additionalProperties/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+if(func1(data6) < 1){
+const err30 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/slug",schemaPath:"../common/slug.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1129,9 +1129,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/description",schemaPath:"#/properties/translations/additionalProperties/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern2.test(data6)){
+const err31 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/slug",schemaPath:"../common/slug.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1141,11 +1140,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data3.shortDescription !== undefined){
-let data7 = data3.shortDescription;
-if(typeof data7 === "string"){
-if(func1(data7) > 1000){
-const err32 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/shortDescription",schemaPath:"#/properties/translations/additionalProperties/properties/shortDescription/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+else {
+const err32 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/slug",schemaPath:"../common/slug.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1155,8 +1151,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/shortDescription",schemaPath:"#/properties/translations/additionalProperties/properties/shortDescription/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.description !== undefined){
+let data7 = data4.description;
+if(typeof data7 === "string"){
+if(func1(data7) > 20000){
+const err33 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/description",schemaPath:"#/properties/translations/additionalProperties/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1166,9 +1165,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
 else {
-const err34 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/translations/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err34 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/description",schemaPath:"#/properties/translations/additionalProperties/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1178,9 +1176,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/translations",schemaPath:"#/properties/translations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4.shortDescription !== undefined){
+let data8 = data4.shortDescription;
+if(typeof data8 === "string"){
+if(func1(data8) > 1000){
+const err35 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/shortDescription",schemaPath:"#/properties/translations/additionalProperties/properties/shortDescription/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1190,11 +1190,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.basicPrice !== undefined){
-let data8 = data.basicPrice;
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 100000000 || isNaN(data8)){
-const err36 = {instancePath:instancePath+"/basicPrice",schemaPath:"#/properties/basicPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
+else {
+const err36 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/shortDescription",schemaPath:"#/properties/translations/additionalProperties/properties/shortDescription/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1203,8 +1200,10 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data8 < 0 || isNaN(data8)){
-const err37 = {instancePath:instancePath+"/basicPrice",schemaPath:"#/properties/basicPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/translations/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/translations/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1214,8 +1213,9 @@ vErrors.push(err37);
 errors++;
 }
 }
+}
 else {
-const err38 = {instancePath:instancePath+"/basicPrice",schemaPath:"#/properties/basicPrice/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err38 = {instancePath:instancePath+"/translations",schemaPath:"#/properties/translations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1225,11 +1225,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.retailPrice !== undefined){
-let data9 = data.retailPrice;
+if(data.basicPrice !== undefined){
+let data9 = data.basicPrice;
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 100000000 || isNaN(data9)){
-const err39 = {instancePath:instancePath+"/retailPrice",schemaPath:"#/properties/retailPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
+const err39 = {instancePath:instancePath+"/basicPrice",schemaPath:"#/properties/basicPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1239,7 +1239,7 @@ vErrors.push(err39);
 errors++;
 }
 if(data9 < 0 || isNaN(data9)){
-const err40 = {instancePath:instancePath+"/retailPrice",schemaPath:"#/properties/retailPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err40 = {instancePath:instancePath+"/basicPrice",schemaPath:"#/properties/basicPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1250,7 +1250,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/retailPrice",schemaPath:"#/properties/retailPrice/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err41 = {instancePath:instancePath+"/basicPrice",schemaPath:"#/properties/basicPrice/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1260,11 +1260,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.finalPrice !== undefined){
-let data10 = data.finalPrice;
+if(data.retailPrice !== undefined){
+let data10 = data.retailPrice;
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 100000000 || isNaN(data10)){
-const err42 = {instancePath:instancePath+"/finalPrice",schemaPath:"#/properties/finalPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
+const err42 = {instancePath:instancePath+"/retailPrice",schemaPath:"#/properties/retailPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1274,7 +1274,7 @@ vErrors.push(err42);
 errors++;
 }
 if(data10 < 0 || isNaN(data10)){
-const err43 = {instancePath:instancePath+"/finalPrice",schemaPath:"#/properties/finalPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err43 = {instancePath:instancePath+"/retailPrice",schemaPath:"#/properties/retailPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1285,7 +1285,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/finalPrice",schemaPath:"#/properties/finalPrice/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err44 = {instancePath:instancePath+"/retailPrice",schemaPath:"#/properties/retailPrice/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1295,14 +1295,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.membershipPrice !== undefined){
-let data11 = data.membershipPrice;
-const _errs32 = errors;
-let valid7 = false;
-const _errs33 = errors;
+if(data.finalPrice !== undefined){
+let data11 = data.finalPrice;
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 100000000 || isNaN(data11)){
-const err45 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
+const err45 = {instancePath:instancePath+"/finalPrice",schemaPath:"#/properties/finalPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1312,7 +1309,7 @@ vErrors.push(err45);
 errors++;
 }
 if(data11 < 0 || isNaN(data11)){
-const err46 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err46 = {instancePath:instancePath+"/finalPrice",schemaPath:"#/properties/finalPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1323,7 +1320,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err47 = {instancePath:instancePath+"/finalPrice",schemaPath:"#/properties/finalPrice/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1332,11 +1329,15 @@ vErrors.push(err47);
 }
 errors++;
 }
-var _valid0 = _errs33 === errors;
-valid7 = valid7 || _valid0;
+}
+if(data.membershipPrice !== undefined){
+let data12 = data.membershipPrice;
+const _errs34 = errors;
+let valid7 = false;
 const _errs35 = errors;
-if(data11 !== null){
-const err48 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 100000000 || isNaN(data12)){
+const err48 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1345,10 +1346,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid0 = _errs35 === errors;
-valid7 = valid7 || _valid0;
-if(!valid7){
-const err49 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data12 < 0 || isNaN(data12)){
+const err49 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1357,22 +1356,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-else {
-errors = _errs32;
-if(vErrors !== null){
-if(_errs32){
-vErrors.length = _errs32;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data.categoryPriority !== undefined){
-let data12 = data.categoryPriority;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err50 = {instancePath:instancePath+"/categoryPriority",schemaPath:"#/properties/categoryPriority/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err50 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1381,9 +1367,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 1000000 || isNaN(data12)){
-const err51 = {instancePath:instancePath+"/categoryPriority",schemaPath:"#/properties/categoryPriority/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
+var _valid0 = _errs35 === errors;
+valid7 = valid7 || _valid0;
+const _errs37 = errors;
+if(data12 !== null){
+const err51 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1392,8 +1380,10 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data12 < 0 || isNaN(data12)){
-const err52 = {instancePath:instancePath+"/categoryPriority",schemaPath:"#/properties/categoryPriority/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid0 = _errs37 === errors;
+valid7 = valid7 || _valid0;
+if(!valid7){
+const err52 = {instancePath:instancePath+"/membershipPrice",schemaPath:"#/properties/membershipPrice/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1402,11 +1392,22 @@ vErrors.push(err52);
 }
 errors++;
 }
+else {
+errors = _errs34;
+if(vErrors !== null){
+if(_errs34){
+vErrors.length = _errs34;
+}
+else {
+vErrors = null;
 }
 }
-if(data.isFeatured !== undefined){
-if(typeof data.isFeatured !== "boolean"){
-const err53 = {instancePath:instancePath+"/isFeatured",schemaPath:"#/properties/isFeatured/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+if(data.categoryPriority !== undefined){
+let data13 = data.categoryPriority;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err53 = {instancePath:instancePath+"/categoryPriority",schemaPath:"#/properties/categoryPriority/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1415,10 +1416,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data.isArchived !== undefined){
-if(typeof data.isArchived !== "boolean"){
-const err54 = {instancePath:instancePath+"/isArchived",schemaPath:"#/properties/isArchived/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 1000000 || isNaN(data13)){
+const err54 = {instancePath:instancePath+"/categoryPriority",schemaPath:"#/properties/categoryPriority/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1427,10 +1427,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data.isVisibleIndividually !== undefined){
-if(typeof data.isVisibleIndividually !== "boolean"){
-const err55 = {instancePath:instancePath+"/isVisibleIndividually",schemaPath:"#/properties/isVisibleIndividually/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data13 < 0 || isNaN(data13)){
+const err55 = {instancePath:instancePath+"/categoryPriority",schemaPath:"#/properties/categoryPriority/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1440,9 +1438,10 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data.isInStock !== undefined){
-if(typeof data.isInStock !== "boolean"){
-const err56 = {instancePath:instancePath+"/isInStock",schemaPath:"#/properties/isInStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data.isFeatured !== undefined){
+if(typeof data.isFeatured !== "boolean"){
+const err56 = {instancePath:instancePath+"/isFeatured",schemaPath:"#/properties/isFeatured/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1452,13 +1451,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data.stock !== undefined){
-let data17 = data.stock;
-const _errs48 = errors;
-let valid8 = false;
-const _errs49 = errors;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err57 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.isArchived !== undefined){
+if(typeof data.isArchived !== "boolean"){
+const err57 = {instancePath:instancePath+"/isArchived",schemaPath:"#/properties/isArchived/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1467,9 +1462,10 @@ vErrors.push(err57);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 > 100000000 || isNaN(data17)){
-const err58 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
+}
+if(data.isVisibleIndividually !== undefined){
+if(typeof data.isVisibleIndividually !== "boolean"){
+const err58 = {instancePath:instancePath+"/isVisibleIndividually",schemaPath:"#/properties/isVisibleIndividually/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1478,8 +1474,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data17 < 0 || isNaN(data17)){
-const err59 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.isInStock !== undefined){
+if(typeof data.isInStock !== "boolean"){
+const err59 = {instancePath:instancePath+"/isInStock",schemaPath:"#/properties/isInStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1489,11 +1487,13 @@ vErrors.push(err59);
 errors++;
 }
 }
-var _valid1 = _errs49 === errors;
-valid8 = valid8 || _valid1;
+if(data.stock !== undefined){
+let data18 = data.stock;
+const _errs50 = errors;
+let valid8 = false;
 const _errs51 = errors;
-if(data17 !== null){
-const err60 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err60 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1502,10 +1502,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid1 = _errs51 === errors;
-valid8 = valid8 || _valid1;
-if(!valid8){
-const err61 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 100000000 || isNaN(data18)){
+const err61 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1514,23 +1513,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-else {
-errors = _errs48;
-if(vErrors !== null){
-if(_errs48){
-vErrors.length = _errs48;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.taxClass !== undefined){
-let data18 = data.taxClass;
-if(typeof data18 === "string"){
-if(func1(data18) > 40){
-const err62 = {instancePath:instancePath+"/taxClass",schemaPath:"../common/shop-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data18 < 0 || isNaN(data18)){
+const err62 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1539,8 +1523,12 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(func1(data18) < 1){
-const err63 = {instancePath:instancePath+"/taxClass",schemaPath:"../common/shop-code.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+var _valid1 = _errs51 === errors;
+valid8 = valid8 || _valid1;
+const _errs53 = errors;
+if(data18 !== null){
+const err63 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1549,8 +1537,10 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(!pattern3.test(data18)){
-const err64 = {instancePath:instancePath+"/taxClass",schemaPath:"../common/shop-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+var _valid1 = _errs53 === errors;
+valid8 = valid8 || _valid1;
+if(!valid8){
+const err64 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1559,9 +1549,23 @@ vErrors.push(err64);
 }
 errors++;
 }
+else {
+errors = _errs50;
+if(vErrors !== null){
+if(_errs50){
+vErrors.length = _errs50;
 }
 else {
-const err65 = {instancePath:instancePath+"/taxClass",schemaPath:"../common/shop-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data.taxClass !== undefined){
+let data19 = data.taxClass;
+if(typeof data19 === "string"){
+if(func1(data19) > 40){
+const err65 = {instancePath:instancePath+"/taxClass",schemaPath:"../common/shop-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1570,12 +1574,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-if(data.categoryIds !== undefined){
-let data19 = data.categoryIds;
-if(Array.isArray(data19)){
-if(data19.length > 50){
-const err66 = {instancePath:instancePath+"/categoryIds",schemaPath:"#/properties/categoryIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(func1(data19) < 1){
+const err66 = {instancePath:instancePath+"/taxClass",schemaPath:"../common/shop-code.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1584,11 +1584,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-const len0 = data19.length;
-for(let i0=0; i0<len0; i0++){
-let data20 = data19[i0];
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err67 = {instancePath:instancePath+"/categoryIds/" + i0,schemaPath:"#/properties/categoryIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!pattern3.test(data19)){
+const err67 = {instancePath:instancePath+"/taxClass",schemaPath:"../common/shop-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1597,9 +1594,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 > 2147483647 || isNaN(data20)){
-const err68 = {instancePath:instancePath+"/categoryIds/" + i0,schemaPath:"#/properties/categoryIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+else {
+const err68 = {instancePath:instancePath+"/taxClass",schemaPath:"../common/shop-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1608,8 +1605,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data20 < 1 || isNaN(data20)){
-const err69 = {instancePath:instancePath+"/categoryIds/" + i0,schemaPath:"#/properties/categoryIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.categoryIds !== undefined){
+let data20 = data.categoryIds;
+if(Array.isArray(data20)){
+if(data20.length > 50){
+const err69 = {instancePath:instancePath+"/categoryIds",schemaPath:"#/properties/categoryIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1618,11 +1619,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/categoryIds",schemaPath:"#/properties/categoryIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len0 = data20.length;
+for(let i0=0; i0<len0; i0++){
+let data21 = data20[i0];
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err70 = {instancePath:instancePath+"/categoryIds/" + i0,schemaPath:"#/properties/categoryIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1631,14 +1632,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-if(data.mainCategoryId !== undefined){
-let data21 = data.mainCategoryId;
-const _errs61 = errors;
-let valid12 = false;
-const _errs62 = errors;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err71 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 > 2147483647 || isNaN(data21)){
+const err71 = {instancePath:instancePath+"/categoryIds/" + i0,schemaPath:"#/properties/categoryIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1647,9 +1643,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 > 2147483647 || isNaN(data21)){
-const err72 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(data21 < 1 || isNaN(data21)){
+const err72 = {instancePath:instancePath+"/categoryIds/" + i0,schemaPath:"#/properties/categoryIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1658,8 +1653,11 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data21 < 1 || isNaN(data21)){
-const err73 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/categoryIds",schemaPath:"#/properties/categoryIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1669,11 +1667,13 @@ vErrors.push(err73);
 errors++;
 }
 }
-var _valid2 = _errs62 === errors;
-valid12 = valid12 || _valid2;
+if(data.mainCategoryId !== undefined){
+let data22 = data.mainCategoryId;
+const _errs63 = errors;
+let valid12 = false;
 const _errs64 = errors;
-if(data21 !== null){
-const err74 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err74 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1682,10 +1682,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-var _valid2 = _errs64 === errors;
-valid12 = valid12 || _valid2;
-if(!valid12){
-const err75 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 2147483647 || isNaN(data22)){
+const err75 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1694,23 +1693,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-else {
-errors = _errs61;
-if(vErrors !== null){
-if(_errs61){
-vErrors.length = _errs61;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.tagIds !== undefined){
-let data22 = data.tagIds;
-if(Array.isArray(data22)){
-if(data22.length > 50){
-const err76 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(data22 < 1 || isNaN(data22)){
+const err76 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1719,11 +1703,12 @@ vErrors.push(err76);
 }
 errors++;
 }
-const len1 = data22.length;
-for(let i1=0; i1<len1; i1++){
-let data23 = data22[i1];
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err77 = {instancePath:instancePath+"/tagIds/" + i1,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+var _valid2 = _errs64 === errors;
+valid12 = valid12 || _valid2;
+const _errs66 = errors;
+if(data22 !== null){
+const err77 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1732,9 +1717,10 @@ vErrors.push(err77);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 > 2147483647 || isNaN(data23)){
-const err78 = {instancePath:instancePath+"/tagIds/" + i1,schemaPath:"#/properties/tagIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+var _valid2 = _errs66 === errors;
+valid12 = valid12 || _valid2;
+if(!valid12){
+const err78 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1743,8 +1729,23 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data23 < 1 || isNaN(data23)){
-const err79 = {instancePath:instancePath+"/tagIds/" + i1,schemaPath:"#/properties/tagIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs63;
+if(vErrors !== null){
+if(_errs63){
+vErrors.length = _errs63;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.tagIds !== undefined){
+let data23 = data.tagIds;
+if(Array.isArray(data23)){
+if(data23.length > 50){
+const err79 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1753,11 +1754,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len1 = data23.length;
+for(let i1=0; i1<len1; i1++){
+let data24 = data23[i1];
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err80 = {instancePath:instancePath+"/tagIds/" + i1,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1766,12 +1767,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data.media !== undefined){
-let data24 = data.media;
-if(Array.isArray(data24)){
-if(data24.length > 30){
-const err81 = {instancePath:instancePath+"/media",schemaPath:"#/properties/media/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 2147483647 || isNaN(data24)){
+const err81 = {instancePath:instancePath+"/tagIds/" + i1,schemaPath:"#/properties/tagIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1780,16 +1778,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-const len2 = data24.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate2(data24[i2], {instancePath:instancePath+"/media/" + i2,parentData:data24,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err82 = {instancePath:instancePath+"/media",schemaPath:"#/properties/media/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data24 < 1 || isNaN(data24)){
+const err82 = {instancePath:instancePath+"/tagIds/" + i1,schemaPath:"#/properties/tagIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1799,11 +1789,10 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data.attributes !== undefined){
-let data26 = data.attributes;
-if(Array.isArray(data26)){
-if(data26.length > 100){
-const err83 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1812,12 +1801,12 @@ vErrors.push(err83);
 }
 errors++;
 }
-const len3 = data26.length;
-for(let i3=0; i3<len3; i3++){
-let data27 = data26[i3];
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.attributeCode === undefined){
-const err84 = {instancePath:instancePath+"/attributes/" + i3,schemaPath:"#/properties/attributes/items/required",keyword:"required",params:{missingProperty: "attributeCode"},message:"must have required property '"+"attributeCode"+"'"};
+}
+if(data.media !== undefined){
+let data25 = data.media;
+if(Array.isArray(data25)){
+if(data25.length > 30){
+const err84 = {instancePath:instancePath+"/media",schemaPath:"#/properties/media/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1826,8 +1815,16 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data27.value === undefined){
-const err85 = {instancePath:instancePath+"/attributes/" + i3,schemaPath:"#/properties/attributes/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+const len2 = data25.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate2(data25[i2], {instancePath:instancePath+"/media/" + i2,parentData:data25,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/media",schemaPath:"#/properties/media/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1836,9 +1833,12 @@ vErrors.push(err85);
 }
 errors++;
 }
-for(const key4 in data27){
-if(!((key4 === "attributeCode") || (key4 === "value"))){
-const err86 = {instancePath:instancePath+"/attributes/" + i3,schemaPath:"#/properties/attributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data.attributes !== undefined){
+let data27 = data.attributes;
+if(Array.isArray(data27)){
+if(data27.length > 100){
+const err86 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1847,12 +1847,12 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-if(data27.attributeCode !== undefined){
-let data28 = data27.attributeCode;
-if(typeof data28 === "string"){
-if(func1(data28) > 50){
-const err87 = {instancePath:instancePath+"/attributes/" + i3+"/attributeCode",schemaPath:"../common/attribute-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+const len3 = data27.length;
+for(let i3=0; i3<len3; i3++){
+let data28 = data27[i3];
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.attributeCode === undefined){
+const err87 = {instancePath:instancePath+"/attributes/" + i3,schemaPath:"#/properties/attributes/items/required",keyword:"required",params:{missingProperty: "attributeCode"},message:"must have required property '"+"attributeCode"+"'"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1861,8 +1861,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(func1(data28) < 1){
-const err88 = {instancePath:instancePath+"/attributes/" + i3+"/attributeCode",schemaPath:"../common/attribute-code.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data28.value === undefined){
+const err88 = {instancePath:instancePath+"/attributes/" + i3,schemaPath:"#/properties/attributes/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1871,8 +1871,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(!pattern5.test(data28)){
-const err89 = {instancePath:instancePath+"/attributes/" + i3+"/attributeCode",schemaPath:"../common/attribute-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
+for(const key4 in data28){
+if(!((key4 === "attributeCode") || (key4 === "value"))){
+const err89 = {instancePath:instancePath+"/attributes/" + i3,schemaPath:"#/properties/attributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1882,8 +1883,11 @@ vErrors.push(err89);
 errors++;
 }
 }
-else {
-const err90 = {instancePath:instancePath+"/attributes/" + i3+"/attributeCode",schemaPath:"../common/attribute-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data28.attributeCode !== undefined){
+let data29 = data28.attributeCode;
+if(typeof data29 === "string"){
+if(func1(data29) > 50){
+const err90 = {instancePath:instancePath+"/attributes/" + i3+"/attributeCode",schemaPath:"../common/attribute-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1892,14 +1896,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-if(data27.value !== undefined){
-let data29 = data27.value;
-const _errs82 = errors;
-let valid21 = false;
-const _errs83 = errors;
-if(!((typeof data29 == "number") && (isFinite(data29)))){
-const err91 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(func1(data29) < 1){
+const err91 = {instancePath:instancePath+"/attributes/" + i3+"/attributeCode",schemaPath:"../common/attribute-code.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1908,12 +1906,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-var _valid3 = _errs83 === errors;
-valid21 = valid21 || _valid3;
-const _errs85 = errors;
-if(typeof data29 === "string"){
-if(func1(data29) > 100){
-const err92 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(!pattern5.test(data29)){
+const err92 = {instancePath:instancePath+"/attributes/" + i3+"/attributeCode",schemaPath:"../common/attribute-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1924,7 +1918,7 @@ errors++;
 }
 }
 else {
-const err93 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err93 = {instancePath:instancePath+"/attributes/" + i3+"/attributeCode",schemaPath:"../common/attribute-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1933,12 +1927,14 @@ vErrors.push(err93);
 }
 errors++;
 }
-var _valid3 = _errs85 === errors;
-valid21 = valid21 || _valid3;
-const _errs87 = errors;
-if(Array.isArray(data29)){
-if(data29.length > 50){
-const err94 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+}
+if(data28.value !== undefined){
+let data30 = data28.value;
+const _errs84 = errors;
+let valid21 = false;
+const _errs85 = errors;
+if(!((typeof data30 == "number") && (isFinite(data30)))){
+const err94 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1947,11 +1943,12 @@ vErrors.push(err94);
 }
 errors++;
 }
-const len4 = data29.length;
-for(let i4=0; i4<len4; i4++){
-let data30 = data29[i4];
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err95 = {instancePath:instancePath+"/attributes/" + i3+"/value/" + i4,schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid3 = _errs85 === errors;
+valid21 = valid21 || _valid3;
+const _errs87 = errors;
+if(typeof data30 === "string"){
+if(func1(data30) > 100){
+const err95 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1960,9 +1957,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 > 2147483647 || isNaN(data30)){
-const err96 = {instancePath:instancePath+"/attributes/" + i3+"/value/" + i4,schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+else {
+const err96 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1971,8 +1968,12 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data30 < 1 || isNaN(data30)){
-const err97 = {instancePath:instancePath+"/attributes/" + i3+"/value/" + i4,schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid3 = _errs87 === errors;
+valid21 = valid21 || _valid3;
+const _errs89 = errors;
+if(Array.isArray(data30)){
+if(data30.length > 50){
+const err97 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1981,11 +1982,11 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err98 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len4 = data30.length;
+for(let i4=0; i4<len4; i4++){
+let data31 = data30[i4];
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err98 = {instancePath:instancePath+"/attributes/" + i3+"/value/" + i4,schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1994,10 +1995,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-var _valid3 = _errs87 === errors;
-valid21 = valid21 || _valid3;
-if(!valid21){
-const err99 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 > 2147483647 || isNaN(data31)){
+const err99 = {instancePath:instancePath+"/attributes/" + i3+"/value/" + i4,schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2006,21 +2006,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-else {
-errors = _errs82;
-if(vErrors !== null){
-if(_errs82){
-vErrors.length = _errs82;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err100 = {instancePath:instancePath+"/attributes/" + i3,schemaPath:"#/properties/attributes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data31 < 1 || isNaN(data31)){
+const err100 = {instancePath:instancePath+"/attributes/" + i3+"/value/" + i4,schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2031,8 +2018,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err101 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err101 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2041,12 +2029,10 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-if(data.customOptions !== undefined){
-let data31 = data.customOptions;
-if(Array.isArray(data31)){
-if(data31.length > 20){
-const err102 = {instancePath:instancePath+"/customOptions",schemaPath:"#/properties/customOptions/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+var _valid3 = _errs89 === errors;
+valid21 = valid21 || _valid3;
+if(!valid21){
+const err102 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2055,16 +2041,21 @@ vErrors.push(err102);
 }
 errors++;
 }
-const len5 = data31.length;
-for(let i5=0; i5<len5; i5++){
-if(!(validate4(data31[i5], {instancePath:instancePath+"/customOptions/" + i5,parentData:data31,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
+else {
+errors = _errs84;
+if(vErrors !== null){
+if(_errs84){
+vErrors.length = _errs84;
+}
+else {
+vErrors = null;
+}
+}
 }
 }
 }
 else {
-const err103 = {instancePath:instancePath+"/customOptions",schemaPath:"#/properties/customOptions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err103 = {instancePath:instancePath+"/attributes/" + i3,schemaPath:"#/properties/attributes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2074,11 +2065,9 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data.crossSellIds !== undefined){
-let data33 = data.crossSellIds;
-if(Array.isArray(data33)){
-if(data33.length > 24){
-const err104 = {instancePath:instancePath+"/crossSellIds",schemaPath:"#/properties/crossSellIds/maxItems",keyword:"maxItems",params:{limit: 24},message:"must NOT have more than 24 items"};
+}
+else {
+const err104 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2087,11 +2076,12 @@ vErrors.push(err104);
 }
 errors++;
 }
-const len6 = data33.length;
-for(let i6=0; i6<len6; i6++){
-let data34 = data33[i6];
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err105 = {instancePath:instancePath+"/crossSellIds/" + i6,schemaPath:"#/properties/crossSellIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data.customOptions !== undefined){
+let data32 = data.customOptions;
+if(Array.isArray(data32)){
+if(data32.length > 20){
+const err105 = {instancePath:instancePath+"/customOptions",schemaPath:"#/properties/customOptions/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2100,9 +2090,16 @@ vErrors.push(err105);
 }
 errors++;
 }
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 > 2147483647 || isNaN(data34)){
-const err106 = {instancePath:instancePath+"/crossSellIds/" + i6,schemaPath:"#/properties/crossSellIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const len5 = data32.length;
+for(let i5=0; i5<len5; i5++){
+if(!(validate4(data32[i5], {instancePath:instancePath+"/customOptions/" + i5,parentData:data32,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/customOptions",schemaPath:"#/properties/customOptions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2111,8 +2108,12 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data34 < 1 || isNaN(data34)){
-const err107 = {instancePath:instancePath+"/crossSellIds/" + i6,schemaPath:"#/properties/crossSellIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.crossSellIds !== undefined){
+let data34 = data.crossSellIds;
+if(Array.isArray(data34)){
+if(data34.length > 24){
+const err107 = {instancePath:instancePath+"/crossSellIds",schemaPath:"#/properties/crossSellIds/maxItems",keyword:"maxItems",params:{limit: 24},message:"must NOT have more than 24 items"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2121,11 +2122,11 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err108 = {instancePath:instancePath+"/crossSellIds",schemaPath:"#/properties/crossSellIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len6 = data34.length;
+for(let i6=0; i6<len6; i6++){
+let data35 = data34[i6];
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err108 = {instancePath:instancePath+"/crossSellIds/" + i6,schemaPath:"#/properties/crossSellIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2134,12 +2135,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data.variantIds !== undefined){
-let data35 = data.variantIds;
-if(Array.isArray(data35)){
-if(data35.length > 200){
-const err109 = {instancePath:instancePath+"/variantIds",schemaPath:"#/properties/variantIds/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 > 2147483647 || isNaN(data35)){
+const err109 = {instancePath:instancePath+"/crossSellIds/" + i6,schemaPath:"#/properties/crossSellIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2148,11 +2146,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-const len7 = data35.length;
-for(let i7=0; i7<len7; i7++){
-let data36 = data35[i7];
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err110 = {instancePath:instancePath+"/variantIds/" + i7,schemaPath:"#/properties/variantIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data35 < 1 || isNaN(data35)){
+const err110 = {instancePath:instancePath+"/crossSellIds/" + i6,schemaPath:"#/properties/crossSellIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2161,9 +2156,11 @@ vErrors.push(err110);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 > 2147483647 || isNaN(data36)){
-const err111 = {instancePath:instancePath+"/variantIds/" + i7,schemaPath:"#/properties/variantIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/crossSellIds",schemaPath:"#/properties/crossSellIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2172,8 +2169,12 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data36 < 1 || isNaN(data36)){
-const err112 = {instancePath:instancePath+"/variantIds/" + i7,schemaPath:"#/properties/variantIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.variantIds !== undefined){
+let data36 = data.variantIds;
+if(Array.isArray(data36)){
+if(data36.length > 200){
+const err112 = {instancePath:instancePath+"/variantIds",schemaPath:"#/properties/variantIds/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2182,11 +2183,11 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err113 = {instancePath:instancePath+"/variantIds",schemaPath:"#/properties/variantIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len7 = data36.length;
+for(let i7=0; i7<len7; i7++){
+let data37 = data36[i7];
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err113 = {instancePath:instancePath+"/variantIds/" + i7,schemaPath:"#/properties/variantIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2195,12 +2196,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-if(data.configurableAttributeCodes !== undefined){
-let data37 = data.configurableAttributeCodes;
-if(Array.isArray(data37)){
-if(data37.length > 10){
-const err114 = {instancePath:instancePath+"/configurableAttributeCodes",schemaPath:"#/properties/configurableAttributeCodes/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 > 2147483647 || isNaN(data37)){
+const err114 = {instancePath:instancePath+"/variantIds/" + i7,schemaPath:"#/properties/variantIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2209,12 +2207,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-const len8 = data37.length;
-for(let i8=0; i8<len8; i8++){
-let data38 = data37[i8];
-if(typeof data38 === "string"){
-if(func1(data38) > 50){
-const err115 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(data37 < 1 || isNaN(data37)){
+const err115 = {instancePath:instancePath+"/variantIds/" + i7,schemaPath:"#/properties/variantIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2223,8 +2217,11 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(func1(data38) < 1){
-const err116 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/variantIds",schemaPath:"#/properties/variantIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2233,8 +2230,12 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(!pattern5.test(data38)){
-const err117 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
+}
+if(data.configurableAttributeCodes !== undefined){
+let data38 = data.configurableAttributeCodes;
+if(Array.isArray(data38)){
+if(data38.length > 10){
+const err117 = {instancePath:instancePath+"/configurableAttributeCodes",schemaPath:"#/properties/configurableAttributeCodes/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2243,9 +2244,12 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-else {
-const err118 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len8 = data38.length;
+for(let i8=0; i8<len8; i8++){
+let data39 = data38[i8];
+if(typeof data39 === "string"){
+if(func1(data39) > 50){
+const err118 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2254,10 +2258,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-}
-else {
-const err119 = {instancePath:instancePath+"/configurableAttributeCodes",schemaPath:"#/properties/configurableAttributeCodes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func1(data39) < 1){
+const err119 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2266,12 +2268,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-if(data.bundles !== undefined){
-let data39 = data.bundles;
-if(Array.isArray(data39)){
-if(data39.length > 50){
-const err120 = {instancePath:instancePath+"/bundles",schemaPath:"#/properties/bundles/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(!pattern5.test(data39)){
+const err120 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2280,12 +2278,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-const len9 = data39.length;
-for(let i9=0; i9<len9; i9++){
-let data40 = data39[i9];
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.id === undefined){
-const err121 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err121 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2294,8 +2289,10 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data40.qty === undefined){
-const err122 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/required",keyword:"required",params:{missingProperty: "qty"},message:"must have required property '"+"qty"+"'"};
+}
+}
+else {
+const err122 = {instancePath:instancePath+"/configurableAttributeCodes",schemaPath:"#/properties/configurableAttributeCodes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2304,9 +2301,12 @@ vErrors.push(err122);
 }
 errors++;
 }
-for(const key5 in data40){
-if(!((key5 === "id") || (key5 === "qty"))){
-const err123 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data.bundles !== undefined){
+let data40 = data.bundles;
+if(Array.isArray(data40)){
+if(data40.length > 50){
+const err123 = {instancePath:instancePath+"/bundles",schemaPath:"#/properties/bundles/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2315,11 +2315,12 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-if(data40.id !== undefined){
-let data41 = data40.id;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err124 = {instancePath:instancePath+"/bundles/" + i9+"/id",schemaPath:"#/properties/bundles/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const len9 = data40.length;
+for(let i9=0; i9<len9; i9++){
+let data41 = data40[i9];
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.id === undefined){
+const err124 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2328,9 +2329,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 > 2147483647 || isNaN(data41)){
-const err125 = {instancePath:instancePath+"/bundles/" + i9+"/id",schemaPath:"#/properties/bundles/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(data41.qty === undefined){
+const err125 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/required",keyword:"required",params:{missingProperty: "qty"},message:"must have required property '"+"qty"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2339,8 +2339,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data41 < 1 || isNaN(data41)){
-const err126 = {instancePath:instancePath+"/bundles/" + i9+"/id",schemaPath:"#/properties/bundles/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key5 in data41){
+if(!((key5 === "id") || (key5 === "qty"))){
+const err126 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2350,11 +2351,10 @@ vErrors.push(err126);
 errors++;
 }
 }
-}
-if(data40.qty !== undefined){
-let data42 = data40.qty;
+if(data41.id !== undefined){
+let data42 = data41.id;
 if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err127 = {instancePath:instancePath+"/bundles/" + i9+"/qty",schemaPath:"#/properties/bundles/items/properties/qty/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err127 = {instancePath:instancePath+"/bundles/" + i9+"/id",schemaPath:"#/properties/bundles/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2364,8 +2364,8 @@ vErrors.push(err127);
 errors++;
 }
 if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 > 1000 || isNaN(data42)){
-const err128 = {instancePath:instancePath+"/bundles/" + i9+"/qty",schemaPath:"#/properties/bundles/items/properties/qty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(data42 > 2147483647 || isNaN(data42)){
+const err128 = {instancePath:instancePath+"/bundles/" + i9+"/id",schemaPath:"#/properties/bundles/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2375,7 +2375,7 @@ vErrors.push(err128);
 errors++;
 }
 if(data42 < 1 || isNaN(data42)){
-const err129 = {instancePath:instancePath+"/bundles/" + i9+"/qty",schemaPath:"#/properties/bundles/items/properties/qty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err129 = {instancePath:instancePath+"/bundles/" + i9+"/id",schemaPath:"#/properties/bundles/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2386,9 +2386,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err130 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data41.qty !== undefined){
+let data43 = data41.qty;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err130 = {instancePath:instancePath+"/bundles/" + i9+"/qty",schemaPath:"#/properties/bundles/items/properties/qty/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2397,10 +2398,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-}
-else {
-const err131 = {instancePath:instancePath+"/bundles",schemaPath:"#/properties/bundles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 > 1000 || isNaN(data43)){
+const err131 = {instancePath:instancePath+"/bundles/" + i9+"/qty",schemaPath:"#/properties/bundles/items/properties/qty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2409,15 +2409,50 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-}
-else {
-const err132 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data43 < 1 || isNaN(data43)){
+const err132 = {instancePath:instancePath+"/bundles/" + i9+"/qty",schemaPath:"#/properties/bundles/items/properties/qty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err132];
 }
 else {
 vErrors.push(err132);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err133 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/bundles",schemaPath:"#/properties/bundles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+}
+else {
+const err135 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
 }
 errors++;
 }

@@ -4,8 +4,10 @@ import * as __m0 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ChangePasswordRequest","description":"POST /api/v1/user/web/password/reset (spec 3, 7): the old and the new password (spec 5: different).","type":"object","properties":{"oldPassword":{"type":"string","minLength":8,"maxLength":256},"newPassword":{"type":"string","minLength":8,"maxLength":256,"differentFrom":"oldPassword"}},"required":["oldPassword","newPassword"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/change-password.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ChangePasswordRequest","description":"POST /api/v1/user/web/password/reset (spec 3, 7): the old and the new password (spec 5: different).","type":"object","properties":{"oldPassword":{"type":"string","minLength":8,"maxLength":256},"newPassword":{"$ref":"../common/new-password.schema.json","differentFrom":"oldPassword"}},"required":["oldPassword","newPassword"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/change-password.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"NewPassword","description":"A password an account is given (register, reset, change): spec 5, 9 at least 8 characters, and not blank (issue 18: at least one character that is not white space, validation.passwordBlank). The server refuses common ones too (server/modules/user/password-policy.ts).","type":"string","minLength":8,"maxLength":256,"pattern":"\\S","$id":"https://schemas.vitrina.local/common/new-password.schema.json"};
 const func0 = __cjs(__m0).default;
+const pattern0 = new RegExp("\\S", "u");
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/requests/change-password.schema.json" */;
@@ -88,8 +90,9 @@ errors++;
 }
 if(data.newPassword !== undefined){
 let data1 = data.newPassword;
-if(data1 === data["oldPassword"]){
-const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/differentFrom",keyword:"differentFrom",params:{field: "oldPassword"},message:"must differ from the other field"};
+if(typeof data1 === "string"){
+if(func0(data1) > 256){
+const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"../common/new-password.schema.json/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -98,9 +101,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(typeof data1 === "string"){
-if(func0(data1) > 256){
-const err7 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(func0(data1) < 8){
+const err7 = {instancePath:instancePath+"/newPassword",schemaPath:"../common/new-password.schema.json/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -109,8 +111,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func0(data1) < 8){
-const err8 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
+if(!pattern0.test(data1)){
+const err8 = {instancePath:instancePath+"/newPassword",schemaPath:"../common/new-password.schema.json/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -121,7 +123,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/newPassword",schemaPath:"../common/new-password.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -130,15 +132,25 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1 === data["oldPassword"]){
+const err10 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/differentFrom",keyword:"differentFrom",params:{field: "oldPassword"},message:"must differ from the other field"};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }

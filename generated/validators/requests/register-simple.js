@@ -4,12 +4,14 @@ import * as __m0 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"RegisterSimpleRequest","description":"POST web/register, simple mode (spec 3): details, e-mail, username (the e-mail), password, optional barcode.","type":"object","properties":{"details":{"$ref":"../entities/user-details-input.schema.json"},"email":{"type":"string","format":"email","minLength":1,"maxLength":254},"username":{"type":"string","format":"email","minLength":1,"maxLength":254,"sameAs":"email"},"password":{"type":"string","minLength":8,"maxLength":256},"memberCardBarcode":{"anyOf":[{"type":"string","minLength":1,"maxLength":64,"pattern":"^[0-9A-Za-z-]+$"},{"type":"null"}]},"consents":{"description":"Ids of the consents the user accepted (the register form's x-consents); the required ones must be among them (spec 5 consentRequired).","type":"array","maxItems":20,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[a-z][A-Za-z0-9-]*$"}}},"required":["details","email","username","password"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/register-simple.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"RegisterSimpleRequest","description":"POST web/register, simple mode (spec 3): details, e-mail, username (the e-mail), password, optional barcode.","type":"object","properties":{"details":{"$ref":"../entities/user-details-input.schema.json"},"email":{"type":"string","format":"email","minLength":1,"maxLength":254},"username":{"type":"string","format":"email","minLength":1,"maxLength":254,"sameAs":"email"},"password":{"$ref":"../common/new-password.schema.json"},"memberCardBarcode":{"anyOf":[{"type":"string","minLength":1,"maxLength":64,"pattern":"^[0-9A-Za-z-]+$"},{"type":"null"}]},"consents":{"description":"Ids of the consents the user accepted (the register form's x-consents); the required ones must be among them (spec 5 consentRequired).","type":"array","maxItems":20,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[a-z][A-Za-z0-9-]*$"}}},"required":["details","email","username","password"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/register-simple.schema.json"};
 const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"UserDetailsInput","description":"First and last name as a user sends them (spec 5: both required).","type":"object","properties":{"firstName":{"type":"string","minLength":1,"maxLength":100},"lastName":{"type":"string","minLength":1,"maxLength":100}},"required":["firstName","lastName"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/user-details-input.schema.json"};
+const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"NewPassword","description":"A password an account is given (register, reset, change): spec 5, 9 at least 8 characters, and not blank (issue 18: at least one character that is not white space, validation.passwordBlank). The server refuses common ones too (server/modules/user/password-policy.ts).","type":"string","minLength":8,"maxLength":256,"pattern":"\\S","$id":"https://schemas.vitrina.local/common/new-password.schema.json"};
 const func0 = __cjs(__m0).default;
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const pattern0 = new RegExp("^[0-9A-Za-z-]+$", "u");
-const pattern1 = new RegExp("^[a-z][A-Za-z0-9-]*$", "u");
+const pattern0 = new RegExp("\\S", "u");
+const pattern1 = new RegExp("^[0-9A-Za-z-]+$", "u");
+const pattern2 = new RegExp("^[a-z][A-Za-z0-9-]*$", "u");
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/requests/register-simple.schema.json" */;
@@ -296,7 +298,7 @@ if(data.password !== undefined){
 let data5 = data.password;
 if(typeof data5 === "string"){
 if(func0(data5) > 256){
-const err24 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+const err24 = {instancePath:instancePath+"/password",schemaPath:"../common/new-password.schema.json/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -306,7 +308,7 @@ vErrors.push(err24);
 errors++;
 }
 if(func0(data5) < 8){
-const err25 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
+const err25 = {instancePath:instancePath+"/password",schemaPath:"../common/new-password.schema.json/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -315,9 +317,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data5)){
+const err26 = {instancePath:instancePath+"/password",schemaPath:"../common/new-password.schema.json/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -327,14 +328,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.memberCardBarcode !== undefined){
-let data6 = data.memberCardBarcode;
-const _errs17 = errors;
-let valid3 = false;
-const _errs18 = errors;
-if(typeof data6 === "string"){
-if(func0(data6) > 64){
-const err27 = {instancePath:instancePath+"/memberCardBarcode",schemaPath:"#/properties/memberCardBarcode/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err27 = {instancePath:instancePath+"/password",schemaPath:"../common/new-password.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -343,8 +338,15 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(func0(data6) < 1){
-const err28 = {instancePath:instancePath+"/memberCardBarcode",schemaPath:"#/properties/memberCardBarcode/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.memberCardBarcode !== undefined){
+let data6 = data.memberCardBarcode;
+const _errs18 = errors;
+let valid4 = false;
+const _errs19 = errors;
+if(typeof data6 === "string"){
+if(func0(data6) > 64){
+const err28 = {instancePath:instancePath+"/memberCardBarcode",schemaPath:"#/properties/memberCardBarcode/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -353,8 +355,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern0.test(data6)){
-const err29 = {instancePath:instancePath+"/memberCardBarcode",schemaPath:"#/properties/memberCardBarcode/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z-]+$"},message:"must match pattern \""+"^[0-9A-Za-z-]+$"+"\""};
+if(func0(data6) < 1){
+const err29 = {instancePath:instancePath+"/memberCardBarcode",schemaPath:"#/properties/memberCardBarcode/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -363,9 +365,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/memberCardBarcode",schemaPath:"#/properties/memberCardBarcode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern1.test(data6)){
+const err30 = {instancePath:instancePath+"/memberCardBarcode",schemaPath:"#/properties/memberCardBarcode/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z-]+$"},message:"must match pattern \""+"^[0-9A-Za-z-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -374,11 +375,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid0 = _errs18 === errors;
-valid3 = valid3 || _valid0;
-const _errs20 = errors;
-if(data6 !== null){
-const err31 = {instancePath:instancePath+"/memberCardBarcode",schemaPath:"#/properties/memberCardBarcode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err31 = {instancePath:instancePath+"/memberCardBarcode",schemaPath:"#/properties/memberCardBarcode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -387,10 +386,11 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid0 = _errs20 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err32 = {instancePath:instancePath+"/memberCardBarcode",schemaPath:"#/properties/memberCardBarcode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid0 = _errs19 === errors;
+valid4 = valid4 || _valid0;
+const _errs21 = errors;
+if(data6 !== null){
+const err32 = {instancePath:instancePath+"/memberCardBarcode",schemaPath:"#/properties/memberCardBarcode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -399,11 +399,23 @@ vErrors.push(err32);
 }
 errors++;
 }
+var _valid0 = _errs21 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const err33 = {instancePath:instancePath+"/memberCardBarcode",schemaPath:"#/properties/memberCardBarcode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err33];
+}
 else {
-errors = _errs17;
+vErrors.push(err33);
+}
+errors++;
+}
+else {
+errors = _errs18;
 if(vErrors !== null){
-if(_errs17){
-vErrors.length = _errs17;
+if(_errs18){
+vErrors.length = _errs18;
 }
 else {
 vErrors = null;
@@ -415,21 +427,7 @@ if(data.consents !== undefined){
 let data7 = data.consents;
 if(Array.isArray(data7)){
 if(data7.length > 20){
-const err33 = {instancePath:instancePath+"/consents",schemaPath:"#/properties/consents/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-let data8 = data7[i0];
-if(typeof data8 === "string"){
-if(func0(data8) > 100){
-const err34 = {instancePath:instancePath+"/consents/" + i0,schemaPath:"#/properties/consents/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+const err34 = {instancePath:instancePath+"/consents",schemaPath:"#/properties/consents/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -438,8 +436,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(func0(data8) < 1){
-const err35 = {instancePath:instancePath+"/consents/" + i0,schemaPath:"#/properties/consents/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(typeof data8 === "string"){
+if(func0(data8) > 100){
+const err35 = {instancePath:instancePath+"/consents/" + i0,schemaPath:"#/properties/consents/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -448,8 +450,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!pattern1.test(data8)){
-const err36 = {instancePath:instancePath+"/consents/" + i0,schemaPath:"#/properties/consents/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9-]*$"+"\""};
+if(func0(data8) < 1){
+const err36 = {instancePath:instancePath+"/consents/" + i0,schemaPath:"#/properties/consents/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -458,14 +460,24 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-else {
-const err37 = {instancePath:instancePath+"/consents/" + i0,schemaPath:"#/properties/consents/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern2.test(data8)){
+const err37 = {instancePath:instancePath+"/consents/" + i0,schemaPath:"#/properties/consents/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
 }
 else {
 vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/consents/" + i0,schemaPath:"#/properties/consents/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
 }
 errors++;
 }
@@ -481,12 +493,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err38 = {instancePath:instancePath+"/consents",schemaPath:"#/properties/consents/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err39 = {instancePath:instancePath+"/consents",schemaPath:"#/properties/consents/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err39];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err39);
 }
 errors++;
 break;
@@ -496,24 +508,24 @@ indices0[item0] = i1;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/consents",schemaPath:"#/properties/consents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err40 = {instancePath:instancePath+"/consents",schemaPath:"#/properties/consents/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err40];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err40);
 }
 errors++;
 }
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err41];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err41);
 }
 errors++;
 }

@@ -4,7 +4,7 @@ import { languages, type LanguageCode } from "#generated/languages.ts";
 import { registerOperation } from "../../platform/http/register-operation.ts";
 import type { Services } from "../../platform/services.ts";
 import { limitAttempts } from "../auth/login-limiter.ts";
-import { siteOrigin } from "../user/mail-links.ts";
+import { requestOrigin } from "./request-origin.ts";
 import { finishSocialLogin } from "./operations/finish-social-login.ts";
 import { startSocialLogin } from "./operations/start-social-login.ts";
 import { siteProviders } from "./providers.ts";
@@ -24,7 +24,7 @@ export function socialRoutes(app: FastifyInstance, services: Services): void {
     ]);
     // the provider sends the browser back to the site's own origin (never a claimed Host), to
     // the social login route of the language the flow began in
-    const origin = await siteOrigin(services, { siteId: context.site.id, request });
+    const origin = await requestOrigin(services, { siteId: context.site.id, request });
     const code2 = languages[context.language.code as LanguageCode].code2;
     return startSocialLogin(services, {
       siteId: context.site.id,

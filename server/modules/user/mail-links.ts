@@ -1,34 +1,29 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { screenPath } from "#common/route-paths.ts";
+import { siteOrigin } from "#common/site-origin.ts";
 import { languages } from "#generated/languages.ts";
 import type { RouteId } from "#generated/routes.ts";
 import { domains } from "../../db/schema.ts";
 import type { Services } from "../../platform/services.ts";
 
 /**
- * The origin links in mails point to: the request's own when its host is one of the site's
- * domains (so a test server or a second domain links to itself), else the site's first domain.
- * Never a host the client merely claims: a forged Host must not send a reset link elsewhere.
+ * The origin links in mails point to: the configured URL (spec 3 domain config) of the site's
+ * domain the request came to, else of the site's first domain. Never the request's Host, port
+ * or protocol (issue 18): a forged or proxied Host must not send a reset link elsewhere.
  */
-export async function siteOrigin(
+export async function mailOrigin(
   services: Services,
   input: { siteId: string; request: FastifyRequest },
 ): Promise<string> {
   const hostName = input.request.hostname.split(":")[0]?.toLowerCase() ?? "";
-  const [own] = await services.db
-    .select({ url: domains.url })
-    .from(domains)
-    .where(and(eq(domains.siteId, input.siteId), eq(domains.name, hostName)))
-    .limit(1);
-  if (own) return `${input.request.protocol}://${input.request.host}`;
-  const [first] = await services.db
-    .select({ url: domains.url })
+  const rows = await services.db
+    .select({ name: domains.name, url: domains.url })
     .from(domains)
     .where(eq(domains.siteId, input.siteId))
-    .orderBy(domains.id)
-    .limit(1);
-  return (first?.url ?? "").replace(/\/+$/, "");
+    .orderBy(domains.id);
+  const domain = rows.find((row) => row.name === hostName) ?? rows[0];
+  return domain ? siteOrigin(domain) : "";
 }
 
 /** A link to a screen of the site in a language, with query parameters (spec 2 routes). */

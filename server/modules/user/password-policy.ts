@@ -10,9 +10,14 @@ const commonPasswords = new Set(
     .filter(Boolean),
 );
 
-/** Whether a password is among the most common ones (any case). */
+/**
+ * Whether a password is among the most common ones (any case), also with digits and symbols
+ * added before or after one ("Password123", "!sunshine2024": issue 18).
+ */
 export function isCommonPassword(password: string): boolean {
-  return commonPasswords.has(password.toLowerCase());
+  const lower = password.toLowerCase();
+  const word = lower.replace(/^[\d\W_]+|[\d\W_]+$/g, "");
+  return commonPasswords.has(lower) || commonPasswords.has(word);
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { requireUser, tokenHeader } from "../../platform/http/authenticate.ts";
+import { afterReplyOf } from "../../platform/after-reply.ts";
 import { registerOperation } from "../../platform/http/register-operation.ts";
 import type { Services } from "../../platform/services.ts";
 import { isValidMemberBarcode } from "./barcode.ts";
 import { limitLoginAttempts } from "../auth/login-limiter.ts";
 import { limitAccountCall } from "./limits.ts";
-import { siteOrigin } from "./mail-links.ts";
+import { mailOrigin } from "./mail-links.ts";
 import {
   createAddress,
   deleteAddress,
@@ -28,8 +29,8 @@ import { getUserSetting, saveUserSetting } from "./operations/user-settings.ts";
 export function userRoutes(app: FastifyInstance, services: Services): void {
   const originOf = (input: {
     context: { site: { id: string } };
-    request: Parameters<typeof siteOrigin>[1]["request"];
-  }) => siteOrigin(services, { siteId: input.context.site.id, request: input.request });
+    request: Parameters<typeof mailOrigin>[1]["request"];
+  }) => mailOrigin(services, { siteId: input.context.site.id, request: input.request });
 
   registerOperation(app, services, "register", async (input) => {
     const { email } = input.body as { email: string }; // checked by the pipeline (register.ts)
@@ -45,7 +46,10 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
     verifyEmail(services, params.token),
   );
 
-  // Mails asked for by address alone: limited per address and e-mail, the same answer always.
+  // Mails asked for by address alone: limited per address and e-mail, the same answer always,
+  // in the same time (the mail is written after the answer; the app waits for it on close).
+  const later = afterReplyOf(services);
+  app.addHook("onClose", () => later.idle());
   const mailRequests = [
     ["resendVerification", "resend", resendVerification],
     ["forgotPassword", "forgot", forgotPassword],
@@ -54,7 +58,8 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
     registerOperation(app, services, operationId, async (input) => {
       const { email } = input.body;
       await limitAccountCall(services, { call, request: input.request, email });
-      return operation(services, { email, context: input.context, origin: await originOf(input) });
+      const origin = await originOf(input);
+      return operation(services, { email, context: input.context, origin, later });
     });
   }
 

@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs } from "react-router";
+import { siteOrigin } from "#common/site-origin.ts";
 import { siteContext } from "#src/features/site/site-context.ts";
 import { hasStatus } from "#src/lib/api-error.ts";
 import { isLanguageCode, localisePath, type LanguageCode } from "#src/lib/languages.ts";
@@ -21,14 +22,7 @@ export function routeSegments(splat: string | undefined): string[] | undefined {
   return segments.every((segment) => slugPattern.test(segment)) ? segments : undefined;
 }
 
-/**
- * The origin canonical, og:url and hreflang links name: the site's configured domain (spec 3
- * domain config, the domains table), never the Host the request sent (issue 6 §2).
- */
-export function siteOrigin(domain: { name: string; url: string }): string {
-  const origin = URL.parse(domain.url)?.origin;
-  return origin && origin !== "null" ? origin : `https://${domain.name}`;
-}
+export { siteOrigin } from "#common/site-origin.ts";
 
 /**
  * A generic page (spec 2 catch-all): the finder decides the term, element resolvers run on the

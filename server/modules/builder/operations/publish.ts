@@ -82,7 +82,9 @@ async function publishSection(
 /**
  * Publishes one language of a locked document inside the caller's transaction: checks its
  * draft again (publishing is refused while anything is invalid), writes it where the site reads
- * it (terms or layout_elements) and records a version with author and time.
+ * it (terms or layout_elements) and records a version with author and time. A draft whose
+ * revision is already published as a version is not published again (issue 18: no version
+ * without a change); only a schedule it had ends.
  */
 export async function publishLanguage(
   tx: Db,
@@ -92,6 +94,17 @@ export async function publishLanguage(
   const ref: DocumentRef = { siteId: state.row.siteId, kind: state.row.kind, key: state.row.key };
   const translation = state.translations.get(languageCode);
   if (!translation) throw new AppError(404, "api.translationMissing");
+  const where = and(
+    eq(builderTranslations.documentId, state.row.id),
+    eq(builderTranslations.languageCode, languageCode),
+  );
+  if (
+    translation.publishedVersion !== null &&
+    translation.publishedRevision === translation.draftRevision
+  ) {
+    await tx.update(builderTranslations).set({ scheduledAt: null, scheduledBy: null }).where(where);
+    return;
+  }
   const view = languageView(state, languageCode);
   const { document } = checkDraft(
     ref,
@@ -147,12 +160,7 @@ export async function publishLanguage(
       scheduledAt: null,
       scheduledBy: null,
     })
-    .where(
-      and(
-        eq(builderTranslations.documentId, state.row.id),
-        eq(builderTranslations.languageCode, languageCode),
-      ),
-    );
+    .where(where);
 }
 
 /** Drops what the site cached of a document the moment it went public (every instance). */

@@ -67,6 +67,7 @@ export async function productEditShape(
   ]);
   const byId = new Map(input.attributes.map((attribute) => [attribute.id, attribute]));
   return {
+    version: product.version,
     sku: product.sku,
     format: product.format as ProductSaveRequest["format"],
     translations: Object.fromEntries(

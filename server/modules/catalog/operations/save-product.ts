@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { ProductSaveRequest } from "#generated/types.ts";
 import type { Db } from "../../../db/client.ts";
 import {
@@ -208,12 +208,19 @@ export async function saveProduct(
         const [created] = await tx.insert(p).values(row).returning({ id: p.id });
         id = created?.id;
       } else {
+        const isProduct = and(eq(p.id, id), eq(p.siteId, siteId));
+        // issue 18: a save from a form loaded before another save is refused, never overwrites it
         const updated = await tx
           .update(p)
-          .set(row)
-          .where(and(eq(p.id, id), eq(p.siteId, siteId)))
+          .set({ ...row, version: sql`${p.version} + 1` })
+          .where(
+            body.version === undefined ? isProduct : and(isProduct, eq(p.version, body.version)),
+          )
           .returning({ id: p.id });
-        if (updated.length === 0) throw notFound();
+        if (updated.length === 0) {
+          const [stored] = await tx.select({ id: p.id }).from(p).where(isProduct);
+          throw stored ? new AppError(409, "api.productConflict") : notFound();
+        }
         await tx
           .delete(catalogProductTranslations)
           .where(eq(catalogProductTranslations.productId, id));

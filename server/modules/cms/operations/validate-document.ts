@@ -35,6 +35,8 @@ const richTextPolicy: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: { a: ["href", "target", "rel", "title"], th: ["scope"] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
+  // issue 18: "//evil.example" (and "/\\evil.example") is another host, never a site path
+  allowProtocolRelative: false,
   transformTags: {
     // spec 2: external links open in a new tab; a new tab never gets a handle on this one.
     a: (tagName, attribs) => {

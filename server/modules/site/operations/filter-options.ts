@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { isSiteOptionKey, parseSiteOption } from "#common/site-options.ts";
-import { privateSiteOptionKeys } from "#generated/site-options.ts";
+import { privateSiteOptionKeys, publicSiteOptionKeys } from "#generated/site-options.ts";
 import type { SiteOption } from "#generated/types.ts";
 import { siteOptions } from "../../../db/schema.ts";
 import { cacheKeys } from "../../../platform/cache-keys.ts";
@@ -24,11 +24,16 @@ function usable(services: Services, siteId: string, option: SiteOption): boolean
 }
 
 // Options that hold secrets (writeOnly in their schema) are read by the server alone.
-const isPublic = (key: string) => !(privateSiteOptionKeys as readonly string[]).includes(key);
+const isReadable = (key: string) => !(privateSiteOptionKeys as readonly string[]).includes(key);
+
+/** Whether any caller may read an option (x-public in its schema); the rest are the back office's. */
+export const isPublicOption = (key: string): boolean =>
+  (publicSiteOptionKeys as readonly string[]).includes(key);
 
 /**
  * Site options (spec 3), all or the listed keys, never a private one (SocialLoginProviders holds
- * client secrets); MAINTENANCE=1 forces the Maintenance option on.
+ * client secrets); MAINTENANCE=1 forces the Maintenance option on. The server's own read: the
+ * option filter route leaves out what is not public for callers outside the back office.
  */
 export async function filterOptions(
   services: Services,
@@ -52,7 +57,7 @@ export async function filterOptions(
           value: row.value,
           media: (row.media ?? null) as SiteOption["media"],
         }))
-        .filter((option) => isPublic(option.key) && usable(services, input.siteId, option));
+        .filter((option) => isReadable(option.key) && usable(services, input.siteId, option));
     },
   );
   const wantsMaintenance = !input.keys || input.keys.includes("Maintenance");

@@ -1,10 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { AcceptedResult } from "#generated/types.ts";
 import type { Db } from "../../../db/client.ts";
 import {
   accountTokens,
   addresses,
   authTokens,
+  loginAttempts,
+  outbox,
   userConsents,
   users,
   userSettings,
@@ -26,11 +28,53 @@ type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
  */
 export type PersonalDataEraser = (tx: Transaction, userId: number) => Promise<unknown>;
 
+// Account mails in the outbox hold the address, the name and a link (issue 18).
+const accountMailTemplates = ["verifyEmail", "resetPassword"] as const;
+
+/**
+ * What is keyed by the account's addresses rather than its id: its account mails in the outbox
+ * (to its address or to an address it was confirming) and the limiter counters whose key ends in
+ * one of them (login, register, resend, forgot; issue 18). Runs before the links are erased.
+ */
+async function eraseByAddress(tx: Transaction, userId: number): Promise<void> {
+  const [user] = await tx
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId));
+  const links = await tx
+    .select({ email: accountTokens.email })
+    .from(accountTokens)
+    .where(eq(accountTokens.userId, userId));
+  const mailed = [user?.email, ...links.map((link) => link.email)];
+  const emails = [...new Set(mailed.flatMap((email) => (email ? [email.toLowerCase()] : [])))];
+  const names = [...new Set([...emails, ...(user ? [user.username.trim().toLowerCase()] : [])])];
+  if (emails.length > 0)
+    await tx
+      .delete(outbox)
+      .where(
+        and(
+          inArray(sql`lower(${outbox.to})`, emails),
+          inArray(outbox.template, [...accountMailTemplates]),
+        ),
+      );
+  if (names.length > 0)
+    await tx
+      .delete(loginAttempts)
+      .where(
+        or(
+          ...names.map(
+            (name) => sql`right(${loginAttempts.key}, ${name.length + 1}) = ${`:${name}`}`,
+          ),
+        ),
+      );
+}
+
 /**
  * Every session and token ends; addresses, consents, the wishlist, settings and pending links go
- * (issue 9).
+ * (issue 9), and the account mails and limiter counters of its addresses (issue 18).
  */
 export const personalDataErasers: PersonalDataEraser[] = [
+  eraseByAddress,
   (tx, userId) => tx.delete(authTokens).where(eq(authTokens.userId, userId)),
   (tx, userId) => tx.delete(accountTokens).where(eq(accountTokens.userId, userId)),
   (tx, userId) => tx.delete(addresses).where(eq(addresses.userId, userId)),

@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_products" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
