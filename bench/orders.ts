@@ -6,8 +6,10 @@
 // PGlite), and the SQL statements of one order placed alone (goal: at most 25). BENCH_PAYMENT
 // cashOnDelivery orders without the bank transfer mail's barcode. BENCH_PAGES=1 also weighs the
 // JavaScript of the cart and checkout pages on the production site (goal: at most 120 KB gzip).
+// The concurrent shoppers run in a worker thread (order-shoppers.ts), off the server's event loop.
+import { once } from "node:events";
 import { loadavg } from "node:os";
-import type { Cart, DeliveryMethod, PaymentMethod } from "#generated/types.ts";
+import { Worker } from "node:worker_threads";
 import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { dropPostgresSchema } from "#server/db/reset.ts";
@@ -15,11 +17,11 @@ import { catalogProducts, sites } from "#server/db/schema.ts";
 import { seedIfEmpty } from "#server/db/seed/seed.ts";
 import { readConfig } from "#server/platform/config.ts";
 import { countStatements } from "../tests/api/statement-counter.ts";
+import { journey, shopClient, timed } from "./order-journey.ts";
 import { cartPages } from "./order-pages.ts";
 
 const journeys = Number(process.env.BENCH_JOURNEYS ?? 20);
 const total = Number(process.env.BENCH_ORDERS ?? 400);
-/** bankTransfer (default: the mail carries the HUB-3 barcode) or cashOnDelivery. */
 const paymentKind = process.env.BENCH_PAYMENT ?? "bankTransfer";
 
 const config = readConfig(
@@ -34,94 +36,28 @@ const { app } = await buildApp({ config, database, withSite: false });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const address = app.server.address();
 const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-
-async function call<T>(path: string, body: unknown, method = "POST"): Promise<T> {
-  const response = await fetch(url + path, {
-    method,
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: T };
-  if (response.status !== 200) throw new Error(`${path}: ${JSON.stringify(answer)}`);
-  return answer.data;
-}
+const call = shopClient(url);
 
 const [site] = await database.db.select().from(sites).limit(1);
 const spread = Number(process.env.BENCH_PRODUCTS ?? 1);
-const products = await database.db
-  .insert(catalogProducts)
-  .values(
-    Array.from({ length: spread }, (_, index) => ({
-      siteId: site?.id ?? "",
-      sku: `BENCH-ORDERS-${index}`,
-      format: "Simple",
-      basicPrice: 12.5,
-      retailPrice: 12.5,
-      finalPrice: 12.5,
-      stock: 1_000_000,
-      isVisibleIndividually: false,
-    })),
-  )
-  .returning({ id: catalogProducts.id });
-let turn = 0;
-
-const addTimes: number[] = [];
-const orderTimes: number[] = [];
-
-async function timed<T>(times: number[], run: () => Promise<T>): Promise<T> {
-  const start = performance.now();
-  const result = await run();
-  times.push(performance.now() - start);
-  return result;
-}
-
-/** One shopper's journey up to the order; answers the order/create call, not yet made. */
-async function journey(): Promise<() => Promise<unknown>> {
-  const cart = await timed(addTimes, () =>
-    call<Cart>("/api/v2/cart/addItem", { productId: products[turn++ % spread]?.id, qty: 2 }),
-  );
-  const session = { cartId: cart.id, protectCode: cart.protectCode };
-  await call("/api/v2/cart/updateGuestUser", {
-    ...session,
-    email: "bench@example.com",
-    details: { firstName: "Ana", lastName: "Kovač" },
-    addresses: [
-      {
-        type: "Main",
-        firstName: "Ana",
-        lastName: "Kovač",
-        contactEmail: "bench@example.com",
-        contactPhone: "+385 1 234 5678",
-        country: "HR",
-        city: "Zagreb",
-        street: "Ilica",
-        houseNumber: "1",
-        zipCode: "10000",
-      },
-    ],
-  });
-  const delivery = await call<DeliveryMethod[]>(
-    "/api/v2/checkout/getApplicableDeliveryMethods",
-    session,
-  );
-  const payment = await call<PaymentMethod[]>(
-    "/api/v2/checkout/getApplicablePaymentMethods",
-    session,
-  );
-  const courier = delivery.find((method) => method.code === "courier");
-  await call(
-    "/api/v2/checkout/saveDeliveryMethod",
-    { ...session, deliveryMethodId: courier?.id },
-    "PUT",
-  );
-  const bank = payment.find((method) => method.kind === "bankTransfer");
-  await call(
-    "/api/v2/checkout/savePaymentMethod",
-    { ...session, paymentMethodId: bank?.id },
-    "PUT",
-  );
-  return () => call("/api/v2/order/create", { ...session, consents: ["privacy", "terms"] });
-}
+const productIds = (
+  await database.db
+    .insert(catalogProducts)
+    .values(
+      Array.from({ length: spread }, (_, index) => ({
+        siteId: site?.id ?? "",
+        sku: `BENCH-ORDERS-${index}`,
+        format: "Simple",
+        basicPrice: 12.5,
+        retailPrice: 12.5,
+        finalPrice: 12.5,
+        stock: 1_000_000,
+        isVisibleIndividually: false,
+      })),
+    )
+    .returning({ id: catalogProducts.id })
+).map((row) => row.id);
+const firstProduct = productIds[0] ?? 0;
 
 const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -132,28 +68,27 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 try {
   // warm-up: caches (options, currencies, countries) and the first order number of the year
   await (
-    await journey()
+    await journey(call, firstProduct, [])
   )();
-  addTimes.length = 0;
 
-  const alone = await journey();
+  const alone = await journey(call, firstProduct, []);
   const { statements } = await countStatements(alone);
   // one order at a time: what placing costs without waiting for others
   const aloneTimes: number[] = [];
-  for (let index = 0; index < 20; index += 1) await timed(aloneTimes, await journey());
-  addTimes.length = 0;
+  for (let index = 0; index < 20; index += 1)
+    await timed(aloneTimes, await journey(call, firstProduct, []));
 
-  let started = 0;
-  const worker = async () => {
-    while (started < total) {
-      started += 1;
-      const place = await journey();
-      await timed(orderTimes, place);
-    }
-  };
-  const began = performance.now();
-  await Promise.all(Array.from({ length: journeys }, worker));
-  const seconds = (performance.now() - began) / 1000;
+  // the server's thread CPU per journey: what one shopper costs, however loaded the machine
+  const cpuBefore = process.threadCpuUsage();
+  const shoppers = new Worker(new URL("./order-shoppers.ts", import.meta.url), {
+    workerData: { url, productIds, journeys, total },
+  });
+  const [{ addTimes, orderTimes, seconds }] = (await once(shoppers, "message")) as [
+    { addTimes: number[]; orderTimes: number[]; seconds: number },
+  ];
+  await shoppers.terminate();
+  const cpu = process.threadCpuUsage(cpuBefore);
+  const cpuPerJourney = (cpu.user + cpu.system) / 1000 / orderTimes.length;
 
   console.log(
     `orders on ${database.kind} (${paymentKind}): ${orderTimes.length} orders by ${journeys} concurrent journeys in ${seconds.toFixed(1)} s (load average ${loadavg()[0]?.toFixed(1)})`,
@@ -167,6 +102,7 @@ try {
   console.log(
     `  order/create alone (one at a time)  p50 ${ms(percentile(aloneTimes, 50))}  p95 ${ms(percentile(aloneTimes, 95))}`,
   );
+  console.log(`  server thread CPU per journey (7 calls, order included): ${ms(cpuPerJourney)}`);
   console.log(`  SQL statements of one order placed alone: ${statements}`);
 } finally {
   await app.close();

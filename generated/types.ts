@@ -126,6 +126,22 @@ export type UserCompany = {
   name: string;
 } | null;
 /**
+ * A file sent with a mail from the outbox, shown inline in the HTML by cid when it has one: base64 content, or a PDF417 barcode the worker draws when it sends (an order's HUB-3 payment slip).
+ */
+export type MailAttachment =
+  | {
+      filename: string;
+      contentType: string;
+      contentBase64: string;
+      cid?: string;
+    }
+  | {
+      filename: string;
+      contentType: "image/png";
+      pdf417: MailAttachmentPdf417;
+      cid?: string;
+    };
+/**
  * An order's state (issue 17): new -> processing -> shipped -> delivered; new or processing -> cancelled (stock returned).
  */
 export type OrderStatus = "new" | "processing" | "shipped" | "delivered" | "cancelled";
@@ -1397,13 +1413,13 @@ export interface LogoutResult {
   revoked: number;
 }
 /**
- * A file sent with a mail from the outbox (an order's HUB-3 payment slip barcode, its confirmation PDF): base64 content, shown inline in the HTML by cid when it has one.
+ * A PDF417 barcode the mail worker draws as a PNG when it sends the mail (an order's HUB-3 payment slip), so placing the order does not wait for the drawing: the symbol's bytes, its error correction level, data columns and pixels a module.
  */
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  contentBase64: string;
-  cid?: string;
+export interface MailAttachmentPdf417 {
+  bytesBase64: string;
+  eclevel: number;
+  columns: number;
+  scale: number;
 }
 /**
  * A master component (an element subtree whose instances follow it) or a template (a whole page a new page can start from).

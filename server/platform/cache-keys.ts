@@ -69,6 +69,8 @@ export const cacheKeys = {
     entry("catalog-list", [siteId, languageCode, request], [cacheTags.catalog(siteId)]),
   catalogCurrencies: (siteId: string) =>
     entry("catalog-currencies", [siteId], [cacheTags.catalog(siteId)]),
+  /** A site's tax classes, delivery and payment methods (cart and checkout read them each call). */
+  shopData: (siteId: string) => entry("shop-data", [siteId], [cacheTags.options(siteId)]),
   /** A whole anonymous page response (server/page-cache.ts) by everything that varies. */
   pageResponse: (siteId: string, variant: readonly string[], ttlMs: number) =>
     entry(

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { carts, shopDeliveryMethods } from "#server/db/schema-shop.ts";
 import { currencies, currencyRates } from "#server/db/schema.ts";
+import { invalidateContent } from "#server/platform/cache-keys.ts";
 import { useAccountServer } from "./account-client.ts";
 import { type CartFixtures, cartOf, error, failure, makeCartFixtures } from "./cart-fixtures.ts";
 
@@ -103,6 +104,8 @@ describe("prices (decision 031)", () => {
       })
       .returning({ id: shopDeliveryMethods.id });
     await db.update(carts).set({ deliveryMethodId: method?.id }).where(eq(carts.id, creds.cartId));
+    // as the shop back office does after writing a method
+    await invalidateContent(suite.server.cache, { siteId: fx.siteId, kinds: ["option"] });
     const delivered = cartOf(await cart("getCart", creds));
     expect(delivered.prices).toMatchObject({
       delivery: 399,

@@ -6,12 +6,15 @@ import { type Database, openDatabase } from "#server/db/client.ts";
 import { dropPostgresSchema } from "#server/db/reset.ts";
 import { seedIfEmpty } from "#server/db/seed/seed.ts";
 import { readConfig } from "#server/platform/config.ts";
+import type { Cache } from "#server/platform/cache.ts";
 
 export type TestServer = {
   url: string;
   databaseKind: string;
   /** The server's database, for tests that set up state the API cannot (site options). */
   database: Database;
+  /** Its cache: a test that writes through `database` drops what the write changed, as the API does. */
+  cache: Cache;
   /** Its media library's own temporary folder (MEDIA_DIR), removed on close. */
   mediaDir: string;
   close: () => Promise<void>;
@@ -46,7 +49,7 @@ export async function startTestServer(
   if (database.kind === "postgres" && isFresh) await dropPostgresSchema(database);
   await database.migrate();
   await seedIfEmpty(database.db);
-  const { app } = await buildApp({ config, database, withSite: false });
+  const { app, services } = await buildApp({ config, database, withSite: false });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
@@ -54,6 +57,7 @@ export async function startTestServer(
     url: `http://127.0.0.1:${port}`,
     databaseKind: database.kind,
     database,
+    cache: services.cache,
     mediaDir,
     close: async () => {
       await app.close();

@@ -3,6 +3,7 @@ import { parseSiteOptions } from "#common/site-options.ts";
 import { optionsKey, checkedLine } from "../../modules/cart/operations/add-rules.ts";
 import { createCart } from "../../modules/cart/operations/cart-session.ts";
 import type { CartCurrencies } from "../../modules/cart/operations/price-cart.ts";
+import { readShopData } from "../../modules/cart/operations/shop-data.ts";
 import type { CheckoutCall } from "../../modules/checkout/operations/checkout-call.ts";
 import { type PlaceInput, placeOrder } from "../../modules/checkout/operations/place-order.ts";
 import { loadUser, userColumns } from "../../platform/http/authenticate.ts";
@@ -98,7 +99,7 @@ const addressRows = [
 /**
  * What create-order.ts reads from services before its transaction, read here from the seed's
  * transaction: the site, the shopper as the signed-in user, EUR, the checkout settings,
- * countries and the mail options.
+ * countries, the shop's tax classes and methods and the mail options.
  */
 async function placeInputBase(tx: Db, siteId: string): Promise<Omit<PlaceInput, "body">> {
   const [site] = await tx.select().from(sites).where(eq(sites.id, siteId));
@@ -125,6 +126,7 @@ async function placeInputBase(tx: Db, siteId: string): Promise<Omit<PlaceInput, 
       countries: await tx.select().from(countries).orderBy(countries.name),
     },
     currencies: currencyView,
+    shop: await readShopData(tx, siteId),
     mailSettings: parseSiteOptions(siteOptionRows),
   };
 }

@@ -1,7 +1,9 @@
 import { and, asc, eq, lte } from "drizzle-orm";
 import nodemailer from "nodemailer";
+import type { MailAttachment } from "#generated/types.ts";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
+import { pdf417Png } from "../barcode.ts";
 
 /** A file sent with a message, as nodemailer takes it (inline in the HTML by its cid). */
 export type SendAttachment = {
@@ -28,6 +30,23 @@ export type MailWorker = {
   runOnce: () => Promise<void>;
   stop: () => Promise<void>;
 };
+
+/** An outbox attachment as sent: its content, or the barcode it describes drawn now. */
+async function attachmentToSend(file: MailAttachment): Promise<SendAttachment> {
+  const content =
+    "pdf417" in file
+      ? await pdf417Png(
+          { ...file.pdf417, bytes: Buffer.from(file.pdf417.bytesBase64, "base64") },
+          file.pdf417.scale,
+        )
+      : Buffer.from(file.contentBase64, "base64");
+  return {
+    filename: file.filename,
+    content,
+    contentType: file.contentType,
+    ...(file.cid ? { cid: file.cid } : {}),
+  };
+}
 
 // Retries: 30 s, 1, 2, 4 … minutes, at most an hour apart; a mail is given up after 8 tries.
 export const maxAttempts = 8;
@@ -76,12 +95,7 @@ export function startMailWorker(input: {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
-          attachments: mail.attachments.map((file) => ({
-            filename: file.filename,
-            content: Buffer.from(file.contentBase64, "base64"),
-            contentType: file.contentType,
-            ...(file.cid ? { cid: file.cid } : {}),
-          })),
+          attachments: await Promise.all(mail.attachments.map(attachmentToSend)),
         });
         await db
           .update(outbox)

@@ -6,6 +6,7 @@ import type { Services } from "../../../platform/services.ts";
 import { convertedCurrency } from "../../catalog/operations/filter-products.ts";
 import { type CartRow, type Tx, openCart } from "./cart-session.ts";
 import { priceCartDetailed } from "./price-cart.ts";
+import { loadShopData } from "./shop-data.ts";
 
 /** Who calls a cart operation, for which site, in which language and currency. */
 export type CartCall = {
@@ -46,11 +47,14 @@ export async function runCartOperation(
     protectCode?: string | ((tx: Tx, cart: CartRow) => Promise<string | undefined>);
   },
 ): Promise<Cart> {
-  const currencies = await convertedCurrency(
-    call.services,
-    { site: call.site, languageCode: call.languageCode },
-    call.currencyId,
-  );
+  const [currencies, shop] = await Promise.all([
+    convertedCurrency(
+      call.services,
+      { site: call.site, languageCode: call.languageCode },
+      call.currencyId,
+    ),
+    loadShopData(call.services, call.site.id),
+  ]);
   return call.services.db.transaction(async (tx) => {
     const opened = await input.open(tx);
     const isAttached = call.user !== undefined && opened.userId === null;
@@ -61,13 +65,23 @@ export async function runCartOperation(
       typeof input.protectCode === "function"
         ? await input.protectCode(tx, opened)
         : input.protectCode;
-    const [cart] = await tx.select().from(carts).where(eq(carts.id, opened.id));
+    const isChanged = input.change !== undefined && result?.isUnchanged !== true;
+    // the row as the change left it, its updated_at bumped in the same statement when it changed
+    const [cart] =
+      isChanged || isAttached
+        ? await tx
+            .update(carts)
+            .set({ updatedAt: new Date() })
+            .where(eq(carts.id, opened.id))
+            .returning()
+        : await tx.select().from(carts).where(eq(carts.id, opened.id));
     if (!cart) throw new Error(`cart ${opened.id} vanished inside its transaction`);
     const { cart: priced, couponProblem } = await priceCartDetailed(tx, {
       cart,
       siteId: call.site.id,
       languageCode: cart.languageCode,
       currencies,
+      shop,
       notices: result?.notices ?? [],
     });
     const checked = priced.items.find((item) => item.itemId === result?.stockCheckItemId);
@@ -78,11 +92,10 @@ export async function runCartOperation(
       throw error;
     }
     const isCouponDropped = couponProblem !== undefined && cart.couponId !== null;
-    const isChanged = input.change !== undefined && result?.isUnchanged !== true;
-    if (isChanged || isAttached || isCouponDropped)
+    if (isCouponDropped)
       await tx
         .update(carts)
-        .set({ updatedAt: new Date(), ...(isCouponDropped ? { couponId: null } : {}) })
+        .set({ updatedAt: new Date(), couponId: null })
         .where(eq(carts.id, cart.id));
     return protectCode ? { ...priced, protectCode } : priced;
   });

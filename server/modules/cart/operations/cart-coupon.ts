@@ -10,6 +10,7 @@ import {
 } from "./cart-change.ts";
 import { findCoupon, isCouponLive } from "./coupon-rules.ts";
 import { priceCartDetailed } from "./price-cart.ts";
+import { loadShopData } from "./shop-data.ts";
 import { convertedCurrency } from "../../catalog/operations/filter-products.ts";
 
 const couponNotFound = (): AppError => new AppError(404, "api.couponNotFound");
@@ -21,11 +22,14 @@ const couponNotFound = (): AppError => new AppError(404, "api.couponNotFound");
  * the same one again changes nothing.
  */
 export async function applyCoupon(call: CartCall, body: CartCouponRequest): Promise<Cart> {
-  const { main } = await convertedCurrency(
-    call.services,
-    { site: call.site, languageCode: call.languageCode },
-    undefined,
-  );
+  const [{ main }, shop] = await Promise.all([
+    convertedCurrency(
+      call.services,
+      { site: call.site, languageCode: call.languageCode },
+      undefined,
+    ),
+    loadShopData(call.services, call.site.id),
+  ]);
   return runCartOperation(call, {
     open: lockedCart(call, body),
     change: async (tx, cart) => {
@@ -38,6 +42,7 @@ export async function applyCoupon(call: CartCall, body: CartCouponRequest): Prom
         siteId: call.site.id,
         languageCode: cart.languageCode,
         currencies: { main, converted: undefined },
+        shop,
       });
       if (couponProblem === "api.couponNotFound") throw couponNotFound();
       if (couponProblem) throw new AppError(400, couponProblem);

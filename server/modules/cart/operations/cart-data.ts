@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, eq, inArray } from "drizzle-orm";
+import { and, arrayOverlaps, asc, eq, inArray, sql } from "drizzle-orm";
 import type { CartItemOptions } from "#generated/types.ts";
 import { cartItems } from "../../../db/schema-shop.ts";
 import {
@@ -56,7 +56,8 @@ export type ResolvedLine = {
 
 /**
  * Products of a site by id with their name and slug in a language (else Croatian, else any), so
- * a cart shows a product even when it lacks a translation.
+ * a cart shows a product even when it lacks a translation; one statement (the text is a
+ * correlated subquery: a cart is read on every call of the checkout).
  */
 export async function loadProducts(
   db: DbOrTx,
@@ -65,28 +66,21 @@ export async function loadProducts(
   const ids = [...new Set(input.ids)];
   if (ids.length === 0) return new Map();
   const t = catalogProductTranslations;
-  // one query after another: a transaction has one connection (no concurrent queries on it)
+  const text = sql<{ name: string; slug: string } | null>`(
+    select json_build_object('name', ${t.name}, 'slug', ${t.slug}) from ${t}
+    where ${t.productId} = ${p.id}
+    order by ${t.languageCode} = ${input.languageCode} desc, ${t.languageCode} = 'hrv' desc,
+      ${t.languageCode}
+    limit 1)`;
   const rows = await db
-    .select(productColumns)
+    .select({ ...productColumns, text })
     .from(p)
     .where(and(eq(p.siteId, input.siteId), inArray(p.id, ids)));
-  const texts = await db
-    .select({ productId: t.productId, languageCode: t.languageCode, name: t.name, slug: t.slug })
-    .from(t)
-    .where(inArray(t.productId, ids));
-  const textOf = (id: number) => {
-    const own = texts.filter((text) => text.productId === id);
-    return (
-      own.find((text) => text.languageCode === input.languageCode) ??
-      own.find((text) => text.languageCode === "hrv") ??
-      own[0]
-    );
-  };
   return new Map(
-    rows.map((row) => {
-      const text = textOf(row.id);
-      return [row.id, { ...row, name: text?.name ?? row.sku, slug: text?.slug ?? "" }];
-    }),
+    rows.map(({ text: found, ...row }) => [
+      row.id,
+      { ...row, name: found?.name ?? row.sku, slug: found?.slug ?? "" },
+    ]),
   );
 }
 

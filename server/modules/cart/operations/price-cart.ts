@@ -6,7 +6,7 @@ import type {
   ConvertedCartTotals,
   ProductFormat,
 } from "#generated/types.ts";
-import { shopCoupons, shopDeliveryMethods, shopTaxClasses } from "../../../db/schema-shop.ts";
+import { shopCoupons } from "../../../db/schema-shop.ts";
 import type { MessageKey } from "../../../platform/http/app-error.ts";
 import type { CurrencyWithRate } from "../../catalog/operations/catalog-data.ts";
 import { type ResolvedLine, loadItems, resolveLines } from "./cart-data.ts";
@@ -14,6 +14,7 @@ import { type LineMoney, cartMoney, optionSurcharge, toCents } from "./cart-math
 import type { CartRow, DbOrTx } from "./cart-session.ts";
 import { couponProblem, customerCouponUses, isCouponEligible } from "./coupon-rules.ts";
 import { toCartItem } from "./cart-item-view.ts";
+import type { ShopData } from "./shop-data.ts";
 
 /** The main currency and, when the shopper chose another allowed one, the converted view's. */
 export type CartCurrencies = { main: CurrencyWithRate; converted: CurrencyWithRate | undefined };
@@ -56,6 +57,8 @@ export type PriceCartInput = {
   siteId: string;
   languageCode: string;
   currencies: CartCurrencies;
+  /** The site's tax classes and methods (loadShopData). */
+  shop: ShopData;
   notices?: CartNotice[];
   now?: Date;
 };
@@ -69,23 +72,13 @@ export async function priceCartDetailed(
   const items = await loadItems(db, cart.id);
   // one query after another: inside a transaction there is one connection
   const lines = await resolveLines(db, { siteId, items, languageCode: input.languageCode });
-  const taxClasses = await db
-    .select({ code: shopTaxClasses.code, rate: shopTaxClasses.rateBasisPoints })
-    .from(shopTaxClasses)
-    .where(eq(shopTaxClasses.siteId, siteId));
   const [coupon] =
     cart.couponId === null
       ? []
       : await db.select().from(shopCoupons).where(eq(shopCoupons.id, cart.couponId));
-  const [method] =
-    cart.deliveryMethodId === null
-      ? []
-      : await db
-          .select()
-          .from(shopDeliveryMethods)
-          .where(eq(shopDeliveryMethods.id, cart.deliveryMethodId));
+  const method = input.shop.deliveryMethods.find((each) => each.id === cart.deliveryMethodId);
   const rateOf = (code: string) =>
-    taxClasses.find((each) => each.code === code)?.rate ?? defaultRateBasisPoints;
+    input.shop.taxClasses.find((each) => each.code === code)?.rate ?? defaultRateBasisPoints;
   const hasMemberCard = cart.memberCardBarcode !== null;
   const eligibleOf = (line: ResolvedLine) =>
     coupon !== undefined && isCouponEligible(coupon, [line.product, line.parent]);

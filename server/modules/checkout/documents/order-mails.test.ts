@@ -3,8 +3,8 @@ import { renderOrderConfirmation, renderOrderNotice } from "./order-mails.ts";
 import { sampleOrder } from "./test-support.ts";
 
 describe("order confirmation mail", () => {
-  it("holds the lines, totals, delivery and payment in the order's language", async () => {
-    const mail = await renderOrderConfirmation({ order: sampleOrder(), brand: "Konoba Vitrina" });
+  it("holds the lines, totals, delivery and payment in the order's language", () => {
+    const mail = renderOrderConfirmation({ order: sampleOrder(), brand: "Konoba Vitrina" });
     expect(mail.subject).toBe("Potvrda narudžbe 2026-000123 – Konoba Vitrina");
     for (const text of [
       "Poštovani/a Đurđa,",
@@ -25,11 +25,11 @@ describe("order confirmation mail", () => {
     }
   });
 
-  it("escapes every value in the HTML and shows the barcode inline by its cid", async () => {
+  it("escapes every value in the HTML and shows the barcode inline by its cid", () => {
     const order = sampleOrder();
     order.snapshot.customer.firstName = `<img src=x onerror="alert(1)">`;
     order.snapshot.instructions = "Zvono <b>ne radi</b> & pokucajte";
-    const mail = await renderOrderConfirmation({ order, brand: `Vitrina "<script>"` });
+    const mail = renderOrderConfirmation({ order, brand: `Vitrina "<script>"` });
     expect(mail.html).not.toMatch(/<img src=x|<script>|<b>ne radi/);
     expect(mail.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     expect(mail.html).toContain("Paški sir &lt;zreli&gt; &amp; mladi");
@@ -42,30 +42,36 @@ describe("order confirmation mail", () => {
       {
         filename: "hub3-2026-000123.png",
         contentType: "image/png",
-        contentBase64: expect.stringMatching(/^iVBORw0KGgo/) as string,
+        pdf417: { bytesBase64: expect.any(String) as string, eclevel: 4, columns: 9, scale: 2 },
         cid: "hub3-2026-000123@vitrina",
       },
     ]);
+    // the HUB-3 data the worker draws, as ISO 8859-2 bytes
+    const [barcode] = mail.attachments;
+    const bytes = barcode && "pdf417" in barcode ? barcode.pdf417.bytesBase64 : "";
+    const data = Buffer.from(bytes, "base64").toString("latin1");
+    expect(data).toMatch(/^HRVHUB30\nEUR\n000000000003456\n/);
+    expect(data).toContain("HR00\n2026-000123\n");
   });
 
-  it("has no payment data or barcode for cash on delivery", async () => {
+  it("has no payment data or barcode for cash on delivery", () => {
     const order = sampleOrder();
     order.snapshot.payment = { id: 1, code: "cod", kind: "cashOnDelivery", name: "Pouzećem" };
-    const mail = await renderOrderConfirmation({ order, brand: "B" });
+    const mail = renderOrderConfirmation({ order, brand: "B" });
     expect(mail.attachments).toEqual([]);
     expect(mail.html).not.toContain("cid:");
     expect(mail.text).not.toContain("IBAN");
     expect(mail.text).toContain("Način plaćanja:\nPouzećem");
   });
 
-  it("leaves the brand out of a site without the Brand option", async () => {
-    const mail = await renderOrderConfirmation({ order: sampleOrder(), brand: "" });
+  it("leaves the brand out of a site without the Brand option", () => {
+    const mail = renderOrderConfirmation({ order: sampleOrder(), brand: "" });
     expect(mail.subject).toBe("Potvrda narudžbe 2026-000123");
     expect(mail.text).not.toContain("Srdačan pozdrav");
   });
 
-  it("is written in English for an English order", async () => {
-    const mail = await renderOrderConfirmation({
+  it("is written in English for an English order", () => {
+    const mail = renderOrderConfirmation({
       order: sampleOrder({ language: "eng" }),
       brand: "B",
     });

@@ -7,7 +7,7 @@ import {
   type RenderedMail,
 } from "../../../platform/mail/render-mail.ts";
 import { documentTexts, type DocumentTexts } from "./document-texts.ts";
-import { hub3Png } from "./hub3-image.ts";
+import { hub3MailBarcode } from "./hub3-image.ts";
 import { hub3Data } from "./hub3.ts";
 import { orderSummaryHtml, orderSummaryText, slipHtml } from "./order-mail-body.ts";
 import { orderSlip } from "./order-slip.ts";
@@ -24,12 +24,10 @@ const wrap = (body: string) =>
 /**
  * The order confirmation for the shopper, in the order's language: greeting, lines, totals,
  * delivery and payment; for a bank transfer the payment data and the HUB-3 barcode, attached
- * as a PNG and shown inline by its cid (decision 031).
+ * as a PNG (drawn by the mail worker when it sends, not while the order is placed) and shown
+ * inline by its cid (decision 031).
  */
-export async function renderOrderConfirmation(input: {
-  order: Order;
-  brand: string;
-}): Promise<OrderMail> {
+export function renderOrderConfirmation(input: { order: Order; brand: string }): OrderMail {
   const { order, brand } = input;
   const texts = documentTexts(order.language, order.currency);
   const { t } = texts;
@@ -44,7 +42,7 @@ export async function renderOrderConfirmation(input: {
         {
           filename: `hub3-${order.number}.png`,
           contentType: "image/png",
-          contentBase64: (await hub3Png(hub3Data(slip))).toString("base64"),
+          pdf417: hub3MailBarcode(hub3Data(slip)),
           cid,
         },
       ]
@@ -119,7 +117,7 @@ export async function queueOrderMails(
   input: { order: Order; settings: OrderMailSettings },
 ): Promise<void> {
   const { order, settings } = input;
-  const confirmation = await renderOrderConfirmation({ order, brand: settings.Brand ?? "" });
+  const confirmation = renderOrderConfirmation({ order, brand: settings.Brand ?? "" });
   await queueMail(db, {
     ...confirmation,
     to: order.email,

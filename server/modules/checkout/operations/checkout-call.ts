@@ -4,6 +4,7 @@ import type { Site } from "../../../platform/http/request-context.ts";
 import type { Services } from "../../../platform/services.ts";
 import type { CartRow, DbOrTx } from "../../cart/operations/cart-session.ts";
 import { type CartCurrencies, priceCart } from "../../cart/operations/price-cart.ts";
+import { loadShopData, type ShopData } from "../../cart/operations/shop-data.ts";
 import { convertedCurrency } from "../../catalog/operations/filter-products.ts";
 
 /** Who asks and where: the site, the request language and the signed-in user, if any. */
@@ -17,24 +18,35 @@ export function assertUserId(userId: number | undefined, user: User | undefined)
   if (userId !== undefined && userId !== user?.id) throw unauthorized();
 }
 
-/** The main currency and, for another allowed currencyId, the converted view's (spec 3). */
-export function checkoutCurrencies(
+/** What pricing a cart reads besides the cart: currencies and the shop's classes and methods. */
+export type CheckoutPricing = { currencies: CartCurrencies; shop: ShopData };
+
+/**
+ * The main currency and, for another allowed currencyId, the converted view's (spec 3); the
+ * site's tax classes and methods.
+ */
+export async function checkoutPricing(
   services: Services,
   call: CheckoutCall,
   currencyId?: number,
-): Promise<CartCurrencies> {
-  return convertedCurrency(services, call, currencyId);
+): Promise<CheckoutPricing> {
+  const [currencies, shop] = await Promise.all([
+    convertedCurrency(services, call, currencyId),
+    loadShopData(services, call.site.id),
+  ]);
+  return { currencies, shop };
 }
 
 /** The cart priced by the cart module (never here: one pricing for cart and order). */
 export async function priced(
   db: DbOrTx,
-  input: { call: CheckoutCall; cart: CartRow; currencies: CartCurrencies },
+  input: CheckoutPricing & { call: CheckoutCall; cart: CartRow },
 ): Promise<Cart> {
   return priceCart(db, {
     cart: input.cart,
     siteId: input.call.site.id,
     languageCode: input.call.languageCode,
     currencies: input.currencies,
+    shop: input.shop,
   });
 }

@@ -2,7 +2,7 @@ import type { OrderCreateRequest, OrderCreateResult } from "#generated/types.ts"
 import { invalidateContent } from "../../../platform/cache-keys.ts";
 import type { Services } from "../../../platform/services.ts";
 import { loadMailSettings } from "../../../platform/mail/render-mail.ts";
-import { assertUserId, type CheckoutCall, checkoutCurrencies } from "./checkout-call.ts";
+import { assertUserId, type CheckoutCall, checkoutPricing } from "./checkout-call.ts";
 import { deliveryContext } from "./delivery-step.ts";
 import { type Placed, placeOrder } from "./place-order.ts";
 
@@ -26,12 +26,12 @@ export async function createOrder(
   body: OrderCreateRequest,
 ): Promise<OrderCreateResult> {
   assertUserId(body.userId, call.user);
-  const [context, currencies, mailSettings] = await Promise.all([
+  const [context, pricing, mailSettings] = await Promise.all([
     deliveryContext(services, call.site.id),
-    checkoutCurrencies(services, call),
+    checkoutPricing(services, call),
     loadMailSettings(services, call.site.id),
   ]);
-  const input = { call, body, context, currencies, mailSettings };
+  const input = { call, body, context, ...pricing, mailSettings };
   let placed: Placed | undefined;
   for (let attempt = 1; !placed; attempt += 1) {
     try {

@@ -1,20 +1,11 @@
-import { and, asc, eq } from "drizzle-orm";
 import type { Cart, DeliveryMethod } from "#generated/types.ts";
-import { shopDeliveryMethods } from "../../../db/schema-shop.ts";
 import { AppError } from "../../../platform/http/app-error.ts";
-import type { DbOrTx } from "../../cart/operations/cart-session.ts";
+import type { DeliveryMethodRow, ShopData } from "../../cart/operations/shop-data.ts";
 import { localised } from "../../catalog/operations/catalog-data.ts";
 
-export type DeliveryMethodRow = typeof shopDeliveryMethods.$inferSelect;
-
-/** The site's active delivery methods in their order (few rows: read each time, never stale). */
-export function loadDeliveryMethods(db: DbOrTx, siteId: string): Promise<DeliveryMethodRow[]> {
-  const m = shopDeliveryMethods;
-  return db
-    .select()
-    .from(m)
-    .where(and(eq(m.siteId, siteId), eq(m.isActive, true)))
-    .orderBy(asc(m.position), asc(m.id));
+/** The site's active delivery methods in their order. */
+export function activeDeliveryMethods(shop: ShopData): DeliveryMethodRow[] {
+  return shop.deliveryMethods.filter((method) => method.isActive);
 }
 
 /** A method's price for a cart: free from its threshold of the cart total after discounts. */

@@ -10,16 +10,16 @@ import type {
 import { carts } from "../../../db/schema-shop.ts";
 import { AppError } from "../../../platform/http/app-error.ts";
 import type { Services } from "../../../platform/services.ts";
-import { openCart, type DbOrTx } from "../../cart/operations/cart-session.ts";
+import { openCart } from "../../cart/operations/cart-session.ts";
+import type { DeliveryMethodRow, ShopData } from "../../cart/operations/shop-data.ts";
 import { type CheckoutCustomer, checkoutCustomer } from "./checkout-customer.ts";
-import { assertUserId, type CheckoutCall, checkoutCurrencies, priced } from "./checkout-call.ts";
+import { assertUserId, type CheckoutCall, checkoutPricing, priced } from "./checkout-call.ts";
 import { isCountryAllowed, readCheckoutSettings } from "./checkout-settings.ts";
 import { loadCountries } from "./countries.ts";
 import {
+  activeDeliveryMethods,
   applicableDeliveryMethods,
   checkDeliveryChoice,
-  type DeliveryMethodRow,
-  loadDeliveryMethods,
   toDeliveryMethod,
 } from "./delivery-methods.ts";
 
@@ -56,23 +56,20 @@ function shippingCountry(
  * The methods offered for a priced cart and its customer: none for an e-product cart or a
  * country checkout does not allow (spec 5), else those delivering there.
  */
-export async function offeredDeliveryMethods(
-  db: DbOrTx,
-  input: {
-    context: DeliveryContext;
-    siteId: string;
-    cart: Cart;
-    customer: CheckoutCustomer;
-    countryId?: number | undefined;
-  },
-): Promise<DeliveryMethodRow[]> {
+export function offeredDeliveryMethods(input: {
+  context: DeliveryContext;
+  shop: ShopData;
+  cart: Cart;
+  customer: CheckoutCustomer;
+  countryId?: number | undefined;
+}): DeliveryMethodRow[] {
   if (input.cart.digitalOnly) return [];
   const country = shippingCountry(input.context, {
     countryId: input.countryId,
     customer: input.customer,
   });
   if (!isCountryAllowed(input.context.settings, country)) return [];
-  const methods = await loadDeliveryMethods(db, input.siteId);
+  const methods = activeDeliveryMethods(input.shop);
   return applicableDeliveryMethods({ methods, cart: input.cart, country });
 }
 
@@ -90,11 +87,11 @@ export async function listDeliveryMethods(
     user: call.user,
     shippingAddressId: body.userShippingAddressId,
   });
-  const currencies = await checkoutCurrencies(services, call, body.currencyId);
-  const cartView = await priced(db, { call, cart, currencies });
-  const offered = await offeredDeliveryMethods(db, {
+  const pricing = await checkoutPricing(services, call, body.currencyId);
+  const cartView = await priced(db, { call, cart, ...pricing });
+  const offered = offeredDeliveryMethods({
     context: await deliveryContext(services, call.site.id),
-    siteId: call.site.id,
+    shop: pricing.shop,
     cart: cartView,
     customer,
     countryId: body.countryId,
@@ -115,9 +112,9 @@ export async function saveDeliveryMethod(
   body: CheckoutSaveDeliveryRequest,
 ): Promise<Cart> {
   assertUserId(body.userId, call.user);
-  const [context, currencies] = await Promise.all([
+  const [context, pricing] = await Promise.all([
     deliveryContext(services, call.site.id),
-    checkoutCurrencies(services, call),
+    checkoutPricing(services, call),
   ]);
   return services.db.transaction(async (tx) => {
     const cart = await openCart(tx, {
@@ -127,10 +124,10 @@ export async function saveDeliveryMethod(
       forUpdate: true,
     });
     const customer = await checkoutCustomer(tx, { cart, user: call.user });
-    const before = await priced(tx, { call, cart, currencies });
-    const offered = await offeredDeliveryMethods(tx, {
+    const before = await priced(tx, { call, cart, ...pricing });
+    const offered = offeredDeliveryMethods({
       context,
-      siteId: call.site.id,
+      shop: pricing.shop,
       cart: before,
       customer,
     });
@@ -144,6 +141,6 @@ export async function saveDeliveryMethod(
       .update(carts)
       .set({ ...change, updatedAt: new Date() })
       .where(eq(carts.id, cart.id));
-    return priced(tx, { call, cart: { ...cart, ...change }, currencies });
+    return priced(tx, { call, cart: { ...cart, ...change }, ...pricing });
   });
 }

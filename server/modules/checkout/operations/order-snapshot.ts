@@ -8,9 +8,8 @@ import type {
   OrderSnapshot,
 } from "#generated/types.ts";
 import type { CheckoutCustomer } from "./checkout-customer.ts";
-import type { DeliveryMethodRow } from "./delivery-methods.ts";
+import type { DeliveryMethodRow, PaymentMethodRow } from "../../cart/operations/shop-data.ts";
 import { toDeliveryMethod } from "./delivery-methods.ts";
-import type { PaymentMethodRow } from "./payment-methods.ts";
 import { toPaymentMethod } from "./payment-methods.ts";
 
 /** A cart line as it was sold (issue 17: the order keeps what the cart showed). */

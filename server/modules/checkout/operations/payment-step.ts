@@ -9,9 +9,10 @@ import { carts } from "../../../db/schema-shop.ts";
 import { AppError } from "../../../platform/http/app-error.ts";
 import type { Services } from "../../../platform/services.ts";
 import { openCart } from "../../cart/operations/cart-session.ts";
-import { assertUserId, type CheckoutCall, checkoutCurrencies, priced } from "./checkout-call.ts";
+import { loadShopData } from "../../cart/operations/shop-data.ts";
+import { assertUserId, type CheckoutCall, checkoutPricing, priced } from "./checkout-call.ts";
 import { checkoutCustomer } from "./checkout-customer.ts";
-import { loadPaymentMethods, toPaymentMethod } from "./payment-methods.ts";
+import { offeredPaymentMethods, toPaymentMethod } from "./payment-methods.ts";
 
 /** spec 7 getApplicablePaymentMethods: for a cart with an active user (spec 6). */
 export async function listPaymentMethods(
@@ -27,7 +28,7 @@ export async function listPaymentMethods(
     protectCode: body.protectCode,
   });
   await checkoutCustomer(db, { cart, user: call.user });
-  const methods = await loadPaymentMethods(db, call.site.id);
+  const methods = offeredPaymentMethods(await loadShopData(services, call.site.id));
   return methods.map((method) => toPaymentMethod(method, call.languageCode));
 }
 
@@ -42,7 +43,7 @@ export async function savePaymentMethod(
   body: CheckoutSavePaymentRequest,
 ): Promise<Cart> {
   assertUserId(body.userId, call.user);
-  const currencies = await checkoutCurrencies(services, call);
+  const pricing = await checkoutPricing(services, call);
   return services.db.transaction(async (tx) => {
     const cart = await openCart(tx, {
       siteId: call.site.id,
@@ -51,8 +52,9 @@ export async function savePaymentMethod(
       forUpdate: true,
     });
     const customer = await checkoutCustomer(tx, { cart, user: call.user });
-    const methods = await loadPaymentMethods(tx, call.site.id);
-    const method = methods.find((candidate) => candidate.id === body.paymentMethodId);
+    const method = offeredPaymentMethods(pricing.shop).find(
+      (candidate) => candidate.id === body.paymentMethodId,
+    );
     if (!method) throw new AppError(400, "api.paymentMethodUndefined");
     const company = body.companyData
       ? { name: body.companyData.companyName.trim(), oib: body.companyData.oib }
@@ -66,6 +68,6 @@ export async function savePaymentMethod(
       .update(carts)
       .set({ ...change, updatedAt: new Date() })
       .where(eq(carts.id, cart.id));
-    return priced(tx, { call, cart: { ...cart, ...change }, currencies });
+    return priced(tx, { call, cart: { ...cart, ...change }, ...pricing });
   });
 }

@@ -15,7 +15,8 @@ import { assertCartUnchanged, orderConsents, stockNeeds } from "./order-checks.t
 import { nextOrderNumber } from "./order-numbers.ts";
 import { orderSnapshot } from "./order-snapshot.ts";
 import { toOrder } from "./order-view.ts";
-import { loadPaymentMethods } from "./payment-methods.ts";
+import { offeredPaymentMethods } from "./payment-methods.ts";
+import type { ShopData } from "../../cart/operations/shop-data.ts";
 import { takeStock } from "./take-stock.ts";
 
 /** What placing answers: the order's number, whether this call made it, what sold out. */
@@ -27,6 +28,7 @@ export type PlaceInput = {
   body: OrderCreateRequest;
   context: DeliveryContext;
   currencies: CartCurrencies;
+  shop: ShopData;
   /** Brand, SendEmailTo and DefaultLanguage for the order's mails. */
   mailSettings: OrderMailSettings;
 };
@@ -72,26 +74,26 @@ async function lockCart(
  * the mails. Anything thrown rolls all of it back.
  */
 export async function placeOrder(tx: Db, input: PlaceInput): Promise<Placed> {
-  const { call, body, currencies } = input;
+  const { call, body, currencies, shop } = input;
   const locked = await lockCart(tx, input);
   if ("existing" in locked) return { number: locked.existing, isNew: false, soldOut: [] };
   let { cart } = locked;
   const customer = await checkoutCustomer(tx, { cart, user: call.user });
-  let view = await priced(tx, { call, cart, currencies });
+  let view = await priced(tx, { call, cart, currencies, shop });
   if (view.items.length === 0) throw new AppError(400, "api.cartEmpty");
   if (view.digitalOnly && cart.deliveryMethodId !== null) {
     // an e-product cart ships nothing: a method chosen before is not charged
     cart = { ...cart, deliveryMethodId: null, deliveryBranchId: null };
-    view = await priced(tx, { call, cart, currencies });
+    view = await priced(tx, { call, cart, currencies, shop });
   }
   const { billing } = customer;
   if (!billing) throw new AppError(400, "api.addressMissing");
   let delivery = null;
   if (!view.digitalOnly) {
     if (cart.deliveryMethodId === null) throw new AppError(400, "api.shippingMethodUndefined");
-    const offered = await offeredDeliveryMethods(tx, {
+    const offered = offeredDeliveryMethods({
       context: input.context,
-      siteId: call.site.id,
+      shop,
       cart: view,
       customer,
     });
@@ -101,8 +103,7 @@ export async function placeOrder(tx: Db, input: PlaceInput): Promise<Placed> {
       branchId: cart.deliveryBranchId,
     });
   }
-  const methods = cart.paymentMethodId === null ? [] : await loadPaymentMethods(tx, call.site.id);
-  const payment = methods.find((method) => method.id === cart.paymentMethodId);
+  const payment = offeredPaymentMethods(shop).find((method) => method.id === cart.paymentMethodId);
   if (!payment) throw new AppError(400, "api.paymentMethodUndefined");
   const now = new Date();
   const email = customer.email;
