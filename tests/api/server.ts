@@ -6,15 +6,15 @@ import { type Database, openDatabase } from "#server/db/client.ts";
 import { dropPostgresSchema } from "#server/db/reset.ts";
 import { seedIfEmpty } from "#server/db/seed/seed.ts";
 import { readConfig } from "#server/platform/config.ts";
-import type { Cache } from "#server/platform/cache.ts";
+import type { ChangeEvents } from "#server/platform/change-events.ts";
 
 export type TestServer = {
   url: string;
   databaseKind: string;
   /** The server's database, for tests that set up state the API cannot (site options). */
   database: Database;
-  /** Its cache: a test that writes through `database` drops what the write changed, as the API does. */
-  cache: Cache;
+  /** Its change events: a test that writes through `database` publishes what it changed, as the API does. */
+  changes: ChangeEvents;
   /** Its media library's own temporary folder (MEDIA_DIR), removed on close. */
   mediaDir: string;
   close: () => Promise<void>;
@@ -57,7 +57,7 @@ export async function startTestServer(
     url: `http://127.0.0.1:${port}`,
     databaseKind: database.kind,
     database,
-    cache: services.cache,
+    changes: services.changes,
     mediaDir,
     close: async () => {
       await app.close();
