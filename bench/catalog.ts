@@ -17,6 +17,7 @@ import { keywordIndexOf } from "#server/modules/catalog/operations/keyword-index
 import { filterProducts } from "#server/modules/catalog/operations/filter-products.ts";
 import { type Cache, createMemoryCache } from "#server/platform/cache.ts";
 import { cacheKeys } from "#server/platform/cache-keys.ts";
+import { createChangeEvents } from "#server/platform/change-events.ts";
 import { readConfig } from "#server/platform/config.ts";
 import { count, sql } from "drizzle-orm";
 import { catalogProducts, sites } from "#server/db/schema.ts";
@@ -28,11 +29,15 @@ const withPages = process.env.BENCH_PAGES !== "0";
 const config = readConfig();
 const database = await openDatabase(config);
 const pages: { name: string; path: string }[] = [];
+const cache = createMemoryCache({ max: 1000, ttlMs: 600_000 });
+const log = Fastify({ logger: false }).log;
 const services = {
   db: database.db,
   config,
-  cache: createMemoryCache({ max: 1000, ttlMs: 600_000 }),
-  log: Fastify({ logger: false }).log,
+  cache,
+  // one process: a write's change applies here, no other instance reads it
+  changes: createChangeEvents({ db: database.db, cache, onError: (error) => log.warn(error) }),
+  log,
   // the bench queues no mail: nothing to wake
   mail: { wake: () => undefined },
 };

@@ -18,6 +18,7 @@ import { socialRoutes } from "./modules/social/routes.ts";
 import { userRoutes } from "./modules/user/routes.ts";
 import { wishlistRoutes } from "./modules/wishlist/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
+import { createChangeEvents } from "./platform/change-events.ts";
 import { createCache } from "./platform/create-cache.ts";
 import { smtpSender, startMailWorker } from "./platform/mail/mail-worker.ts";
 import type { Config } from "./platform/config.ts";
@@ -94,13 +95,26 @@ export async function buildApp(options: {
       "request",
     );
   });
+  const cache = await createCache(config, {
+    onUnavailable: (error) =>
+      app.log.warn({ err: error }, "Redis is unreachable: this instance caches in its own memory"),
+    onAvailable: () => app.log.info("Redis is reachable again: what it held before is dropped"),
+  });
+  const changes = createChangeEvents({
+    db: database.db,
+    cache,
+    onError: (error) => app.log.warn({ err: error }, "change events"),
+  });
   const services: Services = {
     db: database.db,
     config,
-    cache: await createCache(config, (error) => app.log.warn({ err: error }, "cache (Redis)")),
+    cache,
+    changes,
     log: app.log,
     mail: { wake: () => undefined },
   };
+  // other instances' writes reach this one's caches (docs/decisions/033)
+  await changes.start(database.listen);
   // design.md: mail goes to the outbox table; with SMTP_URL a worker delivers it.
   if (config.smtpUrl) {
     const worker = startMailWorker({
@@ -113,7 +127,10 @@ export async function buildApp(options: {
     app.addHook("onClose", () => worker.stop());
   }
 
-  app.addHook("onClose", () => services.cache.close());
+  app.addHook("onClose", async () => {
+    await changes.close();
+    await cache.close();
+  });
 
   installSecurityHeaders(app, { isDev: config.isDev });
   installErrorHandler(app);

@@ -121,9 +121,9 @@ export async function installSsr(
       // so does MAINTENANCE=1, or a shared cache (Redis) would still hand out the pages.
       const isCached = !config.isDev && !config.isMaintenance;
       const entry = isCached ? await pageCacheEntry(services, request) : undefined;
-      const hit = entry && (await services.cache.get<CachedPage>(entry));
-      if (hit) return sendCachedPage(request, reply, hit, "HIT");
-      const version = services.cache.version();
+      // a page rendered now is stored only if no write invalidated it meanwhile
+      const found = entry && (await services.cache.lookup<CachedPage>(entry));
+      if (found?.value) return sendCachedPage(request, reply, found.value, "HIT");
       const context = new RouterContextProvider();
       context.set(serverContext, {
         transport: inProcessTransport(services, request),
@@ -137,9 +137,9 @@ export async function installSsr(
         protocol: `${request.protocol}:`,
       });
       const response = await handle(pageRequest, context);
-      const page = entry && (await toCachedPage(response, request.cspNonce));
-      if (!entry || !page) return reply.send(response);
-      await services.cache.set(entry, page, version);
+      const page = found && (await toCachedPage(response, request.cspNonce));
+      if (!found || !page) return reply.send(response);
+      await found.store(page);
       return sendCachedPage(request, reply, page, "MISS");
     });
   });

@@ -14,6 +14,12 @@ export type Database = {
   migrate: () => Promise<void>;
   /** Closes the database and releases the data directory lock. */
   close: () => Promise<void>;
+  /**
+   * Calls onNotify on every NOTIFY on channel (a fixed identifier), and again whenever a lost
+   * listening connection has been replaced (what was sent meanwhile never arrives). Resolves to
+   * the function that stops listening.
+   */
+  listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
 };
 
 /** Told about a lost PostgreSQL connection; the pool replaces it on the next query. */
@@ -76,6 +82,53 @@ async function openPostgres(
     kind: "postgres",
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => pool.end(),
+    listen: (channel, onNotify) => listenPostgres(url, { channel, onNotify, onConnectionError }),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own for as long as it listens (a pooled one would be handed
+ * to queries). A lost one is reported like the pool's and replaced, half a second later at first
+ * and then less often while the database stays away.
+ */
+async function listenPostgres(
+  url: string,
+  options: { channel: string; onNotify: () => void; onConnectionError: ConnectionErrorListener },
+): Promise<() => Promise<void>> {
+  const { default: pg } = await import("pg");
+  let client: InstanceType<typeof pg.Client> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delayMs = 500;
+  let isStopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    let isLost = false;
+    const lose = (error: Error) => {
+      if (isLost || isStopped) return;
+      isLost = true;
+      options.onConnectionError(error);
+      void next.end().catch(() => undefined);
+      retry = setTimeout(() => void connect(), delayMs);
+      delayMs = Math.min(delayMs * 2, 5000);
+    };
+    next.on("error", lose);
+    next.on("end", () => lose(new Error("the listening connection ended")));
+    next.on("notification", () => options.onNotify());
+    try {
+      await next.connect();
+      await next.query(`listen ${options.channel}`);
+      delayMs = 500;
+      options.onNotify();
+    } catch (error) {
+      lose(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
+  await connect();
+  return async () => {
+    isStopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -105,6 +158,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       db,
       kind: "pglite",
       migrate: () => migrate(db, { migrationsFolder }),
+      // one process holds the data directory: its own notifications are all there are
+      listen: (channel, onNotify) => client.listen(channel, onNotify),
       close: async () => {
         try {
           await client.close();

@@ -8,6 +8,7 @@ import type {
   ProductSort,
   User,
 } from "#generated/types.ts";
+import type { StoredChange } from "../platform/change.ts";
 import {
   boolean,
   check,
@@ -412,6 +413,23 @@ export const outbox = pgTable(
     check("outbox_status", sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );
+/**
+ * What every instance must learn of another's writes (platform/change-events.ts): the cache tags
+ * a write invalidated and the catalogue products it changed. Kept an hour; read by id and by age
+ * (an id taken before another commits late is still found).
+ */
+export const changeEvents = pgTable(
+  "change_events",
+  {
+    id: serial("id").primaryKey(),
+    /** The instance that wrote it: it applied the change itself and skips it. */
+    origin: text("origin").notNull(),
+    change: jsonb("change").$type<StoredChange>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("change_events_created_at").on(t.createdAt)],
+);
+
 // The catalogue (issue 8, spec 3), shaped for 100,000 products: what a list filters and sorts by
 // lives on the product row (prices, flags, and the facet values as integer arrays under GIN
 // indexes), so a category page and its facet counts are one pass over one table.

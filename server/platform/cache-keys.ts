@@ -1,4 +1,5 @@
-import type { Cache, CacheEntry } from "./cache.ts";
+import type { CacheEntry } from "./cache.ts";
+import type { ChangeEvents } from "./change-events.ts";
 
 /**
  * Tags: what an entry was built from. A write invalidates the tags of what it changed
@@ -92,21 +93,31 @@ const tagOfKind: Record<ContentKind, (siteId: string) => string> = {
 
 /**
  * Call after any write of a site's content (the builder on publish): drops the data entries of
- * the kinds changed and every cached page response of the site, on every instance.
+ * the kinds changed and every cached page response of the site, on every instance. A catalogue
+ * write names the products it changed ("all" when it cannot say), for the in-memory indexes.
  */
 export function invalidateContent(
-  cache: Cache,
-  change: { siteId: string; kinds: readonly ContentKind[] },
+  changes: ChangeEvents,
+  change: {
+    siteId: string;
+    kinds: readonly ContentKind[];
+    productIds?: readonly number[] | "all";
+  },
 ): Promise<void> {
-  return cache.invalidate([
+  const tags = [
     ...change.kinds.map((kind) => tagOfKind[kind](change.siteId)),
     // AllowedLanguages and DefaultLanguage shape the domain config (spec 3)
     ...(change.kinds.includes("option") ? [cacheTags.domainConfigs] : []),
     cacheTags.pageResponses(change.siteId),
-  ]);
+  ];
+  const productIds = change.productIds ?? (change.kinds.includes("catalog") ? "all" : undefined);
+  return changes.publish({
+    tags,
+    ...(productIds ? { catalog: { siteId: change.siteId, productIds } } : {}),
+  });
 }
 
 /** Call after a change of sites, domains or languages: they show on every page of every site. */
-export function invalidateSites(cache: Cache): Promise<void> {
-  return cache.invalidate([cacheTags.sites, cacheTags.languages]);
+export function invalidateSites(changes: ChangeEvents): Promise<void> {
+  return changes.publish({ tags: [cacheTags.sites, cacheTags.languages] });
 }

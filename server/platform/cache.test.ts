@@ -2,7 +2,8 @@ import { createConnection } from "node:net";
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Cache, type CacheEntry, createMemoryCache } from "./cache.ts";
-import { cacheKeys, cacheTags, invalidateContent } from "./cache-keys.ts";
+import { startRedisProxy } from "../../tests/server/redis-proxy.ts";
+import { cacheKeys, cacheTags } from "./cache-keys.ts";
 import { createRedisCache } from "./redis-cache.ts";
 
 const entry = (key: string, tags: string[] = []): CacheEntry => ({ key, tags });
@@ -64,7 +65,7 @@ describe.each(adapters)("cache adapter: %s", (_name, create) => {
     await cache.set(page, { title: "Stari" });
     await cache.set(menu, ["stavka"]);
     await cache.set(other, { title: "Drugi" });
-    await invalidateContent(cache, { siteId: site, kinds: ["page"] });
+    await cache.invalidate([cacheTags.pages(site)]);
     expect(await cache.get(page)).toBeUndefined();
     expect(await cache.get(menu)).toEqual(["stavka"]);
     expect(await cache.get(other)).toEqual({ title: "Drugi" });
@@ -73,8 +74,9 @@ describe.each(adapters)("cache adapter: %s", (_name, create) => {
   it("keeps dates as dates", async () => {
     const cache = await create(`test-perf-${randomUUID()}:`);
     const when = new Date("2026-11-23T10:00:00Z");
-    await cache.set(entry("row", [cacheTags.sites]), { createdAt: when });
-    expect(await cache.get(entry("row"))).toEqual({ createdAt: when });
+    const row = entry("row", [cacheTags.sites]);
+    await cache.set(row, { createdAt: when });
+    expect(await cache.get(row)).toEqual({ createdAt: when });
   });
 
   it("does not store a load that an invalidation overtook", async () => {
@@ -89,6 +91,19 @@ describe.each(adapters)("cache adapter: %s", (_name, create) => {
     release();
     expect(await slow).toBe("stale");
     expect(await cache.getOrLoad(entry("a", ["t"]), async () => "fresh")).toBe("fresh");
+  });
+
+  it("never serves a value built before an invalidation that came while it was built", async () => {
+    const cache = await create(`test-perf-${randomUUID()}:`);
+    const page = entry("page", ["t"]);
+    const missed = await cache.lookup<string>(page);
+    expect(missed.value).toBeUndefined();
+    await cache.invalidate(["t"]);
+    await missed.store("rendered from the old content");
+    expect(await cache.get(page)).toBeUndefined();
+    const again = await cache.lookup<string>(page);
+    await again.store("fresh");
+    expect(await cache.get(page)).toBe("fresh");
   });
 });
 
@@ -124,7 +139,54 @@ describe.runIf(isRedisUp)("cache adapter: redis across instances", () => {
     const menu = cacheKeys.navigation("s", "hrv", "main");
     await one.set(menu, ["stari"]);
     expect(await two.get(menu)).toEqual(["stari"]);
-    await invalidateContent(two, { siteId: "s", kinds: ["menu"] });
+    await two.invalidate([cacheTags.menus("s")]);
     expect(await one.get(menu)).toBeUndefined();
+  });
+
+  it("a page one instance built from old content never lands after another's invalidation", async () => {
+    const prefix = `test-perf-${randomUUID()}:`;
+    const one = await createRedisCache({ url: redisUrl, ttlMs: 60_000, prefix });
+    const two = await createRedisCache({ url: redisUrl, ttlMs: 60_000, prefix });
+    opened.push(one, two);
+    const page = cacheKeys.page("s", "hrv", "slug", "o-nama");
+    const missed = await one.lookup<string>(page);
+    expect(await two.invalidate([cacheTags.pages("s")])).toBe(true);
+    await missed.store("stari");
+    expect(await two.get(page)).toBeUndefined();
+    expect(await one.get(page)).toBeUndefined();
+  });
+});
+
+describe.runIf(isRedisUp)("cache adapter: redis going away", () => {
+  it("serves from memory with one warning while Redis is away, and drops what it held when back", async () => {
+    const proxy = await startRedisProxy(redisUrl);
+    const warnings: unknown[] = [];
+    let recoveries = 0;
+    const prefix = `test-perf-${randomUUID()}:`;
+    const cache = await createRedisCache({
+      url: proxy.url,
+      ttlMs: 60_000,
+      prefix,
+      onUnavailable: (error) => warnings.push(error),
+      onAvailable: () => (recoveries += 1),
+    });
+    opened.push(cache);
+    const list = entry("list", ["catalog:s"]);
+    expect(await cache.getOrLoad(list, async () => "before")).toBe("before");
+    await proxy.stop();
+    let loads = 0;
+    for (let call = 0; call < 20; call += 1)
+      expect(await cache.getOrLoad(list, async () => `away ${++loads}`)).toBe("away 1");
+    expect(loads).toBe(1);
+    // a write meanwhile reaches this process's own store only
+    expect(await cache.invalidate(["catalog:s"])).toBe(false);
+    expect(await cache.getOrLoad(list, async () => "after the write")).toBe("after the write");
+    expect(warnings).toHaveLength(1);
+    await proxy.start();
+    await expect.poll(() => recoveries, { timeout: 5000 }).toBe(1);
+    // Redis still holds "before", which the write while it was away could not drop
+    expect(await cache.getOrLoad(list, async () => "fresh")).toBe("fresh");
+    expect(warnings).toHaveLength(1);
+    await proxy.stop();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The one cache of the server (design.md: embedded by default, Redis when REDIS_URL is set).
  * Entries are named by entity (cache-keys.ts), never by ad-hoc strings, and carry tags; a write
- * invalidates the tags of what it changed and every entry under them is gone, on every instance.
+ * invalidates the tags of what it changed and every entry under them is gone, on every instance
+ * (change-events.ts tells the others).
  */
 export type CacheEntry = {
   /** Unique per entity and variant, e.g. page:<site>:<language>:slug:o-nama. */
@@ -15,19 +16,33 @@ export type CacheEntry = {
 /** One kind of entry (cache-keys.ts: page, sections, page-response …) and its size. */
 export type CacheKindSize = { name: string; entries: number; bytes: number };
 
-export type Cache = {
-  /** The cached value, or the loaded one (stored unless a tag was invalidated meanwhile). */
-  getOrLoad: <T>(entry: CacheEntry, load: () => Promise<T>) => Promise<T>;
-  get: <T>(entry: CacheEntry) => Promise<T | undefined>;
+/** A cached value, or a miss and the way to store what is built for it. */
+export type Lookup<T> = {
+  value: T | undefined;
   /**
-   * Stores a value; with `since` (a version() read before the value was built) only when no
-   * invalidation happened meanwhile, so a page rendered from old content is not kept.
+   * Stores a value built after this lookup, so that it never serves after an invalidation of the
+   * entry's tags that came meanwhile (the value may hold what was just changed).
    */
-  set: <T>(entry: CacheEntry, value: T, since?: number) => Promise<void>;
-  /** Raised by every invalidation this instance sees (its own and, with Redis, others'). */
-  version: () => number;
-  /** Drops every entry under any of these tags, on every instance. */
-  invalidate: (tags: readonly string[]) => Promise<void>;
+  store: (value: T) => Promise<void>;
+};
+
+export type Cache = {
+  /** The cached value, or the loaded one (never served after an invalidation that came meanwhile). */
+  getOrLoad: <T>(entry: CacheEntry, load: () => Promise<T>) => Promise<T>;
+  lookup: <T>(entry: CacheEntry) => Promise<Lookup<T>>;
+  get: <T>(entry: CacheEntry) => Promise<T | undefined>;
+  set: <T>(entry: CacheEntry, value: T) => Promise<void>;
+  /**
+   * Drops every entry under any of these tags from the store. Resolves to true when every
+   * instance shares what was dropped (Redis reached), false when it was this process's store
+   * only. Writes go through services.changes (change-events.ts), which tells the others.
+   */
+  invalidate: (tags: readonly string[]) => Promise<boolean>;
+  /**
+   * Drops what this process holds itself under these tags (with Redis: its fallback store and
+   * loads in flight), after another instance invalidated them in the shared store.
+   */
+  invalidateLocal: (tags: readonly string[]) => void;
   /** Drops everything (seed, db reset). */
   clear: () => Promise<void>;
   /**
@@ -49,7 +64,13 @@ export function createMemoryCache(options: { max: number; ttlMs: number }): Cach
   const keysByTag = new Map<string, Set<string>>();
   let hits = 0;
   let misses = 0;
-  let version = 0;
+  // A tag's generation is the count of invalidations when it was last invalidated; clear() moves
+  // them all. A value built after a lookup is stored only while its tags' generations hold.
+  const generations = new Map<string, number>();
+  let invalidations = 0;
+  let cleared = 0;
+  const stampOf = (tags: readonly string[]): string =>
+    [cleared, ...tags.map((tag) => generations.get(tag) ?? 0)].join(",");
 
   const remove = (key: string): void => {
     const stored = entries.get(key);
@@ -86,6 +107,29 @@ export function createMemoryCache(options: { max: number; ttlMs: number }): Cach
     return hit;
   };
 
+  function lookupEntry<T>(entry: CacheEntry): Promise<Lookup<T>> {
+    const hit = lookup(entry.key);
+    if (hit) hits += 1;
+    else misses += 1;
+    const stamp = stampOf(entry.tags);
+    return (hit?.value ?? Promise.resolve(undefined)).then((value) => ({
+      value: value as T | undefined,
+      store: (built: T) => {
+        if (stampOf(entry.tags) === stamp) store(entry, Promise.resolve(built));
+        return Promise.resolve();
+      },
+    }));
+  }
+
+  function invalidateLocal(tags: readonly string[]): void {
+    invalidations += 1;
+    for (const tag of tags) {
+      generations.set(tag, invalidations);
+      for (const key of [...(keysByTag.get(tag) ?? [])]) remove(key);
+      keysByTag.delete(tag);
+    }
+  }
+
   return {
     getOrLoad<T>(entry: CacheEntry, load: () => Promise<T>): Promise<T> {
       const hit = lookup(entry.key);
@@ -106,27 +150,19 @@ export function createMemoryCache(options: { max: number; ttlMs: number }): Cach
       });
       return value;
     },
-    get<T>(entry: CacheEntry): Promise<T | undefined> {
-      const hit = lookup(entry.key);
-      if (hit) hits += 1;
-      else misses += 1;
-      return (hit?.value ?? Promise.resolve(undefined)) as Promise<T | undefined>;
-    },
-    set<T>(entry: CacheEntry, value: T, since?: number): Promise<void> {
-      if (since === undefined || since === version) store(entry, Promise.resolve(value));
+    lookup: lookupEntry,
+    get: async <T>(entry: CacheEntry) => (await lookupEntry<T>(entry)).value,
+    set<T>(entry: CacheEntry, value: T): Promise<void> {
+      store(entry, Promise.resolve(value));
       return Promise.resolve();
     },
-    version: () => version,
-    invalidate(tags: readonly string[]): Promise<void> {
-      version += 1;
-      for (const tag of tags) {
-        for (const key of [...(keysByTag.get(tag) ?? [])]) remove(key);
-        keysByTag.delete(tag);
-      }
-      return Promise.resolve();
+    invalidate(tags: readonly string[]): Promise<boolean> {
+      invalidateLocal(tags);
+      return Promise.resolve(false);
     },
+    invalidateLocal,
     clear(): Promise<void> {
-      version += 1;
+      cleared += 1;
       entries.clear();
       keysByTag.clear();
       return Promise.resolve();

@@ -105,7 +105,10 @@ describe("prices (decision 031)", () => {
       .returning({ id: shopDeliveryMethods.id });
     await db.update(carts).set({ deliveryMethodId: method?.id }).where(eq(carts.id, creds.cartId));
     // as the shop back office does after writing a method
-    await invalidateContent(suite.server.services.cache, { siteId: fx.siteId, kinds: ["option"] });
+    await invalidateContent(suite.server.services.changes, {
+      siteId: fx.siteId,
+      kinds: ["option"],
+    });
     const delivered = cartOf(await cart("getCart", creds));
     expect(delivered.prices).toMatchObject({
       delivery: 399,

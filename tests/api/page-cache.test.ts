@@ -58,7 +58,7 @@ describe("anonymous page cache", () => {
     const where = and(eq(terms.slug, "o-nama"), eq(terms.languageCode, "hrv"));
     const [row] = await services.db.select().from(terms).where(where);
     await services.db.update(terms).set({ title: "Naša priča" }).where(where);
-    await invalidateContent(services.cache, { siteId: row?.siteId ?? "", kinds: ["page"] });
+    await invalidateContent(services.changes, { siteId: row?.siteId ?? "", kinds: ["page"] });
     const after = await get("/o-nama");
     expect(after.headers["x-cache"]).toBe("MISS");
     expect(after.body).toContain("Naša priča");

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { createMemoryCache } from "../../platform/cache.ts";
+import { createChangeEvents } from "../../platform/change-events.ts";
 import type { Config } from "../../platform/config.ts";
 import type { Services } from "../../platform/services.ts";
 import { type Database, openDatabase } from "../client.ts";
@@ -17,10 +18,13 @@ export async function seededMemoryServices(
   const database = await openDatabase({ databaseUrl: undefined, dataDir: ":memory:" });
   await database.migrate();
   await seedIfEmpty(database.db);
+  const cache = createMemoryCache({ max: 1000, ttlMs: 600_000 });
   const services: Services = {
     db: database.db,
     config: { isMaintenance: false } as Config,
-    cache: createMemoryCache({ max: 1000, ttlMs: 600_000 }),
+    cache,
+    // one process: its changes apply here; there is no other instance to read from
+    changes: createChangeEvents({ db: database.db, cache, onError: (error) => log.warn(error) }),
     log,
     mail: { wake: () => undefined },
   };

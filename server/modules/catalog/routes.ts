@@ -30,9 +30,14 @@ export function catalogRoutes(app: FastifyInstance, services: Services): void {
     siteId: context.site.id,
     languageCode: context.language.code,
   });
-  // A write drops the cached catalogue data and every cached page of the site.
-  const changed = (context: RequestContext) =>
-    invalidateContent(services.cache, { siteId: context.site.id, kinds: ["catalog"] });
+  // A write drops the cached catalogue data and every cached page of the site, on every
+  // instance; a product's save names it for the in-memory indexes, other writes touch them all.
+  const changed = (context: RequestContext, productIds?: readonly number[]) =>
+    invalidateContent(services.changes, {
+      siteId: context.site.id,
+      kinds: ["catalog"],
+      productIds: productIds ?? "all",
+    });
 
   registerOperation(app, services, "getProduct", ({ query, context }) =>
     getProduct(services, callOf(context), query),
@@ -112,7 +117,7 @@ export function catalogRoutes(app: FastifyInstance, services: Services): void {
       categories,
       language: context.language.code,
     });
-    await changed(context);
+    await changed(context, [productId]);
     return getProduct(services, callOf(context), { id: productId, isArchivedShown: true });
   };
   registerOperation(app, services, "createProduct", (input) =>

@@ -45,7 +45,7 @@ export function shopAdminRoutes(app: FastifyInstance, services: Services): void 
   const { db } = services;
   // checkout reads methods and settings; pages may show them: drop what is cached of the site
   const changed = (context: RequestContext) =>
-    invalidateContent(services.cache, { siteId: context.site.id, kinds: ["option"] });
+    invalidateContent(services.changes, { siteId: context.site.id, kinds: ["option"] });
 
   registerOperation(app, services, "listShopOrders", ({ query, context }) =>
     listOrders(db, filterOf(context, query), { page: query.page ?? 1, limit: query.limit ?? 20 }),
@@ -74,7 +74,7 @@ export function shopAdminRoutes(app: FastifyInstance, services: Services): void 
     const { isStockReturned } = await setOrderStatus(db, { ...change, status: body.status });
     // stock shows in the shop's lists and pages
     if (isStockReturned)
-      await invalidateContent(services.cache, { siteId: context.site.id, kinds: ["catalog"] });
+      await invalidateContent(services.changes, { siteId: context.site.id, kinds: ["catalog"] });
     return getOrderAdmin(db, change);
   });
 

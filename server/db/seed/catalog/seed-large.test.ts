@@ -40,7 +40,7 @@ beforeAll(async () => {
   before = { listed: await listed("hrv"), layered: await layered("database") };
   expect(await seedLargeCatalog(database.db, count)).toBe(count);
   // the command runs before the server starts; here the same process read the catalogue before
-  await invalidateContent(services.cache, { siteId: site.id, kinds: ["catalog"] });
+  await invalidateContent(services.changes, { siteId: site.id, kinds: ["catalog"] });
 }, 180_000);
 
 afterAll(async () => {

@@ -125,7 +125,7 @@ export async function createMaster(
  */
 function dropInstances(services: Services, row: Row): Promise<void> {
   if (row.kind !== "master") return Promise.resolve();
-  return invalidateContent(services.cache, { siteId: row.siteId, kinds: ["page", "section"] });
+  return invalidateContent(services.changes, { siteId: row.siteId, kinds: ["page", "section"] });
 }
 
 /** Changes a master or template (409 when someone saved it since baseRevision). */

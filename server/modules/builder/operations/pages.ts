@@ -197,6 +197,6 @@ export async function deletePage(
         ),
       );
   });
-  await invalidateContent(services.cache, { siteId: input.siteId, kinds: ["page"] });
+  await invalidateContent(services.changes, { siteId: input.siteId, kinds: ["page"] });
   return page;
 }

@@ -165,7 +165,7 @@ export async function publishLanguage(
 
 /** Drops what the site cached of a document the moment it went public (every instance). */
 export function dropPublished(services: Services, ref: DocumentRef): Promise<void> {
-  return invalidateContent(services.cache, {
+  return invalidateContent(services.changes, {
     siteId: ref.siteId,
     kinds: [ref.kind === "page" ? "page" : "section"],
   });

@@ -43,7 +43,11 @@ export async function createOrder(
   if (placed.isNew) {
     services.mail.wake();
     if (placed.soldOut.length > 0)
-      await invalidateContent(services.cache, { siteId: call.site.id, kinds: ["catalog"] });
+      await invalidateContent(services.changes, {
+        siteId: call.site.id,
+        kinds: ["catalog"],
+        productIds: placed.soldOut,
+      });
   }
   // cash on delivery and bank transfer are done at once: no payment form (spec 4)
   return { html: "", orderSlug: placed.number };

@@ -114,6 +114,6 @@ export async function replaceMedia(
     .where(eq(mediaItems.id, row.id))
     .returning();
   // pages showing it carry its sizes and formats (<picture>): cached ones must be drawn again
-  await services.cache.invalidate([cacheTags.pageResponses(input.siteId)]);
+  await services.changes.publish({ tags: [cacheTags.pageResponses(input.siteId)] });
   return toMediaItem(updated ?? row);
 }

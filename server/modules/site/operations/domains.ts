@@ -35,7 +35,7 @@ export async function createDomain(
     if (isUniqueViolation(error)) throw new AppError(409, "api.domainTaken");
     throw error;
   }
-  await invalidateSites(services.cache);
+  await invalidateSites(services.changes);
   return filterDomains(services, input.siteId);
 }
 
@@ -55,6 +55,6 @@ export async function deleteDomain(
   await services.db
     .delete(domains)
     .where(and(eq(domains.id, domain.id), eq(domains.siteId, input.siteId)));
-  await invalidateSites(services.cache);
+  await invalidateSites(services.changes);
   return all.filter((each) => each.id !== domain.id);
 }

@@ -30,7 +30,7 @@ async function setOption(key: string, value: string): Promise<void> {
     .update(siteOptions)
     .set({ value })
     .where(and(eq(siteOptions.siteId, siteId), eq(siteOptions.key, key)));
-  await invalidateContent(services.cache, { siteId, kinds: ["option"] });
+  await invalidateContent(services.changes, { siteId, kinds: ["option"] });
 }
 
 /** A call's API headers, from a client on host "localhost". */
