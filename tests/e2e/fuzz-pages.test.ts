@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { maintenancePort, sitePort } from "../../playwright.config.ts";
 import { everyContentType, everyMethod, oddHosts } from "../api/fuzz/edge-cases.ts";
 import { rawRequest, rawSocket, securityHeaderNames, type RawResponse } from "../api/raw-http.ts";

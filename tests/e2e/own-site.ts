@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { test } from "@playwright/test";
+import { test } from "./fixture.ts";
 import { buildApp } from "../../server/app.ts";
 import { type Database, openDatabase } from "../../server/db/client.ts";
 import { seedIfEmpty } from "../../server/db/seed/seed.ts";

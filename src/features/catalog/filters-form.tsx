@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigate } from "react-router";
 import type { LayeredFilter, ProductFilterItem, ProductSort } from "#generated/types.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
@@ -67,7 +67,7 @@ export function FiltersForm({
   query: ListQuery;
   sortTypes: readonly ProductSort[] | undefined;
   total: number;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   const { t } = useTranslation(["catalog", "api"]);
   const navigate = useNavigate();
