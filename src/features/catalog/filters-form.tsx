@@ -3,7 +3,8 @@ import { Form, useNavigate } from "react-router";
 import type { LayeredFilter, ProductFilterItem, ProductSort } from "#generated/types.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { WishlistInsideForm } from "#src/features/wishlist/wishlist-button.tsx";
-import { type ListQuery, listSearch, pageSizes, sorts } from "./list-query.ts";
+import { productSorts } from "#common/product-sorts.ts";
+import { type ListQuery, listSearch, pageSizes } from "./list-query.ts";
 
 const rangeTypes = new Set(["Number", "Date", "DateTime"]);
 /** The message key of a sort's name (locales/hr/api.ts, shared with the API's sortTypes). */
@@ -176,7 +177,7 @@ export function FiltersForm({
           <label className="catalog-toolbar__field">
             <span>{t("sort")}</span>
             <select name="sort" defaultValue={query.sort ?? sortTypes?.[0] ?? "newest"}>
-              {(sortTypes ?? sorts).map((sort) => (
+              {(sortTypes ?? productSorts).map((sort) => (
                 <option key={sort} value={sort}>
                   {t(sortLabel(sort))}
                 </option>
