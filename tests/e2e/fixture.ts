@@ -21,6 +21,20 @@ const expectedEverywhere: ExpectedError[] = [
   },
 ];
 
+/**
+ * Chromium logs every answer of 4xx or 5xx as a console error. The site answers a page or its
+ * data (React Router's `.data` requests) with such a status on purpose: 400 for an invalid form,
+ * 401 for a wrong password, 404 for a missing page, 503 in maintenance; the tests check those
+ * statuses themselves. Any other resource (a script, a style, a font, a picture, an API call)
+ * that fails to load is an error.
+ */
+function isDeliberatePageStatus(text: string, url: string): boolean {
+  if (!/^Failed to load resource: the server responded with a status of [45]\d\d /.test(text))
+    return false;
+  const { pathname } = new URL(url);
+  return !/^\/(assets|media|images|api)\//.test(pathname) && !/\.(?!data$)\w+$/.test(pathname);
+}
+
 class BrowserErrors {
   readonly #watched = new WeakSet<BrowserContext>();
   readonly #errors: string[] = [];
@@ -35,7 +49,9 @@ class BrowserErrors {
     });
     context.on("console", (message) => {
       if (message.type() !== "error") return;
-      const text = `${message.text()} (${message.location().url})`;
+      const { url } = message.location();
+      if (isDeliberatePageStatus(message.text(), url)) return;
+      const text = `${message.text()} (${url})`;
       if (!this.#expected.some((expected) => expected.pattern.test(text)))
         this.#errors.push(`console error: ${text}`);
     });
