@@ -37,6 +37,15 @@ export default {
       to: { path: "^(src|admin)/" },
     },
     {
+      name: "platform-not-to-modules",
+      severity: "error",
+      comment:
+        "server/platform/ is what every module stands on (HTTP, cache, config, site options): it " +
+        "never imports server/modules/; move what both need into server/platform/.",
+      from: { path: "^server/platform/", pathNot: testFile },
+      to: { path: "^server/modules/" },
+    },
+    {
       name: "site-not-to-server-or-admin",
       severity: "error",
       comment:

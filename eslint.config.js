@@ -40,6 +40,46 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The browser runs src/ and admin/ on Preact (decision 027): a React API Preact lacks must fail
+    // the client build by its name (a missing export), not be undefined at run time behind a
+    // namespace. So React's API is imported by name, its types too.
+    files: ["src/**/*.{ts,tsx}", "admin/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "ImportDeclaration[source.value=/^react(-dom)?(\\/.*)?$/] > :matches(ImportNamespaceSpecifier, ImportDefaultSpecifier)",
+          message: "Import React's API by name (decision 027), not as a namespace or default.",
+        },
+        {
+          selector: "MemberExpression[object.name='React'], TSQualifiedName[left.name='React']",
+          message: "Import React's API by name (decision 027), not through the React namespace.",
+        },
+      ],
+    },
+  },
+  {
+    // one fixture listens for errors in every browser test (tests/e2e/fixture.ts)
+    files: ["tests/e2e/**/*.ts"],
+    ignores: ["tests/e2e/fixture.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test", "expect"],
+              message:
+                "Import test and expect from ./fixture.ts: it fails a test on browser errors.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js"],
     extends: [tseslint.configs.disableTypeChecked],
   },

@@ -1,5 +1,9 @@
 import { routes, type RouteId, type RouteLanguage } from "#generated/routes.ts";
 
+/** spec 2 "Other routes": not localised, registered outside the language layouts. */
+export const adminLoginPath = "/adminLogin";
+export const adminLogoutPath = "/adminLogout";
+
 /**
  * The localised path of a screen of the route table (spec 2) in a language, e.g. login in
  * Croatian "/prijava", in English "/en/login". Screens with parameters are not asked for here.

@@ -1,5 +1,6 @@
 import "./env.ts";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { adminLoginPath, screenPath } from "#common/route-paths.ts";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { demoAccounts, seedIfEmpty } from "./db/seed/seed.ts";
@@ -30,7 +31,7 @@ async function main(config: Config): Promise<void> {
   let seeded: boolean;
   try {
     await database.migrate();
-    seeded = await seedIfEmpty(database.db);
+    seeded = await seedIfEmpty(database.db, { port: config.port });
     const built = await buildApp({ config, database });
     app = built.app;
     log = app.log;
@@ -47,10 +48,12 @@ async function main(config: Config): Promise<void> {
     "",
     `  Vitrina is running at ${url}  (${config.isDev ? "development" : "production"}, ${database.kind}${seeded ? ", demo data seeded" : ""})`,
     `  English: ${url}/en   German: ${url}/de   Health: ${url}/api/v1/health`,
-    `  Demo accounts (log in at ${url}/adminLogin):`,
-    ...demoAccounts.map(
-      (account) => `    ${account.role.padEnd(12)} ${account.email} / ${account.password}`,
-    ),
+    "  Demo accounts:",
+    ...demoAccounts.map((account) => {
+      const login = account.role === "shopper" ? screenPath("login", "hr") : adminLoginPath;
+      const credentials = `${account.email} / ${account.password}`;
+      return `    ${account.role.padEnd(12)} ${credentials.padEnd(52)} log in at ${url}${login}`;
+    }),
     "",
   ];
   console.log(lines.join("\n"));

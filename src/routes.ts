@@ -9,7 +9,7 @@ import {
   type RouteConfigEntry,
 } from "@react-router/dev/routes";
 import { routes as table } from "#generated/routes.ts";
-import { adminLoginPath, adminLogoutPath } from "./features/auth/auth-paths.ts";
+import { adminLoginPath, adminLogoutPath } from "#common/route-paths.ts";
 import { currencyPath } from "./features/currency/currency-paths.ts";
 import { wishlistTogglePath } from "./features/wishlist/wishlist-paths.ts";
 import { routeId } from "./lib/route-ids.ts";

@@ -5,7 +5,7 @@ import type {
   OperationId,
   OperationOutcome,
 } from "#common/operations.ts";
-import { adminLogoutPath } from "#src/features/auth/auth-paths.ts";
+import { adminLogoutPath } from "#common/route-paths.ts";
 import type { MediaItem } from "#generated/types.ts";
 import {
   type ApiClient,

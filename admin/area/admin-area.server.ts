@@ -4,7 +4,7 @@ import { serverContext } from "#common/server-context.ts";
 import { interpolate } from "#common/validation-messages.ts";
 import type { BuilderPageSummary, CacheInfo, Master } from "#generated/types.ts";
 import { readAction } from "#src/features/account/action-helpers.server.ts";
-import { adminLoginPath } from "#src/features/auth/auth-paths.ts";
+import { adminLoginPath } from "#common/route-paths.ts";
 import { siteContext, type SiteRequest } from "#src/features/site/site-context.ts";
 import { ApiError } from "#src/lib/api-error.ts";
 import { languageCodes, languages, type LanguageCode } from "#src/lib/languages.ts";

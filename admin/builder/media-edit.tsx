@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import type { ContentUsage, MediaItem } from "#generated/types.ts";
 import { languages } from "#generated/languages.ts";
 import { ApiError, toApiError } from "#src/lib/api-error.ts";
@@ -232,7 +232,7 @@ function TextField({
   hint: string | undefined;
   value: string;
   error: string | undefined;
-  inputRef: React.RefObject<HTMLInputElement | HTMLTextAreaElement | null>;
+  inputRef: RefObject<HTMLInputElement | HTMLTextAreaElement | null>;
   onChange: (value: string) => void;
 }) {
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
@@ -250,13 +250,13 @@ function TextField({
       {name === "title" ? (
         <input
           {...common}
-          ref={inputRef as React.RefObject<HTMLInputElement | null>}
+          ref={inputRef as RefObject<HTMLInputElement | null>}
           onChange={(event) => onChange(event.target.value)}
         />
       ) : (
         <textarea
           {...common}
-          ref={inputRef as React.RefObject<HTMLTextAreaElement | null>}
+          ref={inputRef as RefObject<HTMLTextAreaElement | null>}
           rows={2}
           onChange={(event) => onChange(event.target.value)}
         />

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "react-router";
-import { adminLoginPath } from "#src/features/auth/auth-paths.ts";
+import { adminLoginPath } from "#common/route-paths.ts";
 import { siteContext } from "#src/features/site/site-context.ts";
 import { orderFiltersOf } from "../area/shop/orders.server.ts";
 

@@ -3,5 +3,10 @@
 export * from "preact/compat";
 export { default } from "preact/compat";
 
-/** A resource hint is the server's job: the rendered page already carries its preload links. */
-export function preload(): void {}
+/**
+ * A resource hint is the server's job: React's server render puts it in <head>, and once the page
+ * runs a hint is too late to help. Call it only in the server's render (`import.meta.env.SSR`).
+ */
+export function preload(): never {
+  throw new Error("preload is for the server's render, not the browser's (decision 027)");
+}

@@ -1,3 +1,4 @@
+import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { MediaPicture, MediaVariant } from "#generated/types.ts";
@@ -25,7 +26,7 @@ const photo: MediaPicture = {
   ],
 };
 
-function render(element: React.ReactElement, pictures: Record<string, MediaPicture> = {}) {
+function render(element: ReactElement, pictures: Record<string, MediaPicture> = {}) {
   return renderToString(<MediaPicturesContext value={pictures}>{element}</MediaPicturesContext>);
 }
 

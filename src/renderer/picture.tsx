@@ -25,7 +25,8 @@ export function Picture({ src, sizes = "100vw", isPriority = false, ...rest }: P
   if (!sources) {
     return <img src={src} loading={loading} fetchPriority={priority} decoding="async" {...rest} />;
   }
-  if (isPriority) {
+  // the server's render announces it in <head>; in the browser it is too late (decision 027)
+  if (isPriority && import.meta.env.SSR) {
     preload(src, {
       as: "image",
       type: "image/avif",

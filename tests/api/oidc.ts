@@ -27,6 +27,25 @@ export type TestOidcProvider = {
 };
 
 /**
+ * oidc-provider warns (console.warn, as it is made) that it runs with its development-only
+ * in-memory storage and sign-in pages: this test provider is made of them on purpose, so those two
+ * warnings are left out of the test run's output; any other warning passes.
+ */
+function withoutDevelopmentWarnings<T>(create: () => T): T {
+  const expected =
+    /oidc-provider WARNING: a quick start development-only (in-memory adapter|feature devInteractions)/;
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (!(typeof args[0] === "string" && expected.test(args[0]))) warn(...args);
+  };
+  try {
+    return create();
+  } finally {
+    console.warn = warn;
+  }
+}
+
+/**
  * A real OpenID provider (the `oidc-provider` package) on a free local port, with its
  * development sign-in pages: any login signs in as the account of that name, whose claims are
  * `accounts[login]`, or by default the login as a verified e-mail address.
@@ -42,42 +61,50 @@ export async function startOidcProvider(input: {
   const clientId = "vitrina-test";
   const clientSecret = randomBytes(24).toString("hex");
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: clientId,
-        client_secret: clientSecret,
-        redirect_uris: input.redirectUris,
-        grant_types: ["authorization_code"],
-        response_types: ["code"],
-        token_endpoint_auth_method: "client_secret_basic",
-      },
-    ],
-    claims: {
-      openid: ["sub"],
-      email: ["email", "email_verified"],
-      profile: ["given_name", "family_name"],
-    },
-    jwks: {
-      keys: [{ ...privateKey.export({ format: "jwk" }), kid: "test", use: "sig", alg: "RS256" }],
-    },
-    cookies: { keys: [randomBytes(16).toString("hex")] },
-    pkce: { required: () => true },
-    // lifetimes in seconds (set, so the provider does not warn about its defaults)
-    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
-    findAccount: (_ctx: KoaContextWithOIDC, id: string) => ({
-      accountId: id,
-      claims: (): { sub: string } & Record<string, ClaimsParameterMember | string | boolean> => ({
-        sub: id,
-        ...(input.accounts?.[id] ?? {
-          email: id,
-          email_verified: true,
-          given_name: "Iva",
-          family_name: "Horvat",
+  const provider = withoutDevelopmentWarnings(
+    () =>
+      new Provider(issuer, {
+        clients: [
+          {
+            client_id: clientId,
+            client_secret: clientSecret,
+            redirect_uris: input.redirectUris,
+            grant_types: ["authorization_code"],
+            response_types: ["code"],
+            token_endpoint_auth_method: "client_secret_basic",
+          },
+        ],
+        claims: {
+          openid: ["sub"],
+          email: ["email", "email_verified"],
+          profile: ["given_name", "family_name"],
+        },
+        jwks: {
+          keys: [
+            { ...privateKey.export({ format: "jwk" }), kid: "test", use: "sig", alg: "RS256" },
+          ],
+        },
+        cookies: { keys: [randomBytes(16).toString("hex")] },
+        pkce: { required: () => true },
+        // lifetimes in seconds (set, so the provider does not warn about its defaults)
+        ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
+        findAccount: (_ctx: KoaContextWithOIDC, id: string) => ({
+          accountId: id,
+          claims: (): { sub: string } & Record<
+            string,
+            ClaimsParameterMember | string | boolean
+          > => ({
+            sub: id,
+            ...(input.accounts?.[id] ?? {
+              email: id,
+              email_verified: true,
+              given_name: "Iva",
+              family_name: "Horvat",
+            }),
+          }),
         }),
       }),
-    }),
-  });
+  );
   const handle = provider.callback();
   server.on("request", (request, response) => {
     void handle(request, response);

@@ -9,6 +9,7 @@ import { type SiteApp, startSiteApp } from "./site-app.ts";
 let site: SiteApp;
 let app: FastifyInstance;
 let usd: number;
+let gbp: number;
 let main: number;
 
 beforeAll(async () => {
@@ -21,7 +22,10 @@ beforeAll(async () => {
   });
   const config = detect.json<{ data: DomainConfig }>().data;
   main = config.currency.mainCurrencyId;
-  usd = config.currency.allowedCurrencies.find((currency) => currency.label === "USD")?.id ?? 0;
+  const idOf = (label: string) =>
+    config.currency.allowedCurrencies.find((currency) => currency.label === label)?.id ?? 0;
+  usd = idOf("USD");
+  gbp = idOf("GBP");
 }, 300_000);
 
 afterAll(() => site.close());
@@ -94,6 +98,20 @@ describe("the shopper's currency and the page cache", () => {
     expect(dollar.headers["x-cache"]).toBe("MISS");
     expect(prices(dollar.body, "$").length).toBeGreaterThan(0);
     expect((await get("/shop/vina", `currency=${usd}`)).headers["x-cache"]).toBe("HIT");
+  });
+
+  it("keys the page by which currency it shows: a pound visitor never gets the dollar page", async () => {
+    // a page no other test visits, so the first request renders it
+    const dollar = await get("/shop/bijela-vina", `currency=${usd}`);
+    expect(dollar.headers["x-cache"]).toBe("MISS");
+    expect(prices(dollar.body, "$").length).toBeGreaterThan(0);
+    const pound = await get("/shop/bijela-vina", `currency=${gbp}`);
+    expect(pound.headers["x-cache"]).toBe("MISS");
+    expect(prices(pound.body, "£").length).toBeGreaterThan(0);
+    expect(prices(pound.body, "$")).toEqual([]);
+    const again = await get("/shop/bijela-vina", `currency=${gbp}`);
+    expect(again.headers["x-cache"]).toBe("HIT");
+    expect(prices(again.body, "£")).toEqual(prices(pound.body, "£"));
   });
 
   it("shows the product page's option surcharges in the chosen currency", async () => {

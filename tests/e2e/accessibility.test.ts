@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { pages } from "./seed-data.ts";
 
 // WCAG 2.1 A/AA rules of axe-core on the pages a visitor meets first, desktop and mobile.

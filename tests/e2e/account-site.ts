@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { linkIn, startSmtpServer, type TestSmtpServer } from "../api/smtp.ts";
 import { ownSite } from "./own-site.ts";
 

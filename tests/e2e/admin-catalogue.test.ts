@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { ownSite } from "./own-site.ts";
 import { demoAccounts } from "./seed-data.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { demoAccounts } from "./seed-data.ts";
 
 // spec 2 back-office modals: the domain list. The editor sees the host names the site answers

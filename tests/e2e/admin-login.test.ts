@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { maintenancePort } from "../../playwright.config.ts";
 import { demoAccounts, pages } from "./seed-data.ts";
 

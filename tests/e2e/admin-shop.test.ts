@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { eq } from "drizzle-orm";
 import { catalogProducts } from "../../server/db/schema.ts";
 import { shopDeliveryMethods } from "../../server/db/schema-shop.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { pages } from "./seed-data.ts";
 
 // One brand per site (design.md, spec 1): the landing page (HomePageSlug "restaurant") gives

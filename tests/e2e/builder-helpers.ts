@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "./fixture.ts";
 import { cookieSessionHeader, cookieSessionValue } from "../../common/cookie-session.ts";
 import type {
   BuilderDocument,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { builderApi, logInAsEditor } from "./builder-helpers.ts";
 
 // issue 7 "What must be shown": restore an older version; two editors and the 409.

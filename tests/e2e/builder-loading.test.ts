@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { logInAsEditor } from "./builder-helpers.ts";
 
 // issue 7: the builder loads only in edit mode; a shopper's page never downloads any of it.

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { builderApi, logInAsEditor } from "./builder-helpers.ts";
 
 // issue 7 / spec 2 'choose master component': save an element as a master, insert an instance

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import sharp from "sharp";
 import { builderApi, logInAsEditor } from "./builder-helpers.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { builderApi, logInAsEditor } from "./builder-helpers.ts";
 
 // issue 7 / spec 1: a page's settings give its own content another landing style (the frame

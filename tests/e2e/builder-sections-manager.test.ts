@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { builderApi, logInAsEditor } from "./builder-helpers.ts";
 
 // issue 7 / spec 2 back-office modals: the section manager lists the page's sections in order,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { builderApi, logInAsEditor } from "./builder-helpers.ts";
 
 // issue 7: the header, footer and cookie sections are edited like page content; a publish

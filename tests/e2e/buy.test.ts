@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { ownSite } from "./own-site.ts";
 
 // issue 17, the whole purchase as a guest sees it, at 375 and 1440 px: a configurable product

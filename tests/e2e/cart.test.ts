@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 
 // issue 17, spec 2, 4, 8, 9: the shopper's cart. Adding a simple product, a configurable
 // product with its variant and a custom option, and a bundle through the bundle customization

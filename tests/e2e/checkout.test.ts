@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { and, eq } from "drizzle-orm";
 import { catalogProducts } from "../../server/db/schema.ts";
 import { ownSite } from "./own-site.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { sectionCopy } from "./seed-data.ts";
 
 test("the cookie choice persists across visits", async ({ page, request }) => {

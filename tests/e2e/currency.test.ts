@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 
 // issue 8, spec 3 currency settings: a shopper chooses another currency in the header and sees
 // converted prices (two decimals and the symbol, spec 9) on the category and product pages,

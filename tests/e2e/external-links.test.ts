@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { seededPaths } from "./seed-data.ts";
 
 // spec 2: external links open in a new tab; rel="noopener" keeps the new tab from reaching back

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { pages } from "./seed-data.ts";
 
 // Issue 6 section 6: what a new user saw at 1440 and 375 px, each checked in the browser.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { maintenancePort, sitePort } from "../../playwright.config.ts";
 import { everyContentType, everyMethod, oddHosts } from "../api/fuzz/edge-cases.ts";
 import { rawRequest, rawSocket, securityHeaderNames, type RawResponse } from "../api/raw-http.ts";
@@ -149,8 +149,9 @@ test("canonical, og:url and hreflang name the configured domain, whatever Host w
   const site = servers[0]!.url;
   const page = await rawRequest(site, "/o-nama", { headers: { host: "evil.example" } });
   expect(page.status).toBe(200);
-  // An unknown Host gets the default site, and its first configured domain (spec 3).
-  const origin = new URL(domainRows[0]!.url).origin;
+  // An unknown Host gets the default site, and its first configured domain (spec 3): the seed
+  // names the port the site runs on.
+  const origin = new URL(domainRows(sitePort)[0]!.url).origin;
   expect(page.body).toContain(`<link rel="canonical" href="${origin}/o-nama"/>`);
   expect(page.body).toContain(`<meta property="og:url" content="${origin}/o-nama"/>`);
   expect(page.body).toContain(`hrefLang="en" href="${origin}/en/about-us"`);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { demoAccounts } from "./seed-data.ts";
 
 // issue 9: the header leads a guest to the login page and a signed-in shopper to the profile,

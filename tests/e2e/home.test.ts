@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { firstHeading, mainMenu, pages, sectionCopy } from "./seed-data.ts";
 
 test.describe("home page", () => {
@@ -30,13 +30,8 @@ test.describe("home page", () => {
   });
 
   test("hydrates without console errors", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
+    // the errors are the fixture's (fixture.ts); hydration parity: hydration.test.ts
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    expect(errors.filter((error) => !error.includes("openstreetmap"))).toEqual([]);
   });
 });

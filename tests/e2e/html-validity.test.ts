@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { HtmlValidate } from "html-validate";
 import { maintenancePort } from "../../playwright.config.ts";
 import { htmlRules } from "./html-rules.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { firstHeading, pages } from "./seed-data.ts";
 
 test("the language switch goes to the same page in the other language and remembers it", async ({

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 
 // Page routes read their bodies themselves (form actions), outside Fastify's parsers: the same
 // body limit must still hold there.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { maintenancePort } from "../../playwright.config.ts";
 
 const maintenance = `http://127.0.0.1:${maintenancePort}`;

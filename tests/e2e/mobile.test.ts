@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { mainMenu } from "./seed-data.ts";
 
 test.use({ viewport: { width: 375, height: 740 } });

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import type { MyData } from "../../generated/types.ts";
 import { logIn, newEmail, registerAndVerify, useAccountSite } from "./account-site.ts";
 

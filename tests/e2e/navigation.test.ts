@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { firstHeading, mainMenu, pages } from "./seed-data.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });

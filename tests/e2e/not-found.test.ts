@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 
 test("an unknown page answers 404 with 'Stranica nije pronađena' and a link home", async ({
   page,

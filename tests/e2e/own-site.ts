@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { test } from "@playwright/test";
+import { test } from "./fixture.ts";
 import { buildApp } from "../../server/app.ts";
 import { type Database, openDatabase } from "../../server/db/client.ts";
 import { domains } from "../../server/db/schema.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 
 // spec 4 "Filters": any change sets page to 1; the URL query is replaced, not pushed; adding or
 // removing discount=true refetches. The demo shop's wines: 19, 12 a page.

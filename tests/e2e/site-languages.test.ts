@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import type { Database } from "../../server/db/client.ts";
 import { siteOptions } from "../../server/db/schema.ts";
 import { ownSite } from "./own-site.ts";

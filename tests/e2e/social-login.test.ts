@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { siteOptions, sites } from "../../server/db/schema.ts";
 import { startOidcProvider, type TestOidcProvider } from "../api/oidc.ts";
 import { ownSite } from "./own-site.ts";

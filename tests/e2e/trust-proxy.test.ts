@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { proxiedPort } from "../../playwright.config.ts";
 import { rawRequest } from "../api/raw-http.ts";
 import { demoAccounts } from "./seed-data.ts";

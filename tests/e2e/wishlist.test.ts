@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import { demoAccounts } from "./seed-data.ts";
 
 // spec 2, 4: the wishlist heart on the shop's cards and the product page, the wishlist on the

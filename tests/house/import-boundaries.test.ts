@@ -43,6 +43,14 @@ const fixture: Record<string, string> = {
   "admin/panel.tsx": 'import { page } from "#src/page.tsx";\nexport const panel = page;\n',
   "admin/to-server.ts": 'import { boot } from "../server/boot.ts";\nexport const x = boot;\n',
   "codegen/main.ts": 'import type { Id } from "../generated/types.ts";\nexport const id: Id = 1;\n',
+  "server/platform/cache.ts":
+    'import { shared } from "#common/shared.ts";\nexport const cache = shared;\n',
+  "server/platform/to-module.ts":
+    'import { site } from "../modules/site/site.ts";\nexport const t = site;\n',
+  "server/platform/aliased-module.ts":
+    'import { site } from "#server/modules/site/site.ts";\nexport const t = site;\n',
+  "server/modules/site/site.ts":
+    'import { cache } from "../../platform/cache.ts";\nexport const site = cache;\n',
   "server/uses-tests.ts":
     'import { helper } from "../tests/helper.ts";\nexport const u = helper;\n',
   "tests/helper.ts":
@@ -85,6 +93,8 @@ describe("the import-boundary check", () => {
         "locales-import-none-of-ours: locales/hr.ts -> src/page.tsx",
         "no-circular: src/cycle-a.ts -> src/cycle-b.ts",
         "not-to-unresolvable: src/missing.ts -> #src/not-there.ts",
+        "platform-not-to-modules: server/platform/aliased-module.ts -> server/modules/site/site.ts",
+        "platform-not-to-modules: server/platform/to-module.ts -> server/modules/site/site.ts",
         "product-not-to-tooling: server/uses-tests.ts -> tests/helper.ts",
         "server-not-to-site: server/aliased.ts -> src/page.tsx",
         "server-not-to-site: server/relative.ts -> src/page.tsx",
@@ -101,6 +111,7 @@ describe("the import-boundary check", () => {
       "server/boot.ts -> common/shared.ts",
       "src/page.tsx -> common/shared.ts",
       "admin/panel.tsx -> src/page.tsx",
+      "server/modules/site/site.ts -> server/platform/cache.ts",
       "tests/helper.ts -> server/boot.ts",
       "tests/helper.ts -> src/page.tsx",
     ];

@@ -57,10 +57,13 @@ export const countryRows: NewCountry[] = [
 
 export const currencyRows: NewCurrency[] = [{ label: "EUR", symbol: "€" }];
 
-/** Hosts the demo answers on; any other host falls back to the first site. */
-export const domainRows = [
-  { name: "localhost", url: "http://localhost:3000" },
-  { name: "127.0.0.1", url: "http://127.0.0.1:3000" },
+/**
+ * Hosts the demo answers on, with the port the seeding server runs on (the pages' canonical links
+ * and the mails' links name it); any other host falls back to the first site.
+ */
+export const domainRows = (port: number) => [
+  { name: "localhost", url: `http://localhost:${port}` },
+  { name: "127.0.0.1", url: `http://127.0.0.1:${port}` },
 ];
 
 /** A fresh 128-bit API key per installation (spec 3 domain config apiKeyToken), never a constant. */

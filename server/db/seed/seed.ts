@@ -44,8 +44,9 @@ class SiteAlreadySeeded extends Error {}
 /**
  * Seeds the demo site (spec 3 entities, pages in hr/en/de, menus, sections, users) in one
  * transaction; false when a site already exists, so a restart never touches edited content.
+ * `port`: the one the server runs on, for the demo's domains (the default PORT when not given).
  */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, { port = 3000 } = {}): Promise<boolean> {
   const [existing] = await db.select({ id: sites.id }).from(sites).limit(1);
   if (existing) return false;
   // scrypt is slow on purpose: hash before the transaction opens.
@@ -53,7 +54,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   try {
     await db.transaction(async (tx) => {
       const siteId = await insertSite(tx);
-      await insertSiteData(tx, siteId);
+      await insertSiteData(tx, siteId, port);
       const inserted = await tx
         .insert(users)
         .values(userValues)
@@ -94,8 +95,8 @@ async function insertSite(tx: Tx): Promise<string> {
   return demoSiteId;
 }
 
-async function insertSiteData(tx: Tx, siteId: string): Promise<void> {
-  await tx.insert(domains).values(domainRows.map((domain) => ({ ...domain, siteId })));
+async function insertSiteData(tx: Tx, siteId: string, port: number): Promise<void> {
+  await tx.insert(domains).values(domainRows(port).map((domain) => ({ ...domain, siteId })));
   await tx
     .insert(stores)
     .values(

@@ -4,7 +4,7 @@ import { AppError, notFound } from "../../platform/http/app-error.ts";
 import { requireBackoffice } from "../../platform/http/authenticate.ts";
 import { type OperationInput, registerOperation } from "../../platform/http/register-operation.ts";
 import { loadLanguages } from "../../platform/http/request-context.ts";
-import { siteLanguages } from "../site/operations/site-languages.ts";
+import { siteLanguages } from "../../platform/site-languages.ts";
 import type { Services } from "../../platform/services.ts";
 import { type DocumentState, toBuilderDocument } from "./documents/state.ts";
 import { openDocument } from "./operations/open-document.ts";

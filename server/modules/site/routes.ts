@@ -4,7 +4,7 @@ import { registerOperation } from "../../platform/http/register-operation.ts";
 import type { Services } from "../../platform/services.ts";
 import { domainDetect } from "./operations/domain-detect.ts";
 import { createDomain, deleteDomain, filterDomains } from "./operations/domains.ts";
-import { filterOptions, isPublicOption } from "./operations/filter-options.ts";
+import { filterOptions, isPublicOption } from "../../platform/filter-options.ts";
 import { getCommons } from "./operations/get-commons.ts";
 
 /** Site module: domain detection and the domain list, common lists, site options (spec 7 "Site and content"). */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { parseSiteOptions } from "#common/site-options.ts";
-import { filterOptions } from "../../modules/site/operations/filter-options.ts";
+import { filterOptions } from "../filter-options.ts";
 import type { Services } from "../services.ts";
 import { AppError } from "./app-error.ts";
 import { currentUser } from "./authenticate.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { domains, languages, sites } from "../../db/schema.ts";
-import { siteLanguages } from "../../modules/site/operations/site-languages.ts";
+import { siteLanguages } from "../site-languages.ts";
 import { cacheKeys } from "../cache-keys.ts";
 import type { Services } from "../services.ts";
 import { AppError } from "./app-error.ts";

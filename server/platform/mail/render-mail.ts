@@ -1,7 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 import { parseSiteOptions } from "#common/site-options.ts";
 import type { EmailTemplate, EmailTemplates, SiteOptionValues } from "#generated/types.ts";
-import { filterOptions } from "../../modules/site/operations/filter-options.ts";
+import { filterOptions } from "../filter-options.ts";
 import type { Services } from "../services.ts";
 import { defaultPasswordResetTemplate, defaultRegisterTemplate } from "./default-templates.ts";
 

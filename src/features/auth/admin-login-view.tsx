@@ -8,7 +8,7 @@ import {
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { AdminLoginData, LoginActionData } from "./admin-login.server.ts";
-import { adminLoginPath } from "./auth-paths.ts";
+import { adminLoginPath } from "#common/route-paths.ts";
 import { LogoutForm } from "./logout-form.tsx";
 import "./admin-login.css";
 

@@ -1,8 +1,5 @@
+import { adminLoginPath, adminLogoutPath } from "#common/route-paths.ts";
 import { isSafeInternalPath } from "#src/features/site/site-options.ts";
-
-/** spec 2 "Other routes": not localised, registered outside the language layouts. */
-export const adminLoginPath = "/adminLogin";
-export const adminLogoutPath = "/adminLogout";
 
 // Reachable while the site is in maintenance: otherwise nobody could log in (or out).
 const maintenanceExempt = new Set([adminLoginPath, adminLogoutPath].map((path) => path.slice(1)));

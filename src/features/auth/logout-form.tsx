@@ -1,5 +1,5 @@
 import { useTranslation } from "#src/lib/use-translation.ts";
-import { adminLogoutPath } from "./auth-paths.ts";
+import { adminLogoutPath } from "#common/route-paths.ts";
 
 /**
  * The logout button: a plain form post to /adminLogout (spec 2: logging out goes to /), so it

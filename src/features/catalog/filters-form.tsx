@@ -1,9 +1,10 @@
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigate } from "react-router";
 import type { LayeredFilter, ProductFilterItem, ProductSort } from "#generated/types.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { WishlistInsideForm } from "#src/features/wishlist/wishlist-button.tsx";
-import { type ListQuery, listSearch, pageSizes, sorts } from "./list-query.ts";
+import { productSorts } from "#common/product-sorts.ts";
+import { type ListQuery, listSearch, pageSizes } from "./list-query.ts";
 
 const rangeTypes = new Set(["Number", "Date", "DateTime"]);
 /** The message key of a sort's name (locales/hr/api.ts, shared with the API's sortTypes). */
@@ -67,7 +68,7 @@ export function FiltersForm({
   query: ListQuery;
   sortTypes: readonly ProductSort[] | undefined;
   total: number;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   const { t } = useTranslation(["catalog", "api"]);
   const navigate = useNavigate();
@@ -176,7 +177,7 @@ export function FiltersForm({
           <label className="catalog-toolbar__field">
             <span>{t("sort")}</span>
             <select name="sort" defaultValue={query.sort ?? sortTypes?.[0] ?? "newest"}>
-              {(sortTypes ?? sorts).map((sort) => (
+              {(sortTypes ?? productSorts).map((sort) => (
                 <option key={sort} value={sort}>
                   {t(sortLabel(sort))}
                 </option>

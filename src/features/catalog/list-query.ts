@@ -1,17 +1,8 @@
 import type { ProductFilterItem, ProductSort } from "#generated/types.ts";
+import { productSorts } from "#common/product-sorts.ts";
 
 /** spec 9: page sizes 12 or 24, default 12. */
 export const pageSizes = [12, 24] as const;
-export const sorts: readonly ProductSort[] = [
-  "newest",
-  "oldest",
-  "priceAsc",
-  "priceDesc",
-  "nameAsc",
-  "nameDesc",
-  "priorityAsc",
-  "priorityDesc",
-];
 
 /** Query keys of the list itself; every other key names an attribute filter (spec 2, 4). */
 const listKeys = new Set(["page", "limit", "sort", "discount", "featured", "q"]);
@@ -92,7 +83,7 @@ export function parseListQuery(search: URLSearchParams): ListQuery {
   return {
     page: Number.isInteger(page) && page >= 1 && page <= 100000 ? page : 1,
     limit: limit === 24 ? 24 : 12,
-    sort: sort && sorts.includes(sort) ? sort : undefined,
+    sort: sort && productSorts.includes(sort) ? sort : undefined,
     discount: search.get("discount") === "true",
     featured: search.get("featured") === "true",
     filters,

@@ -1,21 +1,11 @@
 import { and, eq } from "drizzle-orm";
+import { productSorts } from "#common/product-sorts.ts";
 import type { ProductCategorySaveRequest } from "#generated/types.ts";
 import type { Db } from "../../../db/client.ts";
 import { catalogCategories, catalogCategoryTranslations } from "../../../db/schema.ts";
 import { notFound } from "../../../platform/http/app-error.ts";
 import type { CategoryRow } from "./catalog-data.ts";
 import { invalidField, rethrowConflict } from "./catalog-errors.ts";
-
-const allSorts = [
-  "newest",
-  "oldest",
-  "priceAsc",
-  "priceDesc",
-  "nameAsc",
-  "nameDesc",
-  "priorityAsc",
-  "priorityDesc",
-] as const;
 
 /**
  * Creates (no id) or replaces a category. Its parent must exist and must not be the category or
@@ -32,7 +22,7 @@ export async function saveCategory(
   },
 ): Promise<number> {
   const { body, siteId } = input;
-  const sortTypes = body.sortTypes ?? [...allSorts];
+  const sortTypes = body.sortTypes ?? [...productSorts];
   const sortDefaultType = body.sortDefaultType ?? sortTypes[0] ?? "newest";
   const parentId = body.parentId ?? null;
   const invalid = (path: string) => invalidField(path, input.language);

@@ -2,7 +2,7 @@ import { parseSiteOptions } from "#common/site-options.ts";
 import type { CheckoutSettings } from "#generated/types.ts";
 import validateCheckoutSettings from "#generated/validators/entities/checkout-settings.js";
 import type { Services } from "../../../platform/services.ts";
-import { filterOptions } from "../../site/operations/filter-options.ts";
+import { filterOptions } from "../../../platform/filter-options.ts";
 
 /** The schema's defaults (cartAdditionBehaviour 2, allowedCountries ALL, no skip), filled by its validator. */
 function schemaDefaults(): CheckoutSettings {

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { DomainConfig } from "#generated/types.ts";
-import { currencies, currencyRates, domains, stores } from "../../../db/schema.ts";
+import { domains, stores } from "../../../db/schema.ts";
 import { loadLanguages, siteForHost } from "../../../platform/http/request-context.ts";
 import { cacheKeys } from "../../../platform/cache-keys.ts";
 import type { Services } from "../../../platform/services.ts";
-import { siteLanguages } from "./site-languages.ts";
+import { siteLanguages } from "../../../platform/site-languages.ts";
+import { loadCurrencies } from "../../catalog/operations/catalog-data.ts";
 
 function hostOf(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -32,31 +33,17 @@ async function loadDomainConfig(
 ): Promise<DomainConfig> {
   const site = await siteForHost(services, host);
   const { db } = services;
-  const [siteDomains, siteStores, allCurrencies, allLanguages] = await Promise.all([
+  const [siteDomains, siteStores, currencies, allLanguages] = await Promise.all([
     db.select().from(domains).where(eq(domains.siteId, site.id)).orderBy(domains.id),
     db.select().from(stores).where(eq(stores.siteId, site.id)).orderBy(stores.id),
-    db
-      .select({
-        id: currencies.id,
-        label: currencies.label,
-        symbol: currencies.symbol,
-        rate: currencyRates.rate,
-      })
-      .from(currencies)
-      .leftJoin(currencyRates, eq(currencyRates.currencyId, currencies.id))
-      .orderBy(currencies.id),
+    // spec 3: the main currency and those prices convert to, the ones web/get and web/filter
+    // accept: a shopper is only offered those
+    loadCurrencies(services, site),
     loadLanguages(services),
   ]);
   // spec 3 AllowedLanguages / DefaultLanguage: the site offers only the allowed languages
   const { allowed, defaultLanguage } = await siteLanguages(services, site, allLanguages);
   const domain = siteDomains.find((candidate) => candidate.name === host) ?? siteDomains[0];
-  const mainCurrency = allCurrencies.find((currency) => currency.id === site.mainCurrencyId);
-  // spec 3: the main currency and those prices convert to (with a rate), as the catalogue's
-  // loadCurrencies: a shopper is only offered a currency web/get and web/filter accept
-  const allowedCurrencies = allCurrencies.filter(
-    (currency) =>
-      currency.id === site.mainCurrencyId || (currency.rate !== null && currency.rate > 0),
-  );
   return {
     apiKeyToken: site.apiKeyToken,
     siteID: site.id,
@@ -74,10 +61,10 @@ async function loadDomainConfig(
       url: domain?.url ?? `http://${host ?? "localhost"}`,
     },
     currency: {
-      allowedCurrencies: allowedCurrencies.map(({ id, label }) => ({ id, label })),
+      allowedCurrencies: currencies.allowed.map(({ id, label }) => ({ id, label })),
       mainCurrencyId: site.mainCurrencyId,
-      label: mainCurrency?.label ?? "EUR",
-      symbol: mainCurrency?.symbol ?? "€",
+      label: currencies.main.label,
+      symbol: currencies.main.symbol,
     },
   };
 }

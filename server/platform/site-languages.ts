@@ -1,6 +1,6 @@
 import { parseSiteOptions } from "#common/site-options.ts";
-import type { languages } from "../../../db/schema.ts";
-import type { Services } from "../../../platform/services.ts";
+import type { languages } from "../db/schema.ts";
+import type { Services } from "./services.ts";
 import { filterOptions } from "./filter-options.ts";
 
 type LanguageRow = typeof languages.$inferSelect;

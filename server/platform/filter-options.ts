@@ -2,9 +2,9 @@ import { and, eq, inArray } from "drizzle-orm";
 import { isSiteOptionKey, parseSiteOption } from "#common/site-options.ts";
 import { privateSiteOptionKeys, publicSiteOptionKeys } from "#generated/site-options.ts";
 import type { SiteOption } from "#generated/types.ts";
-import { siteOptions } from "../../../db/schema.ts";
-import { cacheKeys } from "../../../platform/cache-keys.ts";
-import type { Services } from "../../../platform/services.ts";
+import { siteOptions } from "../db/schema.ts";
+import { cacheKeys } from "./cache-keys.ts";
+import type { Services } from "./services.ts";
 
 /**
  * A stored option is served only when its value fits its key's schema

@@ -1,0 +1,99 @@
+import { test as base, type BrowserContext } from "@playwright/test";
+
+export { expect } from "@playwright/test";
+
+// Every browser test imports `test` from here (eslint: no-restricted-imports in tests/e2e): an
+// uncaught exception in a page or an error on a page's console fails the test that caused it.
+// Each expected error is written down with its reason: here when it is the site's, with
+// `allowConsoleError` in the test when the test causes it on purpose.
+
+/** A console error the test expects, matched against "<message> (<url of its source>)". */
+export interface ExpectedError {
+  pattern: RegExp;
+  reason: string;
+}
+
+const expectedEverywhere: ExpectedError[] = [
+  {
+    pattern: /openstreetmap\.org/,
+    reason:
+      "the seeded contact page's map element loads its tiles from openstreetmap.org, which the closed test network cannot reach",
+  },
+];
+
+/**
+ * Chromium logs every answer of 4xx or 5xx as a console error. The site answers a page or its
+ * data (React Router's `.data` requests) with such a status on purpose: 400 for an invalid form,
+ * 401 for a wrong password, 404 for a missing page, 503 in maintenance; the tests check those
+ * statuses themselves. Any other resource (a script, a style, a font, a picture, an API call)
+ * that fails to load is an error.
+ */
+function isDeliberatePageStatus(text: string, url: string): boolean {
+  if (!/^Failed to load resource: the server responded with a status of [45]\d\d /.test(text))
+    return false;
+  const { pathname } = new URL(url);
+  return !/^\/(assets|media|images|api)\//.test(pathname) && !/\.(?!data$)\w+$/.test(pathname);
+}
+
+class BrowserErrors {
+  readonly #watched = new WeakSet<BrowserContext>();
+  readonly #errors: string[] = [];
+  readonly #expected: ExpectedError[] = [...expectedEverywhere];
+
+  watch(context: BrowserContext): BrowserContext {
+    if (this.#watched.has(context)) return context;
+    this.#watched.add(context);
+    context.on("weberror", (error) => {
+      const { message, stack } = error.error();
+      this.#errors.push(`pageerror: ${stack ?? message}`);
+    });
+    context.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const { url } = message.location();
+      if (isDeliberatePageStatus(message.text(), url)) return;
+      const text = `${message.text()} (${url})`;
+      if (!this.#expected.some((expected) => expected.pattern.test(text)))
+        this.#errors.push(`console error: ${text}`);
+    });
+    return context;
+  }
+
+  expect(expected: ExpectedError): void {
+    if (!expected.reason.trim()) throw new Error(`give the reason ${expected.pattern} is expected`);
+    this.#expected.push(expected);
+  }
+
+  check(): void {
+    if (this.#errors.length > 0)
+      throw new Error(`errors in the browser:\n${this.#errors.join("\n")}`);
+  }
+}
+
+export const test = base.extend<{
+  /** Lets the test's pages log a console error matching `pattern`, for the `reason` given. */
+  allowConsoleError: (pattern: RegExp, reason: string) => void;
+  browserErrors: BrowserErrors;
+}>({
+  // every context of the test, the `page` fixture's and those made with browser.newContext()
+  browserErrors: [
+    async ({ browser }, use) => {
+      const errors = new BrowserErrors();
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => errors.watch(await newContext(options));
+      try {
+        await use(errors);
+      } finally {
+        // the browser is the worker's: the next test watches its own contexts
+        delete (browser as Partial<typeof browser>).newContext;
+      }
+      errors.check();
+    },
+    { auto: true },
+  ],
+  context: async ({ context, browserErrors }, use) => {
+    await use(browserErrors.watch(context));
+  },
+  allowConsoleError: async ({ browserErrors }, use) => {
+    await use((pattern, reason) => browserErrors.expect({ pattern, reason }));
+  },
+});
