@@ -26,7 +26,10 @@ function toMaster(row: Row): Master {
     revision: row.revision,
     ...(row.element ? { element: row.element } : {}),
     ...(row.document
-      ? { document: loadPageDocument(row.document, `template ${row.id}`).document }
+      ? {
+          document: loadPageDocument(row.document, { what: `template ${row.id}`, mode: "keep" })
+            .document,
+        }
       : {}),
     updated_at: row.updatedAt.toISOString(),
   };
