@@ -143,7 +143,7 @@ export function checkElementVersions(input: {
           `recorded version ${version} as ${before}, it is now ${print}). Stored props were ` +
           `written at version ${version}: raise x-element.version to ${version + 1} and add the ` +
           `step { from: ${version} } for "${type}" in common/element-migrations.ts, then run ` +
-          "`npm run codegen` (docs/decisions/032-element-schema-versions-schema.md).",
+          '`npm run codegen` (codegen/README.md, "Element schema versions").',
       );
     checkSteps(type, version, migrations[type] ?? []);
     next[type] = { ...recorded, [String(version)]: print };

@@ -17,13 +17,16 @@ const versions = slugMains.flatMap((slugMain) =>
 );
 
 /** A tree with each element's current schema version recorded, as the save gate writes it. */
-function versioned(nodes: readonly ElementNode[]): ElementNode[] {
+function versioned(nodes: readonly TreeNode[]): unknown[] {
   return nodes.map((node) => ({
     ...node,
     ...(node.slots
       ? {
           slots: Object.fromEntries(
-            Object.entries(node.slots).map(([name, children]) => [name, versioned(children)]),
+            Object.entries(node.slots).map(([name, children]) => [
+              name,
+              versioned(children as TreeNode[]),
+            ]),
           ),
         }
       : {}),
