@@ -13,6 +13,7 @@ const marquee: SchemaFile = {
   schema: {
     title: "MarqueeProps",
     "x-element": {
+      version: 1,
       label: { hr: "Pomični tekst", en: "Marquee", de: "Laufschrift" },
       category: "text",
       localised: ["text"],

@@ -12,14 +12,14 @@ const key = (type: string): string => (/^[a-z]+$/.test(type) ? type : JSON.strin
 const sourceOf = (file: string): string => `./validators/elements/${file}.js`;
 
 function metaEntry(info: ElementInfo, contentTypes: readonly string[]): string {
-  const { label, category, localised, slots, mobileOverrides, resolver } = info.annotation;
+  const { version, label, category, localised, slots, mobileOverrides, resolver } = info.annotation;
   // what the slots take, resolved here so that the builder only looks it up
   const rejects = Array.isArray(info.annotation.slotRejects) ? info.annotation.slotRejects : [];
   const accepts =
     Array.isArray(slots) && slots.length > 0
       ? contentTypes.filter((type) => !rejects.includes(type))
       : [];
-  return `${key(info.type)}: ${literal({ type: info.type, kind: info.kind, label, category, localised, slots, accepts, mobileOverrides, resolver, defaults: info.defaults })},`;
+  return `${key(info.type)}: ${literal({ type: info.type, kind: info.kind, version, label, category, localised, slots, accepts, mobileOverrides, resolver, defaults: info.defaults })},`;
 }
 
 /**
@@ -37,6 +37,8 @@ export type ElementMeta<T extends ElementType = ElementType> = {
   type: T;
   /** A section is a layout element (header, footer, cookie); its props are the options. */
   kind: "content" | "section";
+  /** x-element.version: the version of the props (sections: options) schema. */
+  version: number;
   label: LocalisedLabel;
   category: ElementCategory;
   /** Props whose text differs per language. */

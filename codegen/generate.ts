@@ -1,3 +1,10 @@
+import { elementMigrations } from "../common/element-migrations.ts";
+import {
+  checkElementVersions,
+  readVersionLock,
+  versionLockText,
+  versionsFile,
+} from "./element-versions.ts";
 import { collectElements } from "./elements.ts";
 import { generateAdminSchemas } from "./gen-admin-schemas.ts";
 import { generateApiTypes } from "./gen-api.ts";
@@ -16,12 +23,22 @@ import { listOperations, loadOpenApi } from "./openapi.ts";
 import { loadSchemaFiles } from "./schema-files.ts";
 import type { Outputs } from "./writer.ts";
 
-/** Everything codegen produces, in memory: path relative to the repository root -> content. */
+/**
+ * Everything codegen produces, in memory: path relative to the repository root -> content
+ * (generated/, and the element version record schemas/element-versions.json).
+ */
 export async function generateAll(): Promise<Outputs> {
   const files = loadSchemaFiles();
   const elements = collectElements(files);
   const document = loadOpenApi();
   const outputs: Outputs = new Map();
+  const lock = checkElementVersions({
+    elements,
+    files,
+    lock: readVersionLock(),
+    migrations: elementMigrations,
+  });
+  outputs.set(versionsFile, versionLockText(lock));
   outputs.set("generated/README.md", generateReadme());
   outputs.set("generated/types.ts", await generateTypes(files, elements));
   outputs.set("generated/api.ts", await generateApiTypes(document, files));

@@ -4,7 +4,11 @@ import { generateAll } from "./generate.ts";
 import { findDrift, writeOutputs } from "./writer.ts";
 
 const isCheck = process.argv.includes("--check");
-const outputs = await generateAll();
+// A schema codegen refuses (an element changed without a version raise, …) says why, no stack.
+const outputs = await generateAll().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
 
 if (isCheck) {
   const { stale, orphans } = findDrift(outputs);

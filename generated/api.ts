@@ -2928,6 +2928,8 @@ export interface components {
         ElementNode: {
             id: string;
             type: string;
+            /** @description The version of the element's schema (x-element.version) its props were written at: the server records it on every save, and a read runs the props through common/element-migrations.ts up to the current version. A stored node without one was written at version 1; a submitted node without one is at the current version. */
+            version?: number;
             props: {
                 [key: string]: unknown;
             };

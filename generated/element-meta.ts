@@ -13,6 +13,8 @@ export type ElementMeta<T extends ElementType = ElementType> = {
   type: T;
   /** A section is a layout element (header, footer, cookie); its props are the options. */
   kind: "content" | "section";
+  /** x-element.version: the version of the props (sections: options) schema. */
+  version: number;
   label: LocalisedLabel;
   category: ElementCategory;
   /** Props whose text differs per language. */
@@ -32,6 +34,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
   button: {
     type: "button",
     kind: "content",
+    version: 2,
     label: {
       hr: "Gumb",
       en: "Button",
@@ -51,6 +54,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
   "call-to-action": {
     type: "call-to-action",
     kind: "content",
+    version: 2,
     label: {
       hr: "Poziv na akciju",
       en: "Call to action",
@@ -69,6 +73,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
   "category-list": {
     type: "category-list",
     kind: "content",
+    version: 1,
     label: {
       hr: "Popis kategorija",
       en: "Category list",
@@ -87,6 +92,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
   columns: {
     type: "columns",
     kind: "content",
+    version: 1,
     label: {
       hr: "Stupci",
       en: "Columns",
@@ -127,6 +133,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
   "cookie-section": {
     type: "cookie-section",
     kind: "section",
+    version: 2,
     label: {
       hr: "Obavijest o kolačićima",
       en: "Cookie notice",
@@ -146,6 +153,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
   "cross-sell": {
     type: "cross-sell",
     kind: "content",
+    version: 1,
     label: {
       hr: "Uz ovo preporučujemo",
       en: "Cross-sell",
@@ -164,6 +172,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
   "feature-list": {
     type: "feature-list",
     kind: "content",
+    version: 2,
     label: {
       hr: "Popis značajki",
       en: "Feature list",
@@ -182,6 +191,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
   "featured-products": {
     type: "featured-products",
     kind: "content",
+    version: 1,
     label: {
       hr: "Izdvojeni proizvodi",
       en: "Featured products",
@@ -200,6 +210,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
   "footer-section": {
     type: "footer-section",
     kind: "section",
+    version: 2,
     label: {
       hr: "Podnožje",
       en: "Footer",
@@ -239,6 +250,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
   gallery: {
     type: "gallery",
     kind: "content",
+    version: 1,
     label: {
       hr: "Galerija",
       en: "Gallery",
@@ -257,6 +269,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
   "header-section": {
     type: "header-section",
     kind: "section",
+    version: 1,
     label: {
       hr: "Zaglavlje",
       en: "Header",
@@ -277,6 +290,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
   heading: {
     type: "heading",
     kind: "content",
+    version: 1,
     label: {
       hr: "Naslov",
       en: "Heading",
@@ -296,6 +310,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
   hero: {
     type: "hero",
     kind: "content",
+    version: 2,
     label: {
       hr: "Naslovna slika",
       en: "Hero",
@@ -316,6 +331,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
   image: {
     type: "image",
     kind: "content",
+    version: 2,
     label: {
       hr: "Slika",
       en: "Image",
@@ -334,6 +350,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
   map: {
     type: "map",
     kind: "content",
+    version: 1,
     label: {
       hr: "Karta",
       en: "Map",
@@ -353,6 +370,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
   master: {
     type: "master",
     kind: "content",
+    version: 1,
     label: {
       hr: "Glavna komponenta",
       en: "Master component",
@@ -369,6 +387,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
   "opening-hours": {
     type: "opening-hours",
     kind: "content",
+    version: 1,
     label: {
       hr: "Radno vrijeme",
       en: "Opening hours",
@@ -385,6 +404,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
   "page-list": {
     type: "page-list",
     kind: "content",
+    version: 1,
     label: {
       hr: "Popis stranica",
       en: "Page list",
@@ -403,6 +423,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
   "product-list": {
     type: "product-list",
     kind: "content",
+    version: 1,
     label: {
       hr: "Popis proizvoda",
       en: "Product list",
@@ -422,6 +443,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
   quote: {
     type: "quote",
     kind: "content",
+    version: 1,
     label: {
       hr: "Citat",
       en: "Quote",
@@ -438,6 +460,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
   "rich-text": {
     type: "rich-text",
     kind: "content",
+    version: 1,
     label: {
       hr: "Tekst",
       en: "Rich text",
@@ -456,6 +479,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
   spacer: {
     type: "spacer",
     kind: "content",
+    version: 1,
     label: {
       hr: "Razmak",
       en: "Spacer",
@@ -474,6 +498,7 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
   video: {
     type: "video",
     kind: "content",
+    version: 1,
     label: {
       hr: "Video",
       en: "Video",

@@ -301,6 +301,10 @@ export interface TextLink {
  * The x-element annotation of schemas/elements/<type>.schema.json; codegen checks every element against it.
  */
 export interface ElementAnnotation {
+  /**
+   * The version of the props (sections: options) schema. Raise it with every change to what stored props may hold, and add the step from the previous version in common/element-migrations.ts; codegen records each version's fingerprint in schemas/element-versions.json and refuses a change without a raise.
+   */
+  version: number;
   label: LocalisedLabel;
   category: ElementCategory;
   /**
@@ -564,6 +568,10 @@ export interface PageDocument {
 export interface ElementNode {
   id: string;
   type: string;
+  /**
+   * The version of the element's schema (x-element.version) its props were written at: the server records it on every save, and a read runs the props through common/element-migrations.ts up to the current version. A stored node without one was written at version 1; a submitted node without one is at the current version.
+   */
+  version?: number;
   props: {
     [k: string]: unknown;
   };
@@ -634,6 +642,10 @@ export interface BuilderStructure {
   options?: {
     [k: string]: unknown;
   };
+  /**
+   * Sections: the x-element.version of the handler's schema the options were written at (without one: version 1); migrated on load (common/element-migrations.ts).
+   */
+  optionsVersion?: number;
   mobileOptions?: {
     [k: string]: unknown;
   };
@@ -1447,6 +1459,10 @@ export interface Master {
 export interface ElementNode1 {
   id: string;
   type: string;
+  /**
+   * The version of the element's schema (x-element.version) its props were written at: the server records it on every save, and a read runs the props through common/element-migrations.ts up to the current version. A stored node without one was written at version 1; a submitted node without one is at the current version.
+   */
+  version?: number;
   props: {
     [k: string]: unknown;
   };

@@ -212,6 +212,11 @@ export const editor: DeepStrings<typeof hr> = {
   },
   checks: {
     label: "Prüfungen",
+    repair: "Zu reparieren",
+    repairClean: "Alle Elemente entsprechen ihrem Schema.",
+    repairCount: "Zu reparierende Elemente: {count}",
+    repairProblem:
+      "Eigenschaften passen nicht zum Schema des Elements (Felder: {count}); Besucher sehen es nicht",
     accessibility: "Barrierefreiheit",
     run: "Erneut prüfen",
     running: "Barrierefreiheit wird geprüft…",

@@ -203,6 +203,10 @@ export const editor: DeepStrings<typeof hr> = {
   },
   checks: {
     label: "Checks",
+    repair: "Needs repair",
+    repairClean: "Every element matches its schema.",
+    repairCount: "Elements that need repair: {count}",
+    repairProblem: "props break the element's schema (fields: {count}); visitors do not see it",
     accessibility: "Accessibility",
     run: "Check again",
     running: "Checking accessibility…",

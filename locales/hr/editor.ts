@@ -212,6 +212,11 @@ export const editor = {
   },
   checks: {
     label: "Provjere",
+    repair: "Za popravak",
+    repairClean: "Svi elementi odgovaraju svojoj shemi.",
+    repairCount: "Elemenata za popravak: {count}",
+    repairProblem:
+      "svojstva ne odgovaraju shemi elementa (polja: {count}); posjetitelji ga ne vide",
     accessibility: "Pristupačnost",
     run: "Provjeri ponovno",
     running: "Provjera pristupačnosti…",

@@ -126,6 +126,9 @@ export const layoutElements = pgTable(
     mobileMeta: jsonb("mobile_meta").notNull(),
     options: jsonb("options").notNull(),
     mobileOptions: jsonb("mobile_options").notNull(),
+    // x-element.version of the handler's schema the options were written at (decision 034);
+    // rows from before section versions were written at version 1.
+    optionsVersion: integer("options_version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("layout_elements_handler").on(t.siteId, t.handler, t.languageCode)],

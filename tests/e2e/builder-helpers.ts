@@ -12,9 +12,9 @@ import { demoAccounts } from "./seed-data.ts";
 
 const editor = demoAccounts.find((account) => account.role === "back-office")!;
 
-/** Logs the seeded back-office user in at /adminLogin. */
-export async function logInAsEditor(page: Page): Promise<void> {
-  await page.goto("/adminLogin");
+/** Logs the seeded back-office user in at /adminLogin (of a site of the test's own: its origin). */
+export async function logInAsEditor(page: Page, origin = ""): Promise<void> {
+  await page.goto(`${origin}/adminLogin`);
   await page.getByLabel("Adresa e-pošte").fill(editor.email);
   await page.getByLabel("Lozinka").fill(editor.password);
   await page.getByRole("button", { name: "Prijava" }).click();

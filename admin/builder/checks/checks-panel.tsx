@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { locate } from "../../editor/tree.ts";
 import { typeLabel } from "../labels.ts";
 import { useText } from "../texts.ts";
+import { useInvalid } from "../invalid-context.ts";
 import { useEditor, useStore } from "../use-editor.ts";
 import { checkAccessibility, type Finding } from "./accessibility.ts";
 import {
@@ -13,8 +14,10 @@ import {
 import { useSettledTask } from "./use-settled-task.ts";
 
 /**
- * The editor's checks (issue 7): axe-core on the page being edited, each finding selecting its
- * element, and what a visitor downloads for the page once the draft is published.
+ * The editor's checks (issue 7): the elements that need repair (props that break their schema,
+ * such as stored ones a schema change left behind, decision 032), axe-core on the page being
+ * edited, each finding selecting its element, and what a visitor downloads for the page once the
+ * draft is published.
  */
 export function ChecksPanel({ code2 }: { code2: string }) {
   const text = useText();
@@ -37,6 +40,7 @@ export function ChecksPanel({ code2 }: { code2: string }) {
   };
   return (
     <div className="vb-checks">
+      <RepairList code2={code2} />
       <section aria-labelledby="vb-checks-a11y">
         <div className="vb-checks__head">
           <h2 id="vb-checks-a11y" className="vb-checks__title">
@@ -90,6 +94,48 @@ export function ChecksPanel({ code2 }: { code2: string }) {
         <WeightFigures weight={weight} code2={code2} />
       </section>
     </div>
+  );
+}
+
+/**
+ * Elements whose props break their element's schema: visitors do not see them until they are
+ * repaired, and publishing waits for them. Each one selects its element (its fields in the
+ * inspector say what is wrong); a section's own options select nothing.
+ */
+function RepairList({ code2 }: { code2: string }) {
+  const text = useText();
+  const store = useStore();
+  const invalid = useInvalid();
+  return (
+    <section aria-labelledby="vb-checks-repair">
+      <h2 id="vb-checks-repair" className="vb-checks__title">
+        {text("checks.repair")}
+      </h2>
+      <p className="vb-muted vb-checks__repair">
+        {invalid.length === 0
+          ? text("checks.repairClean")
+          : text("checks.repairCount", { count: invalid.length })}
+      </p>
+      {invalid.length > 0 && (
+        <ul className="vb-checks__list">
+          {invalid.map((item) => (
+            <li key={item.nodeId || item.type}>
+              <button
+                type="button"
+                className="vb-checks__finding"
+                data-repair={item.nodeId || item.type}
+                onClick={() => store.select(item.nodeId || null)}
+              >
+                {text("checks.finding", {
+                  label: typeLabel(item.type, code2),
+                  problem: text("checks.repairProblem", { count: item.errors.length }),
+                })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

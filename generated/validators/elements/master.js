@@ -2,7 +2,7 @@
 // `npm run codegen:check` fails the tests when this file is stale.
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"MasterProps","description":"Props of an instance of a master component (spec 2 'choose master component'): the server draws the master's current subtree in its place, so every instance follows the master.","x-element":{"label":{"hr":"Glavna komponenta","en":"Master component","de":"Master-Komponente"},"category":"layout","localised":[],"slots":[],"mobileOverrides":[],"resolver":false},"type":"object","properties":{"masterId":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["masterId"],"additionalProperties":false,"examples":[{"masterId":1}],"$id":"https://schemas.vitrina.local/elements/master.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"MasterProps","description":"Props of an instance of a master component (spec 2 'choose master component'): the server draws the master's current subtree in its place, so every instance follows the master.","x-element":{"version":1,"label":{"hr":"Glavna komponenta","en":"Master component","de":"Master-Komponente"},"category":"layout","localised":[],"slots":[],"mobileOverrides":[],"resolver":false},"type":"object","properties":{"masterId":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["masterId"],"additionalProperties":false,"examples":[{"masterId":1}],"$id":"https://schemas.vitrina.local/elements/master.schema.json"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/elements/master.schema.json" */;

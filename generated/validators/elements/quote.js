@@ -4,7 +4,7 @@ import * as __m0 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"QuoteProps","description":"Props of the quote element.","x-element":{"label":{"hr":"Citat","en":"Quote","de":"Zitat"},"category":"text","localised":["text","role"],"slots":[],"mobileOverrides":[],"resolver":false},"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":2000},"author":{"type":"string","maxLength":100},"role":{"type":"string","maxLength":100}},"required":["text"],"additionalProperties":false,"examples":[{"text":"Najbolja riba na obali."}],"$id":"https://schemas.vitrina.local/elements/quote.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"QuoteProps","description":"Props of the quote element.","x-element":{"version":1,"label":{"hr":"Citat","en":"Quote","de":"Zitat"},"category":"text","localised":["text","role"],"slots":[],"mobileOverrides":[],"resolver":false},"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":2000},"author":{"type":"string","maxLength":100},"role":{"type":"string","maxLength":100}},"required":["text"],"additionalProperties":false,"examples":[{"text":"Najbolja riba na obali."}],"$id":"https://schemas.vitrina.local/elements/quote.schema.json"};
 const func0 = __cjs(__m0).default;
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

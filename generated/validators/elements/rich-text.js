@@ -4,7 +4,7 @@ import * as __m0 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"RichTextProps","description":"Props of the rich-text element; html is sanitised on the server before it is stored.","x-element":{"label":{"hr":"Tekst","en":"Rich text","de":"Formatierter Text"},"category":"text","localised":["html"],"slots":[],"mobileOverrides":["align"],"resolver":false},"type":"object","properties":{"html":{"type":"string","maxLength":20000},"align":{"type":"string","enum":["left","center","right"],"default":"left"}},"required":["html"],"additionalProperties":false,"examples":[{"html":"<p>Ovdje upišite tekst.</p>"}],"$id":"https://schemas.vitrina.local/elements/rich-text.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"RichTextProps","description":"Props of the rich-text element; html is sanitised on the server before it is stored.","x-element":{"version":1,"label":{"hr":"Tekst","en":"Rich text","de":"Formatierter Text"},"category":"text","localised":["html"],"slots":[],"mobileOverrides":["align"],"resolver":false},"type":"object","properties":{"html":{"type":"string","maxLength":20000},"align":{"type":"string","enum":["left","center","right"],"default":"left"}},"required":["html"],"additionalProperties":false,"examples":[{"html":"<p>Ovdje upišite tekst.</p>"}],"$id":"https://schemas.vitrina.local/elements/rich-text.schema.json"};
 const func0 = __cjs(__m0).default;
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

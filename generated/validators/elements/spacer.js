@@ -2,7 +2,7 @@
 // `npm run codegen:check` fails the tests when this file is stale.
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"SpacerProps","description":"Props of the spacer element: empty vertical space in pixels.","x-element":{"label":{"hr":"Razmak","en":"Spacer","de":"Abstand"},"category":"layout","localised":[],"slots":[],"mobileOverrides":["height"],"resolver":false},"type":"object","properties":{"height":{"type":"integer","minimum":0,"maximum":400,"default":48}},"additionalProperties":false,"examples":[{}],"$id":"https://schemas.vitrina.local/elements/spacer.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"SpacerProps","description":"Props of the spacer element: empty vertical space in pixels.","x-element":{"version":1,"label":{"hr":"Razmak","en":"Spacer","de":"Abstand"},"category":"layout","localised":[],"slots":[],"mobileOverrides":["height"],"resolver":false},"type":"object","properties":{"height":{"type":"integer","minimum":0,"maximum":400,"default":48}},"additionalProperties":false,"examples":[{}],"$id":"https://schemas.vitrina.local/elements/spacer.schema.json"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/elements/spacer.schema.json" */;

@@ -2,7 +2,7 @@
 // `npm run codegen:check` fails the tests when this file is stale.
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderStructure","description":"The stored draft shared by every language of a builder document (table builder_documents): the tree with the default language's props; sections also their options and meta.","type":"object","properties":{"document":{"description":"Any stored version; migrated on load (common/page-document-migrations.ts).","type":"object","maxProperties":10,"additionalProperties":true},"options":{"type":"object","maxProperties":50,"additionalProperties":true},"mobileOptions":{"type":"object","maxProperties":50,"additionalProperties":true},"meta":{"type":"object","maxProperties":50,"additionalProperties":true},"mobileMeta":{"type":"object","maxProperties":50,"additionalProperties":true}},"required":["document"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/builder-structure.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderStructure","description":"The stored draft shared by every language of a builder document (table builder_documents): the tree with the default language's props; sections also their options and meta.","type":"object","properties":{"document":{"description":"Any stored version; migrated on load (common/page-document-migrations.ts).","type":"object","maxProperties":10,"additionalProperties":true},"options":{"type":"object","maxProperties":50,"additionalProperties":true},"optionsVersion":{"description":"Sections: the x-element.version of the handler's schema the options were written at (without one: version 1); migrated on load (common/element-migrations.ts).","type":"integer","minimum":1,"maximum":1000},"mobileOptions":{"type":"object","maxProperties":50,"additionalProperties":true},"meta":{"type":"object","maxProperties":50,"additionalProperties":true},"mobileMeta":{"type":"object","maxProperties":50,"additionalProperties":true}},"required":["document"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/builder-structure.schema.json"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/entities/builder-structure.schema.json" */;
@@ -27,7 +27,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "document") || (key0 === "options")) || (key0 === "mobileOptions")) || (key0 === "meta")) || (key0 === "mobileMeta"))){
+if(!((((((key0 === "document") || (key0 === "options")) || (key0 === "optionsVersion")) || (key0 === "mobileOptions")) || (key0 === "meta")) || (key0 === "mobileMeta"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -88,11 +88,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.mobileOptions !== undefined){
-let data2 = data.mobileOptions;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(Object.keys(data2).length > 50){
-const err6 = {instancePath:instancePath+"/mobileOptions",schemaPath:"#/properties/mobileOptions/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+if(data.optionsVersion !== undefined){
+let data2 = data.optionsVersion;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err6 = {instancePath:instancePath+"/optionsVersion",schemaPath:"#/properties/optionsVersion/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -101,9 +100,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/mobileOptions",schemaPath:"#/properties/mobileOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1000 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/optionsVersion",schemaPath:"#/properties/optionsVersion/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -112,12 +111,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.meta !== undefined){
-let data3 = data.meta;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(Object.keys(data3).length > 50){
-const err8 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+if(data2 < 1 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/optionsVersion",schemaPath:"#/properties/optionsVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -127,8 +122,12 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data.mobileOptions !== undefined){
+let data3 = data.mobileOptions;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(Object.keys(data3).length > 50){
+const err9 = {instancePath:instancePath+"/mobileOptions",schemaPath:"#/properties/mobileOptions/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -138,11 +137,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.mobileMeta !== undefined){
-let data4 = data.mobileMeta;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(Object.keys(data4).length > 50){
-const err10 = {instancePath:instancePath+"/mobileMeta",schemaPath:"#/properties/mobileMeta/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+else {
+const err10 = {instancePath:instancePath+"/mobileOptions",schemaPath:"#/properties/mobileOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -152,8 +148,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/mobileMeta",schemaPath:"#/properties/mobileMeta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.meta !== undefined){
+let data4 = data.meta;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(Object.keys(data4).length > 50){
+const err11 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -163,14 +162,50 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/meta",schemaPath:"#/properties/meta/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.mobileMeta !== undefined){
+let data5 = data.mobileMeta;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(Object.keys(data5).length > 50){
+const err13 = {instancePath:instancePath+"/mobileMeta",schemaPath:"#/properties/mobileMeta/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/mobileMeta",schemaPath:"#/properties/mobileMeta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }

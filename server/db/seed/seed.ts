@@ -1,3 +1,4 @@
+import { currentVersion } from "#common/migrate-element.ts";
 import { eq } from "drizzle-orm";
 import { defaultLanguage } from "#generated/languages.ts";
 import { validatePageDocument } from "../../modules/cms/operations/validate-document.ts";
@@ -117,6 +118,8 @@ async function insertSiteData(tx: Tx, siteId: string, port: number): Promise<voi
         ...row,
         // Section parts are element trees too: same validation and sanitising as pages.
         parts: validatePageDocument({ version: 2, settings: {}, elements: row.parts }).elements,
+        // the seed writes the handler's current options (seed.test.ts checks them)
+        optionsVersion: currentVersion(row.handler),
         siteId,
         languageCode: languageCodeOf[language],
       })),

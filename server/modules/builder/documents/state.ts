@@ -13,6 +13,7 @@ import validateMeta from "#generated/validators/entities/builder-document-meta.j
 import type { Db } from "../../../db/client.ts";
 import { users } from "../../../db/schema.ts";
 import { builderDocuments, builderTranslations } from "../../../db/schema-builder.ts";
+import { migrateProps } from "#common/migrate-element.ts";
 import { loadPageDocument, StoredDocumentError } from "../../cms/documents/load-document.ts";
 import { mergeDocument, mergeProps, optionsKey } from "./localise.ts";
 
@@ -41,7 +42,16 @@ export function readState(row: DocumentRow, translations: TranslationRow[]): Doc
   const what = `builder document ${row.id}`;
   if (!validateStructure(row.structure))
     throw new StoredDocumentError(what, firstError(validateStructure));
-  const { document } = loadPageDocument(row.structure.document, what);
+  const { document } = loadPageDocument(row.structure.document, { what, mode: "keep" });
+  // a section's options come up to the current version of its handler too (decision 034)
+  const options =
+    row.structure.options &&
+    migrateProps({
+      type: row.key,
+      from: row.structure.optionsVersion ?? 1,
+      props: row.structure.options,
+      mobileProps: row.structure.mobileOptions,
+    });
   const byLanguage = new Map<string, TranslationRow & { localised: LocalisedProps }>();
   for (const translation of translations) {
     if (!validateLocalised(translation.localised) || !validateMeta(translation.meta))
@@ -51,8 +61,8 @@ export function readState(row: DocumentRow, translations: TranslationRow[]): Doc
   return {
     row,
     document,
-    options: row.structure.options,
-    mobileOptions: row.structure.mobileOptions,
+    options: options?.props,
+    mobileOptions: options ? options.mobileProps : row.structure.mobileOptions,
     translations: byLanguage,
   };
 }

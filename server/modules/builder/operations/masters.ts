@@ -24,9 +24,20 @@ function toMaster(row: Row): Master {
     kind: row.kind,
     title: row.title,
     revision: row.revision,
-    ...(row.element ? { element: row.element } : {}),
+    // the subtree as the builder reads any stored tree: migrated, invalid nodes kept to repair
+    ...(row.element
+      ? {
+          element: loadPageDocument(
+            { version: 2, settings: {}, elements: [row.element] },
+            { what: `master ${row.id}`, mode: "keep" },
+          ).document.elements[0],
+        }
+      : {}),
     ...(row.document
-      ? { document: loadPageDocument(row.document, `template ${row.id}`).document }
+      ? {
+          document: loadPageDocument(row.document, { what: `template ${row.id}`, mode: "keep" })
+            .document,
+        }
       : {}),
     updated_at: row.updatedAt.toISOString(),
   };

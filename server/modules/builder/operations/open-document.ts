@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { currentVersion } from "#common/migrate-element.ts";
 import type { BuilderStructure, LocalisedProps, PageDocument } from "#generated/types.ts";
 import type { Db } from "../../../db/client.ts";
 import { layoutElements, terms } from "../../../db/schema.ts";
@@ -26,7 +27,7 @@ async function publishedPage(db: Db, ref: DocumentRef): Promise<Published[]> {
     .from(terms)
     .where(and(eq(terms.siteId, ref.siteId), eq(terms.type, "page"), eq(terms.slugMain, ref.key)));
   return rows.map((row) => {
-    const term = toTerm(row);
+    const term = toTerm(row, { mode: "keep" });
     return {
       languageCode: term.language_code,
       meta: { title: term.title, slug: term.slug, description: term.description },
@@ -42,7 +43,7 @@ async function publishedSection(db: Db, ref: DocumentRef): Promise<Published[]> 
     .from(layoutElements)
     .where(and(eq(layoutElements.siteId, ref.siteId), eq(layoutElements.handler, ref.key)));
   return rows.map((row) => {
-    const section = toLayoutElement(row);
+    const section = toLayoutElement(row, { mode: "keep" });
     return {
       languageCode: section.language_code,
       meta: { title: section.title },
@@ -73,7 +74,8 @@ export async function openDocument(
   if (!base) throw notFound();
   const structure: BuilderStructure = {
     document: { ...base.document },
-    ...(base.options ? { options: base.options } : {}),
+    // toLayoutElement has brought the options to the handler's current version
+    ...(base.options ? { options: base.options, optionsVersion: currentVersion(input.key) } : {}),
     ...(base.mobileOptions ? { mobileOptions: base.mobileOptions } : {}),
     ...(base.sectionMeta ?? {}),
   };

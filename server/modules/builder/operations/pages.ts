@@ -91,7 +91,7 @@ async function templateDocument(db: Db, siteId: string, id: number): Promise<Pag
     .where(and(eq(masters.id, id), eq(masters.siteId, siteId), eq(masters.kind, "template")))
     .limit(1);
   if (!template?.document) throw new AppError(404, "api.unknownTemplate");
-  return loadPageDocument(template.document, `template ${id}`).document;
+  return loadPageDocument(template.document, { what: `template ${id}`, mode: "keep" }).document;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, eq, max } from "drizzle-orm";
+import { currentVersion } from "#common/migrate-element.ts";
 import type { Db } from "../../../db/client.ts";
 import { layoutElements, terms } from "../../../db/schema.ts";
 import { builderTranslations, builderVersions } from "../../../db/schema-builder.ts";
@@ -58,6 +59,8 @@ async function publishSection(
     title: input.title,
     parts: input.document.elements,
     options: input.options ?? {},
+    // checkDraft has checked the options against the handler's current schema
+    optionsVersion: currentVersion(ref.key),
     mobileOptions: state.mobileOptions ?? {},
     meta: state.row.structure.meta ?? {},
     mobileMeta: state.row.structure.mobileMeta ?? {},

@@ -1,4 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
+import { currentVersion } from "#common/migrate-element.ts";
 import type { BuilderDocument, BuilderDraftRequest, BuilderStructure } from "#generated/types.ts";
 import type { Db } from "../../../db/client.ts";
 import { builderDocuments, builderTranslations } from "../../../db/schema-builder.ts";
@@ -62,7 +63,7 @@ export async function writeDraft(
   const structure: BuilderStructure = {
     ...state.row.structure,
     document: { ...split.shared },
-    ...(options ? { options: options.shared } : {}),
+    ...(options ? { options: options.shared, optionsVersion: currentVersion(ref.key) } : {}),
     ...(body.mobileOptions ? { mobileOptions: body.mobileOptions } : {}),
   };
   const own = pruneLocalised(

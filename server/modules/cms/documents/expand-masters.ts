@@ -85,7 +85,7 @@ export async function expandMasters(
       if (!row.element) continue;
       const { document } = loadPageDocument(
         { version: 2, settings: {}, elements: [row.element] },
-        `master ${row.id}`,
+        { what: `master ${row.id}`, mode: "skip" },
       );
       const [element] = document.elements;
       if (element) byId.set(row.id, element);

@@ -7,8 +7,9 @@ import { cacheKeys } from "../../../platform/cache-keys.ts";
 import type { Services } from "../../../platform/services.ts";
 import {
   loadPageDocument,
-  reportDropped,
+  reportSkipped,
   StoredDocumentError,
+  type InvalidElements,
   type LoadLogger,
 } from "../documents/load-document.ts";
 import { expandMasters } from "../documents/expand-masters.ts";
@@ -18,14 +19,17 @@ type Row = typeof terms.$inferSelect;
 
 /**
  * A stored page as the Term schema says: its document migrated and validated
- * (documents/load-document.ts), then the whole term checked by the generated validator; invalid
- * elements are dropped and logged, an unreadable term throws StoredDocumentError (500 for that
- * page only).
+ * (documents/load-document.ts), then the whole term checked by the generated validator; elements
+ * that break their schema are skipped and logged for visitors (the default) and kept for the
+ * builder; an unreadable term throws StoredDocumentError (500 for that page only).
  */
-export function toTerm(row: Row, log?: LoadLogger): Term {
+export function toTerm(
+  row: Row,
+  { log, mode = "skip" }: { log?: LoadLogger; mode?: InvalidElements } = {},
+): Term {
   const what = `term ${row.id}`;
-  const { document, dropped } = loadPageDocument(row.document, what);
-  reportDropped(log, what, dropped);
+  const { document, invalid } = loadPageDocument(row.document, { what, mode });
+  if (mode === "skip") reportSkipped(log, what, invalid);
   const term: unknown = {
     id: row.id,
     type: row.type,
@@ -62,7 +66,7 @@ function findPage(
     limit: 1,
     map: async ([row]) => {
       if (!row) return undefined;
-      const term = toTerm(row, services.log);
+      const term = toTerm(row, { log: services.log });
       const { elements } = term.document;
       return {
         ...term,

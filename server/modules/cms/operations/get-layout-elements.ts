@@ -7,13 +7,15 @@ import { layoutElements } from "../../../db/schema.ts";
 import { cacheKeys } from "../../../platform/cache-keys.ts";
 import type { Services } from "../../../platform/services.ts";
 import {
-  pruneElements,
-  reportDropped,
+  readElements,
+  reportSkipped,
   StoredDocumentError,
-  type DroppedElement,
+  type InvalidElement,
+  type InvalidElements,
   type LoadLogger,
 } from "../documents/load-document.ts";
 import { expandMasters } from "../documents/expand-masters.ts";
+import { migrateProps } from "#common/migrate-element.ts";
 import { siteLanguageRows } from "./site-language-rows.ts";
 
 type Row = typeof layoutElements.$inferSelect;
@@ -24,11 +26,17 @@ function firstError(validate: ValidateFunction): string {
 }
 
 /**
- * A stored section as the LayoutElement schema says, its options checked by
- * schemas/elements/<handler>.options.schema.json; invalid parts are dropped and logged, an
- * unreadable section throws StoredDocumentError.
+ * A stored section as the LayoutElement schema says, its options migrated from the version they
+ * were written at (common/migrate-element.ts) and checked by
+ * schemas/elements/<handler>.options.schema.json, its parts read like a page's elements. For
+ * visitors (`skip`, the default) invalid parts are skipped and logged, and options that still
+ * break their schema make the section unreadable (StoredDocumentError: the page renders without
+ * it); the builder (`keep`) gets everything, invalid options and parts included, to repair.
  */
-export function toLayoutElement(row: Row, log?: LoadLogger): LayoutElement {
+export function toLayoutElement(
+  row: Row,
+  { log, mode = "skip" }: { log?: LoadLogger; mode?: InvalidElements } = {},
+): LayoutElement {
   const what = `layout element ${row.id}`;
   const section: unknown = {
     id: row.id,
@@ -51,15 +59,29 @@ export function toLayoutElement(row: Row, log?: LoadLogger): LayoutElement {
   if (!isElementType(handler) || elements[handler].kind !== "section") {
     throw new StoredDocumentError(what, `unknown section ${handler}`);
   }
+  const migrated = migrateProps({
+    type: handler,
+    from: row.optionsVersion,
+    props: section.options,
+    mobileProps: section.mobileOptions,
+  });
   // A copy: ajv fills in defaults, and the renderer applies them itself.
   const validateOptions = elements[handler].validate as ValidateFunction;
-  if (!validateOptions(structuredClone(section.options))) {
-    throw new StoredDocumentError(what, `options ${firstError(validateOptions)}`);
-  }
-  const dropped: DroppedElement[] = [];
-  const parts = pruneElements(section.parts, "/parts", dropped);
-  reportDropped(log, what, dropped);
-  return { ...section, parts };
+  const problem =
+    migrated.problem ??
+    (validateOptions(structuredClone(migrated.props))
+      ? undefined
+      : `options ${firstError(validateOptions)}`);
+  if (problem && mode === "skip") throw new StoredDocumentError(what, problem);
+  const invalid: InvalidElement[] = [];
+  const parts = readElements({ nodes: section.parts, path: "/parts", mode, invalid });
+  if (mode === "skip") reportSkipped(log, what, invalid);
+  return {
+    ...section,
+    options: migrated.props,
+    mobileOptions: migrated.mobileProps ?? {},
+    parts,
+  };
 }
 
 /**
@@ -79,7 +101,7 @@ export async function getLayoutElements(
     map: async (rows) => {
       const sections = rows.flatMap((row) => {
         try {
-          return [toLayoutElement(row, services.log)];
+          return [toLayoutElement(row, { log: services.log })];
         } catch (error) {
           if (!(error instanceof StoredDocumentError)) throw error;
           services.log.error({ err: error }, "stored document: section left out");

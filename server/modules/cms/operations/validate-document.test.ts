@@ -18,7 +18,20 @@ function fieldsOf(run: () => unknown): string[] {
 describe("validatePageDocument", () => {
   it("accepts a valid document and keeps it as given (defaults are not stored)", () => {
     const document = { version: 2, settings: {}, elements: [heading] };
-    expect(validatePageDocument(document)).toEqual(document);
+    // each element records the version of its schema its props are written at (decision 034)
+    expect(validatePageDocument(document)).toEqual({
+      ...document,
+      elements: [{ ...heading, version: 1 }],
+    });
+  });
+
+  it("refuses an element that says it was written at a version its schema does not have yet", () => {
+    const fields = fieldsOf(() =>
+      validatePageDocument({ version: 2, settings: {}, elements: [{ ...heading, version: 4 }] }),
+    );
+    expect(fields).toEqual([
+      "/elements/0/version Svojstva nije moguće prenijeti u trenutačnu verziju elementa (written at version 4, newer than 1)",
+    ]);
   });
 
   it("rejects a missing required prop with the spec message", () => {

@@ -3,6 +3,7 @@ import sanitizeHtml from "sanitize-html";
 import { elements, isElementType } from "#generated/elements.ts";
 import type { ElementNode, PageDocument } from "#generated/types.ts";
 import validatePageDocumentShape from "#generated/validators/entities/page-document.js";
+import { migrateNode } from "#common/migrate-element.ts";
 import { AppError, type FieldError } from "../../../platform/http/app-error.ts";
 import { validationFieldErrors } from "../../../platform/http/validation-errors.ts";
 
@@ -110,7 +111,18 @@ export function nodeProblems(node: ElementNode, path: string): FieldError[] {
   return fields;
 }
 
-function checkNode(node: ElementNode, path: string, fields: FieldError[]): ElementNode {
+// A submitted node is at the current version unless it says otherwise (decision 034): an older
+// one is migrated first, and the node is stored with the version its props are now written at.
+function checkNode(submitted: ElementNode, path: string, fields: FieldError[]): ElementNode {
+  const { node, problem } = migrateNode(submitted, "submitted");
+  if (problem)
+    fields.push(
+      invalid(
+        `${path}/version`,
+        "validation.schemaVersion",
+        `Svojstva nije moguće prenijeti u trenutačnu verziju elementa (${problem})`,
+      ),
+    );
   const problems = nodeProblems(node, path);
   fields.push(...problems);
   if (problems.some((field) => field.path === `${path}/type`)) return node;

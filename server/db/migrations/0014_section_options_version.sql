@@ -1,0 +1,1 @@
+ALTER TABLE "layout_elements" ADD COLUMN "options_version" integer DEFAULT 1 NOT NULL;
