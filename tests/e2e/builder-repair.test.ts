@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixture.ts";
 import type { PageDocument } from "../../generated/types.ts";
 import { terms } from "../../server/db/schema.ts";
 import { logInAsEditor } from "./builder-helpers.ts";
