@@ -53,6 +53,11 @@ export type Config = {
   redisUrl: string | undefined;
   /** Namespace of the cache's keys in Redis (REDIS_PREFIX): sites sharing one Redis keep apart. */
   redisPrefix: string;
+  /**
+   * The most the cache holds, in bytes (CACHE_MAX_MB): in this process's memory without Redis,
+   * in Redis (shared by the instances) with it. The entries nearest their end go first.
+   */
+  cacheMaxBytes: number;
   /** Check every API response against its schema: development and tests, not production. */
   validateResponses: boolean;
   /** SMTP server the outbox is delivered through (SMTP_URL); without it mails stay in the outbox. */
@@ -108,6 +113,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv = process.
       env.RELEASE_STAGE || (env.NODE_ENV === "production" ? "production" : "development"),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || "vitrina:cache:",
+    cacheMaxBytes: Number(env.CACHE_MAX_MB || 128) * 1024 * 1024,
     validateResponses: env.NODE_ENV !== "production",
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Vitrina <no-reply@vitrina.invalid>",

@@ -18,6 +18,49 @@ function deserialise(text: string): unknown {
 }
 
 /**
+ * Stores an entry within a byte budget (issue 18: junk keys added 119 MB to a Redis without a
+ * limit; the shared Redis server's own maxmemory is not ours to set). The cache keeps the size
+ * of each entry it wrote in a hash (with the total under "total") and its expiry in a sorted
+ * set: entries already expired are taken off the total, then the entries nearest their expiry
+ * are deleted until the total fits. An entry dropped by an invalidation still counts until it
+ * would have expired, so the total errs high. One script: instances writing at once never both
+ * spend the same room.
+ * KEYS: entry, sizes hash, expiry set; ARGV: value, ttl seconds, now (ms), budget (bytes).
+ */
+const budgetScript = `
+local entry, sizes, expiry = KEYS[1], KEYS[2], KEYS[3]
+local ttl, now, budget = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
+local function forget(key)
+  local size = tonumber(redis.call('HGET', sizes, key) or '0')
+  redis.call('HDEL', sizes, key)
+  redis.call('ZREM', expiry, key)
+  if size == 0 then return tonumber(redis.call('HGET', sizes, 'total') or '0') end
+  return redis.call('HINCRBY', sizes, 'total', 0 - size)
+end
+for _, key in ipairs(redis.call('ZRANGEBYSCORE', expiry, '-inf', now, 'LIMIT', 0, 100)) do
+  forget(key)
+end
+-- a total below zero means Redis lost the hash (evicted) while the set stayed: start again
+if tonumber(redis.call('HGET', sizes, 'total') or '0') < 0 then redis.call('HSET', sizes, 'total', 0) end
+forget(entry)
+local size = #ARGV[1] + #entry
+redis.call('SET', entry, ARGV[1], 'EX', ttl)
+redis.call('HSET', sizes, entry, size)
+redis.call('ZADD', expiry, now + ttl * 1000, entry)
+local total = redis.call('HINCRBY', sizes, 'total', size)
+while total > budget do
+  local oldest = redis.call('ZRANGE', expiry, 0, 0)[1]
+  if not oldest then
+    redis.call('HSET', sizes, 'total', 0)
+    break
+  end
+  redis.call('DEL', oldest)
+  total = forget(oldest)
+end
+return total
+`;
+
+/**
  * The cache in Redis (REDIS_URL), shared by every instance. A tag is a Redis set of the keys
  * under it; invalidating deletes the keys and the set, so every instance misses at once, and a
  * message on the invalidation channel tells instances with a load in flight not to store it.
@@ -29,6 +72,8 @@ export async function createRedisCache(options: {
   prefix?: string;
   /** Told about Redis failures; the cache then acts as a miss and pages still render. */
   onError?: (error: unknown) => void;
+  /** The most the entries may hold together, in bytes (budgetScript); unbounded when absent. */
+  maxBytes?: number;
 }): Promise<Cache> {
   const onError = options.onError ?? (() => {});
   // Own namespace: other Redis users of Vitrina (e.g. login counters) survive a clear().
@@ -91,14 +136,25 @@ export async function createRedisCache(options: {
     return deserialise(text) as T;
   }
 
+  const budgetKeys = [`${prefix}budget:sizes`, `${prefix}budget:expiry`];
+  const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
+
   async function write(entry: CacheEntry, value: unknown): Promise<void> {
     const ttl = Math.max(1, Math.ceil((entry.ttlMs ?? options.ttlMs) / 1000));
     const key = keyOf(entry);
-    const batch = client.multi().set(key, serialise(value), "EX", ttl);
+    const batch = Number.isFinite(maxBytes)
+      ? client
+          .multi()
+          .eval(budgetScript, 3, key, ...budgetKeys, serialise(value), ttl, Date.now(), maxBytes)
+      : client.multi().set(key, serialise(value), "EX", ttl);
     // a tag set lives as long as its longest entry could
     for (const tag of entry.tags) batch.sadd(tagKey(tag), key).expire(tagKey(tag), ttl, "GT");
     for (const tag of entry.tags) batch.expire(tagKey(tag), ttl, "NX");
-    await batch.exec().catch(onError);
+    // a command that failed inside the transaction (the script) is a result, not a rejection
+    await batch.exec().then((results) => {
+      const failed = results?.find(([error]) => error !== null);
+      if (failed) onError(failed[0]);
+    }, onError);
   }
 
   return {

@@ -89,4 +89,38 @@ describe("anonymous page cache", () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers["x-cache"]).toBeUndefined();
   });
+
+  // issue 18: the key took the raw cookie values and the Host's port, so each junk value stored
+  // another copy of the page (3,000 requests added 119 MB to Redis).
+  it("keys on what the page is rendered from: junk cookies, ports and unknown Hosts share it", async () => {
+    const first = await get("/kontakt");
+    expect(first.headers["x-cache"]).toBe("MISS");
+    const shared: Record<string, string>[] = [
+      { host: "localhost:1" },
+      { host: "localhost:65535" },
+      { host: "unknown-1.example" },
+      { host: "unknown-2.example:8080" },
+      { cookie: "locale=zz" },
+      { cookie: "locale=%E0" },
+      { cookie: `locale=${"x".repeat(200)}` },
+      { cookie: "currency=999999" },
+    ];
+    for (const headers of shared) {
+      const page = await get("/kontakt", headers);
+      expect(page.headers["x-cache"], JSON.stringify(headers)).toBe("HIT");
+      expect(page.body.replaceAll(nonceOfBody(page.body)[0] ?? "", "")).toBe(
+        first.body.replaceAll(nonceOfBody(first.body)[0] ?? "", ""),
+      );
+    }
+    // any cookieNotice hides the banner: one page for all of them
+    expect((await get("/kontakt", { cookie: "cookieNotice=accepted" })).headers["x-cache"]).toBe(
+      "MISS",
+    );
+    for (const value of ["junk-1", "junk-2", ""])
+      expect((await get("/kontakt", { cookie: `cookieNotice=${value}` })).headers["x-cache"]).toBe(
+        "HIT",
+      );
+    // a configured domain is a page of its own: it names itself
+    expect((await get("/kontakt", { host: "127.0.0.1" })).headers["x-cache"]).toBe("MISS");
+  });
 });
