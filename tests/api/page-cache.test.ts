@@ -12,7 +12,8 @@ let app: FastifyInstance;
 let services: Services;
 
 beforeAll(async () => {
-  site = await startSiteApp();
+  // behind a TLS proxy: X-Forwarded-Proto says https
+  site = await startSiteApp({ TRUST_PROXY: "1" });
   ({ app, services } = site);
 }, 300_000);
 
@@ -122,5 +123,18 @@ describe("anonymous page cache", () => {
       );
     // a configured domain is a page of its own: it names itself
     expect((await get("/kontakt", { host: "127.0.0.1" })).headers["x-cache"]).toBe("MISS");
+  });
+
+  it("sets the locale cookie Secure over https, and keeps the http page apart", async () => {
+    const https = { "x-forwarded-proto": "https" };
+    const secure = await get("/de/", https);
+    expect(secure.headers["x-cache"]).toBe("MISS");
+    expect(String(secure.headers["set-cookie"])).toMatch(/^locale=de; .*; Secure$/);
+    const cached = await get("/de/", https);
+    expect(cached.headers["x-cache"]).toBe("HIT");
+    expect(String(cached.headers["set-cookie"])).toMatch(/^locale=de; .*; Secure$/);
+    const plain = await get("/de/");
+    expect(String(plain.headers["set-cookie"])).toMatch(/^locale=de; /);
+    expect(String(plain.headers["set-cookie"])).not.toContain("Secure");
   });
 });
