@@ -51,11 +51,12 @@ describe("cookie-authenticated writes", () => {
   });
 
   it("accepts them from the same origin, the user's own navigation, or without a browser", async () => {
-    for (const headers of [
+    const ours: Record<string, string>[] = [
       { "sec-fetch-site": "same-origin", origin: "http://localhost:3000" },
       { "sec-fetch-site": "none" },
       {},
-    ]) {
+    ];
+    for (const headers of ours) {
       const response = await post("/currency", headers, "currency=1&back=%2F");
       expect(response.statusCode, JSON.stringify(headers)).toBe(303);
     }
