@@ -5,6 +5,13 @@ import type { FastifyBaseLogger } from "fastify";
 // An IPv4 client of a dual-stack socket shows as ::ffff:a.b.c.d.
 const plainAddress = (address: string): string => address.replace(/^::ffff:(?=\d+\.)/i, "");
 
+// The names Fastify's trustProxy (proxy-addr) takes for ranges of addresses.
+const namedRanges: Record<string, string[]> = {
+  loopback: ["127.0.0.1/8", "::1/128"],
+  linklocal: ["169.254.0.0/16", "fe80::/10"],
+  uniquelocal: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"],
+};
+
 /**
  * Whether a socket's peer is a proxy TRUST_PROXY believes (Fastify's trustProxy): with a hop
  * count every peer is the proxy in front; with a list, the listed addresses and CIDRs.
@@ -13,14 +20,14 @@ export function trustedPeer(trustProxy: false | number | string[]): (address: st
   if (trustProxy === false) return () => false;
   if (typeof trustProxy === "number") return () => trustProxy > 0;
   const list = new BlockList();
-  for (const item of trustProxy) {
+  for (const item of trustProxy.flatMap((entry) => namedRanges[entry] ?? [entry])) {
     const [network = "", prefix] = item.split("/");
     const type = isIPv6(network) ? "ipv6" : "ipv4";
     try {
       if (prefix === undefined) list.addAddress(plainAddress(network), type);
       else list.addSubnet(plainAddress(network), Number(prefix), type);
     } catch {
-      // not an address (Fastify's trustProxy also takes names such as "loopback"): not counted here
+      // not an address or range: proxy-addr (Fastify's trustProxy) refuses it too
     }
   }
   return (address) => {
