@@ -97,15 +97,17 @@ export function createMemoryCache(options: {
     const expires = Date.now() + (entry.ttlMs ?? options.ttlMs);
     const stored: Stored = { value, expires, tags: entry.tags, bytes: 0 };
     entries.set(entry.key, stored);
-    value.then(
-      (settled) => {
-        if (entries.get(entry.key) !== stored) return;
-        stored.bytes = sizeOf(settled);
-        bytes += stored.bytes;
-        evict();
-      },
-      () => undefined,
-    );
+    // unbounded in bytes (tests, bench): no entry is measured
+    if (Number.isFinite(maxBytes))
+      value.then(
+        (settled) => {
+          if (entries.get(entry.key) !== stored) return;
+          stored.bytes = sizeOf(settled);
+          bytes += stored.bytes;
+          evict();
+        },
+        () => undefined,
+      );
     for (const tag of entry.tags) {
       let keys = keysByTag.get(tag);
       if (!keys) keysByTag.set(tag, (keys = new Set()));
