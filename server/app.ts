@@ -23,6 +23,7 @@ import { createCache } from "./platform/create-cache.ts";
 import { smtpSender, startMailWorker } from "./platform/mail/mail-worker.ts";
 import type { Config } from "./platform/config.ts";
 import { clientErrorHandler, frameworkErrorHandler } from "./platform/http/client-error.ts";
+import { limitConnections, trustedPeer } from "./platform/http/connection-limit.ts";
 import { installCookieSession } from "./platform/http/cookie-session.ts";
 import { installErrorHandler } from "./platform/http/error-handler.ts";
 import { apiRouteMiss, installRequestGuards } from "./platform/http/request-guards.ts";
@@ -76,13 +77,26 @@ export async function buildApp(options: {
           )(config.trustProxy)
         : config.trustProxy,
     // A request without Host reaches the Host guard (a 400 in the envelope) instead of Node's
-    // bare 400 written past every hook.
-    http: { requireHostHeader: false },
+    // bare 400 written past every hook. Slow clients (issue 18): headers and the whole request
+    // have a time limit, answered 408 (client-error.ts), checked often enough to hold it.
+    http: {
+      requireHostHeader: false,
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs / 2),
+    },
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
     // Errors raised before any hook runs answer in the spec 8 envelope with the security headers.
     clientErrorHandler: clientErrorHandler({ isDev: config.isDev }),
     frameworkErrors: frameworkErrorHandler({ isDev: config.isDev }),
     // One structured line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+  });
+  limitConnections(app.server, {
+    perAddress: config.connectionsPerAddress,
+    isTrusted: trustedPeer(config.trustProxy),
+    log: app.log,
   });
   app.addHook("onResponse", async (request, reply) => {
     request.log.info(

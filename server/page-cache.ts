@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { DomainConfig } from "#generated/types.ts";
+import { readCookie } from "#common/cookies.ts";
+import { languages } from "#generated/languages.ts";
 import { pageVaryCookies, personalCookies } from "#common/page-cache-cookies.ts";
 import { chosenCurrency, currencyCookieName } from "#common/shopper-currency.ts";
 import { domainDetect } from "./modules/site/operations/domain-detect.ts";
@@ -27,29 +29,46 @@ export type CachedPage = {
 // A page is rebuilt at least this often, even if no write invalidated it.
 const pageTtlMs = 10 * 60_000;
 
-function cookies(header: string | undefined): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const part of (header ?? "").split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0) found.set(part.slice(0, index).trim(), part.slice(index + 1).trim());
-  }
-  return found;
-}
+const languageCookieValues = new Set<string>(
+  Object.values(languages).map((language) => language.code2),
+);
+
+/**
+ * Each cookie that changes a page, as the page reads it (common/cookies.ts readCookie): the
+ * banner shows unless cookieNotice is there at all; the locale cookie is set unless it names
+ * the page's language; the currency counts by the currency shown (decision 028). A value the
+ * page does not act on keys as an absent cookie, so junk values sent by hand cannot fill the
+ * cache with copies of one page (issue 18).
+ */
+const pageVariantOf: Record<
+  (typeof pageVaryCookies)[number],
+  (cookieHeader: string | undefined, site: DomainConfig) => string
+> = {
+  cookieNotice: (header) => (readCookie(header, "cookieNotice") === undefined ? "" : "set"),
+  locale: (header) => {
+    const value = readCookie(header, "locale") ?? "";
+    return languageCookieValues.has(value) ? value : "";
+  },
+  [currencyCookieName]: (header, site) => String(chosenCurrency(site.currency, header)?.id ?? ""),
+};
 
 /**
  * The cache entry of this request, or undefined when it must not use the cache: not a GET, a
  * query string (pages do not vary by it; keys stay bounded), a session or a one-shot message.
- * The currency cookie counts by the currency the page shows (decision 028), not by its raw
- * value: a value the site does not allow shares the main-currency page, so junk values sent by
- * hand cannot fill the cache with copies of it.
+ * The key holds only what the page is rendered from: the configured domain the Host resolved to
+ * (an unknown Host and any port share the default site's page, which names its configured
+ * domain, never the Host), http or https (the locale cookie is Secure on https), the path and
+ * the cookies as the page reads them.
  */
 export async function pageCacheEntry(
   services: Services,
   request: FastifyRequest,
 ): Promise<CacheEntry | undefined> {
   if (request.method !== "GET" || request.url.includes("?")) return undefined;
-  const jar = cookies(request.headers.cookie);
-  if (personalCookies.some((name) => jar.has(name))) return undefined;
+  const cookieHeader = request.headers.cookie;
+  // any value at all, even one the site cannot read, keeps the page out of the cache
+  const names = (cookieHeader ?? "").split(";").map((part) => part.split("=", 1)[0]!.trim());
+  if (personalCookies.some((name) => names.includes(name))) return undefined;
   let site: DomainConfig;
   try {
     // the site and its currencies as the page's own domainDetect sees them
@@ -57,14 +76,11 @@ export async function pageCacheEntry(
   } catch {
     return undefined; // no site: the page says so, uncached
   }
-  const host = (request.headers.host ?? "").toLowerCase();
-  const shown = chosenCurrency(site.currency, request.headers.cookie);
   const variant = [
-    host,
+    site.domain.name,
+    request.protocol === "https" ? "https" : "http",
     request.url,
-    ...pageVaryCookies.map((name) =>
-      name === currencyCookieName ? String(shown?.id ?? "") : (jar.get(name) ?? ""),
-    ),
+    ...pageVaryCookies.map((name) => pageVariantOf[name](cookieHeader, site)),
   ];
   return cacheKeys.pageResponse(site.siteID, variant, pageTtlMs);
 }

@@ -22,6 +22,7 @@ export const api: Record<keyof typeof source, string> = {
   requestTimeout: "Die Anfrage kam nicht rechtzeitig an",
   unsupportedFormType:
     "Formulare werden als application/x-www-form-urlencoded oder multipart/form-data gesendet",
+  crossOriginWrite: "Diese Anfrage wird nur von dieser Website angenommen",
   // builder and admin area (issue 7)
   forbidden: "Für diese Aktion ist die Redakteursrolle nötig",
   draftConflict: "Jemand anderes hat diese Seite inzwischen gespeichert; prüfen Sie die Änderungen",

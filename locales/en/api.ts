@@ -21,6 +21,7 @@ export const api: Record<keyof typeof source, string> = {
   headersTooLarge: "The request headers are too large",
   requestTimeout: "The request did not arrive in time",
   unsupportedFormType: "Forms are sent as application/x-www-form-urlencoded or multipart/form-data",
+  crossOriginWrite: "This request is accepted from this site only",
   // builder and admin area (issue 7)
   forbidden: "This action needs the editor role",
   draftConflict: "Someone else saved this page meanwhile; review their changes",

@@ -21,6 +21,7 @@ export const api = {
   requestTimeout: "Zahtjev nije stigao na vrijeme",
   unsupportedFormType:
     "Obrazac se šalje kao application/x-www-form-urlencoded ili multipart/form-data",
+  crossOriginWrite: "Ovaj se zahtjev prima samo s ove stranice",
   // builder and admin area (issue 7)
   forbidden: "Za ovu radnju potrebna je uloga urednika",
   draftConflict: "Netko je u međuvremenu spremio ovu stranicu; pregledajte njegove izmjene",

@@ -37,6 +37,8 @@ const entry = (
 export const cacheKeys = {
   languages: () => entry("languages", [], [cacheTags.languages]),
   countries: () => entry("countries", [], [cacheTags.countries]),
+  /** The names of every configured domain (request-context.ts configuredHost). */
+  domainNames: () => entry("domain-names", [], [cacheTags.sites]),
   siteByHost: (host: string) => entry("site-by-host", [host], [cacheTags.sites]),
   siteByApiKey: (apiKey: string) => entry("site-by-key", [apiKey], [cacheTags.sites]),
   domainConfig: (host: string) =>

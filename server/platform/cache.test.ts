@@ -190,3 +190,31 @@ describe.runIf(isRedisUp)("cache adapter: redis going away", () => {
     await proxy.stop();
   });
 });
+
+// issue 18: junk keys evicted real pages in memory.
+const bounded: [string, (maxBytes: number) => Promise<Cache>][] = [
+  [
+    "memory",
+    (maxBytes) => Promise.resolve(createMemoryCache({ max: 1000, ttlMs: 60_000, maxBytes })),
+  ],
+];
+// Redis is bounded by its own maxmemory for now (decision 035)
+
+describe.each(bounded)("cache adapter: %s within a byte budget", (_name, create) => {
+  it("drops the entries nearest their end once the values outgrow it", async () => {
+    const cache = await create(2000);
+    const value = "x".repeat(100);
+    // each lives a second longer than the one before, so the first written ends first
+    const entries = Array.from({ length: 40 }, (_, index) => ({
+      ...entry(`page-response:${index}`),
+      ttlMs: 60_000 + index * 1000,
+    }));
+    for (const item of entries) await cache.set(item, value);
+    const kept = [];
+    for (const item of entries) if ((await cache.get(item)) !== undefined) kept.push(item.key);
+    expect(kept.length * value.length).toBeLessThanOrEqual(2000);
+    expect(kept.length).toBeGreaterThanOrEqual(5);
+    expect(kept).toContain(entries.at(-1)?.key);
+    expect(kept).not.toContain(entries[0]?.key);
+  });
+});

@@ -56,11 +56,35 @@ export type Cache = {
   close: () => Promise<void>;
 };
 
-type Stored = { value: Promise<unknown>; expires: number; tags: readonly string[] };
+type Stored = {
+  value: Promise<unknown>;
+  expires: number;
+  tags: readonly string[];
+  /** The length of the value's JSON once it settled (what Redis would hold); 0 before. */
+  bytes: number;
+};
 
-/** In-process LRU with a time to live and a tag index. */
-export function createMemoryCache(options: { max: number; ttlMs: number }): Cache {
+/** The size an entry counts for: its value's JSON, as the Redis cache stores it. */
+function sizeOf(value: unknown): number {
+  try {
+    return JSON.stringify(value)?.length ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * In-process LRU with a time to live and a tag index, bounded by entries and, when `maxBytes` is
+ * given, by the size of their values (issue 18: pages of junk keys evicted real ones, unbounded).
+ */
+export function createMemoryCache(options: {
+  max: number;
+  ttlMs: number;
+  maxBytes?: number;
+}): Cache {
   const entries = new Map<string, Stored>();
+  const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
+  let bytes = 0;
   const keysByTag = new Map<string, Set<string>>();
   let hits = 0;
   let misses = 0;
@@ -76,23 +100,41 @@ export function createMemoryCache(options: { max: number; ttlMs: number }): Cach
     const stored = entries.get(key);
     if (!stored) return;
     entries.delete(key);
+    bytes -= stored.bytes;
     for (const tag of stored.tags) keysByTag.get(tag)?.delete(key);
+  };
+
+  // least recently used first
+  const evict = (): void => {
+    while (entries.size > options.max || bytes > maxBytes) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      remove(oldest);
+    }
   };
 
   const store = (entry: CacheEntry, value: Promise<unknown>): void => {
     remove(entry.key);
     const expires = Date.now() + (entry.ttlMs ?? options.ttlMs);
-    entries.set(entry.key, { value, expires, tags: entry.tags });
+    const stored: Stored = { value, expires, tags: entry.tags, bytes: 0 };
+    entries.set(entry.key, stored);
+    // unbounded in bytes (tests, bench): no entry is measured
+    if (Number.isFinite(maxBytes))
+      value.then(
+        (settled) => {
+          if (entries.get(entry.key) !== stored) return;
+          stored.bytes = sizeOf(settled);
+          bytes += stored.bytes;
+          evict();
+        },
+        () => undefined,
+      );
     for (const tag of entry.tags) {
       let keys = keysByTag.get(tag);
       if (!keys) keysByTag.set(tag, (keys = new Set()));
       keys.add(entry.key);
     }
-    while (entries.size > options.max) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      remove(oldest);
-    }
+    evict();
   };
 
   const lookup = (key: string): Stored | undefined => {
@@ -165,6 +207,7 @@ export function createMemoryCache(options: { max: number; ttlMs: number }): Cach
       cleared += 1;
       entries.clear();
       keysByTag.clear();
+      bytes = 0;
       return Promise.resolve();
     },
     stats: () => ({ hits, misses }),

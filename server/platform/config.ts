@@ -22,6 +22,17 @@ export type Config = {
   isPrettyLog: boolean;
   /** Largest accepted request body in bytes. */
   bodyLimit: number;
+  /**
+   * Slow clients (issue 18): the time a connection has to send a request's headers
+   * (HEADERS_TIMEOUT_MS) and the whole request (REQUEST_TIMEOUT_MS), both answered 408 after; how
+   * long an idle keep-alive connection stays open (IDLE_TIMEOUT_MS); and how many
+   * connections one socket address may hold at once (CONNECTION_LIMIT; a trusted proxy
+   * of TRUST_PROXY is not counted: every visitor comes through it).
+   */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  connectionsPerAddress: number;
   /** Login attempts a minute per address and account before 429. */
   loginRateLimit: number;
   /** Login attempts per address across all accounts in 15 minutes before 429. */
@@ -47,6 +58,11 @@ export type Config = {
   redisUrl: string | undefined;
   /** Namespace of the cache's keys in Redis (REDIS_PREFIX): sites sharing one Redis keep apart. */
   redisPrefix: string;
+  /**
+   * The most the cache holds, in bytes (CACHE_MAX_MB): in this process's memory without Redis,
+   * in Redis (shared by the instances) with it. The entries nearest their end go first.
+   */
+  cacheMaxBytes: number;
   /** Check every API response against its schema: development and tests, not production. */
   validateResponses: boolean;
   /** SMTP server the outbox is delivered through (SMTP_URL); without it mails stay in the outbox. */
@@ -90,6 +106,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv = process.
     logLevel: env.LOG_LEVEL ?? "info",
     isPrettyLog: env.LOG_FORMAT ? env.LOG_FORMAT === "pretty" : process.stdout.isTTY === true,
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
+    headersTimeoutMs: Number(env.HEADERS_TIMEOUT_MS || 15_000),
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS || 300_000),
+    keepAliveTimeoutMs: Number(env.IDLE_TIMEOUT_MS || 72_000),
+    connectionsPerAddress: Number(env.CONNECTION_LIMIT || 256),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT || 10),
     loginAddressLimit: Number(env.LOGIN_ADDRESS_LIMIT || 100),
     loginAccountLimit: Number(env.LOGIN_ACCOUNT_LIMIT || 10),
@@ -99,6 +119,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv = process.
       env.RELEASE_STAGE || (env.NODE_ENV === "production" ? "production" : "development"),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || "vitrina:cache:",
+    cacheMaxBytes: Number(env.CACHE_MAX_MB || 128) * 1024 * 1024,
     validateResponses: env.NODE_ENV !== "production",
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Vitrina <no-reply@vitrina.invalid>",

@@ -5,12 +5,13 @@ export type CacheWatcher = { onUnavailable: (error: unknown) => void; onAvailabl
 
 /** The cache of this configuration: Redis when REDIS_URL is set, else in-process. */
 export async function createCache(
-  config: { redisUrl: string | undefined; redisPrefix?: string },
+  config: { redisUrl: string | undefined; redisPrefix?: string; cacheMaxBytes?: number },
   watcher?: CacheWatcher,
 ): Promise<Cache> {
   const ttlMs = 5 * 60_000;
-  // ~2,000 entries: whole pages are ~35 KB each, so the worst case stays near 70 MB.
-  if (!config.redisUrl) return createMemoryCache({ max: 2000, ttlMs });
+  // at most 2,000 entries and cacheMaxBytes of values (CACHE_MAX_MB): whole pages are ~40 KB
+  const maxBytes = config.cacheMaxBytes === undefined ? {} : { maxBytes: config.cacheMaxBytes };
+  if (!config.redisUrl) return createMemoryCache({ max: 2000, ttlMs, ...maxBytes });
   const { createRedisCache } = await import("./redis-cache.ts");
   return createRedisCache({
     url: config.redisUrl,

@@ -12,7 +12,8 @@ let app: FastifyInstance;
 let services: Services;
 
 beforeAll(async () => {
-  site = await startSiteApp();
+  // behind a TLS proxy: X-Forwarded-Proto says https
+  site = await startSiteApp({ TRUST_PROXY: "1" });
   ({ app, services } = site);
 }, 300_000);
 
@@ -88,5 +89,52 @@ describe("anonymous page cache", () => {
     const missing = await get("/no-such-page");
     expect(missing.statusCode).toBe(404);
     expect(missing.headers["x-cache"]).toBeUndefined();
+  });
+
+  // issue 18: the key took the raw cookie values and the Host's port, so each junk value stored
+  // another copy of the page (3,000 requests added 119 MB to Redis).
+  it("keys on what the page is rendered from: junk cookies, ports and unknown Hosts share it", async () => {
+    const first = await get("/kontakt");
+    expect(first.headers["x-cache"]).toBe("MISS");
+    const shared: Record<string, string>[] = [
+      { host: "localhost:1" },
+      { host: "localhost:65535" },
+      { host: "unknown-1.example" },
+      { host: "unknown-2.example:8080" },
+      { cookie: "locale=zz" },
+      { cookie: "locale=%E0" },
+      { cookie: `locale=${"x".repeat(200)}` },
+      { cookie: "currency=999999" },
+    ];
+    for (const headers of shared) {
+      const page = await get("/kontakt", headers);
+      expect(page.headers["x-cache"], JSON.stringify(headers)).toBe("HIT");
+      expect(page.body.replaceAll(nonceOfBody(page.body)[0] ?? "", "")).toBe(
+        first.body.replaceAll(nonceOfBody(first.body)[0] ?? "", ""),
+      );
+    }
+    // any cookieNotice hides the banner: one page for all of them
+    expect((await get("/kontakt", { cookie: "cookieNotice=accepted" })).headers["x-cache"]).toBe(
+      "MISS",
+    );
+    for (const value of ["junk-1", "junk-2", ""])
+      expect((await get("/kontakt", { cookie: `cookieNotice=${value}` })).headers["x-cache"]).toBe(
+        "HIT",
+      );
+    // a configured domain is a page of its own: it names itself
+    expect((await get("/kontakt", { host: "127.0.0.1" })).headers["x-cache"]).toBe("MISS");
+  });
+
+  it("sets the locale cookie Secure over https, and keeps the http page apart", async () => {
+    const https = { "x-forwarded-proto": "https" };
+    const secure = await get("/de/", https);
+    expect(secure.headers["x-cache"]).toBe("MISS");
+    expect(String(secure.headers["set-cookie"])).toMatch(/^locale=de; .*; Secure$/);
+    const cached = await get("/de/", https);
+    expect(cached.headers["x-cache"]).toBe("HIT");
+    expect(String(cached.headers["set-cookie"])).toMatch(/^locale=de; .*; Secure$/);
+    const plain = await get("/de/");
+    expect(String(plain.headers["set-cookie"])).toMatch(/^locale=de; /);
+    expect(String(plain.headers["set-cookie"])).not.toContain("Secure");
   });
 });

@@ -13,13 +13,20 @@ export type SiteApp = { app: FastifyInstance; services: Services; close: () => P
 
 /**
  * The whole app with the real site build (made when stale) over a seeded in-memory PGlite of its
- * own, for tests that look at pages as visitors get them (app.inject, no port).
+ * own, for tests that look at pages as visitors get them (app.inject, no port); `env` adds
+ * settings (TRUST_PROXY).
  */
-export async function startSiteApp(): Promise<SiteApp> {
+export async function startSiteApp(env: NodeJS.ProcessEnv = {}): Promise<SiteApp> {
   await ensureBuild();
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), "vitrina-test-media-"));
   const config = readConfig(
-    { NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: ":memory:", MEDIA_DIR: mediaDir },
+    {
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+      DATA_DIR: ":memory:",
+      MEDIA_DIR: mediaDir,
+      ...env,
+    },
     [],
   );
   const database = await openDatabase(config);

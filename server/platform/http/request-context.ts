@@ -21,9 +21,26 @@ export function loadLanguages(services: Services): Promise<LanguageRow[]> {
   );
 }
 
+/**
+ * The configured domain (the domains table) a Host or host name names, or "" for any other: an
+ * unknown host gets the default site (siteForHost), so cache entries are keyed by what it
+ * resolved to, never by the name a client made up (issue 18: each junk Host stored another page).
+ */
+export async function configuredHost(
+  services: Services,
+  host: string | undefined,
+): Promise<string> {
+  const hostName = (host ?? "").split(":")[0]?.toLowerCase() ?? "";
+  if (!hostName) return "";
+  const names = await services.cache.getOrLoad(cacheKeys.domainNames(), async () =>
+    (await services.db.select({ name: domains.name }).from(domains)).map((row) => row.name),
+  );
+  return names.includes(hostName) ? hostName : "";
+}
+
 /** The site of a host name, or the first (default) site of this installation. */
 export async function siteForHost(services: Services, host: string | undefined): Promise<Site> {
-  const hostName = (host ?? "").split(":")[0]?.toLowerCase() ?? "";
+  const hostName = await configuredHost(services, host);
   return services.cache.getOrLoad(cacheKeys.siteByHost(hostName), async () => {
     const [byDomain] = hostName
       ? await services.db

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { cookieSessionHeader, cookieSessionValue } from "#common/cookie-session.ts";
 import { operations } from "#generated/operations.ts";
 import { AppError } from "./app-error.ts";
 
@@ -22,6 +23,33 @@ export function isValidHost(value: string | undefined): boolean {
 
 const isApi = (request: FastifyRequest): boolean => request.url.startsWith("/api/");
 
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Whether a browser's cookies would authenticate this request: any page request (forms and page
+ * actions read the session cookies) and an API call asking for the cookie session.
+ */
+const isCookieAuthenticated = (request: FastifyRequest): boolean =>
+  !isApi(request) || request.headers[cookieSessionHeader] === cookieSessionValue;
+
+/**
+ * Whether a write comes from this origin (issue 18: a page on another port of the same host is
+ * same-site, so SameSite=Lax cookies went along, and it toggled the shopper's wishlist). The
+ * browser's Sec-Fetch-Site must say same-origin (or none: the user's own navigation), and its
+ * Origin must be this request's own, scheme, host and port (behind a TLS proxy as TRUST_PROXY
+ * makes the request see them). A request with neither header is no browser's: no cookies of a
+ * visitor ride on it.
+ */
+function isSameOrigin(request: FastifyRequest): boolean {
+  const fetchSite = request.headers["sec-fetch-site"];
+  if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") return false;
+  const origin = request.headers.origin;
+  return (
+    origin === undefined ||
+    origin.toLowerCase() === `${request.protocol}://${request.host}`.toLowerCase()
+  );
+}
+
 function mediaType(request: FastifyRequest): string {
   return (request.headers["content-type"] ?? "").split(";", 1)[0]!.trim().toLowerCase();
 }
@@ -29,7 +57,8 @@ function mediaType(request: FastifyRequest): string {
 /**
  * Rejects, before any route runs, what no route could answer (issue 6 §2), each with a spec 8 4xx
  * instead of a 500 further in: a method nobody serves (405), a Host that names no host (400; the
- * proxy's X-Forwarded-Host too under TRUST_PROXY), and a page post that is not a form (415).
+ * proxy's X-Forwarded-Host too under TRUST_PROXY), a page post that is not a form (415), and a
+ * cookie-authenticated write from another origin (403).
  */
 export function installRequestGuards(app: FastifyInstance): void {
   app.addHook("onRequest", async (request, reply) => {
@@ -41,6 +70,12 @@ export function installRequestGuards(app: FastifyInstance): void {
       throw new AppError(400, "api.invalidHost");
     if (request.method === "POST" && !isApi(request) && !formTypes.includes(mediaType(request)))
       throw new AppError(415, "api.unsupportedFormType");
+    if (
+      !safeMethods.has(request.method) &&
+      isCookieAuthenticated(request) &&
+      !isSameOrigin(request)
+    )
+      throw new AppError(403, "api.crossOriginWrite");
   });
 }
 

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { translateWith, type Translate } from "#common/validation-messages.ts";
-import { isCrossSiteRequest } from "#src/features/auth/session-cookies.ts";
 import { siteContext, type SiteRequest } from "#src/features/site/site-context.ts";
 import { resources } from "#src/lib/i18n.ts";
 import { languages } from "#src/lib/languages.ts";
@@ -15,8 +14,9 @@ export type FormFailure = {
 };
 
 /**
- * The posted form of an account action, refusing cross-site posts (403) and bodies that only
- * claim to be forms (400), with the texts and validation messages of the request's language.
+ * The posted form of an account action (posts of another origin never get here: the server's
+ * request guard answers 403), refusing bodies that only claim to be forms (400), with the texts
+ * and validation messages of the request's language.
  */
 export async function readAction(args: {
   request: Request;
@@ -27,8 +27,6 @@ export async function readAction(args: {
   texts: (typeof resources)[keyof typeof resources];
   translate: Translate;
 }> {
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
-  if (isCrossSiteRequest(args.request)) throw data(null, { status: 403 });
   const form = await args.request.formData().catch(() => undefined);
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
   if (!form) throw data(null, { status: 400 });

@@ -16,7 +16,6 @@ import { sessionUser } from "./session.server.ts";
 import {
   cookieSecurity,
   flashCookie,
-  isCrossSiteRequest,
   readSessionTokens,
   sessionCookies,
 } from "./session-cookies.ts";
@@ -49,8 +48,6 @@ export async function adminLoginAction(
   { request, context }: ActionFunctionArgs,
   { afterLogin }: { afterLogin?: (accessToken: string) => Promise<void> } = {},
 ) {
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
-  if (isCrossSiteRequest(request)) throw data(null, { status: 403 });
   const site = context.get(siteContext);
   const texts = resources[languages[site.language].code2];
   // A body that only claims to be a form (multipart without a boundary, junk) is a 400, not a 500.

@@ -95,12 +95,3 @@ export function readFlash(cookieHeader: string | null): FlashKind | undefined {
   const value = readCookie(cookieHeader, flashCookieName);
   return flashKinds.find((kind) => kind === value);
 }
-
-/**
- * Login and logout accept form posts from this site only: a browser marks a post from another
- * site with `Sec-Fetch-Site: cross-site` (login CSRF, forced logout). Without the header (old
- * browsers, scripts) the post is allowed; SameSite=Lax keeps the cookies off cross-site posts.
- */
-export function isCrossSiteRequest(request: Request): boolean {
-  return request.headers.get("sec-fetch-site") === "cross-site";
-}

@@ -1,5 +1,5 @@
-import { data, redirect, type ActionFunctionArgs } from "react-router";
-import { cookieSecurity, isCrossSiteRequest } from "#src/features/auth/session-cookies.ts";
+import { redirect, type ActionFunctionArgs } from "react-router";
+import { cookieSecurity } from "#src/features/auth/session-cookies.ts";
 import { siteContext } from "#src/features/site/site-context.ts";
 import { isSafeInternalPath } from "#src/features/site/site-options.ts";
 import { localisePath } from "#src/lib/languages.ts";
@@ -13,8 +13,6 @@ import { currencyCookie } from "./currency-cookie.ts";
  * changes nothing.
  */
 export async function currencyAction({ request, context }: ActionFunctionArgs) {
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
-  if (isCrossSiteRequest(request)) throw data(null, { status: 403 });
   const form = await request.formData().catch(() => undefined);
   const site = context.get(siteContext);
   const asked = form?.get("back");

@@ -139,7 +139,7 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
   const cookieHeader = request.headers.get("cookie");
   const code2 = languages[language].code2;
   if (readCookie(cookieHeader, "locale") !== code2) {
-    response.headers.append("Set-Cookie", localeCookie(code2));
+    response.headers.append("Set-Cookie", localeCookie(code2, cookieSecurity(request)));
   }
   // the one-shot toast was read by the root loader: delete it, unless this response sets a new one
   const setsFlash = response.headers

@@ -46,6 +46,11 @@ describe("isMaintenance", () => {
 
 describe("cookies", () => {
   it("sets the locale cookie for 365 days", () => {
-    expect(localeCookie("en")).toBe("locale=en; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(localeCookie("en", { isSecure: false })).toBe(
+      "locale=en; Path=/; Max-Age=31536000; SameSite=Lax",
+    );
+    expect(localeCookie("en", { isSecure: true })).toBe(
+      "locale=en; Path=/; Max-Age=31536000; SameSite=Lax; Secure",
+    );
   });
 });

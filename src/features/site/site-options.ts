@@ -1,4 +1,5 @@
 import type { DomainConfig, SiteOptionValues } from "#generated/types.ts";
+import type { CookieSecurity } from "#src/features/auth/session-cookies.ts";
 import { isLanguageCode, localisePath, type LanguageCode } from "#src/lib/languages.ts";
 
 /** The site options the shell reads (spec 1, 3); fetched once per request by key. */
@@ -55,8 +56,9 @@ export function isMaintenance({
 // spec 9: the locale cookie lasts 365 days
 export const localeCookieMaxAge = 365 * 24 * 60 * 60;
 
-export function localeCookie(code2: string): string {
-  return `locale=${code2}; Path=/; Max-Age=${localeCookieMaxAge}; SameSite=Lax`;
+/** The language the visitor last saw (spec 9); Secure on https, as the other cookies. */
+export function localeCookie(code2: string, { isSecure }: CookieSecurity): string {
+  return `locale=${code2}; Path=/; Max-Age=${localeCookieMaxAge}; SameSite=Lax${isSecure ? "; Secure" : ""}`;
 }
 
 export type { LanguageCode };

@@ -1,7 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { DomainConfig } from "#generated/types.ts";
 import { domains, stores } from "../../../db/schema.ts";
-import { loadLanguages, siteForHost } from "../../../platform/http/request-context.ts";
+import {
+  configuredHost,
+  loadLanguages,
+  siteForHost,
+} from "../../../platform/http/request-context.ts";
 import { cacheKeys } from "../../../platform/cache-keys.ts";
 import type { Services } from "../../../platform/services.ts";
 import { siteLanguages } from "../../../platform/site-languages.ts";
@@ -21,9 +25,13 @@ export async function domainDetect(
   services: Services,
   input: { domain?: string | undefined; referer?: string | undefined; host?: string | undefined },
 ): Promise<DomainConfig> {
-  const host = input.domain ?? hostOf(input.referer) ?? hostOf(input.host);
-  return services.cache.getOrLoad(cacheKeys.domainConfig(host ?? ""), () =>
-    loadDomainConfig(services, host),
+  // a host no domain names is the default site's first domain: one entry, whatever was sent
+  const host = await configuredHost(
+    services,
+    input.domain ?? hostOf(input.referer) ?? hostOf(input.host),
+  );
+  return services.cache.getOrLoad(cacheKeys.domainConfig(host), () =>
+    loadDomainConfig(services, host || undefined),
   );
 }
 
