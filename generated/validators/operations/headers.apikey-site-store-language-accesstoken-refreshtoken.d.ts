@@ -1,4 +1,4 @@
-// DO NOT EDIT: generated from schemas/openapi.yaml (searchSite headers) by `npm run codegen` (node codegen/main.ts).
+// DO NOT EDIT: generated from schemas/openapi.yaml (headers apikey-site-store-language-accesstoken-refreshtoken) by `npm run codegen` (node codegen/main.ts).
 // `npm run codegen:check` fails the tests when this file is stale.
 import type { ValidateFunction } from "ajv";
 
@@ -8,6 +8,7 @@ export declare const validate: ValidateFunction<{
   store?: string;
   language?: string;
   accesstoken?: string;
+  refreshtoken?: string;
   [header: string]: string | string[] | undefined;
 }>;
 export default validate;

@@ -1,4 +1,4 @@
-// DO NOT EDIT: generated from schemas/openapi.yaml (listCaches headers) by `npm run codegen` (node codegen/main.ts).
+// DO NOT EDIT: generated from schemas/openapi.yaml (headers apikey-site-store-language-accesstoken) by `npm run codegen` (node codegen/main.ts).
 // `npm run codegen:check` fails the tests when this file is stale.
 import type { ValidateFunction } from "ajv";
 

@@ -1,10 +1,10 @@
-// DO NOT EDIT: generated from schemas/openapi.yaml (finderDecide headers) by `npm run codegen` (node codegen/main.ts).
+// DO NOT EDIT: generated from schemas/openapi.yaml (headers apikey-site-store-language-accesstoken) by `npm run codegen` (node codegen/main.ts).
 // `npm run codegen:check` fails the tests when this file is stale.
 import * as __m0 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"type":"object","properties":{"apikey":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[A-Za-z0-9._~-]+$"},"site":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},"store":{"type":"string","minLength":1,"maxLength":10,"pattern":"^[0-9]+$"},"language":{"$ref":"https://schemas.vitrina.local/common/language-code.schema.json"},"accesstoken":{"type":"string","minLength":1,"maxLength":4096,"pattern":"^[A-Za-z0-9._~+/=-]+$"}},"required":[],"additionalProperties":true,"$id":"https://schemas.vitrina.local/operations/finderDecide.headers.json"};
+const schema0 = {"type":"object","properties":{"apikey":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[A-Za-z0-9._~-]+$"},"site":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},"store":{"type":"string","minLength":1,"maxLength":10,"pattern":"^[0-9]+$"},"language":{"$ref":"https://schemas.vitrina.local/common/language-code.schema.json"},"accesstoken":{"type":"string","minLength":1,"maxLength":4096,"pattern":"^[A-Za-z0-9._~+/=-]+$"}},"required":[],"additionalProperties":true,"$id":"https://schemas.vitrina.local/operations/headers.apikey-site-store-language-accesstoken.json"};
 const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
 const func0 = __cjs(__m0).default;
 const pattern0 = new RegExp("^[A-Za-z0-9._~-]+$", "u");
@@ -14,7 +14,7 @@ const pattern3 = new RegExp("^[a-z]{3}$", "u");
 const pattern4 = new RegExp("^[A-Za-z0-9._~+/=-]+$", "u");
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.vitrina.local/operations/finderDecide.headers.json" */;
+/*# sourceURL="https://schemas.vitrina.local/operations/headers.apikey-site-store-language-accesstoken.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate0.evaluated;
