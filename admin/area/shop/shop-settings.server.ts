@@ -6,6 +6,7 @@ import { type LanguageCode, languages } from "#src/lib/languages.ts";
 import type { AdminTexts } from "../texts.ts";
 import { type Call, type CatalogueFailure, categoryPaths } from "../catalogue/catalogue.server.ts";
 import { type ShopChoices, type ShopTab, shopTabs } from "./shop-form-schema.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 export type { ShopTab };
 
@@ -29,7 +30,9 @@ async function entriesOf(tab: ShopTab, call: Call, texts: AdminTexts) {
   const { site, headers, language } = call;
   const entries: { row: ShopRow; body: unknown }[] = [];
   if (tab === "delivery")
-    for (const { id, values } of await site.api.call("listShopDeliveryMethods", { headers }))
+    for (const { id, values } of await dataOf(
+      site.api.GET("/api/v1/admin/shop/delivery-methods", { headers }),
+    ))
       entries.push({
         row: {
           key: String(id),
@@ -40,7 +43,9 @@ async function entriesOf(tab: ShopTab, call: Call, texts: AdminTexts) {
         body: values,
       });
   if (tab === "payment")
-    for (const { id, values } of await site.api.call("listShopPaymentMethods", { headers }))
+    for (const { id, values } of await dataOf(
+      site.api.GET("/api/v1/admin/shop/payment-methods", { headers }),
+    ))
       entries.push({
         row: {
           key: String(id),
@@ -51,7 +56,9 @@ async function entriesOf(tab: ShopTab, call: Call, texts: AdminTexts) {
         body: values,
       });
   if (tab === "coupons")
-    for (const { id, usedCount, values } of await site.api.call("listShopCoupons", { headers }))
+    for (const { id, usedCount, values } of await dataOf(
+      site.api.GET("/api/v1/admin/shop/coupons", { headers }),
+    ))
       entries.push({
         row: {
           key: String(id),
@@ -62,7 +69,7 @@ async function entriesOf(tab: ShopTab, call: Call, texts: AdminTexts) {
         body: values,
       });
   if (tab === "tax")
-    for (const values of await site.api.call("listShopTaxClasses", { headers }))
+    for (const values of await dataOf(site.api.GET("/api/v1/admin/shop/tax-classes", { headers })))
       entries.push({
         row: {
           key: values.code,
@@ -78,7 +85,9 @@ async function entriesOf(tab: ShopTab, call: Call, texts: AdminTexts) {
 async function choicesOf(tab: ShopTab, call: Call): Promise<ShopChoices> {
   const { site, headers, language } = call;
   const [taxClasses, categories] = await Promise.all([
-    tab === "delivery" ? site.api.call("listShopTaxClasses", { headers }) : Promise.resolve([]),
+    tab === "delivery"
+      ? dataOf(site.api.GET("/api/v1/admin/shop/tax-classes", { headers }))
+      : Promise.resolve([]),
     tab === "coupons" ? categoryPaths(call) : Promise.resolve([]),
   ]);
   return {
@@ -103,7 +112,9 @@ export async function shopSettingsData(
   const isSaved = url.searchParams.has("saved");
   const choices = await choicesOf(tab, call);
   if (tab === "checkout") {
-    const body = await call.site.api.call("getShopCheckoutSettings", { headers: call.headers });
+    const body = await dataOf(
+      call.site.api.GET("/api/v1/admin/shop/checkout-settings", { headers: call.headers }),
+    );
     return { tab, rows: [], editing: { key: "checkout", name: "", body }, choices, isSaved };
   }
   const entries = await entriesOf(tab, call, texts);
@@ -127,24 +138,33 @@ async function send(tab: ShopTab, key: string, body: never, call: Call): Promise
   const { site, headers } = call;
   const id = Number(key);
   if (tab === "checkout") {
-    await site.api.call("saveShopCheckoutSettings", { headers, body });
+    await dataOf(site.api.PUT("/api/v1/admin/shop/checkout-settings", { body, headers }));
     return "checkout";
   }
   if (tab === "tax") {
     const saved = key
-      ? await site.api.call("updateShopTaxClass", { headers, params: { code: key }, body })
-      : await site.api.call("createShopTaxClass", { headers, body });
+      ? await dataOf(
+          site.api.PUT("/api/v1/admin/shop/tax-classes/{code}", {
+            params: { path: { code: key } },
+            body,
+            headers,
+          }),
+        )
+      : await dataOf(site.api.POST("/api/v1/admin/shop/tax-classes", { body, headers }));
     return saved.code;
   }
-  const calls = {
-    delivery: ["createShopDeliveryMethod", "updateShopDeliveryMethod"],
-    payment: ["createShopPaymentMethod", "updateShopPaymentMethod"],
-    coupons: ["createShopCoupon", "updateShopCoupon"],
+  // the tab's collection: POST creates, PUT on its /{id} replaces
+  const paths = {
+    delivery: "/api/v1/admin/shop/delivery-methods",
+    payment: "/api/v1/admin/shop/payment-methods",
+    coupons: "/api/v1/admin/shop/coupons",
   } as const;
-  const [create, update] = calls[tab];
+  const path = paths[tab];
   const saved = key
-    ? await site.api.call(update, { headers, params: { id }, body })
-    : await site.api.call(create, { headers, body });
+    ? await dataOf<{ id: number }>(
+        site.api.PUT(`${path}/{id}`, { params: { path: { id } }, body, headers }),
+      )
+    : await dataOf<{ id: number }>(site.api.POST(path, { body, headers }));
   return String(saved.id);
 }
 
