@@ -1,3 +1,4 @@
+import { atom, type PrimitiveAtom } from "jotai/vanilla";
 import type { BuilderConflict, BuilderDocument } from "#generated/types.ts";
 import { toApiError } from "#src/lib/api-error.ts";
 import type { AdminApi } from "../api/admin-api.ts";
@@ -32,11 +33,11 @@ const autosaveMs = 800;
 /**
  * The builder's link to the server draft (admin/README.md): debounced autosave with the base
  * revision, publish, and the 409 of a concurrent save, which keeps both versions until the
- * user chooses. Pure TypeScript; the UI subscribes.
+ * user chooses. Pure TypeScript; its state is a jotai atom in the editor's jotai store, and the
+ * UI subscribes.
  */
 export class DocumentSession {
-  #state: SessionState;
-  readonly #listeners = new Set<() => void>();
+  readonly #atom: PrimitiveAtom<SessionState>;
   readonly #api: AdminApi;
   readonly #store: EditorStore<BuilderDoc>;
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -58,7 +59,12 @@ export class DocumentSession {
     this.#api = api;
     this.#store = store;
     this.#isSavable = isSavable;
-    this.#state = { save: "saved", remote, conflict: undefined, error: undefined };
+    this.#atom = atom<SessionState>({
+      save: "saved",
+      remote,
+      conflict: undefined,
+      error: undefined,
+    });
     this.#savedRevision = store.getState().revision;
     store.subscribe(() => {
       if (store.getState().revision === this.#savedRevision || this.#state.save === "conflict")
@@ -69,16 +75,16 @@ export class DocumentSession {
     });
   }
 
-  getState = () => this.#state;
+  getState = (): SessionState => this.#store.jotai.get(this.#atom);
 
-  subscribe = (listener: () => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  };
+  subscribe = (listener: () => void): (() => void) => this.#store.jotai.sub(this.#atom, listener);
+
+  get #state(): SessionState {
+    return this.getState();
+  }
 
   #set(next: Partial<SessionState>) {
-    this.#state = { ...this.#state, ...next };
-    for (const listener of this.#listeners) listener();
+    this.#store.jotai.set(this.#atom, { ...this.getState(), ...next });
   }
 
   #key() {
