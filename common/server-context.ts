@@ -10,12 +10,18 @@ export type AdminEntry = { module: string; imports: readonly string[]; css: read
 /** What the Fastify server hands to every React Router loader and to entry.server. */
 export type ServerContext = {
   /**
-   * What the API client of loaders is made with (src/lib/api-client.ts): a `fetch` that runs
-   * operations in-process through the server's operation pipeline (input validation, site and
-   * language, handler), no socket and no HTTP, and the base URL its requests are built on. The
-   * page request is the calls' origin.
+   * What the API client of loaders is made with (src/lib/api-client.ts, openapi-fetch options):
+   * a `fetch` that runs operations in-process through the server's operation pipeline (input
+   * validation, site and language, handler), no socket, no HTTP and no JSON, with the request
+   * class and body serializer that keep the call's objects as they are. The page request is the
+   * calls' origin.
    */
-  api: { baseUrl: string; fetch: typeof fetch };
+  api: {
+    baseUrl: string;
+    fetch: typeof fetch;
+    Request: typeof Request;
+    bodySerializer: (body: unknown) => unknown;
+  };
   /** CSP nonce of this response (spec: security headers). */
   nonce: string;
   requestId: string;

@@ -8,7 +8,7 @@ import { type AdminEntry, serverContext } from "#common/server-context.ts";
 import { type CachedPage, pageCacheEntry, sendCachedPage, toCachedPage } from "./page-cache.ts";
 import type { Config } from "./platform/config.ts";
 import { AppError } from "./platform/http/app-error.ts";
-import { inProcessFetch } from "./platform/http/in-process-fetch.ts";
+import { inProcessClient } from "./platform/http/in-process-fetch.ts";
 import { operationInvoker } from "./platform/http/register-operation.ts";
 import type { Services } from "./platform/services.ts";
 
@@ -102,11 +102,8 @@ export async function installSsr(
       const version = services.cache.version();
       const context = new RouterContextProvider();
       context.set(serverContext, {
-        // loaders' API calls run in-process (decision 007): the base URL only names the paths
-        api: {
-          baseUrl: "http://in-process",
-          fetch: inProcessFetch(operationInvoker(services), request),
-        },
+        // loaders' API calls run in-process (decision 007)
+        api: inProcessClient(operationInvoker(services), request),
         nonce: request.cspNonce,
         requestId: request.id,
         adminEntry: await adminEntry(),

@@ -7,7 +7,7 @@ import type { LanguageCode } from "./languages.ts";
  * The typed API of the site: openapi-fetch over the paths openapi-typescript generates from
  * schemas/openapi.yaml (generated/api.ts), e.g. `api.POST("/api/v1/cms/finder/decide", { body })`.
  * On the server its `fetch` runs the operation in-process (server/platform/http/in-process-fetch.ts:
- * no socket, no HTTP); in the browser it is the browser's fetch (admin/api/admin-api.ts).
+ * no socket, no HTTP, no JSON); in the browser it is the browser's fetch (admin/api/admin-api.ts).
  */
 export type ApiClient = Client<paths>;
 
@@ -15,15 +15,17 @@ export type ApiClient = Client<paths>;
 export type SiteCredentials = { apiKey: string; siteId: string; storeId: number | undefined };
 
 export function createApiClient({
-  baseUrl = "",
-  fetch,
   language,
   accessToken,
   site,
+  ...options
 }: {
   /** The origin requests are built on: none in the browser (the page's own). */
   baseUrl?: string;
   fetch: typeof globalThis.fetch;
+  /** The server's in-process client keeps a call's objects as they are (no JSON). */
+  Request?: typeof Request;
+  bodySerializer?: (body: unknown) => unknown;
   language: LanguageCode;
   accessToken?: string;
   site?: SiteCredentials;
@@ -36,7 +38,7 @@ export function createApiClient({
     if (site.storeId !== undefined) headers.store = String(site.storeId);
   }
   if (accessToken) headers.accesstoken = accessToken;
-  return createClient<paths>({ baseUrl, fetch, headers });
+  return createClient<paths>({ ...options, headers });
 }
 
 /** What openapi-fetch answers: the parsed 200 body, or the parsed error body, with the response. */

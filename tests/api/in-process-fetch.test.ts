@@ -5,7 +5,7 @@ import { buildApp } from "#server/app.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import { seedIfEmpty } from "#server/db/seed/seed.ts";
 import { readConfig } from "#server/platform/config.ts";
-import { inProcessFetch, matchOperation } from "#server/platform/http/in-process-fetch.ts";
+import { inProcessClient, matchOperation } from "#server/platform/http/in-process-fetch.ts";
 import { addHandler, createInvoke } from "#server/platform/http/operation-pipeline.ts";
 import { operationInvoker } from "#server/platform/http/register-operation.ts";
 import type { Services } from "#server/platform/services.ts";
@@ -44,11 +44,7 @@ afterEach(() => {
 });
 
 const client = (invoke = operationInvoker(services)) =>
-  createApiClient({
-    baseUrl: "http://in-process",
-    fetch: inProcessFetch(invoke, origin),
-    language: "eng",
-  });
+  createApiClient({ ...inProcessClient(invoke, origin), language: "eng" });
 
 describe("in-process fetch of the server's API client", () => {
   it("runs an operation through the pipeline without a socket or the global fetch", async () => {

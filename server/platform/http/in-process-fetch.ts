@@ -49,53 +49,106 @@ function queryOf(search: URLSearchParams): Record<string, string | string[]> {
   return query;
 }
 
-async function bodyOf(request: Request): Promise<unknown> {
-  const text = await request.text();
-  return text === "" ? undefined : (JSON.parse(text) as unknown);
-}
-
-/** The answer the HTTP route would send: `{ data }`, a download as it is, or the spec 8 envelope. */
-function responseOf(outcome: OperationOutcome<OperationId>): Response {
-  if (!outcome.ok) return Response.json(outcome.body, { status: outcome.status });
-  const { data } = outcome as { data: unknown };
-  if (typeof data === "string")
-    return new Response(data, { headers: { "content-type": "text/csv; charset=utf-8" } });
-  if (data instanceof Uint8Array)
-    return new Response(new Uint8Array(data), { headers: { "content-type": "application/pdf" } });
-  return Response.json({ data });
+/**
+ * The request openapi-fetch builds on the server (its `Request` option): the parts as they are,
+ * the body the object the caller passed (the client's bodySerializer leaves it as it is), so no
+ * JSON text and no stream is made for a call that never leaves the process.
+ */
+class InProcessRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: Headers;
+  readonly body: unknown;
+  constructor(url: string, init: { method?: string; headers?: HeadersInit; body?: unknown }) {
+    this.url = url;
+    this.method = init.method ?? "GET";
+    this.headers = new Headers(init.headers);
+    this.body = init.body;
+  }
 }
 
 /**
- * The `fetch` of the server's API client (src/lib/api-client.ts): a request openapi-fetch built
- * is handed to the operation pipeline in-process, with the page request as its origin (its
- * address and protocol are the visitor's). No socket and no HTTP parser: the pipeline validates,
- * resolves the site and runs the handler as it does for the HTTP route, and an AppError becomes
- * the status and spec 8 envelope the route would answer. Faults that are no AppError reject the
- * fetch, so the page fails and logs them (decision 007). A path no operation has is a 404.
+ * The answer openapi-fetch reads (status, headers, json, text, arrayBuffer): the handler's
+ * result as it is, `{ data }` or the spec 8 envelope, never turned into text. Its one header
+ * says the answer has content, which is what makes openapi-fetch call json() on it.
  */
-export function inProcessFetch(invoke: Invoke, origin: FastifyRequest): typeof fetch {
-  return async (input, init) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url, "http://in-process");
-    const found = matchOperation(request.method, url.pathname);
+class InProcessResponse {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly #value: unknown;
+  constructor(status: number, value: unknown) {
+    this.status = status;
+    this.#value = value;
+    this.headers = new Headers({ "content-length": "1" });
+  }
+  get ok(): boolean {
+    return this.status >= 200 && this.status < 300;
+  }
+  json(): Promise<unknown> {
+    return Promise.resolve(this.#value);
+  }
+  /** A download's text (text/csv), or an error envelope as the HTTP API would send it. */
+  text(): Promise<string> {
+    const value = this.#value;
+    return Promise.resolve(typeof value === "string" ? value : JSON.stringify(value));
+  }
+  /** A download's bytes (application/pdf). */
+  arrayBuffer(): Promise<ArrayBuffer> {
+    const value = this.#value;
+    if (!(value instanceof Uint8Array)) throw new TypeError("the answer is no file");
+    return Promise.resolve(new Uint8Array(value).buffer);
+  }
+}
+
+/** The answer the HTTP route would send: `{ data }`, a download as it is, or the spec 8 envelope. */
+function responseOf(outcome: OperationOutcome<OperationId>): InProcessResponse {
+  if (!outcome.ok) return new InProcessResponse(outcome.status, outcome.body);
+  const { data } = outcome as { data: unknown };
+  const isFile = typeof data === "string" || data instanceof Uint8Array;
+  return new InProcessResponse(200, isFile ? data : { data });
+}
+
+/**
+ * The options of the server's API client (src/lib/api-client.ts): openapi-fetch builds an
+ * InProcessRequest and its `fetch` hands it to the operation pipeline in-process, with the page
+ * request as its origin (its address and protocol are the visitor's). No socket, no HTTP parser
+ * and no JSON (decision 007): the pipeline validates, resolves the site and runs the handler as
+ * it does for the HTTP route, and an AppError becomes the status and spec 8 envelope the route
+ * would answer. Faults that are no AppError reject the fetch, so the page fails and logs them.
+ * A path no operation has is a 404.
+ */
+export function inProcessClient(
+  invoke: Invoke,
+  origin: FastifyRequest,
+): {
+  baseUrl: string;
+  Request: typeof Request;
+  bodySerializer: (body: unknown) => unknown;
+  fetch: typeof fetch;
+} {
+  const call = async (input: InProcessRequest): Promise<InProcessResponse> => {
+    const url = new URL(input.url);
+    const found = matchOperation(input.method, url.pathname);
     if (!found)
-      return Response.json(
-        { error: { status: 404, message: `${request.method} ${url.pathname}` } },
-        { status: 404 },
-      );
+      return new InProcessResponse(404, {
+        error: { status: 404, message: `${input.method} ${url.pathname}` },
+      });
     const headers: Record<string, string> = {};
-    for (const [name, value] of request.headers) headers[name] = value;
+    for (const [name, value] of input.headers) headers[name] = value;
     const outcome = await invokeOutcome(
       invoke,
       found.operationId,
-      {
-        params: found.params,
-        query: queryOf(url.searchParams),
-        body: await bodyOf(request),
-        headers,
-      },
+      { params: found.params, query: queryOf(url.searchParams), body: input.body, headers },
       origin,
     );
     return responseOf(outcome);
+  };
+  return {
+    // only the path is read; the origin is never contacted
+    baseUrl: "http://in-process",
+    // openapi-fetch reads only the members these classes have (see above)
+    Request: InProcessRequest as unknown as typeof Request,
+    bodySerializer: (body) => body,
+    fetch: call as unknown as typeof fetch,
   };
 }
