@@ -68,14 +68,26 @@ function typeOf(operation: OpenApiOperation, part: Part): string {
 const identifier = (operationId: string, part: Part): string =>
   `${operationId}${part[0]?.toUpperCase()}${part.slice(1)}`;
 
-function operationsModule(operations: OpenApiOperation[], present: Map<string, Part[]>): string {
-  const imports: string[] = [];
+/**
+ * Where an operation's part validator lives: its own module, except headers: most operations
+ * take the same spec 7 headers, so one module per distinct header schema, named by its headers
+ * (generated/validators/operations/headers.<names>.js), shared by every operation that takes them.
+ */
+type Source = { module: string; name: string };
+
+function headersName(schema: JsonObject): string {
+  return Object.keys(schema.properties as JsonObject).join("-");
+}
+function operationsModule(
+  operations: OpenApiOperation[],
+  present: Map<string, Map<Part, Source>>,
+): string {
+  const imports = new Set<string>();
   const entries = operations.map((operation) => {
-    const validators = (present.get(operation.operationId) ?? []).map((part) => {
-      imports.push(
-        `import ${identifier(operation.operationId, part)} from "./validators/operations/${operation.operationId}.${part}.js";`,
-      );
-      return `      ${part}: ${identifier(operation.operationId, part)},`;
+    const parts = [...(present.get(operation.operationId) ?? new Map<Part, Source>())];
+    const validators = parts.map(([part, source]) => {
+      imports.add(`import ${source.name} from "./validators/operations/${source.module}.js";`);
+      return `      ${part}: ${source.name},`;
     });
     return [
       `  ${operation.operationId}: {`,
@@ -92,7 +104,7 @@ function operationsModule(operations: OpenApiOperation[], present: Map<string, P
     ].join("\n");
   });
   return `${banner(`schemas/${openapiFile}`)}import type { ValidateFunction } from "ajv";
-${imports.join("\n")}
+${[...imports].join("\n")}
 
 /** One API operation as the server registers it and the fuzz test drives it. */
 export type Operation = {
@@ -126,33 +138,65 @@ export type OperationId = keyof typeof operations;
 `;
 }
 
-/** generated/operations.ts and generated/validators/operations/<operationId>.<part>.js/.d.ts. */
+/**
+ * generated/operations.ts, generated/validators/operations/<operationId>.<part>.js/.d.ts and
+ * generated/validators/operations/headers.<names>.js/.d.ts (one per distinct header schema).
+ */
 export function generateOperations(
   files: SchemaFile[],
   operations: OpenApiOperation[],
   outputs: Outputs,
 ): void {
-  const present = new Map<string, Part[]>();
+  const present = new Map<string, Map<Part, Source>>();
+  const emit = (
+    module: string,
+    schema: JsonObject,
+    part: Part,
+    typeOperation: OpenApiOperation,
+    source: string,
+  ): void => {
+    const id = `${schemaBaseUri}operations/${module}.json`;
+    const { js, dts } = validatorModule({
+      files,
+      extra: { ...schema, $id: id },
+      id,
+      source: `schemas/${openapiFile} (${source})`,
+      typeImport: part === "headers" ? "" : 'import type { operations } from "../../api.ts";',
+      typeName: typeOf(typeOperation, part),
+      coerceTypes: coercedParts.includes(part),
+      // a response check must not fill in defaults the handler left out
+      useDefaults: part !== "response",
+    });
+    outputs.set(`generated/validators/operations/${module}.js`, js);
+    outputs.set(`generated/validators/operations/${module}.d.ts`, dts);
+  };
+  const headerModules = new Map<string, Source>();
+  const headerNames = new Map<string, number>();
   for (const operation of operations) {
+    const sources = new Map<Part, Source>();
+    present.set(operation.operationId, sources);
     for (const part of parts) {
       const schema = partSchema(operation, part);
       if (!schema) continue;
-      const id = `${schemaBaseUri}operations/${operation.operationId}.${part}.json`;
-      const { js, dts } = validatorModule({
-        files,
-        extra: { ...schema, $id: id },
-        id,
-        source: `schemas/${openapiFile} (${operation.operationId} ${part})`,
-        typeImport: part === "headers" ? "" : 'import type { operations } from "../../api.ts";',
-        typeName: typeOf(operation, part),
-        coerceTypes: coercedParts.includes(part),
-        // a response check must not fill in defaults the handler left out
-        useDefaults: part !== "response",
-      });
-      const base = `generated/validators/operations/${operation.operationId}.${part}`;
-      outputs.set(`${base}.js`, js);
-      outputs.set(`${base}.d.ts`, dts);
-      present.set(operation.operationId, [...(present.get(operation.operationId) ?? []), part]);
+      if (part === "headers") {
+        const key = JSON.stringify(schema);
+        let source = headerModules.get(key);
+        if (!source) {
+          // two schemas of the same headers (one requires a header the other does not) get a number
+          const names = headersName(schema);
+          const taken = headerNames.get(names) ?? 0;
+          headerNames.set(names, taken + 1);
+          const module = `headers.${names}${taken > 0 ? `.${taken}` : ""}`;
+          source = { module, name: `headers${headerModules.size}` };
+          headerModules.set(key, source);
+          emit(source.module, schema, part, operation, `headers ${names}`);
+        }
+        sources.set(part, source);
+        continue;
+      }
+      const module = `${operation.operationId}.${part}`;
+      emit(module, schema, part, operation, `${operation.operationId} ${part}`);
+      sources.set(part, { module, name: identifier(operation.operationId, part) });
     }
   }
   outputs.set("generated/operations.ts", operationsModule(operations, present));

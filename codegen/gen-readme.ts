@@ -14,7 +14,7 @@ Do not edit anything here: every file is written by \`npm run codegen\` from \`s
 | \`types.ts\` | one TypeScript type per schema title; \`ElementPropsByType\`, \`ElementType\` … | \`schemas/**/*.schema.json\` |
 | \`validators/<group>/<name>.js\` + \`.d.ts\` | standalone ajv validators (ESM, no \`require\`), default export typed \`ValidateFunction<T>\` | \`schemas/{entities,requests,elements}/\` |
 | \`api.ts\` | \`paths\`, \`components\`, \`operations\` for the typed operation client (\`common/operations.ts\`) | \`schemas/openapi.yaml\` |
-| \`operations.ts\` + \`validators/operations/\` | every API operation with validators of its headers, params, query (coerced), body and 200 response | \`schemas/openapi.yaml\` |
+| \`operations.ts\` + \`validators/operations/\` | every API operation with validators of its headers (one module per distinct header set, shared), params, query (coerced), body and 200 response | \`schemas/openapi.yaml\` |
 | \`operation-routes.ts\` | method and path of every operation, no validators (the browser's client) | \`schemas/openapi.yaml\` |
 | \`elements.ts\` | the element registry: labels, defaults, form hints, validators (builder, admin, API) | \`schemas/elements/\` |
 | \`element-meta.ts\` | the same registry without validators and form hints, for the shoppers' bundle | \`schemas/elements/\` |

@@ -242,6 +242,19 @@ describe("operation validators", () => {
     expect(headers({ accesstoken: huge })).toBe(false);
   });
 
+  it("share one headers validator between the operations that take the same headers", () => {
+    const distinct = new Set(
+      Object.values(operations).flatMap((operation) =>
+        "headers" in operation.validate ? [operation.validate.headers] : [],
+      ),
+    );
+    // the spec 7 headers, and the same with the refresh token (logout)
+    expect(distinct.size).toBe(2);
+    expect(operations.addCartItem.validate.headers).toBe(operations.getTermBySlug.validate.headers);
+    expect(operations.logout.validate.headers).not.toBe(operations.getTermBySlug.validate.headers);
+    expect(operations.logout.validate.headers({ refreshtoken: huge })).toBe(false);
+  });
+
   it("check path and query parameters", () => {
     expect(operations.getTermBySlug.validate.params({ slug: "o-nama" })).toBe(true);
     expect(operations.getTermBySlug.validate.params({ slug: huge })).toBe(false);

@@ -41,29 +41,9 @@ export type ApiHeaders = Partial<
   Record<"language" | "apikey" | "site" | "store" | "accesstoken" | "refreshtoken", string>
 >;
 
-// An object type every part of which is optional: that part may be left out of a call.
-type AllOptional<T> = Record<never, never> extends T ? true : false;
-
-/** One call of an operation: the parts it has (a part with nothing required may be left out). */
-export type OperationCall<K extends OperationId> = {
-  headers?: ApiHeaders;
-} & (AllOptional<OperationParams<K>> extends true
-  ? { params?: OperationParams<K> }
-  : { params: OperationParams<K> }) &
-  (AllOptional<OperationQuery<K>> extends true
-    ? { query?: OperationQuery<K> }
-    : { query: OperationQuery<K> }) &
-  (undefined extends OperationBody<K> ? { body?: OperationBody<K> } : { body: OperationBody<K> });
-
 /**
- * How an operation's outcome crosses from the server to the site without HTTP: the payload, or
- * the spec 8 error envelope with its status, exactly as the HTTP API would answer.
+ * An operation's outcome in-process: the payload, or the spec 8 error envelope with its status,
+ * exactly as the HTTP API would answer (server/platform/http/in-process-fetch.ts answers with it).
  */
 export type OperationOutcome<K extends OperationId> =
   { ok: true; data: OperationResult<K> } | { ok: false; status: number; body: unknown };
-
-/** Calls one operation (in-process on the server, fetch in the browser). */
-export type OperationTransport = <K extends OperationId>(
-  operationId: K,
-  call: OperationCall<K>,
-) => Promise<OperationOutcome<K>>;

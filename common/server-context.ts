@@ -1,5 +1,4 @@
 import { createContext } from "react-router";
-import type { OperationTransport } from "./operations.ts";
 
 /**
  * The admin bundle's entry chunk (the `admin` route module of the client build) with what it
@@ -11,10 +10,18 @@ export type AdminEntry = { module: string; imports: readonly string[]; css: read
 /** What the Fastify server hands to every React Router loader and to entry.server. */
 export type ServerContext = {
   /**
-   * Runs API operations in-process through the server's operation pipeline (input validation,
-   * site and language, handler): no HTTP, no JSON. The page request is the call's origin.
+   * What the API client of loaders is made with (src/lib/api-client.ts, openapi-fetch options):
+   * a `fetch` that runs operations in-process through the server's operation pipeline (input
+   * validation, site and language, handler), no socket, no HTTP and no JSON, with the request
+   * class and body serializer that keep the call's objects as they are. The page request is the
+   * calls' origin.
    */
-  transport: OperationTransport;
+  api: {
+    baseUrl: string;
+    fetch: typeof fetch;
+    Request: typeof Request;
+    bodySerializer: (body: unknown) => unknown;
+  };
   /** CSP nonce of this response (spec: security headers). */
   nonce: string;
   requestId: string;

@@ -2,374 +2,252 @@
 // `npm run codegen:check` fails the tests when this file is stale.
 import type { ValidateFunction } from "ajv";
 import healthResponse from "./validators/operations/health.response.js";
-import domainDetectHeaders from "./validators/operations/domainDetect.headers.js";
+import headers0 from "./validators/operations/headers.apikey-site-store-language-accesstoken.js";
 import domainDetectBody from "./validators/operations/domainDetect.body.js";
 import domainDetectResponse from "./validators/operations/domainDetect.response.js";
-import getCommonsHeaders from "./validators/operations/getCommons.headers.js";
 import getCommonsQuery from "./validators/operations/getCommons.query.js";
 import getCommonsResponse from "./validators/operations/getCommons.response.js";
-import filterOptionsHeaders from "./validators/operations/filterOptions.headers.js";
 import filterOptionsQuery from "./validators/operations/filterOptions.query.js";
 import filterOptionsResponse from "./validators/operations/filterOptions.response.js";
-import getElementsByHandlersHeaders from "./validators/operations/getElementsByHandlers.headers.js";
 import getElementsByHandlersBody from "./validators/operations/getElementsByHandlers.body.js";
 import getElementsByHandlersResponse from "./validators/operations/getElementsByHandlers.response.js";
-import filterElementsHeaders from "./validators/operations/filterElements.headers.js";
 import filterElementsQuery from "./validators/operations/filterElements.query.js";
 import filterElementsResponse from "./validators/operations/filterElements.response.js";
-import getNavigationTreeHeaders from "./validators/operations/getNavigationTree.headers.js";
 import getNavigationTreeParams from "./validators/operations/getNavigationTree.params.js";
 import getNavigationTreeResponse from "./validators/operations/getNavigationTree.response.js";
-import getTermBySlugHeaders from "./validators/operations/getTermBySlug.headers.js";
 import getTermBySlugParams from "./validators/operations/getTermBySlug.params.js";
 import getTermBySlugQuery from "./validators/operations/getTermBySlug.query.js";
 import getTermBySlugResponse from "./validators/operations/getTermBySlug.response.js";
-import finderDecideHeaders from "./validators/operations/finderDecide.headers.js";
 import finderDecideBody from "./validators/operations/finderDecide.body.js";
 import finderDecideResponse from "./validators/operations/finderDecide.response.js";
-import getUrlOnLanguageHeaders from "./validators/operations/getUrlOnLanguage.headers.js";
 import getUrlOnLanguageBody from "./validators/operations/getUrlOnLanguage.body.js";
 import getUrlOnLanguageResponse from "./validators/operations/getUrlOnLanguage.response.js";
-import listWishlistHeaders from "./validators/operations/listWishlist.headers.js";
 import listWishlistQuery from "./validators/operations/listWishlist.query.js";
 import listWishlistResponse from "./validators/operations/listWishlist.response.js";
-import toggleWishlistHeaders from "./validators/operations/toggleWishlist.headers.js";
 import toggleWishlistBody from "./validators/operations/toggleWishlist.body.js";
 import toggleWishlistResponse from "./validators/operations/toggleWishlist.response.js";
-import searchSiteHeaders from "./validators/operations/searchSite.headers.js";
 import searchSiteBody from "./validators/operations/searchSite.body.js";
 import searchSiteResponse from "./validators/operations/searchSite.response.js";
-import loginHeaders from "./validators/operations/login.headers.js";
 import loginBody from "./validators/operations/login.body.js";
 import loginResponse from "./validators/operations/login.response.js";
-import refreshHeaders from "./validators/operations/refresh.headers.js";
+import headers1 from "./validators/operations/headers.apikey-site-store-language-accesstoken-refreshtoken.js";
 import refreshResponse from "./validators/operations/refresh.response.js";
-import logoutHeaders from "./validators/operations/logout.headers.js";
 import logoutResponse from "./validators/operations/logout.response.js";
-import getWebProfileHeaders from "./validators/operations/getWebProfile.headers.js";
 import getWebProfileResponse from "./validators/operations/getWebProfile.response.js";
-import getBuilderDocumentHeaders from "./validators/operations/getBuilderDocument.headers.js";
 import getBuilderDocumentParams from "./validators/operations/getBuilderDocument.params.js";
 import getBuilderDocumentResponse from "./validators/operations/getBuilderDocument.response.js";
-import saveBuilderDraftHeaders from "./validators/operations/saveBuilderDraft.headers.js";
 import saveBuilderDraftParams from "./validators/operations/saveBuilderDraft.params.js";
 import saveBuilderDraftBody from "./validators/operations/saveBuilderDraft.body.js";
 import saveBuilderDraftResponse from "./validators/operations/saveBuilderDraft.response.js";
-import publishBuilderDocumentHeaders from "./validators/operations/publishBuilderDocument.headers.js";
 import publishBuilderDocumentParams from "./validators/operations/publishBuilderDocument.params.js";
 import publishBuilderDocumentBody from "./validators/operations/publishBuilderDocument.body.js";
 import publishBuilderDocumentResponse from "./validators/operations/publishBuilderDocument.response.js";
-import scheduleBuilderPublishHeaders from "./validators/operations/scheduleBuilderPublish.headers.js";
 import scheduleBuilderPublishParams from "./validators/operations/scheduleBuilderPublish.params.js";
 import scheduleBuilderPublishBody from "./validators/operations/scheduleBuilderPublish.body.js";
 import scheduleBuilderPublishResponse from "./validators/operations/scheduleBuilderPublish.response.js";
-import cancelBuilderScheduleHeaders from "./validators/operations/cancelBuilderSchedule.headers.js";
 import cancelBuilderScheduleParams from "./validators/operations/cancelBuilderSchedule.params.js";
 import cancelBuilderScheduleResponse from "./validators/operations/cancelBuilderSchedule.response.js";
-import listBuilderVersionsHeaders from "./validators/operations/listBuilderVersions.headers.js";
 import listBuilderVersionsParams from "./validators/operations/listBuilderVersions.params.js";
 import listBuilderVersionsResponse from "./validators/operations/listBuilderVersions.response.js";
-import getBuilderVersionHeaders from "./validators/operations/getBuilderVersion.headers.js";
 import getBuilderVersionParams from "./validators/operations/getBuilderVersion.params.js";
 import getBuilderVersionResponse from "./validators/operations/getBuilderVersion.response.js";
-import restoreBuilderVersionHeaders from "./validators/operations/restoreBuilderVersion.headers.js";
 import restoreBuilderVersionParams from "./validators/operations/restoreBuilderVersion.params.js";
 import restoreBuilderVersionBody from "./validators/operations/restoreBuilderVersion.body.js";
 import restoreBuilderVersionResponse from "./validators/operations/restoreBuilderVersion.response.js";
-import listBuilderPagesHeaders from "./validators/operations/listBuilderPages.headers.js";
 import listBuilderPagesResponse from "./validators/operations/listBuilderPages.response.js";
-import createBuilderPageHeaders from "./validators/operations/createBuilderPage.headers.js";
 import createBuilderPageBody from "./validators/operations/createBuilderPage.body.js";
 import createBuilderPageResponse from "./validators/operations/createBuilderPage.response.js";
-import deleteBuilderPageHeaders from "./validators/operations/deleteBuilderPage.headers.js";
 import deleteBuilderPageParams from "./validators/operations/deleteBuilderPage.params.js";
 import deleteBuilderPageResponse from "./validators/operations/deleteBuilderPage.response.js";
-import createBuilderTranslationHeaders from "./validators/operations/createBuilderTranslation.headers.js";
 import createBuilderTranslationParams from "./validators/operations/createBuilderTranslation.params.js";
 import createBuilderTranslationBody from "./validators/operations/createBuilderTranslation.body.js";
 import createBuilderTranslationResponse from "./validators/operations/createBuilderTranslation.response.js";
-import getMediaPicturesHeaders from "./validators/operations/getMediaPictures.headers.js";
 import getMediaPicturesBody from "./validators/operations/getMediaPictures.body.js";
 import getMediaPicturesResponse from "./validators/operations/getMediaPictures.response.js";
-import uploadMediaHeaders from "./validators/operations/uploadMedia.headers.js";
 import uploadMediaResponse from "./validators/operations/uploadMedia.response.js";
-import filterMediaHeaders from "./validators/operations/filterMedia.headers.js";
 import filterMediaQuery from "./validators/operations/filterMedia.query.js";
 import filterMediaResponse from "./validators/operations/filterMedia.response.js";
-import getMediaHeaders from "./validators/operations/getMedia.headers.js";
 import getMediaParams from "./validators/operations/getMedia.params.js";
 import getMediaResponse from "./validators/operations/getMedia.response.js";
-import updateMediaHeaders from "./validators/operations/updateMedia.headers.js";
 import updateMediaParams from "./validators/operations/updateMedia.params.js";
 import updateMediaBody from "./validators/operations/updateMedia.body.js";
 import updateMediaResponse from "./validators/operations/updateMedia.response.js";
-import replaceMediaHeaders from "./validators/operations/replaceMedia.headers.js";
 import replaceMediaParams from "./validators/operations/replaceMedia.params.js";
 import replaceMediaResponse from "./validators/operations/replaceMedia.response.js";
-import deleteMediaHeaders from "./validators/operations/deleteMedia.headers.js";
 import deleteMediaParams from "./validators/operations/deleteMedia.params.js";
 import deleteMediaResponse from "./validators/operations/deleteMedia.response.js";
-import filterMastersHeaders from "./validators/operations/filterMasters.headers.js";
 import filterMastersQuery from "./validators/operations/filterMasters.query.js";
 import filterMastersResponse from "./validators/operations/filterMasters.response.js";
-import createMasterHeaders from "./validators/operations/createMaster.headers.js";
 import createMasterBody from "./validators/operations/createMaster.body.js";
 import createMasterResponse from "./validators/operations/createMaster.response.js";
-import getMasterHeaders from "./validators/operations/getMaster.headers.js";
 import getMasterParams from "./validators/operations/getMaster.params.js";
 import getMasterResponse from "./validators/operations/getMaster.response.js";
-import updateMasterHeaders from "./validators/operations/updateMaster.headers.js";
 import updateMasterParams from "./validators/operations/updateMaster.params.js";
 import updateMasterBody from "./validators/operations/updateMaster.body.js";
 import updateMasterResponse from "./validators/operations/updateMaster.response.js";
-import deleteMasterHeaders from "./validators/operations/deleteMaster.headers.js";
 import deleteMasterParams from "./validators/operations/deleteMaster.params.js";
 import deleteMasterResponse from "./validators/operations/deleteMaster.response.js";
-import listCachesHeaders from "./validators/operations/listCaches.headers.js";
 import listCachesResponse from "./validators/operations/listCaches.response.js";
-import clearCacheHeaders from "./validators/operations/clearCache.headers.js";
 import clearCacheParams from "./validators/operations/clearCache.params.js";
 import clearCacheResponse from "./validators/operations/clearCache.response.js";
-import getUserSettingHeaders from "./validators/operations/getUserSetting.headers.js";
 import getUserSettingQuery from "./validators/operations/getUserSetting.query.js";
 import getUserSettingResponse from "./validators/operations/getUserSetting.response.js";
-import saveUserSettingHeaders from "./validators/operations/saveUserSetting.headers.js";
 import saveUserSettingBody from "./validators/operations/saveUserSetting.body.js";
 import saveUserSettingResponse from "./validators/operations/saveUserSetting.response.js";
-import filterDomainsHeaders from "./validators/operations/filterDomains.headers.js";
 import filterDomainsResponse from "./validators/operations/filterDomains.response.js";
-import createDomainHeaders from "./validators/operations/createDomain.headers.js";
 import createDomainBody from "./validators/operations/createDomain.body.js";
 import createDomainResponse from "./validators/operations/createDomain.response.js";
-import deleteDomainHeaders from "./validators/operations/deleteDomain.headers.js";
 import deleteDomainParams from "./validators/operations/deleteDomain.params.js";
 import deleteDomainResponse from "./validators/operations/deleteDomain.response.js";
-import registerHeaders from "./validators/operations/register.headers.js";
 import registerBody from "./validators/operations/register.body.js";
 import registerResponse from "./validators/operations/register.response.js";
-import verifyEmailHeaders from "./validators/operations/verifyEmail.headers.js";
 import verifyEmailParams from "./validators/operations/verifyEmail.params.js";
 import verifyEmailResponse from "./validators/operations/verifyEmail.response.js";
-import resendVerificationHeaders from "./validators/operations/resendVerification.headers.js";
 import resendVerificationBody from "./validators/operations/resendVerification.body.js";
 import resendVerificationResponse from "./validators/operations/resendVerification.response.js";
-import updateProfileHeaders from "./validators/operations/updateProfile.headers.js";
 import updateProfileBody from "./validators/operations/updateProfile.body.js";
 import updateProfileResponse from "./validators/operations/updateProfile.response.js";
-import changePasswordHeaders from "./validators/operations/changePassword.headers.js";
 import changePasswordBody from "./validators/operations/changePassword.body.js";
 import changePasswordResponse from "./validators/operations/changePassword.response.js";
-import forgotPasswordHeaders from "./validators/operations/forgotPassword.headers.js";
 import forgotPasswordBody from "./validators/operations/forgotPassword.body.js";
 import forgotPasswordResponse from "./validators/operations/forgotPassword.response.js";
-import setPasswordHeaders from "./validators/operations/setPassword.headers.js";
 import setPasswordBody from "./validators/operations/setPassword.body.js";
 import setPasswordResponse from "./validators/operations/setPassword.response.js";
-import exportMyDataHeaders from "./validators/operations/exportMyData.headers.js";
 import exportMyDataResponse from "./validators/operations/exportMyData.response.js";
-import deleteAccountHeaders from "./validators/operations/deleteAccount.headers.js";
 import deleteAccountBody from "./validators/operations/deleteAccount.body.js";
 import deleteAccountResponse from "./validators/operations/deleteAccount.response.js";
-import listAddressesHeaders from "./validators/operations/listAddresses.headers.js";
 import listAddressesResponse from "./validators/operations/listAddresses.response.js";
-import createAddressHeaders from "./validators/operations/createAddress.headers.js";
 import createAddressBody from "./validators/operations/createAddress.body.js";
 import createAddressResponse from "./validators/operations/createAddress.response.js";
-import updateAddressHeaders from "./validators/operations/updateAddress.headers.js";
 import updateAddressParams from "./validators/operations/updateAddress.params.js";
 import updateAddressBody from "./validators/operations/updateAddress.body.js";
 import updateAddressResponse from "./validators/operations/updateAddress.response.js";
-import deleteAddressHeaders from "./validators/operations/deleteAddress.headers.js";
 import deleteAddressParams from "./validators/operations/deleteAddress.params.js";
 import deleteAddressResponse from "./validators/operations/deleteAddress.response.js";
-import validateMembersBarcodeHeaders from "./validators/operations/validateMembersBarcode.headers.js";
 import validateMembersBarcodeBody from "./validators/operations/validateMembersBarcode.body.js";
 import validateMembersBarcodeResponse from "./validators/operations/validateMembersBarcode.response.js";
-import listSocialProvidersHeaders from "./validators/operations/listSocialProviders.headers.js";
 import listSocialProvidersResponse from "./validators/operations/listSocialProviders.response.js";
-import socialRedirectLoginHeaders from "./validators/operations/socialRedirectLogin.headers.js";
 import socialRedirectLoginQuery from "./validators/operations/socialRedirectLogin.query.js";
 import socialRedirectLoginResponse from "./validators/operations/socialRedirectLogin.response.js";
-import socialOauthHeaders from "./validators/operations/socialOauth.headers.js";
 import socialOauthBody from "./validators/operations/socialOauth.body.js";
 import socialOauthResponse from "./validators/operations/socialOauth.response.js";
-import listOutboxHeaders from "./validators/operations/listOutbox.headers.js";
 import listOutboxResponse from "./validators/operations/listOutbox.response.js";
-import getProductHeaders from "./validators/operations/getProduct.headers.js";
 import getProductQuery from "./validators/operations/getProduct.query.js";
 import getProductResponse from "./validators/operations/getProduct.response.js";
-import filterProductsHeaders from "./validators/operations/filterProducts.headers.js";
 import filterProductsBody from "./validators/operations/filterProducts.body.js";
 import filterProductsResponse from "./validators/operations/filterProducts.response.js";
-import layeredNavigationHeaders from "./validators/operations/layeredNavigation.headers.js";
 import layeredNavigationBody from "./validators/operations/layeredNavigation.body.js";
 import layeredNavigationResponse from "./validators/operations/layeredNavigation.response.js";
-import getProductCategoryHeaders from "./validators/operations/getProductCategory.headers.js";
 import getProductCategoryQuery from "./validators/operations/getProductCategory.query.js";
 import getProductCategoryResponse from "./validators/operations/getProductCategory.response.js";
-import filterProductCategoriesHeaders from "./validators/operations/filterProductCategories.headers.js";
 import filterProductCategoriesBody from "./validators/operations/filterProductCategories.body.js";
 import filterProductCategoriesResponse from "./validators/operations/filterProductCategories.response.js";
-import filterProductTagsHeaders from "./validators/operations/filterProductTags.headers.js";
 import filterProductTagsBody from "./validators/operations/filterProductTags.body.js";
 import filterProductTagsResponse from "./validators/operations/filterProductTags.response.js";
-import checkBundlesHeaders from "./validators/operations/checkBundles.headers.js";
 import checkBundlesQuery from "./validators/operations/checkBundles.query.js";
 import checkBundlesResponse from "./validators/operations/checkBundles.response.js";
-import filterAttributesHeaders from "./validators/operations/filterAttributes.headers.js";
 import filterAttributesResponse from "./validators/operations/filterAttributes.response.js";
-import createProductHeaders from "./validators/operations/createProduct.headers.js";
 import createProductBody from "./validators/operations/createProduct.body.js";
 import createProductResponse from "./validators/operations/createProduct.response.js";
-import updateProductHeaders from "./validators/operations/updateProduct.headers.js";
 import updateProductParams from "./validators/operations/updateProduct.params.js";
 import updateProductBody from "./validators/operations/updateProduct.body.js";
 import updateProductResponse from "./validators/operations/updateProduct.response.js";
-import createProductCategoryHeaders from "./validators/operations/createProductCategory.headers.js";
 import createProductCategoryBody from "./validators/operations/createProductCategory.body.js";
 import createProductCategoryResponse from "./validators/operations/createProductCategory.response.js";
-import updateProductCategoryHeaders from "./validators/operations/updateProductCategory.headers.js";
 import updateProductCategoryParams from "./validators/operations/updateProductCategory.params.js";
 import updateProductCategoryBody from "./validators/operations/updateProductCategory.body.js";
 import updateProductCategoryResponse from "./validators/operations/updateProductCategory.response.js";
-import createAttributeHeaders from "./validators/operations/createAttribute.headers.js";
 import createAttributeBody from "./validators/operations/createAttribute.body.js";
 import createAttributeResponse from "./validators/operations/createAttribute.response.js";
-import updateAttributeHeaders from "./validators/operations/updateAttribute.headers.js";
 import updateAttributeParams from "./validators/operations/updateAttribute.params.js";
 import updateAttributeBody from "./validators/operations/updateAttribute.body.js";
 import updateAttributeResponse from "./validators/operations/updateAttribute.response.js";
-import listProductsForEditHeaders from "./validators/operations/listProductsForEdit.headers.js";
 import listProductsForEditQuery from "./validators/operations/listProductsForEdit.query.js";
 import listProductsForEditResponse from "./validators/operations/listProductsForEdit.response.js";
-import getProductForEditHeaders from "./validators/operations/getProductForEdit.headers.js";
 import getProductForEditParams from "./validators/operations/getProductForEdit.params.js";
 import getProductForEditResponse from "./validators/operations/getProductForEdit.response.js";
-import getProductCategoryForEditHeaders from "./validators/operations/getProductCategoryForEdit.headers.js";
 import getProductCategoryForEditParams from "./validators/operations/getProductCategoryForEdit.params.js";
 import getProductCategoryForEditResponse from "./validators/operations/getProductCategoryForEdit.response.js";
-import getNewCartSessionHeaders from "./validators/operations/getNewCartSession.headers.js";
 import getNewCartSessionResponse from "./validators/operations/getNewCartSession.response.js";
-import getCartHeaders from "./validators/operations/getCart.headers.js";
 import getCartBody from "./validators/operations/getCart.body.js";
 import getCartResponse from "./validators/operations/getCart.response.js";
-import validateCartHeaders from "./validators/operations/validateCart.headers.js";
 import validateCartBody from "./validators/operations/validateCart.body.js";
 import validateCartResponse from "./validators/operations/validateCart.response.js";
-import getAbandonedCartHeaders from "./validators/operations/getAbandonedCart.headers.js";
 import getAbandonedCartBody from "./validators/operations/getAbandonedCart.body.js";
 import getAbandonedCartResponse from "./validators/operations/getAbandonedCart.response.js";
-import clearCartHeaders from "./validators/operations/clearCart.headers.js";
 import clearCartBody from "./validators/operations/clearCart.body.js";
 import clearCartResponse from "./validators/operations/clearCart.response.js";
-import applyCouponHeaders from "./validators/operations/applyCoupon.headers.js";
 import applyCouponBody from "./validators/operations/applyCoupon.body.js";
 import applyCouponResponse from "./validators/operations/applyCoupon.response.js";
-import removeCouponHeaders from "./validators/operations/removeCoupon.headers.js";
 import removeCouponBody from "./validators/operations/removeCoupon.body.js";
 import removeCouponResponse from "./validators/operations/removeCoupon.response.js";
-import applyMemberCardHeaders from "./validators/operations/applyMemberCard.headers.js";
 import applyMemberCardBody from "./validators/operations/applyMemberCard.body.js";
 import applyMemberCardResponse from "./validators/operations/applyMemberCard.response.js";
-import updateGuestUserHeaders from "./validators/operations/updateGuestUser.headers.js";
 import updateGuestUserBody from "./validators/operations/updateGuestUser.body.js";
 import updateGuestUserResponse from "./validators/operations/updateGuestUser.response.js";
-import addCartItemHeaders from "./validators/operations/addCartItem.headers.js";
 import addCartItemBody from "./validators/operations/addCartItem.body.js";
 import addCartItemResponse from "./validators/operations/addCartItem.response.js";
-import updateCartItemHeaders from "./validators/operations/updateCartItem.headers.js";
 import updateCartItemBody from "./validators/operations/updateCartItem.body.js";
 import updateCartItemResponse from "./validators/operations/updateCartItem.response.js";
-import deleteCartItemHeaders from "./validators/operations/deleteCartItem.headers.js";
 import deleteCartItemBody from "./validators/operations/deleteCartItem.body.js";
 import deleteCartItemResponse from "./validators/operations/deleteCartItem.response.js";
-import getAvailableCountriesHeaders from "./validators/operations/getAvailableCountries.headers.js";
 import getAvailableCountriesBody from "./validators/operations/getAvailableCountries.body.js";
 import getAvailableCountriesResponse from "./validators/operations/getAvailableCountries.response.js";
-import getApplicableDeliveryMethodsHeaders from "./validators/operations/getApplicableDeliveryMethods.headers.js";
 import getApplicableDeliveryMethodsBody from "./validators/operations/getApplicableDeliveryMethods.body.js";
 import getApplicableDeliveryMethodsResponse from "./validators/operations/getApplicableDeliveryMethods.response.js";
-import saveDeliveryMethodHeaders from "./validators/operations/saveDeliveryMethod.headers.js";
 import saveDeliveryMethodBody from "./validators/operations/saveDeliveryMethod.body.js";
 import saveDeliveryMethodResponse from "./validators/operations/saveDeliveryMethod.response.js";
-import getApplicablePaymentMethodsHeaders from "./validators/operations/getApplicablePaymentMethods.headers.js";
 import getApplicablePaymentMethodsBody from "./validators/operations/getApplicablePaymentMethods.body.js";
 import getApplicablePaymentMethodsResponse from "./validators/operations/getApplicablePaymentMethods.response.js";
-import savePaymentMethodHeaders from "./validators/operations/savePaymentMethod.headers.js";
 import savePaymentMethodBody from "./validators/operations/savePaymentMethod.body.js";
 import savePaymentMethodResponse from "./validators/operations/savePaymentMethod.response.js";
-import getCheckoutSettingsHeaders from "./validators/operations/getCheckoutSettings.headers.js";
 import getCheckoutSettingsResponse from "./validators/operations/getCheckoutSettings.response.js";
-import createOrderHeaders from "./validators/operations/createOrder.headers.js";
 import createOrderBody from "./validators/operations/createOrder.body.js";
 import createOrderResponse from "./validators/operations/createOrder.response.js";
-import getPlacedOrderHeaders from "./validators/operations/getPlacedOrder.headers.js";
 import getPlacedOrderBody from "./validators/operations/getPlacedOrder.body.js";
 import getPlacedOrderResponse from "./validators/operations/getPlacedOrder.response.js";
-import filterOrderDocumentsHeaders from "./validators/operations/filterOrderDocuments.headers.js";
 import filterOrderDocumentsBody from "./validators/operations/filterOrderDocuments.body.js";
 import filterOrderDocumentsResponse from "./validators/operations/filterOrderDocuments.response.js";
-import getOrderDocumentHeaders from "./validators/operations/getOrderDocument.headers.js";
 import getOrderDocumentParams from "./validators/operations/getOrderDocument.params.js";
 import getOrderDocumentResponse from "./validators/operations/getOrderDocument.response.js";
-import listShopOrdersHeaders from "./validators/operations/listShopOrders.headers.js";
 import listShopOrdersQuery from "./validators/operations/listShopOrders.query.js";
 import listShopOrdersResponse from "./validators/operations/listShopOrders.response.js";
-import exportShopOrdersHeaders from "./validators/operations/exportShopOrders.headers.js";
 import exportShopOrdersQuery from "./validators/operations/exportShopOrders.query.js";
-import getShopOrderHeaders from "./validators/operations/getShopOrder.headers.js";
 import getShopOrderParams from "./validators/operations/getShopOrder.params.js";
 import getShopOrderResponse from "./validators/operations/getShopOrder.response.js";
-import setShopOrderStatusHeaders from "./validators/operations/setShopOrderStatus.headers.js";
 import setShopOrderStatusParams from "./validators/operations/setShopOrderStatus.params.js";
 import setShopOrderStatusBody from "./validators/operations/setShopOrderStatus.body.js";
 import setShopOrderStatusResponse from "./validators/operations/setShopOrderStatus.response.js";
-import setShopOrderPaymentHeaders from "./validators/operations/setShopOrderPayment.headers.js";
 import setShopOrderPaymentParams from "./validators/operations/setShopOrderPayment.params.js";
 import setShopOrderPaymentBody from "./validators/operations/setShopOrderPayment.body.js";
 import setShopOrderPaymentResponse from "./validators/operations/setShopOrderPayment.response.js";
-import listShopTaxClassesHeaders from "./validators/operations/listShopTaxClasses.headers.js";
 import listShopTaxClassesResponse from "./validators/operations/listShopTaxClasses.response.js";
-import createShopTaxClassHeaders from "./validators/operations/createShopTaxClass.headers.js";
 import createShopTaxClassBody from "./validators/operations/createShopTaxClass.body.js";
 import createShopTaxClassResponse from "./validators/operations/createShopTaxClass.response.js";
-import updateShopTaxClassHeaders from "./validators/operations/updateShopTaxClass.headers.js";
 import updateShopTaxClassParams from "./validators/operations/updateShopTaxClass.params.js";
 import updateShopTaxClassBody from "./validators/operations/updateShopTaxClass.body.js";
 import updateShopTaxClassResponse from "./validators/operations/updateShopTaxClass.response.js";
-import listShopDeliveryMethodsHeaders from "./validators/operations/listShopDeliveryMethods.headers.js";
 import listShopDeliveryMethodsResponse from "./validators/operations/listShopDeliveryMethods.response.js";
-import createShopDeliveryMethodHeaders from "./validators/operations/createShopDeliveryMethod.headers.js";
 import createShopDeliveryMethodBody from "./validators/operations/createShopDeliveryMethod.body.js";
 import createShopDeliveryMethodResponse from "./validators/operations/createShopDeliveryMethod.response.js";
-import updateShopDeliveryMethodHeaders from "./validators/operations/updateShopDeliveryMethod.headers.js";
 import updateShopDeliveryMethodParams from "./validators/operations/updateShopDeliveryMethod.params.js";
 import updateShopDeliveryMethodBody from "./validators/operations/updateShopDeliveryMethod.body.js";
 import updateShopDeliveryMethodResponse from "./validators/operations/updateShopDeliveryMethod.response.js";
-import listShopPaymentMethodsHeaders from "./validators/operations/listShopPaymentMethods.headers.js";
 import listShopPaymentMethodsResponse from "./validators/operations/listShopPaymentMethods.response.js";
-import createShopPaymentMethodHeaders from "./validators/operations/createShopPaymentMethod.headers.js";
 import createShopPaymentMethodBody from "./validators/operations/createShopPaymentMethod.body.js";
 import createShopPaymentMethodResponse from "./validators/operations/createShopPaymentMethod.response.js";
-import updateShopPaymentMethodHeaders from "./validators/operations/updateShopPaymentMethod.headers.js";
 import updateShopPaymentMethodParams from "./validators/operations/updateShopPaymentMethod.params.js";
 import updateShopPaymentMethodBody from "./validators/operations/updateShopPaymentMethod.body.js";
 import updateShopPaymentMethodResponse from "./validators/operations/updateShopPaymentMethod.response.js";
-import listShopCouponsHeaders from "./validators/operations/listShopCoupons.headers.js";
 import listShopCouponsResponse from "./validators/operations/listShopCoupons.response.js";
-import createShopCouponHeaders from "./validators/operations/createShopCoupon.headers.js";
 import createShopCouponBody from "./validators/operations/createShopCoupon.body.js";
 import createShopCouponResponse from "./validators/operations/createShopCoupon.response.js";
-import updateShopCouponHeaders from "./validators/operations/updateShopCoupon.headers.js";
 import updateShopCouponParams from "./validators/operations/updateShopCoupon.params.js";
 import updateShopCouponBody from "./validators/operations/updateShopCoupon.body.js";
 import updateShopCouponResponse from "./validators/operations/updateShopCoupon.response.js";
-import getShopCheckoutSettingsHeaders from "./validators/operations/getShopCheckoutSettings.headers.js";
 import getShopCheckoutSettingsResponse from "./validators/operations/getShopCheckoutSettings.response.js";
-import saveShopCheckoutSettingsHeaders from "./validators/operations/saveShopCheckoutSettings.headers.js";
 import saveShopCheckoutSettingsBody from "./validators/operations/saveShopCheckoutSettings.body.js";
 import saveShopCheckoutSettingsResponse from "./validators/operations/saveShopCheckoutSettings.response.js";
-import getOrderPdfHeaders from "./validators/operations/getOrderPdf.headers.js";
 import getOrderPdfParams from "./validators/operations/getOrderPdf.params.js";
 
 /** One API operation as the server registers it and the fuzz test drives it. */
@@ -416,7 +294,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: domainDetectHeaders,
+      headers: headers0,
       body: domainDetectBody,
       response: domainDetectResponse,
     },
@@ -429,7 +307,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: getCommonsHeaders,
+      headers: headers0,
       query: getCommonsQuery,
       response: getCommonsResponse,
     },
@@ -442,7 +320,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: filterOptionsHeaders,
+      headers: headers0,
       query: filterOptionsQuery,
       response: filterOptionsResponse,
     },
@@ -455,7 +333,7 @@ export const operations = {
     isContent: true,
     requiresBackoffice: false,
     validate: {
-      headers: getElementsByHandlersHeaders,
+      headers: headers0,
       body: getElementsByHandlersBody,
       response: getElementsByHandlersResponse,
     },
@@ -468,7 +346,7 @@ export const operations = {
     isContent: true,
     requiresBackoffice: false,
     validate: {
-      headers: filterElementsHeaders,
+      headers: headers0,
       query: filterElementsQuery,
       response: filterElementsResponse,
     },
@@ -481,7 +359,7 @@ export const operations = {
     isContent: true,
     requiresBackoffice: false,
     validate: {
-      headers: getNavigationTreeHeaders,
+      headers: headers0,
       params: getNavigationTreeParams,
       response: getNavigationTreeResponse,
     },
@@ -494,7 +372,7 @@ export const operations = {
     isContent: true,
     requiresBackoffice: false,
     validate: {
-      headers: getTermBySlugHeaders,
+      headers: headers0,
       params: getTermBySlugParams,
       query: getTermBySlugQuery,
       response: getTermBySlugResponse,
@@ -508,7 +386,7 @@ export const operations = {
     isContent: true,
     requiresBackoffice: false,
     validate: {
-      headers: finderDecideHeaders,
+      headers: headers0,
       body: finderDecideBody,
       response: finderDecideResponse,
     },
@@ -521,7 +399,7 @@ export const operations = {
     isContent: true,
     requiresBackoffice: false,
     validate: {
-      headers: getUrlOnLanguageHeaders,
+      headers: headers0,
       body: getUrlOnLanguageBody,
       response: getUrlOnLanguageResponse,
     },
@@ -534,7 +412,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: listWishlistHeaders,
+      headers: headers0,
       query: listWishlistQuery,
       response: listWishlistResponse,
     },
@@ -547,7 +425,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: toggleWishlistHeaders,
+      headers: headers0,
       body: toggleWishlistBody,
       response: toggleWishlistResponse,
     },
@@ -560,7 +438,7 @@ export const operations = {
     isContent: true,
     requiresBackoffice: false,
     validate: {
-      headers: searchSiteHeaders,
+      headers: headers0,
       body: searchSiteBody,
       response: searchSiteResponse,
     },
@@ -573,7 +451,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: loginHeaders,
+      headers: headers0,
       body: loginBody,
       response: loginResponse,
     },
@@ -586,7 +464,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: refreshHeaders,
+      headers: headers1,
       response: refreshResponse,
     },
   },
@@ -598,7 +476,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: logoutHeaders,
+      headers: headers1,
       response: logoutResponse,
     },
   },
@@ -610,7 +488,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: getWebProfileHeaders,
+      headers: headers0,
       response: getWebProfileResponse,
     },
   },
@@ -622,7 +500,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: getBuilderDocumentHeaders,
+      headers: headers0,
       params: getBuilderDocumentParams,
       response: getBuilderDocumentResponse,
     },
@@ -635,7 +513,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: saveBuilderDraftHeaders,
+      headers: headers0,
       params: saveBuilderDraftParams,
       body: saveBuilderDraftBody,
       response: saveBuilderDraftResponse,
@@ -649,7 +527,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: publishBuilderDocumentHeaders,
+      headers: headers0,
       params: publishBuilderDocumentParams,
       body: publishBuilderDocumentBody,
       response: publishBuilderDocumentResponse,
@@ -663,7 +541,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: scheduleBuilderPublishHeaders,
+      headers: headers0,
       params: scheduleBuilderPublishParams,
       body: scheduleBuilderPublishBody,
       response: scheduleBuilderPublishResponse,
@@ -677,7 +555,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: cancelBuilderScheduleHeaders,
+      headers: headers0,
       params: cancelBuilderScheduleParams,
       response: cancelBuilderScheduleResponse,
     },
@@ -690,7 +568,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: listBuilderVersionsHeaders,
+      headers: headers0,
       params: listBuilderVersionsParams,
       response: listBuilderVersionsResponse,
     },
@@ -703,7 +581,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: getBuilderVersionHeaders,
+      headers: headers0,
       params: getBuilderVersionParams,
       response: getBuilderVersionResponse,
     },
@@ -716,7 +594,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: restoreBuilderVersionHeaders,
+      headers: headers0,
       params: restoreBuilderVersionParams,
       body: restoreBuilderVersionBody,
       response: restoreBuilderVersionResponse,
@@ -730,7 +608,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: listBuilderPagesHeaders,
+      headers: headers0,
       response: listBuilderPagesResponse,
     },
   },
@@ -742,7 +620,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: createBuilderPageHeaders,
+      headers: headers0,
       body: createBuilderPageBody,
       response: createBuilderPageResponse,
     },
@@ -755,7 +633,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: deleteBuilderPageHeaders,
+      headers: headers0,
       params: deleteBuilderPageParams,
       response: deleteBuilderPageResponse,
     },
@@ -768,7 +646,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: createBuilderTranslationHeaders,
+      headers: headers0,
       params: createBuilderTranslationParams,
       body: createBuilderTranslationBody,
       response: createBuilderTranslationResponse,
@@ -782,7 +660,7 @@ export const operations = {
     isContent: true,
     requiresBackoffice: false,
     validate: {
-      headers: getMediaPicturesHeaders,
+      headers: headers0,
       body: getMediaPicturesBody,
       response: getMediaPicturesResponse,
     },
@@ -795,7 +673,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: uploadMediaHeaders,
+      headers: headers0,
       response: uploadMediaResponse,
     },
   },
@@ -807,7 +685,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: filterMediaHeaders,
+      headers: headers0,
       query: filterMediaQuery,
       response: filterMediaResponse,
     },
@@ -820,7 +698,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: getMediaHeaders,
+      headers: headers0,
       params: getMediaParams,
       response: getMediaResponse,
     },
@@ -833,7 +711,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: updateMediaHeaders,
+      headers: headers0,
       params: updateMediaParams,
       body: updateMediaBody,
       response: updateMediaResponse,
@@ -847,7 +725,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: replaceMediaHeaders,
+      headers: headers0,
       params: replaceMediaParams,
       response: replaceMediaResponse,
     },
@@ -860,7 +738,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: deleteMediaHeaders,
+      headers: headers0,
       params: deleteMediaParams,
       response: deleteMediaResponse,
     },
@@ -873,7 +751,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: filterMastersHeaders,
+      headers: headers0,
       query: filterMastersQuery,
       response: filterMastersResponse,
     },
@@ -886,7 +764,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: createMasterHeaders,
+      headers: headers0,
       body: createMasterBody,
       response: createMasterResponse,
     },
@@ -899,7 +777,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: getMasterHeaders,
+      headers: headers0,
       params: getMasterParams,
       response: getMasterResponse,
     },
@@ -912,7 +790,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: updateMasterHeaders,
+      headers: headers0,
       params: updateMasterParams,
       body: updateMasterBody,
       response: updateMasterResponse,
@@ -926,7 +804,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: deleteMasterHeaders,
+      headers: headers0,
       params: deleteMasterParams,
       response: deleteMasterResponse,
     },
@@ -939,7 +817,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: listCachesHeaders,
+      headers: headers0,
       response: listCachesResponse,
     },
   },
@@ -951,7 +829,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: clearCacheHeaders,
+      headers: headers0,
       params: clearCacheParams,
       response: clearCacheResponse,
     },
@@ -964,7 +842,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: getUserSettingHeaders,
+      headers: headers0,
       query: getUserSettingQuery,
       response: getUserSettingResponse,
     },
@@ -977,7 +855,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: saveUserSettingHeaders,
+      headers: headers0,
       body: saveUserSettingBody,
       response: saveUserSettingResponse,
     },
@@ -990,7 +868,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: filterDomainsHeaders,
+      headers: headers0,
       response: filterDomainsResponse,
     },
   },
@@ -1002,7 +880,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: createDomainHeaders,
+      headers: headers0,
       body: createDomainBody,
       response: createDomainResponse,
     },
@@ -1015,7 +893,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: deleteDomainHeaders,
+      headers: headers0,
       params: deleteDomainParams,
       response: deleteDomainResponse,
     },
@@ -1028,7 +906,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: registerHeaders,
+      headers: headers0,
       body: registerBody,
       response: registerResponse,
     },
@@ -1041,7 +919,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: verifyEmailHeaders,
+      headers: headers0,
       params: verifyEmailParams,
       response: verifyEmailResponse,
     },
@@ -1054,7 +932,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: resendVerificationHeaders,
+      headers: headers0,
       body: resendVerificationBody,
       response: resendVerificationResponse,
     },
@@ -1067,7 +945,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: updateProfileHeaders,
+      headers: headers0,
       body: updateProfileBody,
       response: updateProfileResponse,
     },
@@ -1080,7 +958,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: changePasswordHeaders,
+      headers: headers0,
       body: changePasswordBody,
       response: changePasswordResponse,
     },
@@ -1093,7 +971,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: forgotPasswordHeaders,
+      headers: headers0,
       body: forgotPasswordBody,
       response: forgotPasswordResponse,
     },
@@ -1106,7 +984,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: setPasswordHeaders,
+      headers: headers0,
       body: setPasswordBody,
       response: setPasswordResponse,
     },
@@ -1119,7 +997,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: exportMyDataHeaders,
+      headers: headers0,
       response: exportMyDataResponse,
     },
   },
@@ -1131,7 +1009,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: deleteAccountHeaders,
+      headers: headers0,
       body: deleteAccountBody,
       response: deleteAccountResponse,
     },
@@ -1144,7 +1022,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: listAddressesHeaders,
+      headers: headers0,
       response: listAddressesResponse,
     },
   },
@@ -1156,7 +1034,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: createAddressHeaders,
+      headers: headers0,
       body: createAddressBody,
       response: createAddressResponse,
     },
@@ -1169,7 +1047,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: updateAddressHeaders,
+      headers: headers0,
       params: updateAddressParams,
       body: updateAddressBody,
       response: updateAddressResponse,
@@ -1183,7 +1061,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: deleteAddressHeaders,
+      headers: headers0,
       params: deleteAddressParams,
       response: deleteAddressResponse,
     },
@@ -1196,7 +1074,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: validateMembersBarcodeHeaders,
+      headers: headers0,
       body: validateMembersBarcodeBody,
       response: validateMembersBarcodeResponse,
     },
@@ -1209,7 +1087,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: listSocialProvidersHeaders,
+      headers: headers0,
       response: listSocialProvidersResponse,
     },
   },
@@ -1221,7 +1099,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: socialRedirectLoginHeaders,
+      headers: headers0,
       query: socialRedirectLoginQuery,
       response: socialRedirectLoginResponse,
     },
@@ -1234,7 +1112,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: socialOauthHeaders,
+      headers: headers0,
       body: socialOauthBody,
       response: socialOauthResponse,
     },
@@ -1247,7 +1125,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: listOutboxHeaders,
+      headers: headers0,
       response: listOutboxResponse,
     },
   },
@@ -1259,7 +1137,7 @@ export const operations = {
     isContent: true,
     requiresBackoffice: false,
     validate: {
-      headers: getProductHeaders,
+      headers: headers0,
       query: getProductQuery,
       response: getProductResponse,
     },
@@ -1272,7 +1150,7 @@ export const operations = {
     isContent: true,
     requiresBackoffice: false,
     validate: {
-      headers: filterProductsHeaders,
+      headers: headers0,
       body: filterProductsBody,
       response: filterProductsResponse,
     },
@@ -1285,7 +1163,7 @@ export const operations = {
     isContent: true,
     requiresBackoffice: false,
     validate: {
-      headers: layeredNavigationHeaders,
+      headers: headers0,
       body: layeredNavigationBody,
       response: layeredNavigationResponse,
     },
@@ -1298,7 +1176,7 @@ export const operations = {
     isContent: true,
     requiresBackoffice: false,
     validate: {
-      headers: getProductCategoryHeaders,
+      headers: headers0,
       query: getProductCategoryQuery,
       response: getProductCategoryResponse,
     },
@@ -1311,7 +1189,7 @@ export const operations = {
     isContent: true,
     requiresBackoffice: false,
     validate: {
-      headers: filterProductCategoriesHeaders,
+      headers: headers0,
       body: filterProductCategoriesBody,
       response: filterProductCategoriesResponse,
     },
@@ -1324,7 +1202,7 @@ export const operations = {
     isContent: true,
     requiresBackoffice: false,
     validate: {
-      headers: filterProductTagsHeaders,
+      headers: headers0,
       body: filterProductTagsBody,
       response: filterProductTagsResponse,
     },
@@ -1337,7 +1215,7 @@ export const operations = {
     isContent: true,
     requiresBackoffice: false,
     validate: {
-      headers: checkBundlesHeaders,
+      headers: headers0,
       query: checkBundlesQuery,
       response: checkBundlesResponse,
     },
@@ -1350,7 +1228,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: filterAttributesHeaders,
+      headers: headers0,
       response: filterAttributesResponse,
     },
   },
@@ -1362,7 +1240,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: createProductHeaders,
+      headers: headers0,
       body: createProductBody,
       response: createProductResponse,
     },
@@ -1375,7 +1253,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: updateProductHeaders,
+      headers: headers0,
       params: updateProductParams,
       body: updateProductBody,
       response: updateProductResponse,
@@ -1389,7 +1267,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: createProductCategoryHeaders,
+      headers: headers0,
       body: createProductCategoryBody,
       response: createProductCategoryResponse,
     },
@@ -1402,7 +1280,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: updateProductCategoryHeaders,
+      headers: headers0,
       params: updateProductCategoryParams,
       body: updateProductCategoryBody,
       response: updateProductCategoryResponse,
@@ -1416,7 +1294,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: createAttributeHeaders,
+      headers: headers0,
       body: createAttributeBody,
       response: createAttributeResponse,
     },
@@ -1429,7 +1307,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: updateAttributeHeaders,
+      headers: headers0,
       params: updateAttributeParams,
       body: updateAttributeBody,
       response: updateAttributeResponse,
@@ -1443,7 +1321,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: listProductsForEditHeaders,
+      headers: headers0,
       query: listProductsForEditQuery,
       response: listProductsForEditResponse,
     },
@@ -1456,7 +1334,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: getProductForEditHeaders,
+      headers: headers0,
       params: getProductForEditParams,
       response: getProductForEditResponse,
     },
@@ -1469,7 +1347,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: getProductCategoryForEditHeaders,
+      headers: headers0,
       params: getProductCategoryForEditParams,
       response: getProductCategoryForEditResponse,
     },
@@ -1482,7 +1360,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: getNewCartSessionHeaders,
+      headers: headers0,
       response: getNewCartSessionResponse,
     },
   },
@@ -1494,7 +1372,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: getCartHeaders,
+      headers: headers0,
       body: getCartBody,
       response: getCartResponse,
     },
@@ -1507,7 +1385,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: validateCartHeaders,
+      headers: headers0,
       body: validateCartBody,
       response: validateCartResponse,
     },
@@ -1520,7 +1398,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: getAbandonedCartHeaders,
+      headers: headers0,
       body: getAbandonedCartBody,
       response: getAbandonedCartResponse,
     },
@@ -1533,7 +1411,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: clearCartHeaders,
+      headers: headers0,
       body: clearCartBody,
       response: clearCartResponse,
     },
@@ -1546,7 +1424,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: applyCouponHeaders,
+      headers: headers0,
       body: applyCouponBody,
       response: applyCouponResponse,
     },
@@ -1559,7 +1437,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: removeCouponHeaders,
+      headers: headers0,
       body: removeCouponBody,
       response: removeCouponResponse,
     },
@@ -1572,7 +1450,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: applyMemberCardHeaders,
+      headers: headers0,
       body: applyMemberCardBody,
       response: applyMemberCardResponse,
     },
@@ -1585,7 +1463,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: updateGuestUserHeaders,
+      headers: headers0,
       body: updateGuestUserBody,
       response: updateGuestUserResponse,
     },
@@ -1598,7 +1476,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: addCartItemHeaders,
+      headers: headers0,
       body: addCartItemBody,
       response: addCartItemResponse,
     },
@@ -1611,7 +1489,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: updateCartItemHeaders,
+      headers: headers0,
       body: updateCartItemBody,
       response: updateCartItemResponse,
     },
@@ -1624,7 +1502,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: deleteCartItemHeaders,
+      headers: headers0,
       body: deleteCartItemBody,
       response: deleteCartItemResponse,
     },
@@ -1637,7 +1515,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: getAvailableCountriesHeaders,
+      headers: headers0,
       body: getAvailableCountriesBody,
       response: getAvailableCountriesResponse,
     },
@@ -1650,7 +1528,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: getApplicableDeliveryMethodsHeaders,
+      headers: headers0,
       body: getApplicableDeliveryMethodsBody,
       response: getApplicableDeliveryMethodsResponse,
     },
@@ -1663,7 +1541,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: saveDeliveryMethodHeaders,
+      headers: headers0,
       body: saveDeliveryMethodBody,
       response: saveDeliveryMethodResponse,
     },
@@ -1676,7 +1554,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: getApplicablePaymentMethodsHeaders,
+      headers: headers0,
       body: getApplicablePaymentMethodsBody,
       response: getApplicablePaymentMethodsResponse,
     },
@@ -1689,7 +1567,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: savePaymentMethodHeaders,
+      headers: headers0,
       body: savePaymentMethodBody,
       response: savePaymentMethodResponse,
     },
@@ -1702,7 +1580,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: getCheckoutSettingsHeaders,
+      headers: headers0,
       response: getCheckoutSettingsResponse,
     },
   },
@@ -1714,7 +1592,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: createOrderHeaders,
+      headers: headers0,
       body: createOrderBody,
       response: createOrderResponse,
     },
@@ -1727,7 +1605,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: getPlacedOrderHeaders,
+      headers: headers0,
       body: getPlacedOrderBody,
       response: getPlacedOrderResponse,
     },
@@ -1740,7 +1618,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: filterOrderDocumentsHeaders,
+      headers: headers0,
       body: filterOrderDocumentsBody,
       response: filterOrderDocumentsResponse,
     },
@@ -1753,7 +1631,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: getOrderDocumentHeaders,
+      headers: headers0,
       params: getOrderDocumentParams,
       response: getOrderDocumentResponse,
     },
@@ -1766,7 +1644,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: listShopOrdersHeaders,
+      headers: headers0,
       query: listShopOrdersQuery,
       response: listShopOrdersResponse,
     },
@@ -1779,7 +1657,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: exportShopOrdersHeaders,
+      headers: headers0,
       query: exportShopOrdersQuery,
     },
   },
@@ -1791,7 +1669,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: getShopOrderHeaders,
+      headers: headers0,
       params: getShopOrderParams,
       response: getShopOrderResponse,
     },
@@ -1804,7 +1682,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: setShopOrderStatusHeaders,
+      headers: headers0,
       params: setShopOrderStatusParams,
       body: setShopOrderStatusBody,
       response: setShopOrderStatusResponse,
@@ -1818,7 +1696,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: setShopOrderPaymentHeaders,
+      headers: headers0,
       params: setShopOrderPaymentParams,
       body: setShopOrderPaymentBody,
       response: setShopOrderPaymentResponse,
@@ -1832,7 +1710,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: listShopTaxClassesHeaders,
+      headers: headers0,
       response: listShopTaxClassesResponse,
     },
   },
@@ -1844,7 +1722,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: createShopTaxClassHeaders,
+      headers: headers0,
       body: createShopTaxClassBody,
       response: createShopTaxClassResponse,
     },
@@ -1857,7 +1735,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: updateShopTaxClassHeaders,
+      headers: headers0,
       params: updateShopTaxClassParams,
       body: updateShopTaxClassBody,
       response: updateShopTaxClassResponse,
@@ -1871,7 +1749,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: listShopDeliveryMethodsHeaders,
+      headers: headers0,
       response: listShopDeliveryMethodsResponse,
     },
   },
@@ -1883,7 +1761,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: createShopDeliveryMethodHeaders,
+      headers: headers0,
       body: createShopDeliveryMethodBody,
       response: createShopDeliveryMethodResponse,
     },
@@ -1896,7 +1774,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: updateShopDeliveryMethodHeaders,
+      headers: headers0,
       params: updateShopDeliveryMethodParams,
       body: updateShopDeliveryMethodBody,
       response: updateShopDeliveryMethodResponse,
@@ -1910,7 +1788,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: listShopPaymentMethodsHeaders,
+      headers: headers0,
       response: listShopPaymentMethodsResponse,
     },
   },
@@ -1922,7 +1800,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: createShopPaymentMethodHeaders,
+      headers: headers0,
       body: createShopPaymentMethodBody,
       response: createShopPaymentMethodResponse,
     },
@@ -1935,7 +1813,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: updateShopPaymentMethodHeaders,
+      headers: headers0,
       params: updateShopPaymentMethodParams,
       body: updateShopPaymentMethodBody,
       response: updateShopPaymentMethodResponse,
@@ -1949,7 +1827,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: listShopCouponsHeaders,
+      headers: headers0,
       response: listShopCouponsResponse,
     },
   },
@@ -1961,7 +1839,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: createShopCouponHeaders,
+      headers: headers0,
       body: createShopCouponBody,
       response: createShopCouponResponse,
     },
@@ -1974,7 +1852,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: updateShopCouponHeaders,
+      headers: headers0,
       params: updateShopCouponParams,
       body: updateShopCouponBody,
       response: updateShopCouponResponse,
@@ -1988,7 +1866,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: getShopCheckoutSettingsHeaders,
+      headers: headers0,
       response: getShopCheckoutSettingsResponse,
     },
   },
@@ -2000,7 +1878,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: true,
     validate: {
-      headers: saveShopCheckoutSettingsHeaders,
+      headers: headers0,
       body: saveShopCheckoutSettingsBody,
       response: saveShopCheckoutSettingsResponse,
     },
@@ -2013,7 +1891,7 @@ export const operations = {
     isContent: false,
     requiresBackoffice: false,
     validate: {
-      headers: getOrderPdfHeaders,
+      headers: headers0,
       params: getOrderPdfParams,
     },
   },

@@ -2,41 +2,17 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import type { ApiHeaders, OperationTransport } from "#common/operations.ts";
 import { type AdminEntry, serverContext } from "#common/server-context.ts";
 import { type CachedPage, pageCacheEntry, sendCachedPage, toCachedPage } from "./page-cache.ts";
 import type { Config } from "./platform/config.ts";
 import { AppError } from "./platform/http/app-error.ts";
-import { invokeOutcome } from "./platform/http/operation-pipeline.ts";
+import { inProcessClient } from "./platform/http/in-process-fetch.ts";
 import { operationInvoker } from "./platform/http/register-operation.ts";
 import type { Services } from "./platform/services.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-
-/**
- * The API transport of loaders: runs operations through the same pipeline as the HTTP routes
- * (input validation, site and language, handler), in-process, with the page request as origin.
- * No fake HTTP round trip, no JSON: a page view's API calls cost what their handlers cost.
- */
-function inProcessTransport(services: Services, origin: FastifyRequest): OperationTransport {
-  const invoke = operationInvoker(services);
-  return (operationId, call) => {
-    const { params, query, body, headers } = call as {
-      params?: unknown;
-      query?: unknown;
-      body?: unknown;
-      headers?: ApiHeaders;
-    };
-    return invokeOutcome(
-      invoke,
-      operationId,
-      { params: params ?? {}, query: query ?? {}, body, headers: { ...headers } },
-      origin,
-    );
-  };
-}
 
 /** The client chunks of the admin route module (src/routes.ts), which edit mode loads. */
 function adminEntryOf(build: ServerBuild): AdminEntry | undefined {
@@ -126,7 +102,8 @@ export async function installSsr(
       if (found?.value) return sendCachedPage(request, reply, found.value, "HIT");
       const context = new RouterContextProvider();
       context.set(serverContext, {
-        transport: inProcessTransport(services, request),
+        // loaders' API calls run in-process (decision 007)
+        api: inProcessClient(operationInvoker(services), request),
         nonce: request.cspNonce,
         requestId: request.id,
         adminEntry: await adminEntry(),

@@ -1,20 +1,13 @@
 import { cookieSessionHeader, cookieSessionValue } from "#common/cookie-session.ts";
-import type {
-  ApiHeaders,
-  OperationCall,
-  OperationId,
-  OperationOutcome,
-} from "#common/operations.ts";
 import { adminLogoutPath } from "#common/route-paths.ts";
 import type { MediaItem } from "#generated/types.ts";
 import {
   type ApiClient,
   createApiClient,
-  httpTransport,
-  operationUrl,
+  dataOf,
+  httpFetch,
   type SiteCredentials,
 } from "#src/lib/api-client.ts";
-import { toApiError } from "#src/lib/api-error.ts";
 import type { LanguageCode } from "#src/lib/languages.ts";
 
 /**
@@ -23,9 +16,11 @@ import type { LanguageCode } from "#src/lib/languages.ts";
  */
 export function sessionFetch({ onLoggedOut }: { onLoggedOut: () => void }): typeof fetch {
   return async (input, init) => {
-    const headers = new Headers(init?.headers);
-    headers.set(cookieSessionHeader, cookieSessionValue);
-    const response = await fetch(input, { ...init, headers, credentials: "same-origin" });
+    // openapi-fetch hands over a Request: a retry needs its own copy (a body is read once)
+    const request = new Request(input, init);
+    const retry = request.clone();
+    request.headers.set(cookieSessionHeader, cookieSessionValue);
+    const response = await fetch(request, { credentials: "same-origin" });
     if (response.status !== 403) return response;
     await fetch(adminLogoutPath, {
       method: "POST",
@@ -34,24 +29,27 @@ export function sessionFetch({ onLoggedOut }: { onLoggedOut: () => void }): type
       redirect: "manual",
     });
     onLoggedOut();
-    headers.delete(cookieSessionHeader);
-    return fetch(input, { ...init, headers, credentials: "omit" });
+    return fetch(retry, { credentials: "omit" });
   };
 }
 
 /**
- * The builder's API: typed calls that throw ApiError, raw outcomes (a 409's body), and the
- * media upload (multipart, which the JSON transport does not send).
+ * The builder's API: the typed client (openapi-fetch; a call's `error` and `response` carry a
+ * refusal's body, e.g. a 409's) and the media upload (multipart).
  */
 export type AdminApi = ApiClient & {
-  outcome: <K extends OperationId>(
-    operationId: K,
-    call: OperationCall<K>,
-  ) => Promise<OperationOutcome<K>>;
   uploadMedia: (files: readonly File[]) => Promise<MediaItem[]>;
   /** spec 2 edit media: a new file for the item (same id, texts and paths' folder). */
   replaceMedia: (id: number, file: File) => Promise<MediaItem>;
 };
+
+/** A multipart body of the field `files`; openapi-fetch sends a FormData as it is. */
+function filesForm(files: readonly File[]): { files: string[] } {
+  const form = new FormData();
+  for (const file of files) form.append("files", file, file.name);
+  // the OpenAPI type of a multipart body names its fields; the browser sends the form
+  return form as unknown as { files: string[] };
+}
 
 /** The typed API client of the builder: the site's headers (spec 7) and the editor's session. */
 export function adminApi({
@@ -63,35 +61,20 @@ export function adminApi({
   site: SiteCredentials;
   onLoggedOut: () => void;
 }): AdminApi {
-  const fetch = sessionFetch({ onLoggedOut });
-  const transport = httpTransport({ fetch });
-  const client = createApiClient({ transport, language, site });
-  // the same spec 7 headers as the client's, for calls whose failure body matters (409)
-  const headers: ApiHeaders = { language, apikey: site.apiKey, site: site.siteId };
-  if (site.storeId !== undefined) headers.store = String(site.storeId);
-  // multipart (the JSON transport does not send files): the field `files`, the data or ApiError
-  const sendFiles = async <T>(url: string, files: readonly File[]): Promise<T> => {
-    const form = new FormData();
-    for (const file of files) form.append("files", file, file.name);
-    const sent = new Headers();
-    for (const [name, value] of Object.entries(headers)) if (value) sent.set(name, value);
-    let response: Response;
-    let body: unknown;
-    try {
-      response = await fetch(url, { method: "POST", headers: sent, body: form });
-      body = await response.json().catch(() => undefined);
-    } catch (cause) {
-      throw toApiError({ cause });
-    }
-    if (response.ok && typeof body === "object" && body !== null && "data" in body)
-      return (body as { data: T }).data;
-    throw toApiError({ body, response });
-  };
-  return {
-    call: client.call,
-    outcome: (operationId, call) =>
-      transport(operationId, { ...call, headers: { ...headers, ...call.headers } }),
-    uploadMedia: (files) => sendFiles<MediaItem[]>(operationUrl("uploadMedia"), files),
-    replaceMedia: (id, file) => sendFiles<MediaItem>(operationUrl("replaceMedia", { id }), [file]),
-  };
+  const client = createApiClient({
+    fetch: httpFetch(sessionFetch({ onLoggedOut })),
+    language,
+    site,
+  });
+  return Object.assign(client, {
+    uploadMedia: (files: readonly File[]) =>
+      dataOf(client.POST("/api/v1/admin/media/upload", { body: filesForm(files) })),
+    replaceMedia: (id: number, file: File) =>
+      dataOf(
+        client.POST("/api/v1/admin/media/{id}/replace", {
+          params: { path: { id } },
+          body: filesForm([file]),
+        }),
+      ),
+  });
 }

@@ -19,6 +19,7 @@ import {
   type ShopSettingsData,
   shopSettingsData,
 } from "./shop/shop-settings.server.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 export type { AdminScreen };
 const screens: Readonly<Record<string, AdminScreen>> = Object.fromEntries(
@@ -61,7 +62,9 @@ async function enter(args: Args) {
 async function adminLocale(site: SiteRequest, headers: ApiHeaders): Promise<LanguageCode | null> {
   try {
     const query = { group: "general", key: "language" } as const;
-    const setting = await site.api.call("getUserSetting", { headers, query });
+    const setting = await dataOf(
+      site.api.GET("/api/v1/settings/general/user", { params: { query }, headers }),
+    );
     return languageCodes.find((each) => each === setting.value) ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
@@ -72,7 +75,7 @@ async function adminLocale(site: SiteRequest, headers: ApiHeaders): Promise<Lang
 /** The caches of Redis, or null without Redis (spec 2: the cache screen is hidden then). */
 async function cachesOf(site: SiteRequest, headers: ApiHeaders): Promise<CacheInfo[] | null> {
   try {
-    return await site.api.call("listCaches", { headers });
+    return await dataOf(site.api.GET("/api/v1/admin/cache", { headers }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -85,7 +88,7 @@ export async function adminAreaLoader(args: LoaderFunctionArgs) {
   const [uiLanguage, caches, domains] = await Promise.all([
     adminLocale(site, headers),
     cachesOf(site, headers),
-    site.api.call("filterDomains", { headers }),
+    dataOf(site.api.GET("/api/v1/settings/domain/filter", { headers })),
   ]);
   // spec 6: a missing setting is an error, not a guess; the error page offers to set it
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
@@ -95,11 +98,22 @@ export async function adminAreaLoader(args: LoaderFunctionArgs) {
   let pages: BuilderPageSummary[] = [];
   let templates: Master[] = [];
   let masters: Master[] = [];
-  if (screen === "pages") pages = await site.api.call("listBuilderPages", { headers });
+  if (screen === "pages")
+    pages = await dataOf(site.api.GET("/api/v1/admin/builder/pages", { headers }));
   if (screen === "templates") {
     [templates, masters] = await Promise.all([
-      site.api.call("filterMasters", { headers, query: { kind: "template" } }),
-      site.api.call("filterMasters", { headers, query: { kind: "master" } }),
+      dataOf(
+        site.api.GET("/api/v1/admin/builder/masters", {
+          params: { query: { kind: "template" } },
+          headers,
+        }),
+      ),
+      dataOf(
+        site.api.GET("/api/v1/admin/builder/masters", {
+          params: { query: { kind: "master" } },
+          headers,
+        }),
+      ),
     ]);
   }
   let catalogue: CatalogueData | null = null;
@@ -183,29 +197,44 @@ export async function adminAreaAction(args: ActionFunctionArgs) {
   try {
     if (intent === "clearCache") {
       const name = text(form.get("name"));
-      await site.api.call("clearCache", { headers: uiHeaders, params: { name } });
+      await dataOf(
+        site.api.DELETE("/api/v1/admin/cache/{name}", {
+          params: { path: { name } },
+          headers: uiHeaders,
+        }),
+      );
       return { ok: true, message: texts.cleared } satisfies AdminActionResult;
     }
     if (intent === "deleteMaster" && id) {
-      await site.api.call("deleteMaster", { headers: uiHeaders, params: { id } });
+      await dataOf(
+        site.api.DELETE("/api/v1/admin/builder/masters/{id}", {
+          params: { path: { id } },
+          headers: uiHeaders,
+        }),
+      );
       return { ok: true, message: interpolate(texts.deleted, { title }) };
     }
     if (intent === "setAdminLanguage") {
       const value = languageCodes.find((code) => code === form.get("value"));
       if (!value) return data({ ok: false, message: texts.unknownAction }, { status: 400 });
       const body = { group: "general", key: "language", value } as const;
-      await site.api.call("saveUserSetting", { headers: uiHeaders, body });
+      await dataOf(site.api.PUT("/api/v1/settings/general/user", { body, headers: uiHeaders }));
       const message = adminTexts(languages[value].code2).interfaceSaved;
       return { ok: true, message } satisfies AdminActionResult;
     }
     if (intent === "addDomain") {
       const name = text(form.get("name")).toLowerCase();
       const body = { name, url: text(form.get("url")) };
-      await site.api.call("createDomain", { headers: uiHeaders, body });
+      await dataOf(site.api.POST("/api/v1/settings/domain/create", { body, headers: uiHeaders }));
       return { ok: true, message: interpolate(texts.domainAdded, { name }), scope: "domains" };
     }
     if (intent === "deleteDomain" && id) {
-      await site.api.call("deleteDomain", { headers: uiHeaders, params: { id } });
+      await dataOf(
+        site.api.DELETE("/api/v1/settings/domain/delete/{id}", {
+          params: { path: { id } },
+          headers: uiHeaders,
+        }),
+      );
       const message = interpolate(texts.domainRemoved, { name: title });
       return { ok: true, message, scope: "domains" } satisfies AdminActionResult;
     }

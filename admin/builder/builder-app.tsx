@@ -36,6 +36,7 @@ import type { Translate } from "#common/validation-messages.ts";
 import { Toolbar } from "./toolbar.tsx";
 import { type BuilderDoc, EditorContext, useEditor } from "./use-editor.ts";
 import type { Viewport } from "./viewport.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 type Loading =
   { state: "loading" } | { state: "failed" } | { state: "ready"; remote: BuilderDocument };
@@ -61,7 +62,9 @@ export function BuilderApp({ config }: { config: EditModeConfig }) {
     const load =
       target.kind === "page"
         ? loadPage(api, config.path, config.language)
-        : api.call("getBuilderDocument", { params: target });
+        : dataOf(
+            api.GET("/api/v1/admin/builder/documents/{kind}/{key}", { params: { path: target } }),
+          );
     load.then(
       (remote) => isCurrent && setLoading({ state: "ready", remote }),
       () => isCurrent && setLoading({ state: "failed" }),

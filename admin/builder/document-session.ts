@@ -1,4 +1,4 @@
-import type { OperationOutcome } from "#common/operations.ts";
+import { atom, type PrimitiveAtom } from "jotai/vanilla";
 import type { BuilderConflict, BuilderDocument } from "#generated/types.ts";
 import { toApiError } from "#src/lib/api-error.ts";
 import type { AdminApi } from "../api/admin-api.ts";
@@ -33,11 +33,11 @@ const autosaveMs = 800;
 /**
  * The builder's link to the server draft (admin/README.md): debounced autosave with the base
  * revision, publish, and the 409 of a concurrent save, which keeps both versions until the
- * user chooses. Pure TypeScript; the UI subscribes.
+ * user chooses. Pure TypeScript; its state is a jotai atom in the editor's jotai store, and the
+ * UI subscribes.
  */
 export class DocumentSession {
-  #state: SessionState;
-  readonly #listeners = new Set<() => void>();
+  readonly #atom: PrimitiveAtom<SessionState>;
   readonly #api: AdminApi;
   readonly #store: EditorStore<BuilderDoc>;
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -59,7 +59,12 @@ export class DocumentSession {
     this.#api = api;
     this.#store = store;
     this.#isSavable = isSavable;
-    this.#state = { save: "saved", remote, conflict: undefined, error: undefined };
+    this.#atom = atom<SessionState>({
+      save: "saved",
+      remote,
+      conflict: undefined,
+      error: undefined,
+    });
     this.#savedRevision = store.getState().revision;
     store.subscribe(() => {
       if (store.getState().revision === this.#savedRevision || this.#state.save === "conflict")
@@ -70,16 +75,16 @@ export class DocumentSession {
     });
   }
 
-  getState = () => this.#state;
+  getState = (): SessionState => this.#store.jotai.get(this.#atom);
 
-  subscribe = (listener: () => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  };
+  subscribe = (listener: () => void): (() => void) => this.#store.jotai.sub(this.#atom, listener);
+
+  get #state(): SessionState {
+    return this.getState();
+  }
 
   #set(next: Partial<SessionState>) {
-    this.#state = { ...this.#state, ...next };
-    for (const listener of this.#listeners) listener();
+    this.#store.jotai.set(this.#atom, { ...this.getState(), ...next });
   }
 
   #key() {
@@ -108,8 +113,8 @@ export class DocumentSession {
     this.#set({ save: "saving" });
     const { meta, options, ...document } = doc;
     const { mobileOptions } = this.#state.remote;
-    const outcome = await this.#api.outcome("saveBuilderDraft", {
-      params: this.#key(),
+    const answer = await this.#api.PUT("/api/v1/admin/builder/documents/{kind}/{key}/draft", {
+      params: { path: this.#key() },
       body: {
         baseRevision: this.#state.remote.revision,
         document,
@@ -118,14 +123,18 @@ export class DocumentSession {
         ...(options && mobileOptions ? { mobileOptions } : {}),
       },
     });
-    if (outcome.ok) {
+    if (answer.data) {
       this.#savedRevision = revision;
       const isCurrent = this.#store.getState().revision === revision;
-      this.#set({ remote: outcome.data, save: isCurrent ? "saved" : "unsaved", error: undefined });
+      this.#set({
+        remote: answer.data.data,
+        save: isCurrent ? "saved" : "unsaved",
+        error: undefined,
+      });
       if (!isCurrent) this.#timer = setTimeout(() => void this.save(), autosaveMs);
       return;
     }
-    this.#fail(outcome.status, outcome.body);
+    this.#fail(answer.response.status, answer.error);
   }
 
   #fail(status: number, body: unknown) {
@@ -160,8 +169,8 @@ export class DocumentSession {
   /** Saves what is pending, then publishes the draft of this language; false when refused. */
   publish(): Promise<boolean> {
     return this.#afterSave(() =>
-      this.#api.outcome("publishBuilderDocument", {
-        params: this.#key(),
+      this.#api.POST("/api/v1/admin/builder/documents/{kind}/{key}/publish", {
+        params: { path: this.#key() },
         body: { baseRevision: this.#state.remote.revision },
       }),
     );
@@ -174,29 +183,27 @@ export class DocumentSession {
   schedule(at: Date | null): Promise<boolean> {
     return this.#afterSave(() =>
       at
-        ? this.#api.outcome("scheduleBuilderPublish", {
-            params: this.#key(),
+        ? this.#api.PUT("/api/v1/admin/builder/documents/{kind}/{key}/schedule", {
+            params: { path: this.#key() },
             body: { baseRevision: this.#state.remote.revision, at: at.toISOString() },
           })
-        : this.#api.outcome("cancelBuilderSchedule", { params: this.#key() }),
+        : this.#api.DELETE("/api/v1/admin/builder/documents/{kind}/{key}/schedule", {
+            params: { path: this.#key() },
+          }),
     );
   }
 
   async #afterSave(
-    call: () => Promise<
-      OperationOutcome<
-        "publishBuilderDocument" | "scheduleBuilderPublish" | "cancelBuilderSchedule"
-      >
-    >,
+    call: () => Promise<{ data?: { data: BuilderDocument }; error?: unknown; response: Response }>,
   ): Promise<boolean> {
     await this.save();
     if (this.#state.save !== "saved") return false;
-    const outcome = await call();
-    if (!outcome.ok) {
-      this.#fail(outcome.status, outcome.body);
+    const answer = await call();
+    if (!answer.data) {
+      this.#fail(answer.response.status, answer.error);
       return false;
     }
-    this.#set({ remote: outcome.data, error: undefined });
+    this.#set({ remote: answer.data.data, error: undefined });
     return true;
   }
 

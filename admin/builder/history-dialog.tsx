@@ -7,6 +7,7 @@ import { useAnnounce } from "./announcer.tsx";
 import { Dialog } from "./dialog.tsx";
 import type { DocumentSession } from "./document-session.ts";
 import { useText } from "./texts.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /** The page's published versions (author, time): view one, or restore it as the draft. */
 export function HistoryDialog({
@@ -26,18 +27,28 @@ export function HistoryDialog({
   const [versions, setVersions] = useState<BuilderVersion[] | undefined>(undefined);
   const [viewed, setViewed] = useState<BuilderVersion | undefined>(undefined);
   useEffect(() => {
-    api
-      .call("listBuilderVersions", { params: { kind, key } })
-      .then(setVersions, () => setVersions([]));
+    dataOf(
+      api.GET("/api/v1/admin/builder/documents/{kind}/{key}/versions", {
+        params: { path: { kind, key } },
+      }),
+    ).then(setVersions, () => setVersions([]));
   }, [api, kind, key]);
   const view = async (number: number) =>
-    setViewed(await api.call("getBuilderVersion", { params: { kind, key, number } }));
+    setViewed(
+      await dataOf(
+        api.GET("/api/v1/admin/builder/documents/{kind}/{key}/versions/{number}", {
+          params: { path: { kind, key, number } },
+        }),
+      ),
+    );
   const restore = async (number: number) => {
     await session.save();
-    const restored = await api.call("restoreBuilderVersion", {
-      params: { kind, key, number },
-      body: { baseRevision: session.getState().remote.revision ?? revision },
-    });
+    const restored = await dataOf(
+      api.POST("/api/v1/admin/builder/documents/{kind}/{key}/versions/{number}/restore", {
+        params: { path: { kind, key, number } },
+        body: { baseRevision: session.getState().remote.revision ?? revision },
+      }),
+    );
     session.replace(restored);
     announce(text("history.restored", { number }));
     onClose();

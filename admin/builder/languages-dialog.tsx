@@ -7,6 +7,7 @@ import { Dialog } from "./dialog.tsx";
 import { editUrl } from "./page-dialogs.tsx";
 import { PageFormDialog } from "./page-form.tsx";
 import { type Text, useText } from "./texts.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /** A date-time as the editor's language writes it ("24. stu 2026. 08:00"). */
 export const formatWhen = (iso: string, code2: string) =>
@@ -135,10 +136,12 @@ function TranslateDialog({
       initial={{ title: remote.meta.title, slug: remote.meta.slug ?? "" }}
       onClose={onClose}
       send={async (body) => {
-        await api.call("createBuilderTranslation", {
-          params: { slugMain: remote.key },
-          body: { ...body, language_code: target.code },
-        });
+        await dataOf(
+          api.POST("/api/v1/admin/builder/pages/{slugMain}/translations", {
+            params: { path: { slugMain: remote.key } },
+            body: { ...body, language_code: target.code },
+          }),
+        );
         onCreated(body.slug);
       }}
     />

@@ -12,6 +12,7 @@ import { saveIntoMaster } from "./master-edit.tsx";
 import { useMasters } from "./masters-context.tsx";
 import { useText } from "./texts.ts";
 import { useStore } from "./use-editor.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : "");
 
@@ -89,13 +90,15 @@ export function SaveMasterDialog({ nodeId, onClose }: { nodeId: string; onClose:
     try {
       const saved = existing
         ? await saveIntoMaster(api, existing, node)
-        : await api.call("createMaster", {
-            body: {
-              kind: "master",
-              title: title.trim(),
-              element: structuredClone<ElementNode>(plain(node)),
-            },
-          });
+        : await dataOf(
+            api.POST("/api/v1/admin/builder/masters", {
+              body: {
+                kind: "master",
+                title: title.trim(),
+                element: structuredClone<ElementNode>(plain(node)),
+              },
+            }),
+          );
       await refresh();
       store.makeInstance(nodeId, saved.id);
       announce(text("masters.saved", { title: saved.title }));

@@ -10,17 +10,20 @@ import { DialogFailure } from "./dialog.tsx";
 import { useMasters } from "./masters-context.tsx";
 import { useText } from "./texts.ts";
 import { useEditor, useStore } from "./use-editor.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /** Writes an element's subtree as the new tree of a master: every instance follows. */
 export function saveIntoMaster(api: ApiClient, master: Master, element: ElementNode) {
-  return api.call("updateMaster", {
-    params: { id: master.id },
-    body: {
-      baseRevision: master.revision,
-      title: master.title,
-      element: structuredClone<ElementNode>(plain(element)),
-    },
-  });
+  return dataOf(
+    api.PUT("/api/v1/admin/builder/masters/{id}", {
+      params: { path: { id: master.id } },
+      body: {
+        baseRevision: master.revision,
+        title: master.title,
+        element: structuredClone<ElementNode>(plain(element)),
+      },
+    }),
+  );
 }
 
 /** Editing a master in place starts here: the instance becomes its editable tree. */

@@ -9,6 +9,7 @@ import {
 } from "react";
 import type { Master } from "#generated/types.ts";
 import { useApiContext } from "./api-context.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /** A master being edited in place: the element (a detached copy) that will become its tree. */
 export type MasterEdit = { nodeId: string; masterId: number };
@@ -30,7 +31,11 @@ export function MastersProvider({ children }: { children: ReactNode }) {
   const { api } = useApiContext();
   const [list, setList] = useState<Master[] | undefined>(undefined);
   const [editing, setEditing] = useState<MasterEdit | null>(null);
-  const load = useCallback(() => api.call("filterMasters", { query: { kind: "master" } }), [api]);
+  const load = useCallback(
+    () =>
+      dataOf(api.GET("/api/v1/admin/builder/masters", { params: { query: { kind: "master" } } })),
+    [api],
+  );
   const refresh = useCallback(async () => setList(await load()), [load]);
   useEffect(() => {
     load().then(setList, () => setList([]));

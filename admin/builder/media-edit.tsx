@@ -16,6 +16,7 @@ import {
 } from "./media-fields.ts";
 import { messageOf } from "./page-form.tsx";
 import { type Text, useText, validationTranslate } from "./texts.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 const accepted = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 
@@ -94,7 +95,11 @@ export function EditMediaDialog({
     if (show(mediaFieldErrors(body, validationTranslate(code2)))) return;
     setBusy(true);
     try {
-      onSaved(await api.call("updateMedia", { params: { id: item.id }, body }));
+      onSaved(
+        await dataOf(
+          api.PATCH("/api/v1/admin/media/{id}", { params: { path: { id: item.id } }, body }),
+        ),
+      );
     } catch (error) {
       setBusy(false);
       if (!(error instanceof ApiError && show(serverMediaErrors(error))))
@@ -322,18 +327,18 @@ function DeleteMediaDialog({
     setFailure(undefined);
     setBusy(true);
     try {
-      const outcome = await api.outcome("deleteMedia", { params: { id: item.id } });
-      if (outcome.ok) {
+      const { data, error, response } = await api.DELETE(
+        "/api/v1/admin/media/directoryItem/delete/{id}",
+        { params: { path: { id: item.id } } },
+      );
+      if (data) {
         onDeleted(item);
         return;
       }
       setBusy(false);
-      const places = usageOf(outcome.status, outcome.body);
+      const places = usageOf(response.status, error);
       if (places) setUsage(places);
-      else {
-        const response = { status: outcome.status, statusText: "" };
-        setFailure(toApiError({ body: outcome.body, response }).message);
-      }
+      else setFailure(toApiError({ body: error, response }).message);
     } catch (error) {
       setBusy(false);
       setFailure(messageOf(error));

@@ -6,6 +6,7 @@ import { useApiContext } from "./api-context.ts";
 import { Dialog } from "./dialog.tsx";
 import { EditMediaDialog, freshSrc, mediaTitle } from "./media-edit.tsx";
 import { useText } from "./texts.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /** spec 9: search waits this long after the last key. */
 const searchDebounceMs = 500;
@@ -76,12 +77,14 @@ export function MediaLibraryDialog({
   useEffect(() => {
     let isCurrent = true;
     const done = (next: Listing) => isCurrent && setAnswer({ request, listing: next });
-    api
-      .call("filterMedia", { query: { ...(search ? { search } : {}), page, limit: pageSize } })
-      .then(
-        (list) => done({ state: "ready", list }),
-        (error: unknown) => done({ state: "failed", message: messageOf(error) }),
-      );
+    dataOf(
+      api.GET("/api/v1/admin/media/filter", {
+        params: { query: { ...(search ? { search } : {}), page, limit: pageSize } },
+      }),
+    ).then(
+      (list) => done({ state: "ready", list }),
+      (error: unknown) => done({ state: "failed", message: messageOf(error) }),
+    );
     return () => {
       isCurrent = false;
     };

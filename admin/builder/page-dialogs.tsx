@@ -6,6 +6,7 @@ import { useApiContext } from "./api-context.ts";
 import { DangerActions, Dialog, DialogFailure } from "./dialog.tsx";
 import { messageOf, PageFormDialog } from "./page-form.tsx";
 import { useText } from "./texts.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /** The builder on a page of the site: the page's path in a language, in edit mode. */
 export const editUrl = (path: string, language: Parameters<typeof localisePath>[1]) =>
@@ -32,7 +33,9 @@ export function NewPageDialog({
   const [templates, setTemplates] = useState<Master[]>([]);
   const [templateId, setTemplateId] = useState("");
   useEffect(() => {
-    api.call("filterMasters", { query: { kind: "template" } }).then(setTemplates, () => {});
+    dataOf(
+      api.GET("/api/v1/admin/builder/masters", { params: { query: { kind: "template" } } }),
+    ).then(setTemplates, () => {});
   }, [api]);
   return (
     <PageFormDialog
@@ -62,7 +65,7 @@ export function NewPageDialog({
       }
       send={async (entered) => {
         const body = templateId ? { ...entered, templateId: Number(templateId) } : entered;
-        const created = await api.call("createBuilderPage", { body });
+        const created = await dataOf(api.POST("/api/v1/admin/builder/pages", { body }));
         await beforeLeave();
         window.location.assign(editUrl(`/${created.meta.slug ?? created.key}`, language));
       }}
@@ -91,7 +94,9 @@ export function DeletePageDialog({
     setFailure(undefined);
     setBusy(true);
     try {
-      await api.call("deleteBuilderPage", { params: { slugMain } });
+      await dataOf(
+        api.DELETE("/api/v1/admin/builder/pages/{slugMain}", { params: { path: { slugMain } } }),
+      );
       window.location.assign(localisePath("/", language));
     } catch (error) {
       setBusy(false);

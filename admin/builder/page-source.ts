@@ -4,6 +4,7 @@ import { mapTree } from "#common/walk-tree.ts";
 import type { ApiClient } from "#src/lib/api-client.ts";
 import { ApiError } from "#src/lib/api-error.ts";
 import { type LanguageCode, stripLanguagePrefix } from "#src/lib/languages.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /**
  * Every slot an element declares, present (an empty list where the stored node has none), so
@@ -34,13 +35,17 @@ export async function loadPage(
 ): Promise<BuilderDocument> {
   const route = stripLanguagePrefix(path).split("/").filter(Boolean);
   const open = (slugMain: string) =>
-    api.call("getBuilderDocument", { params: { kind: "page", key: slugMain } });
+    dataOf(
+      api.GET("/api/v1/admin/builder/documents/{kind}/{key}", {
+        params: { path: { kind: "page", key: slugMain } },
+      }),
+    );
   try {
-    const { term } = await api.call("finderDecide", { body: { route } });
+    const { term } = await dataOf(api.POST("/api/v1/cms/finder/decide", { body: { route } }));
     return await open(term.slugMain);
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404) || route.length !== 1) throw error;
-    const pages = await api.call("listBuilderPages", {});
+    const pages = await dataOf(api.GET("/api/v1/admin/builder/pages"));
     const draft = pages.find((page) =>
       page.languages.some((each) => each.language_code === language && each.slug === route[0]),
     );

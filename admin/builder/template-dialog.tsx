@@ -5,6 +5,7 @@ import { useApiContext } from "./api-context.ts";
 import { Dialog, DialogFailure, FormActions } from "./dialog.tsx";
 import { useText } from "./texts.ts";
 import { useStore } from "./use-editor.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /**
  * "Save as template": the whole page as it is in the editor (its tree and settings, not its
@@ -30,9 +31,15 @@ export function SaveTemplateDialog({ onClose }: { onClose: () => void }) {
     setBusy(true);
     setFailure(undefined);
     try {
-      const saved = await api.call("createMaster", {
-        body: { kind: "template", title: title.trim(), document: { version, settings, elements } },
-      });
+      const saved = await dataOf(
+        api.POST("/api/v1/admin/builder/masters", {
+          body: {
+            kind: "template",
+            title: title.trim(),
+            document: { version, settings, elements },
+          },
+        }),
+      );
       announce(text("templates.saved", { title: saved.title }));
       onClose();
     } catch (error) {

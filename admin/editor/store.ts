@@ -1,3 +1,4 @@
+import { atom, createStore, type PrimitiveAtom } from "jotai/vanilla";
 import type { ElementNode } from "#generated/types.ts";
 import { copyToClipboard, paste, readClipboard } from "./actions/clipboard.ts";
 import { createNode } from "./actions/create-node.ts";
@@ -20,33 +21,41 @@ export type EditorState<D extends EditorDoc = EditorDoc> = {
   revision: number;
 };
 
-type Listener = () => void;
+/** The jotai store that holds the builder's client state (this editor's and its session's). */
+export type ClientStore = ReturnType<typeof createStore>;
 
 /**
- * The builder's state: the document, the selection and a patch-based undo history. Pure
- * TypeScript (no React): the UI reads it through useSyncExternalStore; every action is one
- * function in actions/ with its test beside it.
+ * The builder's state: the document, the selection and a patch-based undo history, one jotai
+ * atom in the builder's jotai store (it outlives the components that show it). Pure TypeScript
+ * (no React): the UI reads it through useSyncExternalStore over the store's subscription; every
+ * action is one function in actions/ with its test beside it.
  */
 export class EditorStore<D extends EditorDoc = EditorDoc> {
-  #state: EditorState<D>;
-  readonly #listeners = new Set<Listener>();
+  readonly jotai: ClientStore;
+  readonly #atom: PrimitiveAtom<EditorState<D>>;
   readonly #storage: Storage | undefined;
 
-  constructor(doc: D, { storage }: { storage?: Storage } = {}) {
-    this.#state = { doc, selection: [], history: { past: [], future: [] }, revision: 0 };
+  constructor(doc: D, { storage, jotai }: { storage?: Storage; jotai?: ClientStore } = {}) {
+    this.jotai = jotai ?? createStore();
+    this.#atom = atom<EditorState<D>>({
+      doc,
+      selection: [],
+      history: { past: [], future: [] },
+      revision: 0,
+    });
     this.#storage = storage;
   }
 
-  getState = (): EditorState<D> => this.#state;
+  getState = (): EditorState<D> => this.jotai.get(this.#atom);
 
-  subscribe = (listener: Listener): (() => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  };
+  subscribe = (listener: () => void): (() => void) => this.jotai.sub(this.#atom, listener);
+
+  get #state(): EditorState<D> {
+    return this.getState();
+  }
 
   #set(next: Partial<EditorState<D>>) {
-    this.#state = { ...this.#state, ...next };
-    for (const listener of this.#listeners) listener();
+    this.jotai.set(this.#atom, { ...this.getState(), ...next });
   }
 
   /** Runs one action as one undo step; the selection becomes what it returns. */

@@ -1,5 +1,6 @@
 import { productPath } from "#src/features/catalog/catalog-paths.ts";
 import { registerPickerSource } from "../builder/inspector/picker-sources.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /**
  * Bundles for the link picker (spec 2 link target bundle): products of format Bundle. The
@@ -10,14 +11,16 @@ registerPickerSource({
   kind: "bundle",
   async search(api, query, language) {
     const keywords = query.trim();
-    const page = await api.call("filterProducts", {
-      body: {
-        ...(keywords ? { keywords } : {}),
-        select: ["id", "slug", "name", "sku", "format"],
-        limit: 100,
-        ...(keywords ? {} : { sort: "nameAsc" as const }),
-      },
-    });
+    const page = await dataOf(
+      api.POST("/api/v1/product/web/filter", {
+        body: {
+          ...(keywords ? { keywords } : {}),
+          select: ["id", "slug", "name", "sku", "format"],
+          limit: 100,
+          ...(keywords ? {} : { sort: "nameAsc" as const }),
+        },
+      }),
+    );
     return page.records
       .filter((product) => product.format === "Bundle")
       .map((product) => ({

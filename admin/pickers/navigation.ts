@@ -1,6 +1,7 @@
 import { searchTextOf } from "#common/search-text.ts";
 import type { NavigationItem } from "#generated/types.ts";
 import { registerPickerSource } from "../builder/inspector/picker-sources.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /** The tree flattened, each title after its parents' ("Restoran › Jelovnik"). */
 function flatten(
@@ -22,7 +23,9 @@ function flatten(
 registerPickerSource({
   kind: "internal",
   async search(api, query) {
-    const items = await api.call("getNavigationTree", { params: { handle: "main" } });
+    const items = await dataOf(
+      api.GET("/api/v1/cms/navigation/tree/{handle}", { params: { path: { handle: "main" } } }),
+    );
     const wanted = searchTextOf(query);
     return flatten(items)
       .filter(({ path, item }) => item.link && (!wanted || searchTextOf(path).includes(wanted)))

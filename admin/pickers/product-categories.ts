@@ -2,6 +2,7 @@ import { searchTextOf } from "#common/search-text.ts";
 import type { ProductCategory } from "#generated/types.ts";
 import { categoryPath } from "#src/features/catalog/catalog-paths.ts";
 import { registerPickerSource } from "../builder/inspector/picker-sources.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /** The tree flattened, each name after its parents' ("Vina › Crna vina"). */
 function flatten(
@@ -21,7 +22,9 @@ function flatten(
 registerPickerSource({
   kind: "category",
   async search(api, query, language) {
-    const { records } = await api.call("filterProductCategories", { body: { tree: true } });
+    const { records } = await dataOf(
+      api.POST("/api/v1/product/category/filter", { body: { tree: true } }),
+    );
     const wanted = searchTextOf(query);
     return flatten(records)
       .filter(({ path }) => !wanted || searchTextOf(path).includes(wanted))

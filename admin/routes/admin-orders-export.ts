@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "react-router";
 import { adminLoginPath } from "#common/route-paths.ts";
 import { siteContext } from "#src/features/site/site-context.ts";
 import { orderFiltersOf } from "../area/shop/orders.server.ts";
+import { fileOf } from "#src/lib/api-client.ts";
 
 /**
  * /admin/orders/export.csv (issue 17): the CSV of the orders the list's filters find, for the
@@ -18,10 +19,13 @@ export async function loader(args: LoaderFunctionArgs) {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown redirect is the response
     throw redirect(`${adminLoginPath}?${new URLSearchParams({ redirectTo: back }).toString()}`);
   }
-  const csv = await site.api.call("exportShopOrders", {
-    headers: { accesstoken: session.accessToken },
-    query: orderFiltersOf(url),
-  });
+  const csv = await fileOf(
+    site.api.GET("/api/v1/admin/shop/orders/export", {
+      params: { query: orderFiltersOf(url) },
+      headers: { accesstoken: session.accessToken },
+      parseAs: "text",
+    }),
+  );
   return new Response(csv, {
     headers: {
       "content-type": "text/csv; charset=utf-8",

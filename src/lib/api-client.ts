@@ -1,124 +1,75 @@
-import type {
-  ApiHeaders,
-  OperationCall,
-  OperationId,
-  OperationOutcome,
-  OperationResult,
-  OperationTransport,
-} from "#common/operations.ts";
-import { operationRoutes } from "#generated/operation-routes.ts";
+import createClient, { type Client } from "openapi-fetch";
+import type { paths } from "#generated/api.ts";
 import { toApiError } from "./api-error.ts";
 import type { LanguageCode } from "./languages.ts";
 
-export type { OperationTransport } from "#common/operations.ts";
-
 /**
- * The typed API of the site, by operationId (schemas/openapi.yaml): `api.call("finderDecide",
- * { body })` resolves to the operation's data or throws an ApiError (spec 8) with its status.
- * On the server the transport runs the operation in-process (server/ssr.ts: no HTTP, no JSON);
- * in the browser it is fetch (httpTransport).
+ * The typed API of the site: openapi-fetch over the paths openapi-typescript generates from
+ * schemas/openapi.yaml (generated/api.ts), e.g. `api.POST("/api/v1/cms/finder/decide", { body })`.
+ * On the server its `fetch` runs the operation in-process (server/platform/http/in-process-fetch.ts:
+ * no socket, no HTTP, no JSON); in the browser it is the browser's fetch (admin/api/admin-api.ts).
  */
-export type ApiClient = {
-  call: <K extends OperationId>(
-    operationId: K,
-    call: OperationCall<K>,
-  ) => Promise<OperationResult<K>>;
-};
+export type ApiClient = Client<paths>;
 
 /** Who is asking: the site resolved by domainDetect (spec 1), sent as spec 7 headers. */
 export type SiteCredentials = { apiKey: string; siteId: string; storeId: number | undefined };
 
 export function createApiClient({
-  transport,
   language,
   accessToken,
   site,
+  ...options
 }: {
-  transport: OperationTransport;
+  /** The origin requests are built on: none in the browser (the page's own). */
+  baseUrl?: string;
+  fetch: typeof globalThis.fetch;
+  /** The server's in-process client keeps a call's objects as they are (no JSON). */
+  Request?: typeof Request;
+  bodySerializer?: (body: unknown) => unknown;
   language: LanguageCode;
   accessToken?: string;
   site?: SiteCredentials;
 }): ApiClient {
   // spec 7: apiKey, site, store, language and optionally accessToken
-  const headers: ApiHeaders = { language };
+  const headers: Record<string, string> = { language };
   if (site) {
     headers.apikey = site.apiKey;
     headers.site = site.siteId;
     if (site.storeId !== undefined) headers.store = String(site.storeId);
   }
   if (accessToken) headers.accesstoken = accessToken;
-  return {
-    async call(operationId, call) {
-      const outcome = await transport(operationId, {
-        ...call,
-        headers: { ...headers, ...call.headers },
-      });
-      if (outcome.ok) return outcome.data;
-      throw toApiError({
-        body: outcome.body,
-        response: { status: outcome.status, statusText: "" },
-      });
-    },
-  };
+  return createClient<paths>({ ...options, headers });
 }
 
-/** The URL of an operation: path parameters filled in, query parameters appended. */
-type UrlValue = string | number | boolean | undefined;
+/** What openapi-fetch answers: the parsed 200 body, or the parsed error body, with the response. */
+type Answer<T> = { data?: T; error?: unknown; response: Response };
 
-export function operationUrl(
-  operationId: OperationId,
-  params: Record<string, UrlValue> = {},
-  query: Record<string, UrlValue> = {},
-): string {
-  const path = operationRoutes[operationId].path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(String(params[name] ?? "")),
-  );
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query))
-    if (value !== undefined) search.set(name, String(value));
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
+async function answered<T>(call: Promise<Answer<T>>): Promise<T> {
+  const { data, error, response } = await call;
+  if (response.ok) return data as T;
+  throw toApiError({ body: error, response });
 }
 
-/** The transport over HTTP (the browser, or a client outside this server). */
-export function httpTransport({
-  baseUrl = "",
-  fetch = globalThis.fetch,
-}: { baseUrl?: string; fetch?: typeof globalThis.fetch } = {}): OperationTransport {
-  return async <K extends OperationId>(
-    operationId: K,
-    call: OperationCall<K>,
-  ): Promise<OperationOutcome<K>> => {
-    const { method } = operationRoutes[operationId];
-    const { params, query, body, headers } = call as {
-      params?: Record<string, UrlValue>;
-      query?: Record<string, UrlValue>;
-      body?: unknown;
-      headers?: ApiHeaders;
-    };
-    const requestHeaders = new Headers();
-    for (const [name, value] of Object.entries(headers ?? {}))
-      if (value !== undefined) requestHeaders.set(name, value);
-    if (body !== undefined) requestHeaders.set("content-type", "application/json");
-    let response: Response;
-    let parsed: unknown;
-    try {
-      response = await fetch(baseUrl + operationUrl(operationId, params, query), {
-        method,
-        headers: requestHeaders,
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
-      const text = await response.text();
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = text;
-      }
-    } catch (cause) {
+/**
+ * The payload of an operation's 200 answer (`{ data: payload }`, architecture.md), or an ApiError
+ * (spec 8) with the answer's status and message: `await dataOf(api.GET(path, init))`.
+ */
+export async function dataOf<T>(call: Promise<Answer<{ data: T }>>): Promise<T> {
+  return (await answered(call)).data;
+}
+
+/**
+ * The file of a download's 200 answer as it was sent (`parseAs: "text"` for text/csv,
+ * `"arrayBuffer"` for application/pdf), or an ApiError (spec 8).
+ */
+export function fileOf<T>(call: Promise<Answer<T>>): Promise<T> {
+  return answered(call);
+}
+
+/** A fetch whose network failures become ApiError status 0 (spec 8: no response). */
+export function httpFetch(fetch: typeof globalThis.fetch = globalThis.fetch): typeof fetch {
+  return (input, init) =>
+    fetch(input, init).catch((cause: unknown) => {
       throw toApiError({ cause });
-    }
-    if (response.ok && typeof parsed === "object" && parsed !== null && "data" in parsed)
-      return { ok: true, data: (parsed as { data: OperationResult<K> }).data };
-    return { ok: false, status: response.status || 500, body: parsed };
-  };
+    });
 }

@@ -1,6 +1,7 @@
 import type { MediaPicture } from "#generated/types.ts";
 import type { ApiClient } from "#src/lib/api-client.ts";
 import { collectMediaPaths } from "./media-pictures.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 // schemas/requests/media-pictures.schema.json: at most 200 paths a call
 const mostPaths = 200;
@@ -20,7 +21,7 @@ export async function resolveMediaPictures({
   const paths = [...collectMediaPaths(content)].slice(0, mostPaths);
   if (paths.length === 0) return {};
   try {
-    return await api.call("getMediaPictures", { body: { paths } });
+    return await dataOf(api.POST("/api/v1/media/pictures", { body: { paths } }));
   } catch (error) {
     console.error("media pictures of the page could not be read", error);
     return {};

@@ -8,6 +8,7 @@ import { ApiError } from "#src/lib/api-error.ts";
 import { type LanguageCode, languages } from "#src/lib/languages.ts";
 import type { AdminTexts } from "../texts.ts";
 import type { CatalogueKind } from "./form-schema.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /** spec 2 admin lists: 20 rows a page. */
 const pageSize = 20;
@@ -46,10 +47,12 @@ export type CatalogueChoices = {
 
 /** Every category of the site, parents first, each with its path ("Vina › Crna vina"). */
 export async function categoryPaths(call: Call) {
-  const { records } = await call.site.api.call("filterProductCategories", {
-    headers: call.headers,
-    body: { tree: true },
-  });
+  const { records } = await dataOf(
+    call.site.api.POST("/api/v1/product/category/filter", {
+      body: { tree: true },
+      headers: call.headers,
+    }),
+  );
   const paths: { id: number; label: string; slug: string }[] = [];
   const walk = (categories: readonly ProductCategory[], parent: string) => {
     for (const category of categories) {
@@ -70,9 +73,9 @@ async function choicesOf(kind: CatalogueKind, call: Call): Promise<CatalogueChoi
   const [categories, tags] = await Promise.all([
     categoryPaths(call),
     kind === "product"
-      ? call.site.api
-          .call("filterProductTags", { headers: call.headers, body: {} })
-          .then((found) => found.records)
+      ? dataOf(
+          call.site.api.POST("/api/v1/product/tag/filter", { body: {}, headers: call.headers }),
+        ).then((found) => found.records)
       : Promise.resolve([]),
   ]);
   return {
@@ -104,15 +107,19 @@ async function listOf(
   const { search, page } = query;
   if (kind === "product") {
     // the back office's own list: archived products and variants too
-    const found = await site.api.call("listProductsForEdit", {
-      headers,
-      query: {
-        ...(search.trim() ? { search: search.trim() } : {}),
-        status: query.status,
-        page,
-        limit: pageSize,
-      },
-    });
+    const found = await dataOf(
+      site.api.GET("/api/v1/product/edit", {
+        params: {
+          query: {
+            ...(search.trim() ? { search: search.trim() } : {}),
+            status: query.status,
+            page,
+            limit: pageSize,
+          },
+        },
+        headers,
+      }),
+    );
     return {
       rows: found.records.map((product): CatalogueRow => ({
         id: product.id,
@@ -134,7 +141,7 @@ async function listOf(
       .sort((a, b) => a.name.localeCompare(b.name));
     return pageOf(matching(rows, search), page);
   }
-  const attributes = await site.api.call("filterAttributes", { headers });
+  const attributes = await dataOf(site.api.GET("/api/v1/product/attribute/filter", { headers }));
   const rows = attributes.map((attribute) => ({
     id: attribute.id,
     name: textOf(attribute.label, language),
@@ -147,16 +154,20 @@ async function listOf(
 async function bodyOf(kind: CatalogueKind, call: Call, id: number) {
   const { site, headers, language } = call;
   if (kind === "product") {
-    const body = await site.api.call("getProductForEdit", { headers, params: { id } });
+    const body = await dataOf(
+      site.api.GET("/api/v1/product/edit/{id}", { params: { path: { id } }, headers }),
+    );
     return { body, name: body.translations[language]?.name ?? body.sku };
   }
   if (kind === "productCategory") {
-    const body = await site.api.call("getProductCategoryForEdit", { headers, params: { id } });
+    const body = await dataOf(
+      site.api.GET("/api/v1/product/category/edit/{id}", { params: { path: { id } }, headers }),
+    );
     return { body, name: body.translations[language]?.name ?? body.translations.hrv?.name ?? "" };
   }
-  const attribute = (await site.api.call("filterAttributes", { headers })).find(
-    (each) => each.id === id,
-  );
+  const attribute = (
+    await dataOf(site.api.GET("/api/v1/product/attribute/filter", { headers }))
+  ).find((each) => each.id === id);
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
   if (!attribute) throw data(null, { status: 404 });
   const { id: _id, ...body }: Attribute = attribute;
@@ -199,10 +210,11 @@ export type CatalogueFailure = {
   fields: { path: string; message: string }[];
 };
 
-const saveCalls = {
-  product: { create: "createProduct", update: "updateProduct" },
-  productCategory: { create: "createProductCategory", update: "updateProductCategory" },
-  attribute: { create: "createAttribute", update: "updateAttribute" },
+// POST <base>/create makes one, PATCH <base>/update/{id} replaces it
+const saveBases = {
+  product: "/api/v1/product",
+  productCategory: "/api/v1/product/category",
+  attribute: "/api/v1/product/attribute",
 } as const;
 
 /**
@@ -232,8 +244,16 @@ export async function saveCatalogue(
     const sent = body as never;
     const saved =
       id === undefined
-        ? await site.api.call(saveCalls[kind].create, { headers, body: sent })
-        : await site.api.call(saveCalls[kind].update, { headers, params: { id }, body: sent });
+        ? await dataOf<{ id: number }>(
+            site.api.POST(`${saveBases[kind]}/create`, { headers, body: sent }),
+          )
+        : await dataOf<{ id: number }>(
+            site.api.PATCH(`${saveBases[kind]}/update/{id}`, {
+              params: { path: { id } },
+              headers,
+              body: sent,
+            }),
+          );
     const query = new URLSearchParams({
       language: languages[call.language].code2,
       edit: String(saved.id),

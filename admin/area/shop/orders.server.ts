@@ -5,6 +5,7 @@ import { ApiError } from "#src/lib/api-error.ts";
 import { languages } from "#src/lib/languages.ts";
 import type { Call } from "../catalogue/catalogue.server.ts";
 import type { AdminTexts } from "../texts.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 const statuses: readonly OrderStatus[] = ["new", "processing", "shipped", "delivered", "cancelled"];
 
@@ -50,14 +51,18 @@ export async function ordersData(call: Call, url: URL): Promise<OrdersData> {
   const filters = orderFiltersOf(url);
   const id = positiveInt(url.searchParams.get("order"));
   if (id) {
-    const detail = await site.api.call("getShopOrder", { headers, params: { id } });
+    const detail = await dataOf(
+      site.api.GET("/api/v1/admin/shop/orders/{id}", { params: { path: { id } }, headers }),
+    );
     return { filters, list: null, detail, changed: url.searchParams.get("changed") };
   }
   const page = Math.min(positiveInt(url.searchParams.get("page")) ?? 1, 100000);
-  const list = await site.api.call("listShopOrders", {
-    headers,
-    query: { ...filters, page, limit: 20 },
-  });
+  const list = await dataOf(
+    site.api.GET("/api/v1/admin/shop/orders", {
+      params: { query: { ...filters, page, limit: 20 } },
+      headers,
+    }),
+  );
   return { filters, list, detail: null, changed: null };
 }
 
@@ -82,17 +87,21 @@ export async function changeOrder(
   if (!id) return refuse(texts.unknownAction, 400);
   try {
     if (intent === "setOrderStatus")
-      await site.api.call("setShopOrderStatus", {
-        headers,
-        params: { id },
-        body: { status: value as OrderStatus },
-      });
+      await dataOf(
+        site.api.PUT("/api/v1/admin/shop/orders/{id}/status", {
+          params: { path: { id } },
+          body: { status: value as OrderStatus },
+          headers,
+        }),
+      );
     else
-      await site.api.call("setShopOrderPayment", {
-        headers,
-        params: { id },
-        body: { paymentStatus: value as "paid" | "unpaid" },
-      });
+      await dataOf(
+        site.api.PUT("/api/v1/admin/shop/orders/{id}/payment", {
+          params: { path: { id } },
+          body: { paymentStatus: value as "paid" | "unpaid" },
+          headers,
+        }),
+      );
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const message = interpolate(texts.failed, { reason: error.message });

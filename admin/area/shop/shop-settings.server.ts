@@ -7,6 +7,7 @@ import type { AdminTexts } from "../texts.ts";
 import { type Call, type CatalogueFailure, categoryPaths } from "../catalogue/catalogue.server.ts";
 import { formatMoney } from "./order-format.ts";
 import { type ShopChoices, type ShopTab, shopTabs } from "./shop-form-schema.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 export type { ShopTab };
 
@@ -34,7 +35,9 @@ async function entriesOf(tab: ShopTab, call: Call, texts: AdminTexts) {
   const euros = (text: string) =>
     formatMoney(languages[language].code2, Math.round(Number(text.replace(",", ".")) * 100), "EUR");
   if (tab === "delivery")
-    for (const { id, values } of await site.api.call("listShopDeliveryMethods", { headers }))
+    for (const { id, values } of await dataOf(
+      site.api.GET("/api/v1/admin/shop/delivery-methods", { headers }),
+    ))
       entries.push({
         row: {
           key: String(id),
@@ -45,7 +48,9 @@ async function entriesOf(tab: ShopTab, call: Call, texts: AdminTexts) {
         body: values,
       });
   if (tab === "payment")
-    for (const { id, values } of await site.api.call("listShopPaymentMethods", { headers }))
+    for (const { id, values } of await dataOf(
+      site.api.GET("/api/v1/admin/shop/payment-methods", { headers }),
+    ))
       entries.push({
         row: {
           key: String(id),
@@ -56,7 +61,9 @@ async function entriesOf(tab: ShopTab, call: Call, texts: AdminTexts) {
         body: values,
       });
   if (tab === "coupons")
-    for (const { id, usedCount, values } of await site.api.call("listShopCoupons", { headers }))
+    for (const { id, usedCount, values } of await dataOf(
+      site.api.GET("/api/v1/admin/shop/coupons", { headers }),
+    ))
       entries.push({
         row: {
           key: String(id),
@@ -67,7 +74,7 @@ async function entriesOf(tab: ShopTab, call: Call, texts: AdminTexts) {
         body: values,
       });
   if (tab === "tax")
-    for (const values of await site.api.call("listShopTaxClasses", { headers }))
+    for (const values of await dataOf(site.api.GET("/api/v1/admin/shop/tax-classes", { headers })))
       entries.push({
         row: {
           key: values.code,
@@ -83,7 +90,9 @@ async function entriesOf(tab: ShopTab, call: Call, texts: AdminTexts) {
 async function choicesOf(tab: ShopTab, call: Call): Promise<ShopChoices> {
   const { site, headers, language } = call;
   const [taxClasses, categories] = await Promise.all([
-    tab === "delivery" ? site.api.call("listShopTaxClasses", { headers }) : Promise.resolve([]),
+    tab === "delivery"
+      ? dataOf(site.api.GET("/api/v1/admin/shop/tax-classes", { headers }))
+      : Promise.resolve([]),
     tab === "coupons" ? categoryPaths(call) : Promise.resolve([]),
   ]);
   return {
@@ -108,7 +117,9 @@ export async function shopSettingsData(
   const isSaved = url.searchParams.has("saved");
   const choices = await choicesOf(tab, call);
   if (tab === "checkout") {
-    const body = await call.site.api.call("getShopCheckoutSettings", { headers: call.headers });
+    const body = await dataOf(
+      call.site.api.GET("/api/v1/admin/shop/checkout-settings", { headers: call.headers }),
+    );
     return { tab, rows: [], editing: { key: "checkout", name: "", body }, choices, isSaved };
   }
   const entries = await entriesOf(tab, call, texts);
@@ -132,24 +143,33 @@ async function send(tab: ShopTab, key: string, body: never, call: Call): Promise
   const { site, headers } = call;
   const id = Number(key);
   if (tab === "checkout") {
-    await site.api.call("saveShopCheckoutSettings", { headers, body });
+    await dataOf(site.api.PUT("/api/v1/admin/shop/checkout-settings", { body, headers }));
     return "checkout";
   }
   if (tab === "tax") {
     const saved = key
-      ? await site.api.call("updateShopTaxClass", { headers, params: { code: key }, body })
-      : await site.api.call("createShopTaxClass", { headers, body });
+      ? await dataOf(
+          site.api.PUT("/api/v1/admin/shop/tax-classes/{code}", {
+            params: { path: { code: key } },
+            body,
+            headers,
+          }),
+        )
+      : await dataOf(site.api.POST("/api/v1/admin/shop/tax-classes", { body, headers }));
     return saved.code;
   }
-  const calls = {
-    delivery: ["createShopDeliveryMethod", "updateShopDeliveryMethod"],
-    payment: ["createShopPaymentMethod", "updateShopPaymentMethod"],
-    coupons: ["createShopCoupon", "updateShopCoupon"],
+  // the tab's collection: POST creates, PUT on its /{id} replaces
+  const paths = {
+    delivery: "/api/v1/admin/shop/delivery-methods",
+    payment: "/api/v1/admin/shop/payment-methods",
+    coupons: "/api/v1/admin/shop/coupons",
   } as const;
-  const [create, update] = calls[tab];
+  const path = paths[tab];
   const saved = key
-    ? await site.api.call(update, { headers, params: { id }, body })
-    : await site.api.call(create, { headers, body });
+    ? await dataOf<{ id: number }>(
+        site.api.PUT(`${path}/{id}`, { params: { path: { id } }, body, headers }),
+      )
+    : await dataOf<{ id: number }>(site.api.POST(path, { body, headers }));
   return String(saved.id);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OperationCall, OperationResult } from "#common/operations.ts";
+import type { OperationResult } from "#common/operations.ts";
 import type { Term } from "#generated/types.ts";
 import type { OperationHandler } from "./operation-pipeline.ts";
 
@@ -16,14 +16,5 @@ describe("operation types (schemas/openapi.yaml)", () => {
     const other: OperationHandler<"getNavigationTree"> = () => term;
     const result: OperationResult<"finderDecide">["term"] = term;
     expect([good, wrong, other, result]).toHaveLength(4);
-  });
-
-  it("types a call's parts: required ones must be there", () => {
-    const call: OperationCall<"getTermBySlug"> = { params: { slug: "o-nama" } };
-    // @ts-expect-error the path parameter slug is required
-    const missing: OperationCall<"getTermBySlug"> = {};
-    // @ts-expect-error finderDecide needs its body
-    const noBody: OperationCall<"finderDecide"> = {};
-    expect([call, missing, noBody]).toHaveLength(3);
   });
 });

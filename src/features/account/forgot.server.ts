@@ -10,6 +10,7 @@ import { ApiError } from "#src/lib/api-error.ts";
 import { failure, readAction } from "./action-helpers.server.ts";
 import { apiFieldErrors, formErrors, readFields } from "./form-data.ts";
 import { guestOnly, loginPath } from "./guards.server.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /** The forgot-password page: the e-mail form, or with `token` (the mailed link) the new-password form. */
 export async function forgotLoader(args: LoaderFunctionArgs) {
@@ -34,9 +35,11 @@ export async function forgotAction(args: ActionFunctionArgs) {
     const fields = formErrors(validateResetForm, values, translate);
     if (fields) return failure({ intent: "reset", fields, values });
     try {
-      await site.api.call("setPassword", {
-        body: { token: values.token ?? "", password: values.password ?? "" },
-      });
+      await dataOf(
+        site.api.POST("/api/v1/user/web/password/set", {
+          body: { token: values.token ?? "", password: values.password ?? "" },
+        }),
+      );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const failed = { intent: "reset", fields: apiFieldErrors(error), formError: error.message };
@@ -52,7 +55,9 @@ export async function forgotAction(args: ActionFunctionArgs) {
   const fields = formErrors(validateForgotForm, values, translate);
   if (fields) return failure({ intent: "forgot", fields, values });
   try {
-    await site.api.call("forgotPassword", { body: { email: values.email ?? "" } });
+    await dataOf(
+      site.api.POST("/api/v1/user/web/password/forgot", { body: { email: values.email ?? "" } }),
+    );
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return failure(

@@ -9,6 +9,7 @@ import { languages } from "#src/lib/languages.ts";
 import { guestOnly } from "./guards.server.ts";
 import { isSocialErrorKey } from "./social-errors.ts";
 import { socialProviders } from "./social-login.server.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /**
  * The login page (spec 2): with `verificationToken` (the link of a registration mail) it
@@ -24,7 +25,9 @@ export async function loginLoader(args: LoaderFunctionArgs) {
   const token = url.searchParams.get("verificationToken");
   if (token) {
     try {
-      await site.api.call("verifyEmail", { params: { token } });
+      await dataOf(
+        site.api.GET("/api/v1/user/web/verify/{token}", { params: { path: { token } } }),
+      );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       return { verifyError: error.message, socialError: null, providers: [] };

@@ -12,6 +12,7 @@ import { languages, localisePath } from "#src/lib/languages.ts";
 import { failure, type readAction } from "./action-helpers.server.ts";
 import { formErrors, readFields } from "./form-data.ts";
 import { requireSession } from "./guards.server.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /**
  * GET of the my-data screen (issue 9, GDPR access): everything the site holds about the
@@ -20,9 +21,9 @@ import { requireSession } from "./guards.server.ts";
 export async function myDataLoader(args: LoaderFunctionArgs) {
   const session = await requireSession(args);
   const site = args.context.get(siteContext);
-  const mine = await site.api.call("exportMyData", {
-    headers: { accesstoken: session.accessToken },
-  });
+  const mine = await dataOf(
+    site.api.GET("/api/v1/user/web/data", { headers: { accesstoken: session.accessToken } }),
+  );
   const { code2 } = languages[site.language];
   const day = mine.exportedAt.slice(0, 10);
   const fileName = `${resources[code2].account.myData.fileName}-${day}.json`;
@@ -51,10 +52,12 @@ export async function deleteAccountIntent(
   const fields = formErrors(validateDeleteAccount, values, translate);
   if (fields) return failure({ intent, fields, values });
   try {
-    await site.api.call("deleteAccount", {
-      headers: { accesstoken: accessToken },
-      body: { password: values.password ?? "" },
-    });
+    await dataOf(
+      site.api.POST("/api/v1/user/web/delete", {
+        body: { password: values.password ?? "" },
+        headers: { accesstoken: accessToken },
+      }),
+    );
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const status = error.status >= 400 ? error.status : 502;

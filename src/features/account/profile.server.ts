@@ -16,6 +16,7 @@ import { readAddress } from "./address-input.ts";
 import { apiFieldErrors, formErrors, readFields } from "./form-data.ts";
 import { requireSession } from "./guards.server.ts";
 import { deleteAccountIntent } from "./my-data.server.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /** The membership card drawn as an EAN-13 image that scans at the till (bwip-js, SVG). */
 function barcodeImage(code: string | null): string | null {
@@ -36,14 +37,23 @@ export async function profileLoader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const ordersPage = Math.min(Math.max(Number(url.searchParams.get("orders")) || 1, 1), 100_000);
   const [addresses, countries, wishlist, orders] = await Promise.all([
-    site.api.call("listAddresses", { headers }),
-    site.api.call("getCommons", { query: { type: "countries" } }),
+    dataOf(site.api.GET("/api/v1/user/web/address/filter", { headers })),
+    dataOf(site.api.GET("/api/v1/commons", { params: { query: { type: "countries" } } })),
     // prices in the shopper's currency, as the shop's lists (decision 028)
-    site.api.call("listWishlist", {
-      headers,
-      query: { limit: 9999, ...(site.currency ? { currency: site.currency.id } : {}) },
-    }),
-    site.api.call("filterOrderDocuments", { headers, body: { page: ordersPage, limit: 10 } }),
+    dataOf(
+      site.api.GET("/api/v1/cms/wishlist/filter", {
+        params: {
+          query: { limit: 9999, ...(site.currency ? { currency: site.currency.id } : {}) },
+        },
+        headers,
+      }),
+    ),
+    dataOf(
+      site.api.POST("/api/v1/smartDocument/document/filter/web", {
+        body: { page: ordersPage, limit: 10 },
+        headers,
+      }),
+    ),
   ]);
   const editing = url.searchParams.get("address");
   return {
@@ -103,14 +113,16 @@ export async function profileAction(args: ActionFunctionArgs) {
     const fields = formErrors(validateProfileForm, values, translate);
     if (fields) return failure({ intent, fields, values });
     try {
-      const updated = await site.api.call("updateProfile", {
-        headers,
-        body: {
-          details: { firstName: values.firstName ?? "", lastName: values.lastName ?? "" },
-          email: values.email ?? "",
-          memberCardBarcode: user.memberCardBarcode,
-        },
-      });
+      const updated = await dataOf(
+        site.api.PATCH("/api/v1/user/web/update", {
+          body: {
+            details: { firstName: values.firstName ?? "", lastName: values.lastName ?? "" },
+            email: values.email ?? "",
+            memberCardBarcode: user.memberCardBarcode,
+          },
+          headers,
+        }),
+      );
       // a new e-mail counts once its link is followed: say so instead of leaving
       if (updated.email.toLowerCase() !== (values.email ?? "").toLowerCase())
         return {
@@ -130,19 +142,20 @@ export async function profileAction(args: ActionFunctionArgs) {
     const barcode = values.memberCardBarcode ?? null;
     try {
       if (barcode) {
-        const { isValid } = await site.api.call("validateMembersBarcode", {
-          headers,
-          body: { barcode },
-        });
+        const { isValid } = await dataOf(
+          site.api.POST("/api/v1/user/web/validateMembersBarcode", { body: { barcode }, headers }),
+        );
         if (!isValid) {
           const message = texts.core.notifications.membershipCardBarcodeInvalid;
           return failure({ intent, fields: { memberCardBarcode: message }, values });
         }
       }
-      await site.api.call("updateProfile", {
-        headers,
-        body: { details: user.details, email: user.email, memberCardBarcode: barcode },
-      });
+      await dataOf(
+        site.api.PATCH("/api/v1/user/web/update", {
+          body: { details: user.details, email: user.email, memberCardBarcode: barcode },
+          headers,
+        }),
+      );
     } catch (error) {
       return refused(error, values, "memberCardBarcode");
     }
@@ -160,10 +173,12 @@ export async function profileAction(args: ActionFunctionArgs) {
     const fields = formErrors(validateChangePasswordForm, values, translate);
     if (fields) return failure({ intent, fields, values });
     try {
-      await site.api.call("changePassword", {
-        headers,
-        body: { oldPassword: values.oldPassword ?? "", newPassword: values.newPassword ?? "" },
-      });
+      await dataOf(
+        site.api.POST("/api/v1/user/web/password/reset", {
+          body: { oldPassword: values.oldPassword ?? "", newPassword: values.newPassword ?? "" },
+          headers,
+        }),
+      );
     } catch (error) {
       // spec 8: 'Incorrect old password.' -> core.notifications.inccorectOldPassword
       if (error instanceof ApiError && error.key === "api.incorrectOldPassword") {
@@ -185,8 +200,15 @@ export async function profileAction(args: ActionFunctionArgs) {
     }
     const body = input;
     try {
-      if (id) await site.api.call("updateAddress", { headers, params: { id: Number(id) }, body });
-      else await site.api.call("createAddress", { headers, body });
+      if (id)
+        await dataOf(
+          site.api.PATCH("/api/v1/user/web/address/update/{id}", {
+            params: { path: { id: Number(id) } },
+            body,
+            headers,
+          }),
+        );
+      else await dataOf(site.api.POST("/api/v1/user/web/address/create", { body, headers }));
     } catch (error) {
       return refused(error, values);
     }
@@ -196,7 +218,12 @@ export async function profileAction(args: ActionFunctionArgs) {
   if (intent === "deleteAddress") {
     const id = Number(form.get("id"));
     try {
-      await site.api.call("deleteAddress", { headers, params: { id } });
+      await dataOf(
+        site.api.DELETE("/api/v1/user/web/address/delete/{id}", {
+          params: { path: { id } },
+          headers,
+        }),
+      );
     } catch (error) {
       return refused(error, {});
     }

@@ -11,6 +11,7 @@ import { failure, readAction, type FormFailure } from "./action-helpers.server.t
 import { readAddress } from "./address-input.ts";
 import { apiFieldErrors, formErrors, readFields, type FieldErrors } from "./form-data.ts";
 import { guestOnly } from "./guards.server.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /** The two modes of spec 3: `?mode=addresses` registers with the Main and Shipping address. */
 export type RegisterMode = "simple" | "addresses";
@@ -29,7 +30,9 @@ export async function registerLoader(args: LoaderFunctionArgs) {
   const mode = modeOf(new URL(args.request.url).searchParams.get("mode"));
   const consents = consentsOf("register", site.language);
   if (mode === "simple") return { mode, consents, countries: [] };
-  const countries = await site.api.call("getCommons", { query: { type: "countries" } });
+  const countries = await dataOf(
+    site.api.GET("/api/v1/commons", { params: { query: { type: "countries" } } }),
+  );
   const withIso = countries.flatMap((country) => ("iso" in country ? [country] : []));
   return { mode, consents, countries: withIso };
 }
@@ -142,7 +145,9 @@ export async function registerAction(args: ActionFunctionArgs) {
     return failure({ intent, fields: errors, values: typed });
   }
   try {
-    await site.api.call("register", { body: { ...body, consents: consents.ids } });
+    await dataOf(
+      site.api.POST("/api/v1/user/web/register", { body: { ...body, consents: consents.ids } }),
+    );
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const failed: FormFailure = {

@@ -15,6 +15,7 @@ import { restoreAbandonedCart } from "#src/features/cart/restore-cart.server.ts"
 import { ApiError } from "#src/lib/api-error.ts";
 import { guestOnly, loginPath } from "./guards.server.ts";
 import { socialErrorKey, type SocialErrorKey } from "./social-errors.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 // The flow's state, bound to this browser until the provider sends it back (decision 014):
 // HttpOnly, and SameSite=Lax so the provider's top-level redirect back still carries it.
@@ -28,7 +29,7 @@ const clearStateCookie = (security: CookieSecurity) =>
 /** The site's social login providers (spec 2), none when the API cannot list them. */
 export async function socialProviders(api: ApiClient): Promise<SocialProvider[]> {
   try {
-    return await api.call("listSocialProviders", {});
+    return await dataOf(api.GET("/api/v1/user/social/providers"));
   } catch (error) {
     if (error instanceof ApiError) return [];
     throw error;
@@ -65,7 +66,9 @@ export async function socialLoginLoader(args: LoaderFunctionArgs) {
     if (!state || !kept || state !== kept) throw fail("socialStateInvalid");
     let result;
     try {
-      result = await site.api.call("socialOauth", { body: { state, query: url.search.slice(1) } });
+      result = await dataOf(
+        site.api.POST("/api/v1/user/social/oauth", { body: { state, query: url.search.slice(1) } }),
+      );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown redirect is the response
@@ -88,7 +91,11 @@ export async function socialLoginLoader(args: LoaderFunctionArgs) {
     const returnTo = safeRedirectTarget(url.searchParams.get("redirectTo"));
     let started;
     try {
-      started = await site.api.call("socialRedirectLogin", { query: { provider, returnTo } });
+      started = await dataOf(
+        site.api.GET("/api/v1/user/social/redirect-login", {
+          params: { query: { provider, returnTo } },
+        }),
+      );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown redirect is the response

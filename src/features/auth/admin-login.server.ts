@@ -19,6 +19,7 @@ import {
   readSessionTokens,
   sessionCookies,
 } from "./session-cookies.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /** What a failed login hands back to the form; the password never comes back. */
 export type LoginActionData = {
@@ -64,9 +65,9 @@ export async function adminLoginAction(
 
   let result;
   try {
-    result = await site.api.call("login", {
-      body: { ...input, apiKey: site.domain.apiKeyToken },
-    });
+    result = await dataOf(
+      site.api.POST("/api/v1/login", { body: { ...input, apiKey: site.domain.apiKeyToken } }),
+    );
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const failure: LoginActionData = {

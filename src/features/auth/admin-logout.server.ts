@@ -7,6 +7,7 @@ import {
   flashCookie,
   readSessionTokens,
 } from "./session-cookies.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /**
  * spec 2, 4: revokes the session's tokens (POST /api/v1/logout), deletes both cookies and goes
@@ -20,9 +21,11 @@ export async function adminLogoutAction({ request, context }: ActionFunctionArgs
   const tokens = readSessionTokens(request.headers.get("cookie"));
   if (tokens.accessToken || tokens.refreshToken) {
     try {
-      await api.call("logout", {
-        headers: { accesstoken: tokens.accessToken, refreshtoken: tokens.refreshToken },
-      });
+      await dataOf(
+        api.POST("/api/v1/logout", {
+          headers: { accesstoken: tokens.accessToken, refreshtoken: tokens.refreshToken },
+        }),
+      );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
     }

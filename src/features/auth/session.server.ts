@@ -7,6 +7,7 @@ import {
   sessionCookies,
   type CookieSecurity,
 } from "./session-cookies.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /**
  * The user of an access token (GET /api/v1/user/web/profile), or undefined when there is no
@@ -18,7 +19,9 @@ export async function sessionUser(
 ): Promise<User | undefined> {
   if (!accessToken) return undefined;
   try {
-    return await api.call("getWebProfile", { headers: { accesstoken: accessToken } });
+    return await dataOf(
+      api.GET("/api/v1/user/web/profile", { headers: { accesstoken: accessToken } }),
+    );
   } catch (error) {
     if (error instanceof ApiError) return undefined;
     throw error;
@@ -40,8 +43,7 @@ export function refreshOnce(api: ApiClient, refreshToken: string): Promise<AuthT
   for (const [token, entry] of refreshes) if (entry.until < now) refreshes.delete(token);
   const known = refreshes.get(refreshToken);
   if (known) return known.tokens;
-  const tokens = api
-    .call("refresh", { headers: { refreshtoken: refreshToken } })
+  const tokens = dataOf(api.GET("/api/v1/refresh", { headers: { refreshtoken: refreshToken } }))
     .then((result) => result.tokens)
     .catch((error: unknown) => {
       if (error instanceof ApiError) return undefined;

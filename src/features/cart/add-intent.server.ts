@@ -13,11 +13,13 @@ import {
 import { cartPath } from "./cart-paths.ts";
 import type { CartAdditionBehaviour } from "./cart-result.ts";
 import { parseQuantity } from "./quantity.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /** spec 9: the checkout settings' cart addition behaviour; 2 (the cart modal) when unknown. */
 async function additionBehaviour(site: SiteRequest): Promise<CartAdditionBehaviour> {
   try {
-    return (await site.api.call("getCheckoutSettings", {})).cartAdditionBehaviour;
+    return (await dataOf(site.api.GET("/api/v2/ecommerce/settings/getCheckoutSettings")))
+      .cartAdditionBehaviour;
   } catch (error) {
     if (error instanceof ApiError) return 2;
     throw error;
@@ -34,14 +36,16 @@ async function addLine(
 ): Promise<Cart> {
   const call = () =>
     site.cart.headers().then((headers) =>
-      site.api.call("addCartItem", {
-        headers,
-        body: {
-          ...site.cart.credentials(),
-          ...site.cart.currency,
-          ...line,
-        },
-      }),
+      dataOf(
+        site.api.POST("/api/v2/cart/addItem", {
+          body: {
+            ...site.cart.credentials(),
+            ...site.cart.currency,
+            ...line,
+          },
+          headers,
+        }),
+      ),
     );
   try {
     return await call();
@@ -66,15 +70,25 @@ async function editLine(
   if (!credentials || !existing) return addLine(site, line);
   const headers = await site.cart.headers();
   if (existing.productId === line.productId)
-    return site.api.call("updateCartItem", {
-      headers,
-      body: { ...credentials, ...site.cart.currency, itemId, qty: line.qty, options: line.options },
-    });
+    return dataOf(
+      site.api.PATCH("/api/v2/cart/updateItem", {
+        body: {
+          ...credentials,
+          ...site.cart.currency,
+          itemId,
+          qty: line.qty,
+          options: line.options,
+        },
+        headers,
+      }),
+    );
   await addLine(site, line);
-  return site.api.call("deleteCartItem", {
-    headers,
-    body: { ...credentials, ...site.cart.currency, itemId },
-  });
+  return dataOf(
+    site.api.DELETE("/api/v2/cart/deleteItem", {
+      body: { ...credentials, ...site.cart.currency, itemId },
+      headers,
+    }),
+  );
 }
 
 /**

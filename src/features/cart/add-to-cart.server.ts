@@ -1,6 +1,7 @@
 import type { CartItemOptions, Product, ProductCustomOption } from "#generated/types.ts";
 import type { SiteRequest } from "#src/features/site/site-context.ts";
 import { hasStatus } from "#src/lib/api-error.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /** spec 4: a configurable (or a bundle's configurable part) needs a chosen variant first. */
 export type AddRefusal = { reason: "configurationNotSet"; productSlug: string };
@@ -51,7 +52,7 @@ export function chosenVariantId(
 /** A product by id as the cart adds it (spec 4: adding by id loads the full product first). */
 export async function loadProduct(site: SiteRequest, id: number): Promise<Product | undefined> {
   try {
-    return await site.api.call("getProduct", { query: { id } });
+    return await dataOf(site.api.GET("/api/v1/product/web/get", { params: { query: { id } } }));
   } catch (error) {
     if (hasStatus(error, 404)) return undefined;
     throw error;

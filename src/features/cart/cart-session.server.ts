@@ -5,6 +5,7 @@ import type { ApiClient } from "#src/lib/api-client.ts";
 import { ApiError } from "#src/lib/api-error.ts";
 import type { LanguageCode } from "#src/lib/languages.ts";
 import { cartSessionCookies, clearCartCookies, readCartSession } from "./cart-cookies.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /** spec 4, 8: the errors after which a cart is gone for good (its order was placed). */
 const endedKeys = new Set(["api.cartArchived", "api.sessionUsed"]);
@@ -67,10 +68,9 @@ export function createCartState(input: {
   async function read(): Promise<Cart | null> {
     if (!credentials) return null;
     try {
-      const found = await input.api.call("getCart", {
-        headers: await headers(),
-        body: credentials,
-      });
+      const found = await dataOf(
+        input.api.POST("/api/v2/cart/getCart", { body: credentials, headers: await headers() }),
+      );
       // spec 4: a language switch clears the cart session (the cart keeps its language)
       if (found.status === "archived" || found.language !== input.language) {
         forget({ isEnded: found.status === "archived" });

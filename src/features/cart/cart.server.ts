@@ -10,6 +10,7 @@ import {
   type LanguageCode,
 } from "#src/lib/languages.ts";
 import { cartPath } from "./cart-paths.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /**
  * The shopper's cart for the main layout (header count, cart modal): read once per request.
@@ -43,10 +44,11 @@ async function cartCrossSell(site: SiteRequest, cart: Cart | null): Promise<Prod
   const inCart = new Set(cart.items.map((item) => item.productId));
   const lists = await Promise.all(
     slugs.map((slug) =>
-      site.api
-        .call("getProduct", {
-          query: { slug, ...(site.currency ? { currency: site.currency.id } : {}) },
-        })
+      dataOf(
+        site.api.GET("/api/v1/product/web/get", {
+          params: { query: { slug, ...(site.currency ? { currency: site.currency.id } : {}) } },
+        }),
+      )
         .then((product) => {
           inCart.add(product.id);
           return product.crossSellProducts;

@@ -11,6 +11,7 @@ import type { CartIntent } from "./cart-result.ts";
 import { fill } from "./cart-texts.ts";
 import { memberCardIntent } from "./member-card.server.ts";
 import { parseQuantity } from "./quantity.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 const text = (form: FormData, name: string): string => {
   const value = form.get(name);
@@ -47,7 +48,9 @@ export async function lineIntent(request: CartRequest, intent: CartIntent): Prom
     if (intent === "delete") {
       try {
         const cart = await call((session) =>
-          site.api.call("deleteCartItem", { headers, body: { ...session, itemId } }),
+          dataOf(
+            site.api.DELETE("/api/v2/cart/deleteItem", { body: { ...session, itemId }, headers }),
+          ),
         );
         return done(intent, cart, {
           message: texts.core.notifications.itemRemovedFromCart,
@@ -67,7 +70,9 @@ export async function lineIntent(request: CartRequest, intent: CartIntent): Prom
         value: text(form, "qty"),
       });
     const cart = await call((session) =>
-      site.api.call("updateCartItem", { headers, body: { ...session, itemId, qty } }),
+      dataOf(
+        site.api.PATCH("/api/v2/cart/updateItem", { body: { ...session, itemId, qty }, headers }),
+      ),
     );
     return done(intent, cart, { message: texts.cart.updated, texts, itemId });
   }
@@ -78,7 +83,7 @@ export async function lineIntent(request: CartRequest, intent: CartIntent): Prom
     if (!code) return refused(intent, texts.validation.required, { value: code });
     try {
       const cart = await call((session) =>
-        site.api.call("applyCoupon", { headers, body: { ...session, code } }),
+        dataOf(site.api.POST("/api/v2/cart/applyCoupon", { body: { ...session, code }, headers })),
       );
       return done(intent, cart, { message: fill(texts.cart.coupon.applied, { code }), texts });
     } catch (error) {
@@ -91,7 +96,9 @@ export async function lineIntent(request: CartRequest, intent: CartIntent): Prom
   }
 
   if (intent === "removeCoupon") {
-    const cart = await call((session) => site.api.call("removeCoupon", { headers, body: session }));
+    const cart = await call((session) =>
+      dataOf(site.api.POST("/api/v2/cart/removeCoupon", { body: session, headers })),
+    );
     return done(intent, cart, { message: texts.cart.coupon.removed, texts });
   }
 
@@ -99,7 +106,12 @@ export async function lineIntent(request: CartRequest, intent: CartIntent): Prom
 
   const instructions = text(form, "instructions").slice(0, 2000);
   const cart = await call((session) =>
-    site.api.call("updateGuestUser", { headers, body: { ...session, instructions } }),
+    dataOf(
+      site.api.POST("/api/v2/cart/updateGuestUser", {
+        body: { ...session, instructions },
+        headers,
+      }),
+    ),
   );
   return done(intent, cart, { message: texts.cart.instructions.saved, texts });
 }

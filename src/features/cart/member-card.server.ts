@@ -8,6 +8,7 @@ import {
   type CartRequest,
   type IntentOutcome,
 } from "./cart-outcome.server.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /** spec 9: cookies live 30 days by default; the card's (spec 3 memberCardBarcode) too. */
 const barcodeCookieMaxAge = 2_592_000;
@@ -43,19 +44,24 @@ export async function memberCardIntent(
     return refused("memberCard", notifications.membershipCardBarcodeInvalid, { value: barcode });
   const headers = { accesstoken: session.accessToken };
   try {
-    const cart = await site.api.call("applyMemberCard", {
-      headers,
-      body: { ...credentials, ...site.cart.currency, barcode },
-    });
+    const cart = await dataOf(
+      site.api.POST("/api/v2/cart/applyMemberCard", {
+        body: { ...credentials, ...site.cart.currency, barcode },
+        headers,
+      }),
+    );
     site.cart.replace(cart);
     if (barcode && !session.user.memberCardBarcode) {
       const { details, email } = session.user;
-      await site.api
-        .call("updateProfile", { headers, body: { details, email, memberCardBarcode: barcode } })
-        .catch((error: unknown) => {
-          // the card works on this cart even when the profile keeps the old value
-          if (!(error instanceof ApiError)) throw error;
-        });
+      await dataOf(
+        site.api.PATCH("/api/v1/user/web/update", {
+          body: { details, email, memberCardBarcode: barcode },
+          headers,
+        }),
+      ).catch((error: unknown) => {
+        // the card works on this cart even when the profile keeps the old value
+        if (!(error instanceof ApiError)) throw error;
+      });
     }
     const cookie = serializeCookie("memberCardBarcode", barcode, {
       maxAge: barcode ? barcodeCookieMaxAge : 0,

@@ -1,5 +1,6 @@
 import type { SiteRequest } from "#src/features/site/site-context.ts";
 import { ApiError } from "#src/lib/api-error.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /**
  * spec 4: a login restores the user's abandoned cart (spec 7 getAbandoned), merged with the
@@ -8,10 +9,12 @@ import { ApiError } from "#src/lib/api-error.ts";
  */
 export async function restoreAbandonedCart(site: SiteRequest, accessToken: string): Promise<void> {
   try {
-    const cart = await site.api.call("getAbandonedCart", {
-      headers: { accesstoken: accessToken },
-      body: { ...site.cart.credentials(), ...site.cart.currency },
-    });
+    const cart = await dataOf(
+      site.api.POST("/api/v2/cart/getAbandoned", {
+        body: { ...site.cart.credentials(), ...site.cart.currency },
+        headers: { accesstoken: accessToken },
+      }),
+    );
     site.cart.replace(cart);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

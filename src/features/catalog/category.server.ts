@@ -7,6 +7,7 @@ import type { ApiClient } from "#src/lib/api-client.ts";
 import { languageCodes } from "#src/lib/languages.ts";
 import { alternatesOf, categoryPath } from "./catalog-paths.ts";
 import { parseListQuery } from "./list-query.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 function notFound(): never {
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
@@ -23,7 +24,7 @@ async function filterTolerant(api: ApiClient, body: ProductFilterRequest): Promi
   let filters = body.filters ?? [];
   for (;;) {
     try {
-      return await api.call("filterProducts", { body: { ...body, filters } });
+      return await dataOf(api.POST("/api/v1/product/web/filter", { body: { ...body, filters } }));
     } catch (error) {
       const index =
         error instanceof ApiError && hasStatus(error, 400)
@@ -48,7 +49,9 @@ export async function categoryLoader({ params, request, context }: LoaderFunctio
   if (slug !== undefined) {
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 120) notFound();
     try {
-      category = await site.api.call("getProductCategory", { query: { slug } });
+      category = await dataOf(
+        site.api.GET("/api/v1/product/category/get", { params: { query: { slug } } }),
+      );
     } catch (error) {
       if (hasStatus(error, 404)) notFound();
       throw error;
@@ -71,14 +74,16 @@ export async function categoryLoader({ params, request, context }: LoaderFunctio
       layered: true,
       ...currency,
     }),
-    site.api.call("filterProducts", {
-      body: { categories, featured: true, limit: 6, sort: "priorityAsc", ...currency },
-    }),
+    dataOf(
+      site.api.POST("/api/v1/product/web/filter", {
+        body: { categories, featured: true, limit: 6, sort: "priorityAsc", ...currency },
+      }),
+    ),
     category
       ? Promise.resolve(category.children)
-      : site.api
-          .call("filterProductCategories", { body: { tree: true } })
-          .then((result) => result.records),
+      : dataOf(site.api.POST("/api/v1/product/category/filter", { body: { tree: true } })).then(
+          (result) => result.records,
+        ),
   ]);
   const path = categoryPath(slug, site.language);
   const alternates = category

@@ -4,6 +4,7 @@ import { siteOrigin } from "#src/features/content/page.server.ts";
 import { siteContext, type SiteRequest } from "#src/features/site/site-context.ts";
 import { hasStatus } from "#src/lib/api-error.ts";
 import { alternatesOf, categoryPath, productPath } from "./catalog-paths.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 function notFound(): never {
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
@@ -42,12 +43,14 @@ async function bundleParts(
   const configurable = product.bundles.filter((part) => part.product.format === "Configurable");
   const parts = await Promise.all(
     configurable.map((part) =>
-      site.api
-        .call("getProduct", { query: { id: part.id, ...(currency ? { currency } : {}) } })
-        .catch((error: unknown) => {
-          if (hasStatus(error, 404)) return undefined;
-          throw error;
+      dataOf(
+        site.api.GET("/api/v1/product/web/get", {
+          params: { query: { id: part.id, ...(currency ? { currency } : {}) } },
         }),
+      ).catch((error: unknown) => {
+        if (hasStatus(error, 404)) return undefined;
+        throw error;
+      }),
     ),
   );
   return parts.filter((part) => part !== undefined);
@@ -83,9 +86,11 @@ export async function productLoader({ params, request, context }: LoaderFunction
   let product: Product;
   try {
     // spec 3, 7: with the converted view of the shopper's currency, if they chose one
-    product = await site.api.call("getProduct", {
-      query: { slug, ...(site.currency ? { currency: site.currency.id } : {}) },
-    });
+    product = await dataOf(
+      site.api.GET("/api/v1/product/web/get", {
+        params: { query: { slug, ...(site.currency ? { currency: site.currency.id } : {}) } },
+      }),
+    );
   } catch (error) {
     if (hasStatus(error, 404)) notFound();
     throw error;

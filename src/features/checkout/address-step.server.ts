@@ -27,6 +27,7 @@ import {
 } from "./checkout-cookies.ts";
 import { askedConsents, consentsOf, hasRequiredConsents } from "./checkout-consents.ts";
 import { skipShipping } from "./shipping-step.server.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /**
  * The address step (spec 2): the countries, the form filled in with what the shopper gave
@@ -105,29 +106,39 @@ export async function submitAddress(
   const cookies = [checkoutConsentsCookie(consents, security)];
   try {
     if (session) {
-      const saved = customerAddresses(await site.api.call("listAddresses", { headers }));
+      const saved = customerAddresses(
+        await dataOf(site.api.GET("/api/v1/user/web/address/filter", { headers })),
+      );
       for (const [address, body] of [
         [saved.shipping, shipping],
         [saved.main, main],
       ] as const) {
         if (address)
-          await site.api.call("updateAddress", { headers, params: { id: address.id }, body });
-        else await site.api.call("createAddress", { headers, body });
+          await dataOf(
+            site.api.PATCH("/api/v1/user/web/address/update/{id}", {
+              params: { path: { id: address.id } },
+              body,
+              headers,
+            }),
+          );
+        else await dataOf(site.api.POST("/api/v1/user/web/address/create", { body, headers }));
       }
     } else {
-      await site.api.call("updateGuestUser", {
-        headers,
-        body: {
-          ...cartSession,
-          email: shipping.contactEmail,
-          details: { firstName: shipping.firstName, lastName: shipping.lastName },
-          company:
-            shipping.isCompany && shipping.companyName && shipping.companyOIB
-              ? { name: shipping.companyName, oib: shipping.companyOIB }
-              : null,
-          addresses: [main, shipping],
-        },
-      });
+      await dataOf(
+        site.api.POST("/api/v2/cart/updateGuestUser", {
+          body: {
+            ...cartSession,
+            email: shipping.contactEmail,
+            details: { firstName: shipping.firstName, lastName: shipping.lastName },
+            company:
+              shipping.isCompany && shipping.companyName && shipping.companyOIB
+                ? { name: shipping.companyName, oib: shipping.companyOIB }
+                : null,
+            addresses: [main, shipping],
+          },
+          headers,
+        }),
+      );
       cookies.push(guestUserCookie(shipping.contactEmail, security));
     }
   } catch (error) {

@@ -5,6 +5,7 @@ import type { readAction } from "#src/features/account/action-helpers.server.ts"
 import { siteContext, type SiteRequest } from "#src/features/site/site-context.ts";
 import { cartPath as cartPathOf } from "#src/features/cart/cart-paths.ts";
 import type { CartSession } from "#generated/types.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /** A checkout form read once by the action (account action-helpers readAction). */
 export type PostedForm = Awaited<ReturnType<typeof readAction>>;
@@ -78,8 +79,10 @@ export function addressIds(addresses: readonly Address[]): {
 
 /** spec 7 getAvailableCountries: the countries checkout delivers to (spec 5 allowed countries). */
 export function availableCountries(checkout: CheckoutContext): Promise<Country[]> {
-  return checkout.site.api.call("getAvailableCountries", {
-    headers: checkout.headers,
-    body: { ...checkout.cartSession, type: "countries" },
-  });
+  return dataOf(
+    checkout.site.api.POST("/api/v2/checkout/getAvailableCountries", {
+      body: { ...checkout.cartSession, type: "countries" },
+      headers: checkout.headers,
+    }),
+  );
 }

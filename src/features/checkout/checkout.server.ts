@@ -8,6 +8,7 @@ import { askedConsents, hasRequiredConsents } from "./checkout-consents.ts";
 import { shownStep, stepsOf } from "./checkout-steps.ts";
 import { paymentStep, submitPayment } from "./payment-step.server.ts";
 import { shippingStep, submitShipping } from "./shipping-step.server.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /** The summary column (spec 2): the lines and prices as the server computed them. */
 function summaryOf(cart: Cart) {
@@ -38,8 +39,10 @@ export async function checkoutLoader(args: LoaderFunctionArgs) {
   const { site, session, headers, cart, cookieHeader } = checkout;
   const url = new URL(args.request.url);
   const [settings, addresses] = await Promise.all([
-    site.api.call("getCheckoutSettings", { headers }),
-    session ? site.api.call("listAddresses", { headers }) : Promise.resolve<Address[]>([]),
+    dataOf(site.api.GET("/api/v2/ecommerce/settings/getCheckoutSettings", { headers })),
+    session
+      ? dataOf(site.api.GET("/api/v1/user/web/address/filter", { headers }))
+      : Promise.resolve<Address[]>([]),
   ]);
   const accepted = readCheckoutConsents(cookieHeader, askedConsents("checkoutAddress"));
   const saved = customerAddresses(addresses);

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { requireSession } from "#src/features/account/guards.server.ts";
 import { siteContext } from "#src/features/site/site-context.ts";
 import { orderIdOf } from "./order.server.ts";
+import { fileOf } from "#src/lib/api-client.ts";
 
 /**
  * The profile's 'Preuzmi PDF' (spec 7 smartDocument): the order confirmation of the signed-in
@@ -15,7 +16,13 @@ export async function orderPdfLoader(args: LoaderFunctionArgs) {
   const headers = { accesstoken: session.accessToken };
   const number = args.params.number;
   const id = await orderIdOf(site, { headers, number });
-  const pdf = await site.api.call("getOrderPdf", { headers, params: { id } });
+  const pdf = await fileOf(
+    site.api.GET("/api/v1/smartDocument/document/pdf/web/{id}", {
+      params: { path: { id } },
+      headers,
+      parseAs: "arrayBuffer",
+    }),
+  );
   return new Response(new Uint8Array(pdf), {
     headers: {
       "content-type": "application/pdf",

@@ -20,6 +20,7 @@ import {
 } from "./checkout-cookies.ts";
 import { askedConsents, consentsOf, hasRequiredConsents } from "./checkout-consents.ts";
 import { expectedFields, readExpected } from "./expected-cart.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /** What a refused payment step hands back: spec 4 change detection, or a payment form to submit. */
 export type PaymentResult = FormFailure & {
@@ -32,14 +33,16 @@ export type PaymentResult = FormFailure & {
 /** spec 7 getApplicablePaymentMethods: a customer's by their billing address id. */
 function paymentMethods(checkout: CheckoutContext, addresses: readonly Address[]) {
   const { userBillingAddressId } = addressIds(addresses);
-  return checkout.site.api.call("getApplicablePaymentMethods", {
-    headers: checkout.headers,
-    body: {
-      ...checkout.cartSession,
-      ...checkout.user,
-      ...(checkout.session && userBillingAddressId && { userBillingAddressId }),
-    },
-  });
+  return dataOf(
+    checkout.site.api.POST("/api/v2/checkout/getApplicablePaymentMethods", {
+      body: {
+        ...checkout.cartSession,
+        ...checkout.user,
+        ...(checkout.session && userBillingAddressId && { userBillingAddressId }),
+      },
+      headers: checkout.headers,
+    }),
+  );
 }
 
 /**
@@ -71,7 +74,9 @@ async function companyData(checkout: CheckoutContext) {
     const company = cart.guestUser?.company;
     return company ? { companyName: company.name, oib: company.oib } : undefined;
   }
-  const { shipping } = customerAddresses(await site.api.call("listAddresses", { headers }));
+  const { shipping } = customerAddresses(
+    await dataOf(site.api.GET("/api/v1/user/web/address/filter", { headers })),
+  );
   return shipping?.companyName && shipping.companyOIB
     ? { companyName: shipping.companyName, oib: shipping.companyOIB }
     : undefined;
@@ -123,33 +128,39 @@ export async function submitPayment(
   const refused = (result: PaymentResult, status: number) => data(result, { status });
   try {
     const company = await companyData(checkout);
-    await site.api.call("savePaymentMethod", {
-      headers,
-      body: {
-        ...cartSession,
-        ...user,
-        paymentMethodId: Number(methodValue),
-        ...(company && { companyData: company }),
-      },
-    });
+    await dataOf(
+      site.api.PUT("/api/v2/checkout/savePaymentMethod", {
+        body: {
+          ...cartSession,
+          ...user,
+          paymentMethodId: Number(methodValue),
+          ...(company && { companyData: company }),
+        },
+        headers,
+      }),
+    );
     if (cart.memberCardBarcode) {
-      const validation = await site.api.call("validateCart", { headers, body: cartSession });
+      const validation = await dataOf(
+        site.api.POST("/api/v2/cart/validateCart", { body: cartSession, headers }),
+      );
       if (!validation.validateMemberCard)
         return refused({ intent, fields: {}, values, memberCardInvalid: true }, 409);
     }
     const language = languages[site.language].code2;
     const origin = new URL(args.request.url).origin;
-    const result = await site.api.call("createOrder", {
-      headers,
-      body: {
-        ...cartSession,
-        ...user,
-        consents: [...addressConsents, ...consents],
-        ...(expected && { expected }),
-        successURL: origin + screenPath("checkoutSuccess", language),
-        failureURL: origin + screenPath("checkoutFailure", language),
-      },
-    });
+    const result = await dataOf(
+      site.api.POST("/api/v2/order/create", {
+        body: {
+          ...cartSession,
+          ...user,
+          consents: [...addressConsents, ...consents],
+          ...(expected && { expected }),
+          successURL: origin + screenPath("checkoutSuccess", language),
+          failureURL: origin + screenPath("checkoutFailure", language),
+        },
+        headers,
+      }),
+    );
     if (result.html !== "")
       // spec 4: a hosted payment form (HPF); the session is cleared when the payment succeeds
       return { intent, fields: {}, values, paymentForm: result.html } satisfies PaymentResult;

@@ -8,6 +8,7 @@ import {
   type CheckoutContext,
   type PostedForm,
 } from "./checkout-context.server.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /**
  * spec 7 getApplicableDeliveryMethods, priced for this cart in the shopper's currency: a
@@ -26,7 +27,9 @@ export async function deliveryMethods(
     ...(site.currency && { currencyId: site.currency.id }),
   };
   if (session) {
-    const list = customerAddressList ?? (await site.api.call("listAddresses", { headers }));
+    const list =
+      customerAddressList ??
+      (await dataOf(site.api.GET("/api/v1/user/web/address/filter", { headers })));
     const ids = addressIds(list);
     if (!ids.userBillingAddressId || !ids.userShippingAddressId) return [];
     Object.assign(body, ids);
@@ -37,20 +40,22 @@ export async function deliveryMethods(
     if (!country) return [];
     Object.assign(body, { countryId: country.id });
   }
-  return site.api.call("getApplicableDeliveryMethods", { headers, body });
+  return dataOf(site.api.POST("/api/v2/checkout/getApplicableDeliveryMethods", { body, headers }));
 }
 
 /** spec 7 saveDeliveryMethod: the method and, when it has branches, the branch. */
 function saveDelivery(checkout: CheckoutContext, deliveryMethodId: number, branchId?: string) {
-  return checkout.site.api.call("saveDeliveryMethod", {
-    headers: checkout.headers,
-    body: {
-      ...checkout.cartSession,
-      ...checkout.user,
-      deliveryMethodId,
-      ...(branchId && { branchId }),
-    },
-  });
+  return dataOf(
+    checkout.site.api.PUT("/api/v2/checkout/saveDeliveryMethod", {
+      body: {
+        ...checkout.cartSession,
+        ...checkout.user,
+        deliveryMethodId,
+        ...(branchId && { branchId }),
+      },
+      headers: checkout.headers,
+    }),
+  );
 }
 
 /**
@@ -59,9 +64,11 @@ function saveDelivery(checkout: CheckoutContext, deliveryMethodId: number, branc
  * True when the method was saved.
  */
 export async function skipShipping(checkout: CheckoutContext): Promise<boolean> {
-  const settings = await checkout.site.api.call("getCheckoutSettings", {
-    headers: checkout.headers,
-  });
+  const settings = await dataOf(
+    checkout.site.api.GET("/api/v2/ecommerce/settings/getCheckoutSettings", {
+      headers: checkout.headers,
+    }),
+  );
   if (!settings.skipShippingStep) return false;
   const [first] = await deliveryMethods(checkout);
   if (!first || first.options.branches.length > 0) return false;

@@ -3,6 +3,7 @@ import type { PlacedOrder } from "#generated/types.ts";
 import { siteContext } from "#src/features/site/site-context.ts";
 import { ApiError } from "#src/lib/api-error.ts";
 import { readLastOrder } from "./checkout-cookies.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /**
  * spec 2 checkout success: the order number of the orderSlug query; the payment data of the
@@ -16,7 +17,7 @@ export async function successLoader(args: LoaderFunctionArgs) {
   let order: PlacedOrder | null = null;
   if (number && credentials) {
     try {
-      const placed = await site.api.call("getPlacedOrder", { body: credentials });
+      const placed = await dataOf(site.api.POST("/api/v2/order/placed", { body: credentials }));
       if (placed.number === number) order = placed;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

@@ -5,6 +5,7 @@ import { hasStatus } from "#src/lib/api-error.ts";
 import { isLanguageCode, localisePath, type LanguageCode } from "#src/lib/languages.ts";
 import { resolveElements } from "#src/renderer/resolve-elements.server.ts";
 import { resolveMediaPictures } from "#src/renderer/resolve-media-pictures.server.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 // schemas/requests/finder-decide.schema.json: up to 8 slug segments
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -35,7 +36,9 @@ export async function pageLoader({ params, context }: LoaderFunctionArgs) {
 
   let result;
   try {
-    result = await site.api.call("finderDecide", { body: { route: segments } });
+    result = await dataOf(
+      site.api.POST("/api/v1/cms/finder/decide", { body: { route: segments } }),
+    );
   } catch (error) {
     // A path the finder rejects as input (e.g. a segment over the slug limit) is no page either.
     if (hasStatus(error, 404) || hasStatus(error, 400)) notFound();

@@ -10,6 +10,7 @@ import { readCookie } from "#common/cookies.ts";
 import { sectionOptions } from "#src/renderer/registry.ts";
 import { cookieConsentName } from "./cookie-consent.ts";
 import type { TreeNode } from "#common/walk-tree.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 export type HeaderData = {
   options: ElementPropsWithDefaults<"header-section">;
@@ -33,8 +34,10 @@ export async function layoutLoader({ request, context }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
   const { api, options, domain } = site;
   const [sections, menu, cart] = await Promise.all([
-    api.call("getElementsByHandlers", { body: { handlers: [...handlers] } }),
-    api.call("getNavigationTree", { params: { handle: "main" } }),
+    dataOf(api.POST("/api/v1/cms/element/getByHandlers", { body: { handlers: [...handlers] } })),
+    dataOf(
+      api.GET("/api/v1/cms/navigation/tree/{handle}", { params: { path: { handle: "main" } } }),
+    ),
     // the header's cart count and the cart modal (spec 2); none without the cart cookies
     layoutCart(site, request),
   ]);

@@ -4,6 +4,7 @@ import { siteContext } from "#src/features/site/site-context.ts";
 import { languageCodes } from "#src/lib/languages.ts";
 import { searchPath } from "./search-paths.ts";
 import { parseSearchQuery } from "./search-query.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 function notFound(): never {
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
@@ -19,13 +20,15 @@ export async function searchLoader({ request, context }: LoaderFunctionArgs) {
   if (!site.isLanguageAllowed) notFound();
   const query = parseSearchQuery(new URL(request.url).searchParams);
   const result = query.search
-    ? await site.api.call("searchSite", {
-        body: {
-          search: query.search,
-          ...(query.category ? { category: query.category } : {}),
-          page: query.page,
-        },
-      })
+    ? await dataOf(
+        site.api.POST("/api/v1/cms/search", {
+          body: {
+            search: query.search,
+            ...(query.category ? { category: query.category } : {}),
+            page: query.page,
+          },
+        }),
+      )
     : undefined;
   const path = searchPath(site.language);
   return {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { redirect, type LoaderFunctionArgs, type MiddlewareFunction } from "react-router";
 import type { DomainConfig, SiteOptionValues } from "#generated/types.ts";
 import { parseSiteOptions } from "#common/site-options.ts";
-import { createApiClient } from "#src/lib/api-client.ts";
+import { createApiClient, dataOf } from "#src/lib/api-client.ts";
 import { ApiError, hasStatus } from "#src/lib/api-error.ts";
 import {
   documentPathname,
@@ -45,10 +45,10 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
   const url = new URL(request.url);
   const pathname = documentPathname(url);
   const language = languageFromPath(pathname);
-  const { transport } = context.get(serverContext);
+  const { api } = context.get(serverContext);
   const client = (site?: DomainConfig, accessToken?: string) =>
     createApiClient({
-      transport,
+      ...api,
       language,
       ...(accessToken ? { accessToken } : {}),
       site: site && {
@@ -65,10 +65,12 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
     // An address literal such as [::1] names no domain: the API then detects by the Host header
     // and answers the default site (issue 6 §2).
     const body = url.hostname.startsWith("[") ? {} : { domain: url.hostname };
-    domain = await client().call("domainDetect", { body });
-    const list = await client(domain).call("filterOptions", {
-      query: { keys: [...shellOptionKeys, ...maintenanceOptionKeys].join(",") },
-    });
+    domain = await dataOf(client().POST("/api/v2/domainDetect", { body }));
+    const list = await dataOf(
+      client(domain).GET("/api/v1/cms/option/filter", {
+        params: { query: { keys: [...shellOptionKeys, ...maintenanceOptionKeys].join(",") } },
+      }),
+    );
     // typed by each key's schema; the API already left out (and logged) invalid stored values
     options = parseSiteOptions(list);
   } catch (error) {
@@ -209,10 +211,12 @@ async function wishlistIds(
 ): Promise<number[] | null> {
   if (!accessToken) return null;
   try {
-    const list = await api.call("listWishlist", {
-      headers: { accesstoken: accessToken },
-      query: { limit: 9999 },
-    });
+    const list = await dataOf(
+      api.GET("/api/v1/cms/wishlist/filter", {
+        params: { query: { limit: 9999 } },
+        headers: { accesstoken: accessToken },
+      }),
+    );
     return list.data.map((item) => item.product_id);
   } catch (error) {
     // spec 8: wishlist error paths are not shown; the page draws without the wishlist

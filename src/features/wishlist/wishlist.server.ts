@@ -6,6 +6,7 @@ import { isSafeInternalPath } from "#src/features/site/site-options.ts";
 import { ApiError } from "#src/lib/api-error.ts";
 import { languageFromPath, localisePath } from "#src/lib/languages.ts";
 import { parseToggle } from "./wishlist-paths.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /**
  * The heart of a product (spec 4 wishlist toggle): puts the product on the signed-in user's
@@ -29,10 +30,12 @@ export async function wishlistToggleAction(args: ActionFunctionArgs) {
   if (!toggle) return replace(back);
   const headers = new Headers();
   try {
-    const result = await site.api.call("toggleWishlist", {
-      headers: { accesstoken: session.accessToken },
-      body: { product_id: toggle.productId, wished: toggle.wished },
-    });
+    const result = await dataOf(
+      site.api.POST("/api/v1/cms/wishlist/create", {
+        body: { product_id: toggle.productId, wished: toggle.wished },
+        headers: { accesstoken: session.accessToken },
+      }),
+    );
     const flash = result.wished ? "addedToWishlist" : "removedFromWishlist";
     headers.append("Set-Cookie", flashCookie(flash, cookieSecurity(args.request)));
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { ElementDataByType, ElementPropsWithDefaults } from "#generated/types.ts";
 import { categoryPath } from "#src/features/catalog/catalog-paths.ts";
 import type { ResolverInput } from "../../resolve-elements.server.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /**
  * The shop's top categories, or one category's subcategories, each with its shop page
@@ -13,9 +14,11 @@ export async function resolve({
 }: ResolverInput<ElementPropsWithDefaults<"category-list">>): Promise<
   ElementDataByType["category-list"]
 > {
-  const { records } = await api.call("filterProductCategories", {
-    body: props.parent ? { parentId: props.parent, tree: false } : { tree: true },
-  });
+  const { records } = await dataOf(
+    api.POST("/api/v1/product/category/filter", {
+      body: props.parent ? { parentId: props.parent, tree: false } : { tree: true },
+    }),
+  );
   return {
     items: records.slice(0, props.limit).map((category) => ({
       id: category.id,

@@ -1,6 +1,7 @@
 import type { ElementDataByType, ElementPropsWithDefaults } from "#generated/types.ts";
 import { hasStatus } from "#src/lib/api-error.ts";
 import type { ResolverInput } from "../../resolve-elements.server.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /**
  * The cross-sell products of the chosen product (web/get, spec 7 crossSellProducts), at most
@@ -16,9 +17,11 @@ export async function resolve({
 > {
   if (!props.product) return { items: [] };
   try {
-    const product = await api.call("getProduct", {
-      query: { id: props.product, ...(currency ? { currency } : {}) },
-    });
+    const product = await dataOf(
+      api.GET("/api/v1/product/web/get", {
+        params: { query: { id: props.product, ...(currency ? { currency } : {}) } },
+      }),
+    );
     return { items: product.crossSellProducts.slice(0, props.limit) };
   } catch (error) {
     if (hasStatus(error, 404)) return { items: [] };

@@ -2,6 +2,7 @@ import type { ElementDataByType, ElementPropsWithDefaults } from "#generated/typ
 import { categoryPath } from "#src/features/catalog/catalog-paths.ts";
 import type { ResolverInput } from "../../resolve-elements.server.ts";
 import { categoryHref } from "../product-list/resolve.server.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /**
  * The featured products of the shop or of a category (with its subcategories), by category
@@ -16,15 +17,17 @@ export async function resolve({
   ElementDataByType["featured-products"]
 > {
   const [page, moreHref] = await Promise.all([
-    api.call("filterProducts", {
-      body: {
-        categories: props.category ? [props.category] : [],
-        featured: true,
-        sort: "priorityAsc",
-        limit: props.limit,
-        ...(currency ? { currency } : {}),
-      },
-    }),
+    dataOf(
+      api.POST("/api/v1/product/web/filter", {
+        body: {
+          categories: props.category ? [props.category] : [],
+          featured: true,
+          sort: "priorityAsc",
+          limit: props.limit,
+          ...(currency ? { currency } : {}),
+        },
+      }),
+    ),
     props.category
       ? categoryHref(api, props.category, language)
       : Promise.resolve(categoryPath(undefined, language)),

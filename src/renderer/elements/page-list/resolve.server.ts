@@ -8,6 +8,7 @@ import { hasStatus } from "#src/lib/api-error.ts";
 import { localisePath } from "#src/lib/languages.ts";
 import { findFirst, isNodeOfType, type TreeNode } from "#common/walk-tree.ts";
 import type { ResolverInput } from "../../resolve-elements.server.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 const isHero = isNodeOfType("hero");
 const isImage = isNodeOfType("image");
@@ -34,10 +35,11 @@ export async function resolve({
   const items = await Promise.all(
     props.slugMains.map(async (slug): Promise<PageListItem | undefined> => {
       try {
-        const term = await api.call("getTermBySlug", {
-          params: { slug },
-          query: { by: "slugMain" },
-        });
+        const term = await dataOf(
+          api.GET("/api/v1/cms/term/getBySlug/{slug}", {
+            params: { path: { slug }, query: { by: "slugMain" } },
+          }),
+        );
         const image = coverImage(term.document.elements);
         return {
           title: term.title,

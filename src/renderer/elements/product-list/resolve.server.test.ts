@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProductCategory, ProductListItem } from "#generated/types.ts";
-import type { ApiClient } from "#src/lib/api-client.ts";
-import { ApiError } from "#src/lib/api-error.ts";
+import { createApiClient } from "#src/lib/api-client.ts";
 import { resolve as resolveCategories } from "../category-list/resolve.server.ts";
 import { resolve as resolveCrossSell } from "../cross-sell/resolve.server.ts";
 import { resolve as resolveFeatured } from "../featured-products/resolve.server.ts";
@@ -24,16 +23,38 @@ const category = (id: number, slug: string, children: ProductCategory[] = []): P
   children,
 });
 
-/** An API that answers like the catalogue and remembers what it was asked. */
+const operations: Record<string, string> = {
+  "/api/v1/product/web/get": "getProduct",
+  "/api/v1/product/web/filter": "filterProducts",
+  "/api/v1/product/category/get": "getProductCategory",
+  "/api/v1/product/category/filter": "filterProductCategories",
+};
+
+/** The site's client over a network that answers like the catalogue and remembers what it was asked. */
 function catalogueApi(answers: Record<string, unknown>) {
   const sent: Sent[] = [];
-  const api = {
-    call: (operation: string, input: Record<string, unknown>) => {
-      sent.push({ operation, input });
-      if (!(operation in answers)) return Promise.reject(new Error(`unexpected ${operation}`));
-      return Promise.resolve(answers[operation]);
-    },
-  } as unknown as ApiClient;
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const operation = operations[url.pathname] ?? url.pathname;
+    const text = await request.text();
+    const query = Object.fromEntries(
+      [...url.searchParams].map(([name, value]) => [
+        name,
+        Number.isNaN(Number(value)) ? value : Number(value),
+      ]),
+    );
+    sent.push({
+      operation,
+      input: {
+        ...(url.search ? { query } : {}),
+        ...(text ? { body: JSON.parse(text) as unknown } : {}),
+      },
+    });
+    if (!(operation in answers)) throw new Error(`unexpected ${operation}`);
+    return Response.json({ data: answers[operation] });
+  };
+  const api = createApiClient({ baseUrl: "http://site.test", fetch, language: "hrv" });
   return { api, sent };
 }
 const bodyOf = (sent: Sent[], operation: string) =>
@@ -123,9 +144,14 @@ describe("cross-sell resolver", () => {
       { items: [] },
     );
     expect(none.sent).toEqual([]);
-    const gone = {
-      call: () => Promise.reject(new ApiError({ message: "Nije pronađeno.", status: 404 })),
-    } as unknown as ApiClient;
+    const gone = createApiClient({
+      baseUrl: "http://site.test",
+      fetch: () =>
+        Promise.resolve(
+          Response.json({ error: { status: 404, message: "Nije pronađeno." } }, { status: 404 }),
+        ),
+      language: "hrv",
+    });
     expect(
       await resolveCrossSell({ props: { product: 3, limit: 6 }, api: gone, language: "hrv" }),
     ).toEqual({ items: [] });

@@ -8,6 +8,7 @@ import type { ApiClient } from "#src/lib/api-client.ts";
 import { hasStatus } from "#src/lib/api-error.ts";
 import type { LanguageCode } from "#src/lib/languages.ts";
 import type { ResolverInput } from "../../resolve-elements.server.ts";
+import { dataOf } from "#src/lib/api-client.ts";
 
 /** The shop page of a category, where its whole list continues (undefined when it is gone). */
 export async function categoryHref(
@@ -16,7 +17,9 @@ export async function categoryHref(
   language: LanguageCode,
 ): Promise<string | undefined> {
   try {
-    const category = await api.call("getProductCategory", { query: { id } });
+    const category = await dataOf(
+      api.GET("/api/v1/product/category/get", { params: { query: { id } } }),
+    );
     return categoryPath(category.slug, language);
   } catch (error) {
     if (hasStatus(error, 404)) return undefined;
@@ -43,15 +46,17 @@ export async function resolve({
     ...(props.tag ? [{ key: "tag", value: [props.tag] }] : []),
   ];
   const [page, moreHref] = await Promise.all([
-    api.call("filterProducts", {
-      body: {
-        categories: props.category ? [props.category] : [],
-        filters,
-        sort: props.sort,
-        limit: props.limit,
-        ...(currency ? { currency } : {}),
-      },
-    }),
+    dataOf(
+      api.POST("/api/v1/product/web/filter", {
+        body: {
+          categories: props.category ? [props.category] : [],
+          filters,
+          sort: props.sort,
+          limit: props.limit,
+          ...(currency ? { currency } : {}),
+        },
+      }),
+    ),
     props.category ? categoryHref(api, props.category, language) : undefined,
   ]);
   const isPickedOnly = picked.length > 0 && !props.category && !props.tag;
