@@ -9,6 +9,7 @@ import {
   filterProductTags,
   getProductCategory,
 } from "./operations/categories.ts";
+import { productsChanged } from "./operations/catalog-indexes.ts";
 import { checkBundles } from "./operations/check-bundles.ts";
 import { categoryEditShape, productEditShape } from "./operations/edit-shapes.ts";
 import { type CatalogCall, filterProducts, prepareScope } from "./operations/filter-products.ts";
@@ -112,6 +113,8 @@ export function catalogRoutes(app: FastifyInstance, services: Services): void {
       categories,
       language: context.language.code,
     });
+    // the indexes first: a list cached after the caches are dropped is counted from them
+    await productsChanged(services, context.site.id, [productId]);
     await changed(context);
     return getProduct(services, callOf(context), { id: productId, isArchivedShown: true });
   };

@@ -1,21 +1,23 @@
-import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { rowsOf } from "../../../db/rows-of.ts";
 import { catalogProducts } from "../../../db/schema.ts";
-import { cacheKeys } from "../../../platform/cache-keys.ts";
 import type { Services } from "../../../platform/services.ts";
 import type { ProductFilter } from "./product-filters.ts";
-import type { ListScope } from "./product-query.ts";
+import { intArray, type ListScope } from "./product-query.ts";
 
 const p = catalogProducts;
 
 /**
- * The listed products of a site as columns in memory (decision 025): what layered counts read.
+ * The products of a site as columns in memory (decision 025): what layered counts and lists
+ * read. Kept until a write changes them (catalog-indexes.ts patches them, decision 032).
  * A list of ints per product is one flat array and the offsets of each product's run in it.
  */
 export type FacetIndex = {
   size: number;
+  /** ascending: a position's order is its id's */
   ids: Int32Array;
+  /** 1: listed (never archived, individually visible: spec 9); only these are ever counted */
+  isListed: Uint8Array;
   isFeatured: Uint8Array;
   isDiscounted: Uint8Array;
   /** 0: none */
@@ -84,8 +86,9 @@ function intListsOfText(texts: readonly string[]): IntLists {
   return { start, values, largest };
 }
 
-type FacetRow = {
+export type FacetRow = {
   id: number;
+  listed: boolean;
   featured: boolean;
   discounted: boolean;
   main: number | null;
@@ -97,36 +100,57 @@ type FacetRow = {
   numbers: string;
 };
 
-/** Reads a site's listed products (never archived, individually visible: spec 9) into columns. */
-export async function buildFacetIndex(
+/**
+ * A site's products as the facet index reads them, in id order: all of them, listed or not (a
+ * product archived or hidden by a write keeps its position, so a write never moves the others);
+ * only those of `ids` when given.
+ */
+export function readFacetRows(
   services: Pick<Services, "db">,
   siteId: string,
-): Promise<FacetIndex> {
-  const rows = await rowsOf<FacetRow>(
+  ids?: readonly number[],
+): Promise<FacetRow[]> {
+  return rowsOf<FacetRow>(
     services.db,
-    sql`select ${p.id} as id, ${p.isFeatured} as featured, ${p.discount} > 0 as discounted,
+    sql`select ${p.id} as id, not ${p.isArchived} and ${p.isVisibleIndividually} as listed,
+        ${p.isFeatured} as featured, ${p.discount} > 0 as discounted,
         ${p.mainCategoryId} as main, array_to_string(${p.categoryIds}, ',') as categories,
         array_to_string(${p.tagIds}, ',') as tags, array_to_string(${p.optionIds}, ',') as options,
         ${p.finalPrice}::float8 as price, ${p.categoryPriority} as priority,
         ${p.numberValues}::text as numbers
       from ${p}
-      where ${and(eq(p.siteId, siteId), eq(p.isArchived, false), eq(p.isVisibleIndividually, true))}
+      where ${and(eq(p.siteId, siteId), ids ? sql`${p.id} = any(${intArray(ids)})` : undefined)}
       order by ${p.id}`,
   );
+}
+
+const numbersOf = (row: FacetRow): [number, number][] =>
+  row.numbers === "{}"
+    ? []
+    : Object.entries(JSON.parse(row.numbers) as Record<string, number>).map(([key, value]) => [
+        Number(key),
+        Number(value),
+      ]);
+
+/** Reads a site's products into columns; only the listed ones (spec 9) are ever counted. */
+export async function buildFacetIndex(
+  services: Pick<Services, "db">,
+  siteId: string,
+): Promise<FacetIndex> {
+  const rows = await readFacetRows(services, siteId);
   const size = rows.length;
   const numbers = new Map<number, Float64Array>();
   rows.forEach((row, index) => {
-    if (row.numbers === "{}") return;
-    for (const [key, value] of Object.entries(JSON.parse(row.numbers) as Record<string, number>)) {
-      const attributeId = Number(key);
+    for (const [attributeId, value] of numbersOf(row)) {
       let column = numbers.get(attributeId);
       if (!column) numbers.set(attributeId, (column = new Float64Array(size).fill(Number.NaN)));
-      column[index] = Number(value);
+      column[index] = value;
     }
   });
   return {
     size,
     ids: Int32Array.from(rows, (row) => Number(row.id)),
+    isListed: Uint8Array.from(rows, (row) => (row.listed ? 1 : 0)),
     isFeatured: Uint8Array.from(rows, (row) => (row.featured ? 1 : 0)),
     isDiscounted: Uint8Array.from(rows, (row) => (row.discounted ? 1 : 0)),
     mainCategory: Int32Array.from(rows, (row) => row.main ?? 0),
@@ -139,53 +163,167 @@ export async function buildFacetIndex(
   };
 }
 
-type Held = { marker: string; index: Promise<FacetIndex>; isReady: boolean };
-const noop = () => undefined;
-/** By site: settles when the build under way, if any, is done. */
-const turns = new Map<string, Promise<void>>();
-const held = new Map<string, Held>();
+/**
+ * Where each product of a patched index comes from: positions stay in id order; `source` is the
+ * old position of an unchanged product, -1 for a changed or new one (read again).
+ */
+export type Layout = {
+  ids: Int32Array;
+  source: Int32Array;
+  /** the old position of each product, changed or not; -1 for a new one */
+  previous: Int32Array;
+  /** false when every old product keeps its position (new ids come after the old ones) */
+  isMoved: boolean;
+};
+
+/** The positions after a write of `changed` ids (each read again; unknown ones are new). */
+export function layoutOf(index: FacetIndex, changed: ReadonlySet<number>): Layout {
+  const added = [...changed].filter((id) => positionOfId(index, id) === -1).sort((a, b) => a - b);
+  const ids = new Int32Array(index.size + added.length);
+  const source = new Int32Array(ids.length);
+  const previous = new Int32Array(ids.length);
+  let next = 0;
+  let old = 0;
+  for (const id of [...added, Number.POSITIVE_INFINITY]) {
+    while (old < index.size && index.ids[old]! < id) {
+      ids[next] = index.ids[old]!;
+      source[next] = changed.has(index.ids[old]!) ? -1 : old;
+      previous[next] = old;
+      next += 1;
+      old += 1;
+    }
+    if (id === Number.POSITIVE_INFINITY) break;
+    ids[next] = id;
+    source[next] = -1;
+    previous[next] = -1;
+    next += 1;
+  }
+  const isMoved = added.length > 0 && added[0]! < (index.ids[index.size - 1] ?? 0);
+  return { ids, source, previous, isMoved };
+}
+
+/** The position of an id (binary search over the ascending ids), -1 when absent. */
+export function positionOfId(index: FacetIndex, id: number): number {
+  let low = 0;
+  let high = index.size - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const at = index.ids[middle]!;
+    if (at === id) return middle;
+    if (at < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
+
+/** Int lists laid out anew: unchanged runs copied from `old`, the others taken from `fresh`. */
+export function patchIntLists(
+  old: IntLists,
+  source: Int32Array,
+  fresh: (position: number) => ArrayLike<number>,
+): IntLists {
+  const start = new Int32Array(source.length + 1);
+  let length = 0;
+  for (let position = 0; position < source.length; position += 1) {
+    start[position] = length;
+    const from = source[position]!;
+    length += from >= 0 ? old.start[from + 1]! - old.start[from]! : fresh(position).length;
+  }
+  start[source.length] = length;
+  const values = new Int32Array(length);
+  let largest = old.largest;
+  for (let position = 0; position < source.length; position += 1) {
+    const from = source[position]!;
+    if (from >= 0) {
+      values.set(old.values.subarray(old.start[from], old.start[from + 1]), start[position]);
+      continue;
+    }
+    const list = fresh(position);
+    values.set(list, start[position]);
+    for (let at = 0; at < list.length; at += 1) largest = Math.max(largest, list[at]!);
+  }
+  return { start, values, largest };
+}
+
+/** A row read for a product gone from the database: kept as a position nothing lists. */
+const goneRow = (id: number): FacetRow => ({
+  id,
+  listed: false,
+  featured: false,
+  discounted: false,
+  main: null,
+  categories: "",
+  tags: "",
+  options: "",
+  price: 0,
+  priority: 0,
+  numbers: "{}",
+});
 
 /**
- * The site's facet index, built again after any catalogue write, on every instance: a marker
- * entry in the shared cache under the catalogue's tag names the build; a write drops the tag, the
- * next call makes a new marker, and every process whose index carries another marker rebuilds.
- * Concurrent calls share one build. With `wait: false` a call does not wait for a build under
- * way: it gets undefined and counts another way meanwhile.
+ * The index after a write: the changed products' rows (read again) in their positions, every
+ * other product's columns copied as they were. `rows` holds the changed ids still in the
+ * database; the others are gone.
  */
-export async function facetIndexOf(
-  services: Pick<Services, "db" | "cache">,
-  siteId: string,
-  options: { wait?: boolean } = {},
-): Promise<FacetIndex | undefined> {
-  const marker = await services.cache.getOrLoad(cacheKeys.catalogFacetIndex(siteId), () =>
-    Promise.resolve(randomUUID()),
-  );
-  let current = held.get(siteId);
-  if (current?.marker !== marker) {
-    // one build at a time per site: under a burst of writes a build waits for the one under
-    // way, and a build that a newer marker replaced meanwhile does not run (its callers get the
-    // newer one). The callbacks run as promise reactions, after `started` below is held.
-    const work = (turns.get(siteId) ?? Promise.resolve()).then(() =>
-      held.get(siteId) === started ? buildFacetIndex(services, siteId) : undefined,
+export function patchFacetIndex(
+  index: FacetIndex,
+  layout: Layout,
+  rows: readonly FacetRow[],
+): FacetIndex {
+  const rowOf = new Map(rows.map((row) => [Number(row.id), row]));
+  const { ids, source } = layout;
+  const size = ids.length;
+  const fresh = (position: number): FacetRow =>
+    rowOf.get(ids[position]!) ?? goneRow(ids[position]!);
+  const column = <A extends Int32Array | Uint8Array | Float64Array>(
+    old: A,
+    made: A,
+    valueOf: (row: FacetRow) => number,
+  ): A => {
+    for (let position = 0; position < size; position += 1) {
+      const from = source[position]!;
+      made[position] = from >= 0 ? old[from]! : valueOf(fresh(position));
+    }
+    return made;
+  };
+  const lists = (old: IntLists, key: "categories" | "tags" | "options") => {
+    const parsed = new Map<number, Int32Array>();
+    return patchIntLists(old, source, (position) => {
+      let list = parsed.get(position);
+      if (!list) parsed.set(position, (list = intListsOfText([fresh(position)[key]]).values));
+      return list;
+    });
+  };
+  const numbers = new Map<number, Float64Array>();
+  for (const [attributeId, old] of index.numbers)
+    numbers.set(
+      attributeId,
+      column(old, new Float64Array(size), () => Number.NaN),
     );
-    turns.set(siteId, work.then(noop, noop));
-    const index = work.then(
-      (built) => built ?? held.get(siteId)?.index ?? buildFacetIndex(services, siteId),
-    );
-    const started: Held = { marker, index, isReady: false };
-    held.set(siteId, started);
-    current = started;
-    index.then(
-      () => {
-        started.isReady = true;
-      },
-      () => {
-        if (held.get(siteId) === started) held.delete(siteId);
-      },
-    );
-  }
-  if (options.wait === false && !current.isReady) return undefined;
-  return current.index;
+  source.forEach((from, position) => {
+    if (from >= 0) return;
+    for (const [attributeId, value] of numbersOf(fresh(position))) {
+      let values = numbers.get(attributeId);
+      if (!values) numbers.set(attributeId, (values = new Float64Array(size).fill(Number.NaN)));
+      values[position] = value;
+    }
+  });
+  return {
+    size,
+    ids,
+    isListed: column(index.isListed, new Uint8Array(size), (row) => (row.listed ? 1 : 0)),
+    isFeatured: column(index.isFeatured, new Uint8Array(size), (row) => (row.featured ? 1 : 0)),
+    isDiscounted: column(index.isDiscounted, new Uint8Array(size), (row) =>
+      row.discounted ? 1 : 0,
+    ),
+    mainCategory: column(index.mainCategory, new Int32Array(size), (row) => row.main ?? 0),
+    categories: lists(index.categories, "categories"),
+    tags: lists(index.tags, "tags"),
+    options: lists(index.options, "options"),
+    price: column(index.price, new Float64Array(size), (row) => Number(row.price)),
+    categoryPriority: column(index.categoryPriority, new Int32Array(size), (row) => row.priority),
+    numbers,
+  };
 }
 
 /** A set of ids as flags indexed by id: checked once per listed product's id, in a hot loop. */
@@ -228,6 +366,7 @@ function scopePositions(index: FacetIndex, scope: ListScope, within?: Int32Array
   let length = 0;
   for (let candidate = 0; candidate < candidates; candidate += 1) {
     const at = within ? within[candidate]! : candidate;
+    if (index.isListed[at] === 0) continue;
     if (isNarrowed) {
       if (scope.featured === true && index.isFeatured[at] === 0) continue;
       if (scope.discount === true && index.isDiscounted[at] === 0) continue;
