@@ -3,7 +3,7 @@
 // DATABASE_URL (its schema is dropped first: use a bench database), seeds BENCH_PRODUCTS
 // products (default 100,000), starts the API in this process and reads category lists over HTTP
 // (web/filter with layered counts, as the category page asks: a few categories, two sorts, two
-// pages) from BENCH_CONNECTIONS clients at once (default 8) for BENCH_SECONDS (default 10),
+// pages) from BENCH_CONNECTIONS clients at once (default 4) for BENCH_SECONDS (default 10),
 // without writes and then with one product save a second (the edit form read, the price changed,
 // saved), BENCH_ROUNDS times interleaved (default 2). Prints reads a second and p50 / p99 of
 // each run and the ratio of the best runs (goal: with writes at least 80 % of without, p99 at
@@ -17,7 +17,7 @@ import { demoAccounts } from "#server/db/seed/seed.ts";
 import { startBenchApi } from "./api-server.ts";
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 

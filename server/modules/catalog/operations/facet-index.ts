@@ -172,43 +172,54 @@ export type Layout = {
   source: Int32Array;
   /** the old position of each product, changed or not; -1 for a new one */
   previous: Int32Array;
+  /** the positions read again, ascending */
+  changed: Int32Array;
   /** false when every old product keeps its position (new ids come after the old ones) */
   isMoved: boolean;
 };
 
 /** The positions after a write of `changed` ids (each read again; unknown ones are new). */
 export function layoutOf(index: FacetIndex, changed: ReadonlySet<number>): Layout {
-  const added = [...changed].filter((id) => positionOfId(index, id) === -1).sort((a, b) => a - b);
-  const ids = new Int32Array(index.size + added.length);
-  const source = new Int32Array(ids.length);
-  const previous = new Int32Array(ids.length);
-  let next = 0;
-  let old = 0;
-  for (const id of [...added, Number.POSITIVE_INFINITY]) {
-    while (old < index.size && index.ids[old]! < id) {
-      ids[next] = index.ids[old]!;
-      source[next] = changed.has(index.ids[old]!) ? -1 : old;
-      previous[next] = old;
-      next += 1;
-      old += 1;
-    }
-    if (id === Number.POSITIVE_INFINITY) break;
-    ids[next] = id;
-    source[next] = -1;
-    previous[next] = -1;
-    next += 1;
-  }
+  const added = [...changed]
+    .filter((id) => positionOfId(index.ids, id) === -1)
+    .sort((a, b) => a - b);
+  const size = index.size + added.length;
+  const ids = new Int32Array(size);
+  const previous = new Int32Array(size).fill(-1);
   const isMoved = added.length > 0 && added[0]! < (index.ids[index.size - 1] ?? 0);
-  return { ids, source, previous, isMoved };
+  if (!isMoved) {
+    // the usual write: new ids come last, every other product keeps its position
+    ids.set(index.ids);
+    ids.set(added, index.size);
+    for (let position = 0; position < index.size; position += 1) previous[position] = position;
+  } else {
+    let next = 0;
+    let old = 0;
+    for (const id of [...added, Number.POSITIVE_INFINITY]) {
+      while (old < index.size && index.ids[old]! < id) {
+        ids[next] = index.ids[old]!;
+        previous[next] = old;
+        next += 1;
+        old += 1;
+      }
+      if (id === Number.POSITIVE_INFINITY) break;
+      ids[next] = id;
+      next += 1;
+    }
+  }
+  const source = Int32Array.from(previous);
+  const positions = [...changed].map((id) => positionOfId(ids, id)).sort((a, b) => a - b);
+  for (const position of positions) source[position] = -1;
+  return { ids, source, previous, changed: Int32Array.from(positions), isMoved };
 }
 
-/** The position of an id (binary search over the ascending ids), -1 when absent. */
-export function positionOfId(index: FacetIndex, id: number): number {
+/** The position of an id in ascending ids (binary search), -1 when absent. */
+export function positionOfId(ids: Int32Array, id: number): number {
   let low = 0;
-  let high = index.size - 1;
+  let high = ids.length - 1;
   while (low <= high) {
     const middle = (low + high) >> 1;
-    const at = index.ids[middle]!;
+    const at = ids[middle]!;
     if (at === id) return middle;
     if (at < id) low = middle + 1;
     else high = middle - 1;
@@ -216,31 +227,66 @@ export function positionOfId(index: FacetIndex, id: number): number {
   return -1;
 }
 
-/** Int lists laid out anew: unchanged runs copied from `old`, the others taken from `fresh`. */
+/**
+ * A column laid out anew: copied whole when no product moved (new ones come last), position by
+ * position otherwise; the changed positions are then set by the caller.
+ */
+export function carried<A extends Int32Array | Uint8Array | Float64Array>(
+  old: A,
+  made: A,
+  layout: Layout,
+): A {
+  if (!layout.isMoved) made.set(old);
+  else
+    layout.source.forEach((from, position) => {
+      if (from >= 0) made[position] = old[from]!;
+    });
+  return made;
+}
+
+/**
+ * Int lists laid out anew: unchanged runs copied from `old` (consecutive ones in one copy), the
+ * others taken from `fresh`.
+ */
 export function patchIntLists(
   old: IntLists,
   source: Int32Array,
   fresh: (position: number) => ArrayLike<number>,
 ): IntLists {
-  const start = new Int32Array(source.length + 1);
+  const size = source.length;
+  const start = new Int32Array(size + 1);
+  const lists = new Map<number, ArrayLike<number>>();
   let length = 0;
-  for (let position = 0; position < source.length; position += 1) {
+  for (let position = 0; position < size; position += 1) {
     start[position] = length;
     const from = source[position]!;
-    length += from >= 0 ? old.start[from + 1]! - old.start[from]! : fresh(position).length;
-  }
-  start[source.length] = length;
-  const values = new Int32Array(length);
-  let largest = old.largest;
-  for (let position = 0; position < source.length; position += 1) {
-    const from = source[position]!;
     if (from >= 0) {
-      values.set(old.values.subarray(old.start[from], old.start[from + 1]), start[position]);
+      length += old.start[from + 1]! - old.start[from]!;
       continue;
     }
     const list = fresh(position);
+    lists.set(position, list);
+    length += list.length;
+  }
+  start[size] = length;
+  const values = new Int32Array(length);
+  let largest = old.largest;
+  for (let position = 0; position < size;) {
+    const from = source[position]!;
+    if (from >= 0) {
+      let end = position + 1;
+      while (end < size && source[end] === source[end - 1]! + 1) end += 1;
+      values.set(
+        old.values.subarray(old.start[from], old.start[source[end - 1]! + 1]),
+        start[position],
+      );
+      position = end;
+      continue;
+    }
+    const list = lists.get(position)!;
     values.set(list, start[position]);
     for (let at = 0; at < list.length; at += 1) largest = Math.max(largest, list[at]!);
+    position += 1;
   }
   return { start, values, largest };
 }
@@ -271,57 +317,45 @@ export function patchFacetIndex(
   rows: readonly FacetRow[],
 ): FacetIndex {
   const rowOf = new Map(rows.map((row) => [Number(row.id), row]));
-  const { ids, source } = layout;
+  const { ids, source, changed } = layout;
   const size = ids.length;
   const fresh = (position: number): FacetRow =>
     rowOf.get(ids[position]!) ?? goneRow(ids[position]!);
-  const column = <A extends Int32Array | Uint8Array | Float64Array>(
-    old: A,
-    made: A,
-    valueOf: (row: FacetRow) => number,
-  ): A => {
-    for (let position = 0; position < size; position += 1) {
-      const from = source[position]!;
-      made[position] = from >= 0 ? old[from]! : valueOf(fresh(position));
-    }
-    return made;
-  };
-  const lists = (old: IntLists, key: "categories" | "tags" | "options") => {
-    const parsed = new Map<number, Int32Array>();
-    return patchIntLists(old, source, (position) => {
-      let list = parsed.get(position);
-      if (!list) parsed.set(position, (list = intListsOfText([fresh(position)[key]]).values));
-      return list;
-    });
+  const made = {
+    isListed: carried(index.isListed, new Uint8Array(size), layout),
+    isFeatured: carried(index.isFeatured, new Uint8Array(size), layout),
+    isDiscounted: carried(index.isDiscounted, new Uint8Array(size), layout),
+    mainCategory: carried(index.mainCategory, new Int32Array(size), layout),
+    price: carried(index.price, new Float64Array(size), layout),
+    categoryPriority: carried(index.categoryPriority, new Int32Array(size), layout),
   };
   const numbers = new Map<number, Float64Array>();
   for (const [attributeId, old] of index.numbers)
-    numbers.set(
-      attributeId,
-      column(old, new Float64Array(size), () => Number.NaN),
-    );
-  source.forEach((from, position) => {
-    if (from >= 0) return;
-    for (const [attributeId, value] of numbersOf(fresh(position))) {
+    numbers.set(attributeId, carried(old, new Float64Array(size).fill(Number.NaN), layout));
+  for (const position of changed) {
+    const row = fresh(position);
+    made.isListed[position] = row.listed ? 1 : 0;
+    made.isFeatured[position] = row.featured ? 1 : 0;
+    made.isDiscounted[position] = row.discounted ? 1 : 0;
+    made.mainCategory[position] = row.main ?? 0;
+    made.price[position] = Number(row.price);
+    made.categoryPriority[position] = row.priority;
+    for (const values of numbers.values()) values[position] = Number.NaN;
+    for (const [attributeId, value] of numbersOf(row)) {
       let values = numbers.get(attributeId);
       if (!values) numbers.set(attributeId, (values = new Float64Array(size).fill(Number.NaN)));
       values[position] = value;
     }
-  });
+  }
+  const lists = (old: IntLists, key: "categories" | "tags" | "options") =>
+    patchIntLists(old, source, (position) => intListsOfText([fresh(position)[key]]).values);
   return {
     size,
     ids,
-    isListed: column(index.isListed, new Uint8Array(size), (row) => (row.listed ? 1 : 0)),
-    isFeatured: column(index.isFeatured, new Uint8Array(size), (row) => (row.featured ? 1 : 0)),
-    isDiscounted: column(index.isDiscounted, new Uint8Array(size), (row) =>
-      row.discounted ? 1 : 0,
-    ),
-    mainCategory: column(index.mainCategory, new Int32Array(size), (row) => row.main ?? 0),
+    ...made,
     categories: lists(index.categories, "categories"),
     tags: lists(index.tags, "tags"),
     options: lists(index.options, "options"),
-    price: column(index.price, new Float64Array(size), (row) => Number(row.price)),
-    categoryPriority: column(index.categoryPriority, new Int32Array(size), (row) => row.priority),
     numbers,
   };
 }

@@ -7,6 +7,7 @@ import {
   type FacetIndex,
   type IntLists,
   type Layout,
+  carried,
   intLists,
   patchIntLists,
   positionOfId,
@@ -79,7 +80,7 @@ export async function buildKeywordIndex(
       nameOrder.keyOf.set(row.name, nameOrder.sorted.length);
       nameOrder.sorted.push(row.name);
     }
-    const position = positionOfId(index, Number(row.id));
+    const position = positionOfId(index.ids, Number(row.id));
     if (position === -1) continue;
     texts[position] = row.text;
     names[position] = row.name;
@@ -217,31 +218,31 @@ export async function patchKeywordIndex(
   layout: Layout,
   rows: ReadonlyMap<number, { text: string; name: string }>,
 ): Promise<KeywordIndex> {
-  const { ids, source } = layout;
+  const { ids, source, changed } = layout;
   const size = ids.length;
-  const changed: number[] = [];
-  source.forEach((from, position) => {
-    if (from === -1) changed.push(position);
-  });
   let isRenumbered = false;
   for (const position of changed) {
     const row = rows.get(ids[position]!);
     if (row && (await placeName(services, keywords.nameOrder, row.name))) isRenumbered = true;
   }
 
-  const texts = Array.from(source, (from, position) =>
-    from >= 0 ? keywords.texts[from]! : (rows.get(ids[position]!)?.text ?? ""),
-  );
-  const names = Array.from(source, (from, position) =>
-    from >= 0 ? keywords.names[from]! : (rows.get(ids[position]!)?.name ?? null),
-  );
+  const texts = layout.isMoved
+    ? Array.from(source, (from) => (from >= 0 ? keywords.texts[from]! : ""))
+    : [...keywords.texts, ...Array.from({ length: size - keywords.texts.length }, () => "")];
+  const names = layout.isMoved
+    ? Array.from(source, (from) => (from >= 0 ? keywords.names[from]! : null))
+    : [...keywords.names, ...Array.from({ length: size - keywords.names.length }, () => null)];
+  for (const position of changed) {
+    const row = rows.get(ids[position]!);
+    texts[position] = row?.text ?? "";
+    names[position] = row?.name ?? null;
+  }
   const { keyOf } = keywords.nameOrder;
   const keyOfName = (name: string | null) => (name === null ? -1 : keyOf.get(name)!);
-  const nameRank = new Float64Array(size);
-  source.forEach((from, position) => {
-    nameRank[position] =
-      from >= 0 && !isRenumbered ? keywords.nameRank[from]! : keyOfName(names[position]!);
-  });
+  const nameRank = isRenumbered
+    ? Float64Array.from(names, keyOfName)
+    : carried(keywords.nameRank, new Float64Array(size), layout);
+  for (const position of changed) nameRank[position] = keyOfName(names[position]!);
 
   // the changed texts' words: new words and trigrams are added to the shared dictionaries
   const oldTrigrams = keywords.trigramPositions.start.length - 1;
@@ -300,6 +301,7 @@ export async function patchKeywordIndex(
       list.push(position);
     }
   }
+  // by old position: the new one, -1 for a changed product (it joins its trigrams' postings anew)
   const newPositionOf = new Int32Array(keywords.texts.length).fill(-1);
   source.forEach((from, position) => {
     if (from >= 0) newPositionOf[from] = position;
