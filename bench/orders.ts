@@ -10,12 +10,8 @@
 import { once } from "node:events";
 import { loadavg } from "node:os";
 import { Worker } from "node:worker_threads";
-import { buildApp } from "#server/app.ts";
-import { openDatabase } from "#server/db/client.ts";
-import { dropPostgresSchema } from "#server/db/reset.ts";
 import { catalogProducts, sites } from "#server/db/schema.ts";
-import { seedIfEmpty } from "#server/db/seed/seed.ts";
-import { readConfig } from "#server/platform/config.ts";
+import { startBenchApi } from "./api-server.ts";
 import { countStatements } from "../tests/api/statement-counter.ts";
 import { journey, shopClient, timed } from "./order-journey.ts";
 import { cartPages } from "./order-pages.ts";
@@ -24,18 +20,7 @@ const journeys = Number(process.env.BENCH_JOURNEYS ?? 20);
 const total = Number(process.env.BENCH_ORDERS ?? 400);
 const paymentKind = process.env.BENCH_PAYMENT ?? "bankTransfer";
 
-const config = readConfig(
-  { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: "0", DATA_DIR: ":memory:" },
-  [],
-);
-const database = await openDatabase(config);
-if (database.kind === "postgres") await dropPostgresSchema(database);
-await database.migrate();
-await seedIfEmpty(database.db);
-const { app } = await buildApp({ config, database, withSite: false });
-await app.listen({ port: 0, host: "127.0.0.1" });
-const address = app.server.address();
-const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+const { app, database, url } = await startBenchApi();
 const call = shopClient(url);
 
 const [site] = await database.db.select().from(sites).limit(1);

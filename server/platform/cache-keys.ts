@@ -63,9 +63,6 @@ export const cacheKeys = {
   /** Layered filters and the total of one list scope (the JSON of its filters). */
   catalogLayered: (siteId: string, languageCode: string, scope: string) =>
     entry("catalog-layered-total", [siteId, languageCode, scope], [cacheTags.catalog(siteId)]),
-  /** The build of a site's in-memory facet index (facet-index.ts): a write drops it. */
-  catalogFacetIndex: (siteId: string) =>
-    entry("catalog-facet-index", [siteId], [cacheTags.catalog(siteId)]),
   /** One page of web/filter (the request body's JSON): lists, elements, the search's products. */
   catalogList: (siteId: string, languageCode: string, request: string) =>
     entry("catalog-list", [siteId, languageCode, request], [cacheTags.catalog(siteId)]),

@@ -33,7 +33,9 @@ describe.each(databases)("change events on %s", (_name, databaseUrl) => {
       ...(options.pollMs ? { pollMs: options.pollMs } : {}),
     });
     const catalog: CatalogChange[] = [];
-    changes.onCatalogChange((change) => catalog.push(change));
+    changes.onCatalogChange((change) => {
+      catalog.push(change);
+    });
     await changes.start(options.listen ?? database.listen);
     started.push(changes);
     return { cache, changes, catalog };

@@ -20,8 +20,12 @@ export type ChangeEvents = {
    * once while its LISTEN connection holds.
    */
   publish: (change: Change) => Promise<void>;
-  /** Calls listener with every catalogue change, this instance's own and the others'. */
-  onCatalogChange: (listener: (change: CatalogChange) => void) => void;
+  /**
+   * Calls listener with every catalogue change, this instance's own and the others', and waits
+   * for it before the change's cache entries are dropped (the in-memory catalogue indexes are
+   * patched first, so no list is cached again from the old ones).
+   */
+  onCatalogChange: (listener: (change: CatalogChange) => void | Promise<void>) => void;
   /** Starts reading the other instances' changes (server/app.ts). */
   start: (listen: Database["listen"]) => Promise<void>;
   close: () => Promise<void>;
@@ -44,7 +48,7 @@ export function createChangeEvents(options: {
 }): ChangeEvents {
   const { db, cache } = options;
   const origin = randomUUID();
-  const listeners: ((change: CatalogChange) => void)[] = [];
+  const listeners: ((change: CatalogChange) => void | Promise<void>)[] = [];
   const seen = new Map<number, number>();
   let lastId = 0;
   let isFailing = false;
@@ -54,11 +58,11 @@ export function createChangeEvents(options: {
   let reading: Promise<void> | undefined;
   let isReadAgain = false;
 
-  const tellListeners = (change: CatalogChange | undefined): void => {
+  const tellListeners = async (change: CatalogChange | undefined): Promise<void> => {
     if (!change) return;
     for (const listener of listeners) {
       try {
-        listener(change);
+        await listener(change);
       } catch (error) {
         options.onError(error);
       }
@@ -66,10 +70,10 @@ export function createChangeEvents(options: {
   };
 
   async function apply(change: StoredChange): Promise<void> {
+    await tellListeners(change.catalog);
     // the writer moved the shared cache (Redis) itself; else each instance drops its own
     if (change.isShared) cache.invalidateLocal(change.tags);
     else await cache.invalidate(change.tags);
-    tellListeners(change.catalog);
   }
 
   async function readNew(isApplied: boolean): Promise<void> {
@@ -117,8 +121,8 @@ export function createChangeEvents(options: {
 
   return {
     async publish(change: Change): Promise<void> {
+      await tellListeners(change.catalog);
       const isShared = await cache.invalidate(change.tags);
-      tellListeners(change.catalog);
       const stored: StoredChange = { ...change, isShared };
       await db.execute(
         sql`with added as (

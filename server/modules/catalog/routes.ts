@@ -9,6 +9,7 @@ import {
   filterProductTags,
   getProductCategory,
 } from "./operations/categories.ts";
+import { productsChanged } from "./operations/catalog-indexes.ts";
 import { checkBundles } from "./operations/check-bundles.ts";
 import { categoryEditShape, productEditShape } from "./operations/edit-shapes.ts";
 import { type CatalogCall, filterProducts, prepareScope } from "./operations/filter-products.ts";
@@ -26,6 +27,13 @@ const callOf = (context: RequestContext): CatalogCall => ({
 
 /** Catalogue module: products, layered navigation, categories, tags (spec 7 "Catalogue"). */
 export function catalogRoutes(app: FastifyInstance, services: Services): void {
+  // every catalogue change, this instance's and the others' (decision 033), patches the in-memory
+  // indexes before its cache entries go (decision 037); "all" (a category, an attribute, rows
+  // written behind the API) rebuilds them in the background while readers keep the old ones
+  services.changes.onCatalogChange((change) => {
+    const patched = productsChanged(services, change.siteId, change.productIds);
+    return change.productIds === "all" ? undefined : patched;
+  });
   const scopeOf = (context: RequestContext) => ({
     siteId: context.site.id,
     languageCode: context.language.code,

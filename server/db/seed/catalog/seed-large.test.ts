@@ -2,6 +2,7 @@ import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invalidateContent } from "../../../platform/cache-keys.ts";
 import type { Services } from "../../../platform/services.ts";
+import { productsChanged } from "../../../modules/catalog/operations/catalog-indexes.ts";
 import {
   type CatalogCall,
   filterProducts,
@@ -39,7 +40,10 @@ beforeAll(async () => {
   call = { site, languageCode: "hrv" };
   before = { listed: await listed("hrv"), layered: await layered("database") };
   expect(await seedLargeCatalog(database.db, count)).toBe(count);
-  // the command runs before the server starts; here the same process read the catalogue before
+  // the command runs before the server starts; here the same process read the catalogue before:
+  // its caches are dropped and its indexes read everything again (rows written behind the API)
+  // (these services have no catalogue routes listening: the indexes are told here)
+  await productsChanged(services, site.id, "all");
   await invalidateContent(services.changes, { siteId: site.id, kinds: ["catalog"] });
 }, 180_000);
 

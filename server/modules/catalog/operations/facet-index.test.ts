@@ -6,6 +6,8 @@ import type {
   LayeredNavigationRequest,
   ProductFilterItem,
   ProductFilterRequest,
+  ProductPage,
+  ProductSaveRequest,
   ProductSort,
 } from "#generated/types.ts";
 import type { Database } from "../../../db/client.ts";
@@ -17,15 +19,17 @@ import {
   sites,
 } from "../../../db/schema.ts";
 import { seededMemoryServices } from "../../../db/seed/memory-services.ts";
-import { cacheTags, invalidateContent } from "../../../platform/cache-keys.ts";
 import type { Services } from "../../../platform/services.ts";
 import { searchTextOf } from "#common/search-text.ts";
 import { typoSimilarity } from "../../../db/search-settings.ts";
 import type { CatalogAttribute, CategoryRow } from "./catalog-data.ts";
 import { wordSimilarity, wordTrigrams, wordsOf } from "./word-similarity.ts";
-import { facetIndexOf } from "./facet-index.ts";
+import { catalogIndexesOf, productsChanged } from "./catalog-indexes.ts";
+import type { FacetIndex } from "./facet-index.ts";
 import { type CatalogCall, filterProducts, prepareScope } from "./filter-products.ts";
 import { layeredNavigation } from "./layered-navigation.ts";
+import { productEditShape } from "./edit-shapes.ts";
+import { saveProduct } from "./save-product.ts";
 
 let database: Database;
 let services: Services;
@@ -154,11 +158,12 @@ describe("layered counts from the in-memory facet index (decision 025)", () => {
     expect(nonEmpty).toBeGreaterThan(50);
   }, 120_000);
 
-  it("builds once at a time under a burst of writes, and ends with the last write", async () => {
+  it("under a burst of writes serves the indexes it has, patches them together and never rebuilds", async () => {
     const site = call.site.id;
-    await facetIndexOf(services, site, { wait: true });
-    // the facet index's query is the one reading array_to_string of the option ids
+    await catalogIndexesOf(services, site, { wait: true });
+    // a full build reads every product: the facet index's query without an id list
     let builds = 0;
+    let patches = 0;
     const counting: Services = {
       ...services,
       db: new Proxy(services.db, {
@@ -167,7 +172,9 @@ describe("layered counts from the in-memory facet index (decision 025)", () => {
           if (key !== "execute" || typeof value !== "function") return value;
           return (query: SQL) => {
             const text = new PgDialect().sqlToQuery(query).sql;
-            if (text.includes("array_to_string")) builds += 1;
+            if (text.includes("array_to_string"))
+              if (text.includes("= any(")) patches += 1;
+              else builds += 1;
             return (value as (query: SQL) => unknown).call(target, query);
           };
         },
@@ -178,28 +185,29 @@ describe("layered counts from the in-memory facet index (decision 025)", () => {
       .from(catalogProducts)
       .where(eq(catalogProducts.isArchived, false))
       .limit(1);
-    const before = (await facetIndexOf(services, site, { wait: true }))!.size;
+    const listed = (index: FacetIndex) =>
+      index.isListed.reduce((sum: number, flag: number) => sum + flag, 0);
+    const before = listed((await catalogIndexesOf(services, site, { wait: true }))!.index);
     await database.db
       .update(catalogProducts)
       .set({ isArchived: true })
       .where(eq(catalogProducts.id, product!.id));
+    const writes: Promise<void>[] = [];
     for (let write = 0; write < 5; write += 1) {
-      // the cache's own invalidation, as the change events apply it: writes back to back (a
-      // published change also records itself in the database, and builds would run meanwhile)
-      await services.cache.invalidate([cacheTags.catalog(site)]);
-      // a shopper's call after each write: the database answers while the index builds
-      expect(await facetIndexOf(counting, site, { wait: false })).toBeUndefined();
+      writes.push(productsChanged(counting, site, [product!.id]));
+      // a shopper's call after each write: the indexes it had, never the database
+      expect(await catalogIndexesOf(counting, site, { wait: false })).toBeDefined();
     }
-    const after = await facetIndexOf(counting, site, { wait: true });
-    expect(after!.size).toBe(before - 1);
-    expect(after!.ids).not.toContain(product!.id);
-    // the first build ran; the three it held back were replaced before their turn but the last
-    expect(builds).toBe(2);
+    await Promise.all(writes);
+    const after = (await catalogIndexesOf(counting, site, { wait: false }))!.index;
+    expect(listed(after)).toBe(before - 1);
+    // the first write's patch ran at once; the four that came meanwhile were applied together
+    expect({ builds, patches }).toEqual({ builds: 0, patches: 2 });
     await database.db
       .update(catalogProducts)
       .set({ isArchived: false })
       .where(eq(catalogProducts.id, product!.id));
-    await invalidateContent(services.changes, { siteId: site, kinds: ["catalog"] });
+    await productsChanged(services, site, [product!.id]);
   });
 
   it("equal pg_trgm's word_similarity and %> on 400 keyword and text pairs", async () => {
@@ -255,7 +263,7 @@ describe("layered counts from the in-memory facet index (decision 025)", () => {
       .update(catalogProducts)
       .set({ isArchived: true })
       .where(eq(catalogProducts.id, first!.id));
-    await invalidateContent(services.changes, { siteId: call.site.id, kinds: ["catalog"] });
+    await productsChanged(services, call.site.id, [first!.id]);
     const [fromDatabase, fromMemory] = await bothWays({});
     expect(fromDatabase.total).toBe(before.total - 1);
     expect(fromMemory).toEqual(fromDatabase);
@@ -309,4 +317,129 @@ describe("lists from the in-memory indexes (decision 030)", () => {
     // searches with more matches than a page: the order decides which come first
     expect(ranked).toBeGreaterThan(30);
   }, 120_000);
+});
+
+describe("indexes patched by writes (decision 037)", () => {
+  it("answer lists, counts and searches as a full rebuild and the database do", async () => {
+    const site = call.site.id;
+    const languages = ["hrv", "eng", "deu"];
+    for (const languageCode of languages)
+      await catalogIndexesOf(services, site, { languageCode, wait: true });
+    const edit = (id: number) => productEditShape(database.db, { siteId: site, id, attributes });
+    const save = async (id: number | undefined, body: ProductSaveRequest) => {
+      const saved = await saveProduct(database.db, {
+        siteId: site,
+        id,
+        body,
+        attributes,
+        categories,
+      });
+      await productsChanged(services, site, [saved]);
+      return saved;
+    };
+    const named = (body: ProductSaveRequest, name: (language: string) => string) => ({
+      ...body,
+      translations: Object.fromEntries(
+        Object.entries(body.translations).map(([language, text]) => [
+          language,
+          { ...text, name: name(language), slug: `${text.slug}-${name(language).length}` },
+        ]),
+      ),
+    });
+    const listedIds = await database.db
+      .select({ id: catalogProducts.id })
+      .from(catalogProducts)
+      .where(eq(catalogProducts.isArchived, false))
+      .orderBy(catalogProducts.id);
+    const [first, second, third, fourth, fifth, sixth] = listedIds.map((row) => row.id);
+    const template = await edit(first!);
+
+    // new products, one with words no text had (new trigrams), one named as another product
+    const added = await save(undefined, {
+      ...named(template, (language) => `Zvjezdana kupinovača ${language}`),
+      sku: "PATCH-1",
+    });
+    const twin = (await edit(second!)).translations;
+    await save(undefined, {
+      ...named(template, (language) => twin[language]?.name ?? "x"),
+      sku: "PATCH-2",
+    });
+    // a price, an attribute's options, the categories and the name of existing products
+    await save(third, { ...(await edit(third!)), finalPrice: 1.5, retailPrice: 99 });
+    const options = attributes.find((attribute) => attribute.inputType === "multipleSelect");
+    const withOptions = await edit(fourth!);
+    await save(fourth, {
+      ...withOptions,
+      attributes: [
+        ...(withOptions.attributes ?? []).filter((entry) => entry.attributeCode !== options?.code),
+        ...(options ? [{ attributeCode: options.code, value: [options.options.at(-1)!.id] }] : []),
+      ],
+    });
+    const moved = await edit(fifth!);
+    await save(fifth, {
+      ...named(moved, (language) => `Aaa prvi ${language}`),
+      categoryIds: [categories.at(-1)!.id],
+      mainCategoryId: categories.at(-1)!.id,
+    });
+    // archived, hidden, and a product gone from the database
+    await save(sixth, { ...(await edit(sixth!)), isArchived: true });
+    await save(added, { ...(await edit(added)), isVisibleIndividually: false });
+    const gone = await save(undefined, {
+      ...named(template, () => "Nestali proizvod"),
+      sku: "PATCH-3",
+    });
+    await database.db.delete(catalogProducts).where(eq(catalogProducts.id, gone));
+    await productsChanged(services, site, [gone]);
+    // two products saved at once whose writes land out of order: the later id first
+    const early = await saveProduct(database.db, {
+      siteId: site,
+      body: { ...named(template, () => "Kasni smokvin džem"), sku: "PATCH-4" },
+      attributes,
+      categories,
+    });
+    const late = await save(undefined, { ...named(template, () => "Rani džem"), sku: "PATCH-5" });
+    expect(late).toBeGreaterThan(early);
+    await productsChanged(services, site, [early]);
+
+    const answers = async () => {
+      const random = generator(20261201);
+      const bodies: [string, ProductFilterRequest][] = [];
+      for (const languageCode of languages)
+        for (const sort of ["nameAsc", "nameDesc", "priceAsc", "newest"] as const)
+          bodies.push([languageCode, { sort, limit: 100, layered: true, select: ["name"] }]);
+      for (const keywords of ["kupinovaca", "kupinovac", "dzem", "smokvin", "nestali"])
+        bodies.push(["hrv", { keywords, limit: 24, layered: true }]);
+      for (let round = 0; round < 100; round += 1)
+        bodies.push([
+          random.pick(languages),
+          {
+            ...(random.chance(0.5) ? randomSearch(random) : randomBody(random)),
+            sort: random.pick(sorts),
+            page: random.chance(0.7) ? 1 : 1 + Math.floor(random.next() * 4),
+            limit: random.pick([3, 12, 24]),
+            layered: random.chance(0.5),
+          },
+        ]);
+      const pages: ProductPage[] = [];
+      for (const [languageCode, body] of bodies) {
+        const each = { ...call, languageCode };
+        const [fromDatabase, fromMemory] = await Promise.all([
+          filterProducts(services, each, body, { source: "database" }),
+          filterProducts(services, each, body, { source: "memory" }),
+        ]);
+        expect(fromMemory, `${languageCode} ${JSON.stringify(body)}`).toEqual(fromDatabase);
+        pages.push(fromMemory);
+      }
+      return pages;
+    };
+    const patched = await answers();
+    // the new words are found, the product gone is not
+    expect(patched.some((page) => page.records.some((record) => record.id === early))).toBe(true);
+    const beforeRebuild = await catalogIndexesOf(services, site, { wait: true });
+    await productsChanged(services, site, "all");
+    expect((await catalogIndexesOf(services, site, { wait: true }))!.index).not.toBe(
+      beforeRebuild!.index,
+    );
+    expect(await answers()).toEqual(patched);
+  }, 240_000);
 });

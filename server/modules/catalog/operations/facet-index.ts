@@ -1,21 +1,23 @@
-import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { rowsOf } from "../../../db/rows-of.ts";
 import { catalogProducts } from "../../../db/schema.ts";
-import { cacheKeys } from "../../../platform/cache-keys.ts";
 import type { Services } from "../../../platform/services.ts";
 import type { ProductFilter } from "./product-filters.ts";
-import type { ListScope } from "./product-query.ts";
+import { intArray, type ListScope } from "./product-query.ts";
 
 const p = catalogProducts;
 
 /**
- * The listed products of a site as columns in memory (decision 025): what layered counts read.
+ * The products of a site as columns in memory (decision 025): what layered counts and lists
+ * read. Kept until a write changes them (catalog-indexes.ts patches them, decision 037).
  * A list of ints per product is one flat array and the offsets of each product's run in it.
  */
 export type FacetIndex = {
   size: number;
+  /** ascending: a position's order is its id's */
   ids: Int32Array;
+  /** 1: listed (never archived, individually visible: spec 9); only these are ever counted */
+  isListed: Uint8Array;
   isFeatured: Uint8Array;
   isDiscounted: Uint8Array;
   /** 0: none */
@@ -84,8 +86,9 @@ function intListsOfText(texts: readonly string[]): IntLists {
   return { start, values, largest };
 }
 
-type FacetRow = {
+export type FacetRow = {
   id: number;
+  listed: boolean;
   featured: boolean;
   discounted: boolean;
   main: number | null;
@@ -97,36 +100,57 @@ type FacetRow = {
   numbers: string;
 };
 
-/** Reads a site's listed products (never archived, individually visible: spec 9) into columns. */
-export async function buildFacetIndex(
+/**
+ * A site's products as the facet index reads them, in id order: all of them, listed or not (a
+ * product archived or hidden by a write keeps its position, so a write never moves the others);
+ * only those of `ids` when given.
+ */
+export function readFacetRows(
   services: Pick<Services, "db">,
   siteId: string,
-): Promise<FacetIndex> {
-  const rows = await rowsOf<FacetRow>(
+  ids?: readonly number[],
+): Promise<FacetRow[]> {
+  return rowsOf<FacetRow>(
     services.db,
-    sql`select ${p.id} as id, ${p.isFeatured} as featured, ${p.discount} > 0 as discounted,
+    sql`select ${p.id} as id, not ${p.isArchived} and ${p.isVisibleIndividually} as listed,
+        ${p.isFeatured} as featured, ${p.discount} > 0 as discounted,
         ${p.mainCategoryId} as main, array_to_string(${p.categoryIds}, ',') as categories,
         array_to_string(${p.tagIds}, ',') as tags, array_to_string(${p.optionIds}, ',') as options,
         ${p.finalPrice}::float8 as price, ${p.categoryPriority} as priority,
         ${p.numberValues}::text as numbers
       from ${p}
-      where ${and(eq(p.siteId, siteId), eq(p.isArchived, false), eq(p.isVisibleIndividually, true))}
+      where ${and(eq(p.siteId, siteId), ids ? sql`${p.id} = any(${intArray(ids)})` : undefined)}
       order by ${p.id}`,
   );
+}
+
+const numbersOf = (row: FacetRow): [number, number][] =>
+  row.numbers === "{}"
+    ? []
+    : Object.entries(JSON.parse(row.numbers) as Record<string, number>).map(([key, value]) => [
+        Number(key),
+        Number(value),
+      ]);
+
+/** Reads a site's products into columns; only the listed ones (spec 9) are ever counted. */
+export async function buildFacetIndex(
+  services: Pick<Services, "db">,
+  siteId: string,
+): Promise<FacetIndex> {
+  const rows = await readFacetRows(services, siteId);
   const size = rows.length;
   const numbers = new Map<number, Float64Array>();
   rows.forEach((row, index) => {
-    if (row.numbers === "{}") return;
-    for (const [key, value] of Object.entries(JSON.parse(row.numbers) as Record<string, number>)) {
-      const attributeId = Number(key);
+    for (const [attributeId, value] of numbersOf(row)) {
       let column = numbers.get(attributeId);
       if (!column) numbers.set(attributeId, (column = new Float64Array(size).fill(Number.NaN)));
-      column[index] = Number(value);
+      column[index] = value;
     }
   });
   return {
     size,
     ids: Int32Array.from(rows, (row) => Number(row.id)),
+    isListed: Uint8Array.from(rows, (row) => (row.listed ? 1 : 0)),
     isFeatured: Uint8Array.from(rows, (row) => (row.featured ? 1 : 0)),
     isDiscounted: Uint8Array.from(rows, (row) => (row.discounted ? 1 : 0)),
     mainCategory: Int32Array.from(rows, (row) => row.main ?? 0),
@@ -139,53 +163,201 @@ export async function buildFacetIndex(
   };
 }
 
-type Held = { marker: string; index: Promise<FacetIndex>; isReady: boolean };
-const noop = () => undefined;
-/** By site: settles when the build under way, if any, is done. */
-const turns = new Map<string, Promise<void>>();
-const held = new Map<string, Held>();
+/**
+ * Where each product of a patched index comes from: positions stay in id order; `source` is the
+ * old position of an unchanged product, -1 for a changed or new one (read again).
+ */
+export type Layout = {
+  ids: Int32Array;
+  source: Int32Array;
+  /** the old position of each product, changed or not; -1 for a new one */
+  previous: Int32Array;
+  /** the positions read again, ascending */
+  changed: Int32Array;
+  /** false when every old product keeps its position (new ids come after the old ones) */
+  isMoved: boolean;
+};
+
+/** The positions after a write of `changed` ids (each read again; unknown ones are new). */
+export function layoutOf(index: FacetIndex, changed: ReadonlySet<number>): Layout {
+  const added = [...changed]
+    .filter((id) => positionOfId(index.ids, id) === -1)
+    .sort((a, b) => a - b);
+  const size = index.size + added.length;
+  const ids = new Int32Array(size);
+  const previous = new Int32Array(size).fill(-1);
+  const isMoved = added.length > 0 && added[0]! < (index.ids[index.size - 1] ?? 0);
+  if (!isMoved) {
+    // the usual write: new ids come last, every other product keeps its position
+    ids.set(index.ids);
+    ids.set(added, index.size);
+    for (let position = 0; position < index.size; position += 1) previous[position] = position;
+  } else {
+    let next = 0;
+    let old = 0;
+    for (const id of [...added, Number.POSITIVE_INFINITY]) {
+      while (old < index.size && index.ids[old]! < id) {
+        ids[next] = index.ids[old]!;
+        previous[next] = old;
+        next += 1;
+        old += 1;
+      }
+      if (id === Number.POSITIVE_INFINITY) break;
+      ids[next] = id;
+      next += 1;
+    }
+  }
+  const source = Int32Array.from(previous);
+  const positions = [...changed].map((id) => positionOfId(ids, id)).sort((a, b) => a - b);
+  for (const position of positions) source[position] = -1;
+  return { ids, source, previous, changed: Int32Array.from(positions), isMoved };
+}
+
+/** The position of an id in ascending ids (binary search), -1 when absent. */
+export function positionOfId(ids: Int32Array, id: number): number {
+  let low = 0;
+  let high = ids.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const at = ids[middle]!;
+    if (at === id) return middle;
+    if (at < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
 
 /**
- * The site's facet index, built again after any catalogue write, on every instance: a marker
- * entry in the shared cache under the catalogue's tag names the build; a write drops the tag, the
- * next call makes a new marker, and every process whose index carries another marker rebuilds.
- * Concurrent calls share one build. With `wait: false` a call does not wait for a build under
- * way: it gets undefined and counts another way meanwhile.
+ * A column laid out anew: copied whole when no product moved (new ones come last), position by
+ * position otherwise; the changed positions are then set by the caller.
  */
-export async function facetIndexOf(
-  services: Pick<Services, "db" | "cache">,
-  siteId: string,
-  options: { wait?: boolean } = {},
-): Promise<FacetIndex | undefined> {
-  const marker = await services.cache.getOrLoad(cacheKeys.catalogFacetIndex(siteId), () =>
-    Promise.resolve(randomUUID()),
-  );
-  let current = held.get(siteId);
-  if (current?.marker !== marker) {
-    // one build at a time per site: under a burst of writes a build waits for the one under
-    // way, and a build that a newer marker replaced meanwhile does not run (its callers get the
-    // newer one). The callbacks run as promise reactions, after `started` below is held.
-    const work = (turns.get(siteId) ?? Promise.resolve()).then(() =>
-      held.get(siteId) === started ? buildFacetIndex(services, siteId) : undefined,
-    );
-    turns.set(siteId, work.then(noop, noop));
-    const index = work.then(
-      (built) => built ?? held.get(siteId)?.index ?? buildFacetIndex(services, siteId),
-    );
-    const started: Held = { marker, index, isReady: false };
-    held.set(siteId, started);
-    current = started;
-    index.then(
-      () => {
-        started.isReady = true;
-      },
-      () => {
-        if (held.get(siteId) === started) held.delete(siteId);
-      },
-    );
+export function carried<A extends Int32Array | Uint8Array | Float64Array>(
+  old: A,
+  made: A,
+  layout: Layout,
+): A {
+  if (!layout.isMoved) made.set(old);
+  else
+    layout.source.forEach((from, position) => {
+      if (from >= 0) made[position] = old[from]!;
+    });
+  return made;
+}
+
+/**
+ * Int lists laid out anew: unchanged runs copied from `old` (consecutive ones in one copy), the
+ * others taken from `fresh`.
+ */
+export function patchIntLists(
+  old: IntLists,
+  source: Int32Array,
+  fresh: (position: number) => ArrayLike<number>,
+): IntLists {
+  const size = source.length;
+  const start = new Int32Array(size + 1);
+  const lists = new Map<number, ArrayLike<number>>();
+  let length = 0;
+  for (let position = 0; position < size; position += 1) {
+    start[position] = length;
+    const from = source[position]!;
+    if (from >= 0) {
+      length += old.start[from + 1]! - old.start[from]!;
+      continue;
+    }
+    const list = fresh(position);
+    lists.set(position, list);
+    length += list.length;
   }
-  if (options.wait === false && !current.isReady) return undefined;
-  return current.index;
+  start[size] = length;
+  const values = new Int32Array(length);
+  let largest = old.largest;
+  for (let position = 0; position < size;) {
+    const from = source[position]!;
+    if (from >= 0) {
+      let end = position + 1;
+      while (end < size && source[end] === source[end - 1]! + 1) end += 1;
+      values.set(
+        old.values.subarray(old.start[from], old.start[source[end - 1]! + 1]),
+        start[position],
+      );
+      position = end;
+      continue;
+    }
+    const list = lists.get(position)!;
+    values.set(list, start[position]);
+    for (let at = 0; at < list.length; at += 1) largest = Math.max(largest, list[at]!);
+    position += 1;
+  }
+  return { start, values, largest };
+}
+
+/** A row read for a product gone from the database: kept as a position nothing lists. */
+const goneRow = (id: number): FacetRow => ({
+  id,
+  listed: false,
+  featured: false,
+  discounted: false,
+  main: null,
+  categories: "",
+  tags: "",
+  options: "",
+  price: 0,
+  priority: 0,
+  numbers: "{}",
+});
+
+/**
+ * The index after a write: the changed products' rows (read again) in their positions, every
+ * other product's columns copied as they were. `rows` holds the changed ids still in the
+ * database; the others are gone.
+ */
+export function patchFacetIndex(
+  index: FacetIndex,
+  layout: Layout,
+  rows: readonly FacetRow[],
+): FacetIndex {
+  const rowOf = new Map(rows.map((row) => [Number(row.id), row]));
+  const { ids, source, changed } = layout;
+  const size = ids.length;
+  const fresh = (position: number): FacetRow =>
+    rowOf.get(ids[position]!) ?? goneRow(ids[position]!);
+  const made = {
+    isListed: carried(index.isListed, new Uint8Array(size), layout),
+    isFeatured: carried(index.isFeatured, new Uint8Array(size), layout),
+    isDiscounted: carried(index.isDiscounted, new Uint8Array(size), layout),
+    mainCategory: carried(index.mainCategory, new Int32Array(size), layout),
+    price: carried(index.price, new Float64Array(size), layout),
+    categoryPriority: carried(index.categoryPriority, new Int32Array(size), layout),
+  };
+  const numbers = new Map<number, Float64Array>();
+  for (const [attributeId, old] of index.numbers)
+    numbers.set(attributeId, carried(old, new Float64Array(size).fill(Number.NaN), layout));
+  for (const position of changed) {
+    const row = fresh(position);
+    made.isListed[position] = row.listed ? 1 : 0;
+    made.isFeatured[position] = row.featured ? 1 : 0;
+    made.isDiscounted[position] = row.discounted ? 1 : 0;
+    made.mainCategory[position] = row.main ?? 0;
+    made.price[position] = Number(row.price);
+    made.categoryPriority[position] = row.priority;
+    for (const values of numbers.values()) values[position] = Number.NaN;
+    for (const [attributeId, value] of numbersOf(row)) {
+      let values = numbers.get(attributeId);
+      if (!values) numbers.set(attributeId, (values = new Float64Array(size).fill(Number.NaN)));
+      values[position] = value;
+    }
+  }
+  const lists = (old: IntLists, key: "categories" | "tags" | "options") =>
+    patchIntLists(old, source, (position) => intListsOfText([fresh(position)[key]]).values);
+  return {
+    size,
+    ids,
+    ...made,
+    categories: lists(index.categories, "categories"),
+    tags: lists(index.tags, "tags"),
+    options: lists(index.options, "options"),
+    numbers,
+  };
 }
 
 /** A set of ids as flags indexed by id: checked once per listed product's id, in a hot loop. */
@@ -228,6 +400,7 @@ function scopePositions(index: FacetIndex, scope: ListScope, within?: Int32Array
   let length = 0;
   for (let candidate = 0; candidate < candidates; candidate += 1) {
     const at = within ? within[candidate]! : candidate;
+    if (index.isListed[at] === 0) continue;
     if (isNarrowed) {
       if (scope.featured === true && index.isFeatured[at] === 0) continue;
       if (scope.discount === true && index.isDiscounted[at] === 0) continue;

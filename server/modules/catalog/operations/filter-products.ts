@@ -15,8 +15,9 @@ import {
   loadCategories,
   loadCurrencies,
 } from "./catalog-data.ts";
-import { facetIndexOf, listedPositions } from "./facet-index.ts";
-import { keywordIndexOf, matchScope } from "./keyword-index.ts";
+import { catalogIndexesOf } from "./catalog-indexes.ts";
+import { listedPositions } from "./facet-index.ts";
+import { matchScope } from "./keyword-index.ts";
 import {
   type InMemory,
   type LayeredResult,
@@ -104,13 +105,16 @@ async function inMemory(
   scope: ListScope,
   body: ProductFilterRequest,
   wait: boolean,
-): Promise<(InMemory & { nameRank?: Int32Array | undefined }) | undefined> {
-  const index = await facetIndexOf(services, scope.siteId, { wait });
-  if (!index) return undefined;
+): Promise<(InMemory & { nameRank?: Float64Array | undefined }) | undefined> {
   const isSearching = Boolean(scope.keywords?.trim());
   const isByName = body.sort === "nameAsc" || body.sort === "nameDesc";
+  const indexes = await catalogIndexesOf(services, scope.siteId, {
+    languageCode: isSearching || isByName ? scope.languageCode : undefined,
+    wait,
+  });
+  if (!indexes) return undefined;
+  const { index, keywords } = indexes;
   if (!isSearching && !isByName) return { index };
-  const keywords = await keywordIndexOf(services, index, scope, { wait });
   if (!keywords) return undefined;
   const matches = matchScope(keywords, scope);
   return { index, matches, nameRank: keywords.nameRank };
@@ -174,7 +178,7 @@ const t = catalogProductTranslations;
 /** The list from the indexes: positions filtered and ordered in memory, the page's rows read. */
 async function memoryPage(
   services: Services,
-  input: PageInput & { memory: InMemory & { nameRank?: Int32Array | undefined } },
+  input: PageInput & { memory: InMemory & { nameRank?: Float64Array | undefined } },
 ): Promise<PageFigures> {
   const { scope, memory, body, limit } = input;
   const { index, matches } = memory;

@@ -9,7 +9,7 @@ const texts = [
   "",
   "smokve suhe",
 ];
-const index = await indexTexts(texts, new Int32Array(texts.length).fill(1));
+const index = await indexTexts(texts);
 const found = (keywords: string) => {
   const matches = matchKeywords(index, keywords);
   return Array.from(matches.positions, (position) => ({

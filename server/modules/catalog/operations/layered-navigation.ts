@@ -6,8 +6,9 @@ import { cacheKeys } from "../../../platform/cache-keys.ts";
 import { translate } from "../../../platform/i18n.ts";
 import type { Services } from "../../../platform/services.ts";
 import { type CatalogAttribute, localised } from "./catalog-data.ts";
-import { countFacets, type FacetIndex, facetIndexOf, type RangeFigures } from "./facet-index.ts";
-import { type KeywordMatches, keywordIndexOf, matchScope } from "./keyword-index.ts";
+import { catalogIndexesOf } from "./catalog-indexes.ts";
+import { countFacets, type FacetIndex, type RangeFigures } from "./facet-index.ts";
+import { type KeywordMatches, matchScope } from "./keyword-index.ts";
 import type { ProductFilter } from "./product-filters.ts";
 import {
   type ListScope,
@@ -203,21 +204,21 @@ export async function layeredNavigation(
     numeric: attributes.filter((attribute) => rangeTypes.has(attribute.inputType)),
     bitsOf: facetBits(scope.filters).bitsOf,
   };
-  // unless memory is asked for, a call does not wait for the indexes a catalogue write rebuilds:
-  // the database counts meanwhile
+  // unless memory is asked for, a call does not wait for the indexes' first build: the database
+  // counts meanwhile
   const wait = options.source === "memory";
-  const index =
-    options.memory?.index ??
-    (options.source === "database"
-      ? undefined
-      : await facetIndexOf(services, scope.siteId, { wait }));
   // a keyword search counts among its matches, from the language's keyword index
   const isSearching = Boolean(scope.keywords?.trim());
-  const keywords =
-    index && isSearching && !options.memory?.matches
-      ? await keywordIndexOf(services, index, scope, { wait })
-      : undefined;
-  const matches = options.memory?.matches ?? (keywords && matchScope(keywords, scope));
+  const indexes =
+    options.memory || options.source === "database"
+      ? undefined
+      : await catalogIndexesOf(services, scope.siteId, {
+          languageCode: isSearching ? scope.languageCode : undefined,
+          wait,
+        });
+  const index = options.memory?.index ?? indexes?.index;
+  const matches =
+    options.memory?.matches ?? (indexes?.keywords && matchScope(indexes.keywords, scope));
   const { countOf, rangeOf, total } =
     index && (matches || !isSearching)
       ? memoryFigures(index, counting, matches?.positions)

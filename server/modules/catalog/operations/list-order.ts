@@ -7,7 +7,7 @@ export type OrderData = {
   /** by position: the keyword relevance (a search without a chosen sort) */
   relevance?: Float64Array | undefined;
   /** by position: the rank of the name in the request's language (name sorts) */
-  nameRank?: Int32Array | undefined;
+  nameRank?: Float64Array | undefined;
 };
 
 type Compare = (a: number, b: number) => number;
