@@ -24,15 +24,19 @@ const expectedEverywhere: ExpectedError[] = [
 /**
  * Chromium logs every answer of 4xx or 5xx as a console error. The site answers a page or its
  * data (React Router's `.data` requests) with such a status on purpose: 400 for an invalid form,
- * 401 for a wrong password, 404 for a missing page, 503 in maintenance; the tests check those
- * statuses themselves. Any other resource (a script, a style, a font, a picture, an API call)
- * that fails to load is an error.
+ * 401 for a wrong password, 404 for a missing page, 503 in maintenance; and the API refuses a
+ * call with a 4xx the page then shows (a taken slug, a save conflict, an image in use). The tests
+ * check those statuses and messages themselves. A 5xx of the API and any other resource (a
+ * script, a style, a font, a picture) that fails to load is an error.
  */
-function isDeliberatePageStatus(text: string, url: string): boolean {
-  if (!/^Failed to load resource: the server responded with a status of [45]\d\d /.test(text))
-    return false;
+function isDeliberateStatus(text: string, url: string): boolean {
+  const status = /^Failed to load resource: the server responded with a status of ([45])\d\d /.exec(
+    text,
+  )?.[1];
+  if (!status) return false;
   const { pathname } = new URL(url);
-  return !/^\/(assets|media|images|api)\//.test(pathname) && !/\.(?!data$)\w+$/.test(pathname);
+  if (pathname.startsWith("/api/")) return status === "4";
+  return !/^\/(assets|media|images)\//.test(pathname) && !/\.(?!data$)\w+$/.test(pathname);
 }
 
 class BrowserErrors {
@@ -50,7 +54,7 @@ class BrowserErrors {
     context.on("console", (message) => {
       if (message.type() !== "error") return;
       const { url } = message.location();
-      if (isDeliberatePageStatus(message.text(), url)) return;
+      if (isDeliberateStatus(message.text(), url)) return;
       const text = `${message.text()} (${url})`;
       if (!this.#expected.some((expected) => expected.pattern.test(text)))
         this.#errors.push(`console error: ${text}`);

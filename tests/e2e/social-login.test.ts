@@ -26,6 +26,15 @@ test.afterAll(async () => {
 });
 
 let unique = 0;
+// the test provider's development pages (oidc-provider), not the site's
+test.beforeEach(({ allowConsoleError }) => {
+  allowConsoleError(
+    /fonts\.googleapis\.com/,
+    "the test OpenID provider's sign-in page loads Roboto from Google Fonts, which the closed test network cannot reach",
+  );
+  allowConsoleError(/favicon\.ico/, "the test OpenID provider has no favicon");
+});
+
 const newEmail = () => `social.e2e.${Date.now()}.${++unique}@example.com`;
 
 /** The provider's own sign-in page, then its consent page. */

@@ -21,7 +21,11 @@ const postLogin = (address: string, username: string, password: string, proto = 
     body: new URLSearchParams({ username, password }).toString(),
   });
 
+// where the editor signed in before: the per-account limit (decision 032) never counts it
+const home = "198.51.100.23";
+
 test("ten wrong passwords from one visitor leave the editor's login open to another", async () => {
+  expect((await postLogin(home, editor.email, editor.password)).status).toBe(302);
   const attacker = "203.0.113.66";
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 10; attempt += 1)
@@ -29,20 +33,20 @@ test("ten wrong passwords from one visitor leave the editor's login open to anot
   expect(statuses).toEqual(Array.from({ length: 10 }, () => 401));
   expect((await postLogin(attacker, editor.email, editor.password)).status).toBe(429);
 
-  const editorAtHome = await postLogin("198.51.100.23", editor.email, editor.password);
+  const editorAtHome = await postLogin(home, editor.email, editor.password);
   expect(editorAtHome.status).toBe(302);
   expect(editorAtHome.headers["set-cookie"]).toContain("accessToken=");
 });
 
 test("https through the proxy: Secure session cookies and HSTS; plain http neither", async () => {
-  const secure = await postLogin("198.51.100.24", editor.email, editor.password, "https");
+  const secure = await postLogin(home, editor.email, editor.password, "https");
   expect(secure.status).toBe(302);
   const cookies = secure.headers["set-cookie"] ?? "";
   expect(cookies).toMatch(/accessToken=[^,]*; Secure/);
   expect(cookies).toMatch(/refreshToken=[^,]*; Secure/);
   expect(secure.headers["strict-transport-security"]).toBe("max-age=31536000");
 
-  const plain = await postLogin("198.51.100.25", editor.email, editor.password);
+  const plain = await postLogin(home, editor.email, editor.password);
   expect(plain.headers["set-cookie"]).not.toContain("Secure");
   expect(plain.headers["strict-transport-security"]).toBeUndefined();
 });

@@ -6,7 +6,7 @@ import { useActionData, useNavigation, useSubmit } from "react-router";
 import validateAttribute from "#generated/validators/requests/attribute-save.js";
 import validateCategory from "#generated/validators/requests/product-category-save.js";
 import validateProduct from "#generated/validators/requests/product-save.js";
-import { formTemplates } from "../../builder/inspector/form-buttons.tsx";
+import { errorsShownInline, formTemplates } from "../../builder/inspector/form-buttons.tsx";
 import { editorCode2, formStrings, validationTranslate } from "../../builder/texts.ts";
 import { generatedValidator, pointerPath } from "../../builder/inspector/validator.ts";
 import type { AdminTexts } from "../texts.ts";
@@ -86,6 +86,7 @@ export function CatalogueForm({
       extraErrors={failure?.ok === false ? apiErrors(failure) : undefined}
       showErrorList={false}
       noHtml5Validate
+      onError={errorsShownInline}
       translateString={formStrings(language)}
       onChange={(event) => setFormData(event.formData)}
       onSubmit={(event) =>

@@ -7,7 +7,7 @@ import validateCoupon from "#generated/validators/requests/shop-coupon-save.js";
 import validateDelivery from "#generated/validators/requests/shop-delivery-method-save.js";
 import validatePayment from "#generated/validators/requests/shop-payment-method-save.js";
 import validateTaxClass from "#generated/validators/requests/shop-tax-class-save.js";
-import { formTemplates } from "../../builder/inspector/form-buttons.tsx";
+import { errorsShownInline, formTemplates } from "../../builder/inspector/form-buttons.tsx";
 import { generatedValidator } from "../../builder/inspector/validator.ts";
 import { editorCode2, formStrings, validationTranslate } from "../../builder/texts.ts";
 import type { AdminTexts } from "../texts.ts";
@@ -81,6 +81,7 @@ export function ShopForm({
       extraErrors={failure?.ok === false ? apiErrors(failure) : undefined}
       showErrorList={false}
       noHtml5Validate
+      onError={errorsShownInline}
       translateString={formStrings(language)}
       onChange={(event) => setFormData(event.formData)}
       onSubmit={(event) =>

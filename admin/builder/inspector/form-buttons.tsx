@@ -101,3 +101,9 @@ export const formTemplates: {
     ClearButton: glyphButton("clear", TranslatableString.ClearButton),
   },
 };
+
+/**
+ * rjsf's onError for every form of the back office: the fields show their errors (no error list),
+ * and without an onError rjsf writes each failed submit to the console as an error.
+ */
+export const errorsShownInline = (): void => undefined;

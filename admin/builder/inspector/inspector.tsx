@@ -26,7 +26,7 @@ import { fillAltFromMedia } from "./media-alt.ts";
 import { type InspectorFormContext, inspectorFields, inspectorWidgets } from "./widgets.tsx";
 import { MasterPanel, SaveAsMaster } from "./master-panel.tsx";
 import { withoutDefaults, withoutFilledDefaults } from "./filled-defaults.ts";
-import { formTemplates } from "./form-buttons.tsx";
+import { errorsShownInline, formTemplates } from "./form-buttons.tsx";
 import { MasterEditBar } from "../master-edit.tsx";
 
 /**
@@ -255,6 +255,7 @@ function SchemaForm({
       experimental_defaultFormStateBehavior={{ emptyObjectFields: "skipEmptyDefaults" }}
       liveValidate
       showErrorList={false}
+      onError={errorsShownInline}
       noHtml5Validate
       translateString={formStrings(code2)}
       onChange={(event) => onChange((event.formData ?? {}) as Record<string, unknown>)}
