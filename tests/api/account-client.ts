@@ -1,5 +1,7 @@
 import type { AuthTokens, LoginResult, RegisterResult, VerifyResult } from "#generated/types.ts";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
+import { outbox } from "#server/db/schema.ts";
 import { startTestServer, type TestServer } from "./server.ts";
 import { linkIn, startSmtpServer, type TestSmtpServer } from "./smtp.ts";
 
@@ -108,6 +110,12 @@ export function useAccountServer() {
       { SMTP_URL: suite.smtp.url, TRUST_PROXY: "1", LOGIN_RATE_LIMIT: "1000" },
       { isFresh: false },
     );
+    // on PostgreSQL the suite's servers share one outbox: mails other files queued without an
+    // SMTP server would stand before this file's in its worker's queue
+    await suite.server.database.db
+      .update(outbox)
+      .set({ status: "failed", lastError: "queued by another test file's server" })
+      .where(eq(outbox.status, "pending"));
   });
   afterAll(async () => {
     await suite.server?.close();
