@@ -1,4 +1,5 @@
-import { test as base, type BrowserContext } from "@playwright/test";
+import { test as base, type BrowserContext, type Page } from "@playwright/test";
+import { hydratedAttribute } from "#src/lib/hydration-signal.ts";
 
 export { expect } from "@playwright/test";
 
@@ -37,6 +38,36 @@ function isDeliberateStatus(text: string, url: string): boolean {
   const { pathname } = new URL(url);
   if (pathname.startsWith("/api/")) return status === "4";
   return !/^\/(assets|media|images)\//.test(pathname) && !/\.(?!data$)\w+$/.test(pathname);
+}
+
+/**
+ * A page loaded with JavaScript is usable before it has hydrated: its forms post without
+ * JavaScript (the site works that way on purpose). A test that clicks a hydrated page's control
+ * (a fetcher's form, a modal's button) waits for the page's tree first: `goto` and `reload`
+ * return once the entry has hydrated (src/lib/hydration-signal.ts), or at once for a document
+ * without the entry's script (an API answer, the maintenance page).
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  const hydrated = () =>
+    page.waitForFunction(
+      (attribute) =>
+        document.documentElement.hasAttribute(attribute) ||
+        !document.querySelector('script[type="module"]'),
+      hydratedAttribute,
+      { timeout: 10_000 },
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== "commit") await hydrated();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== "commit") await hydrated();
+    return response;
+  };
 }
 
 class BrowserErrors {
@@ -96,6 +127,10 @@ export const test = base.extend<{
   ],
   context: async ({ context, browserErrors }, use) => {
     await use(browserErrors.watch(context));
+  },
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) waitForHydrationOnLoad(page);
+    await use(page);
   },
   allowConsoleError: async ({ browserErrors }, use) => {
     await use((pattern, reason) => browserErrors.expect({ pattern, reason }));
