@@ -2432,6 +2432,8 @@ export interface components {
             productId: number;
             name: string;
             qty: number;
+            /** @description The custom options typed, with their titles in the cart's language. */
+            personalizations?: components["schemas"]["CartPersonalization"][];
         };
         /**
          * CartConflict
@@ -2510,6 +2512,8 @@ export interface components {
                 media: components["schemas"]["ProductMedia"][];
                 /** @description A configurable product's chosen values, e.g. 'Crvena, 0,75 l'. */
                 variantLabel?: string;
+                /** @description The custom options typed, with their titles in the cart's language. */
+                personalizations?: components["schemas"]["CartPersonalization"][];
                 /** @description A bundle's components as chosen. */
                 components?: components["schemas"]["CartBundleComponent"][];
             };
@@ -2567,6 +2571,14 @@ export interface components {
             itemId?: number;
             qty?: number;
             name?: string;
+        };
+        /**
+         * CartPersonalization
+         * @description A custom option the shopper typed, as a cart line or an order line shows it: the option's title in the cart's language and the text typed (spec 2 cart view).
+         */
+        CartPersonalization: {
+            label: string;
+            value: string;
         };
         /**
          * CartPrices
@@ -3487,6 +3499,8 @@ export interface components {
             row: number;
             rateBasisPoints: number;
             variantLabel?: string;
+            /** @description The custom options typed, with their titles in the cart's language. */
+            personalizations?: components["schemas"]["CartPersonalization"][];
             components?: components["schemas"]["CartBundleComponent"][];
             options: components["schemas"]["CartItemOptions"];
         };

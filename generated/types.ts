@@ -773,6 +773,19 @@ export interface CartBundleComponent {
   productId: number;
   name: string;
   qty: number;
+  /**
+   * The custom options typed, with their titles in the cart's language.
+   *
+   * @maxItems 20
+   */
+  personalizations?: CartPersonalization[];
+}
+/**
+ * A custom option the shopper typed, as a cart line or an order line shows it: the option's title in the cart's language and the text typed (spec 2 cart view).
+ */
+export interface CartPersonalization {
+  label: string;
+  value: string;
 }
 /**
  * 409 of order/create (spec 4 change detection, decision 031): the error (cartChanged, outOfStock, couponUsedUp, or 'Cart is archived.') and, when the cart was read, the cart as the server has it now, so the site replaces its copy and the shopper reviews it.
@@ -853,6 +866,12 @@ export interface CartProductData {
    * A configurable product's chosen values, e.g. 'Crvena, 0,75 l'.
    */
   variantLabel?: string;
+  /**
+   * The custom options typed, with their titles in the cart's language.
+   *
+   * @maxItems 20
+   */
+  personalizations?: CartPersonalization[];
   /**
    * A bundle's components as chosen.
    *
@@ -1727,6 +1746,12 @@ export interface OrderLine {
   row: number;
   rateBasisPoints: number;
   variantLabel?: string;
+  /**
+   * The custom options typed, with their titles in the cart's language.
+   *
+   * @maxItems 20
+   */
+  personalizations?: CartPersonalization[];
   /**
    * @maxItems 50
    */

@@ -1,11 +1,32 @@
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { serverI18n } from "./lib/i18n.ts";
 import { languageFromPath } from "./lib/languages.ts";
 import { serverContext } from "#common/server-context.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What React Router logs of a request's errors. A method no page takes (a PUT to a page: 405) or
+ * a path no route has is the visitor's doing, answered with its status and nothing to log (React
+ * Router's default logs its stack); the server's own errors are logged as before.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error)) {
+    if (error.status < 500) return;
+    console.error((error as { error?: unknown }).error ?? error);
+    return;
+  }
+  console.error(error);
+};
 
 /** The whole turbo-stream of the page's loader data (React Router's server handoff). */
 async function readHandoff(stream: ReadableStream<Uint8Array>): Promise<string> {

@@ -41,6 +41,7 @@ export const cart: DeepStrings<typeof source> = {
   archived: "Dieser Warenkorb wurde bereits bestellt. Ihr neuer Warenkorb ist leer.",
   updated: "Ihr Warenkorb ist aktualisiert",
   components: "Inhalt des Korbs",
+  personalization: "{label}: „{value}“",
   coupon: {
     title: "Gutschein",
     label: "Gutscheincode",

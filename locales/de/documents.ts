@@ -17,7 +17,7 @@ export const documents: DeepStrings<typeof hr> = {
   row: "Betrag",
   sku: "Artikelnr.: {sku}",
   components: "Enthält: {components}",
-  personalization: "Personalisierung: {text}",
+  personalization: "{label}: „{text}“",
   itemsTotal: "Produkte",
   coupon: "Gutschein {code}",
   loyalty: "Mitgliederrabatt",

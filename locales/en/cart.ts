@@ -39,6 +39,7 @@ export const cart: DeepStrings<typeof source> = {
   archived: "This cart has already been ordered. Your new cart is empty.",
   updated: "Your cart is updated",
   components: "In this basket",
+  personalization: "{label}: “{value}”",
   coupon: {
     title: "Coupon",
     label: "Coupon code",

@@ -17,7 +17,7 @@ export const documents: DeepStrings<typeof hr> = {
   row: "Amount",
   sku: "SKU: {sku}",
   components: "Contains: {components}",
-  personalization: "Personalisation: {text}",
+  personalization: "{label}: “{text}”",
   itemsTotal: "Products",
   coupon: "Coupon {code}",
   loyalty: "Member discount",

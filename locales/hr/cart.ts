@@ -37,6 +37,7 @@ export const cart = {
   archived: "Narudžba ove košarice je već zaprimljena. Nova košarica je prazna.",
   updated: "Košarica je ažurirana",
   components: "Sadržaj paketa",
+  personalization: "{label}: „{value}“",
   coupon: {
     title: "Kupon",
     label: "Kôd kupona",

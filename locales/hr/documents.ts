@@ -18,7 +18,7 @@ export const documents = {
   row: "Iznos",
   sku: "Šifra: {sku}",
   components: "Sadrži: {components}",
-  personalization: "Personalizacija: {text}",
+  personalization: "{label}: „{text}“",
   itemsTotal: "Proizvodi",
   coupon: "Kupon {code}",
   loyalty: "Popust za članove",

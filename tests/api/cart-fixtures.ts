@@ -18,6 +18,7 @@ export type CartFixtures = Awaited<ReturnType<typeof makeCartFixtures>>;
 
 const engraving = (price: number): CustomOption => ({
   option_title: "Gravura",
+  option_titles: { eng: "Engraving" },
   option_type: "text",
   is_required: false,
   max_characters: 10,

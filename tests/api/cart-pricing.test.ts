@@ -168,6 +168,17 @@ describe("prices (decision 031)", () => {
     const made = cartOf(await cart("addItem", { productId: configBundle, qty: 1, options }));
     // 40.00 + 3 × 2.50 + 8.00; A 5 in stock / 2 per bundle, the red variant 2 in stock
     expect(made.items[0]).toMatchObject({ prices: { finalPrice: 5550, row: 5550 }, stock: 2 });
+    // what was typed, under each option's title in the cart's language
+    expect(made.items[0]?.productData.personalizations).toEqual([{ label: "Boce", value: "3" }]);
+    expect(made.items[0]?.productData.components?.[0]?.personalizations).toEqual([
+      { label: "Gravura", value: "Ivo" },
+    ]);
+    const english = cartOf(
+      await cart("addItem", { productId: configBundle, qty: 1, options }, "POST", "eng"),
+    );
+    expect(english.items[0]?.productData.components?.[0]?.personalizations).toEqual([
+      { label: "Engraving", value: "Ivo" },
+    ]);
     const digital = cartOf(
       await cart("addItem", {
         productId: digitalBundle,

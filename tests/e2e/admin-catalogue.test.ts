@@ -64,10 +64,14 @@ test("a product made in the admin is in the shop; the API's refusal is shown", a
   await expect(page.getByRole("checkbox", { name: "Vina › Crna vina", exact: true })).toBeVisible();
   await page.getByRole("checkbox", { name: "Iz konobe", exact: true }).check();
   await field(page, "mainCategoryId").selectOption({ label: "Iz konobe" });
+  // the VAT class too, by its name and rate
+  const reduced = "Snižena stopa PDV-a (13 %)";
+  await field(page, "taxClass").selectOption({ label: reduced });
   await page.getByRole("button", { name: "Spremi" }).click();
   await expect(page.getByText("Spremljeno.")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "Iz konobe", exact: true })).toBeChecked();
   await expect(field(page, "mainCategoryId").locator("option:checked")).toHaveText("Iz konobe");
+  await expect(field(page, "taxClass").locator("option:checked")).toHaveText(reduced);
 
   // a list field's buttons say what they do (drawn with the builder's glyphs)
   const crossSell = page

@@ -74,7 +74,7 @@ test.describe("at 1440 px", () => {
     await page.getByLabel("Gravura").fill("Ana");
     await addFromProductPage(page);
     const apron = lineOf(page, /Pregača Konoba/, cartModal(page));
-    await expect(apron).toContainText("„Ana“");
+    await expect(apron).toContainText("Gravura: „Ana“");
     // a click outside closes the modal
     await page.mouse.click(10, 10);
     await expect(cartModal(page)).toBeHidden();
@@ -141,12 +141,21 @@ test.describe("at 1440 px", () => {
     await page.getByRole("button", { name: "Spremi izmjene stavke" }).click();
     await expect(page).toHaveURL("/kosarica");
     const edited = lineOf(page, /Pregača Konoba/u);
-    await expect(edited).toContainText("„Ana i Ivo“");
+    await expect(edited).toContainText("Gravura: „Ana i Ivo“");
     await expect(edited.getByRole("spinbutton")).toHaveValue("2");
     await expect(lines(page.locator(".cart-page"))).toHaveCount(2);
 
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: test.info().outputPath("cart-1440.png"), fullPage: true });
+
+    // a bundle's line opens its page with the line's choices in its fields
+    const bundleLine = lineOf(page, "Paket Konoba");
+    await expect(bundleLine).toContainText("Gravura: „Marko“");
+    await bundleLine.getByRole("link", { name: /^Uredi stavku: Paket Konoba/u }).click();
+    await expect(page).toHaveURL(/\/product\/paket-konoba\?cartItemId=\d+$/u);
+    const form = page.locator("form.add-to-cart");
+    await expect(form.getByLabel("Boja").locator("option:checked")).toHaveText("Tinta");
+    await expect(form.getByLabel("Gravura")).toHaveValue("Marko");
   });
 });
 

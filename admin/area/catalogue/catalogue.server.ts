@@ -39,11 +39,27 @@ export type CatalogueData = {
 
 export type Call = { site: SiteRequest; headers: ApiHeaders; language: LanguageCode };
 
-/** What an entry's id fields choose from, by name: categories (with their path) and tags. */
+/** What an entry's id fields choose from, by name: categories (with their path), tags, VAT classes. */
 export type CatalogueChoices = {
   categories: { id: number; label: string }[];
   tags: { id: number; label: string }[];
+  taxClasses: { code: string; label: string }[];
 };
+
+/** A text in the admin's language, else Croatian, else any. */
+export const textOf = (text: LocalisedText | undefined, language: LanguageCode) =>
+  text?.[language] || text?.hrv || Object.values(text ?? {})[0] || "";
+
+/** The shop's VAT classes as a form offers them: name and rate ("Snižena stopa (13 %)"). */
+export async function taxClassChoices(call: Call): Promise<CatalogueChoices["taxClasses"]> {
+  const classes = await dataOf(
+    call.site.api.GET("/api/v1/admin/shop/tax-classes", { headers: call.headers }),
+  );
+  return classes.map((each) => ({
+    code: each.code,
+    label: `${textOf(each.name, call.language) || each.code} (${each.rate} %)`,
+  }));
+}
 
 /** Every category of the site, parents first, each with its path ("Vina › Crna vina"). */
 export async function categoryPaths(call: Call) {
@@ -67,25 +83,25 @@ export async function categoryPaths(call: Call) {
 
 const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
 
-/** The site's categories (by path) and tags for a form's id fields. */
+/** The site's categories (by path), tags and VAT classes for a form's choice fields. */
 async function choicesOf(kind: CatalogueKind, call: Call): Promise<CatalogueChoices> {
-  if (kind === "attribute") return { categories: [], tags: [] };
-  const [categories, tags] = await Promise.all([
+  if (kind === "attribute") return { categories: [], tags: [], taxClasses: [] };
+  const isProduct = kind === "product";
+  const [categories, tags, taxClasses] = await Promise.all([
     categoryPaths(call),
-    kind === "product"
+    isProduct
       ? dataOf(
           call.site.api.POST("/api/v1/product/tag/filter", { body: {}, headers: call.headers }),
         ).then((found) => found.records)
       : Promise.resolve([]),
+    isProduct ? taxClassChoices(call) : Promise.resolve([]),
   ]);
   return {
     categories: categories.map(({ id, label }) => ({ id, label })).sort(byLabel),
     tags: tags.map((tag) => ({ id: tag.id, label: tag.name })).sort(byLabel),
+    taxClasses,
   };
 }
-
-const textOf = (text: LocalisedText | undefined, language: LanguageCode) =>
-  text?.[language] || text?.hrv || Object.values(text ?? {})[0] || "";
 
 const pageOf = <T>(rows: readonly T[], page: number) => ({
   rows: rows.slice((page - 1) * pageSize, page * pageSize),

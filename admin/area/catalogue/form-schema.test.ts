@@ -39,6 +39,10 @@ describe("withIdChoices", () => {
       { id: 4, label: "Vina › Crna vina" },
     ],
     tags: [{ id: 9, label: "Poklon" }],
+    taxClasses: [
+      { code: "standard", label: "Opća stopa (25 %)" },
+      { code: "reduced", label: "Snižena stopa (5 %)" },
+    ],
   };
 
   it("makes a product's category and tag ids choices by name", () => {
@@ -58,6 +62,11 @@ describe("withIdChoices", () => {
     expect(uiSchema.categoryIds).toEqual({ "ui:widget": "checkboxes" });
     expect(properties.mainCategoryId?.oneOf).toHaveLength(2);
     expect(properties.tagIds).toMatchObject({ items: { oneOf: [{ const: 9, title: "Poklon" }] } });
+    // the VAT class by its name and rate
+    expect(properties.taxClass?.oneOf).toEqual([
+      { const: "standard", title: "Opća stopa (25 %)" },
+      { const: "reduced", title: "Snižena stopa (5 %)" },
+    ]);
     // products stay numbers: a shop may have 100,000 of them
     expect(JSON.stringify(properties.crossSellIds)).not.toContain("oneOf");
   });
@@ -76,7 +85,7 @@ describe("withIdChoices", () => {
       "product",
       catalogueFormSchema("product"),
       {},
-      { categories: [], tags: [] },
+      { categories: [], tags: [], taxClasses: [] },
     );
     expect(JSON.stringify(none.schema)).not.toContain("oneOf");
   });

@@ -84,9 +84,11 @@ export function catalogueUiSchema(
   return walk(schema);
 }
 
-/** The choices of a form's id fields, by name (catalogue.server.ts loads them). */
+/** The choices of a form's id and code fields, by name (catalogue.server.ts loads them). */
 export type IdChoices = Readonly<
-  Record<"categories" | "tags", readonly { id: number; label: string }[]>
+  Record<"categories" | "tags", readonly { id: number; label: string }[]> & {
+    taxClasses: readonly { code: string; label: string }[];
+  }
 >;
 
 const choiceList = (choices: readonly { id: number; label: string }[]) =>
@@ -104,7 +106,7 @@ export function withIdChoices(
   ui: UiSchema,
   choices: IdChoices,
 ): { schema: RJSFSchema; uiSchema: UiSchema } {
-  const fields: Record<string, { from: keyof IdChoices; isList: boolean }> =
+  const fields: Record<string, { from: "categories" | "tags"; isList: boolean }> =
     kind === "product"
       ? {
           categoryIds: { from: "categories", isList: true },
@@ -131,5 +133,12 @@ export function withIdChoices(
       properties[name] = { ...property, oneOf: options };
     }
   }
+  // a product's VAT class by its name and rate, not a code to type (absent: the standard rate)
+  const taxClass = properties.taxClass;
+  if (kind === "product" && isObject(taxClass) && choices.taxClasses.length > 0)
+    properties.taxClass = {
+      ...taxClass,
+      oneOf: choices.taxClasses.map((each) => ({ const: each.code, title: each.label })),
+    };
   return { schema: { ...schema, properties }, uiSchema };
 }

@@ -1,10 +1,15 @@
 import { data, redirect } from "react-router";
 import { interpolate } from "#common/validation-messages.ts";
-import type { LocalisedText } from "#generated/types.ts";
 import { ApiError } from "#src/lib/api-error.ts";
-import { type LanguageCode, languages } from "#src/lib/languages.ts";
+import { languages } from "#src/lib/languages.ts";
 import type { AdminTexts } from "../texts.ts";
-import { type Call, type CatalogueFailure, categoryPaths } from "../catalogue/catalogue.server.ts";
+import {
+  type Call,
+  type CatalogueFailure,
+  categoryPaths,
+  taxClassChoices,
+  textOf,
+} from "../catalogue/catalogue.server.ts";
 import { formatMoney } from "./order-format.ts";
 import { type ShopChoices, type ShopTab, shopTabs } from "./shop-form-schema.ts";
 import { dataOf } from "#src/lib/api-client.ts";
@@ -22,9 +27,6 @@ export type ShopSettingsData = {
   choices: ShopChoices;
   isSaved: boolean;
 };
-
-const textOf = (text: LocalisedText | undefined, language: LanguageCode) =>
-  text?.[language] || text?.hrv || Object.values(text ?? {})[0] || "";
 
 /** The tab's entries as rows and as the bodies their forms start from, by key. */
 async function entriesOf(tab: ShopTab, call: Call, texts: AdminTexts) {
@@ -88,18 +90,12 @@ async function entriesOf(tab: ShopTab, call: Call, texts: AdminTexts) {
 }
 
 async function choicesOf(tab: ShopTab, call: Call): Promise<ShopChoices> {
-  const { site, headers, language } = call;
   const [taxClasses, categories] = await Promise.all([
-    tab === "delivery"
-      ? dataOf(site.api.GET("/api/v1/admin/shop/tax-classes", { headers }))
-      : Promise.resolve([]),
+    tab === "delivery" ? taxClassChoices(call) : Promise.resolve([]),
     tab === "coupons" ? categoryPaths(call) : Promise.resolve([]),
   ]);
   return {
-    taxClasses: taxClasses.map((each) => ({
-      code: each.code,
-      label: `${textOf(each.name, language) || each.code} (${each.rate} %)`,
-    })),
+    taxClasses,
     categories: categories
       .map(({ id, label }) => ({ id, label }))
       .sort((a, b) => a.label.localeCompare(b.label)),

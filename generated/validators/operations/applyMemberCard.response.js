@@ -7,16 +7,16 @@ export default validate0;
 const schema0 = {"type":"object","required":["data"],"additionalProperties":false,"properties":{"data":{"$ref":"https://schemas.vitrina.local/entities/cart.schema.json"}},"$id":"https://schemas.vitrina.local/operations/applyMemberCard.response.json"};
 const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Cart","description":"A cart (spec 3): its id, lines, coupon, member card, chosen methods, guest user and prices, all computed by the server. protectCode is answered once, by the call that created the cart.","type":"object","properties":{"id":{"type":"string","format":"uuid","minLength":36,"maxLength":36},"protectCode":{"description":"128-bit random secret, 32 hex digits (spec 3 protectCode).","type":"string","pattern":"^[0-9a-f]{32}$","minLength":32,"maxLength":32},"status":{"type":"string","enum":["active","archived"]},"language":{"$ref":"../common/language-code.schema.json"},"items":{"type":"array","maxItems":200,"items":{"$ref":"./cart-item.schema.json"}},"qty":{"description":"Units in the cart.","type":"integer","minimum":0,"maximum":10000000},"digitalOnly":{"description":"Only e-products: no shipping step.","type":"boolean"},"coupon":{"oneOf":[{"type":"null"},{"title":"CartCoupon","type":"object","properties":{"code":{"type":"string","maxLength":40,"minLength":1},"kind":{"type":"string","enum":["percent","fixed"]},"amount":{"type":"integer","minimum":1,"maximum":100000000000}},"required":["code","kind","amount"],"additionalProperties":false}]},"couponCode":{"oneOf":[{"type":"null"},{"type":"string","maxLength":40,"minLength":1}]},"memberCardBarcode":{"oneOf":[{"type":"null"},{"type":"string","pattern":"^[0-9]{13}$","minLength":13,"maxLength":13}]},"deliveryMethodId":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"paymentMethodId":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"options":{"title":"CartOptions","type":"object","properties":{"deliveryBranchId":{"oneOf":[{"type":"null"},{"type":"string","maxLength":64,"minLength":1}]}},"required":["deliveryBranchId"],"additionalProperties":false},"instructions":{"type":"string","maxLength":2000},"guestUser":{"oneOf":[{"type":"null"},{"$ref":"./guest-user.schema.json"}]},"userId":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"prices":{"$ref":"./cart-prices.schema.json"},"notices":{"type":"array","maxItems":200,"items":{"$ref":"./cart-notice.schema.json"}}},"required":["id","status","language","items","qty","digitalOnly","coupon","couponCode","memberCardBarcode","deliveryMethodId","paymentMethodId","options","instructions","guestUser","userId","prices","notices"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/cart.schema.json"};
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
-const schema18 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CartNotice","description":"Something the server changed in the cart on its own, for the shopper to be told (issue 17): a quantity capped to stock, a line dropped, a coupon removed.","type":"object","properties":{"key":{"type":"string","enum":["quantityCapped","itemUnavailable","couponRemoved"]},"itemId":{"type":"integer","minimum":1,"maximum":2147483647},"qty":{"type":"integer","minimum":0,"maximum":9999},"name":{"type":"string","maxLength":500}},"required":["key"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/cart-notice.schema.json"};
+const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CartNotice","description":"Something the server changed in the cart on its own, for the shopper to be told (issue 17): a quantity capped to stock, a line dropped, a coupon removed.","type":"object","properties":{"key":{"type":"string","enum":["quantityCapped","itemUnavailable","couponRemoved"]},"itemId":{"type":"integer","minimum":1,"maximum":2147483647},"qty":{"type":"integer","minimum":0,"maximum":9999},"name":{"type":"string","maxLength":500}},"required":["key"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/cart-notice.schema.json"};
 const func0 = Object.prototype.hasOwnProperty;
 const func1 = __cjs(__m0).default;
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const pattern0 = new RegExp("^[0-9a-f]{32}$", "u");
 const pattern1 = new RegExp("^[a-z]{3}$", "u");
 const pattern5 = new RegExp("^[0-9]{13}$", "u");
-const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CartItem","description":"A line of a cart (spec 3 cart item): the product's data in the cart's language, its prices in minor units (finalPrice per unit with options, row for the line) with the converted view, and its availability.","type":"object","properties":{"itemId":{"type":"integer","minimum":1,"maximum":2147483647},"productId":{"type":"integer","minimum":1,"maximum":2147483647},"qty":{"type":"integer","minimum":1,"maximum":9999},"productData":{"title":"CartProductData","type":"object","properties":{"name":{"type":"string","maxLength":500,"minLength":1},"sku":{"type":"string","maxLength":200,"minLength":1},"slug":{"type":"string","maxLength":200},"mainProductSlug":{"type":"string","maxLength":200},"format":{"$ref":"./product-format.schema.json"},"isVisibleIndividually":{"type":"boolean"},"media":{"type":"array","maxItems":20,"items":{"$ref":"./product-media.schema.json"}},"variantLabel":{"description":"A configurable product's chosen values, e.g. 'Crvena, 0,75 l'.","type":"string","maxLength":300},"components":{"description":"A bundle's components as chosen.","type":"array","maxItems":50,"items":{"$ref":"./cart-bundle-component.schema.json"}}},"required":["name","sku","slug","mainProductSlug","format","isVisibleIndividually","media"],"additionalProperties":false},"prices":{"title":"CartItemPrices","type":"object","properties":{"finalPrice":{"description":"Unit price in minor units: the product's final price (or membership price with a valid card) plus option surcharges.","type":"integer","minimum":0,"maximum":100000000000},"row":{"type":"integer","minimum":0,"maximum":100000000000},"rateBasisPoints":{"type":"integer","minimum":0,"maximum":10000},"converted":{"type":"object","properties":{"finalPrice":{"type":"integer","minimum":0,"maximum":100000000000},"row":{"type":"integer","minimum":0,"maximum":100000000000}},"required":["finalPrice","row"],"additionalProperties":false}},"required":["finalPrice","row","rateBasisPoints"],"additionalProperties":false},"options":{"$ref":"./cart-item-options.schema.json"},"stock":{"description":"Units left to sell; null: unlimited.","oneOf":[{"type":"null"},{"type":"integer","minimum":0,"maximum":2147483647}]},"isAvailable":{"description":"The product is still sold and the line's quantity is in stock.","type":"boolean"}},"required":["itemId","productId","qty","productData","prices","options","stock","isAvailable"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/cart-item.schema.json"};
+const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CartItem","description":"A line of a cart (spec 3 cart item): the product's data in the cart's language, its prices in minor units (finalPrice per unit with options, row for the line) with the converted view, and its availability.","type":"object","properties":{"itemId":{"type":"integer","minimum":1,"maximum":2147483647},"productId":{"type":"integer","minimum":1,"maximum":2147483647},"qty":{"type":"integer","minimum":1,"maximum":9999},"productData":{"title":"CartProductData","type":"object","properties":{"name":{"type":"string","maxLength":500,"minLength":1},"sku":{"type":"string","maxLength":200,"minLength":1},"slug":{"type":"string","maxLength":200},"mainProductSlug":{"type":"string","maxLength":200},"format":{"$ref":"./product-format.schema.json"},"isVisibleIndividually":{"type":"boolean"},"media":{"type":"array","maxItems":20,"items":{"$ref":"./product-media.schema.json"}},"variantLabel":{"description":"A configurable product's chosen values, e.g. 'Crvena, 0,75 l'.","type":"string","maxLength":300},"personalizations":{"description":"The custom options typed, with their titles in the cart's language.","type":"array","maxItems":20,"items":{"$ref":"./cart-personalization.schema.json"}},"components":{"description":"A bundle's components as chosen.","type":"array","maxItems":50,"items":{"$ref":"./cart-bundle-component.schema.json"}}},"required":["name","sku","slug","mainProductSlug","format","isVisibleIndividually","media"],"additionalProperties":false},"prices":{"title":"CartItemPrices","type":"object","properties":{"finalPrice":{"description":"Unit price in minor units: the product's final price (or membership price with a valid card) plus option surcharges.","type":"integer","minimum":0,"maximum":100000000000},"row":{"type":"integer","minimum":0,"maximum":100000000000},"rateBasisPoints":{"type":"integer","minimum":0,"maximum":10000},"converted":{"type":"object","properties":{"finalPrice":{"type":"integer","minimum":0,"maximum":100000000000},"row":{"type":"integer","minimum":0,"maximum":100000000000}},"required":["finalPrice","row"],"additionalProperties":false}},"required":["finalPrice","row","rateBasisPoints"],"additionalProperties":false},"options":{"$ref":"./cart-item-options.schema.json"},"stock":{"description":"Units left to sell; null: unlimited.","oneOf":[{"type":"null"},{"type":"integer","minimum":0,"maximum":2147483647}]},"isAvailable":{"description":"The product is still sold and the line's quantity is in stock.","type":"boolean"}},"required":["itemId","productId","qty","productData","prices","options","stock","isAvailable"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/cart-item.schema.json"};
 const schema4 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ProductFormat","description":"The four product formats of spec 3.","type":"string","enum":["Simple","Configurable","Bundle","EProduct"],"$id":"https://schemas.vitrina.local/entities/product-format.schema.json"};
-const schema7 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CartBundleComponent","description":"A bundle's component as the shopper chose it (a configurable component's variant).","type":"object","properties":{"productId":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string","maxLength":500,"minLength":1},"qty":{"type":"integer","minimum":1,"maximum":9999}},"required":["productId","name","qty"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/cart-bundle-component.schema.json"};
+const schema7 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CartPersonalization","description":"A custom option the shopper typed, as a cart line or an order line shows it: the option's title in the cart's language and the text typed (spec 2 cart view).","type":"object","properties":{"label":{"type":"string","maxLength":200,"minLength":1},"value":{"type":"string","maxLength":1000,"minLength":1}},"required":["label","value"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/cart-personalization.schema.json"};
 const schema5 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ProductMedia","description":"One picture of a product: a pipeline image (/images/catalog/<name>-960.jpg) or any media URL.","type":"object","properties":{"src":{"$ref":"../common/media-src.schema.json"},"alt":{"type":"string","maxLength":300}},"required":["src","alt"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/product-media.schema.json"};
 const schema6 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"MediaSrc","description":"Address of an image or video: a site path or an https URL (never javascript: or data:).","type":"string","minLength":1,"maxLength":500,"pattern":"^(?:/|https://)[^\\s<>\"']*$","$id":"https://schemas.vitrina.local/common/media-src.schema.json"};
 const pattern2 = new RegExp("^(?:/|https://)[^\\s<>\"']*$", "u");
@@ -151,15 +151,335 @@ return errors === 0;
 }
 validate3.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema8 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CartItemOptions","description":"spec 3 cart item options: personalizations (custom options) and, for a bundle, the chosen product of each component (a variant for a configurable component) with its own personalizations; bundleOptions is null for any other product.","type":"object","properties":{"personalizations":{"$ref":"./personalizations.schema.json"},"bundleOptions":{"oneOf":[{"type":"null"},{"type":"array","maxItems":50,"items":{"title":"BundleOption","type":"object","properties":{"productId":{"type":"integer","minimum":1,"maximum":2147483647,"description":"The bundle's component (as checkBundles lists it)."},"variantId":{"type":"integer","minimum":1,"maximum":2147483647,"description":"A configurable component's chosen variant (a Simple or EProduct product)."},"personalizations":{"$ref":"./personalizations.schema.json"}},"required":["productId"],"additionalProperties":false}}]}},"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/cart-item-options.schema.json"};
-const schema9 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Personalizations","description":"spec 3 cart item options.personalizations: what the shopper typed for each custom option, keyed by the option value's sku.","type":"object","propertyNames":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":1000},"maxProperties":20,"$id":"https://schemas.vitrina.local/entities/personalizations.schema.json"};
-const pattern3 = new RegExp("^[A-Za-z0-9._-]+$", "u");
+const schema8 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CartBundleComponent","description":"A bundle's component as the shopper chose it (a configurable component's variant).","type":"object","properties":{"productId":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string","maxLength":500,"minLength":1},"qty":{"type":"integer","minimum":1,"maximum":9999},"personalizations":{"description":"The custom options typed, with their titles in the cart's language.","type":"array","maxItems":20,"items":{"$ref":"./cart-personalization.schema.json"}}},"required":["productId","name","qty"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/cart-bundle-component.schema.json"};
 
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.vitrina.local/entities/cart-item-options.schema.json" */;
+/*# sourceURL="https://schemas.vitrina.local/entities/cart-bundle-component.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate5.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.productId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productId"},message:"must have required property '"+"productId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.qty === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "qty"},message:"must have required property '"+"qty"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "productId") || (key0 === "name")) || (key0 === "qty")) || (key0 === "personalizations"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.productId !== undefined){
+let data0 = data.productId;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err4 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err6 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func1(data1) > 500){
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.qty !== undefined){
+let data2 = data.qty;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err10 = {instancePath:instancePath+"/qty",schemaPath:"#/properties/qty/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 9999 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/qty",schemaPath:"#/properties/qty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err12 = {instancePath:instancePath+"/qty",schemaPath:"#/properties/qty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.personalizations !== undefined){
+let data3 = data.personalizations;
+if(Array.isArray(data3)){
+if(data3.length > 20){
+const err13 = {instancePath:instancePath+"/personalizations",schemaPath:"#/properties/personalizations/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.label === undefined){
+const err14 = {instancePath:instancePath+"/personalizations/" + i0,schemaPath:"./cart-personalization.schema.json/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4.value === undefined){
+const err15 = {instancePath:instancePath+"/personalizations/" + i0,schemaPath:"./cart-personalization.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+for(const key1 in data4){
+if(!((key1 === "label") || (key1 === "value"))){
+const err16 = {instancePath:instancePath+"/personalizations/" + i0,schemaPath:"./cart-personalization.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data4.label !== undefined){
+let data5 = data4.label;
+if(typeof data5 === "string"){
+if(func1(data5) > 200){
+const err17 = {instancePath:instancePath+"/personalizations/" + i0+"/label",schemaPath:"./cart-personalization.schema.json/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(func1(data5) < 1){
+const err18 = {instancePath:instancePath+"/personalizations/" + i0+"/label",schemaPath:"./cart-personalization.schema.json/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/personalizations/" + i0+"/label",schemaPath:"./cart-personalization.schema.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data4.value !== undefined){
+let data6 = data4.value;
+if(typeof data6 === "string"){
+if(func1(data6) > 1000){
+const err20 = {instancePath:instancePath+"/personalizations/" + i0+"/value",schemaPath:"./cart-personalization.schema.json/properties/value/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(func1(data6) < 1){
+const err21 = {instancePath:instancePath+"/personalizations/" + i0+"/value",schemaPath:"./cart-personalization.schema.json/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/personalizations/" + i0+"/value",schemaPath:"./cart-personalization.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/personalizations/" + i0,schemaPath:"./cart-personalization.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/personalizations",schemaPath:"#/properties/personalizations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+validate5.errors = vErrors;
+return errors === 0;
+}
+validate5.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema10 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CartItemOptions","description":"spec 3 cart item options: personalizations (custom options) and, for a bundle, the chosen product of each component (a variant for a configurable component) with its own personalizations; bundleOptions is null for any other product.","type":"object","properties":{"personalizations":{"$ref":"./personalizations.schema.json"},"bundleOptions":{"oneOf":[{"type":"null"},{"type":"array","maxItems":50,"items":{"title":"BundleOption","type":"object","properties":{"productId":{"type":"integer","minimum":1,"maximum":2147483647,"description":"The bundle's component (as checkBundles lists it)."},"variantId":{"type":"integer","minimum":1,"maximum":2147483647,"description":"A configurable component's chosen variant (a Simple or EProduct product)."},"personalizations":{"$ref":"./personalizations.schema.json"}},"required":["productId"],"additionalProperties":false}}]}},"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/cart-item-options.schema.json"};
+const schema11 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Personalizations","description":"spec 3 cart item options.personalizations: what the shopper typed for each custom option, keyed by the option value's sku.","type":"object","propertyNames":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":1000},"maxProperties":20,"$id":"https://schemas.vitrina.local/entities/personalizations.schema.json"};
+const pattern3 = new RegExp("^[A-Za-z0-9._-]+$", "u");
+
+function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.vitrina.local/entities/cart-item-options.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate7.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -607,10 +927,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate5.errors = vErrors;
+validate7.errors = vErrors;
 return errors === 0;
 }
-validate5.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate7.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1119,11 +1439,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data3.components !== undefined){
-let data13 = data3.components;
+if(data3.personalizations !== undefined){
+let data13 = data3.personalizations;
 if(Array.isArray(data13)){
-if(data13.length > 50){
-const err43 = {instancePath:instancePath+"/productData/components",schemaPath:"#/properties/productData/properties/components/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(data13.length > 20){
+const err43 = {instancePath:instancePath+"/productData/personalizations",schemaPath:"#/properties/productData/properties/personalizations/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1136,8 +1456,8 @@ const len1 = data13.length;
 for(let i1=0; i1<len1; i1++){
 let data14 = data13[i1];
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.productId === undefined){
-const err44 = {instancePath:instancePath+"/productData/components/" + i1,schemaPath:"./cart-bundle-component.schema.json/required",keyword:"required",params:{missingProperty: "productId"},message:"must have required property '"+"productId"+"'"};
+if(data14.label === undefined){
+const err44 = {instancePath:instancePath+"/productData/personalizations/" + i1,schemaPath:"./cart-personalization.schema.json/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1146,8 +1466,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data14.name === undefined){
-const err45 = {instancePath:instancePath+"/productData/components/" + i1,schemaPath:"./cart-bundle-component.schema.json/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data14.value === undefined){
+const err45 = {instancePath:instancePath+"/productData/personalizations/" + i1,schemaPath:"./cart-personalization.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1156,8 +1476,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data14.qty === undefined){
-const err46 = {instancePath:instancePath+"/productData/components/" + i1,schemaPath:"./cart-bundle-component.schema.json/required",keyword:"required",params:{missingProperty: "qty"},message:"must have required property '"+"qty"+"'"};
+for(const key2 in data14){
+if(!((key2 === "label") || (key2 === "value"))){
+const err46 = {instancePath:instancePath+"/productData/personalizations/" + i1,schemaPath:"./cart-personalization.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1166,9 +1487,12 @@ vErrors.push(err46);
 }
 errors++;
 }
-for(const key2 in data14){
-if(!(((key2 === "productId") || (key2 === "name")) || (key2 === "qty"))){
-const err47 = {instancePath:instancePath+"/productData/components/" + i1,schemaPath:"./cart-bundle-component.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data14.label !== undefined){
+let data15 = data14.label;
+if(typeof data15 === "string"){
+if(func1(data15) > 200){
+const err47 = {instancePath:instancePath+"/productData/personalizations/" + i1+"/label",schemaPath:"./cart-personalization.schema.json/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1177,11 +1501,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data14.productId !== undefined){
-let data15 = data14.productId;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err48 = {instancePath:instancePath+"/productData/components/" + i1+"/productId",schemaPath:"./cart-bundle-component.schema.json/properties/productId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(func1(data15) < 1){
+const err48 = {instancePath:instancePath+"/productData/personalizations/" + i1+"/label",schemaPath:"./cart-personalization.schema.json/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1190,9 +1511,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 2147483647 || isNaN(data15)){
-const err49 = {instancePath:instancePath+"/productData/components/" + i1+"/productId",schemaPath:"./cart-bundle-component.schema.json/properties/productId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+else {
+const err49 = {instancePath:instancePath+"/productData/personalizations/" + i1+"/label",schemaPath:"./cart-personalization.schema.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1201,8 +1522,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data15 < 1 || isNaN(data15)){
-const err50 = {instancePath:instancePath+"/productData/components/" + i1+"/productId",schemaPath:"./cart-bundle-component.schema.json/properties/productId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data14.value !== undefined){
+let data16 = data14.value;
+if(typeof data16 === "string"){
+if(func1(data16) > 1000){
+const err50 = {instancePath:instancePath+"/productData/personalizations/" + i1+"/value",schemaPath:"./cart-personalization.schema.json/properties/value/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1211,13 +1536,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-}
-if(data14.name !== undefined){
-let data16 = data14.name;
-if(typeof data16 === "string"){
-if(func1(data16) > 500){
-const err51 = {instancePath:instancePath+"/productData/components/" + i1+"/name",schemaPath:"./cart-bundle-component.schema.json/properties/name/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(func1(data16) < 1){
+const err51 = {instancePath:instancePath+"/productData/personalizations/" + i1+"/value",schemaPath:"./cart-personalization.schema.json/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1226,8 +1546,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(func1(data16) < 1){
-const err52 = {instancePath:instancePath+"/productData/components/" + i1+"/name",schemaPath:"./cart-bundle-component.schema.json/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err52 = {instancePath:instancePath+"/productData/personalizations/" + i1+"/value",schemaPath:"./cart-personalization.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1237,8 +1558,9 @@ vErrors.push(err52);
 errors++;
 }
 }
+}
 else {
-const err53 = {instancePath:instancePath+"/productData/components/" + i1+"/name",schemaPath:"./cart-bundle-component.schema.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err53 = {instancePath:instancePath+"/productData/personalizations/" + i1,schemaPath:"./cart-personalization.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1248,10 +1570,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data14.qty !== undefined){
-let data17 = data14.qty;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err54 = {instancePath:instancePath+"/productData/components/" + i1+"/qty",schemaPath:"./cart-bundle-component.schema.json/properties/qty/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err54 = {instancePath:instancePath+"/productData/personalizations",schemaPath:"#/properties/productData/properties/personalizations/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1260,9 +1581,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 > 9999 || isNaN(data17)){
-const err55 = {instancePath:instancePath+"/productData/components/" + i1+"/qty",schemaPath:"./cart-bundle-component.schema.json/properties/qty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999"};
+}
+if(data3.components !== undefined){
+let data17 = data3.components;
+if(Array.isArray(data17)){
+if(data17.length > 50){
+const err55 = {instancePath:instancePath+"/productData/components",schemaPath:"#/properties/productData/properties/components/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1271,8 +1595,16 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data17 < 1 || isNaN(data17)){
-const err56 = {instancePath:instancePath+"/productData/components/" + i1+"/qty",schemaPath:"./cart-bundle-component.schema.json/properties/qty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const len2 = data17.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate5(data17[i2], {instancePath:instancePath+"/productData/components/" + i2,parentData:data17,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/productData/components",schemaPath:"#/properties/productData/properties/components/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1283,9 +1615,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err57 = {instancePath:instancePath+"/productData/components/" + i1,schemaPath:"./cart-bundle-component.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err57 = {instancePath:instancePath+"/productData",schemaPath:"#/properties/productData/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1295,9 +1626,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
-else {
-const err58 = {instancePath:instancePath+"/productData/components",schemaPath:"#/properties/productData/properties/components/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.prices !== undefined){
+let data19 = data.prices;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.finalPrice === undefined){
+const err58 = {instancePath:instancePath+"/prices",schemaPath:"#/properties/prices/required",keyword:"required",params:{missingProperty: "finalPrice"},message:"must have required property '"+"finalPrice"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1306,10 +1639,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/productData",schemaPath:"#/properties/productData/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data19.row === undefined){
+const err59 = {instancePath:instancePath+"/prices",schemaPath:"#/properties/prices/required",keyword:"required",params:{missingProperty: "row"},message:"must have required property '"+"row"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1318,12 +1649,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-if(data.prices !== undefined){
-let data18 = data.prices;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.finalPrice === undefined){
-const err60 = {instancePath:instancePath+"/prices",schemaPath:"#/properties/prices/required",keyword:"required",params:{missingProperty: "finalPrice"},message:"must have required property '"+"finalPrice"+"'"};
+if(data19.rateBasisPoints === undefined){
+const err60 = {instancePath:instancePath+"/prices",schemaPath:"#/properties/prices/required",keyword:"required",params:{missingProperty: "rateBasisPoints"},message:"must have required property '"+"rateBasisPoints"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1332,8 +1659,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data18.row === undefined){
-const err61 = {instancePath:instancePath+"/prices",schemaPath:"#/properties/prices/required",keyword:"required",params:{missingProperty: "row"},message:"must have required property '"+"row"+"'"};
+for(const key3 in data19){
+if(!((((key3 === "finalPrice") || (key3 === "row")) || (key3 === "rateBasisPoints")) || (key3 === "converted"))){
+const err61 = {instancePath:instancePath+"/prices",schemaPath:"#/properties/prices/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1342,8 +1670,11 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data18.rateBasisPoints === undefined){
-const err62 = {instancePath:instancePath+"/prices",schemaPath:"#/properties/prices/required",keyword:"required",params:{missingProperty: "rateBasisPoints"},message:"must have required property '"+"rateBasisPoints"+"'"};
+}
+if(data19.finalPrice !== undefined){
+let data20 = data19.finalPrice;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err62 = {instancePath:instancePath+"/prices/finalPrice",schemaPath:"#/properties/prices/properties/finalPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1352,9 +1683,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-for(const key3 in data18){
-if(!((((key3 === "finalPrice") || (key3 === "row")) || (key3 === "rateBasisPoints")) || (key3 === "converted"))){
-const err63 = {instancePath:instancePath+"/prices",schemaPath:"#/properties/prices/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 100000000000 || isNaN(data20)){
+const err63 = {instancePath:instancePath+"/prices/finalPrice",schemaPath:"#/properties/prices/properties/finalPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1363,11 +1694,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-if(data18.finalPrice !== undefined){
-let data19 = data18.finalPrice;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err64 = {instancePath:instancePath+"/prices/finalPrice",schemaPath:"#/properties/prices/properties/finalPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data20 < 0 || isNaN(data20)){
+const err64 = {instancePath:instancePath+"/prices/finalPrice",schemaPath:"#/properties/prices/properties/finalPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1376,9 +1704,12 @@ vErrors.push(err64);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 > 100000000000 || isNaN(data19)){
-const err65 = {instancePath:instancePath+"/prices/finalPrice",schemaPath:"#/properties/prices/properties/finalPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"};
+}
+}
+if(data19.row !== undefined){
+let data21 = data19.row;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err65 = {instancePath:instancePath+"/prices/row",schemaPath:"#/properties/prices/properties/row/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1387,8 +1718,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data19 < 0 || isNaN(data19)){
-const err66 = {instancePath:instancePath+"/prices/finalPrice",schemaPath:"#/properties/prices/properties/finalPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 > 100000000000 || isNaN(data21)){
+const err66 = {instancePath:instancePath+"/prices/row",schemaPath:"#/properties/prices/properties/row/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1397,12 +1729,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-}
-if(data18.row !== undefined){
-let data20 = data18.row;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err67 = {instancePath:instancePath+"/prices/row",schemaPath:"#/properties/prices/properties/row/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data21 < 0 || isNaN(data21)){
+const err67 = {instancePath:instancePath+"/prices/row",schemaPath:"#/properties/prices/properties/row/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1411,9 +1739,12 @@ vErrors.push(err67);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 > 100000000000 || isNaN(data20)){
-const err68 = {instancePath:instancePath+"/prices/row",schemaPath:"#/properties/prices/properties/row/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"};
+}
+}
+if(data19.rateBasisPoints !== undefined){
+let data22 = data19.rateBasisPoints;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err68 = {instancePath:instancePath+"/prices/rateBasisPoints",schemaPath:"#/properties/prices/properties/rateBasisPoints/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1422,8 +1753,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data20 < 0 || isNaN(data20)){
-const err69 = {instancePath:instancePath+"/prices/row",schemaPath:"#/properties/prices/properties/row/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 10000 || isNaN(data22)){
+const err69 = {instancePath:instancePath+"/prices/rateBasisPoints",schemaPath:"#/properties/prices/properties/rateBasisPoints/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1432,12 +1764,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-}
-if(data18.rateBasisPoints !== undefined){
-let data21 = data18.rateBasisPoints;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err70 = {instancePath:instancePath+"/prices/rateBasisPoints",schemaPath:"#/properties/prices/properties/rateBasisPoints/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data22 < 0 || isNaN(data22)){
+const err70 = {instancePath:instancePath+"/prices/rateBasisPoints",schemaPath:"#/properties/prices/properties/rateBasisPoints/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1446,9 +1774,13 @@ vErrors.push(err70);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 > 10000 || isNaN(data21)){
-const err71 = {instancePath:instancePath+"/prices/rateBasisPoints",schemaPath:"#/properties/prices/properties/rateBasisPoints/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+}
+}
+if(data19.converted !== undefined){
+let data23 = data19.converted;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.finalPrice === undefined){
+const err71 = {instancePath:instancePath+"/prices/converted",schemaPath:"#/properties/prices/properties/converted/required",keyword:"required",params:{missingProperty: "finalPrice"},message:"must have required property '"+"finalPrice"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1457,8 +1789,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data21 < 0 || isNaN(data21)){
-const err72 = {instancePath:instancePath+"/prices/rateBasisPoints",schemaPath:"#/properties/prices/properties/rateBasisPoints/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data23.row === undefined){
+const err72 = {instancePath:instancePath+"/prices/converted",schemaPath:"#/properties/prices/properties/converted/required",keyword:"required",params:{missingProperty: "row"},message:"must have required property '"+"row"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1467,13 +1799,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-}
-if(data18.converted !== undefined){
-let data22 = data18.converted;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.finalPrice === undefined){
-const err73 = {instancePath:instancePath+"/prices/converted",schemaPath:"#/properties/prices/properties/converted/required",keyword:"required",params:{missingProperty: "finalPrice"},message:"must have required property '"+"finalPrice"+"'"};
+for(const key4 in data23){
+if(!((key4 === "finalPrice") || (key4 === "row"))){
+const err73 = {instancePath:instancePath+"/prices/converted",schemaPath:"#/properties/prices/properties/converted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1482,8 +1810,11 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data22.row === undefined){
-const err74 = {instancePath:instancePath+"/prices/converted",schemaPath:"#/properties/prices/properties/converted/required",keyword:"required",params:{missingProperty: "row"},message:"must have required property '"+"row"+"'"};
+}
+if(data23.finalPrice !== undefined){
+let data24 = data23.finalPrice;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err74 = {instancePath:instancePath+"/prices/converted/finalPrice",schemaPath:"#/properties/prices/properties/converted/properties/finalPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1492,9 +1823,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-for(const key4 in data22){
-if(!((key4 === "finalPrice") || (key4 === "row"))){
-const err75 = {instancePath:instancePath+"/prices/converted",schemaPath:"#/properties/prices/properties/converted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 100000000000 || isNaN(data24)){
+const err75 = {instancePath:instancePath+"/prices/converted/finalPrice",schemaPath:"#/properties/prices/properties/converted/properties/finalPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1503,11 +1834,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-if(data22.finalPrice !== undefined){
-let data23 = data22.finalPrice;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err76 = {instancePath:instancePath+"/prices/converted/finalPrice",schemaPath:"#/properties/prices/properties/converted/properties/finalPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data24 < 0 || isNaN(data24)){
+const err76 = {instancePath:instancePath+"/prices/converted/finalPrice",schemaPath:"#/properties/prices/properties/converted/properties/finalPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1516,9 +1844,12 @@ vErrors.push(err76);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 > 100000000000 || isNaN(data23)){
-const err77 = {instancePath:instancePath+"/prices/converted/finalPrice",schemaPath:"#/properties/prices/properties/converted/properties/finalPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"};
+}
+}
+if(data23.row !== undefined){
+let data25 = data23.row;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err77 = {instancePath:instancePath+"/prices/converted/row",schemaPath:"#/properties/prices/properties/converted/properties/row/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1527,8 +1858,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data23 < 0 || isNaN(data23)){
-const err78 = {instancePath:instancePath+"/prices/converted/finalPrice",schemaPath:"#/properties/prices/properties/converted/properties/finalPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 > 100000000000 || isNaN(data25)){
+const err78 = {instancePath:instancePath+"/prices/converted/row",schemaPath:"#/properties/prices/properties/converted/properties/row/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1537,12 +1869,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-}
-if(data22.row !== undefined){
-let data24 = data22.row;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err79 = {instancePath:instancePath+"/prices/converted/row",schemaPath:"#/properties/prices/properties/converted/properties/row/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data25 < 0 || isNaN(data25)){
+const err79 = {instancePath:instancePath+"/prices/converted/row",schemaPath:"#/properties/prices/properties/converted/properties/row/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1551,9 +1879,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 > 100000000000 || isNaN(data24)){
-const err80 = {instancePath:instancePath+"/prices/converted/row",schemaPath:"#/properties/prices/properties/converted/properties/row/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"};
+}
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/prices/converted",schemaPath:"#/properties/prices/properties/converted/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1562,8 +1892,10 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data24 < 0 || isNaN(data24)){
-const err81 = {instancePath:instancePath+"/prices/converted/row",schemaPath:"#/properties/prices/properties/converted/properties/row/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/prices",schemaPath:"#/properties/prices/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1573,10 +1905,20 @@ vErrors.push(err81);
 errors++;
 }
 }
+if(data.options !== undefined){
+if(!(validate7(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+errors = vErrors.length;
 }
 }
-else {
-const err82 = {instancePath:instancePath+"/prices/converted",schemaPath:"#/properties/prices/properties/converted/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.stock !== undefined){
+let data27 = data.stock;
+const _errs60 = errors;
+let valid13 = false;
+let passing0 = null;
+const _errs61 = errors;
+if(data27 !== null){
+const err82 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1585,10 +1927,14 @@ vErrors.push(err82);
 }
 errors++;
 }
+var _valid0 = _errs61 === errors;
+if(_valid0){
+valid13 = true;
+passing0 = 0;
 }
-}
-else {
-const err83 = {instancePath:instancePath+"/prices",schemaPath:"#/properties/prices/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs63 = errors;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err83 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1597,21 +1943,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data.options !== undefined){
-if(!(validate5(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
-errors = vErrors.length;
-}
-}
-if(data.stock !== undefined){
-let data26 = data.stock;
-const _errs59 = errors;
-let valid11 = false;
-let passing0 = null;
-const _errs60 = errors;
-if(data26 !== null){
-const err84 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 > 2147483647 || isNaN(data27)){
+const err84 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/oneOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1620,14 +1954,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-var _valid0 = _errs60 === errors;
-if(_valid0){
-valid11 = true;
-passing0 = 0;
-}
-const _errs62 = errors;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err85 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data27 < 0 || isNaN(data27)){
+const err85 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/oneOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1636,9 +1964,20 @@ vErrors.push(err85);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 > 2147483647 || isNaN(data26)){
-const err86 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/oneOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+var _valid0 = _errs63 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 1;
+}
+}
+if(!valid13){
+const err86 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1647,43 +1986,11 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data26 < 0 || isNaN(data26)){
-const err87 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/oneOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err87];
-}
 else {
-vErrors.push(err87);
-}
-errors++;
-}
-}
-var _valid0 = _errs62 === errors;
-if(_valid0 && valid11){
-valid11 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid11 = true;
-passing0 = 1;
-}
-}
-if(!valid11){
-const err88 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-else {
-errors = _errs59;
+errors = _errs60;
 if(vErrors !== null){
-if(_errs59){
-vErrors.length = _errs59;
+if(_errs60){
+vErrors.length = _errs60;
 }
 else {
 vErrors = null;
@@ -1693,24 +2000,24 @@ vErrors = null;
 }
 if(data.isAvailable !== undefined){
 if(typeof data.isAvailable !== "boolean"){
-const err89 = {instancePath:instancePath+"/isAvailable",schemaPath:"#/properties/isAvailable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err87 = {instancePath:instancePath+"/isAvailable",schemaPath:"#/properties/isAvailable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err87];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err87);
 }
 errors++;
 }
 }
 }
 else {
-const err90 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err88];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err88);
 }
 errors++;
 }
@@ -1719,8 +2026,8 @@ return errors === 0;
 }
 validate2.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema11 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"GuestUser","description":"A shopper who checks out without an account (spec 3 guest user): kept in the cart; the guestUser cookie holds only its e-mail.","type":"object","properties":{"email":{"type":"string","format":"email","minLength":1,"maxLength":254},"details":{"type":"object","properties":{"firstName":{"type":"string","maxLength":100,"minLength":1},"lastName":{"type":"string","maxLength":100,"minLength":1}},"required":["firstName","lastName"],"additionalProperties":false},"company":{"oneOf":[{"type":"null"},{"type":"object","properties":{"name":{"type":"string","maxLength":200,"minLength":1},"oib":{"type":"string","pattern":"^[0-9]{11}$","minLength":11,"maxLength":11}},"required":["name","oib"],"additionalProperties":false}]},"addresses":{"description":"The Main (billing) and Shipping (delivery) address.","type":"array","maxItems":2,"items":{"$ref":"../forms/address.schema.json"}}},"required":["email"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/guest-user.schema.json"};
-const schema12 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"AddressForm","description":"A saved address (spec 3 Address) as the address form and POST web/address/create, PATCH web/address/update/{id} send it, with the spec 5 rules: names letters only, country, city, street max 75, house number 15, zip 25; a company needs its name and OIB.","type":"object","properties":{"type":{"description":"spec 3, 9: saved addresses are Main or Shipping.","type":"string","enum":["Main","Shipping"]},"firstName":{"type":"string","minLength":1,"maxLength":100,"lettersOnly":true},"lastName":{"type":"string","minLength":1,"maxLength":100,"lettersOnly":true},"contactEmail":{"type":"string","format":"email","minLength":1,"maxLength":254},"contactPhone":{"type":"string","minLength":1,"maxLength":30,"pattern":"^\\+?[0-9 ()/-]+$"},"country":{"description":"ISO 3166-1 alpha-2 code (spec 3); spec 5: at most 75.","type":"string","minLength":1,"maxLength":75,"pattern":"^[A-Z]{2}$"},"city":{"type":"string","minLength":1,"maxLength":75},"street":{"type":"string","minLength":1,"maxLength":75},"houseNumber":{"type":"string","minLength":1,"maxLength":15},"zipCode":{"type":"string","minLength":1,"maxLength":25},"region":{"type":"string","maxLength":75},"isCompany":{"description":"A company customer: companyName and companyOIB are then required (spec 5).","type":"boolean"},"companyName":{"type":"string","minLength":1,"maxLength":200},"companyOIB":{"description":"Croatian OIB: 11 digits, the last an ISO 7064 MOD 11,10 check digit.","type":"string","minLength":1,"maxLength":11,"oib":true}},"required":["type","firstName","lastName","contactEmail","contactPhone","country","city","street","houseNumber","zipCode"],"additionalProperties":false,"if":{"properties":{"isCompany":{"const":true}},"required":["isCompany"]},"then":{"properties":{"companyName":true,"companyOIB":true},"required":["companyName","companyOIB"]},"$id":"https://schemas.vitrina.local/forms/address.schema.json"};
+const schema13 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"GuestUser","description":"A shopper who checks out without an account (spec 3 guest user): kept in the cart; the guestUser cookie holds only its e-mail.","type":"object","properties":{"email":{"type":"string","format":"email","minLength":1,"maxLength":254},"details":{"type":"object","properties":{"firstName":{"type":"string","maxLength":100,"minLength":1},"lastName":{"type":"string","maxLength":100,"minLength":1}},"required":["firstName","lastName"],"additionalProperties":false},"company":{"oneOf":[{"type":"null"},{"type":"object","properties":{"name":{"type":"string","maxLength":200,"minLength":1},"oib":{"type":"string","pattern":"^[0-9]{11}$","minLength":11,"maxLength":11}},"required":["name","oib"],"additionalProperties":false}]},"addresses":{"description":"The Main (billing) and Shipping (delivery) address.","type":"array","maxItems":2,"items":{"$ref":"../forms/address.schema.json"}}},"required":["email"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/guest-user.schema.json"};
+const schema14 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"AddressForm","description":"A saved address (spec 3 Address) as the address form and POST web/address/create, PATCH web/address/update/{id} send it, with the spec 5 rules: names letters only, country, city, street max 75, house number 15, zip 25; a company needs its name and OIB.","type":"object","properties":{"type":{"description":"spec 3, 9: saved addresses are Main or Shipping.","type":"string","enum":["Main","Shipping"]},"firstName":{"type":"string","minLength":1,"maxLength":100,"lettersOnly":true},"lastName":{"type":"string","minLength":1,"maxLength":100,"lettersOnly":true},"contactEmail":{"type":"string","format":"email","minLength":1,"maxLength":254},"contactPhone":{"type":"string","minLength":1,"maxLength":30,"pattern":"^\\+?[0-9 ()/-]+$"},"country":{"description":"ISO 3166-1 alpha-2 code (spec 3); spec 5: at most 75.","type":"string","minLength":1,"maxLength":75,"pattern":"^[A-Z]{2}$"},"city":{"type":"string","minLength":1,"maxLength":75},"street":{"type":"string","minLength":1,"maxLength":75},"houseNumber":{"type":"string","minLength":1,"maxLength":15},"zipCode":{"type":"string","minLength":1,"maxLength":25},"region":{"type":"string","maxLength":75},"isCompany":{"description":"A company customer: companyName and companyOIB are then required (spec 5).","type":"boolean"},"companyName":{"type":"string","minLength":1,"maxLength":200},"companyOIB":{"description":"Croatian OIB: 11 digits, the last an ISO 7064 MOD 11,10 check digit.","type":"string","minLength":1,"maxLength":11,"oib":true}},"required":["type","firstName","lastName","contactEmail","contactPhone","country","city","street","houseNumber","zipCode"],"additionalProperties":false,"if":{"properties":{"isCompany":{"const":true}},"required":["isCompany"]},"then":{"properties":{"companyName":true,"companyOIB":true},"required":["companyName","companyOIB"]},"$id":"https://schemas.vitrina.local/forms/address.schema.json"};
 const formats2 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const pattern6 = new RegExp("^[0-9]{11}$", "u");
 const pattern7 = /^[\p{L}' ]+(?:-[\p{L}' ]+)*$/u;
@@ -1728,11 +2035,11 @@ const pattern8 = /^[\p{L}' ]+(?:-[\p{L}' ]+)*$/u;
 const pattern9 = new RegExp("^\\+?[0-9 ()/-]+$", "u");
 const pattern10 = new RegExp("^[A-Z]{2}$", "u");
 
-function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/entities/guest-user.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate8.evaluated;
+const evaluated0 = validate10.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2304,7 +2611,7 @@ vErrors.push(err44);
 errors++;
 }
 for(const key3 in data8){
-if(!(func0.call(schema12.properties, key3))){
+if(!(func0.call(schema14.properties, key3))){
 const err45 = {instancePath:instancePath+"/addresses/" + i0,schemaPath:"../forms/address.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err45];
@@ -2328,7 +2635,7 @@ vErrors.push(err46);
 errors++;
 }
 if(!((data10 === "Main") || (data10 === "Shipping"))){
-const err47 = {instancePath:instancePath+"/addresses/" + i0+"/type",schemaPath:"../forms/address.schema.json/properties/type/enum",keyword:"enum",params:{allowedValues: schema12.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err47 = {instancePath:instancePath+"/addresses/" + i0+"/type",schemaPath:"../forms/address.schema.json/properties/type/enum",keyword:"enum",params:{allowedValues: schema14.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2864,21 +3171,21 @@ vErrors.push(err92);
 }
 errors++;
 }
-validate8.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }
-validate8.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate10.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema13 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CartPrices","description":"spec 3 cart prices, computed by the server only: the amounts in the main currency (minor units), the VAT each amount holds (tax, same keys), the breakdown per VAT rate, and the converted-currency view when the shopper chose another currency.","type":"object","properties":{"itemsTotal":{"type":"integer","minimum":0,"maximum":100000000000},"coupon":{"type":"integer","minimum":0,"maximum":100000000000},"loyalty":{"type":"integer","minimum":0,"maximum":100000000000},"delivery":{"type":"integer","minimum":0,"maximum":100000000000},"cartTotal":{"type":"integer","minimum":0,"maximum":100000000000},"orderTotal":{"type":"integer","minimum":0,"maximum":100000000000},"tax":{"$ref":"./cart-totals.schema.json"},"taxRates":{"type":"array","maxItems":10,"items":{"$ref":"./tax-rate-line.schema.json"}},"currency":{"$ref":"./currency.schema.json"},"converted":{"title":"ConvertedCartTotals","type":"object","properties":{"currency":{"$ref":"./currency.schema.json"},"rate":{"type":"number","exclusiveMinimum":0,"maximum":1000000},"itemsTotal":{"type":"integer","minimum":0,"maximum":100000000000},"coupon":{"type":"integer","minimum":0,"maximum":100000000000},"loyalty":{"type":"integer","minimum":0,"maximum":100000000000},"delivery":{"type":"integer","minimum":0,"maximum":100000000000},"cartTotal":{"type":"integer","minimum":0,"maximum":100000000000},"orderTotal":{"type":"integer","minimum":0,"maximum":100000000000}},"required":["currency","rate","itemsTotal","coupon","loyalty","delivery","cartTotal","orderTotal"],"additionalProperties":false}},"required":["itemsTotal","coupon","loyalty","delivery","cartTotal","orderTotal","tax","taxRates","currency"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/cart-prices.schema.json"};
-const schema14 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CartTotals","description":"The amounts of a cart in minor units (cents): itemsTotal (lines at their prices), coupon and loyalty (discounts, positive), delivery, cartTotal (itemsTotal - coupon - loyalty) and orderTotal (cartTotal + delivery). Prices include VAT.","type":"object","properties":{"itemsTotal":{"type":"integer","minimum":0,"maximum":100000000000},"coupon":{"type":"integer","minimum":0,"maximum":100000000000},"loyalty":{"type":"integer","minimum":0,"maximum":100000000000},"delivery":{"type":"integer","minimum":0,"maximum":100000000000},"cartTotal":{"type":"integer","minimum":0,"maximum":100000000000},"orderTotal":{"type":"integer","minimum":0,"maximum":100000000000}},"required":["itemsTotal","coupon","loyalty","delivery","cartTotal","orderTotal"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/cart-totals.schema.json"};
-const schema15 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"TaxRateLine","description":"The VAT in a cart or order at one rate: the gross amount taxed at it and the tax it holds, in minor units.","type":"object","properties":{"rateBasisPoints":{"type":"integer","minimum":0,"maximum":10000},"gross":{"type":"integer","minimum":0,"maximum":100000000000},"tax":{"type":"integer","minimum":0,"maximum":100000000000}},"required":["rateBasisPoints","gross","tax"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/tax-rate-line.schema.json"};
-const schema16 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Currency","description":"A currency (spec 3 currency settings): id, label and symbol.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"label":{"type":"string","maxLength":10,"minLength":1},"symbol":{"type":"string","maxLength":10,"minLength":1}},"required":["id","label","symbol"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/currency.schema.json"};
+const schema15 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CartPrices","description":"spec 3 cart prices, computed by the server only: the amounts in the main currency (minor units), the VAT each amount holds (tax, same keys), the breakdown per VAT rate, and the converted-currency view when the shopper chose another currency.","type":"object","properties":{"itemsTotal":{"type":"integer","minimum":0,"maximum":100000000000},"coupon":{"type":"integer","minimum":0,"maximum":100000000000},"loyalty":{"type":"integer","minimum":0,"maximum":100000000000},"delivery":{"type":"integer","minimum":0,"maximum":100000000000},"cartTotal":{"type":"integer","minimum":0,"maximum":100000000000},"orderTotal":{"type":"integer","minimum":0,"maximum":100000000000},"tax":{"$ref":"./cart-totals.schema.json"},"taxRates":{"type":"array","maxItems":10,"items":{"$ref":"./tax-rate-line.schema.json"}},"currency":{"$ref":"./currency.schema.json"},"converted":{"title":"ConvertedCartTotals","type":"object","properties":{"currency":{"$ref":"./currency.schema.json"},"rate":{"type":"number","exclusiveMinimum":0,"maximum":1000000},"itemsTotal":{"type":"integer","minimum":0,"maximum":100000000000},"coupon":{"type":"integer","minimum":0,"maximum":100000000000},"loyalty":{"type":"integer","minimum":0,"maximum":100000000000},"delivery":{"type":"integer","minimum":0,"maximum":100000000000},"cartTotal":{"type":"integer","minimum":0,"maximum":100000000000},"orderTotal":{"type":"integer","minimum":0,"maximum":100000000000}},"required":["currency","rate","itemsTotal","coupon","loyalty","delivery","cartTotal","orderTotal"],"additionalProperties":false}},"required":["itemsTotal","coupon","loyalty","delivery","cartTotal","orderTotal","tax","taxRates","currency"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/cart-prices.schema.json"};
+const schema16 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CartTotals","description":"The amounts of a cart in minor units (cents): itemsTotal (lines at their prices), coupon and loyalty (discounts, positive), delivery, cartTotal (itemsTotal - coupon - loyalty) and orderTotal (cartTotal + delivery). Prices include VAT.","type":"object","properties":{"itemsTotal":{"type":"integer","minimum":0,"maximum":100000000000},"coupon":{"type":"integer","minimum":0,"maximum":100000000000},"loyalty":{"type":"integer","minimum":0,"maximum":100000000000},"delivery":{"type":"integer","minimum":0,"maximum":100000000000},"cartTotal":{"type":"integer","minimum":0,"maximum":100000000000},"orderTotal":{"type":"integer","minimum":0,"maximum":100000000000}},"required":["itemsTotal","coupon","loyalty","delivery","cartTotal","orderTotal"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/cart-totals.schema.json"};
+const schema17 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"TaxRateLine","description":"The VAT in a cart or order at one rate: the gross amount taxed at it and the tax it holds, in minor units.","type":"object","properties":{"rateBasisPoints":{"type":"integer","minimum":0,"maximum":10000},"gross":{"type":"integer","minimum":0,"maximum":100000000000},"tax":{"type":"integer","minimum":0,"maximum":100000000000}},"required":["rateBasisPoints","gross","tax"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/tax-rate-line.schema.json"};
+const schema18 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Currency","description":"A currency (spec 3 currency settings): id, label and symbol.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"label":{"type":"string","maxLength":10,"minLength":1},"symbol":{"type":"string","maxLength":10,"minLength":1}},"required":["id","label","symbol"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/currency.schema.json"};
 
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/entities/cart-prices.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate10.evaluated;
+const evaluated0 = validate12.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2977,7 +3284,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func0.call(schema13.properties, key0))){
+if(!(func0.call(schema15.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -4370,10 +4677,10 @@ vErrors.push(err129);
 }
 errors++;
 }
-validate10.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
-validate10.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate12.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -5538,8 +5845,8 @@ valid12 = true;
 passing6 = 0;
 }
 const _errs70 = errors;
-if(!(validate8(data19, {instancePath:instancePath+"/guestUser",parentData:data,parentDataProperty:"guestUser",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
+if(!(validate10(data19, {instancePath:instancePath+"/guestUser",parentData:data,parentDataProperty:"guestUser",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
 errors = vErrors.length;
 }
 var _valid6 = _errs70 === errors;
@@ -5663,8 +5970,8 @@ vErrors = null;
 }
 }
 if(data.prices !== undefined){
-if(!(validate10(data.prices, {instancePath:instancePath+"/prices",parentData:data,parentDataProperty:"prices",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+if(!(validate12(data.prices, {instancePath:instancePath+"/prices",parentData:data,parentDataProperty:"prices",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 errors = vErrors.length;
 }
 }
@@ -5720,7 +6027,7 @@ vErrors.push(err94);
 errors++;
 }
 if(!(((data24 === "quantityCapped") || (data24 === "itemUnavailable")) || (data24 === "couponRemoved"))){
-const err95 = {instancePath:instancePath+"/notices/" + i1+"/key",schemaPath:"./cart-notice.schema.json/properties/key/enum",keyword:"enum",params:{allowedValues: schema18.properties.key.enum},message:"must be equal to one of the allowed values"};
+const err95 = {instancePath:instancePath+"/notices/" + i1+"/key",schemaPath:"./cart-notice.schema.json/properties/key/enum",keyword:"enum",params:{allowedValues: schema20.properties.key.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err95];
 }

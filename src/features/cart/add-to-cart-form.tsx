@@ -69,6 +69,7 @@ export function AddToCartForm({
           code2={code2}
           currency={currency}
           idPrefix={`${idPrefix}-bundle`}
+          chosen={cartLine?.options.bundleOptions}
         />
       )}
       <CustomOptions

@@ -1,4 +1,4 @@
-import type { Product } from "#generated/types.ts";
+import type { CartItemOptions, Product } from "#generated/types.ts";
 import { CustomOptions } from "#src/features/catalog/custom-options.tsx";
 import { useTranslation } from "#src/lib/use-translation.ts";
 
@@ -16,12 +16,15 @@ export function BundleFields({
   code2,
   currency,
   idPrefix,
+  chosen,
 }: {
   bundle: Product;
   parts: readonly Product[];
   code2: string;
   currency: Currency;
   idPrefix: string;
+  /** The cart line's choices when the form edits a line (cartItemId): the fields start there. */
+  chosen: CartItemOptions["bundleOptions"] | undefined;
 }) {
   const { t } = useTranslation("cart");
   return (
@@ -41,6 +44,8 @@ export function BundleFields({
               </li>
             );
           const prefix = `c${component.id}.`;
+          const choice = chosen?.find((each) => each.productId === component.id);
+          const variant = part.associatedProducts.find((each) => each.id === choice?.variantId);
           return (
             <li key={component.id} className="bundle-fields__part bundle-fields__part--choice">
               <fieldset className="bundle-fields__choice">
@@ -59,7 +64,7 @@ export function BundleFields({
                         id={id}
                         name={prefix + attribute.attributeCode}
                         required
-                        defaultValue=""
+                        defaultValue={variant?.attributes[attribute.attributeCode] ?? ""}
                       >
                         <option value="" disabled>
                           {t("bundle.choose")}
@@ -78,6 +83,7 @@ export function BundleFields({
                   code2={code2}
                   currency={currency}
                   namePrefix={prefix}
+                  defaults={choice?.personalizations}
                   idPrefix={`${idPrefix}-${component.id}-option`}
                 />
               </fieldset>

@@ -7,6 +7,7 @@ import { Picture } from "#src/renderer/picture.tsx";
 import type { CartMoney } from "./cart-money.ts";
 import type { CartActionData } from "./cart-result.ts";
 import { createDebouncer } from "./debounce.ts";
+import { Personalizations } from "./personalizations.tsx";
 import { parseQuantity } from "./quantity.ts";
 import { QuantityField } from "./quantity-field.tsx";
 import { useCartPost } from "./use-cart-post.ts";
@@ -88,7 +89,6 @@ export function CartLine({
     productData.isVisibleIndividually || productData.mainProductSlug !== productData.slug;
   const pageSlug = hasPage ? productData.mainProductSlug : "";
   const href = pageSlug ? productPath(pageSlug, language) : undefined;
-  const personalizations = Object.values(item.options.personalizations ?? {});
   return (
     <tr
       className="cart-line"
@@ -110,18 +110,13 @@ export function CartLine({
         {productData.variantLabel && (
           <p className="cart-line__variant">{productData.variantLabel}</p>
         )}
-        {personalizations.length > 0 && (
-          <ul className="cart-line__options">
-            {personalizations.map((value) => (
-              <li key={value}>„{value}“</li>
-            ))}
-          </ul>
-        )}
+        <Personalizations typed={productData.personalizations} className="cart-line__options" />
         {productData.components && productData.components.length > 0 && (
           <ul className="cart-line__components" aria-label={t("components")}>
             {productData.components.map((part) => (
               <li key={part.productId}>
                 {t("bundle.component", { qty: part.qty, name: part.name })}
+                <Personalizations typed={part.personalizations} className="cart-line__options" />
               </li>
             ))}
           </ul>

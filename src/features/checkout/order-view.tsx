@@ -2,6 +2,7 @@ import { Link, useLoaderData } from "react-router";
 import { formatDay } from "#common/money.ts";
 import type { AddressForm } from "#generated/types.ts";
 import { useScreenPath } from "#src/features/account/screen-path.ts";
+import { Personalizations } from "#src/features/cart/personalizations.tsx";
 import { languages } from "#src/lib/languages.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { formatCents } from "./cart-money.ts";
@@ -17,6 +18,7 @@ import "./orders.css";
  */
 export function OrderView() {
   const { t } = useTranslation("checkout");
+  const { t: tCart } = useTranslation("cart");
   const { document, language } = useLoaderData<OrderData>();
   const path = useScreenPath();
   const order = document.extendedDetails;
@@ -66,6 +68,23 @@ export function OrderView() {
                     {line.name}
                     {line.variantLabel && (
                       <span className="orders-table__muted"> · {line.variantLabel}</span>
+                    )}
+                    <Personalizations
+                      typed={line.personalizations}
+                      className="orders-table__details"
+                    />
+                    {line.components && line.components.length > 0 && (
+                      <ul className="orders-table__details" aria-label={tCart("components")}>
+                        {line.components.map((part) => (
+                          <li key={part.productId}>
+                            {tCart("bundle.component", { qty: part.qty, name: part.name })}
+                            <Personalizations
+                              typed={part.personalizations}
+                              className="orders-table__details"
+                            />
+                          </li>
+                        ))}
+                      </ul>
                     )}
                   </th>
                   <td className="orders-table__amount">{line.qty}</td>

@@ -1,4 +1,10 @@
-import type { CartItem, ProductFormat } from "#generated/types.ts";
+import type {
+  CartItem,
+  CartPersonalization,
+  CustomOption,
+  Personalizations,
+  ProductFormat,
+} from "#generated/types.ts";
 import type { CartProduct, ResolvedLine } from "./cart-data.ts";
 
 // A cart line as the API shows it (spec 3 cart item): product data in the cart's language,
@@ -40,6 +46,25 @@ export function variantLabel(variant: CartProduct, parent: CartProduct): string 
   return label.slice(0, 300);
 }
 
+/**
+ * What the shopper typed, each with its option's title in the cart's language (else as written):
+ * 'Gravura: „Ana i Ivo“' on the cart line, in the order and its documents. A value whose option
+ * the product no longer has keeps its key as the label.
+ */
+export function labelledPersonalizations(
+  customOptions: readonly CustomOption[] | null,
+  typed: Personalizations | undefined,
+  languageCode: string,
+): CartPersonalization[] {
+  return Object.entries(typed ?? {}).map(([sku, value]) => {
+    const option = customOptions?.find((each) =>
+      each.custom_option_values.some((optionValue) => optionValue.sku === sku),
+    );
+    const label = option ? (option.option_titles?.[languageCode] ?? option.option_title) : sku;
+    return { label, value };
+  });
+}
+
 export function toCartItem(
   line: ResolvedLine,
   money: {
@@ -48,12 +73,18 @@ export function toCartItem(
     rateBasisPoints: number;
     convert: ((cents: number) => number) | undefined;
   },
+  languageCode: string,
 ): CartItem {
   const product = line.product as CartProduct;
   const { parent } = line;
   const stock = lineStock(line);
   const row = money.unitCharged * money.qty;
   const isBundle = product.format === "Bundle";
+  const personalizations = labelledPersonalizations(
+    product.customOptions,
+    line.item.options.personalizations,
+    languageCode,
+  );
   return {
     itemId: line.item.id,
     productId: product.id,
@@ -67,13 +98,25 @@ export function toCartItem(
       isVisibleIndividually: product.isVisibleIndividually,
       media: product.media.slice(0, 20),
       ...(parent ? { variantLabel: variantLabel(product, parent) } : {}),
+      ...(personalizations.length > 0 ? { personalizations } : {}),
       ...(isBundle
         ? {
-            components: line.components.flatMap((each) =>
-              each.chosen
-                ? [{ productId: each.chosen.id, name: each.chosen.name, qty: each.qty }]
-                : [],
-            ),
+            components: line.components.flatMap((each) => {
+              if (!each.chosen) return [];
+              const typed = labelledPersonalizations(
+                each.chosen.customOptions,
+                each.personalizations,
+                languageCode,
+              );
+              return [
+                {
+                  productId: each.chosen.id,
+                  name: each.chosen.name,
+                  qty: each.qty,
+                  ...(typed.length > 0 ? { personalizations: typed } : {}),
+                },
+              ];
+            }),
           }
         : {}),
     },

@@ -121,7 +121,13 @@ export async function priceCartDetailed(
   const cartItems: CartItem[] = lines.flatMap((line, index) => {
     const lineMoney = money[index];
     return line.product && lineMoney
-      ? [toCartItem(line, { ...lineMoney, convert: converted ? convert : undefined })]
+      ? [
+          toCartItem(
+            line,
+            { ...lineMoney, convert: converted ? convert : undefined },
+            input.languageCode,
+          ),
+        ]
       : [];
   });
   const currencyOf = (currency: CurrencyWithRate) => ({

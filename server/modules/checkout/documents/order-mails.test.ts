@@ -9,7 +9,7 @@ describe("order confirmation mail", () => {
     for (const text of [
       "Poštovani/a Đurđa,",
       "2 × Paški sir <zreli> & mladi – 12,50\u00a0€ = 25,00\u00a0€",
-      "   Personalizacija: Sretan rođendan, Željko!",
+      "   Čestitka: „Sretan rođendan, Željko!“",
       "Kupon JESEN10: −3,34\u00a0€",
       "Dostava: 4,50\u00a0€",
       "Ukupno za platiti: 34,56\u00a0€",

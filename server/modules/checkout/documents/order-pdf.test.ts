@@ -28,7 +28,7 @@ describe("order confirmation PDF", () => {
       "23223 Škabrnja",
       "Hrvatska",
       "Paški sir <zreli> & mladi",
-      "Personalizacija: Sretan rođendan, Željko!",
+      "Čestitka: „Sretan rođendan, Željko!“",
       "25,00 €",
       "Kupon JESEN10",
       "−3,34 €",

@@ -5,10 +5,8 @@ import type { Hub3Slip } from "./hub3.ts";
 /** What a line shows under its name: variant, bundle contents, personalisations, SKU. */
 export function lineDetails(line: OrderLine, texts: DocumentTexts): string[] {
   const personalizations = [
-    ...Object.values(line.options.personalizations ?? {}),
-    ...(line.options.bundleOptions ?? []).flatMap((option) =>
-      Object.values(option.personalizations ?? {}),
-    ),
+    ...(line.personalizations ?? []),
+    ...(line.components ?? []).flatMap((component) => component.personalizations ?? []),
   ];
   return [
     ...(line.variantLabel ? [line.variantLabel] : []),
@@ -19,7 +17,9 @@ export function lineDetails(line: OrderLine, texts: DocumentTexts): string[] {
           }),
         ]
       : []),
-    ...personalizations.map((text) => texts.t("personalization", { text })),
+    ...personalizations.map(({ label, value }) =>
+      texts.t("personalization", { label, text: value }),
+    ),
     texts.t("sku", { sku: line.sku }),
   ];
 }

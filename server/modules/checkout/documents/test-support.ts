@@ -52,6 +52,7 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
           qty: 2,
           row: 2500,
           variantLabel: "500 g",
+          personalizations: [{ label: "Čestitka", value: "Sretan rođendan, Željko!" }],
           options: { personalizations: { "gift-note": "Sretan rođendan, Željko!" } },
         },
         { ...sampleLine(9, 840, 500), name: "Knjiga o čokoladi" },

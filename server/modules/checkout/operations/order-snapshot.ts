@@ -24,6 +24,7 @@ export function toOrderLine(item: Cart["items"][number]): OrderLine {
     row: prices.row,
     rateBasisPoints: prices.rateBasisPoints,
     ...(productData.variantLabel ? { variantLabel: productData.variantLabel } : {}),
+    ...(productData.personalizations ? { personalizations: productData.personalizations } : {}),
     ...(productData.components ? { components: productData.components } : {}),
     options: item.options,
   };
