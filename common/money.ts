@@ -67,15 +67,22 @@ export function formatMeasure(value: number, unit: string | null, language: stri
   return (unit ? `${number} ${unit}` : number).replace(/\s/gu, "\u00a0");
 }
 
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** A calendar date (UTC) as the language writes it, unbreakable: "01. 03. 2024." in Croatian. */
 export function formatDay(date: Date, language: string, withTime = false): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    day: "numeric",
-    month: "numeric",
-    year: "numeric",
-    ...(withTime ? { hour: "2-digit", minute: "2-digit" } : {}),
-    timeZone: "UTC",
-  })
-    .format(date)
-    .replace(/\s/gu, "\u00a0");
+  const locale = localeOf(language);
+  const key = `${locale}:${withTime}`;
+  let formatter = dayFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, {
+      day: "numeric",
+      month: "numeric",
+      year: "numeric",
+      ...(withTime ? { hour: "2-digit", minute: "2-digit" } : {}),
+      timeZone: "UTC",
+    });
+    dayFormatters.set(key, formatter);
+  }
+  return formatter.format(date).replace(/\s/gu, "\u00a0");
 }

@@ -4,21 +4,27 @@ import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
 import type { RenderedMail } from "./render-mail.ts";
 
+/** A mail as it goes into the outbox: rendered, addressed, with its attachments. */
+export type QueuedMail = RenderedMail & {
+  to: string;
+  template: OutboxMessage["template"];
+  language: string;
+  attachments?: MailAttachment[];
+};
+
 /**
- * Puts a mail in the outbox. Called inside the transaction that makes the mail true (a token
+ * The insert that puts mails in the outbox, to await or to embed in a larger statement (an
+ * order's, order-write.ts). Run inside the transaction that makes the mails true (a token
  * stored, an order written), so a mail exists exactly when its cause does; the worker delivers
  * it afterwards, with its attachments (an order's HUB-3 barcode, shown inline by its cid).
  */
-export async function queueMail(
-  db: Db,
-  mail: RenderedMail & {
-    to: string;
-    template: OutboxMessage["template"];
-    language: string;
-    attachments?: MailAttachment[];
-  },
-): Promise<void> {
-  await db.insert(outbox).values(mail);
+export function outboxInsert(db: Db, mails: readonly [QueuedMail, ...QueuedMail[]]) {
+  return db.insert(outbox).values([...mails]);
+}
+
+/** Puts a mail in the outbox (outboxInsert: inside the transaction of its cause). */
+export async function queueMail(db: Db, mail: QueuedMail): Promise<void> {
+  await outboxInsert(db, [mail]);
 }
 
 /** The latest mails, newest first (back-office users read them when no SMTP server is set). */

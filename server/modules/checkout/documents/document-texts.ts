@@ -45,9 +45,16 @@ export function documentTexts(
   };
 }
 
+const countryNames = new Map<LanguageCode2, Intl.DisplayNames>();
+
 /** An address as lines: name, company, street and number, zip and city, country by name. */
 export function addressLines(address: AddressForm, code2: LanguageCode2): string[] {
-  const country = new Intl.DisplayNames([code2], { type: "region" }).of(address.country);
+  let names = countryNames.get(code2);
+  if (!names) {
+    names = new Intl.DisplayNames([code2], { type: "region" });
+    countryNames.set(code2, names);
+  }
+  const country = names.of(address.country);
   return [
     `${address.firstName} ${address.lastName}`,
     ...(address.isCompany && address.companyName ? [address.companyName] : []),

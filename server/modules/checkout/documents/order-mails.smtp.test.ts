@@ -4,10 +4,11 @@ import { startSmtpServer, type TestSmtpServer } from "../../../../tests/api/smtp
 import { type Database, openDatabase } from "../../../db/client.ts";
 import { outbox } from "../../../db/schema.ts";
 import { smtpSender, startMailWorker } from "../../../platform/mail/mail-worker.ts";
-import { queueOrderMails } from "./order-mails.ts";
+import { outboxInsert } from "../../../platform/mail/outbox.ts";
+import { orderMails } from "./order-mails.ts";
 import { sampleOrder } from "./test-support.ts";
 
-// The whole path of an order's mails: written to the outbox inside a transaction, delivered by
+// The whole path of an order's mails: written to the outbox (in the order's transaction: order-write.ts), delivered by
 // the mail worker through nodemailer to a real SMTP server, and parsed back as a client would.
 let database: Database;
 let smtp: TestSmtpServer;
@@ -26,11 +27,9 @@ afterAll(async () => {
 describe("order mails through SMTP", () => {
   it("delivers the confirmation with the inline barcode and the shop's notice", async () => {
     const order = sampleOrder({ email: "kupac@example.com" });
-    await database.db.transaction((tx) =>
-      queueOrderMails(tx, {
-        order,
-        settings: { Brand: "Konoba Vitrina", SendEmailTo: "shop@example.com" },
-      }),
+    await outboxInsert(
+      database.db,
+      orderMails({ order, settings: { Brand: "Konoba Vitrina", SendEmailTo: "shop@example.com" } }),
     );
     const queued = await database.db.select().from(outbox);
     expect(
@@ -80,8 +79,9 @@ describe("order mails through SMTP", () => {
 
   it("writes no notice when the shop has no SendEmailTo", async () => {
     await database.db.delete(outbox);
-    await database.db.transaction((tx) =>
-      queueOrderMails(tx, { order: sampleOrder(), settings: { DefaultLanguage: "eng" } }),
+    await outboxInsert(
+      database.db,
+      orderMails({ order: sampleOrder(), settings: { DefaultLanguage: "eng" } }),
     );
     const rows = await database.db.select({ template: outbox.template }).from(outbox);
     expect(rows).toEqual([{ template: "orderConfirmation" }]);

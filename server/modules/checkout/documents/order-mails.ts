@@ -1,6 +1,5 @@
 import type { MailAttachment, Order } from "#generated/types.ts";
-import type { Db } from "../../../db/client.ts";
-import { queueMail } from "../../../platform/mail/outbox.ts";
+import type { QueuedMail } from "../../../platform/mail/outbox.ts";
 import {
   escapeHtml as e,
   type MailSettings,
@@ -107,29 +106,31 @@ export function renderOrderNotice(input: { order: Order; language: string }): Or
 }
 
 /**
- * Writes the order's mails to the outbox: the confirmation to the shopper and, when the site
- * option SendEmailTo is set, the notice to the shop. Call it inside the transaction that writes
- * the order (`db` is that transaction), with settings read before it opened
- * (`loadMailSettings`); wake the mail worker (`services.mail.wake()`) after the commit.
+ * The order's mails: the confirmation to the shopper and, when the site option SendEmailTo is
+ * set, the notice to the shop. Settings are read before the order's transaction opened
+ * (`loadMailSettings`); the mails go into the outbox in that transaction (order-write.ts) and
+ * the mail worker is woken (`services.mail.wake()`) after the commit.
  */
-export async function queueOrderMails(
-  db: Db,
-  input: { order: Order; settings: OrderMailSettings },
-): Promise<void> {
+export function orderMails(input: {
+  order: Order;
+  settings: OrderMailSettings;
+}): [QueuedMail, ...QueuedMail[]] {
   const { order, settings } = input;
-  const confirmation = renderOrderConfirmation({ order, brand: settings.Brand ?? "" });
-  await queueMail(db, {
-    ...confirmation,
+  const confirmation: QueuedMail = {
+    ...renderOrderConfirmation({ order, brand: settings.Brand ?? "" }),
     to: order.email,
     template: "orderConfirmation",
     language: order.language,
-  });
-  if (!settings.SendEmailTo) return;
+  };
+  if (!settings.SendEmailTo) return [confirmation];
   const language = settings.DefaultLanguage ?? "hrv";
-  await queueMail(db, {
-    ...renderOrderNotice({ order, language }),
-    to: settings.SendEmailTo,
-    template: "orderNotice",
-    language,
-  });
+  return [
+    confirmation,
+    {
+      ...renderOrderNotice({ order, language }),
+      to: settings.SendEmailTo,
+      template: "orderNotice",
+      language,
+    },
+  ];
 }

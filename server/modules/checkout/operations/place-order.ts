@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Cart, OrderCreateRequest } from "#generated/types.ts";
 import type { Db } from "../../../db/client.ts";
-import { carts, orderLines, orders, shopCouponUses } from "../../../db/schema-shop.ts";
+import { carts, orders } from "../../../db/schema-shop.ts";
 import { AppError } from "../../../platform/http/app-error.ts";
-import { type OrderMailSettings, queueOrderMails } from "../documents/order-mails.ts";
+import { type OrderMailSettings, orderMails } from "../documents/order-mails.ts";
 import { openCart, type CartRow } from "../../cart/operations/cart-session.ts";
 import type { CartCurrencies } from "../../cart/operations/price-cart.ts";
 import { type CheckoutCall, priced } from "./checkout-call.ts";
@@ -14,7 +14,8 @@ import { takeCouponUse } from "./coupon-use.ts";
 import { assertCartUnchanged, orderConsents, stockNeeds } from "./order-checks.ts";
 import { nextOrderNumber } from "./order-numbers.ts";
 import { orderSnapshot } from "./order-snapshot.ts";
-import { toOrder } from "./order-view.ts";
+import { type OrderRow, toOrder } from "./order-view.ts";
+import { nextOrderId, writeOrder } from "./order-write.ts";
 import { offeredPaymentMethods } from "./payment-methods.ts";
 import type { ShopData } from "../../cart/operations/shop-data.ts";
 import { takeStock } from "./take-stock.ts";
@@ -114,6 +115,7 @@ export async function placeOrder(tx: Db, input: PlaceInput): Promise<Placed> {
 
   // the cart row is locked already: archiving it first keeps the contended locks (a product's
   // stock, the year's number) for as few statements as possible before the commit
+  const id = await nextOrderId(tx);
   await tx.update(carts).set({ status: "archived", updatedAt: now }).where(eq(carts.id, cart.id));
   const { short, soldOut } = await takeStock(tx, { siteId: call.site.id, needs: stockNeeds(view) });
   if (short) throw outOfStock(short.left, view);
@@ -135,27 +137,27 @@ export async function placeOrder(tx: Db, input: PlaceInput): Promise<Placed> {
     instructions: body.orderMessage ?? cart.instructions,
     languageCode: call.languageCode,
   });
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      siteId: call.site.id,
-      number,
-      cartId: cart.id,
-      userId: customer.userId,
-      email,
-      languageCode: call.languageCode,
-      currencyId: view.prices.currency.id,
-      paymentKind: payment.kind,
-      totalCents: view.prices.orderTotal,
-      snapshot,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!row) throw new Error("the order insert answered no row");
-  await tx.insert(orderLines).values(
-    snapshot.lines.map((line) => ({
-      orderId: row.id,
+  const row: OrderRow = {
+    id,
+    siteId: call.site.id,
+    number,
+    cartId: cart.id,
+    userId: customer.userId,
+    email,
+    languageCode: call.languageCode,
+    currencyId: view.prices.currency.id,
+    status: "new",
+    paymentStatus: "unpaid",
+    paymentKind: payment.kind,
+    totalCents: view.prices.orderTotal,
+    snapshot,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await writeOrder(tx, {
+    row,
+    lines: snapshot.lines.map((line) => ({
+      orderId: id,
       productId: line.productId,
       sku: line.sku,
       name: line.name,
@@ -165,15 +167,17 @@ export async function placeOrder(tx: Db, input: PlaceInput): Promise<Placed> {
       taxRateBasisPoints: line.rateBasisPoints,
       options: line.options,
     })),
-  );
-  if (couponId !== null)
-    await tx.insert(shopCouponUses).values({
-      couponId,
-      orderId: row.id,
-      email: email.toLowerCase(),
-      userId: customer.userId,
-      createdAt: now,
-    });
-  await queueOrderMails(tx, { order: toOrder(row), settings: input.mailSettings });
+    couponUse:
+      couponId === null
+        ? null
+        : {
+            couponId,
+            orderId: id,
+            email: email.toLowerCase(),
+            userId: customer.userId,
+            createdAt: now,
+          },
+    mails: orderMails({ order: toOrder(row), settings: input.mailSettings }),
+  });
   return { number, isNew: true, soldOut };
 }
