@@ -1,16 +1,41 @@
+import { Agent, request } from "node:http";
 import type { Cart, DeliveryMethod, PaymentMethod } from "#generated/types.ts";
 
-/** The shop's API at `url`, as a shopper's browser calls it (JSON in, the envelope's data out). */
+/**
+ * The shop's API at `url`, as a shopper's browser calls it (JSON in, the envelope's data out),
+ * over node:http with kept-alive connections: the shoppers share the machine with the server
+ * and its database, and fetch() cost them about twice the CPU a call.
+ */
 export function shopClient(url: string) {
-  return async function call<T>(path: string, body: unknown, method = "POST"): Promise<T> {
-    const response = await fetch(url + path, {
-      method,
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const base = new URL(url);
+  return function call<T>(path: string, body: unknown, method = "POST"): Promise<T> {
+    const payload = Buffer.from(JSON.stringify(body));
+    return new Promise<T>((resolve, reject) => {
+      const sent = request(
+        {
+          agent,
+          host: base.hostname,
+          port: base.port,
+          path,
+          method,
+          headers: { "content-type": "application/json", "content-length": payload.length },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => {
+            const answer = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { data: T };
+            if (response.statusCode !== 200)
+              reject(new Error(`${path}: ${JSON.stringify(answer)}`));
+            else resolve(answer.data);
+          });
+          response.on("error", reject);
+        },
+      );
+      sent.on("error", reject);
+      sent.end(payload);
     });
-    const answer = (await response.json()) as { data: T };
-    if (response.status !== 200) throw new Error(`${path}: ${JSON.stringify(answer)}`);
-    return answer.data;
   };
 }
 

@@ -23,5 +23,12 @@ const shopper = async () => {
   }
 };
 const began = performance.now();
+const cpuBefore = process.threadCpuUsage();
 await Promise.all(Array.from({ length: journeys }, shopper));
-parentPort?.postMessage({ addTimes, orderTimes, seconds: (performance.now() - began) / 1000 });
+const cpu = process.threadCpuUsage(cpuBefore);
+parentPort?.postMessage({
+  addTimes,
+  orderTimes,
+  seconds: (performance.now() - began) / 1000,
+  cpuMs: (cpu.user + cpu.system) / 1000,
+});

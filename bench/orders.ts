@@ -8,7 +8,7 @@
 // JavaScript of the cart and checkout pages on the production site (goal: at most 120 KB gzip).
 // The concurrent shoppers run in a worker thread (order-shoppers.ts), off the server's event loop.
 import { once } from "node:events";
-import { loadavg } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { Worker } from "node:worker_threads";
 import { catalogProducts, sites } from "#server/db/schema.ts";
 import { startBenchApi } from "./api-server.ts";
@@ -49,6 +49,9 @@ const percentile = (values: number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+/** The CPU time every core of the machine has spent busy, in ms (the database's included). */
+const machineBusy = () =>
+  cpus().reduce((all, { times }) => all + times.user + times.nice + times.sys + times.irq, 0);
 
 try {
   // warm-up: caches (options, currencies, countries) and the first order number of the year
@@ -65,15 +68,18 @@ try {
 
   // the server's thread CPU per journey: what one shopper costs, however loaded the machine
   const cpuBefore = process.threadCpuUsage();
+  const busyBefore = machineBusy();
   const shoppers = new Worker(new URL("./order-shoppers.ts", import.meta.url), {
     workerData: { url, productIds, journeys, total },
   });
-  const [{ addTimes, orderTimes, seconds }] = (await once(shoppers, "message")) as [
-    { addTimes: number[]; orderTimes: number[]; seconds: number },
+  const [{ addTimes, orderTimes, seconds, cpuMs }] = (await once(shoppers, "message")) as [
+    { addTimes: number[]; orderTimes: number[]; seconds: number; cpuMs: number },
   ];
   await shoppers.terminate();
   const cpu = process.threadCpuUsage(cpuBefore);
-  const cpuPerJourney = (cpu.user + cpu.system) / 1000 / orderTimes.length;
+  const busy = machineBusy() - busyBefore;
+  const perJourney = (value: number) => ms(value / orderTimes.length);
+  const serverMs = (cpu.user + cpu.system) / 1000;
 
   console.log(
     `orders on ${database.kind} (${paymentKind}): ${orderTimes.length} orders by ${journeys} concurrent journeys in ${seconds.toFixed(1)} s (load average ${loadavg()[0]?.toFixed(1)})`,
@@ -87,7 +93,9 @@ try {
   console.log(
     `  order/create alone (one at a time)  p50 ${ms(percentile(aloneTimes, 50))}  p95 ${ms(percentile(aloneTimes, 95))}`,
   );
-  console.log(`  server thread CPU per journey (7 calls, order included): ${ms(cpuPerJourney)}`);
+  console.log(
+    `  CPU per journey (7 calls, order included): server thread ${perJourney(serverMs)}, shoppers ${perJourney(cpuMs)}, the rest of the machine (database, kernel) ${perJourney(busy - serverMs - cpuMs)}; ${cpus().length} cores busy ${((100 * busy) / (seconds * 1000 * cpus().length)).toFixed(0)} %`,
+  );
   console.log(`  SQL statements of one order placed alone: ${statements}`);
 } finally {
   await app.close();

@@ -596,6 +596,8 @@ export const catalogProducts = pgTable(
     index("catalog_products_category_ids").using("gin", t.categoryIds),
     index("catalog_products_option_ids").using("gin", t.optionIds),
     index("catalog_products_tag_ids").using("gin", t.tagIds),
+    // a variant's configurable product (a cart line's parent: cart-data.ts)
+    index("catalog_products_variant_ids").using("gin", t.variantIds),
     check("catalog_products_stock", sql`${t.stock} is null or ${t.stock} >= 0`),
     check(
       "catalog_products_format",

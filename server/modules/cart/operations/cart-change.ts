@@ -21,9 +21,17 @@ export type CartCall = {
 
 export type CartCredentials = { cartId: string; protectCode: string };
 
-/** What a change tells the common part: notices for the shopper, a line to check against stock. */
+/**
+ * What a change tells the common part: notices for the shopper, a line to check against stock,
+ * and the cart row's new values (`set`: written with the updated_at bump, in one statement).
+ */
 export type ChangeResult =
-  | { notices?: CartNotice[]; stockCheckItemId?: number | undefined; isUnchanged?: boolean }
+  | {
+      notices?: CartNotice[];
+      stockCheckItemId?: number | undefined;
+      isUnchanged?: boolean;
+      set?: Partial<Omit<typeof carts.$inferInsert, "id" | "siteId">>;
+    }
   | undefined;
 
 /** The cart row locked for the change (forUpdate), by its credentials. */
@@ -58,20 +66,23 @@ export async function runCartOperation(
   return call.services.db.transaction(async (tx) => {
     const opened = await input.open(tx);
     const isAttached = call.user !== undefined && opened.userId === null;
-    if (isAttached)
-      await tx.update(carts).set({ userId: call.user?.id }).where(eq(carts.id, opened.id));
     const result = input.change ? await input.change(tx, opened) : undefined;
     const protectCode =
       typeof input.protectCode === "function"
         ? await input.protectCode(tx, opened)
         : input.protectCode;
     const isChanged = input.change !== undefined && result?.isUnchanged !== true;
-    // the row as the change left it, its updated_at bumped in the same statement when it changed
+    // the row as the change left it: its new values, its user when it takes one, and updated_at
+    // bumped, in one statement
     const [cart] =
       isChanged || isAttached
         ? await tx
             .update(carts)
-            .set({ updatedAt: new Date() })
+            .set({
+              ...result?.set,
+              ...(isAttached ? { userId: call.user?.id } : {}),
+              updatedAt: new Date(),
+            })
             .where(eq(carts.id, opened.id))
             .returning()
         : await tx.select().from(carts).where(eq(carts.id, opened.id));

@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import type { Cart, CartCouponRequest } from "#generated/types.ts";
-import { carts } from "../../../db/schema-shop.ts";
 import { AppError } from "../../../platform/http/app-error.ts";
 import {
   type CartCall,
@@ -46,7 +44,7 @@ export async function applyCoupon(call: CartCall, body: CartCouponRequest): Prom
       });
       if (couponProblem === "api.couponNotFound") throw couponNotFound();
       if (couponProblem) throw new AppError(400, couponProblem);
-      await tx.update(carts).set({ couponId: coupon.id }).where(eq(carts.id, cart.id));
+      return { set: { couponId: coupon.id } };
     },
   });
 }
@@ -55,8 +53,6 @@ export async function applyCoupon(call: CartCall, body: CartCouponRequest): Prom
 export async function removeCoupon(call: CartCall, body: CartCredentials): Promise<Cart> {
   return runCartOperation(call, {
     open: lockedCart(call, body),
-    change: async (tx, cart) => {
-      await tx.update(carts).set({ couponId: null }).where(eq(carts.id, cart.id));
-    },
+    change: () => Promise.resolve({ set: { couponId: null } }),
   });
 }

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableName, inArray, sql } from "drizzle-orm";
 import type { CartItemOptions } from "#generated/types.ts";
 import { cartItems } from "../../../db/schema-shop.ts";
 import {
@@ -56,24 +56,34 @@ export type ResolvedLine = {
 
 /**
  * Products of a site by id with their name and slug in a language (else Croatian, else any), so
- * a cart shows a product even when it lacks a translation; one statement (the text is a
- * correlated subquery: a cart is read on every call of the checkout).
+ * a cart shows a product even when it lacks a translation, and the configurable product of a
+ * variant (`parentId`, null for any other); one statement (the text and the parent are
+ * correlated subqueries: a cart is read on every call of the checkout).
  */
 export async function loadProducts(
   db: DbOrTx,
   input: { siteId: string; ids: readonly number[]; languageCode: string },
-): Promise<Map<number, CartProduct>> {
+): Promise<Map<number, CartProduct & { parentId: number | null }>> {
   const ids = [...new Set(input.ids)];
   if (ids.length === 0) return new Map();
+  // drizzle writes a one-table select's columns unqualified: inside a subquery they would name
+  // the subquery's own table (the parent's), so the product's are spelled out
+  const product = (column: string) =>
+    sql`${sql.identifier(getTableName(p))}.${sql.identifier(column)}`;
   const t = catalogProductTranslations;
   const text = sql<{ name: string; slug: string } | null>`(
     select json_build_object('name', ${t.name}, 'slug', ${t.slug}) from ${t}
-    where ${t.productId} = ${p.id}
+    where ${t.productId} = ${product("id")}
     order by ${t.languageCode} = ${input.languageCode} desc, ${t.languageCode} = 'hrv' desc,
       ${t.languageCode}
     limit 1)`;
+  const parentId = sql<number | null>`(
+    select parent.id from ${p} parent
+    where parent.site_id = ${product("site_id")} and parent.format = 'Configurable'
+      and parent.variant_ids @> array[${product("id")}]
+    limit 1)`;
   const rows = await db
-    .select({ ...productColumns, text })
+    .select({ ...productColumns, text, parentId })
     .from(p)
     .where(and(eq(p.siteId, input.siteId), inArray(p.id, ids)));
   return new Map(
@@ -105,31 +115,10 @@ export async function loadBundleComponents(
   return byBundle;
 }
 
-/** The configurable product of each variant id (the one whose variant_ids holds it). */
-export async function loadParentIds(
-  db: DbOrTx,
-  input: { siteId: string; ids: readonly number[] },
-): Promise<Map<number, number>> {
-  const parents = new Map<number, number>();
-  if (input.ids.length === 0) return parents;
-  const rows = await db
-    .select({ id: p.id, variantIds: p.variantIds })
-    .from(p)
-    .where(
-      and(
-        eq(p.siteId, input.siteId),
-        eq(p.format, "Configurable"),
-        arrayOverlaps(p.variantIds, [...new Set(input.ids)]),
-      ),
-    );
-  for (const row of rows)
-    for (const id of row.variantIds) if (input.ids.includes(id)) parents.set(id, row.id);
-  return parents;
-}
-
 /**
  * The lines of a cart with their products, the configurable parent of a variant and the chosen
- * components of a bundle: everything pricing and the add rules read, in four queries.
+ * components of a bundle: everything pricing and the add rules read. One query for a cart of
+ * simple products; a variant's parent or a bundle's components add one or two.
  */
 export async function resolveLines(
   db: DbOrTx,
@@ -149,7 +138,12 @@ export async function resolveLines(
   });
   const bundleIds = lineIds.filter((id) => first.get(id)?.format === "Bundle");
   const components = await loadBundleComponents(db, bundleIds);
-  const parentIds = await loadParentIds(db, { siteId, ids: lineIds });
+  const parentIds = new Map(
+    lineIds.flatMap((id) => {
+      const parentId = first.get(id)?.parentId;
+      return parentId === null || parentId === undefined ? [] : [[id, parentId] as const];
+    }),
+  );
   const more = [
     ...[...components.values()].flat().map((each) => each.productId),
     ...parentIds.values(),

@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import type { Cart, CartGuestUserRequest, GuestUser } from "#generated/types.ts";
-import { carts } from "../../../db/schema-shop.ts";
 import { AppError } from "../../../platform/http/app-error.ts";
 import { translate } from "../../../platform/i18n.ts";
 import { type CartCall, lockedCart, runCartOperation } from "./cart-change.ts";
@@ -33,10 +31,7 @@ export async function updateGuestUser(call: CartCall, body: CartGuestUserRequest
         hasGuestPart && email !== undefined
           ? { ...cart.guestUser, ...given, email: email.trim() }
           : cart.guestUser;
-      await tx
-        .update(carts)
-        .set({ guestUser, ...(instructions === undefined ? {} : { instructions }) })
-        .where(eq(carts.id, cart.id));
+      return { set: { guestUser, ...(instructions === undefined ? {} : { instructions }) } };
     },
   });
 }

@@ -1,6 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Cart, CartMemberCardRequest, User } from "#generated/types.ts";
-import { carts } from "../../../db/schema-shop.ts";
 import { users } from "../../../db/schema.ts";
 import { AppError } from "../../../platform/http/app-error.ts";
 import { isValidMemberBarcode } from "../../user/barcode.ts";
@@ -19,19 +18,16 @@ export async function applyMemberCard(
   const { user } = call;
   return runCartOperation(call, {
     open: lockedCart(call, body),
-    change: async (tx, cart) => {
-      if (body.barcode === "") {
-        await tx.update(carts).set({ memberCardBarcode: null }).where(eq(carts.id, cart.id));
-        return;
-      }
+    change: async (tx) => {
+      if (body.barcode === "") return { set: { memberCardBarcode: null } };
       if (!(await isValidMemberBarcode(tx, { barcode: body.barcode, userId: user.id })))
         throw new AppError(400, "api.membershipCardBarcodeInvalid");
-      await tx.update(carts).set({ memberCardBarcode: body.barcode }).where(eq(carts.id, cart.id));
       if (user.memberCardBarcode === null)
         await tx
           .update(users)
           .set({ memberCardBarcode: body.barcode })
           .where(and(eq(users.id, user.id), isNull(users.memberCardBarcode)));
+      return { set: { memberCardBarcode: body.barcode } };
     },
   });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "catalog_products_variant_ids" ON "catalog_products" USING gin ("variant_ids");
