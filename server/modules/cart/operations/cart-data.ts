@@ -55,17 +55,12 @@ export type ResolvedLine = {
 };
 
 /**
- * Products of a site by id with their name and slug in a language (else Croatian, else any), so
- * a cart shows a product even when it lacks a translation, and the configurable product of a
- * variant (`parentId`, null for any other); one statement (the text and the parent are
- * correlated subqueries: a cart is read on every call of the checkout).
+ * What the cart reads of a product (productColumns) with its name and slug in a language (else
+ * Croatian, else any: a cart shows a product even when it lacks a translation) and the
+ * configurable product of a variant (`parentId`, null for any other). The text and the parent
+ * are correlated subqueries: a cart is read on every call of the checkout.
  */
-export async function loadProducts(
-  db: DbOrTx,
-  input: { siteId: string; ids: readonly number[]; languageCode: string },
-): Promise<Map<number, CartProduct & { parentId: number | null }>> {
-  const ids = [...new Set(input.ids)];
-  if (ids.length === 0) return new Map();
+function productSelection(languageCode: string) {
   // drizzle writes a one-table select's columns unqualified: inside a subquery they would name
   // the subquery's own table (the parent's), so the product's are spelled out
   const product = (column: string) =>
@@ -74,7 +69,7 @@ export async function loadProducts(
   const text = sql<{ name: string; slug: string } | null>`(
     select json_build_object('name', ${t.name}, 'slug', ${t.slug}) from ${t}
     where ${t.productId} = ${product("id")}
-    order by ${t.languageCode} = ${input.languageCode} desc, ${t.languageCode} = 'hrv' desc,
+    order by ${t.languageCode} = ${languageCode} desc, ${t.languageCode} = 'hrv' desc,
       ${t.languageCode}
     limit 1)`;
   const parentId = sql<number | null>`(
@@ -82,16 +77,62 @@ export async function loadProducts(
     where parent.site_id = ${product("site_id")} and parent.format = 'Configurable'
       and parent.variant_ids @> array[${product("id")}]
     limit 1)`;
+  return { ...productColumns, text, parentId };
+}
+
+type ProductRow = Omit<CartProduct, "name" | "slug"> & {
+  text: { name: string; slug: string } | null;
+  parentId: number | null;
+};
+type LoadedProduct = CartProduct & { parentId: number | null };
+
+const loadedProduct = ({ text: found, ...row }: ProductRow): LoadedProduct => ({
+  ...row,
+  name: found?.name ?? row.sku,
+  slug: found?.slug ?? "",
+});
+
+/** Products of a site by id (productSelection), in one statement. */
+export async function loadProducts(
+  db: DbOrTx,
+  input: { siteId: string; ids: readonly number[]; languageCode: string },
+): Promise<Map<number, LoadedProduct>> {
+  const ids = [...new Set(input.ids)];
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ ...productColumns, text, parentId })
+    .select(productSelection(input.languageCode))
     .from(p)
     .where(and(eq(p.siteId, input.siteId), inArray(p.id, ids)));
-  return new Map(
-    rows.map(({ text: found, ...row }) => [
-      row.id,
-      { ...row, name: found?.name ?? row.sku, slug: found?.slug ?? "" },
-    ]),
+  return new Map(rows.map((row) => [row.id, loadedProduct(row)]));
+}
+
+/**
+ * A cart's lines in the order they were added, each with its product (productSelection) in the
+ * same statement: a cart of simple products is read in one query (resolveLines reads the rest).
+ */
+export async function loadCartLines(
+  db: DbOrTx,
+  input: { cartId: string; siteId: string; languageCode: string },
+): Promise<ResolvedLine[]> {
+  const rows = await db
+    .select({ item: cartItems, product: productSelection(input.languageCode) })
+    .from(cartItems)
+    .leftJoin(p, and(eq(p.id, cartItems.productId), eq(p.siteId, input.siteId)))
+    .where(eq(cartItems.cartId, input.cartId))
+    .orderBy(asc(cartItems.id));
+  const products = new Map(
+    rows.flatMap(({ product }) =>
+      product?.id === null || product?.id === undefined
+        ? []
+        : [[product.id, loadedProduct(product)] as const],
+    ),
   );
+  return resolveLines(db, {
+    siteId: input.siteId,
+    items: rows.map((row) => row.item),
+    languageCode: input.languageCode,
+    loaded: products,
+  });
 }
 
 /** Bundle components by bundle id, in the bundle's order. */
@@ -122,7 +163,13 @@ export async function loadBundleComponents(
  */
 export async function resolveLines(
   db: DbOrTx,
-  input: { siteId: string; items: readonly CartItemRow[]; languageCode: string },
+  input: {
+    siteId: string;
+    items: readonly CartItemRow[];
+    languageCode: string;
+    /** The lines' products when the caller read them with the items (loadCartLines). */
+    loaded?: ReadonlyMap<number, LoadedProduct>;
+  },
 ): Promise<ResolvedLine[]> {
   const { items, siteId, languageCode } = input;
   const lineIds = items.map((item) => item.productId);
@@ -131,11 +178,9 @@ export async function resolveLines(
       option.variantId === undefined ? [] : [option.variantId],
     ),
   );
-  const first = await loadProducts(db, {
-    siteId,
-    ids: [...lineIds, ...variantChoices],
-    languageCode,
-  });
+  const first =
+    input.loaded ??
+    (await loadProducts(db, { siteId, ids: [...lineIds, ...variantChoices], languageCode }));
   const bundleIds = lineIds.filter((id) => first.get(id)?.format === "Bundle");
   const components = await loadBundleComponents(db, bundleIds);
   const parentIds = new Map(
@@ -147,6 +192,7 @@ export async function resolveLines(
   const more = [
     ...[...components.values()].flat().map((each) => each.productId),
     ...parentIds.values(),
+    ...variantChoices,
   ];
   const second = await loadProducts(db, {
     siteId,

@@ -9,7 +9,7 @@ import type {
 import { shopCoupons } from "../../../db/schema-shop.ts";
 import type { MessageKey } from "../../../platform/http/app-error.ts";
 import type { CurrencyWithRate } from "../../catalog/operations/catalog-data.ts";
-import { type ResolvedLine, loadItems, resolveLines } from "./cart-data.ts";
+import { type ResolvedLine, loadCartLines } from "./cart-data.ts";
 import { type LineMoney, cartMoney, optionSurcharge, toCents } from "./cart-math.ts";
 import type { CartRow, DbOrTx } from "./cart-session.ts";
 import { couponProblem, customerCouponUses, isCouponEligible } from "./coupon-rules.ts";
@@ -61,17 +61,24 @@ export type PriceCartInput = {
   shop: ShopData;
   notices?: CartNotice[];
   now?: Date;
+  /** The lines as this transaction read them, when the change since left them as they were. */
+  lines?: readonly ResolvedLine[];
 };
 
 /** priceCart, and why the cart's coupon does not apply (undefined when it does or there is none). */
 export async function priceCartDetailed(
   db: DbOrTx,
   input: PriceCartInput,
-): Promise<{ cart: Cart; couponProblem: MessageKey | undefined }> {
+): Promise<{
+  cart: Cart;
+  couponProblem: MessageKey | undefined;
+  lines: readonly ResolvedLine[];
+}> {
   const { cart, siteId } = input;
-  const items = await loadItems(db, cart.id);
   // one query after another: inside a transaction there is one connection
-  const lines = await resolveLines(db, { siteId, items, languageCode: input.languageCode });
+  const lines =
+    input.lines ??
+    (await loadCartLines(db, { cartId: cart.id, siteId, languageCode: input.languageCode }));
   const [coupon] =
     cart.couponId === null
       ? []
@@ -170,7 +177,7 @@ export async function priceCartDetailed(
     },
     notices,
   };
-  return { cart: priced, couponProblem: problem };
+  return { cart: priced, couponProblem: problem, lines };
 }
 
 /** An e-product, or a bundle of only e-products: nothing to ship (spec 3 digitalOnly). */

@@ -3,7 +3,8 @@ import { unauthorized } from "../../../platform/http/authenticate.ts";
 import type { Site } from "../../../platform/http/request-context.ts";
 import type { Services } from "../../../platform/services.ts";
 import type { CartRow, DbOrTx } from "../../cart/operations/cart-session.ts";
-import { type CartCurrencies, priceCart } from "../../cart/operations/price-cart.ts";
+import type { ResolvedLine } from "../../cart/operations/cart-data.ts";
+import { type CartCurrencies, priceCartDetailed } from "../../cart/operations/price-cart.ts";
 import { loadShopData, type ShopData } from "../../cart/operations/shop-data.ts";
 import { convertedCurrency } from "../../catalog/operations/filter-products.ts";
 
@@ -37,16 +38,33 @@ export async function checkoutPricing(
   return { currencies, shop };
 }
 
-/** The cart priced by the cart module (never here: one pricing for cart and order). */
-export async function priced(
+/**
+ * The cart priced by the cart module (never here: one pricing for cart and order), with the
+ * lines it read: a call that then changes only the cart row prices it again from them.
+ */
+export async function pricedLines(
   db: DbOrTx,
-  input: CheckoutPricing & { call: CheckoutCall; cart: CartRow },
-): Promise<Cart> {
-  return priceCart(db, {
+  input: CheckoutPricing & {
+    call: CheckoutCall;
+    cart: CartRow;
+    lines?: readonly ResolvedLine[];
+  },
+): Promise<{ cart: Cart; lines: readonly ResolvedLine[] }> {
+  const { cart, lines } = await priceCartDetailed(db, {
     cart: input.cart,
     siteId: input.call.site.id,
     languageCode: input.call.languageCode,
     currencies: input.currencies,
     shop: input.shop,
+    ...(input.lines ? { lines: input.lines } : {}),
   });
+  return { cart, lines };
+}
+
+/** The cart priced by the cart module (pricedLines without the lines). */
+export async function priced(
+  db: DbOrTx,
+  input: CheckoutPricing & { call: CheckoutCall; cart: CartRow },
+): Promise<Cart> {
+  return (await pricedLines(db, input)).cart;
 }

@@ -13,7 +13,13 @@ import type { Services } from "../../../platform/services.ts";
 import { openCart } from "../../cart/operations/cart-session.ts";
 import type { DeliveryMethodRow, ShopData } from "../../cart/operations/shop-data.ts";
 import { type CheckoutCustomer, checkoutCustomer } from "./checkout-customer.ts";
-import { assertUserId, type CheckoutCall, checkoutPricing, priced } from "./checkout-call.ts";
+import {
+  assertUserId,
+  type CheckoutCall,
+  checkoutPricing,
+  priced,
+  pricedLines,
+} from "./checkout-call.ts";
 import { isCountryAllowed, readCheckoutSettings } from "./checkout-settings.ts";
 import { loadCountries } from "./countries.ts";
 import {
@@ -124,11 +130,11 @@ export async function saveDeliveryMethod(
       forUpdate: true,
     });
     const customer = await checkoutCustomer(tx, { cart, user: call.user });
-    const before = await priced(tx, { call, cart, ...pricing });
+    const before = await pricedLines(tx, { call, cart, ...pricing });
     const offered = offeredDeliveryMethods({
       context,
       shop: pricing.shop,
-      cart: before,
+      cart: before.cart,
       customer,
     });
     const { method, branchId } = checkDeliveryChoice({
@@ -141,6 +147,13 @@ export async function saveDeliveryMethod(
       .update(carts)
       .set({ ...change, updatedAt: new Date() })
       .where(eq(carts.id, cart.id));
-    return priced(tx, { call, cart: { ...cart, ...change }, ...pricing });
+    // the lines are as read above: only the method changed
+    const after = await pricedLines(tx, {
+      call,
+      cart: { ...cart, ...change },
+      ...pricing,
+      lines: before.lines,
+    });
+    return after.cart;
   });
 }
