@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixture.ts";
 import { and, eq } from "drizzle-orm";
 import { catalogProducts } from "../../server/db/schema.ts";
+import { orders } from "../../server/db/schema-shop.ts";
 import { ownSite } from "./own-site.ts";
 import { demoAccounts } from "./seed-data.ts";
 
@@ -64,13 +65,41 @@ async function hasNoSidewaysScroll(page: Page) {
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
 }
 
-test("a guest on a phone pays by bank transfer, picks up at a branch and sees the HUB-3 barcode", async ({
+test("a guest on a phone buys a configurable with an engraving and a bundle with a coupon, picks up at a branch, pays by bank transfer and sees the HUB-3 barcode", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
-  await addToCart(context, { sku: "VADICEP", qty: 2 });
-  await page.goto(`${site().origin}/naplata`);
+  const { origin } = site();
+  const cartModal = page.locator("#cart-modal");
+  // a configurable product: its variant by swatch and a custom option (spec 4 add rules)
+  await page.goto(`${origin}/product/pregaca-konoba`);
+  await page.getByRole("link", { name: "Maslinasta" }).click();
+  await expect(page).toHaveURL(/colour=/);
+  await page.getByLabel("Gravura").fill("Ana");
+  await page.getByRole("button", { name: "Dodaj u košaricu" }).click();
+  await expect(cartModal).toBeVisible();
+  await page.keyboard.press("Escape");
+  // a bundle with a configurable part, through its customization modal
+  await page.goto(`${origin}/shop`);
+  await page.getByRole("button", { name: "Košara: dodaj Paket Konoba" }).click();
+  const bundle = page.locator("#bundle-modal");
+  await bundle.getByLabel("Boja").selectOption({ label: "Tinta" });
+  await bundle.getByLabel("Gravura").fill("Marko");
+  await bundle.getByRole("button", { name: "Dodaj u košaricu" }).click();
+  await expect(cartModal).toBeVisible();
+  await cartModal.getByRole("link", { name: "Idi u košaricu" }).click();
+  await expect(page).toHaveURL(/\/kosarica$/u);
+  // the coupon, then on to the checkout
+  await page.getByLabel("Kôd kupona").fill("WELCOME10");
+  await page.getByRole("button", { name: "Primjeni kupon" }).click();
+  await expect(page.getByRole("button", { name: "Ukloni kupon" })).toBeVisible();
+  await page.getByRole("link", { name: "Nastavi na naplatu" }).click();
+  await expect(page).toHaveURL(/\/naplata$/u);
   await expect(page.getByRole("heading", { level: 1, name: "Naplata" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Koraci naplate" })).toContainText("Adresa");
   await hasNoSidewaysScroll(page);
@@ -105,6 +134,21 @@ test("a guest on a phone pays by bank transfer, picks up at a branch and sees th
 
   await expect(page.getByRole("heading", { name: "Hvala na narudžbi" })).toBeVisible();
   const number = new URL(page.url()).searchParams.get("orderSlug") ?? "";
+  // the order keeps what was chosen: the variant, the engravings, both lines and the coupon
+  const [order] = await site()
+    .database.db.select({ snapshot: orders.snapshot })
+    .from(orders)
+    .where(eq(orders.number, number));
+  const lines = order?.snapshot.lines ?? [];
+  expect(lines.map((line) => line.name)).toEqual([
+    expect.stringMatching(/^Pregača Konoba/u),
+    "Paket Konoba",
+  ]);
+  expect(lines[0]?.personalizations).toEqual([{ label: "Gravura", value: "Ana" }]);
+  expect(lines[1]?.components?.some((part) => part.personalizations?.[0]?.value === "Marko")).toBe(
+    true,
+  );
+  expect(order?.snapshot.coupon?.code).toBe("WELCOME10");
   expect(number).toMatch(/^[0-9]{4}-[0-9]{6}$/);
   await expect(page.getByText(`Broj Vaše narudžbe je ${number}.`)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Podaci za plaćanje" })).toBeVisible();

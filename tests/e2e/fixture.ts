@@ -47,7 +47,10 @@ function isDeliberateStatus(text: string, url: string): boolean {
  * return once the entry has hydrated (src/lib/hydration-signal.ts), or at once for a document
  * without the entry's script (an API answer, the maintenance page).
  */
+const hydrationWaited = new WeakSet<Page>();
 function waitForHydrationOnLoad(page: Page): void {
+  if (hydrationWaited.has(page)) return;
+  hydrationWaited.add(page);
   const hydrated = () =>
     page.waitForFunction(
       (attribute) =>
@@ -114,7 +117,12 @@ export const test = base.extend<{
     async ({ browser }, use) => {
       const errors = new BrowserErrors();
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => errors.watch(await newContext(options));
+      browser.newContext = async (options) => {
+        const context = errors.watch(await newContext(options));
+        // the pages of a test's own context wait for hydration as the `page` fixture's do
+        if (options?.javaScriptEnabled !== false) context.on("page", waitForHydrationOnLoad);
+        return context;
+      };
       try {
         await use(errors);
       } finally {
