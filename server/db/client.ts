@@ -36,9 +36,14 @@ export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   onConnectionError?: ConnectionErrorListener;
+  /**
+   * PGlite only: a data directory as `dumpDataDir` wrote it, to start from instead of an empty
+   * one (the tests' migrated and seeded database, tests/seeded-template.ts).
+   */
+  template?: Blob | undefined;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError);
-  return openPglite(options.dataDir === ":memory:" ? undefined : options.dataDir);
+  return openPglite(options.dataDir === ":memory:" ? undefined : options.dataDir, options.template);
 }
 
 function logConnectionError(error: Error): void {
@@ -133,7 +138,10 @@ async function listenPostgres(
 }
 
 /** PGlite in dataDir/pglite, or in memory when dataDir is undefined (tests). */
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  template: Blob | undefined,
+): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
@@ -148,10 +156,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       import("@electric-sql/pglite/contrib/pg_trgm"),
       import("@electric-sql/pglite/contrib/unaccent"),
     ]);
-    const extensions = { pg_trgm, unaccent };
-    const client = dir
-      ? await PGlite.create(dir, { extensions })
-      : await PGlite.create({ extensions });
+    const options = {
+      extensions: { pg_trgm, unaccent },
+      ...(template && { loadDataDir: template }),
+    };
+    const client = dir ? await PGlite.create(dir, options) : await PGlite.create(options);
     await client.exec(searchSettings);
     const db = drizzle(client, { schema });
     return {

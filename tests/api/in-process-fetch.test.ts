@@ -2,7 +2,7 @@ import net from "node:net";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "#server/app.ts";
-import { type Database, openDatabase } from "#server/db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { seedIfEmpty } from "#server/db/seed/seed.ts";
 import { readConfig } from "#server/platform/config.ts";
 import { inProcessClient, matchOperation } from "#server/platform/http/in-process-fetch.ts";
@@ -11,6 +11,7 @@ import { operationInvoker } from "#server/platform/http/register-operation.ts";
 import type { Services } from "#server/platform/services.ts";
 import { createApiClient, dataOf } from "#src/lib/api-client.ts";
 import { ApiError } from "#src/lib/api-error.ts";
+import { openTestDatabase } from "../seeded-template.ts";
 
 // The server's API client (src/lib/api-client.ts, openapi-fetch) over its in-process fetch
 // (server/platform/http/in-process-fetch.ts), as loaders use it: over a real seeded database,
@@ -22,7 +23,7 @@ let origin: FastifyRequest;
 
 beforeAll(async () => {
   const config = readConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: ":memory:" }, []);
-  database = await openDatabase(config);
+  database = await openTestDatabase(config);
   await database.migrate();
   await seedIfEmpty(database.db);
   ({ app, services } = await buildApp({ config, database, withSite: false }));

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
-import { type Database, openDatabase } from "#server/db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { seedIfEmpty } from "#server/db/seed/seed.ts";
 import { readConfig } from "#server/platform/config.ts";
 import { AppError } from "#server/platform/http/app-error.ts";
@@ -13,6 +13,7 @@ import {
 import { installErrorHandler } from "#server/platform/http/error-handler.ts";
 import { operationInvoker, registerOperation } from "#server/platform/http/register-operation.ts";
 import type { Services } from "#server/platform/services.ts";
+import { openTestDatabase } from "../seeded-template.ts";
 
 // The operation pipeline (server/platform/http/operation-pipeline.ts) without HTTP: what loaders
 // call in-process, over a real seeded database.
@@ -23,7 +24,7 @@ let origin: FastifyRequest;
 
 beforeAll(async () => {
   const config = readConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: ":memory:" }, []);
-  database = await openDatabase(config);
+  database = await openTestDatabase(config);
   await database.migrate();
   await seedIfEmpty(database.db);
   ({ app, services } = await buildApp({ config, database, withSite: false }));

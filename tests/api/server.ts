@@ -2,11 +2,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { buildApp } from "#server/app.ts";
-import { type Database, openDatabase } from "#server/db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { dropPostgresSchema } from "#server/db/reset.ts";
 import { seedIfEmpty } from "#server/db/seed/seed.ts";
 import { readConfig } from "#server/platform/config.ts";
 import type { Services } from "#server/platform/services.ts";
+import { openTestDatabase } from "../seeded-template.ts";
 
 export type TestServer = {
   url: string;
@@ -43,7 +44,7 @@ export async function startTestServer(
     },
     [],
   );
-  const database = await openDatabase(config);
+  const database = await openTestDatabase(config);
   // A second server of the suite on PostgreSQL shares the first one's database (isFresh: false):
   // dropping it would pull the data (the site's API key) from under the first server's cache.
   if (database.kind === "postgres" && isFresh) await dropPostgresSchema(database);

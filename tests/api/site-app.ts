@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "#server/app.ts";
-import { openDatabase } from "#server/db/client.ts";
 import { seedIfEmpty } from "#server/db/seed/seed.ts";
 import { ensureBuild } from "#server/ensure-build.ts";
 import { readConfig } from "#server/platform/config.ts";
 import type { Services } from "#server/platform/services.ts";
+import { openTestDatabase } from "../seeded-template.ts";
 
 export type SiteApp = { app: FastifyInstance; services: Services; close: () => Promise<void> };
 
@@ -29,7 +29,7 @@ export async function startSiteApp(env: NodeJS.ProcessEnv = {}): Promise<SiteApp
     },
     [],
   );
-  const database = await openDatabase(config);
+  const database = await openTestDatabase(config);
   await database.migrate();
   await seedIfEmpty(database.db);
   const { app, services } = await buildApp({ config, database });

@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { test } from "./fixture.ts";
 import { buildApp } from "../../server/app.ts";
-import { type Database, openDatabase } from "../../server/db/client.ts";
+import type { Database } from "../../server/db/client.ts";
 import { domains } from "../../server/db/schema.ts";
 import { seedIfEmpty } from "../../server/db/seed/seed.ts";
 import { readConfig } from "../../server/platform/config.ts";
+import { openTestDatabase } from "../seeded-template.ts";
 
 export type OwnSite = { app: FastifyInstance; database: Database; origin: string };
 
@@ -32,7 +33,7 @@ export function ownSite(
       },
       [],
     );
-    const database = await openDatabase(config);
+    const database = await openTestDatabase(config);
     await database.migrate();
     await seedIfEmpty(database.db);
     await prepare?.(database);

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../../../db/client.ts";
+import type { Database } from "../../../db/client.ts";
 import { catalogProducts, sites } from "../../../db/schema.ts";
 import { cartItems, carts, orders } from "../../../db/schema-shop.ts";
 import { seedIfEmpty } from "../../../db/seed/seed.ts";
 import { cartRetention, sweepCarts } from "./sweep-carts.ts";
+import { openTestDatabase } from "../../../../tests/seeded-template.ts";
 
 const now = new Date("2026-11-26T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -16,7 +17,7 @@ describe("sweepCarts", () => {
   let productId = 0;
 
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: undefined, dataDir: ":memory:" });
+    database = await openTestDatabase({ databaseUrl: undefined, dataDir: ":memory:" });
     await database.migrate();
     await seedIfEmpty(database.db);
     const [site] = await database.db.select().from(sites).limit(1);

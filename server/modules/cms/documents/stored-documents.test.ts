@@ -3,10 +3,11 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LayoutElement, Term } from "#generated/types.ts";
 import { buildApp } from "../../../app.ts";
-import { type Database, openDatabase } from "../../../db/client.ts";
+import type { Database } from "../../../db/client.ts";
 import { layoutElements, terms } from "../../../db/schema.ts";
 import { seedIfEmpty } from "../../../db/seed/seed.ts";
 import { readConfig } from "../../../platform/config.ts";
+import { openTestDatabase } from "../../../../tests/seeded-template.ts";
 
 // Stored rows written by an older version (or broken by hand) must be read, not crash: a real
 // server over a seeded in-memory database whose rows are then rewritten the way old data looks.
@@ -30,7 +31,7 @@ beforeAll(async () => {
     { NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: ":memory:", PORT: "0" },
     [],
   );
-  database = await openDatabase(config);
+  database = await openTestDatabase(config);
   await database.migrate();
   await seedIfEmpty(database.db);
   ({ app } = await buildApp({ config, database, withSite: false }));
