@@ -48,6 +48,11 @@ function isDeliberateStatus(text: string, url: string): boolean {
  * without the entry's script (an API answer, the maintenance page).
  */
 const hydrationWaited = new WeakSet<Page>();
+/**
+ * The contexts whose pages run no scripts: a test's own made with javaScriptEnabled false, and
+ * the `context` fixture under that option (Playwright makes it with no options of its own).
+ */
+const withoutScripts = new WeakSet<BrowserContext>();
 function waitForHydrationOnLoad(page: Page): void {
   if (hydrationWaited.has(page)) return;
   hydrationWaited.add(page);
@@ -62,13 +67,13 @@ function waitForHydrationOnLoad(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (options?.waitUntil !== "commit") await hydrated();
+    if (options?.waitUntil !== "commit" && !withoutScripts.has(page.context())) await hydrated();
     return response;
   };
   const reload = page.reload.bind(page);
   page.reload = async (options) => {
     const response = await reload(options);
-    if (options?.waitUntil !== "commit") await hydrated();
+    if (options?.waitUntil !== "commit" && !withoutScripts.has(page.context())) await hydrated();
     return response;
   };
 }
@@ -120,7 +125,8 @@ export const test = base.extend<{
       browser.newContext = async (options) => {
         const context = errors.watch(await newContext(options));
         // the pages of a test's own context wait for hydration as the `page` fixture's do
-        if (options?.javaScriptEnabled !== false) context.on("page", waitForHydrationOnLoad);
+        if (options?.javaScriptEnabled === false) withoutScripts.add(context);
+        context.on("page", waitForHydrationOnLoad);
         return context;
       };
       try {
@@ -133,11 +139,12 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  context: async ({ context, browserErrors }, use) => {
+  context: async ({ context, browserErrors, javaScriptEnabled }, use) => {
+    if (!javaScriptEnabled) withoutScripts.add(context);
     await use(browserErrors.watch(context));
   },
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled) waitForHydrationOnLoad(page);
+  page: async ({ page }, use) => {
+    waitForHydrationOnLoad(page);
     await use(page);
   },
   allowConsoleError: async ({ browserErrors }, use) => {
