@@ -13,6 +13,9 @@ export default defineConfig({
             "tests/house/**/*.test.ts",
           ],
           environment: "node",
+          // the files of a worker share their modules (issue 18: a suite that stays fast; the
+          // imports were most of its time): a test that needs a module fresh resets it
+          isolate: false,
         },
       },
       {

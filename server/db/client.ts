@@ -38,7 +38,7 @@ export async function openDatabase(options: {
   onConnectionError?: ConnectionErrorListener;
   /**
    * PGlite only: a data directory as `dumpDataDir` wrote it, to start from instead of an empty
-   * one (the tests' migrated and seeded database, tests/seeded-template.ts).
+   * one (the tests' migrated and seeded database, server/db/seed/seeded-template.ts).
    */
   template?: Blob | undefined;
 }): Promise<Database> {

@@ -1,8 +1,14 @@
-import { describe, expect, it } from "vitest";
-import { loadTexts, textsOf } from "./texts.ts";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 // This test imports texts.ts alone, as the browser's entry does: no language is there before
-// loadTexts fetches it (src/lib/i18n.ts, which registers every language, is not imported).
+// loadTexts fetches it (src/lib/i18n.ts, which registers every language, is not imported). The
+// unit suite shares modules between files (vitest.config.ts): each test imports a fresh one.
+let { loadTexts, textsOf } = await import("./texts.ts");
+beforeEach(async () => {
+  vi.resetModules();
+  ({ loadTexts, textsOf } = await import("./texts.ts"));
+});
+
 describe("the browser's texts, one language at a time", () => {
   it("fetches a language once, then answers it synchronously", async () => {
     expect(() => textsOf("en")).toThrow("no texts are loaded");

@@ -11,7 +11,7 @@ import { operationInvoker } from "#server/platform/http/register-operation.ts";
 import type { Services } from "#server/platform/services.ts";
 import { createApiClient, dataOf } from "#src/lib/api-client.ts";
 import { ApiError } from "#src/lib/api-error.ts";
-import { openTestDatabase } from "../seeded-template.ts";
+import { openTestDatabase } from "#server/db/seed/seeded-template.ts";
 
 // The server's API client (src/lib/api-client.ts, openapi-fetch) over its in-process fetch
 // (server/platform/http/in-process-fetch.ts), as loaders use it: over a real seeded database,

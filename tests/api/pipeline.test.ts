@@ -13,7 +13,7 @@ import {
 import { installErrorHandler } from "#server/platform/http/error-handler.ts";
 import { operationInvoker, registerOperation } from "#server/platform/http/register-operation.ts";
 import type { Services } from "#server/platform/services.ts";
-import { openTestDatabase } from "../seeded-template.ts";
+import { openTestDatabase } from "#server/db/seed/seeded-template.ts";
 
 // The operation pipeline (server/platform/http/operation-pipeline.ts) without HTTP: what loaders
 // call in-process, over a real seeded database.

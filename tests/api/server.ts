@@ -7,7 +7,7 @@ import { dropPostgresSchema } from "#server/db/reset.ts";
 import { seedIfEmpty } from "#server/db/seed/seed.ts";
 import { readConfig } from "#server/platform/config.ts";
 import type { Services } from "#server/platform/services.ts";
-import { openTestDatabase } from "../seeded-template.ts";
+import { openTestDatabase } from "#server/db/seed/seeded-template.ts";
 
 export type TestServer = {
   url: string;

@@ -6,7 +6,7 @@ import type { Database } from "../../server/db/client.ts";
 import { domains } from "../../server/db/schema.ts";
 import { seedIfEmpty } from "../../server/db/seed/seed.ts";
 import { readConfig } from "../../server/platform/config.ts";
-import { openTestDatabase } from "../seeded-template.ts";
+import { openTestDatabase } from "../../server/db/seed/seeded-template.ts";
 
 export type OwnSite = { app: FastifyInstance; database: Database; origin: string };
 

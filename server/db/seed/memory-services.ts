@@ -3,7 +3,8 @@ import { createMemoryCache } from "../../platform/cache.ts";
 import { createChangeEvents } from "../../platform/change-events.ts";
 import type { Config } from "../../platform/config.ts";
 import type { Services } from "../../platform/services.ts";
-import { type Database, openDatabase } from "../client.ts";
+import type { Database } from "../client.ts";
+import { openTestDatabase } from "./seeded-template.ts";
 import { seedIfEmpty } from "./seed.ts";
 
 const quiet = { warn: () => undefined } as unknown as FastifyBaseLogger;
@@ -15,7 +16,8 @@ const quiet = { warn: () => undefined } as unknown as FastifyBaseLogger;
 export async function seededMemoryServices(
   log: FastifyBaseLogger = quiet,
 ): Promise<{ database: Database; services: Services }> {
-  const database = await openDatabase({ databaseUrl: undefined, dataDir: ":memory:" });
+  // from the run's seeded template (tests/seeded-template.ts): migrating and seeding find it done
+  const database = await openTestDatabase({ databaseUrl: undefined, dataDir: ":memory:" });
   await database.migrate();
   await seedIfEmpty(database.db);
   const cache = createMemoryCache({ max: 1000, ttlMs: 600_000 });

@@ -6,7 +6,7 @@ import { catalogProducts, sites } from "../../../db/schema.ts";
 import { cartItems, carts, orders } from "../../../db/schema-shop.ts";
 import { seedIfEmpty } from "../../../db/seed/seed.ts";
 import { cartRetention, sweepCarts } from "./sweep-carts.ts";
-import { openTestDatabase } from "../../../../tests/seeded-template.ts";
+import { openTestDatabase } from "../../../db/seed/seeded-template.ts";
 
 const now = new Date("2026-11-26T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms);

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/rows-of.ts";
 import type { Services } from "../../../platform/services.ts";
 import {
@@ -32,12 +33,26 @@ type Held = {
   patch: Promise<void> | undefined;
 };
 
-const held = new Map<string, Held>();
+/**
+ * The indexes of each database's sites, by its driver's client (one database a process, but
+ * tests open several, and wrap a database's drizzle object to watch its queries).
+ */
+const held = new WeakMap<object, Map<string, Held>>();
 
-function heldOf(siteId: string): Held {
-  let site = held.get(siteId);
+function sitesOf(db: Db): Map<string, Held> {
+  // drizzle keeps the driver's client (a PGlite, a pg Pool) as $client, absent from Db's type
+  const client: unknown = Reflect.get(db, "$client");
+  const key = typeof client === "object" && client !== null ? client : db;
+  let sites = held.get(key);
+  if (!sites) held.set(key, (sites = new Map<string, Held>()));
+  return sites;
+}
+
+function heldOf(db: Db, siteId: string): Held {
+  const sites = sitesOf(db);
+  let site = sites.get(siteId);
   if (!site)
-    held.set(
+    sites.set(
       siteId,
       (site = {
         current: undefined,
@@ -59,8 +74,9 @@ function queue<T>(site: Held, task: () => Promise<T>): Promise<T> {
 }
 
 /** Drops a site's indexes after a failed patch: the next read builds them again. */
-function forget(siteId: string, site: Held): void {
-  if (held.get(siteId) === site) held.delete(siteId);
+function forget(db: Db, siteId: string, site: Held): void {
+  const sites = sitesOf(db);
+  if (sites.get(siteId) === site) sites.delete(siteId);
 }
 
 /**
@@ -75,14 +91,14 @@ export async function catalogIndexesOf(
   siteId: string,
   options: { languageCode?: string | undefined; wait?: boolean } = {},
 ): Promise<{ index: FacetIndex; keywords: KeywordIndex | undefined } | undefined> {
-  const site = heldOf(siteId);
+  const site = heldOf(services.db, siteId);
   if (!site.first) {
     const first = queue(site, async () => {
       site.current = { index: await buildFacetIndex(services, siteId), keywords: new Map() };
       return site.current;
     });
     site.first = first;
-    first.catch(() => forget(siteId, site));
+    first.catch(() => forget(services.db, siteId, site));
   }
   if (!site.current && options.wait === false) return undefined;
   const set = site.current ?? (await site.first);
@@ -169,7 +185,7 @@ export function productsChanged(
   siteId: string,
   ids: readonly number[] | "all",
 ): Promise<void> {
-  const site = held.get(siteId);
+  const site = sitesOf(services.db).get(siteId);
   // nothing built or being built: the first build will read the write
   if (!site?.first || (ids !== "all" && ids.length === 0)) return Promise.resolve();
   if (ids === "all") site.pending = "all";
@@ -187,7 +203,7 @@ export function productsChanged(
           : await patched(services, siteId, set, pending);
     } catch (error) {
       services.log.warn({ err: error, siteId }, "catalogue indexes dropped after a failed patch");
-      forget(siteId, site);
+      forget(services.db, siteId, site);
     }
   });
   return site.patch;

@@ -7,7 +7,7 @@ import type { Database } from "../../../db/client.ts";
 import { layoutElements, terms } from "../../../db/schema.ts";
 import { seedIfEmpty } from "../../../db/seed/seed.ts";
 import { readConfig } from "../../../platform/config.ts";
-import { openTestDatabase } from "../../../../tests/seeded-template.ts";
+import { openTestDatabase } from "../../../db/seed/seeded-template.ts";
 
 // Stored rows written by an older version (or broken by hand) must be read, not crash: a real
 // server over a seeded in-memory database whose rows are then rewritten the way old data looks.

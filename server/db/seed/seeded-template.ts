@@ -3,8 +3,8 @@ import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import { type Database, openDatabase } from "#server/db/client.ts";
-import { seedIfEmpty } from "#server/db/seed/seed.ts";
+import { type Database, openDatabase } from "../client.ts";
+import { seedIfEmpty } from "./seed.ts";
 
 // Issue 18 (a test suite that stays fast): every server a test starts on PGlite used to make
 // its database from nothing: start PGlite on an empty directory (initdb), migrate, seed, about
@@ -13,7 +13,7 @@ import { seedIfEmpty } from "#server/db/seed/seed.ts";
 // hash of what makes the database (migrations, seed, schemas, the PGlite version) and the day
 // (the seeded orders are dated from today), so a change to any of them makes a new one.
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../../..");
 const prefix = "vitrina-pglite-template-";
 
 async function filesUnder(directory: string): Promise<string[]> {
