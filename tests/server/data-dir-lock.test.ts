@@ -5,7 +5,7 @@ import { hostname } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { lockFileName } from "#server/platform/data-dir-lock.ts";
-import { cleanup, spawnServer, startServer, tempDir } from "./server-process.ts";
+import { cleanup, spawnServer, startServer, seededDataDir, tempDir } from "./server-process.ts";
 
 afterEach(cleanup);
 
@@ -24,7 +24,7 @@ async function deadPid(): Promise<number> {
 
 describe("the PGlite data directory lock (issue 6: one server per DATA_DIR)", () => {
   it("refuses a second server on the same DATA_DIR with one line naming the directory and the holder", async () => {
-    const dataDir = await tempDir("lock");
+    const dataDir = await seededDataDir("lock");
     const first = await startServer({ dataDir });
     const second = await spawnServer({ dataDir });
     const exit = await second.exited;
@@ -39,7 +39,7 @@ describe("the PGlite data directory lock (issue 6: one server per DATA_DIR)", ()
   });
 
   it("keeps db:reset from wiping a directory a running server uses, and releases the lock on SIGTERM", async () => {
-    const dataDir = await tempDir("reset");
+    const dataDir = await seededDataDir("reset");
     const server = await startServer({ dataDir });
     const reset = await spawnServer({ dataDir, script: "server/db/reset.ts" });
     expect((await reset.exited).code).toBe(1);
@@ -56,7 +56,7 @@ describe("the PGlite data directory lock (issue 6: one server per DATA_DIR)", ()
   });
 
   it("does not let the lock of a killed server (kill -9) block the next start", async () => {
-    const dataDir = await tempDir("stale");
+    const dataDir = await seededDataDir("stale");
     const killed = await startServer({ dataDir });
     await killed.stop("SIGKILL");
     expect(existsSync(path.join(dataDir, lockFileName))).toBe(true);

@@ -5,7 +5,7 @@ import type { Cart, DeliveryMethod, PaymentMethod } from "#generated/types.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import { catalogProducts, sites } from "#server/db/schema.ts";
 import { carts, orderLines, orders } from "#server/db/schema-shop.ts";
-import { cleanup, type ServerProcess, startServer, tempDir } from "./server-process.ts";
+import { cleanup, type ServerProcess, startServer, seededDataDir } from "./server-process.ts";
 
 afterEach(cleanup);
 
@@ -170,10 +170,11 @@ describe.each([
   it.skipIf(isPostgres && !databaseUrl)(
     "leaves every order whole or absent, and the restarted server goes on",
     async () => {
-      const dataDir = await tempDir("orders");
+      const dataDir = await seededDataDir("orders");
       const store = { dataDir, isPostgres };
       const env = { DATABASE_URL: isPostgres ? databaseUrl : "" };
-      // first start: migrations and the demo seed; then the test's product, server stopped
+      // first start (on PGlite the seeded template is there already; PostgreSQL migrates and
+      // seeds); then the test's product, server stopped
       const first = await startServer({ dataDir, env });
       await first.stop("SIGTERM");
       const productId = await addProduct(store);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { demoAccounts } from "#server/db/seed/users.ts";
 import { lockFileName } from "#server/platform/data-dir-lock.ts";
-import { cleanup, startServer, tempDir } from "./server-process.ts";
+import { cleanup, startServer, seededDataDir } from "./server-process.ts";
 
 afterEach(cleanup);
 
@@ -28,7 +28,7 @@ describe("SIGTERM and SIGINT (issue 6: a clean stop)", () => {
   it.each(["SIGTERM", "SIGINT"] as const)(
     "%s lets a request in flight finish with 200, closes idle keep-alive connections, releases the lock and exits 0",
     async (signal) => {
-      const dataDir = await tempDir("shutdown");
+      const dataDir = await seededDataDir("shutdown");
       const server = await startServer({ dataDir });
       const agent = new http.Agent({ keepAlive: true, keepAliveMsecs: 60_000 });
       // a keep-alive connection that sits idle while the server stops
@@ -64,7 +64,7 @@ describe("SIGTERM and SIGINT (issue 6: a clean stop)", () => {
   );
 
   it("stops cleanly on a Ctrl-C under npm start (the terminal's SIGINT and npm's forwarded copy)", async () => {
-    const dataDir = await tempDir("ctrl-c");
+    const dataDir = await seededDataDir("ctrl-c");
     const server = await startServer({ dataDir });
     server.child.kill("SIGINT");
     server.child.kill("SIGINT");
@@ -73,7 +73,7 @@ describe("SIGTERM and SIGINT (issue 6: a clean stop)", () => {
   });
 
   it("stops cleanly in development too (--dev, Vite middleware)", async () => {
-    const dataDir = await tempDir("dev");
+    const dataDir = await seededDataDir("dev");
     const server = await startServer({ dataDir, args: ["--dev"], env: { NODE_ENV: undefined } });
     expect((await fetch(`${server.url}/api/v1/health`)).status).toBe(200);
     expect(await server.stop("SIGTERM"), server.output()).toEqual({ code: 0, signal: null });

@@ -1,6 +1,6 @@
 import { createServer } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanup, freePort, spawnServer, startServer, tempDir } from "./server-process.ts";
+import { cleanup, freePort, spawnServer, startServer, seededDataDir } from "./server-process.ts";
 
 afterEach(cleanup);
 
@@ -59,7 +59,7 @@ describe("a start-up failure prints one readable line and exits 1 (issue 6)", ()
   });
 
   it("names the data directory in use and its process", async () => {
-    const dataDir = await tempDir("held");
+    const dataDir = await seededDataDir("held");
     const holder = await startServer({ dataDir });
     const line = await failedStart({ dataDir });
     expect(line).toMatch(
