@@ -189,6 +189,32 @@ describe.runIf(isRedisUp)("cache adapter: redis going away", () => {
     expect(warnings).toHaveLength(1);
     await proxy.stop();
   });
+
+  it("starts without Redis with one warning, serves from memory, and takes Redis when it comes", async () => {
+    const proxy = await startRedisProxy(redisUrl);
+    await proxy.stop();
+    const warnings: unknown[] = [];
+    let recoveries = 0;
+    const cache = await createRedisCache({
+      url: proxy.url,
+      ttlMs: 60_000,
+      prefix: `test-perf-${randomUUID()}:`,
+      onUnavailable: (error) => warnings.push(error),
+      onAvailable: () => (recoveries += 1),
+    });
+    opened.push(cache);
+    const list = entry("list", ["catalog:s"]);
+    let loads = 0;
+    for (let call = 0; call < 20; call += 1)
+      expect(await cache.getOrLoad(list, async () => `local ${++loads}`)).toBe("local 1");
+    expect(warnings).toHaveLength(1);
+    await proxy.start();
+    await expect.poll(() => recoveries, { timeout: 10_000 }).toBe(1);
+    // what this process stored alone is dropped: Redis answers from now on
+    expect(await cache.getOrLoad(list, async () => "shared")).toBe("shared");
+    expect(warnings).toHaveLength(1);
+    await proxy.stop();
+  });
 });
 
 // issue 18: junk keys evicted real pages in memory.

@@ -99,7 +99,9 @@ export async function createRedisCache(options: {
   client.on("error", unreachable);
   client.on("close", () => unreachable(new Error("the connection to Redis closed")));
   client.on("ready", () => void recover());
-  await client.connect();
+  // Redis away at start-up is an outage like any other: the process starts on its own store,
+  // and ioredis keeps trying to connect (the "ready" above recovers)
+  await client.connect().catch(unreachable);
 
   const entryPrefix = `${prefix}entry:`;
   const keyOf = (entry: CacheEntry): string => `${entryPrefix}${entry.key}`;
