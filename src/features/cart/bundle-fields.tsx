@@ -1,14 +1,16 @@
 import type { CartItemOptions, Product } from "#generated/types.ts";
 import { CustomOptions } from "#src/features/catalog/custom-options.tsx";
 import { useTranslation } from "#src/lib/use-translation.ts";
+import { isAskedPart } from "./bundle-parts.ts";
 
 type Currency = { label: string; symbol: string } | null | undefined;
 
 /**
  * A bundle's parts as its form asks for them (spec 2 bundle customization, spec 4): each
  * configurable part a select per attribute (only values some variant has) and its text or
- * number custom options; the other parts listed. Field names carry the part's id (`c12.colour`,
- * `c12.ENGRAVING`), so one form holds them all (add-to-cart.server.ts reads them).
+ * number custom options, a simple or e-product part its custom options (an engraving); the
+ * other parts listed. Field names carry the part's id (`c12.colour`, `c12.ENGRAVING`), so one
+ * form holds them all (add-to-cart.server.ts reads them).
  */
 export function BundleFields({
   bundle,
@@ -37,7 +39,7 @@ export function BundleFields({
             qty: component.qty,
             name: component.product.name ?? "",
           });
-          if (!part || component.product.format !== "Configurable")
+          if (!part || !isAskedPart(part))
             return (
               <li key={component.id} className="bundle-fields__part">
                 {heading}
@@ -46,11 +48,14 @@ export function BundleFields({
           const prefix = `c${component.id}.`;
           const choice = chosen?.find((each) => each.productId === component.id);
           const variant = part.associatedProducts.find((each) => each.id === choice?.variantId);
+          // a simple or e-product part has no attributes to choose, only its custom options
+          const attributes =
+            part.format === "Configurable" ? part.associatedProductsAttributes : [];
           return (
             <li key={component.id} className="bundle-fields__part bundle-fields__part--choice">
               <fieldset className="bundle-fields__choice">
                 <legend>{heading}</legend>
-                {part.associatedProductsAttributes.map((attribute) => {
+                {attributes.map((attribute) => {
                   const id = `${idPrefix}-${component.id}-${attribute.attributeCode}`;
                   const offered = attribute.values.filter((value) =>
                     part.associatedProducts.some(

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs } from "react-router";
 import type { CartItem, Product, ProductVariant } from "#generated/types.ts";
 import { siteOrigin } from "#src/features/content/page.server.ts";
 import { siteContext, type SiteRequest } from "#src/features/site/site-context.ts";
+import { isAskedPart } from "#src/features/cart/bundle-parts.ts";
 import { hasStatus } from "#src/lib/api-error.ts";
 import { alternatesOf, categoryPath, productPath } from "./catalog-paths.ts";
 import { dataOf } from "#src/lib/api-client.ts";
@@ -32,17 +33,20 @@ export function chosenVariant(
 }
 
 /**
- * The full products of a bundle's configurable components (their variants and custom options),
- * so the bundle's form can ask for each choice (spec 2 bundle customization, spec 4).
+ * The full products of a bundle's components that its form asks about (spec 2 bundle
+ * customization, spec 4): a configurable part (its variants and custom options) and a simple or
+ * e-product part with custom options of its own (an engraving). A part without either is only
+ * listed; whether a simple part has options is known only once it is loaded.
  */
 async function bundleParts(
   site: SiteRequest,
   product: Product,
   currency: number | undefined,
 ): Promise<Product[]> {
-  const configurable = product.bundles.filter((part) => part.product.format === "Configurable");
+  // spec 4: a bundle in a bundle is never sold, so it is nothing to ask about
+  const components = product.bundles.filter((part) => part.product.format !== "Bundle");
   const parts = await Promise.all(
-    configurable.map((part) =>
+    components.map((part) =>
       dataOf(
         site.api.GET("/api/v1/product/web/get", {
           params: { query: { id: part.id, ...(currency ? { currency } : {}) } },
@@ -53,7 +57,7 @@ async function bundleParts(
       }),
     ),
   );
-  return parts.filter((part) => part !== undefined);
+  return parts.filter((part) => part !== undefined).filter(isAskedPart);
 }
 
 /**
