@@ -3,7 +3,10 @@ import type { SiteRequest } from "#src/features/site/site-context.ts";
 import { hasStatus } from "#src/lib/api-error.ts";
 import { dataOf } from "#src/lib/api-client.ts";
 
-/** spec 4: a configurable (or a bundle's configurable part) needs a chosen variant first. */
+/**
+ * spec 4: a configurable (or a bundle's configurable part) needs a chosen variant first, a
+ * bundle's part its required custom options.
+ */
 export type AddRefusal = { reason: "configurationNotSet"; productSlug: string };
 
 /** The form field of a custom option: its first value's sku (custom-options.tsx names them). */
@@ -59,10 +62,18 @@ export async function loadProduct(site: SiteRequest, id: number): Promise<Produc
   }
 }
 
+/** spec 4: whether a form typed every required custom option (personalizations by sku). */
+const hasRequired = (
+  options: readonly ProductCustomOption[],
+  typed: Record<string, string> | undefined,
+): boolean =>
+  options.every((option) => !option.is_required || optionField(option) in (typed ?? {}));
+
 /**
  * What goes to the cart for a posted product (spec 4 add rules by format): a Simple or
- * EProduct as it is; a Configurable as its chosen variant; a Bundle with every configurable
- * component's variant and each component's personalizations. Custom options ride along.
+ * EProduct as it is; a Configurable as its chosen variant; a Bundle only when every component
+ * is chosen: each configurable component's variant, and each component's personalizations
+ * (a simple part's engraving too) with its required ones typed. Custom options ride along.
  */
 export async function cartLineOf(
   site: SiteRequest,
@@ -78,15 +89,24 @@ export async function cartLineOf(
   }
   if (product.format !== "Bundle")
     return { productId: product.id, options: { ...own(personalizations), bundleOptions: null } };
+  const refusal: AddRefusal = { reason: "configurationNotSet", productSlug: product.slug ?? "" };
+  // a part's options are known only from its full product (a nested bundle the API refuses)
+  const parts = await Promise.all(
+    product.bundles.map((component) =>
+      component.product.format === "Bundle"
+        ? Promise.resolve(undefined)
+        : loadProduct(site, component.id),
+    ),
+  );
   const bundleOptions: NonNullable<CartItemOptions["bundleOptions"]> = [];
-  for (const component of product.bundles) {
+  for (const [index, component] of product.bundles.entries()) {
     const prefix = componentPrefix(component.id);
-    const isConfigurable = component.product.format === "Configurable";
-    const full = isConfigurable ? await loadProduct(site, component.id) : undefined;
-    const variantId = full ? chosenVariantId(form, full, prefix) : undefined;
-    if (isConfigurable && variantId === undefined)
-      return { reason: "configurationNotSet", productSlug: product.slug ?? "" };
+    const full = parts[index];
+    const variantId =
+      full?.format === "Configurable" ? chosenVariantId(form, full, prefix) : undefined;
+    if (component.product.format === "Configurable" && variantId === undefined) return refusal;
     const typed = full ? readPersonalizations(form, full.customOptions, prefix) : undefined;
+    if (full && !hasRequired(full.customOptions, typed)) return refusal;
     bundleOptions.push({
       productId: component.id,
       ...(variantId !== undefined && { variantId }),
