@@ -2330,7 +2330,7 @@ export interface components {
         };
         /**
          * BundleCheck
-         * @description Whether a bundle can go to the cart as it is (spec 4): not when a component is Configurable (the customization modal opens) or a nested Bundle (never allowed).
+         * @description Whether a bundle can go to the cart as it is (spec 4): not when a component is Configurable or has a required custom option (the customization modal opens), nor with a nested Bundle (never allowed).
          */
         BundleCheck: {
             id: number;

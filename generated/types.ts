@@ -674,7 +674,7 @@ export interface BuilderVersion {
   };
 }
 /**
- * Whether a bundle can go to the cart as it is (spec 4): not when a component is Configurable (the customization modal opens) or a nested Bundle (never allowed).
+ * Whether a bundle can go to the cart as it is (spec 4): not when a component is Configurable or has a required custom option (the customization modal opens), nor with a nested Bundle (never allowed).
  */
 export interface BundleCheck {
   id: number;

@@ -155,6 +155,12 @@ export async function makeCartFixtures(db: Db) {
     [plainEproduct, 1],
     [eproduct, 1],
   ]);
+  // simple parts only, the engraving of A optional
+  const simpleBundle = await product({ sku: "BUN-S", format: "Bundle", final: 25 });
+  await bundle(simpleBundle, [
+    [simple, 1],
+    [reducedRate, 1],
+  ]);
   const nested = await product({ sku: "NEST", format: "Bundle", final: 50 });
   await bundle(nested, [
     [digitalBundle, 1],
@@ -224,6 +230,7 @@ export async function makeCartFixtures(db: Db) {
       configurable,
       configBundle,
       digitalBundle,
+      simpleBundle,
       nested,
       archived,
     },

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CartSession } from "#generated/types.ts";
+import type { BundleCheck, CartSession } from "#generated/types.ts";
 import { cartItems, carts } from "#server/db/schema-shop.ts";
 import { data, useAccountServer } from "./account-client.ts";
 import { type CartFixtures, cartOf, error, failure, makeCartFixtures } from "./cart-fixtures.ts";
@@ -169,6 +169,44 @@ describe("add rules by format (spec 4)", () => {
     // A: 5 in stock, 2 a bundle; the blue variant unlimited
     expect(item).toMatchObject({ stock: 2, isAvailable: true });
     expect(made.digitalOnly).toBe(false);
+  });
+
+  it("needs a bundle's simple part's required option chosen, like a configurable part's variant", async () => {
+    const { digitalBundle, simpleBundle, configBundle, eproduct, plainEproduct, simple } =
+      fx.products;
+    // spec 4: the e-product's recipient is required, A's engraving is not
+    const checks = data<BundleCheck[]>(
+      await call(
+        `/api/v1/product/checkBundles?ids=${digitalBundle},${simpleBundle},${configBundle}`,
+      ),
+    );
+    expect(checks.map((check) => [check.id, check.needsCustomization])).toEqual([
+      [digitalBundle, true],
+      [simpleBundle, false],
+      [configBundle, true],
+    ]);
+    const missing = await add({ productId: digitalBundle, qty: 1 });
+    expect(missing.status).toBe(400);
+    expect(error(missing).fields?.map((field) => field.path)).toEqual([
+      "/body/options/bundleOptions/0/personalizations/RECIPIENT",
+    ]);
+    const { made } = await newCart(digitalBundle, 1, {
+      bundleOptions: [
+        { productId: plainEproduct },
+        { productId: eproduct, personalizations: { RECIPIENT: "Ana" } },
+      ],
+    });
+    expect(made.items[0]?.options.bundleOptions).toEqual([
+      { productId: plainEproduct },
+      { productId: eproduct, personalizations: { RECIPIENT: "Ana" } },
+    ]);
+    const engraved = await newCart(simpleBundle, 1, {
+      bundleOptions: [{ productId: simple, personalizations: { ENGRAVING: "Ana" } }],
+    });
+    expect(engraved.made.items[0]?.options.bundleOptions).toEqual([
+      { productId: simple, personalizations: { ENGRAVING: "Ana" } },
+      { productId: fx.products.reducedRate },
+    ]);
   });
 
   it("checks personalizations: required, known keys, length, numbers", async () => {

@@ -4,8 +4,9 @@ import { catalogBundleItems, catalogProducts } from "../../../db/schema.ts";
 import type { Services } from "../../../platform/services.ts";
 
 /**
- * spec 4: a bundle goes to the cart as it is only when no component is Configurable (then the
- * customization modal opens); a nested bundle is never allowed. Unknown ids are left out.
+ * spec 4: a bundle goes to the cart as it is only when every component is chosen already: not
+ * when a component is Configurable or has a required custom option (then the customization modal
+ * opens); a nested bundle is never allowed. Unknown ids are left out.
  */
 export async function checkBundles(
   services: Services,
@@ -26,6 +27,7 @@ export async function checkBundles(
             id: p.id,
             format: p.format,
             qty: catalogBundleItems.qty,
+            customOptions: p.customOptions,
           })
           .from(catalogBundleItems)
           .innerJoin(p, eq(p.id, catalogBundleItems.productId))
@@ -34,18 +36,21 @@ export async function checkBundles(
   return input.ids.flatMap((id) => {
     const product = products.find((row) => row.id === id);
     if (!product) return [];
-    const own = components
-      .filter((component) => component.bundleId === id)
-      .map(({ id: componentId, format, qty }) => ({
-        id: componentId,
-        format: format as ProductFormat,
-        qty,
-      }));
+    const parts = components.filter((component) => component.bundleId === id);
+    const own = parts.map(({ id: componentId, format, qty }) => ({
+      id: componentId,
+      format: format as ProductFormat,
+      qty,
+    }));
     return [
       {
         id,
         isBundle: product.format === "Bundle",
-        needsCustomization: own.some((component) => component.format === "Configurable"),
+        needsCustomization: parts.some(
+          (component) =>
+            component.format === "Configurable" ||
+            component.customOptions.some((option) => option.is_required),
+        ),
         hasNestedBundle: own.some((component) => component.format === "Bundle"),
         components: own,
       },
