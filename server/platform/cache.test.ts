@@ -1,5 +1,6 @@
 import { createConnection } from "node:net";
 import { randomUUID } from "node:crypto";
+import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Cache, type CacheEntry, createMemoryCache } from "./cache.ts";
 import { startRedisProxy } from "../../tests/server/redis-proxy.ts";
@@ -224,7 +225,17 @@ const bounded: [string, (maxBytes: number) => Promise<Cache>][] = [
     (maxBytes) => Promise.resolve(createMemoryCache({ max: 1000, ttlMs: 60_000, maxBytes })),
   ],
 ];
-// Redis is bounded by its own maxmemory for now (decision 035)
+if (isRedisUp) {
+  bounded.push([
+    "redis",
+    async (maxBytes) => {
+      const prefix = `test-budget-${randomUUID()}:`;
+      const cache = await createRedisCache({ url: redisUrl, ttlMs: 60_000, prefix, maxBytes });
+      opened.push(cache);
+      return cache;
+    },
+  ]);
+}
 
 describe.each(bounded)("cache adapter: %s within a byte budget", (_name, create) => {
   it("drops the entries nearest their end once the values outgrow it", async () => {
@@ -242,5 +253,146 @@ describe.each(bounded)("cache adapter: %s within a byte budget", (_name, create)
     expect(kept.length).toBeGreaterThanOrEqual(5);
     expect(kept).toContain(entries.at(-1)?.key);
     expect(kept).not.toContain(entries[0]?.key);
+  });
+});
+
+// issue 18: junk keys added 119 MB to a Redis without a limit; the budget is the cache's own
+// (decision 035), kept by one script per write. These read what Redis holds under the prefix.
+describe.runIf(isRedisUp)("cache adapter: redis within a byte budget", () => {
+  const inspect = new Redis(redisUrl, { lazyConnect: true });
+  afterAll(() => inspect.quit());
+  const kilobyte = "x".repeat(1000);
+
+  async function budgeted(maxBytes: number, prefix = `test-budget-${randomUUID()}:`) {
+    const cache = await createRedisCache({ url: redisUrl, ttlMs: 60_000, prefix, maxBytes });
+    opened.push(cache);
+    return { cache, prefix };
+  }
+
+  /** Entries held (key and STRLEN + key length) and the bookkeeping, checked against each other. */
+  async function holding(prefix: string, maxBytes: number) {
+    const keys: string[] = [];
+    let cursor = "0";
+    do {
+      const [next, batch] = await inspect.scan(cursor, "MATCH", `${prefix}entry:*`, "COUNT", 500);
+      cursor = next;
+      keys.push(...batch);
+    } while (cursor !== "0");
+    const lengths = await Promise.all(keys.map((key) => inspect.strlen(key)));
+    const entries = new Map(keys.map((key, index) => [key, (lengths[index] ?? 0) + key.length]));
+    const records = await inspect.hgetall(`${prefix}budget:sizes`);
+    const sizes = new Map(
+      Object.entries(records).map(([key, record]) => [key, Number(record.split("\n")[0])]),
+    );
+    const ranked = await inspect.zrange(`${prefix}budget:lru`, "0", "-1");
+    const total = Number((await inspect.get(`${prefix}budget:bytes`)) ?? 0);
+    const held = [...entries.values()].reduce((sum, size) => sum + size, 0);
+    expect(held).toBeLessThanOrEqual(maxBytes);
+    expect(total).toBeLessThanOrEqual(maxBytes);
+    // the total is the recorded sizes, the LRU set ranks exactly the recorded keys, and every
+    // entry held is recorded at its size (nothing uncounted)
+    expect(total).toBe([...sizes.values()].reduce((sum, size) => sum + size, 0));
+    expect([...ranked].sort()).toEqual([...sizes.keys()].sort());
+    for (const [key, size] of entries) expect(sizes.get(key), key).toBe(size);
+    return { entries, sizes, total, held };
+  }
+
+  const page = (index: number | string, tags: string[] = ["responses:s"]) =>
+    entry(`page-response:${index}`, tags);
+
+  it("keeps the entries written last within the budget and drops the old ones", async () => {
+    const { cache, prefix } = await budgeted(20_000);
+    for (let index = 0; index < 200; index += 1) await cache.set(page(index), kilobyte);
+    const { entries, held } = await holding(prefix, 20_000);
+    expect(entries.size).toBeGreaterThanOrEqual(15);
+    expect(held).toBeGreaterThan(20_000 - 2 * 1100);
+    for (let index = 190; index < 200; index += 1)
+      expect(entries.has(`${prefix}entry:page-response:${index}`), `entry ${index}`).toBe(true);
+    for (let index = 0; index < 150; index += 1)
+      expect(entries.has(`${prefix}entry:page-response:${index}`), `entry ${index}`).toBe(false);
+    expect(await cache.get(page(199))).toBe(kilobyte);
+    expect(await cache.get(page(0))).toBeUndefined();
+  });
+
+  it("keeps an entry that is read alive past the colder ones", async () => {
+    const { cache, prefix } = await budgeted(20_000);
+    for (let index = 0; index < 100; index += 1) {
+      await cache.set(page(index), kilobyte);
+      if (index % 5 === 4) expect(await cache.get(page(0))).toBe(kilobyte);
+    }
+    const { entries } = await holding(prefix, 20_000);
+    expect(entries.has(`${prefix}entry:page-response:0`)).toBe(true);
+    expect(entries.has(`${prefix}entry:page-response:1`)).toBe(false);
+    expect(await cache.get(page(0))).toBe(kilobyte);
+  });
+
+  it("counts a rewritten entry once, at its new size", async () => {
+    const { cache, prefix } = await budgeted(20_000);
+    await cache.set(page("a"), kilobyte);
+    await cache.set(page("a"), kilobyte.repeat(3));
+    const { sizes, total, entries } = await holding(prefix, 20_000);
+    expect(sizes.size).toBe(1);
+    expect(total).toBe(entries.get(`${prefix}entry:page-response:a`));
+    expect(total).toBeGreaterThan(3000);
+  });
+
+  it("does not store an entry bigger than the whole budget, nor drop others for it", async () => {
+    const { cache, prefix } = await budgeted(5_000);
+    await cache.set(page("small"), kilobyte);
+    await cache.set(page("huge"), kilobyte.repeat(6));
+    expect(await cache.get(page("huge"))).toBeUndefined();
+    expect(await cache.get(page("small"))).toBe(kilobyte);
+    const { sizes } = await holding(prefix, 5_000);
+    expect([...sizes.keys()]).toEqual([`${prefix}entry:page-response:small`]);
+  });
+
+  it("an invalidation takes what it drops off the counted total", async () => {
+    const { cache, prefix } = await budgeted(20_000);
+    for (let index = 0; index < 5; index += 1) {
+      await cache.set(page(`t${index}`, ["t"]), kilobyte);
+      await cache.set(page(`u${index}`, ["u", "t2"]), kilobyte);
+    }
+    const before = await holding(prefix, 20_000);
+    expect(before.sizes.size).toBe(10);
+    await cache.invalidate(["t"]);
+    const after = await holding(prefix, 20_000);
+    expect([...after.sizes.keys()].sort()).toEqual(
+      [0, 1, 2, 3, 4].map((index) => `${prefix}entry:page-response:u${index}`),
+    );
+    expect(after.total).toBe([...after.sizes.values()].reduce((sum, size) => sum + size, 0));
+    expect(after.total).toBeLessThan(before.total - 5 * 1000);
+    expect(await inspect.exists(`${prefix}tag:t`)).toBe(0);
+    expect(await inspect.scard(`${prefix}tag:u`)).toBe(5);
+  });
+
+  it("clearing one kind takes its entries off the counted total", async () => {
+    const { cache, prefix } = await budgeted(20_000);
+    for (let index = 0; index < 4; index += 1) {
+      await cache.set(entry(`alpha:${index}`, ["t"]), kilobyte);
+      await cache.set(entry(`beta:${index}`, ["t"]), kilobyte);
+    }
+    await cache.clearKind?.("alpha");
+    const { sizes } = await holding(prefix, 20_000);
+    expect([...sizes.keys()].sort()).toEqual(
+      [0, 1, 2, 3].map((index) => `${prefix}entry:beta:${index}`),
+    );
+    expect(await inspect.scard(`${prefix}tag:t`)).toBe(4);
+  });
+
+  it("a flood of 3,000 junk keys from two instances stays within the budget", async () => {
+    const prefix = `test-budget-${randomUUID()}:`;
+    const one = await budgeted(20_000, prefix);
+    const two = await budgeted(20_000, prefix);
+    const flood = (cache: Cache, from: number) =>
+      (async () => {
+        for (let index = from; index < 3000; index += 2)
+          await cache.set(page(`junk-${index}`, ["responses:s"]), kilobyte);
+      })();
+    await Promise.all([flood(one.cache, 0), flood(two.cache, 1)]);
+    const { entries, sizes } = await holding(prefix, 20_000);
+    expect(entries.size).toBeGreaterThanOrEqual(15);
+    expect(sizes.size).toBeLessThanOrEqual(20);
+    // the tag set holds the entries kept, not every key ever written
+    expect(await inspect.scard(`${prefix}tag:responses:s`)).toBe(sizes.size);
   });
 });

@@ -60,7 +60,7 @@ export type Config = {
   redisPrefix: string;
   /**
    * The most the cache holds, in bytes (CACHE_MAX_MB): in this process's memory without Redis,
-   * in Redis (shared by the instances) with it. The entries nearest their end go first.
+   * in Redis (shared by the instances) with it. The least recently used entries go first.
    */
   cacheMaxBytes: number;
   /** Check every API response against its schema: development and tests, not production. */

@@ -9,7 +9,8 @@ export async function createCache(
   watcher?: CacheWatcher,
 ): Promise<Cache> {
   const ttlMs = 5 * 60_000;
-  // at most 2,000 entries and cacheMaxBytes of values (CACHE_MAX_MB): whole pages are ~40 KB
+  // at most cacheMaxBytes of entries in either store (CACHE_MAX_MB, decision 035); in memory at
+  // most 2,000 entries too: whole pages are ~40 KB
   const maxBytes = config.cacheMaxBytes === undefined ? {} : { maxBytes: config.cacheMaxBytes };
   if (!config.redisUrl) return createMemoryCache({ max: 2000, ttlMs, ...maxBytes });
   const { createRedisCache } = await import("./redis-cache.ts");
@@ -17,6 +18,7 @@ export async function createCache(
     url: config.redisUrl,
     ttlMs,
     ...(config.redisPrefix ? { prefix: config.redisPrefix } : {}),
+    ...maxBytes,
     ...watcher,
   });
 }
