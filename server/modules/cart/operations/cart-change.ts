@@ -30,6 +30,8 @@ export type ChangeResult =
       notices?: CartNotice[];
       stockCheckItemId?: number | undefined;
       isUnchanged?: boolean;
+      /** The cart was made by this operation: its row is current as made (no bump, no read). */
+      isNewCart?: boolean;
       set?: Partial<Omit<typeof carts.$inferInsert, "id" | "siteId">>;
     }
   | undefined;
@@ -75,17 +77,19 @@ export async function runCartOperation(
     // the row as the change left it: its new values, its user when it takes one, and updated_at
     // bumped, in one statement
     const [cart] =
-      isChanged || isAttached
-        ? await tx
-            .update(carts)
-            .set({
-              ...result?.set,
-              ...(isAttached ? { userId: call.user?.id } : {}),
-              updatedAt: new Date(),
-            })
-            .where(eq(carts.id, opened.id))
-            .returning()
-        : await tx.select().from(carts).where(eq(carts.id, opened.id));
+      result?.isNewCart && !isAttached
+        ? [opened]
+        : isChanged || isAttached
+          ? await tx
+              .update(carts)
+              .set({
+                ...result?.set,
+                ...(isAttached ? { userId: call.user?.id } : {}),
+                updatedAt: new Date(),
+              })
+              .where(eq(carts.id, opened.id))
+              .returning()
+          : await tx.select().from(carts).where(eq(carts.id, opened.id));
     if (!cart) throw new Error(`cart ${opened.id} vanished inside its transaction`);
     const { cart: priced, couponProblem } = await priceCartDetailed(tx, {
       cart,

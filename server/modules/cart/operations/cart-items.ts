@@ -82,23 +82,27 @@ export async function addCartItem(call: CartCall, body: CartAddItemRequest): Pro
         languageCode: call.languageCode,
       });
       const key = optionsKey(options);
-      const line = await sameLine(tx, cart.id, product.id, key);
-      if (line) {
-        const qty = line.qty + body.qty;
-        if (qty > maxLineQty) throw tooMany(call.languageCode);
-        await tx.update(cartItems).set({ qty }).where(eq(cartItems.id, line.id));
-        return { stockCheckItemId: line.id };
+      // a cart made by this call has no lines yet: nothing to join or count
+      const isNewCart = protectCode !== undefined;
+      if (!isNewCart) {
+        const line = await sameLine(tx, cart.id, product.id, key);
+        if (line) {
+          const qty = line.qty + body.qty;
+          if (qty > maxLineQty) throw tooMany(call.languageCode);
+          await tx.update(cartItems).set({ qty }).where(eq(cartItems.id, line.id));
+          return { stockCheckItemId: line.id };
+        }
+        const [held] = await tx
+          .select({ n: count() })
+          .from(cartItems)
+          .where(eq(cartItems.cartId, cart.id));
+        if (Number(held?.n ?? 0) >= maxCartLines) throw new AppError(400, "api.cartFull");
       }
-      const [held] = await tx
-        .select({ n: count() })
-        .from(cartItems)
-        .where(eq(cartItems.cartId, cart.id));
-      if (Number(held?.n ?? 0) >= maxCartLines) throw new AppError(400, "api.cartFull");
       const [added] = await tx
         .insert(cartItems)
         .values({ cartId: cart.id, productId: product.id, qty: body.qty, options, optionsKey: key })
         .returning({ id: cartItems.id });
-      return { stockCheckItemId: added?.id };
+      return { stockCheckItemId: added?.id, isNewCart };
     },
   });
 }
