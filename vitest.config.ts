@@ -22,6 +22,9 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
+          // one worker runs the files one after another on one shared module graph: the server's
+          // modules are imported once, not per file (alone: 205 s -> 137 s, CPU 197 s -> 122 s)
+          isolate: false,
           globalSetup: ["tests/api/global-setup.ts"],
           environment: "node",
           testTimeout: 60_000,
