@@ -21,7 +21,12 @@ function createTempRoot(): string {
   process.on("exit", () => rmSync(directory, { recursive: true, force: true }));
   return directory;
 }
-const dataDir = (name: string) => path.join(tempRoot, name);
+/** Each server's data directory: tests/e2e/run.ts puts the seeded template in them first. */
+export const e2eServers = {
+  site: { port: sitePort, dataDir: path.join(tempRoot, "site") },
+  maintenance: { port: maintenancePort, dataDir: path.join(tempRoot, "maintenance") },
+  proxied: { port: proxiedPort, dataDir: path.join(tempRoot, "proxied") },
+};
 const server = (port: number, env: Record<string, string>) => ({
   command: "node server/main.ts",
   url: `http://127.0.0.1:${port}/api/v1/health`,
@@ -50,11 +55,11 @@ export default defineConfig({
     // times a minute and a hundred times in 15: the site's login limits would answer 429 (they
     // are tested on the proxied site here and in tests/api/rate-limit.test.ts).
     server(sitePort, {
-      DATA_DIR: dataDir("site"),
+      DATA_DIR: e2eServers.site.dataDir,
       LOGIN_RATE_LIMIT: "1000",
       LOGIN_ADDRESS_LIMIT: "10000",
     }),
-    server(maintenancePort, { DATA_DIR: dataDir("maintenance"), MAINTENANCE: "1" }),
-    server(proxiedPort, { DATA_DIR: dataDir("proxied"), TRUST_PROXY: "1" }),
+    server(maintenancePort, { DATA_DIR: e2eServers.maintenance.dataDir, MAINTENANCE: "1" }),
+    server(proxiedPort, { DATA_DIR: e2eServers.proxied.dataDir, TRUST_PROXY: "1" }),
   ],
 });

@@ -1,6 +1,8 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { seedDataDir } from "#server/db/seed/seeded-template.ts";
 import { ensureBuild } from "#server/ensure-build.ts";
+import { e2eServers } from "../../playwright.config.ts";
 import { chromiumPath } from "./chromium.ts";
 
 // `npm run test:e2e`: make sure a Chromium and a current build exist, then run Playwright.
@@ -15,6 +17,11 @@ if (!chromiumPath()) {
   }
 }
 await ensureBuild();
+// the servers' data directories start as the migrated and seeded template (no initdb,
+// migrations or seed at their start); the config made their root, removed when this exits
+await Promise.all(
+  Object.values(e2eServers).map(({ dataDir, port }) => seedDataDir(dataDir, { port })),
+);
 const cli = path.resolve(import.meta.dirname, "../../node_modules/@playwright/test/cli.js");
 const result = spawnSync(process.execPath, [cli, "test", ...process.argv.slice(2)], {
   stdio: "inherit",

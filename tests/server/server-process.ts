@@ -3,8 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { openDatabase } from "#server/db/client.ts";
-import { seededTemplate } from "#server/db/seed/seeded-template.ts";
+import { seedDataDir } from "#server/db/seed/seeded-template.ts";
 
 // Whole server processes for tests/server/: `node server/main.ts` (or another script) as a
 // child, its output collected, its exit awaited. `cleanup()` (call it in afterEach) kills what a
@@ -73,9 +72,7 @@ export async function tempDir(name = "server"): Promise<string> {
  */
 export async function seededDataDir(name = "server"): Promise<string> {
   const dir = await tempDir(name);
-  const template = await seededTemplate();
-  const database = await openDatabase({ databaseUrl: undefined, dataDir: dir, template });
-  await database.close();
+  await seedDataDir(dir);
   return dir;
 }
 

@@ -3,7 +3,10 @@ import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
+import { eq } from "drizzle-orm";
 import { type Database, openDatabase } from "../client.ts";
+import { domains } from "../schema.ts";
+import { domainRows } from "./reference-data.ts";
 import { seedIfEmpty } from "./seed.ts";
 
 // Issue 18 (a test suite that stays fast): every server a test starts on PGlite used to make
@@ -79,6 +82,23 @@ export function seededTemplate(): Promise<Blob> {
     }
   })();
   return template;
+}
+
+/**
+ * A PGlite data directory at `dir` (empty or new) holding the template, for a server process a
+ * test starts: no initdb, migrations or seed at its start. With `port`, the demo's domains name
+ * it, as the seed of a server on that port would have.
+ */
+export async function seedDataDir(dir: string, { port }: { port?: number } = {}): Promise<void> {
+  const template = await seededTemplate();
+  const database = await openDatabase({ databaseUrl: undefined, dataDir: dir, template });
+  try {
+    if (port !== undefined)
+      for (const { name, url } of domainRows(port))
+        await database.db.update(domains).set({ url }).where(eq(domains.name, name));
+  } finally {
+    await database.close();
+  }
 }
 
 /**
