@@ -1863,7 +1863,8 @@ export interface paths {
         /** Changes a VAT class's name and rate; its code stays (a different code in the body is a 400). Orders keep the rate they were placed with. */
         put: operations["updateShopTaxClass"];
         post?: never;
-        delete?: never;
+        /** Deletes a VAT class in one transaction. Refused (409 api.taxClassInUse) while a product or a delivery method names it, and for standard, the class of a product saved without one (409 api.taxClassDefault). Orders keep the rates they were placed with. */
+        delete: operations["deleteShopTaxClass"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1898,7 +1899,8 @@ export interface paths {
         /** Replaces a delivery method's values (409 conflict when its new code is taken). */
         put: operations["updateShopDeliveryMethod"];
         post?: never;
-        delete?: never;
+        /** Deletes a delivery method in one transaction and takes it (and its branch) off the carts that chose it; orders keep it in their snapshots. */
+        delete: operations["deleteShopDeliveryMethod"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1933,7 +1935,8 @@ export interface paths {
         /** Replaces a payment method's values (409 conflict when its new code is taken). */
         put: operations["updateShopPaymentMethod"];
         post?: never;
-        delete?: never;
+        /** Deletes a cash on delivery or bank transfer method in one transaction and takes it off the carts that chose it; orders keep it in their snapshots. */
+        delete: operations["deleteShopPaymentMethod"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1968,7 +1971,8 @@ export interface paths {
         /** Replaces a coupon's values (409 conflict when its new code is taken). */
         put: operations["updateShopCoupon"];
         post?: never;
-        delete?: never;
+        /** Deletes a coupon no order used, in one transaction, and takes it off the carts that hold it; one that orders used is refused (409 api.couponUsed: deactivate it instead), so its uses and limits stay. */
+        delete: operations["deleteShopCoupon"];
         options?: never;
         head?: never;
         patch?: never;
@@ -9507,6 +9511,48 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    deleteShopTaxClass: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                code: components["schemas"]["ShopCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; data is the entry as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ShopTaxClassSaveRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listShopDeliveryMethods: {
         parameters: {
             query?: never;
@@ -9634,6 +9680,48 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteShopDeliveryMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; data is the entry as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ShopDeliveryMethodRecord"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9769,6 +9857,48 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    deleteShopPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; data is the entry as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ShopPaymentMethodRecord"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listShopCoupons: {
         parameters: {
             query?: never;
@@ -9896,6 +10026,48 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteShopCoupon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; data is the entry as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ShopCouponRecord"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

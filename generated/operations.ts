@@ -227,24 +227,32 @@ import createShopTaxClassResponse from "./validators/operations/createShopTaxCla
 import updateShopTaxClassParams from "./validators/operations/updateShopTaxClass.params.js";
 import updateShopTaxClassBody from "./validators/operations/updateShopTaxClass.body.js";
 import updateShopTaxClassResponse from "./validators/operations/updateShopTaxClass.response.js";
+import deleteShopTaxClassParams from "./validators/operations/deleteShopTaxClass.params.js";
+import deleteShopTaxClassResponse from "./validators/operations/deleteShopTaxClass.response.js";
 import listShopDeliveryMethodsResponse from "./validators/operations/listShopDeliveryMethods.response.js";
 import createShopDeliveryMethodBody from "./validators/operations/createShopDeliveryMethod.body.js";
 import createShopDeliveryMethodResponse from "./validators/operations/createShopDeliveryMethod.response.js";
 import updateShopDeliveryMethodParams from "./validators/operations/updateShopDeliveryMethod.params.js";
 import updateShopDeliveryMethodBody from "./validators/operations/updateShopDeliveryMethod.body.js";
 import updateShopDeliveryMethodResponse from "./validators/operations/updateShopDeliveryMethod.response.js";
+import deleteShopDeliveryMethodParams from "./validators/operations/deleteShopDeliveryMethod.params.js";
+import deleteShopDeliveryMethodResponse from "./validators/operations/deleteShopDeliveryMethod.response.js";
 import listShopPaymentMethodsResponse from "./validators/operations/listShopPaymentMethods.response.js";
 import createShopPaymentMethodBody from "./validators/operations/createShopPaymentMethod.body.js";
 import createShopPaymentMethodResponse from "./validators/operations/createShopPaymentMethod.response.js";
 import updateShopPaymentMethodParams from "./validators/operations/updateShopPaymentMethod.params.js";
 import updateShopPaymentMethodBody from "./validators/operations/updateShopPaymentMethod.body.js";
 import updateShopPaymentMethodResponse from "./validators/operations/updateShopPaymentMethod.response.js";
+import deleteShopPaymentMethodParams from "./validators/operations/deleteShopPaymentMethod.params.js";
+import deleteShopPaymentMethodResponse from "./validators/operations/deleteShopPaymentMethod.response.js";
 import listShopCouponsResponse from "./validators/operations/listShopCoupons.response.js";
 import createShopCouponBody from "./validators/operations/createShopCoupon.body.js";
 import createShopCouponResponse from "./validators/operations/createShopCoupon.response.js";
 import updateShopCouponParams from "./validators/operations/updateShopCoupon.params.js";
 import updateShopCouponBody from "./validators/operations/updateShopCoupon.body.js";
 import updateShopCouponResponse from "./validators/operations/updateShopCoupon.response.js";
+import deleteShopCouponParams from "./validators/operations/deleteShopCoupon.params.js";
+import deleteShopCouponResponse from "./validators/operations/deleteShopCoupon.response.js";
 import getShopCheckoutSettingsResponse from "./validators/operations/getShopCheckoutSettings.response.js";
 import saveShopCheckoutSettingsBody from "./validators/operations/saveShopCheckoutSettings.body.js";
 import saveShopCheckoutSettingsResponse from "./validators/operations/saveShopCheckoutSettings.response.js";
@@ -1741,6 +1749,19 @@ export const operations = {
       response: updateShopTaxClassResponse,
     },
   },
+  deleteShopTaxClass: {
+    operationId: "deleteShopTaxClass",
+    method: "DELETE",
+    path: "/api/v1/admin/shop/tax-classes/{code}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      params: deleteShopTaxClassParams,
+      response: deleteShopTaxClassResponse,
+    },
+  },
   listShopDeliveryMethods: {
     operationId: "listShopDeliveryMethods",
     method: "GET",
@@ -1778,6 +1799,19 @@ export const operations = {
       params: updateShopDeliveryMethodParams,
       body: updateShopDeliveryMethodBody,
       response: updateShopDeliveryMethodResponse,
+    },
+  },
+  deleteShopDeliveryMethod: {
+    operationId: "deleteShopDeliveryMethod",
+    method: "DELETE",
+    path: "/api/v1/admin/shop/delivery-methods/{id}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      params: deleteShopDeliveryMethodParams,
+      response: deleteShopDeliveryMethodResponse,
     },
   },
   listShopPaymentMethods: {
@@ -1819,6 +1853,19 @@ export const operations = {
       response: updateShopPaymentMethodResponse,
     },
   },
+  deleteShopPaymentMethod: {
+    operationId: "deleteShopPaymentMethod",
+    method: "DELETE",
+    path: "/api/v1/admin/shop/payment-methods/{id}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      params: deleteShopPaymentMethodParams,
+      response: deleteShopPaymentMethodResponse,
+    },
+  },
   listShopCoupons: {
     operationId: "listShopCoupons",
     method: "GET",
@@ -1856,6 +1903,19 @@ export const operations = {
       params: updateShopCouponParams,
       body: updateShopCouponBody,
       response: updateShopCouponResponse,
+    },
+  },
+  deleteShopCoupon: {
+    operationId: "deleteShopCoupon",
+    method: "DELETE",
+    path: "/api/v1/admin/shop/coupons/{id}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      params: deleteShopCouponParams,
+      response: deleteShopCouponResponse,
     },
   },
   getShopCheckoutSettings: {

@@ -14,6 +14,7 @@ import { adminTexts } from "./texts.ts";
 import { type CatalogueData, catalogueData, saveCatalogue } from "./catalogue/catalogue.server.ts";
 import { type CatalogueKind, catalogueKinds } from "./catalogue/form-schema.ts";
 import { changeOrder, type OrdersData, ordersData } from "./shop/orders.server.ts";
+import { deleteShopSetting } from "./shop/shop-delete.server.ts";
 import {
   saveShopSettings,
   type ShopSettingsData,
@@ -183,6 +184,11 @@ export async function adminAreaAction(args: ActionFunctionArgs) {
     return saveShopSettings({ site, headers, language, texts, screenPath: screenPaths.shop }, form);
   // the catalogue form above works on the content language; these calls answer in the locale
   const uiHeaders: ApiHeaders = { ...headers, language: uiLanguage };
+  if (screen === "shop" && form.get("intent") === "deleteShop")
+    return deleteShopSetting(
+      { site, headers: uiHeaders, language, texts, screenPath: screenPaths.shop },
+      form,
+    );
   if (
     screen === "orders" &&
     (form.get("intent") === "setOrderStatus" || form.get("intent") === "setOrderPayment")

@@ -181,6 +181,16 @@ export const admin: DeepStrings<typeof hr> = {
   active: "Aktiv",
   inactive: "Inaktiv",
   used: "{count}-mal eingelöst",
+  cancel: "Abbrechen",
+  shopDeleteNotes: {
+    delivery:
+      "Die Versandart verschwindet aus dem Checkout und aus offenen Warenkörben, die sie gewählt haben; Bestellungen behalten sie. Um sie nur auszublenden, schalten Sie „Aktiv“ aus.",
+    payment:
+      "Die Zahlungsart verschwindet aus dem Checkout und aus offenen Warenkörben, die sie gewählt haben; Bestellungen behalten sie. Um sie nur auszublenden, schalten Sie „Aktiv“ aus.",
+    coupons:
+      "Der Gutschein wird aus offenen Warenkörben entfernt. Ein in Bestellungen eingelöster Gutschein kann nicht gelöscht werden: schalten Sie stattdessen „Aktiv“ aus.",
+    tax: "Eine Steuerklasse, die Produkte oder Versandarten noch verwenden, kann nicht gelöscht werden. Bestellungen behalten ihre Sätze.",
+  },
   orderFilters: "Bestellfilter",
   orderSearch: "Nummer oder E-Mail",
   dateFrom: "Ab Tag",

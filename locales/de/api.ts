@@ -126,4 +126,11 @@ export const api: Record<keyof typeof source, string> = {
   couponAmount: "Der Rabatt muss größer als null sein",
   couponWindow: "Die Gültigkeit muss nach ihrem Beginn enden",
   couponLimitBelowUsed: "Das Nutzungslimit liegt unter der Zahl bisheriger Einlösungen",
+  // deleting shop settings (issue 17): what stays refused, and what to do instead
+  couponUsed:
+    "Der Gutschein wurde in Bestellungen eingelöst (Einlösungen: {count}) und kann nicht gelöscht werden: deaktivieren Sie ihn stattdessen",
+  taxClassInUse:
+    "Die Steuerklasse wird noch verwendet (Produkte: {products}, Versandarten: {methods}) und kann nicht gelöscht werden: weisen Sie ihnen zuerst eine andere Steuerklasse zu",
+  taxClassDefault:
+    "Die Standard-Steuerklasse kann nicht gelöscht werden: Produkte, die ohne Steuerklasse gespeichert werden, erhalten sie",
 };

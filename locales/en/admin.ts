@@ -176,6 +176,16 @@ export const admin: DeepStrings<typeof hr> = {
   active: "Active",
   inactive: "Inactive",
   used: "Used {count} times",
+  cancel: "Cancel",
+  shopDeleteNotes: {
+    delivery:
+      "The delivery method leaves checkout and the open carts that chose it; orders keep it. To only hide it, turn off “Active”.",
+    payment:
+      "The payment method leaves checkout and the open carts that chose it; orders keep it. To only hide it, turn off “Active”.",
+    coupons:
+      "The coupon comes off open carts. A coupon orders used cannot be deleted: turn off its “Active” instead.",
+    tax: "A VAT class that products or delivery methods still use cannot be deleted. Orders keep their rates.",
+  },
   orderFilters: "Order filters",
   orderSearch: "Number or e-mail",
   dateFrom: "From day",

@@ -119,4 +119,11 @@ export const api: Record<keyof typeof source, string> = {
   couponAmount: "The discount must be more than zero",
   couponWindow: "The validity must end after it starts",
   couponLimitBelowUsed: "The usage limit is below the number of times the coupon was already used",
+  // deleting shop settings (issue 17): what stays refused, and what to do instead
+  couponUsed:
+    "Orders used the coupon (uses: {count}), so it cannot be deleted: deactivate it instead",
+  taxClassInUse:
+    "The VAT class is still in use (products: {products}, delivery methods: {methods}), so it cannot be deleted: give them another VAT class first",
+  taxClassDefault:
+    "The standard VAT class cannot be deleted: products saved without a VAT class get it",
 };

@@ -179,6 +179,17 @@ export const admin = {
   active: "Aktivan",
   inactive: "Neaktivan",
   used: "Iskorišten {count} puta",
+  cancel: "Odustani",
+  /** What deleting an entry of a tab does (the question is deleteConfirm). */
+  shopDeleteNotes: {
+    delivery:
+      "Način dostave nestaje iz naplate i iz otvorenih košarica koje su ga odabrale; narudžbe ga zadržavaju. Da ga samo skrijete, isključite „Aktivan”.",
+    payment:
+      "Način plaćanja nestaje iz naplate i iz otvorenih košarica koje su ga odabrale; narudžbe ga zadržavaju. Da ga samo skrijete, isključite „Aktivan”.",
+    coupons:
+      "Kupon nestaje iz otvorenih košarica. Kupon koji su narudžbe iskoristile ne može se obrisati: isključite mu „Aktivan”.",
+    tax: "Porezni razred koji proizvodi ili načini dostave još koriste ne može se obrisati. Narudžbe zadržavaju svoje stope.",
+  },
   orderFilters: "Filtri narudžbi",
   orderSearch: "Broj ili e-pošta",
   dateFrom: "Od dana",

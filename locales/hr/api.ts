@@ -120,4 +120,11 @@ export const api = {
   couponAmount: "Popust mora biti veći od nule",
   couponWindow: "Kraj valjanosti mora biti nakon početka",
   couponLimitBelowUsed: "Ograničenje korištenja manje je od broja dosadašnjih korištenja",
+  // deleting shop settings (issue 17): what stays refused, and what to do instead
+  couponUsed:
+    "Kupon su koristile narudžbe (korištenja: {count}) pa se ne može obrisati: deaktivirajte ga",
+  taxClassInUse:
+    "Porezni razred još se koristi (proizvoda: {products}, načina dostave: {methods}) pa se ne može obrisati: najprije im odaberite drugi porezni razred",
+  taxClassDefault:
+    "Opći porezni razred (standard) ne može se obrisati: dobivaju ga proizvodi spremljeni bez poreznog razreda",
 } as const;

@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
@@ -14,9 +14,12 @@ import type {
 import { operations } from "#generated/operations.ts";
 import { catalogBundleItems, catalogProducts, siteOptions } from "#server/db/schema.ts";
 import {
+  carts,
   orderEvents,
+  shopCouponUses,
   shopCoupons,
   shopDeliveryMethods,
+  shopPaymentMethods,
   shopTaxClasses,
 } from "#server/db/schema-shop.ts";
 import { demoAccount, type Role } from "./backoffice.ts";
@@ -30,6 +33,9 @@ let server: TestServer;
 const tokens: Record<Role, string> = { "back-office": "", shopper: "" };
 const run = `t${randomInt(100000, 999999)}`;
 const orderIds: number[] = [];
+const cartIds: string[] = [];
+// orders of the deletion tests: apart from orderIds, which the order tests index and search
+const otherOrderIds: number[] = [];
 let siteId = "";
 
 type Answer<T> = {
@@ -37,6 +43,7 @@ type Answer<T> = {
   headers: Headers;
   data: T;
   key?: string;
+  message?: string;
   fields?: { path: string }[];
 };
 
@@ -57,14 +64,14 @@ async function api<T>(
   const text = await response.text();
   const body = (text.startsWith("{") ? JSON.parse(text) : text) as {
     data: T;
-    error?: { key: string; fields?: { path: string }[] };
+    error?: { key: string; message: string; fields?: { path: string }[] };
   };
   return {
     status: response.status,
     headers: response.headers,
     data: typeof body === "string" ? body : body.data,
     ...(typeof body === "object" && body.error
-      ? { key: body.error.key, fields: body.error.fields ?? [] }
+      ? { key: body.error.key, message: body.error.message, fields: body.error.fields ?? [] }
       : {}),
   };
 }
@@ -93,9 +100,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const { db } = server.database;
-  await deleteOrders(db, orderIds);
+  await deleteOrders(db, [...orderIds, ...otherOrderIds]);
+  if (cartIds.length > 0) await db.delete(carts).where(inArray(carts.id, cartIds));
   await db.delete(shopCoupons).where(like(shopCoupons.code, `${run.toUpperCase()}%`));
   await db.delete(shopDeliveryMethods).where(like(shopDeliveryMethods.code, `${run}%`));
+  await db.delete(shopPaymentMethods).where(like(shopPaymentMethods.code, `${run}%`));
   await db.delete(shopTaxClasses).where(like(shopTaxClasses.code, `${run}%`));
   await server.close();
 });
@@ -106,7 +115,7 @@ describe("who may use the shop's back office (spec 6)", () => {
   );
 
   it("every operation answers 401 to a visitor and 403 to a shopper", async () => {
-    expect(shopOperations.length).toBeGreaterThanOrEqual(19);
+    expect(shopOperations.length).toBeGreaterThanOrEqual(23);
     for (const operation of shopOperations) {
       const path = operation.path.replace("{id}", "1").replace("{code}", "standard");
       const hasBody = ["POST", "PUT"].includes(operation.method);
@@ -355,6 +364,202 @@ describe("shop settings", () => {
         .set({ stock: original.stock ?? null, taxClass: original.taxClass ?? "standard" })
         .where(eq(catalogProducts.id, product?.id ?? 0));
     }
+  });
+});
+
+describe("deleting shop settings", () => {
+  const base = "/api/v1/admin/shop";
+  const remove = <T>(path: string, role?: Role | null) =>
+    api<T>(`${base}/${path}`, { method: "DELETE", role });
+
+  /** An open cart of the demo site holding the given choices (as checkout leaves them). */
+  async function openCart(choices: Partial<typeof carts.$inferInsert>): Promise<string> {
+    const id = randomUUID();
+    cartIds.push(id);
+    await server.database.db.insert(carts).values({
+      id,
+      siteId,
+      protectCodeHash: "0".repeat(64),
+      languageCode: "hrv",
+      ...choices,
+    });
+    return id;
+  }
+  const cartOf = async (id: string) =>
+    (await server.database.db.select().from(carts).where(eq(carts.id, id)))[0];
+
+  // inactive: checkout's tests in other files list the site's methods
+  const deliveryBody = (code: string, taxClass = "standard") => ({
+    code: `${run}-${code}`,
+    name: { hrv: "Brisanje" },
+    price: "3",
+    taxClass,
+    isActive: false,
+  });
+  const couponBody = (code: string) => ({ code: `${run}-${code}`, kind: "fixed", amount: "2" });
+
+  it("answers 404 for an entry that does not exist, of every kind", async () => {
+    for (const path of [
+      "delivery-methods/99999999",
+      "payment-methods/99999999",
+      "coupons/99999999",
+      `tax-classes/${run}-none`,
+    ]) {
+      const missing = await remove(path);
+      expect([path, missing.status, missing.key]).toEqual([path, 404, "api.notFound"]);
+    }
+  });
+
+  it("a visitor gets 401 and a shopper 403, and the entry stays", async () => {
+    const created = await api<ShopCouponRecord>(`${base}/coupons`, { body: couponBody("stays") });
+    expect((await remove(`coupons/${created.data.id}`, null)).status).toBe(401);
+    expect((await remove(`coupons/${created.data.id}`, "shopper")).status).toBe(403);
+    const rows = await server.database.db
+      .select({ id: shopCoupons.id })
+      .from(shopCoupons)
+      .where(eq(shopCoupons.id, created.data.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("a delivery method goes, and the open carts that chose it lose it and its branch", async () => {
+    const created = await api<ShopDeliveryMethodRecord>(`${base}/delivery-methods`, {
+      body: deliveryBody("gone"),
+    });
+    const cart = await openCart({ deliveryMethodId: created.data.id, deliveryBranchId: "split-1" });
+    const deleted = await remove<ShopDeliveryMethodRecord>(`delivery-methods/${created.data.id}`);
+    expect([deleted.status, deleted.data.values.code]).toEqual([200, `${run}-gone`]);
+    expect(await cartOf(cart)).toMatchObject({
+      status: "active",
+      deliveryMethodId: null,
+      deliveryBranchId: null,
+    });
+    const listed = await api<ShopDeliveryMethodRecord[]>(`${base}/delivery-methods`);
+    expect(listed.data.some((each) => each.id === created.data.id)).toBe(false);
+    expect((await remove(`delivery-methods/${created.data.id}`)).status).toBe(404);
+  });
+
+  it("a payment method goes and leaves the carts that chose it; card methods are not here", async () => {
+    const body = { code: `${run}-pay-gone`, kind: "cashOnDelivery", name: { hrv: "Pouzeće" } };
+    const created = await api<{ id: number }>(`${base}/payment-methods`, {
+      body: { ...body, isActive: false },
+    });
+    const cart = await openCart({ paymentMethodId: created.data.id });
+    const deleted = await remove<{ values: { code: string } }>(
+      `payment-methods/${created.data.id}`,
+    );
+    expect([deleted.status, deleted.data.values.code]).toEqual([200, body.code]);
+    expect((await cartOf(cart))?.paymentMethodId).toBeNull();
+    const { db } = server.database;
+    const [card] = await db
+      .insert(shopPaymentMethods)
+      .values({
+        siteId,
+        code: `${run}-card`,
+        kind: "card",
+        name: { hrv: "Kartica" },
+        description: {},
+        paymentType: "HPF",
+        isActive: false,
+      })
+      .returning({ id: shopPaymentMethods.id });
+    expect((await remove(`payment-methods/${card?.id}`)).status).toBe(404);
+  });
+
+  it("an unused coupon goes and comes off the open carts that hold it", async () => {
+    const created = await api<ShopCouponRecord>(`${base}/coupons`, { body: couponBody("unused") });
+    const cart = await openCart({ couponId: created.data.id });
+    const deleted = await remove<ShopCouponRecord>(`coupons/${created.data.id}`);
+    expect([deleted.status, deleted.data.values.code]).toEqual([
+      200,
+      `${run}-UNUSED`.toUpperCase(),
+    ]);
+    expect(await cartOf(cart)).toMatchObject({ status: "active", couponId: null });
+    const rows = await server.database.db
+      .select()
+      .from(shopCoupons)
+      .where(eq(shopCoupons.id, created.data.id));
+    expect(rows).toEqual([]);
+  });
+
+  it("a coupon orders used is refused with 409 and nothing changes: deactivate it", async () => {
+    const { db } = server.database;
+    const created = await api<ShopCouponRecord>(`${base}/coupons`, { body: couponBody("used") });
+    const [product] = await db
+      .select({ id: catalogProducts.id })
+      .from(catalogProducts)
+      .where(eq(catalogProducts.siteId, siteId))
+      .limit(1);
+    const email = `kupon-${randomInt(100000, 999999)}@kupac.example`;
+    const orderId = await insertOrder(db, {
+      siteId,
+      number: `2097-${randomInt(100000, 999999)}`,
+      email,
+      lines: [{ productId: product?.id ?? 0, qty: 1, unitPrice: 1000 }],
+    });
+    otherOrderIds.push(orderId);
+    await db.insert(shopCouponUses).values({ couponId: created.data.id, orderId, email });
+    await db.update(shopCoupons).set({ usedCount: 1 }).where(eq(shopCoupons.id, created.data.id));
+    const cart = await openCart({ couponId: created.data.id });
+    const refused = await remove(`coupons/${created.data.id}`);
+    expect([refused.status, refused.key]).toEqual([409, "api.couponUsed"]);
+    expect(refused.message).toBe(
+      "Kupon su koristile narudžbe (korištenja: 1) pa se ne može obrisati: deaktivirajte ga",
+    );
+    // one transaction: the cart still holds it, and its use is kept
+    expect((await cartOf(cart))?.couponId).toBe(created.data.id);
+    const uses = await db
+      .select()
+      .from(shopCouponUses)
+      .where(eq(shopCouponUses.couponId, created.data.id));
+    expect(uses).toHaveLength(1);
+  });
+
+  it("a VAT class is refused while products or delivery methods name it, and standard always", async () => {
+    const { db } = server.database;
+    const code = `${run}-vat`;
+    const path = `tax-classes/${code}`;
+    await api(`${base}/tax-classes`, { body: { code, name: { hrv: "Brisanje" }, rate: "10" } });
+    const method = await api<ShopDeliveryMethodRecord>(`${base}/delivery-methods`, {
+      body: deliveryBody("vat", code),
+    });
+    const refused = await remove(path);
+    expect([refused.status, refused.key]).toEqual([409, "api.taxClassInUse"]);
+    expect(refused.message).toContain("(proizvoda: 0, načina dostave: 1)");
+    await api(`${base}/delivery-methods/${method.data.id}`, {
+      method: "PUT",
+      body: deliveryBody("vat"),
+    });
+    const [product] = await db
+      .select({ id: catalogProducts.id, taxClass: catalogProducts.taxClass })
+      .from(catalogProducts)
+      .where(eq(catalogProducts.siteId, siteId))
+      .orderBy(asc(catalogProducts.id))
+      .limit(1);
+    const setClass = (taxClass: string) =>
+      db
+        .update(catalogProducts)
+        .set({ taxClass })
+        .where(eq(catalogProducts.id, product?.id ?? 0));
+    try {
+      await setClass(code);
+      const byProduct = await remove(path);
+      expect([byProduct.status, byProduct.message]).toEqual([
+        409,
+        expect.stringContaining("(proizvoda: 1, načina dostave: 0)"),
+      ]);
+    } finally {
+      await setClass(product?.taxClass ?? "standard");
+    }
+    const deleted = await remove<ShopTaxClassSaveRequest>(path);
+    expect([deleted.status, deleted.data.code]).toEqual([200, code]);
+    expect((await remove(path)).status).toBe(404);
+    const standard = await remove("tax-classes/standard");
+    expect([standard.status, standard.key]).toEqual([409, "api.taxClassDefault"]);
+    const rows = await db
+      .select()
+      .from(shopTaxClasses)
+      .where(and(eq(shopTaxClasses.siteId, siteId), eq(shopTaxClasses.code, "standard")));
+    expect(rows).toHaveLength(1);
   });
 });
 

@@ -1,14 +1,15 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixture.ts";
 import { eq } from "drizzle-orm";
 import { catalogProducts } from "../../server/db/schema.ts";
-import { shopDeliveryMethods } from "../../server/db/schema-shop.ts";
+import { shopCoupons, shopDeliveryMethods, shopTaxClasses } from "../../server/db/schema-shop.ts";
 import { demoSite, insertOrder } from "../api/shop-orders.ts";
 import { ownSite } from "./own-site.ts";
 import { demoAccounts } from "./seed-data.ts";
 
-// issue 17 /admin: the editor moves an order along its states and changes a delivery price in
-// the shop settings (money typed in euros, kept in cents). A site of its own, with an order
+// issue 17 /admin: the editor moves an order along its states, changes a delivery price in the
+// shop settings (money typed in euros, kept in cents) and deletes settings after a confirmation. A site of its own, with an order
 // written into its database (the checkout places them on the shop's own site).
 const editor = demoAccounts.find((account) => account.role === "back-office")!;
 const number = "2026-900001";
@@ -133,4 +134,82 @@ test("at 375 px the order and the settings can be reached whole", async ({ page 
   await page.getByRole("link", { name: "WELCOME10" }).click();
   await expect(page.locator("#admin-shop-coupon_code")).toHaveValue("WELCOME10");
   await expectNoPageOverflow(page);
+});
+
+test("a coupon is deleted after its confirmation, by keyboard; one orders used is refused", async ({
+  page,
+}) => {
+  const { origin, database } = site();
+  const codes = async () =>
+    (await database.db.select({ code: shopCoupons.code }).from(shopCoupons)).map((row) => row.code);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${origin}/admin/shop?tab=coupons`);
+  await logIn(page);
+  // the seed's orders used WELCOME10: refused, said in the dialog, which stays open
+  await page.getByRole("link", { name: "WELCOME10" }).click();
+  const open = page.getByRole("button", { name: "Obriši" });
+  await open.click();
+  const welcome = page.getByRole("dialog", {
+    name: "Obrisati „WELCOME10”? To se ne može poništiti.",
+  });
+  // Cancel first: Enter on an opened dialog deletes nothing
+  await expect(welcome.getByRole("button", { name: "Odustani" })).toBeFocused();
+  await welcome.getByRole("button", { name: "Obriši" }).click();
+  await expect(welcome.getByRole("alert")).toContainText(
+    "Kupon su koristile narudžbe (korištenja: ",
+  );
+  await expect(welcome.getByRole("alert")).toContainText("deaktivirajte ga");
+  await page.keyboard.press("Escape");
+  await expect(welcome).toBeHidden();
+  await expect(open).toBeFocused();
+  expect(await codes()).toContain("WELCOME10");
+
+  // STARO20 (expired, never used) goes, with the keyboard alone
+  await page.getByRole("link", { name: "Natrag na popis" }).click();
+  await page.getByRole("link", { name: "STARO20" }).click();
+  await expect(page.locator("#admin-shop-coupon_code")).toHaveValue("STARO20");
+  await open.focus();
+  await page.keyboard.press("Enter");
+  const staro = page.getByRole("dialog", { name: "Obrisati „STARO20”? To se ne može poništiti." });
+  await expect(staro).toContainText("Kupon nestaje iz otvorenih košarica.");
+  const { violations } = await new AxeBuilder({ page })
+    .include("#admin-shop-delete")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+  await page.keyboard.press("Tab");
+  await expect(staro.getByRole("button", { name: "Obriši" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".admin-notice")).toHaveText("„STARO20” je obrisan.");
+  await expect(page).toHaveURL(/tab=coupons/);
+  await expect(page.getByRole("link", { name: "WELCOME10" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "STARO20" })).toHaveCount(0);
+  expect(await codes()).not.toContain("STARO20");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a VAT class is deleted through the dialog's form; one products use is refused", async ({
+    page,
+  }) => {
+    const { origin, database } = site();
+    await page.goto(`${origin}/admin/shop?tab=tax`);
+    await logIn(page);
+    await page.getByRole("link", { name: "Niža stopa PDV-a" }).click();
+    await page.getByRole("button", { name: "Obriši" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Obriši" }).click();
+    // a new page: the dialog is closed, the refusal is said above the screen
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.locator("main > .admin-notice--error")).toContainText(
+      "Porezni razred još se koristi (proizvoda: ",
+    );
+    await page.getByRole("link", { name: "Natrag na popis" }).click();
+    await page.getByRole("link", { name: "Snižena stopa PDV-a" }).click();
+    await page.getByRole("button", { name: "Obriši" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Obriši" }).click();
+    await expect(page.locator(".admin-notice")).toHaveText("„Snižena stopa PDV-a” je obrisan.");
+    const classes = await database.db.select({ code: shopTaxClasses.code }).from(shopTaxClasses);
+    expect(classes.map((row) => row.code).sort()).toEqual(["lower", "standard"]);
+  });
 });

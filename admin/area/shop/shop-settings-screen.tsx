@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { interpolate } from "#common/validation-messages.ts";
 import { screenPaths } from "../screens.ts";
 import type { AdminTexts } from "../texts.ts";
+import { ShopDelete } from "./shop-delete.tsx";
 import { ShopForm } from "./shop-form.tsx";
 import type { ShopSettingsData, ShopTab } from "./shop-settings.server.ts";
 
@@ -73,9 +74,22 @@ export function ShopSettingsScreen({
             texts={texts}
             code2={code2}
           />
+          {tab !== "checkout" && editing.key !== null && (
+            <ShopDelete
+              tab={tab}
+              entryKey={editing.key}
+              name={editing.name || editing.key}
+              texts={texts}
+            />
+          )}
         </>
       ) : (
         <>
+          {data.deleted !== null && (
+            <p className="admin-notice" role="status">
+              {interpolate(texts.deleted, { title: data.deleted })}
+            </p>
+          )}
           <div className="admin-toolbar">
             <h2>{texts[tabLabels[tab]]}</h2>
             <Link className="admin-button" to={link({ tab, edit: "new" })}>

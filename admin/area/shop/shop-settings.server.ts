@@ -26,6 +26,8 @@ export type ShopSettingsData = {
   editing: { key: string | null; name: string; body: unknown } | null;
   choices: ShopChoices;
   isSaved: boolean;
+  /** The name of the entry just deleted (`?deleted=`), said above the list. */
+  deleted: string | null;
 };
 
 /** The tab's entries as rows and as the bodies their forms start from, by key. */
@@ -111,12 +113,14 @@ export async function shopSettingsData(
   const asked = url.searchParams.get("tab") ?? "";
   const tab: ShopTab = Object.hasOwn(shopTabs, asked) ? (asked as ShopTab) : "delivery";
   const isSaved = url.searchParams.has("saved");
+  const deleted = url.searchParams.get("deleted");
   const choices = await choicesOf(tab, call);
   if (tab === "checkout") {
     const body = await dataOf(
       call.site.api.GET("/api/v1/admin/shop/checkout-settings", { headers: call.headers }),
     );
-    return { tab, rows: [], editing: { key: "checkout", name: "", body }, choices, isSaved };
+    const editing = { key: "checkout", name: "", body };
+    return { tab, rows: [], editing, choices, isSaved, deleted: null };
   }
   const entries = await entriesOf(tab, call, texts);
   const edit = url.searchParams.get("edit");
@@ -129,7 +133,8 @@ export async function shopSettingsData(
       : found
         ? { key: found.row.key, name: found.row.name, body: found.body }
         : null;
-  return { tab, rows: editing ? [] : entries.map((entry) => entry.row), editing, choices, isSaved };
+  const rows = editing ? [] : entries.map((entry) => entry.row);
+  return { tab, rows, editing, choices, isSaved, deleted: editing ? null : deleted };
 }
 
 type Save = Call & { texts: AdminTexts; screenPath: string };

@@ -2,7 +2,7 @@
 // `npm run codegen:check` fails the tests when this file is stale.
 export const validate = validate0;
 export default validate0;
-const schema0 = {"type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/operations/updateShopPaymentMethod.params.json"};
+const schema0 = {"type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647,"examples":[999999]}},"required":["id"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/operations/updateShopPaymentMethod.params.json"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/operations/updateShopPaymentMethod.params.json" */;

@@ -9,14 +9,27 @@ import {
 import type { RequestContext } from "../../platform/http/request-context.ts";
 import type { Services } from "../../platform/services.ts";
 import { getCheckoutSettings, saveCheckoutSettings } from "./operations/checkout-settings.ts";
-import { listCoupons, saveCoupon } from "./operations/coupons.ts";
-import { listDeliveryMethods, saveDeliveryMethod } from "./operations/delivery-methods.ts";
+import { deleteCoupon, listCoupons, saveCoupon } from "./operations/coupons.ts";
+import {
+  deleteDeliveryMethod,
+  listDeliveryMethods,
+  saveDeliveryMethod,
+} from "./operations/delivery-methods.ts";
 import { setOrderPayment, setOrderStatus } from "./operations/order-changes.ts";
 import { ordersCsv } from "./operations/order-csv.ts";
 import { getOrderAdmin } from "./operations/order-detail.ts";
 import { findOrders, listOrders, type OrderFilter } from "./operations/order-list.ts";
-import { listPaymentMethods, savePaymentMethod } from "./operations/payment-methods.ts";
-import { createTaxClass, listTaxClasses, updateTaxClass } from "./operations/tax-classes.ts";
+import {
+  deletePaymentMethod,
+  listPaymentMethods,
+  savePaymentMethod,
+} from "./operations/payment-methods.ts";
+import {
+  createTaxClass,
+  deleteTaxClass,
+  listTaxClasses,
+  updateTaxClass,
+} from "./operations/tax-classes.ts";
 
 /** A CSV export holds at most this many orders (a year of a busy shop); filter for older ones. */
 const exportLimit = 50_000;
@@ -99,6 +112,11 @@ export function shopAdminRoutes(app: FastifyInstance, services: Services): void 
     await changed(context);
     return saved;
   });
+  registerOperation(app, services, "deleteShopTaxClass", async ({ params, context }) => {
+    const deleted = await deleteTaxClass(db, { siteId: context.site.id, code: params.code });
+    await changed(context);
+    return deleted;
+  });
 
   registerOperation(app, services, "listShopDeliveryMethods", ({ context }) =>
     listDeliveryMethods(db, context.site.id),
@@ -118,6 +136,11 @@ export function shopAdminRoutes(app: FastifyInstance, services: Services): void 
       return saved;
     },
   );
+  registerOperation(app, services, "deleteShopDeliveryMethod", async ({ params, context }) => {
+    const deleted = await deleteDeliveryMethod(db, { siteId: context.site.id, id: params.id });
+    await changed(context);
+    return deleted;
+  });
 
   registerOperation(app, services, "listShopPaymentMethods", ({ context }) =>
     listPaymentMethods(db, context.site.id),
@@ -132,6 +155,11 @@ export function shopAdminRoutes(app: FastifyInstance, services: Services): void 
     await changed(context);
     return saved;
   });
+  registerOperation(app, services, "deleteShopPaymentMethod", async ({ params, context }) => {
+    const deleted = await deletePaymentMethod(db, { siteId: context.site.id, id: params.id });
+    await changed(context);
+    return deleted;
+  });
 
   registerOperation(app, services, "listShopCoupons", ({ context }) =>
     listCoupons(db, context.site.id),
@@ -141,6 +169,9 @@ export function shopAdminRoutes(app: FastifyInstance, services: Services): void 
   );
   registerOperation(app, services, "updateShopCoupon", ({ params, body, context }) =>
     saveCoupon(db, { ...scopeOf(context), id: params.id }, body),
+  );
+  registerOperation(app, services, "deleteShopCoupon", ({ params, context }) =>
+    deleteCoupon(db, { siteId: context.site.id, id: params.id }),
   );
 
   registerOperation(app, services, "getShopCheckoutSettings", ({ context }) =>

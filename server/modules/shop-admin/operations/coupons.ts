@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { ShopCouponRecord, ShopCouponSaveRequest } from "#generated/types.ts";
 import type { Db } from "../../../db/client.ts";
 import { catalogCategories, catalogProducts } from "../../../db/schema.ts";
-import { shopCoupons } from "../../../db/schema-shop.ts";
-import { notFound } from "../../../platform/http/app-error.ts";
+import { carts, shopCouponUses, shopCoupons } from "../../../db/schema-shop.ts";
+import { AppError, notFound } from "../../../platform/http/app-error.ts";
 import { invalidField, rethrowConflict } from "../../catalog/operations/catalog-errors.ts";
 import { centsOf, eurosOf } from "./money.ts";
 
@@ -119,4 +119,51 @@ export async function saveCoupon(
   } catch (error) {
     return rethrowConflict(error);
   }
+}
+
+/** The 409 of a coupon orders used: its uses count against its limits, so it is deactivated. */
+function couponUsed(uses: number): AppError {
+  const error = new AppError(409, "api.couponUsed");
+  error.vars = { count: uses };
+  return error;
+}
+
+/** How often orders used a coupon: its count, or its use rows if there are more of them. */
+async function usesOf(db: Db, id: number): Promise<number> {
+  const [row] = await db.select({ usedCount: c.usedCount }).from(c).where(eq(c.id, id));
+  const [uses] = await db
+    .select({ count: count() })
+    .from(shopCouponUses)
+    .where(eq(shopCouponUses.couponId, id));
+  return Math.max(row?.usedCount ?? 0, uses?.count ?? 0);
+}
+
+/**
+ * Deletes a coupon no order used, in one transaction, taking it off the carts that hold it. A
+ * coupon orders used is refused (409): deleting it would drop its uses (the per-customer limit
+ * counts them) and leave orders naming a coupon that is gone.
+ */
+export async function deleteCoupon(
+  db: Db,
+  scope: { siteId: string; id: number },
+): Promise<ShopCouponRecord> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: c.id })
+      .from(c)
+      .where(and(eq(c.id, scope.id), eq(c.siteId, scope.siteId)));
+    if (!row) throw notFound();
+    // the carts first, as an order being placed locks its cart before the coupon
+    // (place-order.ts); a refusal below rolls this back, and the carts keep the coupon
+    await tx.update(carts).set({ couponId: null }).where(eq(carts.couponId, scope.id));
+    const used = await usesOf(tx, scope.id);
+    if (used > 0) throw couponUsed(used);
+    // unused still when the row is deleted: an order taking a use meanwhile is seen here
+    const [deleted] = await tx
+      .delete(c)
+      .where(and(eq(c.id, scope.id), eq(c.usedCount, 0)))
+      .returning();
+    if (!deleted) throw couponUsed(await usesOf(tx, scope.id));
+    return toRecord(deleted);
+  });
 }

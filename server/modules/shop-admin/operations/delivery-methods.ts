@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { ShopDeliveryMethodRecord, ShopDeliveryMethodSaveRequest } from "#generated/types.ts";
 import type { Db } from "../../../db/client.ts";
-import { shopDeliveryMethods } from "../../../db/schema-shop.ts";
+import { carts, shopDeliveryMethods } from "../../../db/schema-shop.ts";
 import { notFound } from "../../../platform/http/app-error.ts";
 import { rethrowConflict } from "../../catalog/operations/catalog-errors.ts";
 import { centsOf, eurosOf } from "./money.ts";
@@ -79,4 +79,30 @@ export async function saveDeliveryMethod(
   } catch (error) {
     return rethrowConflict(error);
   }
+}
+
+/**
+ * Deletes a delivery method in one transaction, taking it and its branch off the carts that
+ * chose it (their shoppers choose again at checkout). Orders keep the method in their snapshots:
+ * no order row refers to it.
+ */
+export async function deleteDeliveryMethod(
+  db: Db,
+  scope: { siteId: string; id: number },
+): Promise<ShopDeliveryMethodRecord> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: m.id })
+      .from(m)
+      .where(and(eq(m.id, scope.id), eq(m.siteId, scope.siteId)));
+    if (!row) throw notFound();
+    // the foreign key would null the id on delete, but leave the branch of the method behind
+    await tx
+      .update(carts)
+      .set({ deliveryMethodId: null, deliveryBranchId: null })
+      .where(eq(carts.deliveryMethodId, scope.id));
+    const [deleted] = await tx.delete(m).where(eq(m.id, scope.id)).returning();
+    if (!deleted) throw notFound();
+    return toRecord(deleted);
+  });
 }

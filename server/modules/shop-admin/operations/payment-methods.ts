@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { ShopPaymentMethodRecord, ShopPaymentMethodSaveRequest } from "#generated/types.ts";
 import type { Db } from "../../../db/client.ts";
-import { shopPaymentMethods } from "../../../db/schema-shop.ts";
+import { carts, shopPaymentMethods } from "../../../db/schema-shop.ts";
 import { notFound } from "../../../platform/http/app-error.ts";
 import { rethrowConflict } from "../../catalog/operations/catalog-errors.ts";
 
@@ -72,4 +72,31 @@ export async function savePaymentMethod(
   } catch (error) {
     return rethrowConflict(error);
   }
+}
+
+/**
+ * Deletes a cash on delivery or bank transfer method in one transaction, taking it off the carts
+ * that chose it. Orders keep the method (and a bank transfer's payment details) in their
+ * snapshots: no order row refers to it.
+ */
+export async function deletePaymentMethod(
+  db: Db,
+  scope: { siteId: string; id: number },
+): Promise<ShopPaymentMethodRecord> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: m.id })
+      .from(m)
+      .where(
+        and(eq(m.id, scope.id), eq(m.siteId, scope.siteId), inArray(m.kind, [...managedKinds])),
+      );
+    if (!row) throw notFound();
+    await tx
+      .update(carts)
+      .set({ paymentMethodId: null })
+      .where(eq(carts.paymentMethodId, scope.id));
+    const [deleted] = await tx.delete(m).where(eq(m.id, scope.id)).returning();
+    if (!deleted) throw notFound();
+    return toRecord(deleted);
+  });
 }

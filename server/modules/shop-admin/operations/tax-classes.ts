@@ -1,12 +1,16 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { ShopTaxClassSaveRequest } from "#generated/types.ts";
 import type { Db } from "../../../db/client.ts";
-import { shopTaxClasses } from "../../../db/schema-shop.ts";
-import { notFound } from "../../../platform/http/app-error.ts";
+import { catalogProducts } from "../../../db/schema.ts";
+import { shopDeliveryMethods, shopTaxClasses } from "../../../db/schema-shop.ts";
+import { AppError, notFound } from "../../../platform/http/app-error.ts";
 import { invalidField, rethrowConflict } from "../../catalog/operations/catalog-errors.ts";
 import { basisPointsOf, percentOf } from "./money.ts";
 
 type Scope = { siteId: string; language: string | undefined };
+
+/** The class a product saved without one gets (save-product.ts, the column's default). */
+const defaultTaxClass = "standard";
 
 const toValues = (row: typeof shopTaxClasses.$inferSelect): ShopTaxClassSaveRequest => ({
   code: row.code,
@@ -81,4 +85,42 @@ export async function assertTaxClass(
     .where(and(eq(shopTaxClasses.siteId, scope.siteId), eq(shopTaxClasses.code, scope.code)))
     .limit(1);
   if (!row) throw invalidField(scope.path, scope.language, "api.unknownTaxClass");
+}
+
+/**
+ * Deletes a VAT class in one transaction. Products and delivery methods name their class by code
+ * (no foreign key), so one still named is refused (409 with how many name it), and so is the
+ * standard class, which a product saved without a class gets. Orders keep their rates.
+ */
+export async function deleteTaxClass(
+  db: Db,
+  scope: { siteId: string; code: string },
+): Promise<ShopTaxClassSaveRequest> {
+  const t = shopTaxClasses;
+  const isThis = and(eq(t.siteId, scope.siteId), eq(t.code, scope.code));
+  return db.transaction(async (tx) => {
+    // locked: a change of its rate or a second delete waits for this one
+    const [row] = await tx.select().from(t).where(isThis).for("update");
+    if (!row) throw notFound();
+    if (row.code === defaultTaxClass) throw new AppError(409, "api.taxClassDefault");
+    const p = catalogProducts;
+    const m = shopDeliveryMethods;
+    // archived products too: one brought back would name a class that is gone
+    const [products] = await tx
+      .select({ count: count() })
+      .from(p)
+      .where(and(eq(p.siteId, scope.siteId), eq(p.taxClass, scope.code)));
+    const [methods] = await tx
+      .select({ count: count() })
+      .from(m)
+      .where(and(eq(m.siteId, scope.siteId), eq(m.taxClass, scope.code)));
+    const inUse = { products: products?.count ?? 0, methods: methods?.count ?? 0 };
+    if (inUse.products + inUse.methods > 0) {
+      const error = new AppError(409, "api.taxClassInUse");
+      error.vars = inUse;
+      throw error;
+    }
+    await tx.delete(t).where(isThis);
+    return toValues(row);
+  });
 }
