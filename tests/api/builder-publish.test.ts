@@ -1,56 +1,30 @@
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
   BuilderDocument,
   BuilderPageSummary,
   BuilderVersion,
   ErrorResponse,
-  LoginResult,
 } from "#generated/types.ts";
 import { publishDue } from "#server/modules/builder/operations/schedule.ts";
 import type { Services } from "#server/platform/services.ts";
-import { type SiteApp, startSiteApp } from "./site-app.ts";
-import { demoAccount } from "./backoffice.ts";
+import { type EditorCalls, type SiteApp, editorCalls, startSiteApp } from "./site-app.ts";
 
 // Publishing as a visitor sees it: the real site build, its anonymous page cache and a seeded
 // PGlite of its own; the scheduler's clock is this test's (publishDue), so nothing waits.
 let site: SiteApp;
-let app: FastifyInstance;
 let services: Services;
-let token = "";
+let api: EditorCalls["api"];
+let data: EditorCalls["data"];
+let visit: EditorCalls["visit"];
 
 beforeAll(async () => {
   site = await startSiteApp();
-  ({ app, services } = site);
-  const { email, password } = demoAccount("back-office");
-  const login = await api("POST", "/api/v1/login", { username: email, password });
-  token = login.json<{ data: LoginResult }>().data.tokens.accessToken;
+  ({ services } = site);
+  ({ api, data, visit } = await editorCalls(site.app));
 }, 300_000);
 
 afterAll(() => site.close());
 
-function api(method: string, url: string, body?: unknown, language = "hrv") {
-  return app.inject({
-    method: method as "GET",
-    url,
-    headers: {
-      host: "localhost",
-      language,
-      ...(token ? { accesstoken: token } : {}),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
-}
-
-async function data<T>(method: string, url: string, body?: unknown, language = "hrv"): Promise<T> {
-  const response = await api(method, url, body, language);
-  if (response.statusCode !== 200)
-    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json<{ data: T }>().data;
-}
-
-const visit = (url: string) => app.inject({ method: "GET", url, headers: { host: "localhost" } });
 const about = "/api/v1/admin/builder/documents/page/about";
 
 /** Opens the about page in a language, changes its title and saves the draft. */

@@ -1,47 +1,21 @@
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BuilderDocument, LoginResult, Master } from "#generated/types.ts";
-import { type SiteApp, startSiteApp } from "./site-app.ts";
-import { demoAccount } from "./backoffice.ts";
+import type { BuilderDocument, Master } from "#generated/types.ts";
+import { type EditorCalls, type SiteApp, editorCalls, startSiteApp } from "./site-app.ts";
 
 // Header, footer and cookie sections are documents like pages (issue 7): a draft stays private,
 // a publish shows on every page at once, through the anonymous page cache.
 let site: SiteApp;
-let app: FastifyInstance;
-let token = "";
+let api: EditorCalls["api"];
+let data: EditorCalls["data"];
+let visit: EditorCalls["visit"];
 
 beforeAll(async () => {
   site = await startSiteApp();
-  ({ app } = site);
-  const { email, password } = demoAccount("back-office");
-  const login = await api("POST", "/api/v1/login", { username: email, password });
-  token = login.json<{ data: LoginResult }>().data.tokens.accessToken;
+  ({ api, data, visit } = await editorCalls(site.app));
 }, 300_000);
 
 afterAll(() => site.close());
 
-function api(method: string, url: string, body?: unknown) {
-  return app.inject({
-    method: method as "GET",
-    url,
-    headers: {
-      host: "localhost",
-      language: "hrv",
-      ...(token ? { accesstoken: token } : {}),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
-}
-
-async function data<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await api(method, url, body);
-  if (response.statusCode !== 200)
-    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json<{ data: T }>().data;
-}
-
-const visit = (url: string) => app.inject({ method: "GET", url, headers: { host: "localhost" } });
 const footer = "/api/v1/admin/builder/documents/section/footer-section";
 
 describe("layout sections in the builder", () => {

@@ -1,43 +1,20 @@
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BuilderDocument, LoginResult, Product } from "#generated/types.ts";
-import { type SiteApp, startSiteApp } from "./site-app.ts";
-import { demoAccount } from "./backoffice.ts";
+import type { BuilderDocument, Product } from "#generated/types.ts";
+import { type EditorCalls, type SiteApp, editorCalls, startSiteApp } from "./site-app.ts";
 
 // The cross-sell element and the product page's cross-sell block as a visitor gets them: the
 // real site build, its page cache and a seeded PGlite of its own.
 let site: SiteApp;
-let app: FastifyInstance;
-let token = "";
+let data: EditorCalls["data"];
+let visit: EditorCalls["visit"];
 
 beforeAll(async () => {
   site = await startSiteApp();
-  ({ app } = site);
-  const { email, password } = demoAccount("back-office");
-  const login = await data<LoginResult>("POST", "/api/v1/login", { username: email, password });
-  token = login.tokens.accessToken;
+  ({ data, visit } = await editorCalls(site.app));
 }, 300_000);
 
 afterAll(() => site.close());
 
-async function data<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await app.inject({
-    method: method as "GET",
-    url,
-    headers: {
-      host: "localhost",
-      language: "hrv",
-      ...(token ? { accesstoken: token } : {}),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
-  if (response.statusCode !== 200)
-    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json<{ data: T }>().data;
-}
-
-const visit = (url: string) => app.inject({ method: "GET", url, headers: { host: "localhost" } });
 const about = "/api/v1/admin/builder/documents/page/about";
 const hrefOf = (slug: string | undefined) => `href="/product/${slug ?? "(no slug)"}"`;
 

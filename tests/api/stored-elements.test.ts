@@ -1,25 +1,23 @@
 import { and, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
   BuilderDocument,
   ElementNode,
   ErrorResponse,
-  LoginResult,
   PageDocument,
 } from "#generated/types.ts";
 import { layoutElements, terms } from "#server/db/schema.ts";
 import { builderDocuments } from "#server/db/schema-builder.ts";
-import { demoAccount } from "./backoffice.ts";
-import { type SiteApp, startSiteApp } from "./site-app.ts";
+import { type EditorCalls, type SiteApp, editorCalls, startSiteApp } from "./site-app.ts";
 
 // A schema change never silently drops content (issue 18, decision 034): a stored element whose
 // props break its element's current schema (here a heading at level 9, as a stricter schema
 // would leave one behind) is skipped for visitors, kept and flagged for editors, and shown
 // again once repaired. The same for a header whose stored options break its schema.
 let site: SiteApp;
-let app: FastifyInstance;
-let token = "";
+let api: EditorCalls["api"];
+let data: EditorCalls["data"];
+let visit: EditorCalls["visit"];
 
 const about = "/api/v1/admin/builder/documents/page/about";
 const header = "/api/v1/admin/builder/documents/section/header-section";
@@ -29,28 +27,6 @@ const left: ElementNode = {
   props: { text: "Naslov iz stare sheme", level: 9 },
 };
 
-function api(method: string, url: string, body?: unknown) {
-  return app.inject({
-    method: method as "GET",
-    url,
-    headers: {
-      host: "localhost",
-      language: "hrv",
-      ...(token ? { accesstoken: token } : {}),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
-}
-
-async function data<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await api(method, url, body);
-  if (response.statusCode !== 200)
-    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json<{ data: T }>().data;
-}
-
-const visit = (url: string) => app.inject({ method: "GET", url, headers: { host: "localhost" } });
 const hrvAbout = and(eq(terms.slugMain, "about"), eq(terms.languageCode, "hrv"));
 const hrvHeader = and(
   eq(layoutElements.handler, "header-section"),
@@ -59,7 +35,6 @@ const hrvHeader = and(
 
 beforeAll(async () => {
   site = await startSiteApp();
-  ({ app } = site);
   const { db } = site.services;
   const [row] = await db.select().from(terms).where(hrvAbout);
   const stored = row?.document as PageDocument;
@@ -71,9 +46,7 @@ beforeAll(async () => {
     .update(layoutElements)
     .set({ options: { title: 42 } })
     .where(hrvHeader);
-  const { email, password } = demoAccount("back-office");
-  const login = await api("POST", "/api/v1/login", { username: email, password });
-  token = login.json<{ data: LoginResult }>().data.tokens.accessToken;
+  ({ api, data, visit } = await editorCalls(site.app));
 }, 300_000);
 
 afterAll(() => site.close());
