@@ -22,7 +22,7 @@ export async function nextOrderId(tx: Db): Promise<number> {
 /**
  * Writes an order in one statement: the order, its lines, the coupon use and its mails
  * (decision 031: inside the transaction that took its stock and number). The year's number is
- * locked from nextOrderNumber until the commit, and every order of the site waits for it: one
+ * locked from takeStockAndNumber until the commit, and every order of the site waits for it: one
  * round trip instead of one per table keeps that wait short under load (`npm run bench:orders`).
  * The row's id comes from nextOrderId, so the lines name their order without reading it back;
  * the foreign keys are checked at the end of the statement, after every part is written.

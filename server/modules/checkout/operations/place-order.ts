@@ -12,13 +12,12 @@ import { checkDeliveryChoice } from "./delivery-methods.ts";
 import { type DeliveryContext, offeredDeliveryMethods } from "./delivery-step.ts";
 import { takeCouponUse } from "./coupon-use.ts";
 import { assertCartUnchanged, orderConsents, stockNeeds } from "./order-checks.ts";
-import { nextOrderNumber } from "./order-numbers.ts";
 import { orderSnapshot } from "./order-snapshot.ts";
 import { type OrderRow, toOrder } from "./order-view.ts";
 import { nextOrderId, writeOrder } from "./order-write.ts";
 import { offeredPaymentMethods } from "./payment-methods.ts";
 import type { ShopData } from "../../cart/operations/shop-data.ts";
-import { takeStock } from "./take-stock.ts";
+import { takeStockAndNumber } from "./take-stock.ts";
 
 /** What placing answers: the order's number, whether this call made it, what sold out. */
 export type Placed = { number: string; isNew: boolean; soldOut: number[] };
@@ -113,18 +112,22 @@ export async function placeOrder(tx: Db, input: PlaceInput): Promise<Placed> {
   const unavailable = view.items.find((item) => !item.isAvailable);
   if (unavailable) throw outOfStock(unavailable.stock ?? 0, view);
 
-  // the cart row is locked already: archiving it first keeps the contended locks (a product's
-  // stock, the year's number) for as few statements as possible before the commit
+  // the cart row is locked already: archiving it and taking the coupon's use first keeps the
+  // locks every order waits for (a product's stock, the year's number) for one statement and
+  // the order's write before the commit
   const id = await nextOrderId(tx);
   await tx.update(carts).set({ status: "archived", updatedAt: now }).where(eq(carts.id, cart.id));
-  const { short, soldOut } = await takeStock(tx, { siteId: call.site.id, needs: stockNeeds(view) });
-  if (short) throw outOfStock(short.left, view);
   const couponId = view.coupon ? cart.couponId : null;
   if (couponId !== null) {
     const isTaken = await takeCouponUse(tx, { couponId, email, userId: customer.userId });
     if (!isTaken) throw new AppError(409, "api.couponUsedUp", undefined, { cart: view });
   }
-  const number = await nextOrderNumber(tx, { siteId: call.site.id, year: now.getUTCFullYear() });
+  const { short, soldOut, number } = await takeStockAndNumber(tx, {
+    siteId: call.site.id,
+    year: now.getUTCFullYear(),
+    needs: stockNeeds(view),
+  });
+  if (short) throw outOfStock(short.left, view);
   const snapshot = orderSnapshot({
     cart: view,
     customer: { ...customer, billing },
