@@ -1,29 +1,24 @@
 import { useState, type FormEvent } from "react";
 import { Form, Link, useLocation } from "react-router";
-import type validateCheckoutAddress from "#generated/validators/forms/checkout-address.js";
-import { translateWith } from "#common/validation-messages.ts";
 import type { FormFailure } from "#src/features/account/action-helpers.server.ts";
 import { AddressFields } from "#src/features/account/address-form.tsx";
 import { FormAlert, SubmitButton, useSubmitGuard } from "#src/features/account/form-kit.tsx";
-import { formErrors } from "#src/features/account/form-data.ts";
 import { useScreenPath } from "#src/features/account/screen-path.ts";
-import { textsOf } from "#src/lib/texts.ts";
 import { languages } from "#src/lib/languages.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
-import { addressFieldName, readCheckoutAddress } from "./checkout-address-input.ts";
-import { askedConsents } from "./checkout-consents.ts";
 import type { CheckoutData } from "./checkout.server.ts";
 import { StepConsents } from "./step-consents.tsx";
+import type { addressErrors } from "./address-check.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 
-type Validator = typeof validateCheckoutAddress;
-let validator: Validator | undefined;
-// The address form's validator (two addresses: the largest part of the checkout's code) comes
-// when the shopper first touches the form, not with the page.
-const loadValidator = (): Promise<Validator> =>
-  import("#generated/validators/forms/checkout-address.js").then((module) => {
-    validator = module.default;
-    return validator;
+type Check = typeof addressErrors;
+let check: Check | undefined;
+// The form's check (the validator of two addresses: the largest part of the checkout's code)
+// comes when the shopper first touches the form, not with the page.
+const loadCheck = (): Promise<Check> =>
+  import("./address-check.ts").then((module) => {
+    check = module.addressErrors;
+    return check;
   });
 
 type AddressData = Extract<CheckoutData, { step: "address" }>;
@@ -52,25 +47,21 @@ export function AddressStep({
   const [browserErrors, setBrowserErrors] = useState<Record<string, string>>();
   const errors = browserErrors ?? failed?.fields ?? {};
   // spec 5 in the browser: the same generated validator and messages as the server's
-  const check = (event: FormEvent<HTMLFormElement>) => {
-    if (!validator) {
+  const onCheck = (event: FormEvent<HTMLFormElement>) => {
+    if (!check) {
       // not fetched yet (a submit before any focus): fetch it, then submit again through it
       event.preventDefault();
       const form = event.currentTarget;
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
-      void loadValidator().then(() => form.requestSubmit(submitter));
+      void loadCheck().then(() => form.requestSubmit(submitter));
       return;
     }
-    const { input, consents } = readCheckoutAddress(
-      new FormData(event.currentTarget),
-      askedConsents("checkoutAddress"),
-    );
-    const texts = textsOf(code2);
-    const translate = translateWith(texts.validation);
-    const found = formErrors(validator, input, translate, addressFieldName) ?? {};
-    const required = data.address.consents.filter((consent) => consent.isRequired);
-    if (required.some((consent) => !consents.includes(consent.id)))
-      found.consents = texts.validation.consentRequired;
+    const found = check(new FormData(event.currentTarget), {
+      code2,
+      requiredConsents: data.address.consents
+        .filter((consent) => consent.isRequired)
+        .map((consent) => consent.id),
+    });
     setBrowserErrors(found);
     if (Object.keys(found).length > 0) {
       event.preventDefault();
@@ -129,8 +120,8 @@ export function AddressStep({
         method="post"
         noValidate
         className="account-form checkout-form"
-        onSubmit={check}
-        onFocus={() => void loadValidator()}
+        onSubmit={onCheck}
+        onFocus={() => void loadCheck()}
       >
         <AddressFields
           countries={address.countries}
