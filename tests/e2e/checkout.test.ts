@@ -186,6 +186,14 @@ test("a signed-in shopper on a desktop pays cash on delivery and finds the order
   await expect(page).toHaveURL(`${site().origin}/`);
   const accessToken = (await context.cookies()).find((c) => c.name === "accessToken")?.value;
   await addToCart(context, { sku: "VADICEP", qty: 1, accessToken });
+  // and a bundle through its customization modal: the order page lists its parts
+  await page.goto(`${site().origin}/shop`);
+  await page.getByRole("button", { name: "Košara: dodaj Paket Konoba" }).click();
+  const bundle = page.locator("#bundle-modal");
+  await bundle.getByLabel("Boja").selectOption({ label: "Tinta" });
+  await bundle.getByLabel("Gravura").fill("Luka");
+  await bundle.getByRole("button", { name: "Dodaj u košaricu" }).click();
+  await expect(page.locator("#cart-modal")).toBeVisible();
 
   await page.goto(`${site().origin}/naplata`);
   await expect(page.getByText(`Naručujete kao ${shopper.email}`)).toBeVisible();
@@ -213,7 +221,14 @@ test("a signed-in shopper on a desktop pays cash on delivery and finds the order
   await page.getByRole("link", { name: `Detalji narudžbe ${number}` }).click();
   await expect(page.getByRole("heading", { name: `Narudžba ${number}` })).toBeVisible();
   await expect(page.getByRole("rowheader", { name: /Konobarski vadičep/ })).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: /Paket Konoba/ })).toContainText("„Luka“");
   await expect(page.getByText("Plaćanje pouzećem")).toBeVisible();
+  // the order page on a phone: the bundle's parts under its line, nothing wider than the screen
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByRole("rowheader", { name: /Paket Konoba/ })).toBeVisible();
+  await hasNoSidewaysScroll(page);
+  await page.getByRole("table").first().screenshot({ path: "test-results/profile-order-375.png" });
+  await page.setViewportSize({ width: 1440, height: 900 });
   // spec 7 smartDocument: the confirmation downloads as a PDF named by the order's number
   const [download] = await Promise.all([
     page.waitForEvent("download"),
