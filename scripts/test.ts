@@ -3,6 +3,8 @@
 // site's build, the lint, the type check and the browser suite in the other. Every line is printed as it comes, named by its stage; at the end, each
 // stage's time. The build is made once, before the server suite or the browser suite needs it.
 import { spawn } from "node:child_process";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createInterface } from "node:readline";
 
 type Stage = { name: string; script: string; after?: Promise<unknown> };
@@ -14,11 +16,20 @@ const stopOthers = () => {
   for (const pid of running) process.kill(-pid, "SIGTERM");
 };
 
+// Node's compile cache (the V8 code of every module, TypeScript's stripped too) shared by every
+// process of the run: the tests start dozens of servers, each loading the same few hundred
+// modules (the server suite: 128 s -> 90 s alone)
+const compileCache = process.env.NODE_COMPILE_CACHE ?? path.join(tmpdir(), "vitrina-compile-cache");
+
 const run = (stage: Stage, prefix: boolean): Promise<number> =>
   new Promise((resolve) => {
     const child = spawn("npm", ["run", "-s", stage.script], {
       stdio: prefix ? ["ignore", "pipe", "pipe"] : "inherit",
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" },
+      env: {
+        ...process.env,
+        FORCE_COLOR: process.env.FORCE_COLOR ?? "0",
+        NODE_COMPILE_CACHE: compileCache,
+      },
       detached: prefix,
     });
     const { pid } = child;
