@@ -63,6 +63,19 @@ export const cacheKeys = {
   /** Layered filters and the total of one list scope (the JSON of its filters). */
   catalogLayered: (siteId: string, languageCode: string, scope: string) =>
     entry("catalog-layered-total", [siteId, languageCode, scope], [cacheTags.catalog(siteId)]),
+  /** One product as web/get answers it: by slug or else id, in a currency ("" the main one). */
+  catalogProduct: (
+    siteId: string,
+    languageCode: string,
+    by: "slug" | "id",
+    value: string | number,
+    currency: number | "",
+  ) =>
+    entry(
+      "catalog-product",
+      [siteId, languageCode, by, value, currency],
+      [cacheTags.catalog(siteId)],
+    ),
   /** One page of web/filter (the request body's JSON): lists, elements, the search's products. */
   catalogList: (siteId: string, languageCode: string, request: string) =>
     entry("catalog-list", [siteId, languageCode, request], [cacheTags.catalog(siteId)]),

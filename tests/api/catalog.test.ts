@@ -443,6 +443,20 @@ describe("catalogue: back-office writes", () => {
     expect(payload<typeof editable>(await call(editPath, { headers })).version).toBe(
       (editable.version ?? 0) + 1,
     );
+    // web/get is cached (by slug, by id) until a save: read both ways, save, read again
+    const getById = `/api/v1/product/web/get?id=${created.id}`;
+    expect(payload<Product>(await call(getById)).name).toBe("Prošek");
+    const current = payload<typeof editable>(await call(editPath, { headers }));
+    const renamedAgain = await call(`/api/v1/product/update/${created.id}`, {
+      method: "PATCH",
+      headers,
+      body: { ...current, translations: { hrv: { name: "Prošek s Hvara", slug: "prosek-test" } } },
+    });
+    expect(renamedAgain.status).toBe(200);
+    expect(payload<Product>(await call("/api/v1/product/web/get?slug=prosek-test")).name).toBe(
+      "Prošek s Hvara",
+    );
+    expect(payload<Product>(await call(getById)).name).toBe("Prošek s Hvara");
     const categoryEdit = payload<{ translations: unknown }>(
       await call(`/api/v1/product/category/edit/${category.id}`, { headers }),
     );

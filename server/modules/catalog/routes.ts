@@ -47,8 +47,21 @@ export function catalogRoutes(app: FastifyInstance, services: Services): void {
       productIds: productIds ?? "all",
     });
 
+  // a product holds until a catalogue write drops the site's catalogue tag (a save, a sell-out,
+  // an order's stock given back), as the lists do; keyed by what getProduct reads (the slug
+  // when there is one), so an id sent beside a slug adds no entry, and a 404 or an unknown
+  // currency (400) stores none
   registerOperation(app, services, "getProduct", ({ query, context }) =>
-    getProduct(services, callOf(context), query),
+    services.cache.getOrLoad(
+      cacheKeys.catalogProduct(
+        context.site.id,
+        context.language.code,
+        query.slug === undefined ? "id" : "slug",
+        query.slug ?? query.id ?? "",
+        query.currency ?? "",
+      ),
+      () => getProduct(services, callOf(context), query),
+    ),
   );
 
   // a page of products holds until a catalogue write drops the site's catalogue tag
