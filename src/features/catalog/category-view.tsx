@@ -7,6 +7,7 @@ import { FiltersForm } from "./filters-form.tsx";
 import { listSearch } from "./list-query.ts";
 import { Pagination } from "./pagination.tsx";
 import { ProductCard } from "./product-card.tsx";
+import { priorityPicture } from "./priority-picture.ts";
 import "./catalog.css";
 
 /**
@@ -19,6 +20,11 @@ export function CategoryView() {
   const location = useLocation();
   const { list, query, language } = data;
   const title = data.category?.name ?? t("shop");
+  const priority = priorityPicture({
+    subcategories: data.subcategories,
+    featured: data.featured,
+    records: list.records,
+  });
   return (
     <article className="catalog">
       <header className="catalog__header">
@@ -33,12 +39,13 @@ export function CategoryView() {
             {t("categories")}
           </h2>
           <ul className="category-grid__items">
-            {data.subcategories.map((category) => (
+            {data.subcategories.map((category, index) => (
               <li key={category.id}>
                 <CategoryTile
                   href={categoryPath(category.slug, language)}
                   name={category.name}
                   image={category.image}
+                  isPriority={index === priority.tile}
                 />
               </li>
             ))}
@@ -51,9 +58,13 @@ export function CategoryView() {
             {t("featured")}
           </h2>
           <ul className="featured-strip__items">
-            {data.featured.map((item) => (
+            {data.featured.map((item, index) => (
               <li key={item.id}>
-                <ProductCard item={item} language={language} />
+                <ProductCard
+                  item={item}
+                  language={language}
+                  isPriority={index === priority.featured}
+                />
               </li>
             ))}
           </ul>
@@ -72,7 +83,7 @@ export function CategoryView() {
           <ul className="product-grid">
             {list.records.map((item, index) => (
               <li key={item.id}>
-                <ProductCard item={item} language={language} isPriority={index < 2} />
+                <ProductCard item={item} language={language} isPriority={index === priority.list} />
               </li>
             ))}
           </ul>
