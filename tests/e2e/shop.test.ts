@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixture.ts";
+import { imagePreloads, largestPaint } from "./largest-paint.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -138,6 +139,53 @@ test.describe("without JavaScript", () => {
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
+
+  test("a product page's main picture is its LCP: announced first, fetched at high priority, sized", async ({
+    page,
+    request,
+  }) => {
+    const paint = await largestPaint(page, request, "/product/majica-vitrina");
+    expect(paint.className).toBe("product-gallery__main");
+    const announced = paint.preloads.filter((preload) => preload.fetchPriority === "high");
+    expect(announced).toHaveLength(1);
+    expect(announced[0]!.type).toBe("image/avif");
+    // the file shown is the preloaded one, chosen for the phone's width (343 px: the 480 w file)
+    expect(announced[0]!.srcset).toContain(paint.currentSrc);
+    expect(paint.currentSrc).toMatch(/-480\.avif$/);
+    expect(paint.priority).toBe("High");
+    expect(paint.loading).toBe("eager");
+    expect(paint.decoding).toBeNull();
+    expect(Number(paint.width)).toBeGreaterThan(0);
+    expect(Number(paint.height)).toBeGreaterThan(0);
+  });
+
+  test("a category page fetches first only the picture at its top, the first tile", async ({
+    page,
+    request,
+  }) => {
+    const preloads = await imagePreloads(request, "/shop/vina");
+    const [announced, ...more] = preloads.filter((preload) => preload.fetchPriority === "high");
+    expect(more).toEqual([]);
+    await page.goto("/shop/vina");
+    const firstTile = page.locator(".category-tile").first();
+    const tileSrcset = await firstTile.locator('source[type="image/avif"]').getAttribute("srcset");
+    expect(tileSrcset?.split(", ").map((candidate) => candidate.split(" ")[0])).toEqual(
+      announced!.srcset,
+    );
+    const img = firstTile.locator("img");
+    await expect(img).toHaveAttribute("fetchpriority", "high");
+    await expect(img).toHaveAttribute("loading", "eager");
+    await expect(img).toBeInViewport();
+    // every other picture waits until it nears the screen
+    await expect(page.locator("img[fetchpriority]")).toHaveCount(1);
+    expect(
+      await page
+        .locator("picture img")
+        .evaluateAll(
+          (imgs) => imgs.filter((each) => each.getAttribute("loading") !== "lazy").length,
+        ),
+    ).toBe(1);
+  });
 
   test("the filters wait behind a 'Filtri' bar that shows how many are chosen", async ({
     page,
