@@ -82,9 +82,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* the heading face of the page's content: its first section's title is above the fold */}
         <link
           rel="preload"
-          href={themeHeadingFonts[theme]}
+          href={themeHeadingFonts[pageTheme ?? theme]}
           as="font"
           type="font/woff2"
           crossOrigin="anonymous"

@@ -19,8 +19,13 @@ export type ElementProps<P, D = undefined> = {
   slots: Readonly<Record<string, ReactNode>>;
   /** Data from the element's server resolver (resolve.server.ts), when it has one. */
   data: D | undefined;
-  /** True for the first hero of a page: its image loads eagerly with high priority. */
+  /**
+   * True for the first section of a page's content (RenderTree `isPageTop`), above the fold on
+   * any screen: its (first) picture is the page's LCP candidate, loaded first and preloaded.
+   */
   isPriority: boolean;
+  /** True for the first hero of the tree: its title is the page's h1. */
+  isFirstHero: boolean;
 };
 
 export type ElementComponent<P, D = undefined> = ComponentType<ElementProps<P, D>> & {

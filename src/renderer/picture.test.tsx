@@ -87,3 +87,54 @@ describe("Picture", () => {
     expect(html).toContain('width="1600" height="1000"');
   });
 });
+
+describe("Picture of the page's LCP candidate (issue 19)", () => {
+  const imgOf = (html: string) => /<img [^>]*>/.exec(html)?.[0] ?? "";
+  const preloadsOf = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+
+  it("loads first: eager, high priority, decoded the browser's way, with its size", () => {
+    const html = render(<Picture src={src} alt="Terasa" sizes="100vw" isPriority />, {
+      [src]: photo,
+    });
+    const img = imgOf(html);
+    expect(img).toContain('loading="eager"');
+    expect(img).toContain('fetchPriority="high"');
+    expect(img).not.toContain("decoding=");
+    expect(img).toContain('width="4000" height="3000"');
+  });
+
+  it("is announced in <head> once, in the format the <picture> offers first", () => {
+    const html = render(
+      <>
+        <Picture
+          src="/images/demo/peka-960.jpg"
+          alt="Peka"
+          sizes="(min-width: 1024px) 560px, 100vw"
+          isPriority
+        />
+        <Picture src="/images/demo/sea-960.jpg" alt="More" />
+      </>,
+    );
+    const preloads = preloadsOf(html);
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain('type="image/avif"');
+    expect(preloads[0]).toContain('fetchPriority="high"');
+    expect(preloads[0]).toContain(
+      'imageSrcSet="/images/demo/peka-480.avif 480w, /images/demo/peka-960.avif 960w, /images/demo/peka-1600.avif 1600w"',
+    );
+    expect(preloads[0]).toContain('imageSizes="(min-width: 1024px) 560px, 100vw"');
+    // the first <source> is the preloaded one, so the browser uses the file it already has
+    expect(html).toMatch(
+      /<picture[^>]*><source type="image\/avif" srcSet="\/images\/demo\/peka-480\.avif/,
+    );
+  });
+
+  it("leaves every other picture lazy, decoded off the main thread, and unannounced", () => {
+    const html = render(<Picture src={src} alt="Terasa" />, { [src]: photo });
+    const img = imgOf(html);
+    expect(img).toContain('loading="lazy"');
+    expect(img).toContain('decoding="async"');
+    expect(img).not.toContain("fetchPriority");
+    expect(preloadsOf(html)).toEqual([]);
+  });
+});

@@ -22,8 +22,12 @@ export function Picture({ src, sizes = "100vw", isPriority = false, ...rest }: P
   const sources = upload ? uploadSources(upload) : pipelineSources(src);
   const loading = isPriority ? "eager" : "lazy";
   const priority = isPriority ? "high" : undefined;
+  // the LCP picture is decoded the browser's way: async decoding may paint it a frame later
+  const decoding = isPriority ? undefined : "async";
   if (!sources) {
-    return <img src={src} loading={loading} fetchPriority={priority} decoding="async" {...rest} />;
+    return (
+      <img src={src} loading={loading} fetchPriority={priority} decoding={decoding} {...rest} />
+    );
   }
   // the server's render announces it in <head>; in the browser it is too late (decision 027)
   if (isPriority && import.meta.env.SSR) {
@@ -45,7 +49,7 @@ export function Picture({ src, sizes = "100vw", isPriority = false, ...rest }: P
         sizes={sizes}
         loading={loading}
         fetchPriority={priority}
-        decoding="async"
+        decoding={decoding}
         {...rest}
         // the image's own size, not the element's guess: its shape reserves the space
         width={sources.width}

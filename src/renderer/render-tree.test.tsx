@@ -115,15 +115,41 @@ describe("RenderTree", () => {
     expect(html).toContain("page-list--cards");
   });
 
-  it("loads the first hero eagerly with high priority and later ones lazily", () => {
+  describe("the page's first section (issue 19)", () => {
     const hero = (id: string) => ({ id, type: "hero", props: { title: id, image: `/${id}.jpg` } });
-    const html = render({ nodes: [hero("one"), hero("two")] });
-    expect(html).toMatch(/<img[^>]*src="\/one.jpg"[^>]*>/);
-    const first = /<img[^>]*src="\/one.jpg"[^>]*>/.exec(html)?.[0] ?? "";
-    const second = /<img[^>]*src="\/two.jpg"[^>]*>/.exec(html)?.[0] ?? "";
-    expect(first).toContain('loading="eager"');
-    expect(first).toContain('fetchPriority="high"');
-    expect(second).toContain('loading="lazy"');
-    expect(html).toContain("<h1");
+    const image = (id: string) => ({ id, type: "image", props: { src: `/${id}.jpg`, alt: id } });
+    const imgOf = (html: string, id: string) =>
+      new RegExp(`<img[^>]*src="/${id}.jpg"[^>]*>`).exec(html)?.[0] ?? "";
+
+    it("loads the picture of a page's first section first and every later one lazily", () => {
+      const html = render({ nodes: [hero("one"), image("two"), hero("three")], isPageTop: true });
+      expect(imgOf(html, "one")).toContain('loading="eager"');
+      expect(imgOf(html, "one")).toContain('fetchPriority="high"');
+      for (const later of ["two", "three"]) {
+        expect(imgOf(html, later)).toContain('loading="lazy"');
+        expect(imgOf(html, later)).not.toContain("fetchPriority");
+      }
+    });
+
+    it("gives the first section priority whatever element draws its picture", () => {
+      const html = render({ nodes: [image("one"), hero("two")], isPageTop: true });
+      expect(imgOf(html, "one")).toContain('fetchPriority="high"');
+      expect(imgOf(html, "two")).toContain('loading="lazy"');
+    });
+
+    it("leaves a hero further down lazy, though its title is still the page's h1", () => {
+      const html = render({
+        nodes: [{ id: "h", type: "heading", props: { text: "Uvod" } }, hero("one")],
+        isPageTop: true,
+      });
+      expect(imgOf(html, "one")).toContain('loading="lazy"');
+      expect(html).toMatch(/<h1[^>]*>one<\/h1>/);
+    });
+
+    it("gives no priority in a tree that does not open a page (footer, builder)", () => {
+      const html = render({ nodes: [hero("one")] });
+      expect(imgOf(html, "one")).toContain('loading="lazy"');
+      expect(html).toContain("<h1");
+    });
   });
 });

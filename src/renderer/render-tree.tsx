@@ -18,6 +18,12 @@ export type RenderTreeProps = {
   /** Unknown element types: a visible warning in development, nothing in production. */
   isDev?: boolean;
   /**
+   * The tree is a page's content, right under the header: its first section is above the fold
+   * on any screen, so its picture is the page's LCP candidate (`isPriority`). The footer's
+   * parts and the builder's canvas leave it out.
+   */
+  isPageTop?: boolean;
+  /**
    * The builder's canvas (admin/) draws the same tree through these: a frame around each
    * element (select, drag) and around each slot's list (drop). The site leaves them out.
    */
@@ -29,8 +35,9 @@ export type TreeDecorators = {
   slot: (node: TreeNode, slot: string, children: ReactNode) => ReactNode;
 };
 
-type RenderContext = Required<Omit<RenderTreeProps, "nodes" | "decorate">> & {
+type RenderContext = Required<Omit<RenderTreeProps, "nodes" | "decorate" | "isPageTop">> & {
   priorityId: string | undefined;
+  firstHeroId: string | undefined;
   decorate: TreeDecorators | undefined;
 };
 
@@ -43,12 +50,16 @@ export function RenderTree({
   registry = elementRegistry,
   components = elementComponents,
   isDev = import.meta.env.DEV,
+  isPageTop = false,
   decorate,
 }: RenderTreeProps) {
-  const priorityId = findFirst(nodes, (node) => node.type === "hero")?.id;
+  // Only the first section: a picture further down is below the fold on a phone, and one
+  // fetched first there would hold back the one on screen (issue 19).
+  const priorityId = isPageTop ? nodes[0]?.id : undefined;
+  const firstHeroId = findFirst(nodes, (node) => node.type === "hero")?.id;
   const context = useMemo<RenderContext>(
-    () => ({ data, registry, components, isDev, priorityId, decorate }),
-    [data, registry, components, isDev, priorityId, decorate],
+    () => ({ data, registry, components, isDev, priorityId, firstHeroId, decorate }),
+    [data, registry, components, isDev, priorityId, firstHeroId, decorate],
   );
   return renderNodes(nodes, context);
 }
@@ -104,7 +115,12 @@ function RenderNode({ node, context }: { node: TreeNode; context: RenderContext 
       ...context,
       decorate: undefined,
     });
-  const shared = { id: node.id, slots, data: context.data[node.id] };
+  const shared = {
+    id: node.id,
+    slots,
+    data: context.data[node.id],
+    isFirstHero: node.id === context.firstHeroId,
+  };
   const isPriority = node.id === context.priorityId;
 
   const cssKeys: readonly string[] = Component.cssMobileProps ?? [];

@@ -95,6 +95,19 @@ for (const width of [1440, 375]) {
   });
 }
 
+test("a page in a style of its own preloads that style's heading font, not the site's", async ({
+  request,
+}) => {
+  // the hall page dresses its content in 'bells' (Bodoni Moda headings) on a 'vitrina' site:
+  // its hero's title is above the fold, the site's heading face (Fraunces) is not
+  const html = await (await request.get(`/${pages.hall.hr.slug}`)).text();
+  const fonts = html.match(/<link rel="preload"[^>]*as="font"[^>]*>/g) ?? [];
+  expect(fonts).toHaveLength(1);
+  expect(fonts[0]).toMatch(/href="\/assets\/bodoni-moda-latin-wght-normal-[\w-]+\.woff2"/);
+  expect(fonts[0]).toContain('type="font/woff2"');
+  expect(fonts[0]).toContain('crossorigin="anonymous"');
+});
+
 test("web fonts are self-hosted, swap, and the one above the fold is preloaded", async ({
   page,
 }) => {

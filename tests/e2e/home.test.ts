@@ -1,4 +1,5 @@
 import { expect, test } from "./fixture.ts";
+import { largestPaint } from "./largest-paint.ts";
 import { firstHeading, mainMenu, pages, sectionCopy } from "./seed-data.ts";
 
 test.describe("home page", () => {
@@ -33,5 +34,37 @@ test.describe("home page", () => {
     // the errors are the fixture's (fixture.ts); hydration parity: hydration.test.ts
     await page.goto("/");
     await page.waitForLoadState("networkidle");
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test("the hero's picture is the LCP: announced first, fetched at high priority, sized", async ({
+      page,
+      request,
+    }) => {
+      const paint = await largestPaint(page, request, "/");
+      const [first] = pages.restaurant.hr.document.elements;
+      if (first?.type !== "hero") throw new Error("the seeded home page opens with a hero");
+      // "/images/demo/sea-960.jpg": the pipeline's files of it are "/images/demo/sea-<width>.<ext>"
+      const files = first.props.image.replace(/960\.jpg$/, "");
+      expect(paint.className).toBe("hero__image");
+      // one image preload of high priority, in the format the <picture> offers first
+      const announced = paint.preloads.filter((preload) => preload.fetchPriority === "high");
+      expect(announced).toHaveLength(1);
+      expect(announced[0]!.type).toBe("image/avif");
+      // the file shown is the preloaded one, the candidate for 375 px, and fetched once
+      expect(announced[0]!.srcset).toContain(paint.currentSrc);
+      expect(paint.currentSrc).toBe(`${files}480.avif`);
+      expect(paint.priority).toBe("High");
+      expect(paint.imageRequests.filter((url) => url.startsWith(files))).toEqual([
+        paint.currentSrc,
+      ]);
+      expect(paint.loading).toBe("eager");
+      // async decoding may paint it a frame later
+      expect(paint.decoding).toBeNull();
+      expect(Number(paint.width)).toBeGreaterThan(0);
+      expect(Number(paint.height)).toBeGreaterThan(0);
+    });
   });
 });

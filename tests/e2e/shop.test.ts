@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixture.ts";
+import { largestPaint } from "./largest-paint.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -138,6 +139,55 @@ test.describe("without JavaScript", () => {
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
+
+  test("a product page's main picture is its LCP: announced first, fetched at high priority, sized", async ({
+    page,
+    request,
+  }) => {
+    const paint = await largestPaint(page, request, "/product/majica-vitrina");
+    expect(paint.className).toBe("product-gallery__main");
+    const announced = paint.preloads.filter((preload) => preload.fetchPriority === "high");
+    expect(announced).toHaveLength(1);
+    expect(announced[0]!.type).toBe("image/avif");
+    // the file shown is the preloaded one, chosen for the phone's width (343 px: the 480 w file)
+    expect(announced[0]!.srcset).toContain(paint.currentSrc);
+    expect(paint.currentSrc).toMatch(/-480\.avif$/);
+    expect(paint.priority).toBe("High");
+    expect(paint.loading).toBe("eager");
+    expect(paint.decoding).toBeNull();
+    expect(Number(paint.width)).toBeGreaterThan(0);
+    expect(Number(paint.height)).toBeGreaterThan(0);
+  });
+
+  test("a category page's LCP is the first featured product below its tiles, and only it is fetched first", async ({
+    page,
+    request,
+  }) => {
+    const paint = await largestPaint(page, request, "/shop/vina");
+    // a square card paints more than a 4:3 tile of the same width, even cut by the screen's edge
+    expect(paint.className).toBe("product-card__image");
+    await expect(page.locator(".featured-strip img").first()).toHaveAttribute(
+      "fetchpriority",
+      "high",
+    );
+    const announced = paint.preloads.filter((preload) => preload.fetchPriority === "high");
+    expect(announced).toHaveLength(1);
+    expect(announced[0]!.type).toBe("image/avif");
+    expect(announced[0]!.srcset).toContain(paint.currentSrc);
+    expect(paint.priority).toBe("High");
+    expect(paint.loading).toBe("eager");
+    expect(paint.decoding).toBeNull();
+    expect(Number(paint.width)).toBeGreaterThan(0);
+    // every other picture, the tiles above it too, waits until it nears the screen
+    await expect(page.locator("img[fetchpriority]")).toHaveCount(1);
+    expect(
+      await page
+        .locator("picture img")
+        .evaluateAll(
+          (imgs) => imgs.filter((each) => each.getAttribute("loading") !== "lazy").length,
+        ),
+    ).toBe(1);
+  });
 
   test("the filters wait behind a 'Filtri' bar that shows how many are chosen", async ({
     page,

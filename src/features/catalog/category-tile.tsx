@@ -6,10 +6,13 @@ export function CategoryTile({
   href,
   name,
   image,
+  isPriority = false,
 }: {
   href: string;
   name: string;
   image: { src: string } | null | undefined;
+  /** The page's LCP candidate: loaded first and preloaded (picture.tsx). */
+  isPriority?: boolean;
 }) {
   return (
     <SiteLink className="category-tile" href={href}>
@@ -19,6 +22,7 @@ export function CategoryTile({
           src={image.src}
           alt=""
           sizes="(min-width: 1024px) 240px, 45vw"
+          isPriority={isPriority}
         />
       )}
       <span className="category-tile__name">{name}</span>

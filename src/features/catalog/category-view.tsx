@@ -1,5 +1,6 @@
 import { useLoaderData, useLocation } from "react-router";
 import { useTranslation } from "#src/lib/use-translation.ts";
+import { MediaPicturesContext } from "#src/renderer/media-pictures.ts";
 import { categoryPath } from "./catalog-paths.ts";
 import { CategoryTile } from "./category-tile.tsx";
 import type { CategoryData } from "./category.server.ts";
@@ -7,6 +8,7 @@ import { FiltersForm } from "./filters-form.tsx";
 import { listSearch } from "./list-query.ts";
 import { Pagination } from "./pagination.tsx";
 import { ProductCard } from "./product-card.tsx";
+import { priorityPicture } from "./priority-picture.ts";
 import "./catalog.css";
 
 /**
@@ -19,70 +21,86 @@ export function CategoryView() {
   const location = useLocation();
   const { list, query, language } = data;
   const title = data.category?.name ?? t("shop");
+  const priority = priorityPicture({
+    subcategories: data.subcategories,
+    featured: data.featured,
+    records: list.records,
+  });
   return (
-    <article className="catalog">
-      <header className="catalog__header">
-        <h1 className="catalog__title">{title}</h1>
-        {data.category?.description && (
-          <p className="catalog__description">{data.category.description}</p>
+    <MediaPicturesContext value={data.pictures}>
+      <article className="catalog">
+        <header className="catalog__header">
+          <h1 className="catalog__title">{title}</h1>
+          {data.category?.description && (
+            <p className="catalog__description">{data.category.description}</p>
+          )}
+        </header>
+        {data.subcategories.length > 0 && (
+          <section className="category-grid" aria-labelledby="categories-title">
+            <h2 id="categories-title" className="catalog__section-title">
+              {t("categories")}
+            </h2>
+            <ul className="category-grid__items">
+              {data.subcategories.map((category, index) => (
+                <li key={category.id}>
+                  <CategoryTile
+                    href={categoryPath(category.slug, language)}
+                    name={category.name}
+                    image={category.image}
+                    isPriority={index === priority.tile}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
-      </header>
-      {data.subcategories.length > 0 && (
-        <section className="category-grid" aria-labelledby="categories-title">
-          <h2 id="categories-title" className="catalog__section-title">
-            {t("categories")}
-          </h2>
-          <ul className="category-grid__items">
-            {data.subcategories.map((category) => (
-              <li key={category.id}>
-                <CategoryTile
-                  href={categoryPath(category.slug, language)}
-                  name={category.name}
-                  image={category.image}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {data.featured.length > 0 && (
-        <section className="featured-strip" aria-labelledby="featured-title">
-          <h2 id="featured-title" className="catalog__section-title">
-            {t("featured")}
-          </h2>
-          <ul className="featured-strip__items">
-            {data.featured.map((item) => (
-              <li key={item.id}>
-                <ProductCard item={item} language={language} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <FiltersForm
-        key={location.search}
-        filters={list.layeredFilters ?? []}
-        query={query}
-        sortTypes={data.sortTypes}
-        total={list.totalRecords}
-      >
-        {list.records.length === 0 ? (
-          <p className="catalog__empty">{t("noProducts")}</p>
-        ) : (
-          <ul className="product-grid">
-            {list.records.map((item, index) => (
-              <li key={item.id}>
-                <ProductCard item={item} language={language} isPriority={index < 2} />
-              </li>
-            ))}
-          </ul>
+        {data.featured.length > 0 && (
+          <section className="featured-strip" aria-labelledby="featured-title">
+            <h2 id="featured-title" className="catalog__section-title">
+              {t("featured")}
+            </h2>
+            <ul className="featured-strip__items">
+              {data.featured.map((item, index) => (
+                <li key={item.id}>
+                  <ProductCard
+                    item={item}
+                    language={language}
+                    isPriority={index === priority.featured}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
-        <Pagination
-          page={query.page}
-          totalPages={list.totalPages}
-          hrefOf={(page) => listSearch({ ...query, page }) || "?"}
-        />
-      </FiltersForm>
-    </article>
+        <FiltersForm
+          key={location.search}
+          filters={list.layeredFilters ?? []}
+          query={query}
+          sortTypes={data.sortTypes}
+          total={list.totalRecords}
+        >
+          {list.records.length === 0 ? (
+            <p className="catalog__empty">{t("noProducts")}</p>
+          ) : (
+            <ul className="product-grid">
+              {list.records.map((item, index) => (
+                <li key={item.id}>
+                  <ProductCard
+                    item={item}
+                    language={language}
+                    isPriority={index === priority.list}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            page={query.page}
+            totalPages={list.totalPages}
+            hrefOf={(page) => listSearch({ ...query, page }) || "?"}
+          />
+        </FiltersForm>
+      </article>
+    </MediaPicturesContext>
   );
 }

@@ -8,6 +8,7 @@ import { languageCodes } from "#src/lib/languages.ts";
 import { alternatesOf, categoryPath } from "./catalog-paths.ts";
 import { parseListQuery } from "./list-query.ts";
 import { dataOf } from "#src/lib/api-client.ts";
+import { resolveMediaPictures } from "#src/renderer/resolve-media-pictures.server.ts";
 
 function notFound(): never {
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
@@ -85,6 +86,11 @@ export async function categoryLoader({ params, request, context }: LoaderFunctio
           (result) => result.records,
         ),
   ]);
+  // uploads among the tiles' and cards' pictures: drawn as <picture> with their size
+  const pictures = await resolveMediaPictures({
+    content: [tree.map((child) => child.image), featured.records, list.records],
+    api: site.api,
+  });
   const path = categoryPath(slug, site.language);
   const alternates = category
     ? alternatesOf(category.slugs, categoryPath)
@@ -103,6 +109,7 @@ export async function categoryLoader({ params, request, context }: LoaderFunctio
     query,
     list,
     featured: featured.records,
+    pictures,
     language: site.language,
     path,
     alternates,

@@ -6,6 +6,7 @@ import { isAskedPart } from "#src/features/cart/bundle-parts.ts";
 import { hasStatus } from "#src/lib/api-error.ts";
 import { alternatesOf, categoryPath, productPath } from "./catalog-paths.ts";
 import { dataOf } from "#src/lib/api-client.ts";
+import { resolveMediaPictures } from "#src/renderer/resolve-media-pictures.server.ts";
 
 function notFound(): never {
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
@@ -100,9 +101,12 @@ export async function productLoader({ params, request, context }: LoaderFunction
     throw error;
   }
   const search = new URL(request.url).searchParams;
-  const [parts, cartLine] = await Promise.all([
+  const [parts, cartLine, pictures] = await Promise.all([
     bundleParts(site, product, site.currency?.id),
     editedLine(site, product, search),
+    // uploads among its pictures (gallery, variants, bundle and cross-sell cards): drawn as
+    // <picture> with their size, the main one preloaded (issue 19)
+    resolveMediaPictures({ content: product, api: site.api }),
   ]);
   // the edited line's variant, unless the URL chooses another
   const lineVariant = product.associatedProducts.find((each) => each.id === cartLine?.productId);
@@ -117,6 +121,7 @@ export async function productLoader({ params, request, context }: LoaderFunction
     variant,
     bundleParts: parts,
     cartLine,
+    pictures,
     language: site.language,
     alternates: alternatesOf(product.slugs, productPath),
     canonicalUrl: `${origin}${path}`,

@@ -24,7 +24,7 @@ export function PageView() {
     <article className="page-content" data-theme={ownTheme}>
       {!hasOwnH1 && <h1 className="visually-hidden">{term.title}</h1>}
       <MediaPicturesContext value={pictures}>
-        <RenderTree nodes={term.elements} data={resolved} />
+        <RenderTree nodes={term.elements} data={resolved} isPageTop />
       </MediaPicturesContext>
     </article>
   );

@@ -16,6 +16,7 @@ export function CategoryList({
   id,
   props,
   data,
+  isPriority,
 }: ElementProps<Props, ElementDataByType["category-list"]>) {
   const { t } = useTranslation("catalog");
   const isDummy = data === undefined;
@@ -38,9 +39,14 @@ export function CategoryList({
                 <span className="category-tile category-tile--dummy" aria-hidden="true" />
               </li>
             ))
-          : items.map((category) => (
+          : items.map((category, index) => (
               <li key={category.id}>
-                <CategoryTile href={category.href} name={category.name} image={category.image} />
+                <CategoryTile
+                  href={category.href}
+                  name={category.name}
+                  image={category.image}
+                  isPriority={isPriority && index === 0}
+                />
               </li>
             ))}
       </ul>

@@ -9,6 +9,9 @@ export function FeaturedProducts({
   id,
   props,
   data,
+  isPriority,
 }: ElementProps<Props, ElementDataByType["featured-products"]>) {
-  return <ProductCards id={id} title={props.title} data={data} layout="strip" />;
+  return (
+    <ProductCards id={id} title={props.title} data={data} layout="strip" isPriority={isPriority} />
+  );
 }

@@ -7,7 +7,7 @@ import "./gallery.css";
 
 type Props = ElementPropsWithDefaults<"gallery">;
 
-export function Gallery({ props, mobileProps }: ElementProps<Props>) {
+export function Gallery({ props, mobileProps, isPriority }: ElementProps<Props>) {
   const { t } = useTranslation("elements");
   return (
     <ul
@@ -26,6 +26,7 @@ export function Gallery({ props, mobileProps }: ElementProps<Props>) {
                 width={600}
                 height={450}
                 sizes="(min-width: 1024px) 400px, (min-width: 600px) 50vw, 100vw"
+                isPriority={isPriority && index === 0}
               />
             </a>
             {image.caption && <figcaption className="gallery__caption">{image.caption}</figcaption>}

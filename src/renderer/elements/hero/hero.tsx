@@ -15,7 +15,7 @@ const heights = {
 
 const justify = { left: "start", center: "center" } as const;
 
-export function Hero({ props, mobileProps, isPriority }: ElementProps<Props>) {
+export function Hero({ props, mobileProps, isPriority, isFirstHero }: ElementProps<Props>) {
   const style = responsiveVars({
     "hero-height": [heights[props.height], mobileProps.height && heights[mobileProps.height]],
     "hero-overlay": [
@@ -25,7 +25,7 @@ export function Hero({ props, mobileProps, isPriority }: ElementProps<Props>) {
     "hero-align": [props.align, mobileProps.align],
     "hero-justify": [justify[props.align], mobileProps.align && justify[mobileProps.align]],
   });
-  const TitleTag = isPriority ? "h1" : "h2";
+  const TitleTag = isFirstHero ? "h1" : "h2";
   return (
     <section className="el el--bleed hero" style={style}>
       <Picture className="hero__image" src={props.image} alt="" isPriority={isPriority} />

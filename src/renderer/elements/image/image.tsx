@@ -6,7 +6,7 @@ import "./image.css";
 
 type Props = ElementPropsWithDefaults<"image">;
 
-export function ImageElement({ props }: ElementProps<Props>) {
+export function ImageElement({ props, isPriority }: ElementProps<Props>) {
   const img = (
     <Picture
       className="image__img"
@@ -16,6 +16,7 @@ export function ImageElement({ props }: ElementProps<Props>) {
       height={props.height}
       sizes="(min-width: 1200px) 600px, (min-width: 700px) 50vw, 100vw"
       data-rounded={props.rounded || undefined}
+      isPriority={isPriority}
     />
   );
   return (

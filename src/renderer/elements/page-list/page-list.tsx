@@ -7,7 +7,12 @@ import "./page-list.css";
 
 type Props = ElementPropsWithDefaults<"page-list">;
 
-export function PageList({ props, data, id }: ElementProps<Props, ElementDataByType["page-list"]>) {
+export function PageList({
+  props,
+  data,
+  id,
+  isPriority,
+}: ElementProps<Props, ElementDataByType["page-list"]>) {
   const { t } = useTranslation("elements");
   const items = data?.items ?? [];
   if (items.length === 0) return null;
@@ -20,7 +25,7 @@ export function PageList({ props, data, id }: ElementProps<Props, ElementDataByT
         </h2>
       )}
       <ul className="page-list__items">
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.href} className="page-list__item">
             <article className="page-card">
               {props.layout === "cards" &&
@@ -32,6 +37,7 @@ export function PageList({ props, data, id }: ElementProps<Props, ElementDataByT
                     width={640}
                     height={400}
                     sizes="(min-width: 1024px) 380px, (min-width: 700px) 50vw, 100vw"
+                    isPriority={isPriority && index === 0}
                   />
                 ) : (
                   // a page without a picture keeps the row even: a quiet panel in the brand's colours

@@ -24,11 +24,14 @@ export function ProductCards({
   title,
   data,
   layout,
+  isPriority = false,
 }: {
   id: string;
   title: string | undefined;
   data: ProductListData | undefined;
   layout: "grid" | "strip";
+  /** The page's first section: its first card's picture is the LCP candidate. */
+  isPriority?: boolean;
 }) {
   const { t } = useTranslation("elements");
   const language = useElementLanguage();
@@ -61,9 +64,13 @@ export function ProductCards({
                 </div>
               </li>
             ))
-          : items.map((item) => (
+          : items.map((item, index) => (
               <li key={item.id}>
-                <ProductCard item={item} language={language} />
+                <ProductCard
+                  item={item}
+                  language={language}
+                  isPriority={isPriority && index === 0}
+                />
               </li>
             ))}
       </ul>
@@ -85,6 +92,9 @@ export function ProductList({
   id,
   props,
   data,
+  isPriority,
 }: ElementProps<Props, ElementDataByType["product-list"]>) {
-  return <ProductCards id={id} title={props.title} data={data} layout="grid" />;
+  return (
+    <ProductCards id={id} title={props.title} data={data} layout="grid" isPriority={isPriority} />
+  );
 }
