@@ -26,6 +26,9 @@ async function productionBuild(app: FastifyInstance): Promise<ServerBuild> {
     prefix: "/",
     wildcard: false,
     index: false,
+    // the build wrote .br and .gz beside each text file (scripts/precompress-assets.ts): sent as
+    // they are by Accept-Encoding, with Vary: Accept-Encoding, never compressed per request
+    preCompressed: true,
     // Hashed assets never change; everything else (favicon, robots) is revalidated.
     setHeaders: (reply, filePath) => {
       const cache = filePath.includes(`${path.sep}assets${path.sep}`)
