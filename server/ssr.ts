@@ -8,6 +8,7 @@ import { type AdminEntry, serverContext } from "#common/server-context.ts";
 import { type CachedPage, pageCacheEntry, sendCachedPage, toCachedPage } from "./page-cache.ts";
 import type { Config } from "./platform/config.ts";
 import { AppError } from "./platform/http/app-error.ts";
+import { installCompression } from "./platform/http/compression.ts";
 import { inProcessClient } from "./platform/http/in-process-fetch.ts";
 import { operationInvoker } from "./platform/http/register-operation.ts";
 import type { Services } from "./platform/services.ts";
@@ -84,7 +85,10 @@ export async function installSsr(
   }
   app.get("/favicon.ico", (_request, reply) => reply.redirect("/favicon.svg", 301));
   // Own scope: Fastify must not consume the body; React Router reads it.
+  // The build's files are compressed already (scripts/precompress-assets.ts); what React Router
+  // answers is compressed as it is sent, or stored compressed (page-cache.ts).
   await app.register(async (scope) => {
+    await installCompression(scope);
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
     // Fastify's bodyLimit does not see a body it never parses: form posts to page actions must

@@ -1,0 +1,49 @@
+import { constants } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
+import type { FastifyInstance, FastifyReply } from "fastify";
+
+// the types the plugin compresses by default: text but event streams, JSON, XML, JavaScript
+const compressible = /^text\/(?!event-stream)|[+/](?:json|xml|javascript)(?:;|$)/;
+
+/** Adds accept-encoding to the answer's Vary, once. */
+export function varyOn(reply: FastifyReply): void {
+  const current = reply.getHeader("vary");
+  const value = Array.isArray(current) ? current.join(", ") : String(current ?? "");
+  if (/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(value)) return;
+  void reply.header("vary", value ? `${value}, accept-encoding` : "accept-encoding");
+}
+
+/** What the server compresses with, best first: what every browser of the last years reads. */
+export const responseEncodings = ["br", "gzip"] as const;
+
+/**
+ * Compresses the text answers of the routes of `scope` registered after it (the API's JSON, pages
+ * rendered now) by the request's Accept-Encoding: brotli, else gzip, with `Vary:
+ * accept-encoding` (issue 19). Below 1 KB a body goes as it is (the headers would eat the gain);
+ * an answer with a Content-Encoding of its own (a cached page's stored variant, page-cache.ts)
+ * and a 304 or another answer without a body pass through; event streams are never compressed.
+ * Brotli at quality 4 compresses about as fast as gzip's default level and smaller; the build's
+ * files get the best quality once instead (scripts/precompress-assets.ts). Request bodies are
+ * not decompressed: no upload may grow past the body limit after Fastify counted it.
+ */
+export async function installCompression(scope: FastifyInstance): Promise<void> {
+  // A text answer sent as it is to a browser that takes no br or gzip is chosen by that header
+  // as much as a compressed one: a shared cache must not hand it to the others, nor the reverse.
+  // (The plugin names the header only on what it compresses; it adds no second copy.)
+  scope.addHook("onSend", async (_request, reply, payload) => {
+    // React Router's answers are fetch Responses, whose headers the plugin copies over later
+    const type =
+      payload instanceof Response
+        ? payload.headers.get("content-type")
+        : reply.getHeader("content-type");
+    if (compressible.test(String(type ?? ""))) varyOn(reply);
+  });
+  await scope.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    encodings: [...responseEncodings],
+    threshold: 1024,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: constants.Z_DEFAULT_COMPRESSION },
+  });
+}
