@@ -5,7 +5,14 @@ import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type AdminEntry, serverContext } from "#common/server-context.ts";
-import { type CachedPage, pageCacheEntry, sendCachedPage, toCachedPage } from "./page-cache.ts";
+import {
+  type CachedPage,
+  isShareable,
+  pageCacheEntry,
+  sendCachedPage,
+  toCachedPage,
+} from "./page-cache.ts";
+import { inlineScriptHashes } from "./page-scripts.ts";
 import type { Config } from "./platform/config.ts";
 import { AppError } from "./platform/http/app-error.ts";
 import { installCompression } from "./platform/http/compression.ts";
@@ -111,7 +118,6 @@ export async function installSsr(
       context.set(serverContext, {
         // loaders' API calls run in-process (decision 007)
         api: inProcessClient(operationInvoker(services), request),
-        nonce: request.cspNonce,
         requestId: request.id,
         adminEntry: await adminEntry(),
         release: { version: config.version, stage: config.releaseStage },
@@ -121,8 +127,14 @@ export async function installSsr(
         protocol: `${request.protocol}:`,
       });
       const response = await handle(pageRequest, context);
-      const page = found && (await toCachedPage(response, request.cspNonce));
-      if (!found || !page) return reply.send(response);
+      const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
+      // Development's policy allows any inline script (Vite's own): no page there needs hashes.
+      if (config.isDev || !isHtml || !response.body) return reply.send(response);
+      // the whole HTML is one string render (entry.server.tsx): its CSP names its inline scripts
+      const html = Buffer.from(await response.arrayBuffer());
+      request.cspScriptHashes = inlineScriptHashes(html.toString());
+      if (!found || !isShareable(response)) return reply.send(new Response(html, response));
+      const page = await toCachedPage(response, html, request.cspScriptHashes);
       await found.store(page);
       return sendCachedPage(request, reply, page, "MISS");
     });

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { connect } from "node:net";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -59,13 +61,8 @@ async function expectEncodedByAccept(
     expect(String(response.headers.vary).toLowerCase(), url).toContain("accept-encoding");
     responses.push(response);
   }
-  // each page rendered now carries its own CSP nonce
-  const [identity, ...encoded] = responses.map((response) =>
-    decoded(response)
-      .toString("latin1")
-      .replaceAll(/nonce="[^"]+"/g, ""),
-  );
-  for (const body of encoded) expect(body).toBe(identity);
+  const [identity, ...encoded] = responses.map(decoded);
+  for (const body of encoded) expect(body.equals(identity!)).toBe(true);
   return responses;
 }
 
@@ -107,5 +104,86 @@ describe("compression", () => {
     });
     expect(br!.headers["x-cache"]).toBeUndefined();
     expect(decoded(br!).toString()).toMatch(/^<!DOCTYPE html>/);
+    // rendered for this visitor alone, its scripts still allowed by hash, no nonce
+    expect(String(br!.headers["content-security-policy"])).toMatch(/script-src 'self' 'sha256-/);
+  });
+
+  it("serves a cached page's stored encodings: the same bytes and ETag for every visitor", async () => {
+    const first = await get("/kontakt", { "accept-encoding": "br, gzip" });
+    expect(first.headers["x-cache"]).toBe("MISS");
+    const [br, gzip, identity] = await expectEncodedByAccept("/kontakt");
+    for (const response of [br, gzip, identity]) {
+      expect(response!.headers["x-cache"]).toBe("HIT");
+      expect(response!.headers.vary).toBe("Cookie, Accept-Encoding");
+    }
+    // the miss sent what the hits send: stored once, compressed once
+    expect(br!.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(br!.headers.etag).toBe(first.headers.etag);
+    const again = await get("/kontakt", { "accept-encoding": "br, gzip" });
+    expect(again.rawPayload.equals(br!.rawPayload)).toBe(true);
+    expect(again.headers.etag).toBe(br!.headers.etag);
+    expect(again.headers["content-security-policy"]).toBe(br!.headers["content-security-policy"]);
+    expect(String(again.headers["content-security-policy"])).toMatch(/script-src 'self' 'sha256-/);
+    // each encoding is a copy of its own, with its own ETag
+    const etags = new Set([br, gzip, identity].map((response) => response!.headers.etag));
+    expect(etags.size).toBe(3);
+    expect(br!.rawPayload.length).toBeLessThan(identity!.rawPayload.length / 3);
+  });
+
+  it("answers 304 to the copy the browser has in that encoding", async () => {
+    const page = await get("/kontakt", { "accept-encoding": "gzip" });
+    const etag = String(page.headers.etag);
+    const current = await get("/kontakt", { "accept-encoding": "gzip", "if-none-match": etag });
+    expect(current.statusCode).toBe(304);
+    expect(current.rawPayload.length).toBe(0);
+    expect(current.headers["content-encoding"]).toBeUndefined();
+    const other = await get("/kontakt", { "accept-encoding": "br", "if-none-match": etag });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers["content-encoding"]).toBe("br");
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const isRedisUp = await new Promise<boolean>((resolve) => {
+  const { hostname, port } = new URL(redisUrl);
+  const socket = connect({ host: hostname, port: Number(port) || 6379 });
+  socket.once("connect", () => {
+    socket.destroy();
+    resolve(true);
+  });
+  socket.once("error", () => resolve(false));
+});
+
+// Redis keeps a page as JSON: its encodings must come back the same bytes.
+describe.runIf(isRedisUp)("compressed pages in the Redis cache", () => {
+  let shared: SiteApp;
+
+  beforeAll(async () => {
+    shared = await startSiteApp({
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: `test-compression-${randomUUID()}:`,
+    });
+  }, 300_000);
+
+  afterAll(async () => {
+    await shared.services.cache.clear();
+    await shared.close();
+  });
+
+  it("sends a page read back from Redis as the bytes it stored", async () => {
+    const visit = (accept: string) =>
+      shared.app.inject({
+        method: "GET",
+        url: "/o-nama",
+        headers: { host: "localhost", "accept-encoding": accept },
+      });
+    const miss = await visit("br");
+    expect(miss.headers["x-cache"]).toBe("MISS");
+    const hit = await visit("br");
+    expect(hit.headers["x-cache"]).toBe("HIT");
+    expect(hit.headers["content-encoding"]).toBe("br");
+    expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    const gzip = await visit("gzip");
+    expect(gunzipSync(gzip.rawPayload).equals(brotliDecompressSync(hit.rawPayload))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { constants } from "node:zlib";
+import { negotiate } from "@fastify/accept-negotiator";
 import fastifyCompress from "@fastify/compress";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 // the types the plugin compresses by default: text but event streams, JSON, XML, JavaScript
 const compressible = /^text\/(?!event-stream)|[+/](?:json|xml|javascript)(?:;|$)/;
@@ -15,6 +16,20 @@ export function varyOn(reply: FastifyReply): void {
 
 /** What the server compresses with, best first: what every browser of the last years reads. */
 export const responseEncodings = ["br", "gzip"] as const;
+
+export type ResponseEncoding = (typeof responseEncodings)[number];
+
+/**
+ * The encoding the request takes, chosen as @fastify/compress chooses (its negotiator, `*` and
+ * `x-gzip` read as gzip), so an answer sent as it is would not be compressed by the plugin
+ * after all; undefined: send it unencoded.
+ */
+export function acceptedEncoding(request: FastifyRequest): ResponseEncoding | undefined {
+  const header = request.headers["accept-encoding"];
+  if (!header) return undefined;
+  const asked = header.toLowerCase().replaceAll(/\*|x-gzip/g, "gzip");
+  return negotiate(asked, [...responseEncodings]) ?? undefined;
+}
 
 /**
  * Compresses the text answers of the routes of `scope` registered after it (the API's JSON, pages
