@@ -4,11 +4,13 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { ensureBuild } from "#server/ensure-build.ts";
+import { precompressDirectory } from "../scripts/precompress-assets.ts";
 import { startProcess } from "./start-process.ts";
 
 // Shared by `npm run bench` and `npm run bench:catalog`: server-rendering requests per second of
-// pages against the same HTML served as static files (the baseline), and the gzip size of the
-// JavaScript and CSS each page loads.
+// pages against the same HTML served as static files (the baseline, precompressed), every
+// request taking br and gzip as a browser does, and the gzip size of the JavaScript and CSS each
+// page loads.
 // BENCH_PORT: the site's port (the static baseline takes the next), for agents sharing a machine
 export const sitePort = Number(process.env.BENCH_PORT ?? 3191);
 const staticPort = sitePort + 1;
@@ -24,6 +26,8 @@ async function run(url: string): Promise<Run> {
     url,
     connections: 10,
     duration,
+    // as every browser asks (issue 19): each server sends its brotli copy
+    headers: { "accept-encoding": "br, gzip" },
     requests: [
       {
         onResponse: (_status: number, _body: string, _context: unknown, headers = {}) => {
@@ -106,6 +110,8 @@ export async function benchPages(
       if (!response.ok) throw new Error(`${page.path}: ${response.status}`);
       await writeFile(path.join(htmlDir, fileOf(page.name)), await response.text());
     }
+    // the baseline's files get .br and .gz as the build's own do (best brotli, once)
+    await precompressDirectory(htmlDir);
     const staticServer = await startProcess(
       ["bench/static-server.ts", htmlDir, String(staticPort)],
       {},

@@ -22,8 +22,6 @@ export type ServerContext = {
     Request: typeof Request;
     bodySerializer: (body: unknown) => unknown;
   };
-  /** CSP nonce of this response (spec: security headers). */
-  nonce: string;
   requestId: string;
   /** The running version and its release stage (config.ts `releaseStage`). */
   release: { version: string; stage: string };

@@ -23,6 +23,7 @@ import { createCache } from "./platform/create-cache.ts";
 import { smtpSender, startMailWorker } from "./platform/mail/mail-worker.ts";
 import type { Config } from "./platform/config.ts";
 import { clientErrorHandler, frameworkErrorHandler } from "./platform/http/client-error.ts";
+import { installCompression } from "./platform/http/compression.ts";
 import { limitConnections, trustedPeer } from "./platform/http/connection-limit.ts";
 import { installCookieSession } from "./platform/http/cookie-session.ts";
 import { installErrorHandler } from "./platform/http/error-handler.ts";
@@ -152,6 +153,7 @@ export async function buildApp(options: {
   installCookieSession(app);
 
   await app.register(async (api) => {
+    await installCompression(api);
     healthRoutes(api, services);
     siteRoutes(api, services);
     cmsRoutes(api, services);

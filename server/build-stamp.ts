@@ -11,6 +11,10 @@ const inputs = [
   "generated",
   "public",
   "vite.config.ts",
+  // the build's own plugins (vite.config.ts)
+  "scripts/preact-in-the-browser.ts",
+  "scripts/scope-site-css.ts",
+  "scripts/precompress-assets.ts",
   "react-router.config.ts",
   "package-lock.json",
   // how the build is made (its mode)

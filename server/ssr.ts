@@ -5,9 +5,17 @@ import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type AdminEntry, serverContext } from "#common/server-context.ts";
-import { type CachedPage, pageCacheEntry, sendCachedPage, toCachedPage } from "./page-cache.ts";
+import {
+  type CachedPage,
+  isShareable,
+  pageCacheEntry,
+  sendCachedPage,
+  toCachedPage,
+} from "./page-cache.ts";
+import { inlineScriptHashes } from "./page-scripts.ts";
 import type { Config } from "./platform/config.ts";
 import { AppError } from "./platform/http/app-error.ts";
+import { installCompression } from "./platform/http/compression.ts";
 import { inProcessClient } from "./platform/http/in-process-fetch.ts";
 import { operationInvoker } from "./platform/http/register-operation.ts";
 import type { Services } from "./platform/services.ts";
@@ -26,6 +34,9 @@ async function productionBuild(app: FastifyInstance): Promise<ServerBuild> {
     prefix: "/",
     wildcard: false,
     index: false,
+    // the build wrote .br and .gz beside each text file (scripts/precompress-assets.ts): sent as
+    // they are by Accept-Encoding, with Vary: Accept-Encoding, never compressed per request
+    preCompressed: true,
     // Hashed assets never change; everything else (favicon, robots) is revalidated.
     setHeaders: (reply, filePath) => {
       const cache = filePath.includes(`${path.sep}assets${path.sep}`)
@@ -81,7 +92,10 @@ export async function installSsr(
   }
   app.get("/favicon.ico", (_request, reply) => reply.redirect("/favicon.svg", 301));
   // Own scope: Fastify must not consume the body; React Router reads it.
+  // The build's files are compressed already (scripts/precompress-assets.ts); what React Router
+  // answers is compressed as it is sent, or stored compressed (page-cache.ts).
   await app.register(async (scope) => {
+    await installCompression(scope);
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
     // Fastify's bodyLimit does not see a body it never parses: form posts to page actions must
@@ -104,7 +118,6 @@ export async function installSsr(
       context.set(serverContext, {
         // loaders' API calls run in-process (decision 007)
         api: inProcessClient(operationInvoker(services), request),
-        nonce: request.cspNonce,
         requestId: request.id,
         adminEntry: await adminEntry(),
         release: { version: config.version, stage: config.releaseStage },
@@ -114,8 +127,14 @@ export async function installSsr(
         protocol: `${request.protocol}:`,
       });
       const response = await handle(pageRequest, context);
-      const page = found && (await toCachedPage(response, request.cspNonce));
-      if (!found || !page) return reply.send(response);
+      const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
+      // Development's policy allows any inline script (Vite's own): no page there needs hashes.
+      if (config.isDev || !isHtml || !response.body) return reply.send(response);
+      // the whole HTML is one string render (entry.server.tsx): its CSP names its inline scripts
+      const html = Buffer.from(await response.arrayBuffer());
+      request.cspScriptHashes = inlineScriptHashes(html.toString());
+      if (!found || !isShareable(response)) return reply.send(new Response(html, response));
+      const page = await toCachedPage(response, html, request.cspScriptHashes);
       await found.store(page);
       return sendCachedPage(request, reply, page, "MISS");
     });

@@ -4,12 +4,10 @@ import {
   type EntryContext,
   type HandleErrorFunction,
   isRouteErrorResponse,
-  type RouterContextProvider,
   ServerRouter,
 } from "react-router";
 import { serverI18n } from "./lib/i18n.ts";
 import { languageFromPath } from "./lib/languages.ts";
-import { serverContext } from "#common/server-context.ts";
 
 export const streamTimeout = 5_000;
 
@@ -55,12 +53,10 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(serverContext);
   // One i18next instance per language, shared by its requests (src/lib/i18n.ts serverI18n).
   const i18n = serverI18n(languageFromPath(new URL(request.url).pathname));
 
@@ -71,7 +67,7 @@ export default async function handleRequest(
   }
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <ServerRouter context={routerContext} url={request.url} />
     </I18nextProvider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -26,7 +26,6 @@ import { useSiteTheme } from "./features/site/use-theme.ts";
 import type { Theme } from "#common/theme-for-slug.ts";
 import { loadTexts, textsOf } from "./lib/texts.ts";
 import { languageFromPath, languages } from "./lib/languages.ts";
-import { clientNonce } from "./lib/client-nonce.ts";
 import { bodyClass } from "./lib/route-ids.ts";
 import baseCss from "./themes/base.css?url";
 import { themeHeadingFonts, themeStylesheets } from "./themes/theme-assets.ts";
@@ -74,8 +73,6 @@ export function Layout({ children }: { children: ReactNode }) {
   // A page with a landing style of its own dresses only its content with it (page-view.tsx)
   const pageTheme = pageData?.theme && pageData.theme !== theme ? pageData.theme : undefined;
   const slug = pageSlug ?? deepest?.params.slug ?? deepest?.params["*"];
-  // Server: <ServerRouter nonce> (entry.server) supplies it; client: the same value, read back.
-  const nonce = clientNonce();
   return (
     <DocumentElement lang={languages[language].code2} theme={theme}>
       <head>
@@ -90,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
           type="font/woff2"
           crossOrigin="anonymous"
         />
-        <Links nonce={nonce} />
+        <Links />
         <link rel="stylesheet" href={themeStylesheets[theme]} />
         {pageTheme && <link rel="stylesheet" href={themeStylesheets[pageTheme]} />}
       </head>
@@ -99,8 +96,8 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         {children}
         {root?.editor?.editMode && <EditModeBoot config={root.editor.editMode} />}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </DocumentElement>
   );

@@ -1,10 +1,12 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Per-response CSP nonce, handed to React Router for its inline scripts. */
-    cspNonce: string;
+    /**
+     * The CSP sources of the page's own inline scripts, `'sha256-…'` each (page-scripts.ts), or
+     * empty: the answer runs no inline script. Set where a page's HTML is known (ssr.ts).
+     */
+    cspScriptHashes: string;
   }
 }
 
@@ -13,11 +15,13 @@ const embedSources =
 
 function policyParts(isDev: boolean): [string, string] {
   const marker = "\u0000";
-  // Dev: Vite's HMR client injects inline scripts without our nonce and talks over a websocket.
-  const scripts = isDev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${marker}'`;
+  // Dev: Vite's HMR client injects inline scripts of its own and talks over a websocket. (A hash
+  // would turn 'unsafe-inline' off, so development gets none.)
+  const scripts = isDev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self'${marker}`;
   const policy = [
     "default-src 'self'",
     `script-src ${scripts}`,
+    // style attributes need 'unsafe-inline', which a nonce or a hash here would switch off
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -33,12 +37,16 @@ function policyParts(isDev: boolean): [string, string] {
   return at < 0 ? [policy, ""] : [policy.slice(0, at), policy.slice(at + marker.length)];
 }
 
-// Built once per process: every response only puts its nonce between the two halves.
+// Built once per process: a page's answer only puts its scripts' hashes between the two halves.
 const policies = { production: policyParts(false), development: policyParts(true) };
 
-function contentSecurityPolicy(nonce: string, isDev: boolean): string {
+/**
+ * The CSP: scripts from the site itself, and inline only the ones whose hashes the page names
+ * (docs/decisions/038: a cached page is the same bytes for every visitor, so no nonce).
+ */
+function contentSecurityPolicy(scriptHashes: string, isDev: boolean): string {
   const [head, tail] = isDev ? policies.development : policies.production;
-  return isDev ? head : `${head}${nonce}${tail}`;
+  return isDev || !scriptHashes ? head + tail : `${head} ${scriptHashes}${tail}`;
 }
 
 // One year; sent only on https (directly, or through a trusted proxy: TRUST_PROXY).
@@ -46,16 +54,17 @@ const strictTransportSecurity = "max-age=31536000";
 
 /**
  * The security headers of every response, also of the ones written straight to the socket (a
- * 400 or 431 of Node's HTTP parser, see client-error.ts). `nonce` is empty where no page is sent.
+ * 400 or 431 of Node's HTTP parser, see client-error.ts). `scriptHashes` is empty where no page
+ * with inline scripts is sent.
  */
 export function securityHeaders(options: {
-  nonce: string;
+  scriptHashes: string;
   isDev: boolean;
   isHttps: boolean;
   requestId: string;
 }): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(options.nonce, options.isDev),
+    "Content-Security-Policy": contentSecurityPolicy(options.scriptHashes, options.isDev),
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "SAMEORIGIN",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -66,13 +75,13 @@ export function securityHeaders(options: {
   };
 }
 
-/** The headers for one Fastify request (its nonce, id and protocol; behind TRUST_PROXY the proxy's). */
+/** The headers for one Fastify request (its page's script hashes, id and protocol; behind TRUST_PROXY the proxy's). */
 export function securityHeadersFor(
   request: FastifyRequest,
   options: { isDev: boolean },
 ): Record<string, string> {
   return securityHeaders({
-    nonce: request.cspNonce,
+    scriptHashes: request.cspScriptHashes,
     isDev: options.isDev,
     isHttps: request.protocol === "https",
     requestId: request.id,
@@ -80,14 +89,11 @@ export function securityHeadersFor(
 }
 
 /**
- * Security headers on every response (CSP with a nonce, nosniff, frame-ancestors, referrer, and
- * HSTS on https).
+ * Security headers on every response (CSP with the hashes of the page's inline scripts, nosniff,
+ * frame-ancestors, referrer, and HSTS on https).
  */
 export function installSecurityHeaders(app: FastifyInstance, options: { isDev: boolean }): void {
-  app.decorateRequest("cspNonce", "");
-  app.addHook("onRequest", async (request) => {
-    request.cspNonce = randomBytes(16).toString("base64");
-  });
+  app.decorateRequest("cspScriptHashes", "");
   app.addHook("onSend", async (request, reply) => {
     reply.headers(securityHeadersFor(request, options));
   });

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
@@ -28,7 +28,7 @@ export function clientErrorHandler(options: { isDev: boolean }) {
     const body = JSON.stringify({ error: { status, message: translate(undefined, key), key } });
     const headers: Record<string, string | number> = {
       ...securityHeaders({
-        nonce: randomBytes(16).toString("base64"),
+        scriptHashes: "",
         isDev: options.isDev,
         isHttps: false,
         requestId: randomUUID(),
@@ -52,7 +52,6 @@ export function clientErrorHandler(options: { isDev: boolean }) {
  */
 export function frameworkErrorHandler(options: { isDev: boolean }) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    request.cspNonce = randomBytes(16).toString("base64");
     reply.headers(securityHeadersFor(request, options));
     request.log.info({ code: error.code }, "request rejected");
     const status = error.statusCode === 414 ? 414 : 400;

@@ -24,7 +24,7 @@ else window.addEventListener(${scriptJson(hydratedEvent)}, start, { once: true }
       {entry.imports.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
-      <script type="module" nonce={config.nonce} dangerouslySetInnerHTML={{ __html: boot }} />
+      <script type="module" dangerouslySetInnerHTML={{ __html: boot }} />
     </>
   );
 }

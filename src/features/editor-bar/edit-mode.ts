@@ -15,11 +15,6 @@ export type EditModeConfig = {
   languages: SiteLanguage[];
   site: { apiKey: string; siteId: string; storeId: number | undefined };
   user: { email: string; name: string };
-  /**
-   * The response's CSP nonce for the boot script (src/lib/client-nonce.ts is undefined on the
-   * server). Edit-mode pages are personal, never cached, so the value is this response's own.
-   */
-  nonce: string;
 };
 
 /** A language the site offers: its code, two-letter code, name in itself and home page path. */
@@ -33,7 +28,6 @@ export type ReleasesConfig = {
   release: { version: string; stage: string };
   entry: AdminEntry;
   code2: string;
-  nonce: string;
 };
 
 /** The slim editor bar of a logged-in back-office user, and edit mode when it is on. */

@@ -14,7 +14,6 @@ export function editorSession({
   request,
   site,
   adminEntry,
-  nonce,
   siteLanguages,
   release,
 }: {
@@ -22,7 +21,6 @@ export function editorSession({
   request: Request;
   site: SiteRequest;
   adminEntry: AdminEntry | undefined;
-  nonce: string;
   siteLanguages: SiteLanguage[];
   release: { version: string; stage: string };
 }): EditorSession | null {
@@ -56,13 +54,10 @@ export function editorSession({
               storeId: store?.storeID,
             },
             user: who,
-            nonce,
           }
         : null,
     // spec 2: non-production builds show the version badge (its modal is in the admin bundle)
     releases:
-      release.stage !== "production" && adminEntry
-        ? { release, entry: adminEntry, code2, nonce }
-        : null,
+      release.stage !== "production" && adminEntry ? { release, entry: adminEntry, code2 } : null,
   };
 }

@@ -19,5 +19,5 @@ export function ReleasesBoot({ config }: { config: ReleasesConfig }) {
   event.preventDefault();
   import(${scriptJson(config.entry.module)}).then((m) => m.handle.mountReleases(${scriptJson(config)}));
 });`;
-  return <script type="module" nonce={config.nonce} dangerouslySetInnerHTML={{ __html: boot }} />;
+  return <script type="module" dangerouslySetInnerHTML={{ __html: boot }} />;
 }

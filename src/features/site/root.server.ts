@@ -171,7 +171,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   const isSignedIn = session !== undefined || renewed !== undefined;
   const wishlist = await wishlistIds(site.api, (session ?? renewed)?.accessToken);
   const flash = readFlash(request.headers.get("cookie")) ?? null;
-  const { adminEntry, nonce, release } = context.get(serverContext);
+  const { adminEntry, release } = context.get(serverContext);
   const siteLanguages = site.domain.languages
     .filter((item) => isLanguageCode(item.code))
     .map((item) => ({
@@ -191,7 +191,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
     homeTheme: themeForSlug(site.options.HomePageSlug),
     languages: siteLanguages,
     isMaintenancePreview: site.isMaintenancePreview,
-    editor: editorSession({ user, request, site, adminEntry, nonce, siteLanguages, release }),
+    editor: editorSession({ user, request, site, adminEntry, siteLanguages, release }),
     flash,
     flashId: flash ? randomUUID() : null,
     isSignedIn,

@@ -1,0 +1,36 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "./page-scripts.ts";
+
+const source = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+describe("inlineScriptHashes", () => {
+  it("names each inline script by the hash of its text, once, in order", () => {
+    const html =
+      '<html><head><script type="module" async="">import "/assets/a.js";</script></head>' +
+      "<body><script>window.x = 1;</script><SCRIPT>window.x = 1;</SCRIPT>" +
+      "<script>window.y = 'ž';</script ></body></html>";
+    expect(inlineScriptHashes(html)).toBe(
+      [source('import "/assets/a.js";'), source("window.x = 1;"), source("window.y = 'ž';")].join(
+        " ",
+      ),
+    );
+  });
+
+  it("leaves out scripts loaded from a URL and JSON data blocks", () => {
+    const html =
+      '<script src="/assets/app.js"></script>' +
+      '<script type="application/ld+json">{"@type":"Restaurant"}</script>' +
+      "<script>run()</script>";
+    expect(inlineScriptHashes(html)).toBe(source("run()"));
+  });
+
+  it("hashes line breaks as the browser's parser reads them", () => {
+    expect(inlineScriptHashes("<script>a()\r\nb()\rc()</script>")).toBe(source("a()\nb()\nc()"));
+  });
+
+  it("is empty for a page without inline scripts", () => {
+    expect(inlineScriptHashes("<p>no scripts</p>")).toBe("");
+  });
+});

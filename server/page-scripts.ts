@@ -1,0 +1,24 @@
+import { createHash } from "node:crypto";
+
+// A script element as React renders one: its attributes never hold a raw `>` (React escapes
+// them), and its text ends at the first `</script` (React Router and our boot scripts escape
+// `<` inside theirs).
+const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const hasSource = /\ssrc\s*=/i;
+// JSON data blocks (structured data) are never run, so CSP does not check them
+const dataBlock = /\stype\s*=\s*["']?[^"'\s>]*json/i;
+
+/**
+ * The CSP sources that allow the page's own inline scripts and nothing else: `'sha256-…'` of
+ * each one's text, as the browser hashes it (UTF-8, line breaks normalised by its parser), in
+ * order, each once (docs/decisions/038). Empty when the page has none.
+ */
+export function inlineScriptHashes(html: string): string {
+  const sources = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(scriptElement)) {
+    if (hasSource.test(attributes) || dataBlock.test(attributes)) continue;
+    const parsed = text.replaceAll(/\r\n?/g, "\n");
+    sources.add(`'sha256-${createHash("sha256").update(parsed).digest("base64")}'`);
+  }
+  return [...sources].join(" ");
+}
