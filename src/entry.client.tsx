@@ -4,6 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { createI18nWith } from "./lib/i18n-instance.ts";
 import { markHydrated } from "./lib/hydration-signal.ts";
+import { keepInlineScriptsInert } from "./lib/inert-inline-scripts.ts";
 import { languageFromPath, languages } from "./lib/languages.ts";
 import { loadTexts, setClientInstance } from "./lib/texts.ts";
 
@@ -33,6 +34,7 @@ for (const hoisted of document.head.querySelectorAll(
 const devStyles = [...document.head.querySelectorAll("style[data-vite-dev-id]")];
 for (const style of devStyles) style.remove();
 
+keepInlineScriptsInert();
 const i18n = createI18nWith(language, { [code2]: await texts });
 setClientInstance(i18n);
 
