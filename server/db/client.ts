@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { lockDataDir } from "../platform/data-dir-lock.ts";
+import { connectionUses, namedStatementClient } from "./named-statements.ts";
 import { searchSettings, searchStartupOptions } from "./search-settings.ts";
 import * as schema from "./schema.ts";
 
@@ -74,7 +75,12 @@ async function openPostgres(
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new pg.Pool({ ...withSearchSettings(url), max: 10 });
+  const pool = new pg.Pool({
+    ...withSearchSettings(url),
+    max: 10,
+    Client: namedStatementClient(pg.Client),
+    maxUses: connectionUses,
+  });
   // A backend that goes away (pg_terminate_backend, a database restart) makes its client emit
   // 'error'; without a listener Node ends the process. Idle clients report through the pool,
   // checked-out ones only through the client, so listen on every client; the pool drops the

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Cart, OrderCreateRequest } from "#generated/types.ts";
 import type { Db } from "../../../db/client.ts";
-import { carts, orders } from "../../../db/schema-shop.ts";
+import { orders } from "../../../db/schema-shop.ts";
 import { AppError } from "../../../platform/http/app-error.ts";
 import { type OrderMailSettings, orderMails } from "../documents/order-mails.ts";
 import { openCart, type CartRow } from "../../cart/operations/cart-session.ts";
@@ -14,7 +14,7 @@ import { takeCouponUse } from "./coupon-use.ts";
 import { assertCartUnchanged, orderConsents, stockNeeds } from "./order-checks.ts";
 import { orderSnapshot } from "./order-snapshot.ts";
 import { type OrderRow, toOrder } from "./order-view.ts";
-import { nextOrderId, writeOrder } from "./order-write.ts";
+import { writeOrder } from "./order-write.ts";
 import { offeredPaymentMethods } from "./payment-methods.ts";
 import type { ShopData } from "../../cart/operations/shop-data.ts";
 import { takeStockAndNumber } from "./take-stock.ts";
@@ -112,17 +112,20 @@ export async function placeOrder(tx: Db, input: PlaceInput): Promise<Placed> {
   const unavailable = view.items.find((item) => !item.isAvailable);
   if (unavailable) throw outOfStock(unavailable.stock ?? 0, view);
 
-  // the cart row is locked already: archiving it and taking the coupon's use first keeps the
-  // locks every order waits for (a product's stock, the year's number) for one statement and
-  // the order's write before the commit
-  const id = await nextOrderId(tx);
-  await tx.update(carts).set({ status: "archived", updatedAt: now }).where(eq(carts.id, cart.id));
+  // the cart row is locked already: taking the coupon's use first keeps the locks every order
+  // waits for (a product's stock, the year's number) for one statement and the order's write
+  // (the cart archived with it) before the commit
   const couponId = view.coupon ? cart.couponId : null;
   if (couponId !== null) {
     const isTaken = await takeCouponUse(tx, { couponId, email, userId: customer.userId });
     if (!isTaken) throw new AppError(409, "api.couponUsedUp", undefined, { cart: view });
   }
-  const { short, soldOut, number } = await takeStockAndNumber(tx, {
+  const {
+    short,
+    soldOut,
+    number,
+    orderId: id,
+  } = await takeStockAndNumber(tx, {
     siteId: call.site.id,
     year: now.getUTCFullYear(),
     needs: stockNeeds(view),

@@ -13,9 +13,9 @@ type StockRow = {
 const intArray = (values: readonly number[]): string => `{${values.map(Math.trunc).join(",")}}`;
 
 /**
- * Takes an order's units from stock and its readable number (issue 17: 2026-000123) in one
- * statement, so the rows every concurrent order waits for (a product's stock, the year's number)
- * are locked one round trip later than they would be as two (`npm run bench:orders`).
+ * Takes an order's units from stock, its readable number (issue 17: 2026-000123) and its id in
+ * one statement, so the rows every concurrent order waits for (a product's stock, the year's
+ * number) are locked one round trip later than they would be as two (`npm run bench:orders`).
  *
  * - Stock (decision 031: no oversell): each counted product's stock goes down only where it
  *   covers the need (`stock >= n`, rechecked by PostgreSQL on the latest row version when a
@@ -24,9 +24,12 @@ const intArray = (values: readonly number[]): string => `{${values.map(Math.trun
  * - Number: the year's row is created or raised and stays locked until the order commits, so
  *   numbers never repeat and a rolled-back order gives its number back.
  *
+ * - Id: the orders' sequence, which never waits (an order that fails leaves a gap in ids, never in
+ *   the year's numbers); the lines and mails name it before the order is written.
+ *
  * Answers the first product that could not be covered (the caller's transaction must then roll
- * back) with the units it had, the ids that sold out (the catalogue's caches drop them), and the
- * number.
+ * back) with the units it had, the ids that sold out (the catalogue's caches drop them), the
+ * number and the id.
  */
 export async function takeStockAndNumber(
   tx: Db,
@@ -39,10 +42,11 @@ export async function takeStockAndNumber(
   short: { productId: number; left: number } | undefined;
   soldOut: number[];
   number: string;
+  orderId: number;
 }> {
   const ids = intArray(input.needs.map((need) => need.productId));
   const qtys = intArray(input.needs.map((need) => need.qty));
-  const [row] = await rowsOf<{ last: number; stock: StockRow[] }>(
+  const [row] = await rowsOf<{ last: number; id: number; stock: StockRow[] }>(
     tx,
     sql`with need(id, qty) as (select * from unnest(${ids}::int[], ${qtys}::int[])),
       taken as (
@@ -62,6 +66,7 @@ export async function takeStockAndNumber(
         on conflict (site_id, year) do update set last = order_numbers.last + 1
         returning last)
       select (select last from number) as last,
+        nextval(pg_get_serial_sequence('orders', 'id'))::int as id,
         coalesce((select json_agg(stock) from stock), '[]'::json) as stock`,
   );
   if (!row) throw new Error("the stock and number statement answered no row");
@@ -70,5 +75,6 @@ export async function takeStockAndNumber(
     short: short && { productId: short.id, left: Math.max(0, short.before ?? 0) },
     soldOut: row.stock.filter((each) => each.left === 0).map((each) => each.id),
     number: `${input.year}-${String(row.last).padStart(6, "0")}`,
+    orderId: row.id,
   };
 }
