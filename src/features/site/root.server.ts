@@ -171,7 +171,8 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   const isSignedIn = session !== undefined || renewed !== undefined;
   const wishlist = await wishlistIds(site.api, (session ?? renewed)?.accessToken);
   const flash = readFlash(request.headers.get("cookie")) ?? null;
-  const { adminEntry, release } = context.get(serverContext);
+  const { adminEntry, release, stylesheets } = context.get(serverContext);
+  const homeTheme = themeForSlug(site.options.HomePageSlug);
   const siteLanguages = site.domain.languages
     .filter((item) => isLanguageCode(item.code))
     .map((item) => ({
@@ -188,7 +189,9 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
     currencies: allowedCurrencies.length > 1 ? allowedCurrencies : [],
     currencyId: site.currency?.id ?? mainCurrencyId,
     brand: site.options.Brand ?? site.domain.domain.name,
-    homeTheme: themeForSlug(site.options.HomePageSlug),
+    homeTheme,
+    // a production build's one stylesheet for the site's style (undefined: link each, development)
+    stylesheet: stylesheets?.[homeTheme],
     languages: siteLanguages,
     isMaintenancePreview: site.isMaintenancePreview,
     editor: editorSession({ user, request, site, adminEntry, siteLanguages, release }),
