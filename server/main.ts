@@ -4,6 +4,7 @@ import { adminLoginPath, screenPath } from "#common/route-paths.ts";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { demoAccounts, seedIfEmpty } from "./db/seed/seed.ts";
+import { indexUnsearchedPages } from "./modules/cms/operations/search/page-search-text.ts";
 import { type Config, readConfig } from "./platform/config.ts";
 import { closeApp, closeOnSignals } from "./platform/shutdown.ts";
 import { checkDatabaseUrl, describeStartupError } from "./platform/startup-error.ts";
@@ -32,6 +33,8 @@ async function main(config: Config): Promise<void> {
   try {
     await database.migrate();
     seeded = await seedIfEmpty(database.db, { port: config.port });
+    // pages an older version wrote get the search columns the pages tab reads (issue 19)
+    await indexUnsearchedPages(database.db);
     const built = await buildApp({ config, database });
     app = built.app;
     log = app.log;

@@ -12,6 +12,7 @@ import type { StoredChange } from "../platform/change.ts";
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -28,6 +29,9 @@ import {
 } from "drizzle-orm/pg-core";
 
 // Shapes of JSON columns come from schemas/ through codegen; the database only stores them.
+
+/** PostgreSQL's full text vector, written and read as SQL (text-match.ts searchableOf). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const languages = pgTable("languages", {
   id: serial("id").primaryKey(),
@@ -148,6 +152,12 @@ export const terms = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     document: jsonb("document").notNull(),
+    /** What the search reads of a page, written with it (search/page-search-text.ts). */
+    searchBody: text("search_body").notNull().default(""),
+    /** Title and searchBody lower case without diacritics (unaccent). */
+    searchText: text("search_text").notNull().default(""),
+    /** Title (weight A) and searchBody (B) stemmed in the page's language; null: not yet written. */
+    searchVector: tsvector("search_vector"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

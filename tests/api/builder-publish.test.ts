@@ -4,7 +4,11 @@ import type {
   BuilderPageSummary,
   BuilderVersion,
   ErrorResponse,
+  SearchResult,
 } from "#generated/types.ts";
+import { eq } from "drizzle-orm";
+import { terms } from "#server/db/schema.ts";
+import { indexUnsearchedPages } from "#server/modules/cms/operations/search/page-search-text.ts";
 import { publishDue } from "#server/modules/builder/operations/schedule.ts";
 import type { Services } from "#server/platform/services.ts";
 import { type EditorCalls, type SiteApp, editorCalls, startSiteApp } from "./site-app.ts";
@@ -206,5 +210,31 @@ describe("pages", () => {
     expect((await visit("/vinska-vecer")).statusCode).toBe(404);
     expect((await visit("/en/wine-evening")).statusCode).toBe(404);
     expect((await api("GET", path)).statusCode).toBe(404);
+  });
+});
+
+describe("publishing and the site search (issue 19: the pages tab reads columns written on publish)", () => {
+  it("makes a published page findable by its words, a draft's and an older version's not", async () => {
+    const pagesFound = async (search: string) =>
+      (
+        await data<SearchResult>("POST", "/api/v1/cms/search", { search, category: "pages" })
+      ).records.map((record) => record.slug);
+    const draft = await retitle("Zvjezdarnica na terasi");
+    expect(await pagesFound("zvjezdarnica")).not.toContain("o-nama");
+    await publish(draft);
+    expect(await pagesFound("zvjezdarnica")).toContain("o-nama");
+    // the words of the page's other elements stay searchable; the replaced title is gone
+    await publish(await retitle("Mjesečina nad uvalom"));
+    expect(await pagesFound("zvjezdarnica")).not.toContain("o-nama");
+    expect(await pagesFound("mjesecina")).toContain("o-nama");
+    // a data directory written before the search columns existed: they are filled at start
+    await services.db
+      .update(terms)
+      .set({ searchBody: "", searchText: "", searchVector: null })
+      .where(eq(terms.slug, "o-nama"));
+    expect(await pagesFound("mjesecina")).not.toContain("o-nama");
+    expect(await indexUnsearchedPages(services.db)).toBe(1);
+    expect(await indexUnsearchedPages(services.db)).toBe(0);
+    expect(await pagesFound("mjesecina")).toContain("o-nama");
   });
 });

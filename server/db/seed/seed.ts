@@ -23,6 +23,7 @@ import { seedDemoOrders } from "./shop-orders.ts";
 import { type MenuEntry, mainMenu, mainMenuHandle } from "./navigation.ts";
 import { pages } from "./pages/index.ts";
 import { type ContentLanguage, contentLanguages, languageCodeOf } from "./paths.ts";
+import { pageSearchColumns } from "../../modules/cms/operations/search/page-search-text.ts";
 import {
   countryRows,
   currencyRows,
@@ -164,16 +165,20 @@ async function insertPages(tx: Tx, siteId: string): Promise<void> {
   const rows = Object.entries(pages).flatMap(([slugMain, versions]) =>
     contentLanguages.map((language) => {
       const version = versions[language];
+      // The same gate as the builder's save: throws on an invalid tree, sanitises rich text.
+      const document = validatePageDocument(version.document);
+      const languageCode = languageCodeOf[language];
+      const { title, description } = version;
       return {
         siteId,
         type: "page",
         slug: version.slug,
         slugMain,
-        languageCode: languageCodeOf[language],
-        title: version.title,
-        description: version.description,
-        // The same gate as the builder's save: throws on an invalid tree, sanitises rich text.
-        document: validatePageDocument(version.document),
+        languageCode,
+        title,
+        description,
+        document,
+        ...pageSearchColumns({ title, description, document, languageCode }),
       };
     }),
   );

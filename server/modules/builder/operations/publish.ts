@@ -13,6 +13,7 @@ import {
   languageView,
   loadState,
 } from "../documents/state.ts";
+import { pageSearchColumns } from "../../cms/operations/search/page-search-text.ts";
 import { conflict, type EditScope } from "./save-draft.ts";
 
 type Published = { document: DocumentState["document"]; options?: Record<string, unknown> };
@@ -24,11 +25,13 @@ async function publishPage(
   input: Published & { meta: { title: string; slug: string; description?: string } },
 ): Promise<void> {
   await assertSlugFree(tx, { ...ref, languageCode, slug: input.meta.slug, slugMain: ref.key });
+  const description = input.meta.description ?? "";
   const values = {
     slug: input.meta.slug,
     title: input.meta.title,
-    description: input.meta.description ?? "",
+    description,
     document: input.document,
+    ...pageSearchColumns({ ...input.meta, description, document: input.document, languageCode }),
     updatedAt: new Date(),
   };
   const scope = and(

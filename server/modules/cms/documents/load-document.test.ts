@@ -24,6 +24,9 @@ function termRow(document: unknown): typeof terms.$inferSelect {
     title: "O nama",
     description: "",
     document,
+    searchBody: "",
+    searchText: "",
+    searchVector: null,
     createdAt: at,
     updatedAt: at,
   };

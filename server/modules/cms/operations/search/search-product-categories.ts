@@ -3,7 +3,7 @@ import { excerptAround } from "#common/highlight.ts";
 import { catalogCategories, catalogCategoryTranslations } from "../../../../db/schema.ts";
 import type { Services } from "../../../../platform/services.ts";
 import { offsetOf, rankedSearch, type SearchSource, totalOver } from "./search-source.ts";
-import { textMatch } from "./text-match.ts";
+import { searchableOf, textMatch } from "./text-match.ts";
 
 const c = catalogCategories;
 const t = catalogCategoryTranslations;
@@ -14,7 +14,10 @@ export function productCategorySearch(services: Services): SearchSource {
     db: services.db,
     table: t,
     scope: (query) => ({
-      match: textMatch({ title: sql`${t.name}`, body: sql`${t.description}` }, query),
+      match: textMatch(
+        searchableOf({ title: sql`${t.name}`, body: sql`${t.description}` }, query.languageCode),
+        query,
+      ),
       where: and(eq(t.siteId, query.siteId), eq(t.languageCode, query.languageCode)),
     }),
     async list({ where, rank }, query) {
