@@ -24,20 +24,10 @@ import type { Services } from "./platform/services.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/**
- * The client chunks of the admin route module (src/routes.ts), which edit mode loads, and its
- * stylesheet (the route's `handle.stylesheet`: the app's CSS is one file, decision 041).
- */
+/** The client chunks of the admin route module (src/routes.ts), which edit mode loads. */
 function adminEntryOf(build: ServerBuild): AdminEntry | undefined {
   const route = build.assets.routes["admin"];
-  if (!route) return undefined;
-  const handle = build.routes["admin"]?.module.handle as { stylesheet?: unknown } | undefined;
-  const stylesheet = typeof handle?.stylesheet === "string" ? [handle.stylesheet] : [];
-  return {
-    module: route.module,
-    imports: route.imports ?? [],
-    css: [...(route.css ?? []), ...stylesheet],
-  };
+  return route && { module: route.module, imports: route.imports ?? [], css: route.css ?? [] };
 }
 
 /**

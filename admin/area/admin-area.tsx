@@ -15,7 +15,7 @@ import { adminTexts, type AdminTexts } from "./texts.ts";
 import { CatalogueScreen } from "./catalogue/catalogue-screen.tsx";
 import { OrdersScreen } from "./shop/orders-screen.tsx";
 import { ShopSettingsScreen } from "./shop/shop-settings-screen.tsx";
-import { adminStylesheet } from "../admin-stylesheet.ts";
+import "./admin-area.css";
 
 /**
  * The admin area (spec 2 admin layout): a sidebar of its screens, the content language and the
@@ -39,8 +39,6 @@ export function AdminArea() {
   ];
   return (
     <div className="admin-area" lang={area.uiCode2}>
-      {/* the admin bundle's styles: a shopper's page never loads them (decision 041) */}
-      <link rel="stylesheet" href={adminStylesheet} />
       <header className="admin-area__top">
         <strong className="admin-area__brand">{texts.title}</strong>
         {area.release && <VersionBadge release={area.release} texts={texts} />}

@@ -4,7 +4,7 @@ import type { RootData } from "#src/features/site/root.server.ts";
 import { InterfaceLanguage } from "./interface-language.tsx";
 import { adminLocaleMissing, screenPaths } from "./screens.ts";
 import { adminTexts } from "./texts.ts";
-import { adminStylesheet } from "../admin-stylesheet.ts";
+import "./admin-area.css";
 
 /**
  * The admin area's error page: an unknown /admin/… path (404) or a failed screen, in the admin's
@@ -19,7 +19,6 @@ export function AdminError() {
   if (isRouteErrorResponse(error) && error.data === adminLocaleMissing) {
     return (
       <div className="admin-area admin-area--error">
-        <link rel="stylesheet" href={adminStylesheet} />
         <main className="admin-area__main admin-screen admin-error">
           <h1>{texts.localeMissing}</h1>
           <p>{texts.localeMissingIntro}</p>
@@ -30,7 +29,6 @@ export function AdminError() {
   }
   return (
     <div className="admin-area admin-area--error">
-      <link rel="stylesheet" href={adminStylesheet} />
       <main className="admin-area__main admin-screen admin-error">
         <p className="admin-error__status">{status}</p>
         <h1>{status === 404 ? texts.notFound : texts.screenFailed}</h1>

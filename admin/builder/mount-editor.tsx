@@ -6,11 +6,11 @@ import { createI18n } from "#src/lib/i18n.ts";
 import { BuilderApp } from "./builder-app.tsx";
 import { answerCanvasWidth } from "./container-queries.ts";
 import { editorResources } from "./texts.ts";
+import "./builder.css";
 
 /**
  * Starts the builder over a live page (edit mode, src/features/editor-bar/edit-mode-boot.tsx):
- * its own React root and i18next, independent of how (or whether) the page hydrated. Its styles
- * are the admin stylesheet, which the page links in edit mode (the admin entry's css).
+ * its own React root and i18next, independent of how (or whether) the page hydrated.
  */
 export function mountEditor(config: EditModeConfig) {
   const i18n = createI18n(config.language);

@@ -4,7 +4,6 @@ import { AdminError } from "../area/admin-error.tsx";
 import type { AdminAreaData } from "../area/admin-area.server.ts";
 import { adminTexts } from "../area/texts.ts";
 import { mountReleases } from "../area/mount-releases.tsx";
-import { adminStylesheet } from "../admin-stylesheet.ts";
 import { mountEditor } from "../builder/mount-editor.tsx";
 
 export { adminAreaAction as action, adminAreaLoader as loader } from "../area/admin-area.server.ts";
@@ -15,10 +14,9 @@ export { adminAreaAction as action, adminAreaLoader as loader } from "../area/ad
  * (src/features/editor-bar/edit-mode-boot.tsx), so builder code loads only there and in the
  * admin area. It travels in `handle` because React Router keeps only route exports in a route's
  * client chunk. The site's version badge (editor bar) opens the releases modal the same way
- * (`handle.mountReleases`). `handle.stylesheet` is the bundle's one stylesheet (decision 041),
- * which the server lists in the admin entry.
+ * (`handle.mountReleases`).
  */
-export const handle = { mountEditor, mountReleases, stylesheet: adminStylesheet };
+export const handle = { mountEditor, mountReleases };
 
 export const meta = ({ loaderData }: MetaArgs) => {
   const data = loaderData as AdminAreaData | undefined;

@@ -25,8 +25,6 @@ test("a guest is sent to sign in and comes back to the pages of every language",
   const nav = page.getByRole("navigation", { name: "Izbornik administracije" });
   await nav.getByRole("link", { name: "Stranice" }).click();
   await expect(page.getByRole("heading", { name: "Stranice", level: 1 })).toBeVisible();
-  // the admin bundle's own stylesheet dresses the area (decision 041), after the site's one
-  await expect(page.locator(".admin-area")).toHaveCSS("background-color", "rgb(244, 245, 247)");
   // the site's own editor bar stays away: the area has its own
   await expect(page.getByRole("navigation", { name: "Urednička traka" })).toHaveCount(0);
   const home = page.locator(".admin-card", { hasText: "Naslovnica" });
