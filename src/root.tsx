@@ -64,12 +64,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const language = root?.language ?? languageFromPath(pathname);
   const matches = useMatches();
   const error = useRouteError();
-  const maintenance =
-    isRouteErrorResponse(error) && isMaintenanceData(error.data) ? error.data : undefined;
-  const theme = useSiteTheme(maintenance?.theme);
-  // the same one link on the maintenance screen: mounting <Links /> in its place after a
-  // client-side navigation throws React Router's error response out of the page
-  const stylesheet = root?.stylesheet ?? maintenance?.stylesheet;
+  const theme = useSiteTheme(
+    isRouteErrorResponse(error) && isMaintenanceData(error.data) ? error.data.theme : undefined,
+  );
   const deepest = matches.at(-1);
   const pageData = deepest?.loaderData as { term?: { slug?: string }; theme?: Theme } | undefined;
   // The page's own slug (also on the home page, which has no slug in its URL), else the URL's.
@@ -93,8 +90,8 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         {/* one stylesheet: base, app and the site style's CSS in one file (issue 19); the
             route's own links and the theme's file in development and on the error screens */}
-        {stylesheet ? (
-          <link rel="stylesheet" href={stylesheet} />
+        {root?.stylesheet ? (
+          <link rel="stylesheet" href={root.stylesheet} />
         ) : (
           <>
             <Links />

@@ -16,11 +16,6 @@ export type MaintenanceData = {
   brand: string | null;
   logo: string | null;
   email: string | null;
-  /**
-   * The site style's one stylesheet of a production build (decision 041), so the page keeps the
-   * link it had before the 503; null in development.
-   */
-  stylesheet: string | null;
 };
 
 /** How long visitors and crawlers are asked to wait before trying again (seconds). */
@@ -34,19 +29,16 @@ export function maintenanceResponse(input: {
   language: LanguageCode;
   options: SiteOptionValues;
   siteName?: string | undefined;
-  stylesheets: Readonly<Record<Theme, string>> | undefined;
 }) {
   const { options } = input;
-  const theme = siteTheme(options.HomePageSlug);
   const body: MaintenanceData = {
     isMaintenance: true,
     language: input.language,
-    theme,
+    theme: siteTheme(options.HomePageSlug),
     brand: options.Brand || input.siteName || null,
     logo: options.Logo?.startsWith("/") ? options.Logo : null,
     // typed and checked by their option schemas (site-option-values.schema.json)
     email: options.SendEmailTo ?? null,
-    stylesheet: input.stylesheets?.[theme] ?? null,
   };
   return data(body, { status: 503, headers: { "Retry-After": String(maintenanceRetryAfter) } });
 }

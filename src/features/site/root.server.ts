@@ -98,12 +98,7 @@ export const siteMiddleware: MiddlewareFunction<Response> = async (
   // /adminLogin and /adminLogout stay reachable, or nobody could log in to see the site
   if (!domain || (maintenance && !isMaintenanceExempt(pattern))) {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
-    throw maintenanceResponse({
-      language,
-      options,
-      siteName: domain?.domain.name,
-      stylesheets: context.get(serverContext).stylesheets,
-    });
+    throw maintenanceResponse({ language, options, siteName: domain?.domain.name });
   }
 
   // spec 2: the root can redirect by configuration, with its status code; without one, the
