@@ -4,18 +4,16 @@ import {
   preactInPrebundledDependencies,
   preactInTheBrowser,
 } from "./scripts/preact-in-the-browser.ts";
-import { combineStylesheets } from "./scripts/combine-stylesheets.ts";
 import { precompressAssets } from "./scripts/precompress-assets.ts";
 import { isSiteComponentCss, scopeSiteCss } from "./scripts/scope-site-css.ts";
 
 export default defineConfig({
   // the browser runs on Preact, the server renders with React (decision 027)
   // the client build's text files get .br and .gz beside them, served as they are (issue 19)
-  // a page links one stylesheet: the app's CSS in one file, combined with its theme's (issue 19)
-  plugins: [preactInTheBrowser(), reactRouter(), combineStylesheets(), precompressAssets()],
+  plugins: [preactInTheBrowser(), reactRouter(), precompressAssets()],
   // the site's component styles never reach the body, whose class is the page's slug (spec 2)
   css: { postcss: { plugins: [scopeSiteCss(isSiteComponentCss)] } },
-  build: { target: "es2022", cssCodeSplit: false },
+  build: { target: "es2022" },
   ssr: { noExternal: [] },
   environments: {
     client: { optimizeDeps: { rolldownOptions: { plugins: [preactInPrebundledDependencies] } } },

@@ -1,5 +1,4 @@
 import { createContext } from "react-router";
-import type { Theme } from "./theme-for-slug.ts";
 
 /**
  * The admin bundle's entry chunk (the `admin` route module of the client build) with what it
@@ -28,11 +27,6 @@ export type ServerContext = {
   release: { version: string; stage: string };
   /** Undefined when the build has no admin route (it always has one). */
   adminEntry: AdminEntry | undefined;
-  /**
-   * A production build's one stylesheet a page per landing style: base, app and theme CSS
-   * combined (scripts/combine-stylesheets.ts). Undefined in development, where Vite serves each.
-   */
-  stylesheets: Readonly<Record<Theme, string>> | undefined;
 };
 
 type ContextKey = ReturnType<typeof createContext<ServerContext>>;

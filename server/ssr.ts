@@ -1,12 +1,10 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { type AdminEntry, type ServerContext, serverContext } from "#common/server-context.ts";
-import { stylesheetsManifest } from "#common/stylesheets-manifest.ts";
+import { type AdminEntry, serverContext } from "#common/server-context.ts";
 import {
   type CachedPage,
   isShareable,
@@ -28,20 +26,6 @@ const root = path.resolve(import.meta.dirname, "..");
 function adminEntryOf(build: ServerBuild): AdminEntry | undefined {
   const route = build.assets.routes["admin"];
   return route && { module: route.module, imports: route.imports ?? [], css: route.css ?? [] };
-}
-
-/**
- * The combined stylesheet of each landing style, as the client build listed them; none in a
- * build made before they were (its pages link each file, as development does).
- */
-async function combinedStylesheets(): Promise<ServerContext["stylesheets"]> {
-  const file = path.join(root, "build/client", stylesheetsManifest);
-  try {
-    return JSON.parse(await readFile(file, "utf8")) as ServerContext["stylesheets"];
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
 }
 
 async function productionBuild(app: FastifyInstance): Promise<ServerBuild> {
@@ -96,7 +80,6 @@ export async function installSsr(
   // and a static handler anew on every request (~2 % of an uncached page view).
   let handle: ReturnType<typeof createRequestHandler>;
   let adminEntry: () => Promise<AdminEntry | undefined>;
-  let stylesheets: ServerContext["stylesheets"];
   if (config.isDev) {
     const getBuild = await devBuild(app);
     handle = createRequestHandler(getBuild, "development");
@@ -106,7 +89,6 @@ export async function installSsr(
     handle = createRequestHandler(build, "production");
     const entry = adminEntryOf(build);
     adminEntry = () => Promise.resolve(entry);
-    stylesheets = await combinedStylesheets();
   }
   app.get("/favicon.ico", (_request, reply) => reply.redirect("/favicon.svg", 301));
   // Own scope: Fastify must not consume the body; React Router reads it.
@@ -138,7 +120,6 @@ export async function installSsr(
         api: inProcessClient(operationInvoker(services), request),
         requestId: request.id,
         adminEntry: await adminEntry(),
-        stylesheets,
         release: { version: config.version, stage: config.releaseStage },
       });
       // https behind a trusted proxy (TRUST_PROXY) too: session cookies get Secure.

@@ -51,7 +51,6 @@ export const meta: MetaFunction = ({ error, location }) => {
 };
 
 // The theme's own stylesheet and font are linked in Layout: links() cannot see loader data.
-// A production page links one stylesheet instead of these (Layout, root.stylesheet).
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: baseCss }];
 
 /**
@@ -88,16 +87,8 @@ export function Layout({ children }: { children: ReactNode }) {
           type="font/woff2"
           crossOrigin="anonymous"
         />
-        {/* one stylesheet: base, app and the site style's CSS in one file (issue 19); the
-            route's own links and the theme's file in development and on the error screens */}
-        {root?.stylesheet ? (
-          <link rel="stylesheet" href={root.stylesheet} />
-        ) : (
-          <>
-            <Links />
-            <link rel="stylesheet" href={themeStylesheets[theme]} />
-          </>
-        )}
+        <Links />
+        <link rel="stylesheet" href={themeStylesheets[theme]} />
         {pageTheme && <link rel="stylesheet" href={themeStylesheets[pageTheme]} />}
       </head>
       <body

@@ -95,34 +95,6 @@ for (const width of [1440, 375]) {
   });
 }
 
-test("a page links one stylesheet, its site style's, that is all it needs (issue 19)", async ({
-  page,
-}) => {
-  const stylesheets: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
-  });
-  // home, a category and a content page: the rules of their routes' CSS are in the one file
-  for (const path of ["/", "/shop/vina", `/${pages.about.hr.slug}`]) {
-    stylesheets.length = 0;
-    await page.goto(path);
-    const links = await page
-      .locator('link[rel="stylesheet"]')
-      .evaluateAll((found) =>
-        found.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-      );
-    expect(links).toHaveLength(1);
-    expect(links[0]).toMatch(/^\/assets\/site-vitrina-[\w-]+\.css$/);
-    expect(stylesheets).toEqual(links);
-    expect(await loadedThemes(page)).toEqual(["vitrina"]);
-  }
-  const compressed = await page.request.get(stylesheets[0] ?? "", {
-    headers: { "accept-encoding": "br" },
-  });
-  expect(compressed.headers()["content-encoding"]).toBe("br");
-  expect(compressed.headers()["cache-control"]).toContain("immutable");
-});
-
 test("a page in a style of its own preloads that style's heading font, not the site's", async ({
   request,
 }) => {

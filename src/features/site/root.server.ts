@@ -171,8 +171,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   const isSignedIn = session !== undefined || renewed !== undefined;
   const wishlist = await wishlistIds(site.api, (session ?? renewed)?.accessToken);
   const flash = readFlash(request.headers.get("cookie")) ?? null;
-  const { adminEntry, release, stylesheets } = context.get(serverContext);
-  const homeTheme = themeForSlug(site.options.HomePageSlug);
+  const { adminEntry, release } = context.get(serverContext);
   const siteLanguages = site.domain.languages
     .filter((item) => isLanguageCode(item.code))
     .map((item) => ({
@@ -189,9 +188,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
     currencies: allowedCurrencies.length > 1 ? allowedCurrencies : [],
     currencyId: site.currency?.id ?? mainCurrencyId,
     brand: site.options.Brand ?? site.domain.domain.name,
-    homeTheme,
-    // a production build's one stylesheet for the site's style (undefined: link each, development)
-    stylesheet: stylesheets?.[homeTheme],
+    homeTheme: themeForSlug(site.options.HomePageSlug),
     languages: siteLanguages,
     isMaintenancePreview: site.isMaintenancePreview,
     editor: editorSession({ user, request, site, adminEntry, siteLanguages, release }),
