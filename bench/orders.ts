@@ -1,7 +1,7 @@
 // `npm run bench:orders`: order placement (issue 17) on a fresh in-memory PGlite, or on the
 // PostgreSQL of DATABASE_URL (its schema is dropped first: use a bench database). Shoppers run
 // whole journeys over HTTP (add to cart, guest user, delivery, payment, order), BENCH_JOURNEYS
-// at once (default 20), BENCH_ORDERS orders in all (default 400); prints p50 and p95 of
+// at once (default 20), BENCH_ORDERS orders measured (default 400) after BENCH_WARMUP (100); prints p50 and p95 of
 // add-to-cart and of order/create (goals: order p95 at most 100 ms on PostgreSQL, 200 ms on
 // PGlite), and the SQL statements of one order placed alone (goal: at most 25). BENCH_PAYMENT
 // cashOnDelivery orders without the bank transfer mail's barcode. BENCH_PAGES=1 also weighs the
@@ -18,6 +18,7 @@ import { cartPages } from "./order-pages.ts";
 
 const journeys = Number(process.env.BENCH_JOURNEYS ?? 20);
 const total = Number(process.env.BENCH_ORDERS ?? 400);
+const warmup = Number(process.env.BENCH_WARMUP ?? 100);
 const paymentKind = process.env.BENCH_PAYMENT ?? "bankTransfer";
 
 const { app, database, url } = await startBenchApi();
@@ -53,6 +54,18 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const machineBusy = () =>
   cpus().reduce((all, { times }) => all + times.user + times.nice + times.sys + times.irq, 0);
 
+/** `orders` journeys by BENCH_JOURNEYS concurrent shoppers in a worker thread (order-shoppers.ts). */
+async function shoppersRun(orders: number) {
+  const shoppers = new Worker(new URL("./order-shoppers.ts", import.meta.url), {
+    workerData: { url, productIds, journeys, total: orders },
+  });
+  const [result] = (await once(shoppers, "message")) as [
+    { addTimes: number[]; orderTimes: number[]; seconds: number; cpuMs: number },
+  ];
+  await shoppers.terminate();
+  return result;
+}
+
 try {
   // warm-up: caches (options, currencies, countries) and the first order number of the year
   await (
@@ -66,16 +79,15 @@ try {
   for (let index = 0; index < 20; index += 1)
     await timed(aloneTimes, await journey(call, firstProduct, []));
 
+  // a server that has run a while: every connection of the pool opened (a PostgreSQL backend
+  // each, its statements prepared on first use) and the hot code compiled, by warm-up orders at
+  // full concurrency whose times are printed apart
+  const warm = await shoppersRun(warmup);
+
   // the server's thread CPU per journey: what one shopper costs, however loaded the machine
   const cpuBefore = process.threadCpuUsage();
   const busyBefore = machineBusy();
-  const shoppers = new Worker(new URL("./order-shoppers.ts", import.meta.url), {
-    workerData: { url, productIds, journeys, total },
-  });
-  const [{ addTimes, orderTimes, seconds, cpuMs }] = (await once(shoppers, "message")) as [
-    { addTimes: number[]; orderTimes: number[]; seconds: number; cpuMs: number },
-  ];
-  await shoppers.terminate();
+  const { addTimes, orderTimes, seconds, cpuMs } = await shoppersRun(total);
   const cpu = process.threadCpuUsage(cpuBefore);
   const busy = machineBusy() - busyBefore;
   const perJourney = (value: number) => ms(value / orderTimes.length);
@@ -89,6 +101,9 @@ try {
   );
   console.log(
     `  order/create  p50 ${ms(percentile(orderTimes, 50))}  p95 ${ms(percentile(orderTimes, 95))}`,
+  );
+  console.log(
+    `  order/create in the ${warm.orderTimes.length} warm-up orders before  p50 ${ms(percentile(warm.orderTimes, 50))}  p95 ${ms(percentile(warm.orderTimes, 95))}`,
   );
   console.log(
     `  order/create alone (one at a time)  p50 ${ms(percentile(aloneTimes, 50))}  p95 ${ms(percentile(aloneTimes, 95))}`,

@@ -15,9 +15,20 @@ export const connectionUses = 10_000;
 
 type QueryConfig = { text?: unknown; name?: unknown };
 
-const nameOf = (text: string): string =>
-  // 120 bits of the text's SHA-1: within PostgreSQL's 63-byte names, and no two texts share one
-  `v${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
+/** The names given lately, by text: hashing every statement's text again cost more than this. */
+const names = new Map<string, string>();
+const namesKept = 1000;
+
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    // 120 bits of the text's SHA-1: within PostgreSQL's 63-byte names, and no two texts share one
+    name = `v${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
+    if (names.size >= namesKept) names.clear();
+    names.set(text, name);
+  }
+  return name;
+}
 
 /**
  * node-postgres' client with every parameterised statement named after its text (decision 040):
