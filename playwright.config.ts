@@ -46,6 +46,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [["list"]],
   use: {
+    reuseContext: true,
     baseURL: `http://127.0.0.1:${sitePort}`,
     browserName: "chromium",
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
