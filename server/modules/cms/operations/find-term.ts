@@ -15,7 +15,9 @@ import {
 import { expandMasters } from "../documents/expand-masters.ts";
 import { siteLanguageRows } from "./site-language-rows.ts";
 
-type Row = typeof terms.$inferSelect;
+/** The columns a page's search reads (operations/search), never a page view. */
+const searchColumns = ["searchBody", "searchText", "searchVector"] as const;
+type Row = Omit<typeof terms.$inferSelect, (typeof searchColumns)[number]>;
 
 /**
  * A stored page as the Term schema says: its document migrated and validated
@@ -64,6 +66,7 @@ function findPage(
       eq(input.by === "slug" ? terms.slug : terms.slugMain, input.value),
     ),
     limit: 1,
+    omit: searchColumns,
     map: async ([row]) => {
       if (!row) return undefined;
       const term = toTerm(row, { log: services.log });
