@@ -33,7 +33,8 @@ export function siteLanguageRows<
   // Drizzle cannot type a select from a generic table; the rows are typed by T below.
   const source: PgTable = table;
   return services.cache.getOrLoad(input.entry, async () => {
-    const columns = getTableColumns(source);
+    // a copy: drizzle answers the table's own column map
+    const columns = { ...getTableColumns(source) };
     for (const name of input.omit ?? []) delete columns[name];
     const query = services.db
       .select(columns)
