@@ -3,10 +3,11 @@
 // whole journeys over HTTP (add to cart, guest user, delivery, payment, order), BENCH_JOURNEYS
 // at once (default 20), BENCH_ORDERS orders measured (default 400) after BENCH_WARMUP warm-up
 // orders (default 100, printed apart); prints p50 and p95 of add-to-cart and of order/create
-// (goals: order p95 at most 100 ms on PostgreSQL, 200 ms on PGlite), and the SQL statements of one order placed alone (goal: at most 25). BENCH_PAYMENT
-// cashOnDelivery orders without the bank transfer mail's barcode. BENCH_PAGES=1 also weighs the
-// JavaScript of the cart and checkout pages on the production site (goal: at most 120 KB gzip).
-// The concurrent shoppers run in a worker thread (order-shoppers.ts), off the server's event loop.
+// (goals: order p95 at most 100 ms on PostgreSQL, 200 ms on PGlite), and the SQL statements of
+// one order placed alone (goal: at most 25). BENCH_PAYMENT=cashOnDelivery orders without the
+// bank transfer mail's barcode. BENCH_PAGES=1 also weighs the JavaScript of the cart and checkout
+// pages on the production site (goal: at most 120 KB gzip). The concurrent shoppers run in a
+// worker thread (order-shoppers.ts), off the server's event loop.
 import { once } from "node:events";
 import { cpus, loadavg } from "node:os";
 import { Worker } from "node:worker_threads";
