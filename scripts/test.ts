@@ -3,6 +3,7 @@
 // site's build, the lint, the type check and the browser suite in the other. Every line is printed as it comes, named by its stage; at the end, each
 // stage's time. The build is made once, before the server suite or the browser suite needs it.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -21,7 +22,20 @@ const stopOthers = () => {
 // modules (the server suite: 128 s -> 90 s alone)
 const compileCache = process.env.NODE_COMPILE_CACHE ?? path.join(tmpdir(), "vitrina-compile-cache");
 
-const run = (stage: Stage, prefix: boolean): Promise<number> =>
+// The CPU a stage used, all its processes together: what this process's reaped children used
+// (Linux's /proc/self/stat, cutime + cstime in 1/100 s), read as each stage's process is reaped.
+// Two stages ending in the same instant would share one figure; stages run for minutes.
+const reapedCpuSeconds = (): number | undefined => {
+  try {
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+};
+let reapedSoFar = reapedCpuSeconds();
+
+const run = (stage: Stage, prefix: boolean): Promise<{ code: number; cpu?: number }> =>
   new Promise((resolve) => {
     const child = spawn("npm", ["run", "-s", stage.script], {
       stdio: prefix ? ["ignore", "pipe", "pipe"] : "inherit",
@@ -40,13 +54,19 @@ const run = (stage: Stage, prefix: boolean): Promise<number> =>
           createInterface({ input: stream }).on("line", (line) =>
             console.log(`[${stage.name}] ${line}`),
           );
+    let cpu: number | undefined;
+    child.on("exit", () => {
+      const reaped = reapedCpuSeconds();
+      if (reaped !== undefined && reapedSoFar !== undefined) cpu = reaped - reapedSoFar;
+      reapedSoFar = reaped;
+    });
     child.on("close", (code) => {
       if (pid !== undefined) running.delete(pid);
-      resolve(code ?? 1);
+      resolve({ code: code ?? 1, cpu });
     });
   });
 
-const timings: { name: string; seconds: number; code: number }[] = [];
+const timings: { name: string; seconds: number; cpu?: number; code: number }[] = [];
 let failed = false;
 
 async function runLane(stages: Stage[], prefix: boolean): Promise<void> {
@@ -55,9 +75,9 @@ async function runLane(stages: Stage[], prefix: boolean): Promise<void> {
     if (failed) return;
     const began = performance.now();
     console.log(`[${stage.name}] started`);
-    const code = await run(stage, prefix);
+    const { code, cpu } = await run(stage, prefix);
     const seconds = (performance.now() - began) / 1000;
-    timings.push({ name: stage.name, seconds, code });
+    timings.push({ name: stage.name, seconds, cpu, code });
     console.log(`[${stage.name}] ${code === 0 ? "passed" : "FAILED"} in ${seconds.toFixed(0)} s`);
     if (code !== 0) {
       if (!failed) stopOthers();
@@ -120,12 +140,15 @@ try {
   outcome = error;
 }
 
-console.log("\nStage times:");
+console.log("\nStage times (wall clock, and the CPU its processes used):");
+const cpuColumn = (cpu: number | undefined) =>
+  cpu === undefined ? "" : `${cpu.toFixed(0).padStart(6)} s CPU`;
 for (const timing of timings)
   console.log(
-    `  ${timing.name.padEnd(10)} ${timing.seconds.toFixed(0).padStart(5)} s  ${timing.code === 0 ? "passed" : "FAILED"}`,
+    `  ${timing.name.padEnd(10)} ${timing.seconds.toFixed(0).padStart(5)} s ${cpuColumn(timing.cpu)}  ${timing.code === 0 ? "passed" : "FAILED"}`,
   );
+const cpuTotal = timings.reduce((sum, timing) => sum + (timing.cpu ?? 0), 0);
 console.log(
-  `  ${"total".padEnd(10)} ${((performance.now() - began) / 1000).toFixed(0).padStart(5)} s (${lanes <= 1 ? "one lane" : "two lanes"})`,
+  `  ${"total".padEnd(10)} ${((performance.now() - began) / 1000).toFixed(0).padStart(5)} s ${cpuColumn(reapedSoFar === undefined ? undefined : cpuTotal)}  (${lanes <= 1 ? "one lane" : "two lanes"})`,
 );
 if (outcome !== undefined || failed) process.exit(1);

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { seedDataDir } from "#server/db/seed/seeded-template.ts";
 import { ensureBuild } from "#server/ensure-build.ts";
@@ -23,7 +23,15 @@ await Promise.all(
   Object.values(e2eServers).map(({ dataDir, port }) => seedDataDir(dataDir, { port })),
 );
 const cli = path.resolve(import.meta.dirname, "../../node_modules/@playwright/test/cli.js");
-const result = spawnSync(process.execPath, [cli, "test", ...process.argv.slice(2)], {
+// Playwright starts the web servers in process groups of their own and stops them only when it
+// ends gracefully, which is on SIGINT. So it runs in its own group too, out of reach of a signal
+// to this one (`npm test` ends a lane with SIGTERM to its group when the other lane fails), and
+// a SIGTERM or SIGINT here is passed on to it as a SIGINT: it stops its tests and its servers,
+// and no server is left holding its port for the next run.
+const playwright = spawn(process.execPath, [cli, "test", ...process.argv.slice(2)], {
   stdio: "inherit",
+  detached: true,
 });
-process.exit(result.status ?? 1);
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => playwright.kill("SIGINT"));
+playwright.on("close", (code) => process.exit(code ?? 1));
