@@ -1,7 +1,8 @@
 // `npm test`: the house's checks and the four suites. Two lanes run side by side (TEST_LANES=1
-// runs everything one after another): the other checks, unit, API and server suites in one; the
-// site's build, the lint, the type check and the browser suite in the other. Every line is printed as it comes, named by its stage; at the end, each
-// stage's time. The build is made once, before the server suite or the browser suite needs it.
+// runs everything one after another): the quick checks, the lint and the unit, API and server
+// suites in one; the site's build, the type check and the browser suite in the other. Every line
+// is printed as it comes, named by its stage; at the end, each stage's time and CPU. The build is
+// made once, before the server suite or the browser suite needs it.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
