@@ -4,6 +4,7 @@ import {
   preactInPrebundledDependencies,
   preactInTheBrowser,
 } from "./scripts/preact-in-the-browser.ts";
+import { croatianFontSubsets } from "./scripts/croatian-font-subsets.ts";
 import { precompressAssets } from "./scripts/precompress-assets.ts";
 import { isSiteComponentCss, scopeSiteCss } from "./scripts/scope-site-css.ts";
 
@@ -11,9 +12,14 @@ export default defineConfig({
   // the browser runs on Preact, the server renders with React (decision 027)
   // the client build's text files get .br and .gz beside them, served as they are (issue 19)
   plugins: [preactInTheBrowser(), reactRouter(), precompressAssets()],
-  // the site's component styles never reach the body, whose class is the page's slug (spec 2)
-  css: { postcss: { plugins: [scopeSiteCss(isSiteComponentCss)] } },
-  build: { target: "es2022" },
+  // the site's component styles never reach the body, whose class is the page's slug (spec 2);
+  // the web fonts' Croatian letters come in a small file of their own (issue 19)
+  css: { postcss: { plugins: [scopeSiteCss(isSiteComponentCss), croatianFontSubsets()] } },
+  // a font is its own file, fetched only by the pages that use it, never inlined in a stylesheet
+  build: {
+    target: "es2022",
+    assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
+  },
   ssr: { noExternal: [] },
   environments: {
     client: { optimizeDeps: { rolldownOptions: { plugins: [preactInPrebundledDependencies] } } },

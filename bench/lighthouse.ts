@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { type LaunchedChrome, launch } from "chrome-launcher";
@@ -10,7 +10,8 @@ import { startProcess } from "./start-process.ts";
 
 // `npm run bench:lighthouse` (issue 19, "Fast on a phone"): Lighthouse's performance category
 // with its default mobile emulation and simulated throttling, against the production site on a
-// fresh embedded PGlite; the median of BENCH_RUNS runs a page (default 3).
+// fresh embedded PGlite; the median of BENCH_RUNS runs a page (default 3). BENCH_REPORT_DIR keeps
+// every run's report there (Lighthouse's JSON, `<page>-<run>.json`) to be read apart.
 const pages = [
   { name: "home", path: "/" },
   { name: "content page", path: "/o-nama" },
@@ -18,6 +19,7 @@ const pages = [
   { name: "product page", path: "/product/dingac-plavac-mali-2019" },
 ];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const reportDir = process.env.BENCH_REPORT_DIR;
 
 type Figures = {
   score: number;
@@ -138,6 +140,11 @@ try {
         continue;
       }
       measured.push(figuresOf(result.lhr));
+      if (reportDir) {
+        await mkdir(reportDir, { recursive: true });
+        const file = `${page.name.replaceAll(" ", "-")}-${measured.length}.json`;
+        await writeFile(path.join(reportDir, file), JSON.stringify(result.lhr));
+      }
       // Lighthouse's own measure of the CPU it ran on (lower on a busy machine)
       benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
       for (const warning of result.lhr.runWarnings) warnings.add(`${page.path}: ${warning}`);

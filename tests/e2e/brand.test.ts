@@ -139,6 +139,10 @@ test("web fonts are self-hosted, swap, and the one above the fold is preloaded",
   // every font comes from this server, none from a font CDN
   expect(fontRequests.length).toBeGreaterThan(0);
   for (const url of fontRequests) expect(new URL(url).host).toBe(new URL(page.url()).host);
+  // the Croatian letters (š in "Primošten") come in their own small files, never in Fontsource's
+  // latin-ext files (scripts/croatian-font-subsets.ts)
+  expect(fontRequests.filter((url) => /-hr-wght-normal-[\w-]+\.woff2$/.test(url))).not.toEqual([]);
+  expect(fontRequests.filter((url) => url.includes("latin-ext"))).toEqual([]);
   // no stacks that only exist on a Mac: the faces in use are the loaded web fonts
   const fontsInUse = await page.evaluate(() => [
     getComputedStyle(document.body).fontFamily,
