@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { handleError } from "./entry.server.tsx";
+import { handleError, withModulePreloadsAfterThePaint } from "./entry.server.tsx";
 
 // issue 18: a passing test run logs no stack for what visitors do (a PUT to a page is a 405)
 
@@ -43,5 +43,21 @@ describe("handleError", () => {
     aborted.abort();
     handleError(new Error("late"), argsOf(aborted.signal));
     expect(console).not.toHaveBeenCalled();
+  });
+});
+
+describe("withModulePreloadsAfterThePaint", () => {
+  it("asks for every module preload at low priority and leaves other links alone", () => {
+    const head =
+      '<link rel="modulepreload" href="/assets/manifest-1.js"/>' +
+      '<link rel="modulepreload" href="/assets/entry.client-2.js"/>' +
+      '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/images/a.avif 480w"/>' +
+      '<link rel="stylesheet" href="/assets/root-3.css"/>';
+    expect(withModulePreloadsAfterThePaint(head)).toBe(
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/manifest-1.js"/>' +
+        '<link rel="modulepreload" fetchpriority="low" href="/assets/entry.client-2.js"/>' +
+        '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/images/a.avif 480w"/>' +
+        '<link rel="stylesheet" href="/assets/root-3.css"/>',
+    );
   });
 });

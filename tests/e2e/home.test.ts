@@ -57,6 +57,12 @@ test.describe("home page", () => {
       expect(announced[0]!.srcset).toContain(paint.currentSrc);
       expect(paint.currentSrc).toBe(`${files}480.avif`);
       expect(paint.priority).toBe("High");
+      // the modules React Router announces for the hydration come after what the paint needs
+      const html = await (await request.get("/")).text();
+      const modules = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
+      expect(modules.length).toBeGreaterThan(10);
+      for (const [, path] of modules)
+        expect(paint.scripts.find((script) => script.path === path)?.priority, path).toBe("Low");
       expect(paint.imageRequests.filter((url) => url.startsWith(files))).toEqual([
         paint.currentSrc,
       ]);

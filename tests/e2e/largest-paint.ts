@@ -13,6 +13,8 @@ export type LargestPaint = {
   priority: string | undefined;
   /** The image requests of the page, in order: one candidate of a picture, not two. */
   imageRequests: string[];
+  /** Each script of the page and the priority Chromium first gave it. */
+  scripts: { path: string; priority: string }[];
   /** The image preloads of the server's HTML (the entry removes them before hydration). */
   preloads: { type: string | null; fetchPriority: string | null; srcset: string[] }[];
 };
@@ -49,30 +51,37 @@ export async function largestPaint(
   const cdp = await page.context().newCDPSession(page);
   const priorities = new Map<string, string>();
   const imageRequests: string[] = [];
+  const scripts: LargestPaint["scripts"] = [];
   cdp.on("Network.requestWillBeSent", ({ request: sent, type }) => {
     if (!priorities.has(sent.url)) priorities.set(sent.url, sent.initialPriority);
     if (type === "Image") imageRequests.push(new URL(sent.url).pathname);
+    if (type === "Script")
+      scripts.push({ path: new URL(sent.url).pathname, priority: sent.initialPriority });
   });
   await cdp.send("Network.enable");
   await page.goto(path);
   await page.waitForLoadState("load");
   const paint = await page.evaluate(
     () =>
-      new Promise<Omit<LargestPaint, "priority" | "imageRequests" | "preloads">>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entry = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
-          const img = entry.element as HTMLImageElement;
-          resolve({
-            className: img.className,
-            loading: img.getAttribute("loading"),
-            decoding: img.getAttribute("decoding"),
-            width: img.getAttribute("width"),
-            height: img.getAttribute("height"),
-            // a text's paint has none
-            currentSrc: img.currentSrc ?? "",
-          });
-        }).observe({ type: "largest-contentful-paint", buffered: true });
-      }),
+      new Promise<Omit<LargestPaint, "priority" | "imageRequests" | "scripts" | "preloads">>(
+        (resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().at(-1) as PerformanceEntry & {
+              element: Element | null;
+            };
+            const img = entry.element as HTMLImageElement;
+            resolve({
+              className: img.className,
+              loading: img.getAttribute("loading"),
+              decoding: img.getAttribute("decoding"),
+              width: img.getAttribute("width"),
+              height: img.getAttribute("height"),
+              // a text's paint has none
+              currentSrc: img.currentSrc ?? "",
+            });
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        },
+      ),
   );
   await cdp.detach();
   return {
@@ -80,6 +89,7 @@ export async function largestPaint(
     currentSrc: paint.currentSrc && new URL(paint.currentSrc).pathname,
     priority: priorities.get(paint.currentSrc),
     imageRequests,
+    scripts,
     preloads,
   };
 }
