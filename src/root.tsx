@@ -11,7 +11,6 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
-  type LinksFunction,
   type MetaFunction,
 } from "react-router";
 import { FlashToast } from "./features/auth/flash-toast.tsx";
@@ -27,8 +26,11 @@ import type { Theme } from "#common/theme-for-slug.ts";
 import { loadTexts, textsOf } from "./lib/texts.ts";
 import { languageFromPath, languages } from "./lib/languages.ts";
 import { bodyClass } from "./lib/route-ids.ts";
-import baseCss from "./themes/base.css?url";
-import { themeHeadingFonts, themeStylesheets } from "./themes/theme-assets.ts";
+import {
+  themeHeadingFonts,
+  themeStylesheets,
+  themeTokenStylesheets,
+} from "./themes/theme-assets.ts";
 import { ChunkReloadListener } from "./ui/chunk-reload-listener.tsx";
 import { DocumentElement } from "./ui/document-element.tsx";
 import { LoadingBar } from "./ui/loading-bar.tsx";
@@ -50,12 +52,10 @@ export const meta: MetaFunction = ({ error, location }) => {
   ];
 };
 
-// The theme's own stylesheet and font are linked in Layout: links() cannot see loader data.
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: baseCss }];
-
 /**
- * The html shell of every response: language, the site's landing style (data-theme) with only
- * its stylesheet and its above-the-fold font, body class.
+ * The html shell of every response: language, the site's landing style (data-theme) with its one
+ * stylesheet (every style of the site and that style's tokens; links() cannot see loader data)
+ * and its above-the-fold font, body class.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
@@ -88,8 +88,10 @@ export function Layout({ children }: { children: ReactNode }) {
           crossOrigin="anonymous"
         />
         <Links />
+        {/* last, as React's server render writes them: the browser's Preact binds the server's
+            <head> to this tree element by element */}
         <link rel="stylesheet" href={themeStylesheets[theme]} />
-        {pageTheme && <link rel="stylesheet" href={themeStylesheets[pageTheme]} />}
+        {pageTheme && <link rel="stylesheet" href={themeTokenStylesheets[pageTheme]} />}
       </head>
       <body
         className={bodyClass({ routeIds: matches.map((match) => match.id), slug }) || undefined}

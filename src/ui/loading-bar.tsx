@@ -1,7 +1,6 @@
 import { useEffect, useState, type CSSProperties } from "react";
 import { useNavigation } from "react-router";
 import { useTranslation } from "#src/lib/use-translation.ts";
-import "./loading-bar.css";
 
 // spec 4 + 9: appears after a 200 ms throttle, runs over 5000 ms nominal, 2 px high
 export const loadingBarThrottleMs = 200;

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixture.ts";
-import { pages } from "./seed-data.ts";
+import { mainMenu, pages } from "./seed-data.ts";
 
 // One brand per site (design.md, spec 1): the landing page (HomePageSlug "restaurant") gives
 // the whole site the vitrina style; the hall and the rooms dress only their own content.
@@ -94,6 +94,53 @@ for (const width of [1440, 375]) {
     });
   });
 }
+
+test("a page links one stylesheet, and a client-side navigation adds only a style's tokens", async ({
+  page,
+  request,
+}) => {
+  const stylesheetsOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
+  };
+  const [site] = await stylesheetsOf("/");
+  expect(site).toMatch(/^\/assets\/site-[\w-]+\.css$/);
+  // home, a content page, a category, a product: the site's one stylesheet
+  for (const path of [
+    "/",
+    `/${pages.about.hr.slug}`,
+    "/shop/vina",
+    "/product/dingac-plavac-mali-2019",
+  ])
+    expect(await stylesheetsOf(path), path).toEqual([site]);
+  // a page dressed in a style of its own adds that style's tokens, and only them
+  const hall = await stylesheetsOf(`/${pages.hall.hr.slug}`);
+  expect(hall).toHaveLength(2);
+  expect(hall[0]).toBe(site);
+  expect(hall[1]).toMatch(/^\/assets\/tokens-[\w-]+\.css$/);
+
+  // a client-side navigation (the main menu) to that page fetches its style's tokens and
+  // nothing else, and the site's stylesheet stays
+  const requested: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "stylesheet") requested.push(new URL(sent.url()).pathname);
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  const hallLink = mainMenu("hr").find((item) => item.link === `/${pages.hall.hr.slug}`);
+  await page
+    .getByRole("navigation", { name: /izbornik/i })
+    .first()
+    .getByRole("link", { name: hallLink?.title ?? "", exact: true })
+    .click();
+  await expect(page).toHaveURL(`/${pages.hall.hr.slug}`);
+  await expect(page.locator("article.page-content")).toHaveAttribute("data-theme", "bells");
+  expect(requested).toEqual(hall);
+  const linked = await page
+    .locator('head link[rel="stylesheet"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(linked).toEqual(hall);
+});
 
 test("a page in a style of its own preloads that style's heading font, not the site's", async ({
   request,

@@ -4,7 +4,6 @@ import type { Address, Country } from "#generated/types.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import type { FormFailure } from "./action-helpers.server.ts";
 import { FormField, SubmitButton, useSubmitGuard } from "./form-kit.tsx";
-import "./account.css";
 
 const textFields = [
   ["firstName", "given-name", "text"],

@@ -1,6 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
 import { useNavigation } from "react-router";
-import "./form-kit.css";
 
 /**
  * spec 4: a form ignores further submits while one runs (also while its redirect loads). With

@@ -5,7 +5,6 @@ import { useScreenPath } from "./screen-path.ts";
 import { AccountCard, FormAlert, FormField, SubmitButton, useSubmitGuard } from "./form-kit.tsx";
 import type { LoginPageData } from "./login.server.ts";
 import { SocialButtons } from "./social-buttons.tsx";
-import "./account.css";
 
 /** spec 2 login page: e-mail and password (spec 5), links to register and forgot password. */
 export function LoginView() {

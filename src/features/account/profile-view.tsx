@@ -8,8 +8,6 @@ import { AddressFormView } from "./address-form.tsx";
 import { FormAlert, FormField, SubmitButton, useSubmitGuard } from "./form-kit.tsx";
 import { MyDataPanel } from "./my-data-panel.tsx";
 import type { ProfileActionData, ProfileData } from "./profile.server.ts";
-import "#src/features/catalog/catalog.css";
-import "./account.css";
 
 /**
  * spec 2 profile: edit-profile form (first name, last name, e-mail), change password, the

@@ -7,7 +7,6 @@ import { AddressFields } from "./address-form.tsx";
 import { AccountCard, FormAlert, FormField, SubmitButton, useSubmitGuard } from "./form-kit.tsx";
 import type { RegisterData } from "./register.server.ts";
 import { useScreenPath } from "./screen-path.ts";
-import "./account.css";
 
 type RegisterResult = FormFailure | { registeredEmail: string };
 

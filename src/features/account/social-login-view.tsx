@@ -4,7 +4,6 @@ import { AccountCard } from "./form-kit.tsx";
 import { useScreenPath } from "./screen-path.ts";
 import { SocialButtons } from "./social-buttons.tsx";
 import type { SocialLoginData } from "./social-login.server.ts";
-import "./account.css";
 
 /** spec 2 social login screen: the site's providers, or a note that there are none. */
 export function SocialLoginView() {

@@ -10,7 +10,6 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-r
 import type { AdminLoginData, LoginActionData } from "./admin-login.server.ts";
 import { adminLoginPath } from "#common/route-paths.ts";
 import { LogoutForm } from "./logout-form.tsx";
-import "./admin-login.css";
 
 /**
  * spec 2 /adminLogin: a server-side form (works without JavaScript) in a centred card in the

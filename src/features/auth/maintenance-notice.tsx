@@ -1,6 +1,5 @@
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { LogoutForm } from "./logout-form.tsx";
-import "./maintenance-notice.css";
 
 /** spec 6: tells a back-office user that only editors see the site while maintenance is on. */
 export function MaintenanceNotice() {

@@ -9,7 +9,6 @@ import { parseQuantity } from "./quantity.ts";
 import { QuantityField } from "./quantity-field.tsx";
 import { useAddResult } from "./use-add-result.ts";
 import { useCartPost } from "./use-cart-post.ts";
-import "./cart.css";
 
 type Currency = { label: string; symbol: string } | null | undefined;
 

@@ -10,7 +10,6 @@ import { CartIcon } from "./add-to-cart-form.tsx";
 import { cardAddValue } from "./cart-paths.ts";
 import { useAddResult } from "./use-add-result.ts";
 import { useCartPost } from "./use-cart-post.ts";
-import "./cart.css";
 
 type Props = { item: ProductListItem; language: LanguageCode };
 

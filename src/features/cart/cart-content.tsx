@@ -10,7 +10,6 @@ import { cartMoney } from "./cart-money.ts";
 import { checkoutPath } from "./cart-paths.ts";
 import type { CartActionData } from "./cart-result.ts";
 import { CartSummary } from "./cart-summary.tsx";
-import "./cart.css";
 
 /** spec 2: the empty cart, with the way back to the shop. */
 export function EmptyCart({

@@ -3,7 +3,6 @@ import { useTranslation } from "#src/lib/use-translation.ts";
 import { SiteLink } from "#src/ui/site-link.tsx";
 import { CartIcon } from "./add-to-cart-form.tsx";
 import { cartPath } from "./cart-paths.ts";
-import "./cart.css";
 
 /**
  * The header's cart link with the number of pieces in the cart (spec 2); `place` styles it for

@@ -4,7 +4,6 @@ import { useTranslation } from "#src/lib/use-translation.ts";
 import { CartContent } from "./cart-content.tsx";
 import type { CartActionData } from "./cart-result.ts";
 import type { CartPageData } from "./cart.server.ts";
-import "./cart.css";
 
 /**
  * The cart page (spec 2 cart view): the cart, and the cross-sell of its products below. A plain

@@ -9,7 +9,6 @@ import { listSearch } from "./list-query.ts";
 import { Pagination } from "./pagination.tsx";
 import { ProductCard } from "./product-card.tsx";
 import { priorityPicture } from "./priority-picture.ts";
-import "./catalog.css";
 
 /**
  * The shop category page (spec 2): heading, subcategories ('Categories'), the featured strip,

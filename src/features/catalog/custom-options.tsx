@@ -1,7 +1,6 @@
 import { formatMoney } from "#common/money.ts";
 import type { ProductCustomOption } from "#generated/types.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
-import "./custom-options.css";
 
 type Currency = { label: string; symbol: string } | null | undefined;
 

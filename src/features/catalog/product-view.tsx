@@ -12,8 +12,6 @@ import { Prices, ProductCard } from "./product-card.tsx";
 import { shownPrices } from "./shown-prices.ts";
 import { productJsonLd } from "./product-json-ld.ts";
 import type { ProductData } from "./product.server.ts";
-import "./catalog.css";
-import "./product.css";
 
 /**
  * The product page (spec 2): gallery, prices with the discount badge, attributes, variant choice

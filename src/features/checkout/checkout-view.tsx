@@ -10,8 +10,6 @@ import type { PaymentResult } from "./payment-step.server.ts";
 import { PaymentStep } from "./payment-step.tsx";
 import { ShippingStep } from "./shipping-step.tsx";
 import { StepIndicator } from "./step-indicator.tsx";
-import "#src/features/account/account.css";
-import "./checkout.css";
 
 // spec 9: the cart-updated toast stays 12000 ms
 const cartUpdatedToastMs = 12_000;

@@ -1,8 +1,6 @@
 import { Link } from "react-router";
 import { useScreenPath } from "#src/features/account/screen-path.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
-import "#src/features/account/account.css";
-import "./checkout.css";
 
 /** spec 2 checkout failure: the translated checkoutFailureTitle (spec 8) and the way back. */
 export function FailureView() {

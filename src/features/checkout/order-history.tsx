@@ -6,7 +6,6 @@ import { languages, type LanguageCode } from "#src/lib/languages.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { formatCents } from "./cart-money.ts";
 import { orderPath } from "./order-path.ts";
-import "./orders.css";
 
 /**
  * spec 2 profile: the order count and the order history (spec 7 smartDocument filter): number,

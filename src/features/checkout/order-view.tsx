@@ -8,9 +8,6 @@ import { useTranslation } from "#src/lib/use-translation.ts";
 import { formatCents } from "./cart-money.ts";
 import { orderPath } from "./order-path.ts";
 import type { OrderData } from "./order.server.ts";
-import "#src/features/account/account.css";
-import "./checkout.css";
-import "./orders.css";
 
 /**
  * An order of the profile's history (spec 2, 7 smartDocument): its lines, totals, addresses,

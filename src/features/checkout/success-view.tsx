@@ -5,8 +5,6 @@ import { languages } from "#src/lib/languages.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { formatCents } from "./cart-money.ts";
 import type { SuccessData } from "./success.server.ts";
-import "#src/features/account/account.css";
-import "./checkout.css";
 
 /**
  * spec 2 checkout success: thanks and the order number (orderSlug); for a bank transfer the

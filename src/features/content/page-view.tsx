@@ -4,7 +4,6 @@ import { RenderTree } from "#src/renderer/render-tree.tsx";
 import { findFirst } from "#common/walk-tree.ts";
 import { useSiteTheme } from "#src/features/site/use-theme.ts";
 import type { PageData } from "./page.server.ts";
-import "./page.css";
 
 /** A page drawn from its element document; server-rendered complete (spec 2 catch-all). */
 export function PageView() {

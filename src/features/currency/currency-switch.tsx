@@ -2,7 +2,6 @@ import { useLocation, useRouteLoaderData } from "react-router";
 import type { RootData } from "#src/features/site/root.server.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { currencyPath } from "./currency-paths.ts";
-import "./currency-switch.css";
 
 /**
  * The header's currency choice (spec 3 currency settings), only when the site allows more than

@@ -2,7 +2,6 @@ import { useTranslation } from "#src/lib/use-translation.ts";
 import { LogoutForm } from "#src/features/auth/logout-form.tsx";
 import type { EditorSession } from "./edit-mode.ts";
 import { ReleasesBoot, versionBadgeAttribute } from "./releases-boot.tsx";
-import "./editor-bar.css";
 
 /** The admin area (spec 2 "Other routes": /admin). */
 const adminPath = "/admin";

@@ -19,13 +19,6 @@ import { Header } from "./header.tsx";
 import type { LayoutData } from "./layout.server.ts";
 import { ErrorView, NotFoundView } from "./status-views.tsx";
 import { useHashScroll } from "./use-hash-scroll.ts";
-// Order matters: header.css's media queries switch between the mobile and the desktop menu.
-import "./mobile-nav.css";
-import "./language-switch.css";
-import "./header.css";
-import "./footer.css";
-import "./cookie-banner.css";
-import "./layout.css";
 
 /**
  * The main layout route: header, content, footer and cookie sections, the cart modal and the

@@ -3,7 +3,6 @@ import type { LanguageCode } from "#src/lib/languages.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { searchPath } from "./search-paths.ts";
 import { maxSearchLength } from "./search-query.ts";
-import "./header-search.css";
 
 function SearchIcon() {
   return (

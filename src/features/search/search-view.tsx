@@ -5,8 +5,6 @@ import { SearchBox } from "./search-box.tsx";
 import { SearchHitView } from "./search-hit.tsx";
 import { searchHref, searchTabs } from "./search-query.ts";
 import type { SearchData } from "./search.server.ts";
-import "#src/features/catalog/catalog.css";
-import "./search.css";
 
 /**
  * The search screen (spec 2): the text box, a tab per category with its total, one page of the

@@ -1,6 +1,5 @@
 import { useTranslation } from "#src/lib/use-translation.ts";
 import type { MaintenanceData } from "./maintenance-data.ts";
-import "./maintenance-view.css";
 
 /**
  * spec 1: in maintenance mode visitors see only this screen: the maintenance text, in the

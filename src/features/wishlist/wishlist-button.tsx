@@ -8,7 +8,6 @@ import {
 import type { RootData } from "#src/features/site/root.server.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { parseToggle, toggleValue, wishlistTogglePath } from "./wishlist-paths.ts";
-import "./wishlist.css";
 
 // Forms cannot nest: inside another form (the shop's filters) a heart is a button that posts
 // with formaction instead of a form of its own.

@@ -1,6 +1,5 @@
 import { useTranslation } from "#src/lib/use-translation.ts";
 import type { ToastKind } from "./toast-duration.ts";
-import "./toasts.css";
 
 // The shape lives here, beside what draws it, so the provider depends on the toaster and not
 // the other way round (no import cycle).

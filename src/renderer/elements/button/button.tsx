@@ -1,7 +1,6 @@
 import type { ElementPropsWithDefaults } from "#generated/types.ts";
 import { ElementLink } from "../../element-link.tsx";
 import type { ElementProps } from "../../element-types.ts";
-import "./button.css";
 
 type Props = ElementPropsWithDefaults<"button">;
 

@@ -3,8 +3,6 @@ import { useTranslation } from "#src/lib/use-translation.ts";
 import { CategoryTile } from "#src/features/catalog/category-tile.tsx";
 import type { ElementProps } from "../../element-types.ts";
 import { dummyCount } from "../product-list/product-list.tsx";
-import "#src/features/catalog/catalog.css";
-import "./category-list.css";
 
 type Props = ElementPropsWithDefaults<"category-list">;
 

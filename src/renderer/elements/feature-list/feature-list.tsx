@@ -4,7 +4,6 @@ import type { ElementProps } from "../../element-types.ts";
 import { responsiveVars } from "../../responsive-vars.ts";
 import { NoBreakText } from "../no-break-text.tsx";
 import { FeatureIconSvg } from "./icons.tsx";
-import "./feature-list.css";
 
 type Props = ElementPropsWithDefaults<"feature-list">;
 

@@ -3,7 +3,6 @@ import { useTranslation } from "#src/lib/use-translation.ts";
 import type { ElementProps } from "../../element-types.ts";
 import { Picture } from "../../picture.tsx";
 import { responsiveVars } from "../../responsive-vars.ts";
-import "./gallery.css";
 
 type Props = ElementPropsWithDefaults<"gallery">;
 

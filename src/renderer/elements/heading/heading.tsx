@@ -1,7 +1,6 @@
 import type { ElementPropsWithDefaults } from "#generated/types.ts";
 import type { ElementProps } from "../../element-types.ts";
 import { responsiveVars } from "../../responsive-vars.ts";
-import "./heading.css";
 
 type Props = ElementPropsWithDefaults<"heading">;
 

@@ -3,7 +3,6 @@ import { ElementLink } from "../../element-link.tsx";
 import type { ElementProps } from "../../element-types.ts";
 import { Picture } from "../../picture.tsx";
 import { responsiveVars } from "../../responsive-vars.ts";
-import "./hero.css";
 
 type Props = ElementPropsWithDefaults<"hero">;
 

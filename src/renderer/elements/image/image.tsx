@@ -2,7 +2,6 @@ import type { ElementPropsWithDefaults } from "#generated/types.ts";
 import { ElementLink } from "../../element-link.tsx";
 import type { ElementProps } from "../../element-types.ts";
 import { Picture } from "../../picture.tsx";
-import "./image.css";
 
 type Props = ElementPropsWithDefaults<"image">;
 

@@ -4,7 +4,6 @@ import { useTranslation } from "#src/lib/use-translation.ts";
 import type { ElementProps } from "../../element-types.ts";
 import { responsiveVars } from "../../responsive-vars.ts";
 import { osmEmbedUrl, osmLinkUrl } from "./osm.ts";
-import "./map.css";
 
 type Props = ElementPropsWithDefaults<"map">;
 

@@ -2,7 +2,6 @@ import type { ElementPropsWithDefaults } from "#generated/types.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import type { ElementProps } from "../../element-types.ts";
 import { NoBreakText } from "../no-break-text.tsx";
-import "./opening-hours.css";
 
 export function OpeningHours({
   props,

@@ -3,7 +3,6 @@ import { useTranslation } from "#src/lib/use-translation.ts";
 import { SiteLink } from "#src/ui/site-link.tsx";
 import type { ElementProps } from "../../element-types.ts";
 import { Picture } from "../../picture.tsx";
-import "./page-list.css";
 
 type Props = ElementPropsWithDefaults<"page-list">;
 

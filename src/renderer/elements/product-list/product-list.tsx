@@ -8,8 +8,6 @@ import { useTranslation } from "#src/lib/use-translation.ts";
 import { SiteLink } from "#src/ui/site-link.tsx";
 import type { ElementProps } from "../../element-types.ts";
 import { useElementLanguage } from "../../use-element-language.ts";
-import "#src/features/catalog/catalog.css";
-import "./product-list.css";
 
 /** spec 2: a product list without data (the builder's canvas) shows 6 placeholders. */
 export const dummyCount = 6;

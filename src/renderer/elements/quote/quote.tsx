@@ -1,6 +1,5 @@
 import type { ElementPropsWithDefaults } from "#generated/types.ts";
 import type { ElementProps } from "../../element-types.ts";
-import "./quote.css";
 
 export function Quote({ props }: ElementProps<ElementPropsWithDefaults<"quote">>) {
   return (

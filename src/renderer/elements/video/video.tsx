@@ -2,7 +2,6 @@ import type { ElementPropsWithDefaults } from "#generated/types.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import type { ElementProps } from "../../element-types.ts";
 import { videoEmbedUrl } from "./video-embed.ts";
-import "./video.css";
 
 export function Video({ props }: ElementProps<ElementPropsWithDefaults<"video">>) {
   const { t } = useTranslation("elements");
