@@ -15,6 +15,7 @@ const inputs = [
   "scripts/preact-in-the-browser.ts",
   "scripts/scope-site-css.ts",
   "scripts/precompress-assets.ts",
+  "scripts/croatian-font-subsets.ts",
   "react-router.config.ts",
   "package-lock.json",
   // how the build is made (its mode)
