@@ -114,6 +114,20 @@ test("a product page shows its custom options as labelled fields the shopper can
   await expect(engraving).toHaveValue("Za najboljeg kuhara");
 });
 
+test("a product card opens its product without loading another document", async ({ page }) => {
+  await page.goto("/shop/vina");
+  const documents: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "document") documents.push(sent.url());
+  });
+  const link = page.locator(".product-grid .product-card__link").first();
+  const name = (await link.textContent()) ?? "";
+  await link.click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  expect(documents).toEqual([]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -4,6 +4,7 @@ import { useTranslation } from "#src/lib/use-translation.ts";
 import type { LanguageCode } from "#src/lib/languages.ts";
 import { languages } from "#src/lib/languages.ts";
 import { Picture } from "#src/renderer/picture.tsx";
+import { SiteLink } from "#src/ui/site-link.tsx";
 import { CartButton } from "#src/features/cart/cart-button.tsx";
 import { WishlistButton } from "#src/features/wishlist/wishlist-button.tsx";
 import { productPath } from "./catalog-paths.ts";
@@ -78,9 +79,9 @@ export function ProductCard({
       )}
       <div className="product-card__body">
         <h3 className="product-card__name">
-          <a href={productPath(item.slug ?? "", language)} className="product-card__link">
+          <SiteLink href={productPath(item.slug ?? "", language)} className="product-card__link">
             {item.name}
-          </a>
+          </SiteLink>
         </h3>
         <Prices item={item} language={language} />
         <CartButton item={item} language={language} />
