@@ -21,9 +21,9 @@ export async function startBenchApi(
   await database.migrate();
   await seedIfEmpty(database.db);
   await prepare(database);
-  const { app } = await buildApp({ config, database, withSite: false });
+  const { app, services } = await buildApp({ config, database, withSite: false });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  return { app, database, url };
+  return { app, database, services, url };
 }

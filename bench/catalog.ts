@@ -41,7 +41,7 @@ const services = {
   changes: createChangeEvents({ db: database.db, cache, onError: (error) => log.warn(error) }),
   log,
   // the bench queues no mail: nothing to wake
-  mail: { wake: () => undefined },
+  mail: { wake: () => undefined, runOnce: async () => undefined },
 };
 try {
   const [site] = await database.db.select().from(sites).limit(1);

@@ -3402,7 +3402,7 @@ export interface components {
                 template: "verifyEmail" | "resetPassword" | "orderConfirmation" | "orderNotice";
                 language: components["schemas"]["LanguageCode"];
                 /** @enum {string} */
-                status: "pending" | "sent" | "failed";
+                status: "queued" | "pending" | "sent" | "failed";
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */
@@ -3600,7 +3600,7 @@ export interface components {
         };
         /**
          * OutboxMessage
-         * @description An e-mail in the outbox (design.md: e-mail): waiting, sent, or failed after its retries.
+         * @description An e-mail in the outbox (design.md: e-mail): queued (an order's, rendered after its commit), waiting, sent, or failed after its retries.
          */
         OutboxMessage: {
             id: number;
@@ -3613,7 +3613,7 @@ export interface components {
             template: "verifyEmail" | "resetPassword" | "orderConfirmation" | "orderNotice";
             language: components["schemas"]["LanguageCode"];
             /** @enum {string} */
-            status: "pending" | "sent" | "failed";
+            status: "queued" | "pending" | "sent" | "failed";
             attempts: number;
             lastError: string | null;
             /** Format: date-time */

@@ -1662,7 +1662,7 @@ export interface MyDataMail {
   html: string;
   template: "verifyEmail" | "resetPassword" | "orderConfirmation" | "orderNotice";
   language: LanguageCode;
-  status: "pending" | "sent" | "failed";
+  status: "queued" | "pending" | "sent" | "failed";
   createdAt: string;
   sentAt: string | null;
 }
@@ -1823,7 +1823,7 @@ export interface OrderSummary {
   createdAt: string;
 }
 /**
- * An e-mail in the outbox (design.md: e-mail): waiting, sent, or failed after its retries.
+ * An e-mail in the outbox (design.md: e-mail): queued (an order's, rendered after its commit), waiting, sent, or failed after its retries.
  */
 export interface OutboxMessage {
   id: number;
@@ -1833,7 +1833,7 @@ export interface OutboxMessage {
   html: string;
   template: "verifyEmail" | "resetPassword" | "orderConfirmation" | "orderNotice";
   language: LanguageCode;
-  status: "pending" | "sent" | "failed";
+  status: "queued" | "pending" | "sent" | "failed";
   attempts: number;
   lastError: string | null;
   createdAt: string;

@@ -21,6 +21,8 @@ import { cartRoutes } from "./modules/cart/routes.ts";
 import { createChangeEvents } from "./platform/change-events.ts";
 import { createCache } from "./platform/create-cache.ts";
 import { smtpSender, startMailWorker } from "./platform/mail/mail-worker.ts";
+import { startOutboxRenderer } from "./platform/mail/outbox-renderer.ts";
+import { orderMailRenderer } from "./modules/checkout/documents/order-mails.ts";
 import type { Config } from "./platform/config.ts";
 import { clientErrorHandler, frameworkErrorHandler } from "./platform/http/client-error.ts";
 import { installCompression } from "./platform/http/compression.ts";
@@ -126,21 +128,34 @@ export async function buildApp(options: {
     cache,
     changes,
     log: app.log,
-    mail: { wake: () => undefined },
+    mail: { wake: () => undefined, runOnce: async () => undefined },
   };
   // other instances' writes reach this one's caches (docs/decisions/033)
   await changes.start(database.listen);
-  // design.md: mail goes to the outbox table; with SMTP_URL a worker delivers it.
-  if (config.smtpUrl) {
-    const worker = startMailWorker({
-      db: database.db,
-      send: smtpSender(config.smtpUrl),
-      from: config.mailFrom,
-      onError: (error) => app.log.error({ err: error }, "mail worker"),
-    });
-    services.mail = worker;
-    app.addHook("onClose", () => worker.stop());
-  }
+  // design.md: mail goes to the outbox table; with SMTP_URL a worker delivers it. An order's
+  // mails are queued by its transaction and rendered after the commit (decision 031).
+  const worker =
+    config.smtpUrl === undefined
+      ? undefined
+      : startMailWorker({
+          db: database.db,
+          send: smtpSender(config.smtpUrl),
+          from: config.mailFrom,
+          onError: (error) => app.log.error({ err: error }, "mail worker"),
+        });
+  const renderer = startOutboxRenderer({
+    db: database.db,
+    render: orderMailRenderer(services),
+    onRendered: () => worker?.wake(),
+    onError: (error) => app.log.error({ err: error }, "outbox renderer"),
+  });
+  services.mail = renderer;
+  // what an instance queued and could not render before it stopped
+  renderer.wake();
+  app.addHook("onClose", async () => {
+    await renderer.stop();
+    await worker?.stop();
+  });
 
   app.addHook("onClose", async () => {
     await changes.close();

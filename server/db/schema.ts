@@ -396,7 +396,10 @@ export const userSettings = pgTable(
 
 /**
  * Mails waiting to leave, sent, or given up on (server/platform/mail/): written in the same
- * transaction as what caused them, delivered by the mail worker with retries and backoff.
+ * transaction as what caused them, delivered by the mail worker with retries and backoff. An
+ * order's mails are written `queued`, naming the order, and rendered from it after its commit
+ * (outbox-renderer.ts): the order's transaction holds the stock and the year's number for one
+ * statement, not for the mails (decision 031).
  */
 export const outbox = pgTable(
   "outbox",
@@ -412,9 +415,11 @@ export const outbox = pgTable(
     /** Files sent with the mail (an order's payment slip barcode), base64, inline by cid. */
     attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
     language: varchar("language", { length: 3 }).notNull(),
-    status: text("status", { enum: ["pending", "sent", "failed"] })
+    status: text("status", { enum: ["queued", "pending", "sent", "failed"] })
       .notNull()
       .default("pending"),
+    /** The order a queued mail is rendered from (orders.id; no key: the schemas import apart). */
+    orderId: integer("order_id"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
@@ -423,7 +428,7 @@ export const outbox = pgTable(
   },
   (t) => [
     index("outbox_due").on(t.status, t.nextAttemptAt),
-    check("outbox_status", sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check("outbox_status", sql`${t.status} in ('queued', 'pending', 'sent', 'failed')`),
   ],
 );
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client.ts";
+import { type CoalescedJob, startCoalescedJob } from "./coalesced-job.ts";
 import { rowsOf } from "../db/rows-of.ts";
 import { changeEvents } from "../db/schema.ts";
 import type { Cache } from "./cache.ts";
@@ -53,10 +54,8 @@ export function createChangeEvents(options: {
   let lastId = 0;
   let isFailing = false;
   let prunedAt = 0;
-  let poll: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
-  let reading: Promise<void> | undefined;
-  let isReadAgain = false;
+  let reader: CoalescedJob | undefined;
 
   const tellListeners = async (change: CatalogChange | undefined): Promise<void> => {
     if (!change) return;
@@ -96,27 +95,15 @@ export function createChangeEvents(options: {
     for (const [id, at] of seen) if (at < now - seenForMs) seen.delete(id);
   }
 
-  /** One read at a time; a call during a read makes one more after it. */
-  function read(): Promise<void> {
-    if (reading) {
-      isReadAgain = true;
-      return reading;
+  /** A read of what is new, told once when reads fail (until one succeeds again). */
+  async function readOnce(): Promise<void> {
+    try {
+      await readNew(true);
+      isFailing = false;
+    } catch (error) {
+      if (!isFailing) options.onError(error);
+      isFailing = true;
     }
-    reading = (async () => {
-      do {
-        isReadAgain = false;
-        try {
-          await readNew(true);
-          isFailing = false;
-        } catch (error) {
-          if (!isFailing) options.onError(error);
-          isFailing = true;
-        }
-      } while (isReadAgain);
-    })().finally(() => {
-      reading = undefined;
-    });
-    return reading;
   }
 
   return {
@@ -142,14 +129,18 @@ export function createChangeEvents(options: {
     },
     async start(listen) {
       await readNew(false); // what was written before this instance started is in the database
-      unlisten = await listen(channel, () => void read());
-      poll = setInterval(() => void read(), options.pollMs ?? 500);
-      poll.unref();
+      // one read at a time: a notification during a read makes one more after it
+      const job = startCoalescedJob({
+        run: readOnce,
+        pollMs: options.pollMs ?? 500,
+        onError: options.onError,
+      });
+      reader = job;
+      unlisten = await listen(channel, job.wake);
     },
     async close() {
-      clearInterval(poll);
       await unlisten?.();
-      await reading;
+      await reader?.stop();
     },
   };
 }

@@ -5,7 +5,7 @@ import * as __m1 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"OutboxMessage","description":"An e-mail in the outbox (design.md: e-mail): waiting, sent, or failed after its retries.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"to":{"type":"string","format":"email","minLength":1,"maxLength":254},"subject":{"type":"string","maxLength":500},"text":{"type":"string","maxLength":100000},"html":{"type":"string","maxLength":200000},"template":{"type":"string","enum":["verifyEmail","resetPassword","orderConfirmation","orderNotice"]},"language":{"$ref":"../common/language-code.schema.json"},"status":{"type":"string","enum":["pending","sent","failed"]},"attempts":{"type":"integer","minimum":0,"maximum":1000},"lastError":{"type":["string","null"],"maxLength":2000},"createdAt":{"type":"string","format":"date-time","maxLength":40},"sentAt":{"type":["string","null"],"format":"date-time","maxLength":40}},"required":["id","to","subject","text","html","template","language","status","attempts","lastError","createdAt","sentAt"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/outbox-message.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"OutboxMessage","description":"An e-mail in the outbox (design.md: e-mail): queued (an order's, rendered after its commit), waiting, sent, or failed after its retries.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"to":{"type":"string","format":"email","minLength":1,"maxLength":254},"subject":{"type":"string","maxLength":500},"text":{"type":"string","maxLength":100000},"html":{"type":"string","maxLength":200000},"template":{"type":"string","enum":["verifyEmail","resetPassword","orderConfirmation","orderNotice"]},"language":{"$ref":"../common/language-code.schema.json"},"status":{"type":"string","enum":["queued","pending","sent","failed"]},"attempts":{"type":"integer","minimum":0,"maximum":1000},"lastError":{"type":["string","null"],"maxLength":2000},"createdAt":{"type":"string","format":"date-time","maxLength":40},"sentAt":{"type":["string","null"],"format":"date-time","maxLength":40}},"required":["id","to","subject","text","html","template","language","status","attempts","lastError","createdAt","sentAt"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/outbox-message.schema.json"};
 const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
 const func0 = Object.prototype.hasOwnProperty;
 const func1 = __cjs(__m1).default;
@@ -392,7 +392,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!(((data7 === "pending") || (data7 === "sent")) || (data7 === "failed"))){
+if(!((((data7 === "queued") || (data7 === "pending")) || (data7 === "sent")) || (data7 === "failed"))){
 const err33 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema0.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];

@@ -28,7 +28,7 @@ export async function seededMemoryServices(
     // one process: its changes apply here; there is no other instance to read from
     changes: createChangeEvents({ db: database.db, cache, onError: (error) => log.warn(error) }),
     log,
-    mail: { wake: () => undefined },
+    mail: { wake: () => undefined, runOnce: async () => undefined },
   };
   return { database, services };
 }

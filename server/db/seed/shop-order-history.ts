@@ -1,8 +1,13 @@
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { OrderSnapshot, OrderStatus } from "#generated/types.ts";
 import type { Db } from "../client.ts";
 import { outbox } from "../schema.ts";
 import { carts, orderEvents, orders, shopCouponUses } from "../schema-shop.ts";
+import {
+  type OrderMailSettings,
+  renderOrderMail,
+} from "../../modules/checkout/documents/order-mails.ts";
+import { toOrder } from "../../modules/checkout/operations/order-view.ts";
 
 /** Where a demo order has got to since it was placed, some days before the seed runs. */
 export type OrderHistory = {
@@ -48,8 +53,8 @@ export async function backdateOrder(
     cartId: string;
     history: OrderHistory;
     editorId: number | null;
-    /** The outbox's last id before the order was placed: later rows are its mails. */
-    mailsAfterId: number;
+    /** Brand, SendEmailTo and DefaultLanguage for the order's mails. */
+    mailSettings: OrderMailSettings;
   },
 ): Promise<void> {
   const { orderId, history } = input;
@@ -98,19 +103,20 @@ export async function backdateOrder(
     .update(shopCouponUses)
     .set({ createdAt: placedAt })
     .where(eq(shopCouponUses.orderId, orderId));
-  await tx
-    .update(outbox)
-    .set({
-      status: "sent",
-      attempts: 1,
-      createdAt: placedAt,
-      nextAttemptAt: placedAt,
-      sentAt: placedAt,
-    })
-    .where(
-      and(
-        gt(outbox.id, input.mailsAfterId),
-        inArray(outbox.template, ["orderConfirmation", "orderNotice"]),
-      ),
-    );
+  // its mails, queued by the order's write, rendered as the outbox renderer would when it sent
+  const [dated] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!dated) throw new Error(`seed: order ${orderId} is missing`);
+  const queued = await tx.select().from(outbox).where(eq(outbox.orderId, orderId));
+  for (const mail of queued)
+    await tx
+      .update(outbox)
+      .set({
+        ...renderOrderMail(mail, toOrder(dated), input.mailSettings),
+        status: "sent",
+        attempts: 1,
+        createdAt: placedAt,
+        nextAttemptAt: placedAt,
+        sentAt: placedAt,
+      })
+      .where(eq(outbox.id, mail.id));
 }

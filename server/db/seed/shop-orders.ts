@@ -1,4 +1,4 @@
-import { and, eq, max } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { parseSiteOptions } from "#common/site-options.ts";
 import { optionsKey, checkedLine } from "../../modules/cart/operations/add-rules.ts";
 import { createCart } from "../../modules/cart/operations/cart-session.ts";
@@ -8,15 +8,7 @@ import type { CheckoutCall } from "../../modules/checkout/operations/checkout-ca
 import { type PlaceInput, placeOrder } from "../../modules/checkout/operations/place-order.ts";
 import { loadUser, userColumns } from "../../platform/http/authenticate.ts";
 import type { Db } from "../client.ts";
-import {
-  addresses,
-  catalogProducts,
-  countries,
-  currencies,
-  outbox,
-  sites,
-  users,
-} from "../schema.ts";
+import { addresses, catalogProducts, countries, currencies, sites, users } from "../schema.ts";
 import {
   cartItems,
   carts,
@@ -217,7 +209,6 @@ export async function seedDemoOrders(tx: Db, siteId: string): Promise<void> {
     .from(users)
     .where(eq(users.email, byEmail("back-office")));
   for (const order of demoOrders) {
-    const [mailsBefore] = await tx.select({ id: max(outbox.id) }).from(outbox);
     const cart = await fillCart(tx, { siteId, userId, order });
     const placed = await placeOrder(tx, {
       ...base,
@@ -233,7 +224,7 @@ export async function seedDemoOrders(tx: Db, siteId: string): Promise<void> {
       cartId: cart.cartId,
       history: order.history,
       editorId: editor?.id ?? null,
-      mailsAfterId: mailsBefore?.id ?? 0,
+      mailSettings: base.mailSettings,
     });
   }
 }

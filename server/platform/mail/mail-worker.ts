@@ -4,6 +4,7 @@ import type { MailAttachment } from "#generated/types.ts";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
 import { pdf417Png } from "../barcode.ts";
+import { type CoalescedJob, startCoalescedJob } from "../coalesced-job.ts";
 
 /** A file sent with a message, as nodemailer takes it (inline in the HTML by its cid). */
 export type SendAttachment = {
@@ -23,13 +24,8 @@ export type SendMail = (message: {
   attachments: SendAttachment[];
 }) => Promise<unknown>;
 
-export type MailWorker = {
-  /** Look for due mails now (after a mail was queued) instead of at the next tick. */
-  wake: () => void;
-  /** Delivers every due mail once; resolves when done (tests and wake use it). */
-  runOnce: () => Promise<void>;
-  stop: () => Promise<void>;
-};
+/** Looks for due mails on wake (after a mail was queued) and every few seconds. */
+export type MailWorker = CoalescedJob;
 
 /** An outbox attachment as sent: its content, or the barcode it describes drawn now. */
 async function attachmentToSend(file: MailAttachment): Promise<SendAttachment> {
@@ -69,9 +65,6 @@ export function startMailWorker(input: {
   onError: (error: unknown) => void;
 }): MailWorker {
   const { db, send, from } = input;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let isStopped = false;
 
   async function deliverDue(): Promise<void> {
     const now = new Date();
@@ -116,33 +109,7 @@ export function startMailWorker(input: {
     }
   }
 
-  function runOnce(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await deliverDue().catch(input.onError);
-      } while (again && !isStopped);
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  const timer = setInterval(() => void runOnce(), pollMs);
-  timer.unref();
-  return {
-    wake: () => void runOnce(),
-    runOnce,
-    stop: async () => {
-      isStopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startCoalescedJob({ run: deliverDue, pollMs, onError: input.onError });
 }
 
 /** The SMTP sender of SMTP_URL (e.g. smtp://user:pass@mail.example:587). */

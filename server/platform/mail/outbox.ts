@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { type SQL, desc } from "drizzle-orm";
 import type { MailAttachment, OutboxMessage } from "#generated/types.ts";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
@@ -12,6 +12,9 @@ export type QueuedMail = RenderedMail & {
   attachments?: MailAttachment[];
 };
 
+/** Whom a mail goes to, which it is and in what language: a queued mail before it is rendered. */
+export type MailHeading = Pick<QueuedMail, "to" | "template" | "language">;
+
 /**
  * The insert that puts mails in the outbox, to await or to embed in a larger statement (an
  * order's, order-write.ts). Run inside the transaction that makes the mails true (a token
@@ -20,6 +23,27 @@ export type QueuedMail = RenderedMail & {
  */
 export function outboxInsert(db: Db, mails: readonly [QueuedMail, ...QueuedMail[]]) {
   return db.insert(outbox).values([...mails]);
+}
+
+/**
+ * The insert that queues mails about an order, rendered from it after the commit of the
+ * transaction that wrote both (outbox-renderer.ts): to embed in the order's one statement.
+ */
+export function outboxQueue(
+  db: Db,
+  orderId: number | SQL<number>,
+  mails: readonly [MailHeading, ...MailHeading[]],
+) {
+  return db.insert(outbox).values(
+    mails.map((mail) => ({
+      ...mail,
+      subject: "",
+      text: "",
+      html: "",
+      status: "queued" as const,
+      orderId,
+    })),
+  );
 }
 
 /** Puts a mail in the outbox (outboxInsert: inside the transaction of its cause). */

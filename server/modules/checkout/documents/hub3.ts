@@ -92,18 +92,39 @@ export const isHub3Iban = (iban: string): boolean =>
   /^HR[0-9]{19}$/.test(iban.replace(/\s+/g, "").toUpperCase());
 
 /**
- * The payment slip of a bank transfer order, or null when the order has none (another payment
- * method, no payee details, a currency other than EUR, or a foreign IBAN). Every slip names its
- * order, so the shop can match the payment: the reference (poziv na broj) is the order number,
- * after the shop's reference as a prefix when one is set and the two fit 22 characters; the
- * description is the shop's followed by the number, or `description` ("Narudžba 2026-000123").
- * A snapshot whose reference or description already holds the number keeps it as it is.
+ * An order's bank transfer details as the shopper pays by them, or null: the shop's, with the
+ * order named so the shop can match the payment. The reference (poziv na broj) is the order
+ * number, after the shop's reference as a prefix when one is set and the two fit 22 characters;
+ * the shop's description is followed by the number. Snapshots keep the shop's details as set
+ * (the number is made in the order's write); a snapshot whose reference or description already
+ * holds the number (an order placed before that) keeps it as it is.
  */
-export function hub3SlipOfOrder(order: Order, description: string): Hub3Slip | null {
+export function bankTransferOfOrder(order: Order): BankTransferDetails | null {
   const { snapshot } = order;
   const bank = snapshot.bankTransfer;
   if (snapshot.payment.kind !== "bankTransfer" || !bank) return null;
+  const { description, ...rest } = bank;
+  const shopWords = description?.trim();
+  return {
+    ...rest,
+    reference: withNumber(bank.reference, order.number, "-", hub3Limits.reference),
+    ...(shopWords
+      ? { description: withNumber(shopWords, order.number, " ", hub3Limits.description) }
+      : {}),
+  };
+}
+
+/**
+ * The payment slip of a bank transfer order, or null when the order has none (another payment
+ * method, no payee details, a currency other than EUR, or a foreign IBAN): the details of
+ * bankTransferOfOrder, described by `description` ("Narudžba 2026-000123") when the shop set no
+ * description of its own.
+ */
+export function hub3SlipOfOrder(order: Order, description: string): Hub3Slip | null {
+  const bank = bankTransferOfOrder(order);
+  if (!bank) return null;
   if (order.currency.label !== "EUR" || !isHub3Iban(bank.iban)) return null;
+  const { snapshot } = order;
   const address = snapshot.billingAddress;
   const company = snapshot.customer.company;
   return {
@@ -115,11 +136,8 @@ export function hub3SlipOfOrder(order: Order, description: string): Hub3Slip | n
     },
     bank: {
       ...bank,
-      reference: withNumber(bank.reference, order.number, "-", hub3Limits.reference),
       purposeCode: bank.purposeCode ?? "OTHR",
-      description: bank.description?.trim()
-        ? withNumber(bank.description.trim(), order.number, " ", hub3Limits.description)
-        : description,
+      description: bank.description ?? description,
     },
   };
 }

@@ -2,14 +2,20 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "../../../../tests/api/smtp.ts";
 import { type Database, openDatabase } from "../../../db/client.ts";
+import { sql } from "drizzle-orm";
 import { outbox } from "../../../db/schema.ts";
 import { smtpSender, startMailWorker } from "../../../platform/mail/mail-worker.ts";
-import { outboxInsert } from "../../../platform/mail/outbox.ts";
-import { orderMails } from "./order-mails.ts";
+import { outboxQueue } from "../../../platform/mail/outbox.ts";
+import { startOutboxRenderer } from "../../../platform/mail/outbox-renderer.ts";
+import { orderMailsOf, renderOrderMail } from "./order-mails.ts";
 import { sampleOrder } from "./test-support.ts";
 
-// The whole path of an order's mails: written to the outbox (in the order's transaction: order-write.ts), delivered by
-// the mail worker through nodemailer to a real SMTP server, and parsed back as a client would.
+// The whole path of an order's mails: queued in the outbox (in the order's write:
+// order-write.ts), rendered by the outbox renderer, delivered by the mail worker through
+// nodemailer to a real SMTP server, and parsed back as a client would.
+const fail = (error: unknown) => {
+  throw error;
+};
 let database: Database;
 let smtp: TestSmtpServer;
 
@@ -27,26 +33,34 @@ afterAll(async () => {
 describe("order mails through SMTP", () => {
   it("delivers the confirmation with the inline barcode and the shop's notice", async () => {
     const order = sampleOrder({ email: "kupac@example.com" });
-    await outboxInsert(
-      database.db,
-      orderMails({ order, settings: { Brand: "Konoba Vitrina", SendEmailTo: "shop@example.com" } }),
-    );
-    const queued = await database.db.select().from(outbox);
-    expect(
-      queued.map((row) => [row.template, row.to, row.language, row.attachments.length]),
-    ).toEqual([
-      ["orderConfirmation", "kupac@example.com", "hrv", 1],
-      ["orderNotice", "shop@example.com", "hrv", 0],
-    ]);
-
+    const settings = { Brand: "Konoba Vitrina", SendEmailTo: "shop@example.com" };
+    await outboxQueue(database.db, order.id, orderMailsOf(order, settings));
     const worker = startMailWorker({
       db: database.db,
       send: smtpSender(smtp.url),
       from: "shop@vitrina.test",
-      onError: (error) => {
-        throw error;
-      },
+      onError: fail,
     });
+    // a queued mail is not delivered before it is rendered
+    await worker.runOnce();
+    const renderer = startOutboxRenderer({
+      db: database.db,
+      render: async (rows) =>
+        rows.map((row) =>
+          row.orderId === order.id ? renderOrderMail(row, order, settings) : null,
+        ),
+      onRendered: worker.wake,
+      onError: fail,
+    });
+    await renderer.runOnce();
+    await renderer.stop();
+    const rendered = await database.db.select().from(outbox);
+    expect(
+      rendered.map((row) => [row.template, row.to, row.language, row.attachments.length]),
+    ).toEqual([
+      ["orderConfirmation", "kupac@example.com", "hrv", 1],
+      ["orderNotice", "shop@example.com", "hrv", 0],
+    ]);
     await worker.runOnce();
     await worker.stop();
     const delivered = await database.db
@@ -77,13 +91,67 @@ describe("order mails through SMTP", () => {
     expect(notice.attachments).toEqual([]);
   });
 
-  it("writes no notice when the shop has no SendEmailTo", async () => {
+  it("writes no notice when the shop has no SendEmailTo", () => {
+    expect(orderMailsOf(sampleOrder(), { DefaultLanguage: "eng" })).toEqual([
+      { to: "durda@example.com", template: "orderConfirmation", language: "hrv" },
+    ]);
+  });
+
+  it("fails a queued mail whose order is gone, and renders the others", async () => {
     await database.db.delete(outbox);
-    await outboxInsert(
-      database.db,
-      orderMails({ order: sampleOrder(), settings: { DefaultLanguage: "eng" } }),
-    );
-    const rows = await database.db.select({ template: outbox.template }).from(outbox);
-    expect(rows).toEqual([{ template: "orderConfirmation" }]);
+    const order = sampleOrder();
+    await outboxQueue(database.db, 999, orderMailsOf(order, {}));
+    await outboxQueue(database.db, order.id, orderMailsOf(order, {}));
+    const renderer = startOutboxRenderer({
+      db: database.db,
+      render: async (rows) =>
+        rows.map((row) => (row.orderId === order.id ? renderOrderMail(row, order, {}) : null)),
+      onRendered: () => undefined,
+      onError: fail,
+    });
+    await renderer.runOnce();
+    await renderer.stop();
+    const rows = await database.db
+      .select({ status: outbox.status, subject: outbox.subject, lastError: outbox.lastError })
+      .from(outbox)
+      .orderBy(outbox.id);
+    expect(rows).toEqual([
+      { status: "failed", subject: "", lastError: "the order of this mail is gone" },
+      { status: "pending", subject: "Potvrda narudžbe 2026-000123", lastError: null },
+    ]);
+  });
+
+  it("leaves a row whose rendering throws queued for a later try, and renders the others", async () => {
+    await database.db.delete(outbox);
+    const order = sampleOrder();
+    await outboxQueue(database.db, order.id, orderMailsOf(order, {}));
+    await outboxQueue(database.db, 7, orderMailsOf(order, {}));
+    const errors: unknown[] = [];
+    const renderer = startOutboxRenderer({
+      db: database.db,
+      render: async (rows) =>
+        rows.map((row) => {
+          if (row.orderId === 7) throw new Error("the PDF417 encoder broke");
+          return renderOrderMail(row, order, {});
+        }),
+      onRendered: () => undefined,
+      onError: (error) => errors.push(error),
+    });
+    await renderer.runOnce();
+    await renderer.stop();
+    const rows = await database.db
+      .select({
+        status: outbox.status,
+        attempts: outbox.attempts,
+        lastError: outbox.lastError,
+        later: sql<boolean>`${outbox.nextAttemptAt} > now()`,
+      })
+      .from(outbox)
+      .orderBy(outbox.id);
+    expect(rows).toEqual([
+      { status: "pending", attempts: 0, lastError: null, later: false },
+      { status: "queued", attempts: 1, lastError: "the PDF417 encoder broke", later: true },
+    ]);
+    expect(errors).toHaveLength(1);
   });
 });

@@ -1,10 +1,16 @@
 import type { MailAttachment, Order } from "#generated/types.ts";
-import type { QueuedMail } from "../../../platform/mail/outbox.ts";
+import { inArray } from "drizzle-orm";
+import { orders } from "../../../db/schema-shop.ts";
+import type { MailHeading, QueuedMail } from "../../../platform/mail/outbox.ts";
+import type { RenderQueued } from "../../../platform/mail/outbox-renderer.ts";
 import {
   escapeHtml as e,
+  loadMailSettings,
   type MailSettings,
   type RenderedMail,
 } from "../../../platform/mail/render-mail.ts";
+import type { Services } from "../../../platform/services.ts";
+import { toOrder } from "../operations/order-view.ts";
 import { documentTexts, type DocumentTexts } from "./document-texts.ts";
 import { hub3MailBarcode } from "./hub3-image.ts";
 import { hub3Data } from "./hub3.ts";
@@ -107,30 +113,64 @@ export function renderOrderNotice(input: { order: Order; language: string }): Or
 
 /**
  * The order's mails: the confirmation to the shopper and, when the site option SendEmailTo is
- * set, the notice to the shop. Settings are read before the order's transaction opened
- * (`loadMailSettings`); the mails go into the outbox in that transaction (order-write.ts) and
- * the mail worker is woken (`services.mail.wake()`) after the commit.
+ * set, the notice to the shop, in the site's default language. Settings are read before the
+ * order's transaction opened (`loadMailSettings`); the mails go into the outbox queued, naming
+ * the order, in its one write (order-write.ts), and are rendered after the commit
+ * (`orderMailRenderer`, woken by `services.mail.wake()`).
  */
-export function orderMails(input: {
-  order: Order;
-  settings: OrderMailSettings;
-}): [QueuedMail, ...QueuedMail[]] {
-  const { order, settings } = input;
-  const confirmation: QueuedMail = {
-    ...renderOrderConfirmation({ order, brand: settings.Brand ?? "" }),
+export function orderMailsOf(
+  order: { email: string; language: string },
+  settings: OrderMailSettings,
+): [MailHeading, ...MailHeading[]] {
+  const confirmation: MailHeading = {
     to: order.email,
     template: "orderConfirmation",
     language: order.language,
   };
   if (!settings.SendEmailTo) return [confirmation];
-  const language = settings.DefaultLanguage ?? "hrv";
-  return [
-    confirmation,
-    {
-      ...renderOrderNotice({ order, language }),
-      to: settings.SendEmailTo,
-      template: "orderNotice",
-      language,
-    },
-  ];
+  const notice: MailHeading = {
+    to: settings.SendEmailTo,
+    template: "orderNotice",
+    language: settings.DefaultLanguage ?? "hrv",
+  };
+  return [confirmation, notice];
+}
+
+/** An order's queued mail written out: the confirmation or the shop's notice. */
+export function renderOrderMail(
+  mail: Pick<QueuedMail, "template" | "language">,
+  order: Order,
+  settings: OrderMailSettings,
+): OrderMail {
+  return mail.template === "orderNotice"
+    ? renderOrderNotice({ order, language: mail.language })
+    : renderOrderConfirmation({ order, brand: settings.Brand ?? "" });
+}
+
+/**
+ * Renders the order mails the outbox holds queued (platform/mail/outbox-renderer.ts), from
+ * their orders (read together) and the sites' mail options as they are now.
+ */
+export function orderMailRenderer(services: Services): RenderQueued {
+  return async (rows) => {
+    const ids = [...new Set(rows.map((row) => row.orderId))];
+    const found =
+      ids.length === 0
+        ? []
+        : await services.db.select().from(orders).where(inArray(orders.id, ids));
+    const byId = new Map(found.map((row) => [row.id, row]));
+    const settings = new Map<string, Promise<OrderMailSettings>>();
+    const settingsOf = (siteId: string) => {
+      const known = settings.get(siteId) ?? loadMailSettings(services, siteId);
+      settings.set(siteId, known);
+      return known;
+    };
+    return Promise.all(
+      rows.map(async (row) => {
+        const order = byId.get(row.orderId);
+        if (!order) return null;
+        return renderOrderMail(row, toOrder(order), await settingsOf(order.siteId));
+      }),
+    );
+  };
 }

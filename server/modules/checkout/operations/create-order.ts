@@ -17,8 +17,8 @@ const isRetried = (error: unknown): boolean => {
 
 /**
  * spec 7 order/create (decision 031): the cart becomes an order in one transaction, or nothing
- * changes. Idempotent per cart: a repeated call answers the same order. Mails leave after the
- * commit; a product that sold out drops the catalogue's caches and cached pages.
+ * changes. Idempotent per cart: a repeated call answers the same order. Mails are rendered and
+ * leave after the commit; a product that sold out drops the catalogue's caches and cached pages.
  */
 export async function createOrder(
   services: Services,

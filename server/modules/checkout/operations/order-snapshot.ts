@@ -1,6 +1,5 @@
 import type {
   AddressForm,
-  BankTransferDetails,
   Cart,
   CheckoutSettings,
   OrderConsent,
@@ -30,34 +29,6 @@ export function toOrderLine(item: Cart["items"][number]): OrderLine {
   };
 }
 
-/** `prefix`, separator and the order number; the number alone when they would not fit. */
-function withNumber(prefix: string | undefined, number: string, separator: string, max: number) {
-  if (!prefix) return number;
-  const joined = `${prefix}${separator}${number}`;
-  return joined.length <= max ? joined : number;
-}
-
-/**
- * The bank transfer details of an order (the HUB-3 slip's, documents/hub3.ts): the shop's payee
- * and IBAN from the checkout settings; the reference (poziv na broj) the order number after the
- * shop's reference as a prefix, so the shop matches the payment to the order; the description
- * the shop's followed by the number (none: the documents write it in the order's language).
- */
-export function bankTransferFor(
-  settings: CheckoutSettings,
-  orderNumber: string,
-): BankTransferDetails | null {
-  const bank = settings.bankTransfer;
-  if (!bank) return null;
-  const { description, ...rest } = bank;
-  const shopWords = description?.trim();
-  return {
-    ...rest,
-    reference: withNumber(bank.reference, orderNumber, "-", 22),
-    ...(shopWords ? { description: withNumber(shopWords, orderNumber, " ", 35) } : {}),
-  };
-}
-
 /** What an order keeps of its cart and checkout (schemas/entities/order-snapshot.schema.json). */
 export function orderSnapshot(input: {
   cart: Cart;
@@ -65,7 +36,6 @@ export function orderSnapshot(input: {
   delivery: { method: DeliveryMethodRow; branchId: string | null } | null;
   payment: PaymentMethodRow;
   settings: CheckoutSettings;
-  orderNumber: string;
   consents: OrderConsent[];
   couponId: number | null;
   instructions: string;
@@ -94,8 +64,8 @@ export function orderSnapshot(input: {
       kind: payment.kind,
       name: toPaymentMethod(payment, languageCode).name,
     },
-    bankTransfer:
-      payment.kind === "bankTransfer" ? bankTransferFor(input.settings, input.orderNumber) : null,
+    // the shop's details as set: the slip adds the order's number (documents/hub3.ts)
+    bankTransfer: payment.kind === "bankTransfer" ? (input.settings.bankTransfer ?? null) : null,
     consents: input.consents,
     coupon:
       cart.coupon && input.couponId !== null

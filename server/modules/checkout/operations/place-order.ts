@@ -3,7 +3,7 @@ import type { Cart, OrderCreateRequest } from "#generated/types.ts";
 import type { Db } from "../../../db/client.ts";
 import { orders } from "../../../db/schema-shop.ts";
 import { AppError } from "../../../platform/http/app-error.ts";
-import { type OrderMailSettings, orderMails } from "../documents/order-mails.ts";
+import { type OrderMailSettings, orderMailsOf } from "../documents/order-mails.ts";
 import { openCart, type CartRow } from "../../cart/operations/cart-session.ts";
 import type { CartCurrencies } from "../../cart/operations/price-cart.ts";
 import { type CheckoutCall, priced } from "./checkout-call.ts";
@@ -13,11 +13,9 @@ import { type DeliveryContext, offeredDeliveryMethods } from "./delivery-step.ts
 import { takeCouponUse } from "./coupon-use.ts";
 import { assertCartUnchanged, orderConsents, stockNeeds } from "./order-checks.ts";
 import { orderSnapshot } from "./order-snapshot.ts";
-import { type OrderRow, toOrder } from "./order-view.ts";
 import { writeOrder } from "./order-write.ts";
 import { offeredPaymentMethods } from "./payment-methods.ts";
 import type { ShopData } from "../../cart/operations/shop-data.ts";
-import { takeStockAndNumber } from "./take-stock.ts";
 
 /** What placing answers: the order's number, whether this call made it, what sold out. */
 export type Placed = { number: string; isNew: boolean; soldOut: number[] };
@@ -70,8 +68,8 @@ async function lockCart(
 
 /**
  * spec 4 order placement in one transaction (decision 031): the checks (cart, address, methods,
- * consents, changes), then the archived cart, stock, coupon use, number, order and lines and
- * the mails. Anything thrown rolls all of it back.
+ * consents, changes), the coupon use, then in one statement the stock, number, order, lines,
+ * queued mails and archived cart (order-write.ts). Anything thrown rolls all of it back.
  */
 export async function placeOrder(tx: Db, input: PlaceInput): Promise<Placed> {
   const { call, body, currencies, shop } = input;
@@ -113,57 +111,41 @@ export async function placeOrder(tx: Db, input: PlaceInput): Promise<Placed> {
   if (unavailable) throw outOfStock(unavailable.stock ?? 0, view);
 
   // the cart row is locked already: taking the coupon's use first keeps the locks every order
-  // waits for (a product's stock, the year's number) for one statement and the order's write
-  // (the cart archived with it) before the commit
+  // waits for (a product's stock, the year's number) for the order's one write and its commit
   const couponId = view.coupon ? cart.couponId : null;
   if (couponId !== null) {
     const isTaken = await takeCouponUse(tx, { couponId, email, userId: customer.userId });
     if (!isTaken) throw new AppError(409, "api.couponUsedUp", undefined, { cart: view });
   }
-  const {
-    short,
-    soldOut,
-    number,
-    orderId: id,
-  } = await takeStockAndNumber(tx, {
-    siteId: call.site.id,
-    year: now.getUTCFullYear(),
-    needs: stockNeeds(view),
-  });
-  if (short) throw outOfStock(short.left, view);
   const snapshot = orderSnapshot({
     cart: view,
     customer: { ...customer, billing },
     delivery,
     payment,
     settings: input.context.settings,
-    orderNumber: number,
     consents,
     couponId,
     instructions: body.orderMessage ?? cart.instructions,
     languageCode: call.languageCode,
   });
-  const row: OrderRow = {
-    id,
-    siteId: call.site.id,
-    number,
-    cartId: cart.id,
-    userId: customer.userId,
-    email,
-    languageCode: call.languageCode,
-    currencyId: view.prices.currency.id,
-    status: "new",
-    paymentStatus: "unpaid",
-    paymentKind: payment.kind,
-    totalCents: view.prices.orderTotal,
-    snapshot,
-    createdAt: now,
-    updatedAt: now,
-  };
-  await writeOrder(tx, {
-    row,
+  const { short, soldOut, number } = await writeOrder(tx, {
+    row: {
+      siteId: call.site.id,
+      cartId: cart.id,
+      userId: customer.userId,
+      email,
+      languageCode: call.languageCode,
+      currencyId: view.prices.currency.id,
+      status: "new",
+      paymentStatus: "unpaid",
+      paymentKind: payment.kind,
+      totalCents: view.prices.orderTotal,
+      snapshot,
+      createdAt: now,
+      updatedAt: now,
+    },
+    needs: stockNeeds(view),
     lines: snapshot.lines.map((line) => ({
-      orderId: id,
       productId: line.productId,
       sku: line.sku,
       name: line.name,
@@ -178,12 +160,12 @@ export async function placeOrder(tx: Db, input: PlaceInput): Promise<Placed> {
         ? null
         : {
             couponId,
-            orderId: id,
             email: email.toLowerCase(),
             userId: customer.userId,
             createdAt: now,
           },
-    mails: orderMails({ order: toOrder(row), settings: input.mailSettings }),
+    mails: orderMailsOf({ email, language: call.languageCode }, input.mailSettings),
   });
+  if (short) throw outOfStock(short.left, view);
   return { number, isNew: true, soldOut };
 }

@@ -5,7 +5,7 @@ import { AppError } from "../../../platform/http/app-error.ts";
 import type { Services } from "../../../platform/services.ts";
 import { cartNotFound, openCart } from "../../cart/operations/cart-session.ts";
 import { hub3PngDataUrl } from "../documents/hub3-image.ts";
-import { hub3Data, hub3SlipOfOrder } from "../documents/hub3.ts";
+import { hub3Data, bankTransferOfOrder, hub3SlipOfOrder } from "../documents/hub3.ts";
 import { toOrder } from "./order-view.ts";
 
 /**
@@ -36,7 +36,7 @@ export async function placedOrder(
     paymentKind: row.paymentKind,
     total: order.total,
     currency: order.currency,
-    bankTransfer: order.snapshot.bankTransfer,
+    bankTransfer: bankTransferOfOrder(order),
     paymentSlip: slip ? await hub3PngDataUrl(hub3Data(slip)) : null,
   };
 }

@@ -1,0 +1,58 @@
+/**
+ * A background job that runs on wake and on a timer, one run at a time: the outbox's renderer
+ * and worker, the reader of other instances' change events.
+ */
+export type CoalescedJob = {
+  /** Run now (something was queued, or told) instead of at the next tick. */
+  wake: () => void;
+  /** Runs the job until it has nothing left; resolves when done (tests and wake use it). */
+  runOnce: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Runs `run` every `pollMs` and whenever woken. A wake during a run asks for one more run after
+ * it (never two at once), as does a run answering true (it stopped at its batch's end); errors
+ * go to `onError` and the job keeps its timer.
+ */
+export function startCoalescedJob(input: {
+  run: () => Promise<boolean | void>;
+  pollMs: number;
+  onError: (error: unknown) => void;
+}): CoalescedJob {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let isStopped = false;
+
+  function runOnce(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        const hasMore = await input.run().catch((error: unknown) => {
+          input.onError(error);
+          return false;
+        });
+        if (hasMore === true) again = true;
+      } while (again && !isStopped);
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  const timer = setInterval(() => void runOnce(), input.pollMs);
+  timer.unref();
+  return {
+    wake: () => void runOnce(),
+    runOnce,
+    stop: async () => {
+      isStopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
