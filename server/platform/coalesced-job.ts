@@ -18,11 +18,14 @@ export type CoalescedJob = {
 export function startCoalescedJob(input: {
   run: () => Promise<boolean | void>;
   pollMs: number;
+  /** How long a wake waits for more wakes to join it (0: none): one run for a burst of them. */
+  wakeDelayMs?: number;
   onError: (error: unknown) => void;
 }): CoalescedJob {
   let running: Promise<void> | undefined;
   let again = false;
   let isStopped = false;
+  let waking: NodeJS.Timeout | undefined;
 
   function runOnce(): Promise<void> {
     if (running) {
@@ -46,12 +49,20 @@ export function startCoalescedJob(input: {
 
   const timer = setInterval(() => void runOnce(), input.pollMs);
   timer.unref();
+  const wakeDelayMs = input.wakeDelayMs ?? 0;
   return {
-    wake: () => void runOnce(),
+    wake: () => {
+      if (wakeDelayMs === 0) return void runOnce();
+      waking ??= setTimeout(() => {
+        waking = undefined;
+        void runOnce();
+      }, wakeDelayMs);
+    },
     runOnce,
     stop: async () => {
       isStopped = true;
       clearInterval(timer);
+      clearTimeout(waking);
       await running;
     },
   };

@@ -35,6 +35,8 @@ export type RenderQueued = (rows: readonly QueuedRow[]) => Promise<(RenderedQueu
 // rows another instance queued and could not render (it stopped after the commit)
 const pollMs = 5_000;
 const batch = 50;
+// the orders of a busy moment rendered together: a run's three statements for many of them
+const wakeDelayMs = 100;
 
 /**
  * Turns queued outbox rows into pending mails: a batch of rows is rendered from what they name
@@ -124,5 +126,5 @@ export function startOutboxRenderer(input: {
     return queued.length === batch;
   }
 
-  return startCoalescedJob({ run: renderQueued, pollMs, onError: input.onError });
+  return startCoalescedJob({ run: renderQueued, pollMs, wakeDelayMs, onError: input.onError });
 }
