@@ -33,7 +33,7 @@ async function returnStock(tx: Tx, siteId: string, lines: OrderSnapshot["lines"]
   for (const [productId, qty] of [...unitsTaken(lines)].sort(([a], [b]) => a - b))
     await tx
       .update(p)
-      // order/create turned is_in_stock off at 0 (take-stock.ts); units back make it sellable
+      // order/create turned is_in_stock off at 0 (order-write.ts); units back make it sellable
       .set({ stock: sql`${p.stock} + ${qty}`, isInStock: true })
       .where(and(eq(p.id, productId), eq(p.siteId, siteId), isNotNull(p.stock)));
 }
