@@ -18,14 +18,6 @@ const entries = {
     import { HydratedRouter } from "react-router/dom";
     import { Form, Link, Outlet, Scripts, useLoaderData } from "react-router";
     window.entry = [hydrateRoot, startTransition, StrictMode, HydratedRouter, Form, Link, Outlet, Scripts, useLoaderData];`,
-  "+ i18next and react-i18next": `
-    import { hydrateRoot } from "react-dom/client";
-    import { startTransition, StrictMode } from "react";
-    import { HydratedRouter } from "react-router/dom";
-    import { Form, Link, Outlet, Scripts, useLoaderData } from "react-router";
-    import { createInstance } from "i18next";
-    import { I18nextProvider, useTranslation } from "react-i18next";
-    window.entry = [hydrateRoot, startTransition, StrictMode, HydratedRouter, Form, Link, Outlet, Scripts, useLoaderData, createInstance, I18nextProvider, useTranslation];`,
 };
 
 async function gzipOf(source: string, plugins: Plugin[]): Promise<number> {

@@ -4,7 +4,7 @@ import type { validation } from "#locales/hr/validation.ts";
 /** A message key of spec 5, e.g. "validation.required". */
 export type ValidationKey = `validation.${keyof typeof validation}`;
 export type MessageVars = Record<string, string | number>;
-/** Looks a key up in the request's or the page's language; i18next or a plain object lookup. */
+/** Looks a key up in the request's or the page's language (a plain object lookup). */
 export type Translate = (key: ValidationKey, vars: MessageVars) => string;
 /** One invalid value: a JSON pointer into the input, the message key and its translated text. */
 export type FieldError = { path: string; key: ValidationKey; message: string };
@@ -145,7 +145,7 @@ export const maxFieldErrors = 20;
 /**
  * Maps ajv errors to field errors with the spec 5 messages, e.g. a missing `handlers` becomes
  * {path: "/handlers", key: "validation.required", message: "Unos ovog polja je obavezan"}.
- * Pure: the caller passes translate (i18next's t, or translateWith(messages)). Stops after
+ * Pure: the caller passes translate (translateWith(messages)). Stops after
  * `limit` field errors (maxFieldErrors by default).
  */
 export function toFieldErrors(

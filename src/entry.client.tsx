@@ -1,17 +1,15 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { createI18nWith } from "./lib/i18n-instance.ts";
 import { markHydrated } from "./lib/hydration-signal.ts";
 import { keepInlineScriptsInert } from "./lib/inert-inline-scripts.ts";
 import { languageFromPath, languages } from "./lib/languages.ts";
-import { loadTexts, setClientInstance } from "./lib/texts.ts";
+import { loadTexts } from "./lib/texts.ts";
+import { LanguageProvider } from "./lib/use-translation.ts";
 
 // only the page's language comes to the browser (src/lib/texts.ts), fetched while the loader
 // data decodes; another one when the language switch is pointed at (root.tsx LanguageSync)
-const language = languageFromPath(window.location.pathname);
-const code2 = languages[language].code2;
+const { code2 } = languages[languageFromPath(window.location.pathname)];
 const texts = loadTexts(code2);
 
 // HydratedRouter suspends its first render until the page's loader data is decoded. Preact
@@ -35,16 +33,15 @@ const devStyles = [...document.head.querySelectorAll("style[data-vite-dev-id]")]
 for (const style of devStyles) style.remove();
 
 keepInlineScriptsInert();
-const i18n = createI18nWith(language, { [code2]: await texts });
-setClientInstance(i18n);
+await texts;
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <LanguageProvider language={code2}>
         <HydratedRouter />
-      </I18nextProvider>
+      </LanguageProvider>
     </StrictMode>,
   );
 });

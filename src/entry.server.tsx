@@ -1,13 +1,13 @@
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import {
   type EntryContext,
   type HandleErrorFunction,
   isRouteErrorResponse,
   ServerRouter,
 } from "react-router";
-import { serverI18n } from "./lib/i18n.ts";
-import { languageFromPath } from "./lib/languages.ts";
+import "./lib/i18n.ts";
+import { LanguageProvider } from "./lib/use-translation.ts";
+import { languageFromPath, languages } from "./lib/languages.ts";
 
 export const streamTimeout = 5_000;
 
@@ -72,8 +72,8 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // One i18next instance per language, shared by its requests (src/lib/i18n.ts serverI18n).
-  const i18n = serverI18n(languageFromPath(new URL(request.url).pathname));
+  // the page's texts are in the language of its URL (src/lib/i18n.ts holds every language's)
+  const { code2 } = languages[languageFromPath(new URL(request.url).pathname)];
 
   if (routerContext.serverHandoffStream) {
     const value = await readHandoff(routerContext.serverHandoffStream);
@@ -81,9 +81,9 @@ export default async function handleRequest(
     routerContext.renderMeta = { ...routerContext.renderMeta, streamCache: { 0: done } };
   }
   const html = renderToString(
-    <I18nextProvider i18n={i18n}>
+    <LanguageProvider language={code2}>
       <ServerRouter context={routerContext} url={request.url} />
-    </I18nextProvider>,
+    </LanguageProvider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // bytes, not a string: undici checks a string body character by character (USVString)

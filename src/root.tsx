@@ -123,7 +123,7 @@ export default function App() {
 }
 
 /**
- * Keeps i18next on the language of the URL after client-side navigation. The browser holds the
+ * Keeps the page's texts in the language of the URL after client-side navigation. The browser holds the
  * first page's language only (src/lib/texts.ts): the language switch fetches the other one when
  * it is pointed at, and this waits for it before switching.
  */
@@ -135,7 +135,7 @@ function LanguageSync() {
     if (i18n.language === code2) return;
     let isCurrent = true;
     void loadTexts(code2).then(() => {
-      if (isCurrent) void i18n.changeLanguage(code2);
+      if (isCurrent) i18n.changeLanguage(code2);
     });
     return () => {
       isCurrent = false;

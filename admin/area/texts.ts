@@ -5,7 +5,7 @@ import type { LanguageCode2 } from "#generated/languages.ts";
 
 const texts = { hr, en, de } as const;
 
-/** The admin area's texts in a language (server and browser alike: no i18next namespace). */
+/** The admin area's texts in a language (server and browser alike: not the site's namespaces). */
 export const adminTexts = (code2: LanguageCode2) => texts[code2];
 
 export type AdminTexts = ReturnType<typeof adminTexts>;

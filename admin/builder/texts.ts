@@ -5,28 +5,22 @@ import { editor as en } from "#locales/en/editor.ts";
 import { editor as hr } from "#locales/hr/editor.ts";
 import { type Translate, translateWith } from "#common/validation-messages.ts";
 import { resources } from "#src/lib/i18n.ts";
+import { fillText, type Leaves, textAt, type TextValues } from "#src/lib/translator.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 
-/** The builder's texts by two-letter code, added to the page's i18next as namespace "editor". */
+/** The builder's texts by two-letter code (the site's texts do not carry them). */
 export const editorResources = { hr, en, de } as const;
-
-type Leaves<T, Prefix extends string = ""> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
 
 /** A text of the builder: "palette.search", "dnd.start" … (a typo fails the type check). */
 export type EditorTextKey = Leaves<typeof hr>;
 
-/** t() over the "editor" namespace, typed by the Croatian source. */
+/** t() over the builder's texts in the page's language, typed by the Croatian source. */
 export function useText() {
-  const { i18n } = useTranslation();
-  // the "editor" namespace is added at run time (mount-editor.tsx), so i18next's own key
-  // types do not know it: EditorTextKey checks the keys instead
-  const translate = i18n.t as unknown as (key: string, options: object) => string;
+  const { language } = useTranslation().i18n;
   return useCallback(
-    (key: EditorTextKey, values?: Record<string, string | number>) =>
-      translate(key, { ns: "editor", ...values }),
-    [translate],
+    (key: EditorTextKey, values?: TextValues) =>
+      fillText(textAt(editorResources[editorCode2(language)], key) ?? key, values),
+    [language],
   );
 }
 

@@ -1,6 +1,5 @@
 import type { DeepStrings } from "#locales/types.ts";
 import type { hr } from "#locales/hr/index.ts";
-import type { i18n } from "i18next";
 
 /** The texts of one language (locales/<code2>/index.ts), typed against the Croatian source. */
 export type Texts = DeepStrings<typeof hr>;
@@ -16,27 +15,18 @@ const loaders: Record<TextsCode2, () => Promise<Texts>> = {
 };
 
 const loaded = new Map<string, Texts>();
-let clientInstance: i18n | undefined;
 
 /** Texts this process has (the server: every language; the browser: what it fetched). */
 export function registerTexts(code2: string, texts: Texts): void {
   loaded.set(code2, texts);
-  if (clientInstance)
-    for (const [namespace, bundle] of Object.entries(texts))
-      clientInstance.addResourceBundle(code2, namespace, bundle, true, true);
-}
-
-/** The i18next instance of the page in the browser: texts fetched later join it. */
-export function setClientInstance(instance: i18n): void {
-  clientInstance = instance;
 }
 
 /**
- * The texts of a language, for code that runs outside React's i18next (meta functions, actions):
+ * The texts of a language (translator.ts reads them; so do meta functions and actions):
  * always there on the server; in the browser once `loadTexts` ran for it, which the entry does
  * for the page's language and the language switch when it is pointed at. Until then (a switch
  * faster than the fetch, or the back office's login reached in the browser) the language the
- * browser has answers, and root.tsx switches i18next once the texts are there.
+ * browser has answers, and root.tsx switches the page's language once the texts are there.
  */
 export function textsOf(code2: string): Texts {
   const texts = loaded.get(code2) ?? loaded.values().next().value;

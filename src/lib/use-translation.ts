@@ -1,22 +1,36 @@
-import type { Namespace } from "i18next";
-import { useContext } from "react";
-import { getI18n, I18nContext, useTranslation as useReactTranslation } from "react-i18next";
+import { createContext, createElement, type ReactNode, useContext, useMemo, useState } from "react";
+import { type Namespace, type Translate, translatorOf } from "./translator.ts";
+
+/** The language the page's texts are in, and (in the browser) how it changes. */
+export type PageLanguage = {
+  /** Two-letter code: "hr", "en", "de". */
+  language: string;
+  /** Switches the texts to another language whose texts are loaded (texts.ts loadTexts). */
+  changeLanguage: (code2: string) => void;
+};
+
+const LanguageContext = createContext<PageLanguage>({
+  language: "hr",
+  changeLanguage: () => undefined,
+});
 
 /**
- * The server's useTranslation: the instance of the page's language and its remembering `t`
- * (memo-translations.ts), nothing else. react-i18next's hook builds options, a snapshot, an
- * external-store subscription and a Proxy of the instance on every call so that a language
- * change re-renders; a server render is one pass in a language that never changes, and those
- * hooks cost ~9 % of an uncached page view.
+ * The page's language for every text below it (decision 043): fixed on the server, where a
+ * render is one pass in one language; in the browser it follows the URL (root.tsx LanguageSync).
  */
-function useServerTranslation(namespace?: Namespace) {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
-  const ns = namespace ?? (i18n.options.defaultNS as Namespace | undefined) ?? null;
-  const t = i18n.getFixedT(i18n.language, ns);
-  return Object.assign([t, i18n, true] as const, { t, i18n, ready: true });
+export function LanguageProvider(props: { language: string; children: ReactNode }): ReactNode {
+  const [language, changeLanguage] = useState(props.language);
+  const value = useMemo(() => ({ language, changeLanguage }), [language]);
+  return createElement(LanguageContext.Provider, { value }, props.children);
 }
 
-/** react-i18next's useTranslation in the browser; a lighter one-pass hook on the server. */
-export const useTranslation: typeof useReactTranslation = import.meta.env.SSR
-  ? (useServerTranslation as unknown as typeof useReactTranslation)
-  : useReactTranslation;
+/**
+ * The texts of a namespace (or of several, the first holding a key answering) in the page's
+ * language: `const { t } = useTranslation("cart")`, `t("title")`, `t("count", { count })`.
+ */
+export function useTranslation<N extends Namespace = "common">(
+  namespaces?: N | readonly N[],
+): { t: Translate<N>; i18n: PageLanguage } {
+  const i18n = useContext(LanguageContext);
+  return { t: translatorOf(i18n.language, namespaces ?? ("common" as N)), i18n };
+}

@@ -1,18 +1,18 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Link } from "#generated/types.ts";
 import { NavItemLink } from "#src/features/layout/nav-item-link.tsx";
-import { createI18n } from "#src/lib/i18n.ts";
+import "#src/lib/i18n.ts";
+import { LanguageProvider } from "#src/lib/use-translation.ts";
 import { ElementLink } from "./element-link.tsx";
 
 const render = (node: ReactNode) =>
   renderToString(
-    <I18nextProvider i18n={createI18n("hrv")}>
+    <LanguageProvider language="hr">
       <MemoryRouter>{node}</MemoryRouter>
-    </I18nextProvider>,
+    </LanguageProvider>,
   );
 const element = (link: Link) => render(<ElementLink link={link}>Karta</ElementLink>);
 

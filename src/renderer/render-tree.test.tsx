@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createI18n } from "#src/lib/i18n.ts";
+import "#src/lib/i18n.ts";
+import { LanguageProvider } from "#src/lib/use-translation.ts";
 import type { ElementProps } from "./element-types.ts";
 import { elementRegistry } from "./registry.ts";
 import { RenderTree, type RenderTreeProps } from "./render-tree.tsx";
@@ -11,9 +11,9 @@ import type { TreeNode } from "#common/walk-tree.ts";
 
 function render(props: Omit<RenderTreeProps, "registry"> & Partial<RenderTreeProps>): string {
   const wrap = (children: ReactNode) => (
-    <I18nextProvider i18n={createI18n("hrv")}>
+    <LanguageProvider language="hr">
       <MemoryRouter>{children}</MemoryRouter>
-    </I18nextProvider>
+    </LanguageProvider>
   );
   return renderToString(wrap(<RenderTree isDev={false} registry={elementRegistry} {...props} />));
 }

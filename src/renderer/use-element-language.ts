@@ -3,7 +3,7 @@ import { languages } from "#src/lib/languages.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 
 /**
- * The language an element is drawn in: the page's i18next language (the site's pages and the
+ * The language an element is drawn in: the page's language (the site's pages and the
  * builder's canvas alike), for links and prices that elements build themselves.
  */
 export function useElementLanguage(): LanguageCode {

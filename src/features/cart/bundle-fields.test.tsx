@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import type { CartItemOptions, Product } from "#generated/types.ts";
-import { createI18n } from "#src/lib/i18n.ts";
+import "#src/lib/i18n.ts";
+import { LanguageProvider } from "#src/lib/use-translation.ts";
 import { BundleFields } from "./bundle-fields.tsx";
 import { option, testBundle, testProduct } from "./bundle-test-products.ts";
 
@@ -19,7 +19,7 @@ const bundle = testBundle(10, [board, voucher, salt]);
 
 const render = (parts: readonly Product[], chosen?: CartItemOptions["bundleOptions"]) =>
   renderToString(
-    <I18nextProvider i18n={createI18n("eng")}>
+    <LanguageProvider language="en">
       <BundleFields
         bundle={bundle}
         parts={parts}
@@ -28,7 +28,7 @@ const render = (parts: readonly Product[], chosen?: CartItemOptions["bundleOptio
         idPrefix="test-bundle"
         chosen={chosen}
       />
-    </I18nextProvider>,
+    </LanguageProvider>,
   );
 
 /** The inputs of the html, by name, with their attributes. */

@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import type { Currency, ProductCustomOption } from "#generated/types.ts";
-import { createI18n } from "#src/lib/i18n.ts";
+import "#src/lib/i18n.ts";
+import { LanguageProvider } from "#src/lib/use-translation.ts";
 import { CustomOptions } from "./custom-options.tsx";
 
 const engraving: ProductCustomOption = {
@@ -28,9 +28,9 @@ const euro: Currency = { id: 1, label: "EUR", symbol: "€" };
 
 const render = (options: ProductCustomOption[], currency: Currency = euro) =>
   renderToString(
-    <I18nextProvider i18n={createI18n("eng")}>
+    <LanguageProvider language="en">
       <CustomOptions options={options} code2="en" currency={currency} />
-    </I18nextProvider>,
+    </LanguageProvider>,
   );
 
 const fields = (html: string) =>

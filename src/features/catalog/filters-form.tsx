@@ -9,7 +9,7 @@ import { type ListQuery, listSearch, pageSizes } from "./list-query.ts";
 const rangeTypes = new Set(["Number", "Date", "DateTime"]);
 /** The message key of a sort's name (locales/hr/api.ts, shared with the API's sortTypes). */
 const sortLabel = (sort: ProductSort) =>
-  `api:sort${sort.charAt(0).toUpperCase()}${sort.slice(1)}` as `api:sort${Capitalize<ProductSort>}`;
+  `sort${sort.charAt(0).toUpperCase()}${sort.slice(1)}` as `sort${Capitalize<ProductSort>}`;
 
 /** spec 4, 9: filters apply 500 ms after the last change. */
 const debounceMs = 500;

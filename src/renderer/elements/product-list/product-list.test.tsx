@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createI18n } from "#src/lib/i18n.ts";
+import "#src/lib/i18n.ts";
+import { LanguageProvider } from "#src/lib/use-translation.ts";
 import { elementRegistry } from "../../registry.ts";
 import { RenderTree } from "../../render-tree.tsx";
 
@@ -12,9 +12,9 @@ const render = (
   data?: Record<string, unknown>,
 ) => {
   const wrap = (children: ReactNode) => (
-    <I18nextProvider i18n={createI18n("eng")}>
+    <LanguageProvider language="en">
       <MemoryRouter>{children}</MemoryRouter>
-    </I18nextProvider>
+    </LanguageProvider>
   );
   return renderToString(
     wrap(<RenderTree isDev={false} registry={elementRegistry} nodes={nodes} data={data} />),
