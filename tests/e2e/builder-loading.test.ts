@@ -15,13 +15,20 @@ async function scriptsOf(
   isReady?: () => Promise<void>,
 ): Promise<Map<string, number>> {
   const scripts = new Map<string, number>();
-  const onResponse = async (response: {
+  // a body still being read when the network went quiet (the last chunk on a busy machine)
+  // counts too: every one is awaited before the list is answered
+  const reading: Promise<void>[] = [];
+  const onResponse = (response: {
     url: () => string;
     request: () => { resourceType: () => string };
     body: () => Promise<Buffer>;
   }) => {
     if (response.request().resourceType() !== "script") return;
-    scripts.set(new URL(response.url()).pathname, (await response.body()).length);
+    reading.push(
+      response.body().then((body) => {
+        scripts.set(new URL(response.url()).pathname, body.length);
+      }),
+    );
   };
   page.on("response", onResponse);
   await page.goto(path, { waitUntil: "networkidle" });
@@ -30,6 +37,7 @@ async function scriptsOf(
     await page.waitForLoadState("networkidle");
   }
   page.off("response", onResponse);
+  await Promise.all(reading);
   return scripts;
 }
 

@@ -9,6 +9,7 @@ const site = useAccountSite();
 test("download my data, delete the account with its password, register the address again", async ({
   page,
 }) => {
+  test.slow(); // registration with its mail, login, download, erasure, a second registration
   const email = newEmail();
   await registerAndVerify(page, site, email, "Tiha-Rijeka-58");
   await logIn(page, email, "Tiha-Rijeka-58");
