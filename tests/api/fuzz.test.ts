@@ -48,6 +48,23 @@ function withToken(operationId: string, isBackoffice: boolean, headers: Record<s
   return shopperOperations.has(operationId) ? { ...headers, accesstoken: shopperToken } : headers;
 }
 
+/**
+ * The answer of a request, asked again (at most twice) when the transport lost it: a server
+ * that refuses an oversized body by its declared length closes the connection while the client
+ * still writes, and the reset can swallow the 413 already sent (EPIPE, ECONNRESET). Anything
+ * else, and a third loss, fails the test.
+ */
+async function answerOf<T>(send: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await send();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= 3 || (code !== "EPIPE" && code !== "ECONNRESET")) throw error;
+    }
+  }
+}
+
 describe("fuzz every OpenAPI operation", () => {
   it("covers every operation of openapi.yaml", () => {
     expect(operations.length).toBeGreaterThanOrEqual(10);
@@ -58,11 +75,13 @@ describe("fuzz every OpenAPI operation", () => {
     it(`${operation.operationId}: ${operation.method} ${operation.path}`, async () => {
       const failures: string[] = [];
       for (const fuzzCase of casesFor(operation)) {
-        const response = await rawRequest(inject("apiUrl"), fuzzCase.path, {
-          method: fuzzCase.method,
-          headers: withToken(operation.operationId, operation.isBackoffice, fuzzCase.headers),
-          ...(fuzzCase.body === undefined ? {} : { body: fuzzCase.body }),
-        });
+        const response = await answerOf(() =>
+          rawRequest(inject("apiUrl"), fuzzCase.path, {
+            method: fuzzCase.method,
+            headers: withToken(operation.operationId, operation.isBackoffice, fuzzCase.headers),
+            ...(fuzzCase.body === undefined ? {} : { body: fuzzCase.body }),
+          }),
+        );
         sent += 1;
         if (response.status >= 500) failures.push(`${fuzzCase.name}: ${response.status}`);
         else if (response.status >= 400 && response.body.length > 8192)
