@@ -46,7 +46,8 @@ async function run(url: string): Promise<Run> {
 export type Assets = { files: number; gzip: number };
 
 // Module scripts, modulepreload links and stylesheets the page loads, gzip-sized; with the
-// texts of the page's language, which the entry fetches before hydrating (src/lib/texts.ts).
+// pieces of the page language's texts its HTML names, which the entry fetches before hydrating
+// (src/lib/texts.ts; the other pieces come when the page is idle).
 export async function assetBytes(base: string, html: string, kind: "js" | "css"): Promise<Assets> {
   const sources = new Set<string>();
   const ext = kind === "js" ? "js" : "css";
@@ -56,16 +57,15 @@ export async function assetBytes(base: string, html: string, kind: "js" | "css")
     for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
       sources.add(match[1]!);
   const code2 = /<html[^>]*\blang="([a-z]{2})"/.exec(html)?.[1];
+  const parts = /<html[^>]*\bdata-texts="([\w ]*)"/.exec(html)?.[1]?.split(" ").join("|");
+  const texts = new RegExp(`"assets/(texts-${code2}-(?:${parts})-[\\w-]+\\.js)"`, "g");
   let gzip = 0;
-  // a Set visits what is added while it is walked: the language's chunks join the walk
+  // a Set visits what is added while it is walked: the texts' chunks join the walk
   for (const source of sources) {
     const body = Buffer.from(await (await fetch(base + source)).arrayBuffer());
     gzip += gzipSync(body).length;
-    if (kind === "js" && code2)
-      for (const match of body
-        .toString()
-        .matchAll(new RegExp(`"assets/(${code2}-[\\w-]+\\.js)"`, "g")))
-        sources.add(`/assets/${match[1]!}`);
+    if (kind === "js" && code2 && parts)
+      for (const match of body.toString().matchAll(texts)) sources.add(`/assets/${match[1]!}`);
   }
   return { files: sources.size, gzip };
 }

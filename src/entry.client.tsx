@@ -4,13 +4,14 @@ import { HydratedRouter } from "react-router/dom";
 import { markHydrated } from "./lib/hydration-signal.ts";
 import { keepInlineScriptsInert } from "./lib/inert-inline-scripts.ts";
 import { languageFromPath, languages } from "./lib/languages.ts";
-import { loadTexts } from "./lib/texts.ts";
+import { loadTexts, partsOfPage } from "./lib/texts.ts";
 import { LanguageProvider } from "./lib/use-translation.ts";
 
-// only the page's language comes to the browser (src/lib/texts.ts), fetched while the loader
-// data decodes; another one when the language switch is pointed at (root.tsx LanguageSync)
+// only the page's language comes to the browser (src/lib/texts.ts): the pieces of it the server's
+// render read, fetched while the loader data decodes, and the rest once the page is idle; another
+// language when the language switch is pointed at (root.tsx LanguageSync)
 const { code2 } = languages[languageFromPath(window.location.pathname)];
-const texts = loadTexts(code2);
+const texts = loadTexts(code2, partsOfPage(document.documentElement.dataset.texts));
 
 // HydratedRouter suspends its first render until the page's loader data is decoded. Preact
 // cannot resume a suspended hydration of the whole document, so the data is decoded first: the
@@ -47,3 +48,6 @@ startTransition(() => {
 });
 document.head.append(...devStyles);
 markHydrated();
+const loadTheRest = () => void loadTexts(code2);
+if ("requestIdleCallback" in window) requestIdleCallback(loadTheRest, { timeout: 2_000 });
+else setTimeout(loadTheRest, 500);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { handleError, withModulePreloadsAfterThePaint } from "./entry.server.tsx";
+import { handleError, withModulePreloadsAfterThePaint, withTextsParts } from "./entry.server.tsx";
 
 // issue 18: a passing test run logs no stack for what visitors do (a PUT to a page is a 405)
 
@@ -58,6 +58,15 @@ describe("withModulePreloadsAfterThePaint", () => {
         '<link rel="modulepreload" fetchpriority="low" href="/assets/entry.client-2.js"/>' +
         '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/images/a.avif 480w"/>' +
         '<link rel="stylesheet" href="/assets/root-3.css"/>',
+    );
+  });
+});
+
+describe("withTextsParts", () => {
+  it("names the pieces of texts on the document's <html>, after its attributes", () => {
+    const page = '<html lang="hr" data-theme="vitrina"><head></head><body><html></body></html>';
+    expect(withTextsParts(page, ["shell", "account"])).toBe(
+      '<html lang="hr" data-theme="vitrina" data-texts="shell account"><head></head><body><html></body></html>',
     );
   });
 });

@@ -8,6 +8,7 @@ import {
 import "./lib/i18n.ts";
 import { LanguageProvider } from "./lib/use-translation.ts";
 import { languageFromPath, languages } from "./lib/languages.ts";
+import { recordTextsParts, type TextsPart } from "./lib/texts.ts";
 
 export const streamTimeout = 5_000;
 
@@ -39,6 +40,14 @@ export function withModulePreloadsAfterThePaint(html: string): string {
     '<link rel="modulepreload" ',
     '<link rel="modulepreload" fetchpriority="low" ',
   );
+}
+
+/**
+ * The pieces of the page language's texts its render read, named on <html> (`data-texts`): the
+ * browser fetches those before it hydrates and the others later (src/lib/texts.ts, issue 19).
+ */
+export function withTextsParts(html: string, parts: readonly TextsPart[]): string {
+  return html.replace(/^<html\b[^>]*/, (tag) => `${tag} data-texts="${parts.join(" ")}"`);
 }
 
 /** The whole turbo-stream of the page's loader data (React Router's server handoff). */
@@ -80,14 +89,17 @@ export default async function handleRequest(
     const done = Object.assign(Promise.resolve(), { result: { done: true, value } });
     routerContext.renderMeta = { ...routerContext.renderMeta, streamCache: { 0: done } };
   }
-  const html = renderToString(
-    <LanguageProvider language={code2}>
-      <ServerRouter context={routerContext} url={request.url} />
-    </LanguageProvider>,
+  const { result: html, parts } = recordTextsParts(() =>
+    renderToString(
+      <LanguageProvider language={code2}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </LanguageProvider>,
+    ),
   );
+  const page = withTextsParts(withModulePreloadsAfterThePaint(html), parts);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // bytes, not a string: undici checks a string body character by character (USVString)
-  return new Response(Buffer.from(`<!DOCTYPE html>${withModulePreloadsAfterThePaint(html)}`), {
+  return new Response(Buffer.from(`<!DOCTYPE html>${page}`), {
     headers: responseHeaders,
     status: responseStatusCode,
   });

@@ -12,6 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
   type MetaFunction,
+  type MiddlewareFunction,
 } from "react-router";
 import { FlashToast } from "./features/auth/flash-toast.tsx";
 import { EditModeBoot } from "./features/editor-bar/edit-mode-boot.tsx";
@@ -40,6 +41,17 @@ export { rootLoader as loader } from "./features/site/root.server.ts";
 import { siteMiddleware } from "./features/site/root.server.ts";
 
 export const middleware = [maintenanceRetryMiddleware, siteMiddleware];
+
+/**
+ * A client navigation renders once the texts of its language are whole in the browser: the
+ * first page fetched only the pieces its own render read (src/lib/texts.ts).
+ */
+export const clientMiddleware: MiddlewareFunction<unknown>[] = [
+  async ({ request }, next) => {
+    await loadTexts(languages[languageFromPath(new URL(request.url).pathname)].code2);
+    return next();
+  },
+];
 
 /** Titles of the two screens the root draws itself: maintenance and the last-resort fallback. */
 export const meta: MetaFunction = ({ error, location }) => {

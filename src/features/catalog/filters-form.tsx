@@ -70,7 +70,7 @@ export function FiltersForm({
   total: number;
   children: ReactNode;
 }) {
-  const { t } = useTranslation(["catalog", "api"]);
+  const { t } = useTranslation("catalog");
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
