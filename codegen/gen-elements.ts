@@ -23,8 +23,8 @@ function metaEntry(info: ElementInfo, contentTypes: readonly string[]): string {
 }
 
 /**
- * generated/element-meta.ts: the registry without validators and form hints, small enough for
- * the shoppers' bundle (the renderer needs defaults, slots and mobileOverrides only).
+ * generated/element-meta.ts: the registry without validators and form hints, for the builder,
+ * the server and migrations (the site's renderer reads element-render-meta.ts).
  */
 export function generateElementMeta(elements: ElementInfo[]): string {
   const contentTypes = elements.filter((info) => info.kind === "content").map((info) => info.type);
@@ -63,6 +63,34 @@ export const sectionTypes = ${list("section")} as const;
 
 /** Narrows a stored ElementNode.type to a registered element type. */
 export const isElementType = (type: string): type is ElementType => Object.hasOwn(elementMeta, type);
+`;
+}
+
+/**
+ * generated/element-render-meta.ts: what the site's renderer reads of each element type (its
+ * defaults, mobile overrides and whether the server resolves data for it): the shoppers' bundle
+ * carries no labels, categories or slot rules, which only the builder needs (issue 19).
+ */
+export function generateElementRenderMeta(elements: ElementInfo[]): string {
+  const entries = elements.map(
+    (info) =>
+      `${key(info.type)}: ${literal({ mobileOverrides: info.annotation.mobileOverrides, resolver: info.annotation.resolver, defaults: info.defaults })},`,
+  );
+  return `${banner(source)}import type { ElementPropsByType, ElementType } from "./types.ts";
+
+/** What the site's renderer knows about an element type (the builder reads element-meta.ts). */
+export type ElementRenderMeta<T extends ElementType = ElementType> = {
+  /** Props allowed in ElementNode.mobileProps (below 1024px). */
+  mobileOverrides: readonly string[];
+  /** The server resolves data for it (src/renderer/elements/<type>/resolve.server.ts). */
+  resolver: boolean;
+  /** Schema defaults; validation fills them in too (ajv useDefaults). */
+  defaults: Partial<ElementPropsByType[T]>;
+};
+
+export const elementRenderMeta: { [T in ElementType]: ElementRenderMeta<T> } = {
+${entries.join("\n")}
+};
 `;
 }
 

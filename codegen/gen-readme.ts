@@ -17,7 +17,8 @@ Do not edit anything here: every file is written by \`npm run codegen\` from \`s
 | \`operations.ts\` + \`validators/operations/\` | every API operation with validators of its headers (one module per distinct header set, shared), params, query (coerced), body and 200 response | \`schemas/openapi.yaml\` |
 | \`operation-routes.ts\` | method and path of every operation, no validators (the browser's client) | \`schemas/openapi.yaml\` |
 | \`elements.ts\` | the element registry: labels, defaults, form hints, validators (builder, admin, API) | \`schemas/elements/\` |
-| \`element-meta.ts\` | the same registry without validators and form hints, for the shoppers' bundle | \`schemas/elements/\` |
+| \`element-meta.ts\` | the same registry without validators and form hints, for the builder, the server and migrations | \`schemas/elements/\` |
+| \`element-render-meta.ts\` | what the site's renderer reads of each type (defaults, mobile overrides, resolver), for the shoppers' bundle | \`schemas/elements/\` |
 | \`element-schemas.ts\` | each element's props schema with every \`$ref\` inlined, for the builder's forms (admin only) | \`schemas/elements/\` and what they \`$ref\` |
 | \`languages.ts\` | the site languages: codes, names, URL prefixes, the default | \`schemas/languages.json\` |
 | \`routes.ts\` | the localised route table, prefixes from the language table | \`schemas/routes.json\`, \`schemas/languages.json\` |

@@ -9,7 +9,11 @@ import { collectElements } from "./elements.ts";
 import { generateAdminSchemas } from "./gen-admin-schemas.ts";
 import { generateApiTypes } from "./gen-api.ts";
 import { generateElementSchemas } from "./gen-element-schemas.ts";
-import { generateElementMeta, generateElements } from "./gen-elements.ts";
+import {
+  generateElementMeta,
+  generateElementRenderMeta,
+  generateElements,
+} from "./gen-elements.ts";
 import { generateFormConsents } from "./gen-form-consents.ts";
 import { generateOperations } from "./gen-operations.ts";
 import { generateReadme } from "./gen-readme.ts";
@@ -43,6 +47,7 @@ export async function generateAll(): Promise<Outputs> {
   outputs.set("generated/types.ts", await generateTypes(files, elements));
   outputs.set("generated/api.ts", await generateApiTypes(document, files));
   outputs.set("generated/element-meta.ts", generateElementMeta(elements));
+  outputs.set("generated/element-render-meta.ts", generateElementRenderMeta(elements));
   outputs.set("generated/elements.ts", generateElements(elements));
   outputs.set("generated/element-schemas.ts", generateElementSchemas(elements, files));
   outputs.set("generated/admin-schemas.ts", generateAdminSchemas(files));
