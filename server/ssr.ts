@@ -132,7 +132,7 @@ export async function installSsr(
       if (config.isDev || !isHtml || !response.body) return reply.send(response);
       // the whole HTML is one string render (entry.server.tsx): its CSP names its inline scripts
       const html = Buffer.from(await response.arrayBuffer());
-      request.cspScriptHashes = inlineScriptHashes(html.toString());
+      request.cspScriptHashes = inlineScriptHashes(html);
       if (!found || !isShareable(response)) return reply.send(new Response(html, response));
       const page = await toCachedPage(response, html, request.cspScriptHashes);
       await found.store(page);

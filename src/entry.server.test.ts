@@ -47,13 +47,18 @@ describe("handleError", () => {
 });
 
 describe("withModulePreloadsAfterThePaint", () => {
+  it("leaves a page without module preloads as it is", () => {
+    const page = Buffer.from("<html><body>Čaše</body></html>");
+    expect(withModulePreloadsAfterThePaint(page)).toBe(page);
+  });
+
   it("asks for every module preload at low priority and leaves other links alone", () => {
     const head =
       '<link rel="modulepreload" href="/assets/manifest-1.js"/>' +
       '<link rel="modulepreload" href="/assets/entry.client-2.js"/>' +
       '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/images/a.avif 480w"/>' +
       '<link rel="stylesheet" href="/assets/root-3.css"/>';
-    expect(withModulePreloadsAfterThePaint(head)).toBe(
+    expect(withModulePreloadsAfterThePaint(Buffer.from(head)).toString()).toBe(
       '<link rel="modulepreload" fetchpriority="low" href="/assets/manifest-1.js"/>' +
         '<link rel="modulepreload" fetchpriority="low" href="/assets/entry.client-2.js"/>' +
         '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/images/a.avif 480w"/>' +
@@ -64,9 +69,10 @@ describe("withModulePreloadsAfterThePaint", () => {
 
 describe("withTextsParts", () => {
   it("names the pieces of texts on the document's <html>, after its attributes", () => {
-    const page = '<html lang="hr" data-theme="vitrina"><head></head><body><html></body></html>';
-    expect(withTextsParts(page, ["shell", "account"])).toBe(
-      '<html lang="hr" data-theme="vitrina" data-texts="shell account"><head></head><body><html></body></html>',
+    const page =
+      '<!DOCTYPE html><html lang="hr"><head><title>Čaše</title></head><body></body></html>';
+    expect(withTextsParts(Buffer.from(page), ["shell", "account"]).toString()).toBe(
+      '<!DOCTYPE html><html lang="hr" data-texts="shell account"><head><title>Čaše</title></head><body></body></html>',
     );
   });
 });
