@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixture.ts";
 import { logInAsEditor } from "./builder-helpers.ts";
+import { textsParts } from "../../src/lib/texts.ts";
 
 // issue 7: the builder loads only in edit mode; a shopper's page never downloads any of it.
 
@@ -32,6 +33,14 @@ async function scriptsOf(
   };
   page.on("response", onResponse);
   await page.goto(path, { waitUntil: "networkidle" });
+  // the language's texts are whole once the page has been idle (src/lib/texts.ts)
+  await page.waitForFunction((pieces) => {
+    const fetched = performance
+      .getEntriesByType("resource")
+      .map((entry) => /\/assets\/texts-[a-z]{2}-(\w+)-/.exec(entry.name)?.[1]);
+    return new Set(fetched.filter(Boolean)).size >= pieces;
+  }, textsParts.length);
+  await page.waitForLoadState("networkidle");
   if (isReady) {
     await isReady();
     await page.waitForLoadState("networkidle");

@@ -9,6 +9,8 @@ test("every external link on every seeded page opens a new tab with rel=noopener
   page,
   baseURL,
 }) => {
+  // 27 pages, one after another: a busy machine takes more than the default 30 s
+  test.slow();
   const origin = new URL(baseURL!).origin;
   const wrong: string[] = [];
   let external = 0;

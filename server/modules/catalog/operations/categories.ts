@@ -8,14 +8,27 @@ import type {
 } from "#generated/types.ts";
 import { catalogProducts, catalogTags } from "../../../db/schema.ts";
 import { notFound } from "../../../platform/http/app-error.ts";
-import { translate } from "../../../platform/i18n.ts";
+import { shell as deShell } from "#locales/de/shell.ts";
+import { shell as enShell } from "#locales/en/shell.ts";
+import { catalog as hrCatalog } from "#locales/hr/catalog.ts";
+import { type LanguageCode2, languages } from "#generated/languages.ts";
 import type { Services } from "../../../platform/services.ts";
 import { type CategoryRow, loadCategories, localised } from "./catalog-data.ts";
 import { searchTextOf } from "#common/search-text.ts";
 
-/** The translated name of a sort (spec 3 sort option: id, name). */
+// the sorts' names are the catalogue's texts, which the category page's sort menu shows too
+const catalogTexts = {
+  hr: hrCatalog,
+  en: enShell.catalog,
+  de: deShell.catalog,
+} satisfies Record<LanguageCode2, unknown>;
+
+/** The translated name of a sort (spec 3 sort option: id, name), Croatian's for another language. */
 export function sortName(sort: ProductSort, languageCode: string): string {
-  return translate(languageCode, `api.sort${sort[0]?.toUpperCase() ?? ""}${sort.slice(1)}`);
+  const code2 = languages[languageCode as keyof typeof languages]?.code2 ?? "hr";
+  const key =
+    `sort${sort[0]?.toUpperCase() ?? ""}${sort.slice(1)}` as `sort${Capitalize<ProductSort>}`;
+  return catalogTexts[code2][key];
 }
 
 function toCategory(
