@@ -159,6 +159,7 @@ describe("operation validators", () => {
         "refresh",
         "register",
         "verifyEmail",
+        "wspayNotification",
         "resendVerification",
         "searchSite",
         "updateProfile",

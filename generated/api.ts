@@ -1698,6 +1698,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/payments/wspay/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** WSPay's server-to-server message about an order's card payment (decision 045). Its signature is checked with the shop's key; the paid amount and currency must be the order's. Pays an order waiting for its payment, once; a repeated or late message changes nothing. Every message is kept as a payment event. 400 paymentSignature for a bad signature, 404 for an order the site does not have. */
+        post: operations["wspayNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/order/placed": {
         parameters: {
             query?: never;
@@ -3434,8 +3451,11 @@ export interface components {
             id: number;
             number: string;
             status: components["schemas"]["OrderStatus"];
-            /** @enum {string} */
-            paymentStatus: "unpaid" | "paid";
+            /**
+             * @description unpaid: done at once and not yet marked paid; awaiting: a card order waiting for its gateway; flagged: the gateway reported another amount or currency (decision 045).
+             * @enum {string}
+             */
+            paymentStatus: "unpaid" | "awaiting" | "paid" | "failed" | "expired" | "flagged";
             email: string;
             language: components["schemas"]["LanguageCode"];
             total: number;
@@ -3586,8 +3606,11 @@ export interface components {
             id: number;
             number: string;
             status: components["schemas"]["OrderStatus"];
-            /** @enum {string} */
-            paymentStatus: "unpaid" | "paid";
+            /**
+             * @description unpaid: done at once and not yet marked paid; awaiting: a card order waiting for its gateway; flagged: the gateway reported another amount or currency (decision 045).
+             * @enum {string}
+             */
+            paymentStatus: "unpaid" | "awaiting" | "paid" | "failed" | "expired" | "flagged";
             /** @enum {string} */
             paymentKind: "cashOnDelivery" | "bankTransfer" | "card";
             email: string;
@@ -3658,6 +3681,14 @@ export interface components {
             name: string;
             description: string;
             paymentType: null | "HPF";
+        };
+        /**
+         * PaymentNotificationResult
+         * @description What a gateway's notification did to its order (decision 045): paid it, flagged it for the back office (another amount or currency), repeated what was already done or came too late (replay), or recorded a declined transaction.
+         */
+        PaymentNotificationResult: {
+            /** @enum {string} */
+            status: "accepted" | "amountMismatch" | "replay" | "declined";
         };
         /**
          * Personalizations
@@ -4486,6 +4517,27 @@ export interface components {
         WishlistToggleResult: {
             product_id: number;
             wished: boolean;
+        };
+        /**
+         * WspayNotification
+         * @description WSPay's server-to-server message about a card transaction (the callback of its form protocol 2.0, docs/research/wspay-protocol.md; decision 045). The gateway sends more fields than these; the ones the shop reads are checked, the others kept as they came, in the payment's event.
+         */
+        WspayNotification: {
+            ShopID: string;
+            ShoppingCartID: string;
+            WsPayOrderId: string;
+            ApprovalCode: string;
+            /** @enum {string} */
+            ActionSuccess: "0" | "1";
+            Authorized?: string;
+            /** @description What was paid: decimal with a comma or a point ("17,00", "80.55"). */
+            Amount: string;
+            /** @description ISO 4217 numeric code of the currency paid in (978: euro). */
+            CurrencyCode?: string;
+            STAN?: string;
+            Signature: string;
+        } & {
+            [key: string]: string | boolean | number | null;
         };
     };
     responses: {
@@ -9018,6 +9070,38 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["CartConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    wspayNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WspayNotification"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentNotificationResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

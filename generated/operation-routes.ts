@@ -132,6 +132,7 @@ export const operationRoutes = {
   savePaymentMethod: { method: "PUT", path: "/api/v2/checkout/savePaymentMethod" },
   getCheckoutSettings: { method: "GET", path: "/api/v2/ecommerce/settings/getCheckoutSettings" },
   createOrder: { method: "POST", path: "/api/v2/order/create" },
+  wspayNotification: { method: "POST", path: "/api/v2/payments/wspay/notification" },
   getPlacedOrder: { method: "POST", path: "/api/v2/order/placed" },
   filterOrderDocuments: { method: "POST", path: "/api/v1/smartDocument/document/filter/web" },
   getOrderDocument: { method: "GET", path: "/api/v1/smartDocument/document/get/web/{id}" },

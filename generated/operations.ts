@@ -204,6 +204,8 @@ import savePaymentMethodResponse from "./validators/operations/savePaymentMethod
 import getCheckoutSettingsResponse from "./validators/operations/getCheckoutSettings.response.js";
 import createOrderBody from "./validators/operations/createOrder.body.js";
 import createOrderResponse from "./validators/operations/createOrder.response.js";
+import wspayNotificationBody from "./validators/operations/wspayNotification.body.js";
+import wspayNotificationResponse from "./validators/operations/wspayNotification.response.js";
 import getPlacedOrderBody from "./validators/operations/getPlacedOrder.body.js";
 import getPlacedOrderResponse from "./validators/operations/getPlacedOrder.response.js";
 import filterOrderDocumentsBody from "./validators/operations/filterOrderDocuments.body.js";
@@ -1603,6 +1605,18 @@ export const operations = {
       headers: headers0,
       body: createOrderBody,
       response: createOrderResponse,
+    },
+  },
+  wspayNotification: {
+    operationId: "wspayNotification",
+    method: "POST",
+    path: "/api/v2/payments/wspay/notification",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      body: wspayNotificationBody,
+      response: wspayNotificationResponse,
     },
   },
   getPlacedOrder: {

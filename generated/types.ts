@@ -1702,7 +1702,10 @@ export interface Order {
   id: number;
   number: string;
   status: OrderStatus;
-  paymentStatus: "unpaid" | "paid";
+  /**
+   * unpaid: done at once and not yet marked paid; awaiting: a card order waiting for its gateway; flagged: the gateway reported another amount or currency (decision 045).
+   */
+  paymentStatus: "unpaid" | "awaiting" | "paid" | "failed" | "expired" | "flagged";
   email: string;
   language: LanguageCode;
   total: number;
@@ -1813,7 +1816,10 @@ export interface OrderSummary {
   id: number;
   number: string;
   status: OrderStatus;
-  paymentStatus: "unpaid" | "paid";
+  /**
+   * unpaid: done at once and not yet marked paid; awaiting: a card order waiting for its gateway; flagged: the gateway reported another amount or currency (decision 045).
+   */
+  paymentStatus: "unpaid" | "awaiting" | "paid" | "failed" | "expired" | "flagged";
   paymentKind: "cashOnDelivery" | "bankTransfer" | "card";
   email: string;
   customerName: string;
@@ -1859,6 +1865,12 @@ export interface PaymentMethod {
   name: string;
   description: string;
   paymentType: null | "HPF";
+}
+/**
+ * What a gateway's notification did to its order (decision 045): paid it, flagged it for the back office (another amount or currency), repeated what was already done or came too late (replay), or recorded a declined transaction.
+ */
+export interface PaymentNotificationResult {
+  status: "accepted" | "amountMismatch" | "replay" | "declined";
 }
 /**
  * The order a cart became, for the success page of the shopper who placed it (spec 2 checkout success; issue 17: a bank transfer shows payee, IBAN, model, reference, amount and the HUB-3 barcode). Read with the cart's own credentials, so a guest sees it too.
@@ -3350,6 +3362,48 @@ export interface UrlOnLanguageRequest {
 export interface WishlistToggleRequest {
   product_id: number;
   wished?: boolean;
+}
+/**
+ * The hosted payment form a shop posts to the sandbox gateway (WSPay form protocol 2.0, decision 045), and on the sandbox's own page the card number and the shopper's choice (pay or cancel).
+ */
+export interface WspayForm {
+  ShopID: string;
+  ShoppingCartID: string;
+  Version: "2.0";
+  TotalAmount: string;
+  Signature: string;
+  ReturnURL: string;
+  ReturnErrorURL: string;
+  CancelURL: string;
+  Lang?: string;
+  CustomerFirstName?: string;
+  CustomerLastName?: string;
+  CustomerEmail?: string;
+  CustomerPhone?: string;
+  CardNumber?: string;
+  Action?: "pay" | "cancel";
+}
+/**
+ * WSPay's server-to-server message about a card transaction (the callback of its form protocol 2.0, docs/research/wspay-protocol.md; decision 045). The gateway sends more fields than these; the ones the shop reads are checked, the others kept as they came, in the payment's event.
+ */
+export interface WspayNotification {
+  ShopID: string;
+  ShoppingCartID: string;
+  WsPayOrderId: string;
+  ApprovalCode: string;
+  ActionSuccess: "0" | "1";
+  Authorized?: string;
+  /**
+   * What was paid: decimal with a comma or a point ("17,00", "80.55").
+   */
+  Amount: string;
+  /**
+   * ISO 4217 numeric code of the currency paid in (978: euro).
+   */
+  CurrencyCode?: string;
+  STAN?: string;
+  Signature: string;
+  [k: string]: string | boolean | number | null | "0" | "1" | undefined;
 }
 /**
  * Props of the button element; variants and sizes are those of spec 9.

@@ -11,6 +11,8 @@ import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
+import { paymentRoutes } from "./modules/payments/routes.ts";
+import { sandboxRoutes } from "./modules/payments/wspay/sandbox-routes.ts";
 import { shopAdminRoutes } from "./modules/shop-admin/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
@@ -182,12 +184,21 @@ export async function buildApp(options: {
     wishlistRoutes(api, services);
     cartRoutes(api, services);
     checkoutRoutes(api, services);
+    paymentRoutes(api, services);
     adminRoutes(api, services);
     shopAdminRoutes(api, services);
     api.all("/api/*", async (request, reply) => {
       throw apiRouteMiss(request, reply);
     });
   });
+  // card payments go to the sandbox gateway on this server until WSPay is configured
+  if (!config.wspay) {
+    await sandboxRoutes(app, services);
+    if (!config.isDev)
+      app.log.warn(
+        "card payments go to the sandbox gateway: set WSPAY_* before taking real orders",
+      );
+  }
 
   installPublishScheduler(app, services);
   installCartSweeper(app, services);

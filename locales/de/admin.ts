@@ -251,6 +251,10 @@ export const admin: DeepStrings<typeof hr> = {
     card: "Karte",
     paid: "Bezahlt",
     unpaid: "Unbezahlt",
+    awaiting: "Kartenzahlung ausstehend",
+    failed: "Zahlung fehlgeschlagen",
+    expired: "Unbezahlt abgelaufen",
+    flagged: "Zu prüfen: Betrag weicht ab",
   },
   shopFields: {
     code: "Code",

@@ -125,4 +125,9 @@ export const api: Record<keyof typeof source, string> = {
     "Die Steuerklasse wird noch verwendet (Produkte: {products}, Versandarten: {methods}) und kann nicht gelöscht werden: weisen Sie ihnen zuerst eine andere Steuerklasse zu",
   taxClassDefault:
     "Die Standard-Steuerklasse kann nicht gelöscht werden: Produkte, die ohne Steuerklasse gespeichert werden, erhalten sie",
+  // card payments (issue 20, decision 045)
+  paymentReturnsMissing:
+    "Eine Kartenzahlung braucht die Rücksprungadressen (successURL, failureURL)",
+  paymentSignature: "Die Signatur der Zahlungsnachricht ist ungültig",
+  paymentOrderNotFound: "Die Zahlungsnachricht nennt keine Bestellung dieses Shops",
 };

@@ -245,6 +245,10 @@ export const admin: DeepStrings<typeof hr> = {
     card: "Card",
     paid: "Paid",
     unpaid: "Unpaid",
+    awaiting: "Awaiting the card payment",
+    failed: "Payment failed",
+    expired: "Expired unpaid",
+    flagged: "To check: the amount paid differs",
   },
   shopFields: {
     code: "Code",

@@ -118,4 +118,8 @@ export const api: Record<keyof typeof source, string> = {
     "The VAT class is still in use (products: {products}, delivery methods: {methods}), so it cannot be deleted: give them another VAT class first",
   taxClassDefault:
     "The standard VAT class cannot be deleted: products saved without a VAT class get it",
+  // card payments (issue 20, decision 045)
+  paymentReturnsMissing: "A card payment needs the return addresses (successURL, failureURL)",
+  paymentSignature: "The payment message's signature is not valid",
+  paymentOrderNotFound: "The payment message names no order of this shop",
 };

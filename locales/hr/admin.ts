@@ -249,6 +249,10 @@ export const admin = {
     card: "Kartica",
     paid: "Plaćeno",
     unpaid: "Nije plaćeno",
+    awaiting: "Čeka potvrdu kartičnog plaćanja",
+    failed: "Plaćanje nije uspjelo",
+    expired: "Isteklo neplaćeno",
+    flagged: "Za provjeru: plaćeni iznos ne odgovara",
   },
   shopFields: {
     code: "Šifra",

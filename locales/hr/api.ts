@@ -119,4 +119,9 @@ export const api = {
     "Porezni razred još se koristi (proizvoda: {products}, načina dostave: {methods}) pa se ne može obrisati: najprije im odaberite drugi porezni razred",
   taxClassDefault:
     "Opći porezni razred (standard) ne može se obrisati: dobivaju ga proizvodi spremljeni bez poreznog razreda",
+  // card payments (issue 20, decision 045)
+  paymentReturnsMissing:
+    "Za plaćanje karticom potrebne su adrese povratka (successURL, failureURL)",
+  paymentSignature: "Potpis poruke o plaćanju nije ispravan",
+  paymentOrderNotFound: "Narudžba iz poruke o plaćanju ne postoji",
 } as const;

@@ -231,7 +231,14 @@ export const orders = pgTable(
     })
       .notNull()
       .default("new"),
-    paymentStatus: text("payment_status", { enum: ["unpaid", "paid"] })
+    /**
+     * unpaid: done at once (cash on delivery, bank transfer) and not yet marked paid; awaiting: a
+     * card order waiting for its gateway; flagged: a gateway reported an amount or currency
+     * other than the order's, for the back office to look at (decision 045).
+     */
+    paymentStatus: text("payment_status", {
+      enum: ["unpaid", "awaiting", "paid", "failed", "expired", "flagged"],
+    })
       .notNull()
       .default("unpaid"),
     paymentKind: text("payment_kind", {
@@ -252,7 +259,10 @@ export const orders = pgTable(
       "orders_status",
       sql`${t.status} in ('new', 'processing', 'shipped', 'delivered', 'cancelled')`,
     ),
-    check("orders_payment_status", sql`${t.paymentStatus} in ('unpaid', 'paid')`),
+    check(
+      "orders_payment_status",
+      sql`${t.paymentStatus} in ('unpaid', 'awaiting', 'paid', 'failed', 'expired', 'flagged')`,
+    ),
   ],
 );
 
@@ -326,3 +336,54 @@ export const orderEvents = pgTable(
   },
   (t) => [index("order_events_order").on(t.orderId)],
 );
+
+/**
+ * What a payment provider said or was asked about an order (decision 045): the raw message, the
+ * verdict on its signature and amount, and the change it made, if any. Append-only: a trigger
+ * refuses every update, and every delete but the one of its order (migration 0018).
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: serial("id").primaryKey(),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id),
+    /** Null when the message named no order of this site. */
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    kind: text("kind", { enum: ["start", "return", "notification", "status", "refund"] }).notNull(),
+    verdict: text("verdict", {
+      enum: ["accepted", "declined", "badSignature", "amountMismatch", "replay", "unknownOrder"],
+    }).notNull(),
+    /** What the message said was paid, in the currency's minor units. */
+    amountCents: integer("amount_cents"),
+    currency: varchar("currency", { length: 3 }),
+    /** The order's payment status before and after, when the message changed it. */
+    change: jsonb("change").$type<{ from: string; to: string }>(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("payment_events_order").on(t.orderId, t.createdAt),
+    check(
+      "payment_events_kind",
+      sql`${t.kind} in ('start', 'return', 'notification', 'status', 'refund')`,
+    ),
+    check(
+      "payment_events_verdict",
+      sql`${t.verdict} in ('accepted', 'declined', 'badSignature', 'amountMismatch', 'replay', 'unknownOrder')`,
+    ),
+  ],
+);
+
+/**
+ * The sandbox gateway's own key (decision 045), made once per database so that every instance
+ * signs alike; a real gateway's key is server configuration, never stored.
+ */
+export const sandboxGatewayKeys = pgTable("sandbox_gateway_keys", {
+  provider: text("provider").primaryKey(),
+  shopId: text("shop_id").notNull(),
+  secretKey: text("secret_key").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

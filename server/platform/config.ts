@@ -69,7 +69,23 @@ export type Config = {
   smtpUrl: string | undefined;
   /** The From of outgoing mail (MAIL_FROM). */
   mailFrom: string;
+  /**
+   * WSPay, the card gateway (WSPAY_SHOP_ID, WSPAY_SECRET_KEY, WSPAY_FORM_URL: all three, or
+   * none): without them card payments go to the sandbox gateway on this server (decision 045).
+   */
+  wspay: { shopId: string; secretKey: string; formUrl: string } | undefined;
 };
+
+/** WSPay's settings: all three or none (a half-configured gateway would take no payment). */
+export function wspayOf(env: NodeJS.ProcessEnv): Config["wspay"] {
+  const shopId = env.WSPAY_SHOP_ID || undefined;
+  const secretKey = env.WSPAY_SECRET_KEY || undefined;
+  const formUrl = env.WSPAY_FORM_URL || undefined;
+  if (!shopId && !secretKey && !formUrl) return undefined;
+  if (!shopId || !secretKey || !formUrl)
+    throw new Error("WSPAY_SHOP_ID, WSPAY_SECRET_KEY and WSPAY_FORM_URL go together");
+  return { shopId, secretKey, formUrl: new URL(formUrl).href };
+}
 
 function flag(value: string | undefined): boolean {
   return value === "1" || value === "true";
@@ -123,5 +139,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv = process.
     validateResponses: env.NODE_ENV !== "production",
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Vitrina <no-reply@vitrina.invalid>",
+    wspay: wspayOf(env),
   };
 }

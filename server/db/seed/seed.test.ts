@@ -155,7 +155,11 @@ describe("seedIfEmpty on an in-memory PGlite", () => {
     const delivery = await db.select().from(shop.shopDeliveryMethods);
     expect(delivery.find((row) => row.code === "pickup")?.branches.length).toBeGreaterThan(1);
     const payment = await db.select().from(shop.shopPaymentMethods);
-    expect(payment.map((row) => row.kind).sort()).toEqual(["bankTransfer", "cashOnDelivery"]);
+    expect(payment.map((row) => row.kind).sort()).toEqual([
+      "bankTransfer",
+      "card",
+      "cashOnDelivery",
+    ]);
     const coupons = await db.select().from(shop.shopCoupons);
     expect(coupons.map((row) => row.code).sort()).toEqual(["LJETO5", "STARO20", "WELCOME10"]);
     const [settings] = await db

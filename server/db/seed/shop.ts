@@ -161,6 +161,20 @@ export async function seedShop(db: Db, siteId: string): Promise<void> {
       ),
       position: 2,
     },
+    {
+      siteId,
+      code: "card",
+      kind: "card",
+      // spec 3: a hosted payment form; without WSPay settings, the sandbox gateway (decision 045)
+      paymentType: "HPF",
+      name: three("Kartica", "Card", "Karte"),
+      description: three(
+        "Platite karticom na sigurnoj stranici banke. Dok WSPay nije podešen, stranica je testna: kartica 4111 1111 1111 1111 plaća.",
+        "Pay by card on the bank's secure page. Until WSPay is set up the page is a test one: card 4111 1111 1111 1111 pays.",
+        "Zahlen Sie mit Karte auf der sicheren Seite der Bank. Solange WSPay nicht eingerichtet ist, ist die Seite ein Test: Karte 4111 1111 1111 1111 zahlt.",
+      ),
+      position: 3,
+    },
   ]);
   await db.insert(shopCoupons).values([
     { siteId, code: "WELCOME10", kind: "percent", amount: 10 },

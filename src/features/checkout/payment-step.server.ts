@@ -161,9 +161,6 @@ export async function submitPayment(
         headers,
       }),
     );
-    if (result.html !== "")
-      // spec 4: a hosted payment form (HPF); the session is cleared when the payment succeeds
-      return { intent, fields: {}, values, paymentForm: result.html } satisfies PaymentResult;
     const security = cookieSecurity(args.request);
     const response = new Headers();
     for (const cookie of [
@@ -171,8 +168,18 @@ export async function submitPayment(
       lastOrderCookie(cartSession, security),
     ])
       response.append("Set-Cookie", cookie);
-    // spec 4: the order is done, the cart session ends (the site middleware deletes its cookies)
+    // spec 4: the order is placed (its cart archived): the cart session ends (the site
+    // middleware deletes its cookies), and the success page knows the order by lastOrder
     site.cart.forget();
+    if (result.html !== "")
+      // spec 4: a hosted payment form (HPF), inserted and submitted by the payment step; the
+      // gateway's notification pays the order (decision 045)
+      return data(
+        { intent, fields: {}, values, paymentForm: result.html } satisfies PaymentResult,
+        {
+          headers: response,
+        },
+      );
     const success = screenPath("checkoutSuccess", language);
     const query = new URLSearchParams({ orderSlug: result.orderSlug });
     return redirect(`${success}?${query.toString()}`, { headers: response });

@@ -1,10 +1,14 @@
+import { and, eq } from "drizzle-orm";
 import type { OrderCreateRequest, OrderCreateResult } from "#generated/types.ts";
+import { orders, paymentEvents } from "../../../db/schema-shop.ts";
 import { invalidateContent } from "../../../platform/cache-keys.ts";
 import type { Services } from "../../../platform/services.ts";
 import { loadMailSettings } from "../../../platform/mail/render-mail.ts";
 import { assertUserId, type CheckoutCall, checkoutPricing } from "./checkout-call.ts";
 import { deliveryContext } from "./delivery-step.ts";
 import { type Placed, placeOrder } from "./place-order.ts";
+import { wspayGateway } from "../../payments/wspay/gateway.ts";
+import { hostedForm } from "../../payments/wspay/hosted-form.ts";
 
 // PostgreSQL may end one of two transactions that wait for each other's rows (deadlock_detected,
 // serialization_failure): the order is then placed again from the start, in a new transaction.
@@ -49,6 +53,54 @@ export async function createOrder(
         productIds: placed.soldOut,
       });
   }
-  // cash on delivery and bank transfer are done at once: no payment form (spec 4)
-  return { html: "", orderSlug: placed.number };
+  return { html: await paymentForm(services, call, body, placed), orderSlug: placed.number };
+}
+
+/**
+ * spec 4: cash on delivery and bank transfer are done at once (no html); a card order still
+ * waiting for its payment gets the hosted form to its gateway, again for a repeated call (the
+ * same order, signed the same way), with a start event the first time (decision 045).
+ */
+async function paymentForm(
+  services: Services,
+  call: CheckoutCall,
+  body: OrderCreateRequest,
+  placed: Placed,
+): Promise<string> {
+  const [order] = await services.db
+    .select({
+      id: orders.id,
+      paymentStatus: orders.paymentStatus,
+      totalCents: orders.totalCents,
+      email: orders.email,
+      languageCode: orders.languageCode,
+      snapshot: orders.snapshot,
+    })
+    .from(orders)
+    .where(and(eq(orders.siteId, call.site.id), eq(orders.number, placed.number)));
+  if (!order || order.paymentStatus !== "awaiting") return "";
+  const gateway = await wspayGateway(services);
+  const { customer } = order.snapshot;
+  const form = hostedForm(
+    gateway,
+    {
+      number: placed.number,
+      totalCents: order.totalCents,
+      language: call.languageCode.slice(0, 2),
+      customer: { firstName: customer.firstName, lastName: customer.lastName, email: order.email },
+    },
+    // place-order.ts refused a card order without both addresses
+    { successURL: body.successURL ?? "", failureURL: body.failureURL ?? "" },
+  );
+  if (placed.isNew)
+    await services.db.insert(paymentEvents).values({
+      siteId: call.site.id,
+      orderId: order.id,
+      provider: "wspay",
+      kind: "start",
+      verdict: "accepted",
+      amountCents: order.totalCents,
+      payload: { formUrl: gateway.formUrl },
+    });
+  return form;
 }

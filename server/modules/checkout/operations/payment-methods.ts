@@ -2,15 +2,13 @@ import type { PaymentMethod } from "#generated/types.ts";
 import type { PaymentMethodRow, ShopData } from "../../cart/operations/shop-data.ts";
 import { localised } from "../../catalog/operations/catalog-data.ts";
 
-// Card payment needs a provider to hand the order to (the payments issue); until one is wired,
-// a card method is not offered, so no order can wait for a payment that cannot happen.
-const doneAtOnce: readonly string[] = ["cashOnDelivery", "bankTransfer"];
-
-/** The payment methods checkout offers (spec 7 getApplicablePaymentMethods), in their order. */
+/**
+ * The payment methods checkout offers (spec 7 getApplicablePaymentMethods), in their order: cash
+ * on delivery and bank transfer are done at once; a card goes to the card gateway (WSPay, or the
+ * sandbox gateway on this server without one: decision 045).
+ */
 export function offeredPaymentMethods(shop: ShopData): PaymentMethodRow[] {
-  return shop.paymentMethods.filter(
-    (method) => method.isActive && doneAtOnce.includes(method.kind),
-  );
+  return shop.paymentMethods.filter((method) => method.isActive);
 }
 
 /** A method as checkout offers it (spec 3): texts in the language; paymentType 'HPF' or null. */

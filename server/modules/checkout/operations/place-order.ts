@@ -37,6 +37,11 @@ const outOfStock = (left: number, cart: Cart): AppError => {
   return error;
 };
 
+/** An absolute http(s) address. */
+function isWebAddress(value: string | undefined): value is string {
+  return URL.canParse(value ?? "") && /^https?:$/.test(new URL(value ?? "").protocol);
+}
+
 /**
  * The cart locked for the order; for a cart that already has its order (a double click, a retry
  * after a timeout, two tabs: spec 4, decision 031) that order's number instead.
@@ -103,6 +108,9 @@ export async function placeOrder(tx: Db, input: PlaceInput): Promise<Placed> {
   }
   const payment = offeredPaymentMethods(shop).find((method) => method.id === cart.paymentMethodId);
   if (!payment) throw new AppError(400, "api.paymentMethodUndefined");
+  // a card's gateway sends the shopper back to these pages (decision 045)
+  if (payment.kind === "card" && !(isWebAddress(body.successURL) && isWebAddress(body.failureURL)))
+    throw new AppError(400, "api.paymentReturnsMissing");
   const now = new Date();
   const email = customer.email;
   const consents = orderConsents({ ids: body.consents, email, language: call.languageCode, now });
@@ -137,7 +145,8 @@ export async function placeOrder(tx: Db, input: PlaceInput): Promise<Placed> {
       languageCode: call.languageCode,
       currencyId: view.prices.currency.id,
       status: "new",
-      paymentStatus: "unpaid",
+      // a card order waits for its gateway's word (decision 045)
+      paymentStatus: payment.kind === "card" ? "awaiting" : "unpaid",
       paymentKind: payment.kind,
       totalCents: view.prices.orderTotal,
       snapshot,
