@@ -192,13 +192,7 @@ export async function buildApp(options: {
     });
   });
   // card payments go to the sandbox gateway on this server until WSPay is configured
-  if (!config.wspay) {
-    await sandboxRoutes(app, services);
-    if (!config.isDev)
-      app.log.warn(
-        "card payments go to the sandbox gateway: set WSPAY_* before taking real orders",
-      );
-  }
+  if (!config.wspay) await sandboxRoutes(app, services);
 
   installPublishScheduler(app, services);
   installCartSweeper(app, services);

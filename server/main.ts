@@ -51,6 +51,11 @@ async function main(config: Config): Promise<void> {
     "",
     `  Vitrina is running at ${url}  (${config.isDev ? "development" : "production"}, ${database.kind}${seeded ? ", demo data seeded" : ""})`,
     `  English: ${url}/en   German: ${url}/de   Health: ${url}/api/v1/health`,
+    ...(config.wspay
+      ? []
+      : [
+          "  Card payments go to the sandbox gateway (test card 4111 1111 1111 1111): set WSPAY_* before taking real orders",
+        ]),
     "  Demo accounts:",
     ...demoAccounts.map((account) => {
       const login = account.role === "shopper" ? screenPath("login", "hr") : adminLoginPath;
