@@ -263,6 +263,18 @@ describe("WSPay's notifications", () => {
     expect(changed).toHaveLength(1);
   });
 
+  it("make one transition when twenty copies arrive at once", async () => {
+    const { order, result } = await cardOrder();
+    const amount = (order.totalCents / 100).toFixed(2);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => notification(result.orderSlug, { Amount: amount })),
+    );
+    const statuses = answers.map((answer) => data<PaymentNotificationResult>(answer).status);
+    expect(statuses.filter((status) => status === "accepted")).toHaveLength(1);
+    expect(statuses.filter((status) => status === "replay")).toHaveLength(19);
+    expect(await statusOf(order.id)).toBe("paid");
+  });
+
   it("record a declined transaction without a change, and answer 404 for an order the site does not have", async () => {
     const { order, result } = await cardOrder();
     const declined = data<PaymentNotificationResult>(
