@@ -12,14 +12,25 @@ const key = (type: string): string => (/^[a-z]+$/.test(type) ? type : JSON.strin
 const sourceOf = (file: string): string => `./validators/elements/${file}.js`;
 
 function metaEntry(info: ElementInfo, contentTypes: readonly string[]): string {
-  const { version, label, category, localised, slots, mobileOverrides, resolver } = info.annotation;
+  const { version, label, category, localised, slots } = info.annotation;
   // what the slots take, resolved here so that the builder only looks it up
   const rejects = Array.isArray(info.annotation.slotRejects) ? info.annotation.slotRejects : [];
   const accepts =
     Array.isArray(slots) && slots.length > 0
       ? contentTypes.filter((type) => !rejects.includes(type))
       : [];
-  return `${key(info.type)}: ${literal({ type: info.type, kind: info.kind, version, label, category, localised, slots, accepts, mobileOverrides, resolver, defaults: info.defaults })},`;
+  // what the site's renderer reads is written once, in element-render-meta.ts
+  const own = literal({
+    type: info.type,
+    kind: info.kind,
+    version,
+    label,
+    category,
+    localised,
+    slots,
+    accepts,
+  });
+  return `${key(info.type)}: { ...elementRenderMeta[${JSON.stringify(info.type)}], ${own.slice(1, -1)} },`;
 }
 
 /**
@@ -31,6 +42,7 @@ export function generateElementMeta(elements: ElementInfo[]): string {
   const list = (kind: ElementInfo["kind"]): string =>
     JSON.stringify(elements.filter((info) => info.kind === kind).map((info) => info.type));
   return `${banner(source)}import type { ContentElementType, ElementCategory, ElementPropsByType, ElementType, LocalisedLabel } from "./types.ts";
+import { elementRenderMeta } from "./element-render-meta.ts";
 
 /** What the renderer and the builder know about an element type, without its validator. */
 export type ElementMeta<T extends ElementType = ElementType> = {

@@ -7,6 +7,7 @@ import type {
   ElementType,
   LocalisedLabel,
 } from "./types.ts";
+import { elementRenderMeta } from "./element-render-meta.ts";
 
 /** What the renderer and the builder know about an element type, without its validator. */
 export type ElementMeta<T extends ElementType = ElementType> = {
@@ -32,6 +33,7 @@ export type ElementMeta<T extends ElementType = ElementType> = {
 
 export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
   button: {
+    ...elementRenderMeta["button"],
     type: "button",
     kind: "content",
     version: 2,
@@ -44,14 +46,9 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     localised: ["label", "link"],
     slots: [],
     accepts: [],
-    mobileOverrides: ["size"],
-    resolver: false,
-    defaults: {
-      variant: "filled",
-      size: "medium",
-    },
   },
   "call-to-action": {
+    ...elementRenderMeta["call-to-action"],
     type: "call-to-action",
     kind: "content",
     version: 2,
@@ -64,13 +61,9 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     localised: ["title", "text", "button"],
     slots: [],
     accepts: [],
-    mobileOverrides: [],
-    resolver: false,
-    defaults: {
-      background: "primary",
-    },
   },
   "category-list": {
+    ...elementRenderMeta["category-list"],
     type: "category-list",
     kind: "content",
     version: 1,
@@ -83,13 +76,9 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     localised: ["title"],
     slots: [],
     accepts: [],
-    mobileOverrides: [],
-    resolver: true,
-    defaults: {
-      limit: 12,
-    },
   },
   columns: {
+    ...elementRenderMeta["columns"],
     type: "columns",
     kind: "content",
     version: 1,
@@ -122,15 +111,9 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
       "spacer",
       "video",
     ],
-    mobileOverrides: ["gap"],
-    resolver: false,
-    defaults: {
-      count: 2,
-      gap: "medium",
-      verticalAlign: "start",
-    },
   },
   "cookie-section": {
+    ...elementRenderMeta["cookie-section"],
     type: "cookie-section",
     kind: "section",
     version: 2,
@@ -143,14 +126,9 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     localised: ["text", "buttonLabel", "link"],
     slots: [],
     accepts: [],
-    mobileOverrides: [],
-    resolver: false,
-    defaults: {
-      text: "Ova stranica koristi samo nužne kolačiće, potrebne za njezin rad.",
-      buttonLabel: "Slažem se",
-    },
   },
   "cross-sell": {
+    ...elementRenderMeta["cross-sell"],
     type: "cross-sell",
     kind: "content",
     version: 1,
@@ -163,13 +141,9 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     localised: ["title"],
     slots: [],
     accepts: [],
-    mobileOverrides: [],
-    resolver: true,
-    defaults: {
-      limit: 6,
-    },
   },
   "feature-list": {
+    ...elementRenderMeta["feature-list"],
     type: "feature-list",
     kind: "content",
     version: 2,
@@ -182,13 +156,9 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     localised: ["title", "items"],
     slots: [],
     accepts: [],
-    mobileOverrides: ["columns"],
-    resolver: false,
-    defaults: {
-      columns: 3,
-    },
   },
   "featured-products": {
+    ...elementRenderMeta["featured-products"],
     type: "featured-products",
     kind: "content",
     version: 1,
@@ -201,13 +171,9 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     localised: ["title"],
     slots: [],
     accepts: [],
-    mobileOverrides: [],
-    resolver: true,
-    defaults: {
-      limit: 6,
-    },
   },
   "footer-section": {
+    ...elementRenderMeta["footer-section"],
     type: "footer-section",
     kind: "section",
     version: 2,
@@ -220,34 +186,9 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     localised: ["title", "link", "columns", "copyright", "footerMenu"],
     slots: [],
     accepts: [],
-    mobileOverrides: [],
-    resolver: false,
-    defaults: {
-      logos: [],
-      columns: [
-        {
-          title: "",
-          links: [],
-        },
-        {
-          title: "",
-          links: [],
-        },
-        {
-          title: "",
-          links: [],
-        },
-        {
-          title: "",
-          links: [],
-        },
-      ],
-      social: [],
-      footerMenu: [],
-      euLogos: [],
-    },
   },
   gallery: {
+    ...elementRenderMeta["gallery"],
     type: "gallery",
     kind: "content",
     version: 1,
@@ -260,13 +201,9 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     localised: ["images"],
     slots: [],
     accepts: [],
-    mobileOverrides: ["columns"],
-    resolver: false,
-    defaults: {
-      columns: 3,
-    },
   },
   "header-section": {
+    ...elementRenderMeta["header-section"],
     type: "header-section",
     kind: "section",
     version: 1,
@@ -279,15 +216,9 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     localised: ["title"],
     slots: [],
     accepts: [],
-    mobileOverrides: ["sticky"],
-    resolver: false,
-    defaults: {
-      menu: "main",
-      sticky: true,
-      showLanguageSwitch: true,
-    },
   },
   heading: {
+    ...elementRenderMeta["heading"],
     type: "heading",
     kind: "content",
     version: 1,
@@ -300,14 +231,9 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     localised: ["text", "anchor"],
     slots: [],
     accepts: [],
-    mobileOverrides: ["align"],
-    resolver: false,
-    defaults: {
-      level: 2,
-      align: "left",
-    },
   },
   hero: {
+    ...elementRenderMeta["hero"],
     type: "hero",
     kind: "content",
     version: 2,
@@ -320,15 +246,9 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     localised: ["title", "subtitle", "cta"],
     slots: [],
     accepts: [],
-    mobileOverrides: ["height", "align", "overlay"],
-    resolver: false,
-    defaults: {
-      overlay: 40,
-      height: "large",
-      align: "center",
-    },
   },
   image: {
+    ...elementRenderMeta["image"],
     type: "image",
     kind: "content",
     version: 2,
@@ -341,13 +261,9 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     localised: ["alt", "caption", "link"],
     slots: [],
     accepts: [],
-    mobileOverrides: [],
-    resolver: false,
-    defaults: {
-      rounded: false,
-    },
   },
   map: {
+    ...elementRenderMeta["map"],
     type: "map",
     kind: "content",
     version: 1,
@@ -360,14 +276,9 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     localised: ["title", "address"],
     slots: [],
     accepts: [],
-    mobileOverrides: ["height", "zoom"],
-    resolver: false,
-    defaults: {
-      zoom: 15,
-      height: 360,
-    },
   },
   master: {
+    ...elementRenderMeta["master"],
     type: "master",
     kind: "content",
     version: 1,
@@ -380,11 +291,9 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     localised: [],
     slots: [],
     accepts: [],
-    mobileOverrides: [],
-    resolver: false,
-    defaults: {},
   },
   "opening-hours": {
+    ...elementRenderMeta["opening-hours"],
     type: "opening-hours",
     kind: "content",
     version: 1,
@@ -397,11 +306,9 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     localised: ["title", "rows", "note"],
     slots: [],
     accepts: [],
-    mobileOverrides: [],
-    resolver: false,
-    defaults: {},
   },
   "page-list": {
+    ...elementRenderMeta["page-list"],
     type: "page-list",
     kind: "content",
     version: 1,
@@ -414,13 +321,9 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     localised: ["title"],
     slots: [],
     accepts: [],
-    mobileOverrides: [],
-    resolver: true,
-    defaults: {
-      layout: "cards",
-    },
   },
   "product-list": {
+    ...elementRenderMeta["product-list"],
     type: "product-list",
     kind: "content",
     version: 1,
@@ -433,14 +336,9 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     localised: ["title"],
     slots: [],
     accepts: [],
-    mobileOverrides: [],
-    resolver: true,
-    defaults: {
-      sort: "newest",
-      limit: 8,
-    },
   },
   quote: {
+    ...elementRenderMeta["quote"],
     type: "quote",
     kind: "content",
     version: 1,
@@ -453,11 +351,9 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     localised: ["text", "role"],
     slots: [],
     accepts: [],
-    mobileOverrides: [],
-    resolver: false,
-    defaults: {},
   },
   "rich-text": {
+    ...elementRenderMeta["rich-text"],
     type: "rich-text",
     kind: "content",
     version: 1,
@@ -470,13 +366,9 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     localised: ["html"],
     slots: [],
     accepts: [],
-    mobileOverrides: ["align"],
-    resolver: false,
-    defaults: {
-      align: "left",
-    },
   },
   spacer: {
+    ...elementRenderMeta["spacer"],
     type: "spacer",
     kind: "content",
     version: 1,
@@ -489,13 +381,9 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     localised: [],
     slots: [],
     accepts: [],
-    mobileOverrides: ["height"],
-    resolver: false,
-    defaults: {
-      height: 48,
-    },
   },
   video: {
+    ...elementRenderMeta["video"],
     type: "video",
     kind: "content",
     version: 1,
@@ -508,9 +396,6 @@ export const elementMeta: { [T in ElementType]: ElementMeta<T> } = {
     localised: ["title"],
     slots: [],
     accepts: [],
-    mobileOverrides: [],
-    resolver: false,
-    defaults: {},
   },
 };
 
