@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import type { EditModeConfig } from "#src/features/editor-bar/edit-mode.ts";
 import { languages } from "#src/lib/languages.ts";
+import { loadTexts } from "#src/lib/texts.ts";
 import { LanguageProvider } from "#src/lib/use-translation.ts";
 import { BuilderApp } from "./builder-app.tsx";
 import { answerCanvasWidth } from "./container-queries.ts";
@@ -9,9 +10,13 @@ import "./builder.css";
 
 /**
  * Starts the builder over a live page (edit mode, src/features/editor-bar/edit-mode-boot.tsx):
- * its own React root and language, independent of how (or whether) the page hydrated.
+ * its own React root and language, independent of how (or whether) the page hydrated. It starts
+ * once its language's validation messages are here (a piece of the texts the page itself may not
+ * have read: src/lib/texts.ts).
  */
-export function mountEditor(config: EditModeConfig) {
+export async function mountEditor(config: EditModeConfig) {
+  const { code2 } = languages[config.language];
+  await loadTexts(code2, ["validation"]);
   answerCanvasWidth(document.styleSheets);
   document.documentElement.classList.add("vb-editing");
   const host = document.createElement("div");
@@ -19,7 +24,7 @@ export function mountEditor(config: EditModeConfig) {
   document.body.append(host);
   createRoot(host).render(
     <StrictMode>
-      <LanguageProvider language={languages[config.language].code2}>
+      <LanguageProvider language={code2}>
         <BuilderApp config={config} />
       </LanguageProvider>
     </StrictMode>,

@@ -4,7 +4,7 @@ import { editor as de } from "#locales/de/editor.ts";
 import { editor as en } from "#locales/en/editor.ts";
 import { editor as hr } from "#locales/hr/editor.ts";
 import { type Translate, translateWith } from "#common/validation-messages.ts";
-import { resources } from "#src/lib/i18n.ts";
+import { textsOf } from "#src/lib/texts.ts";
 import { fillText, type Leaves, textAt, type TextValues } from "#src/lib/translator.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 
@@ -30,9 +30,17 @@ export type Text = ReturnType<typeof useText>;
 export const editorCode2 = (code2: string): keyof typeof editorResources =>
   Object.hasOwn(editorResources, code2) ? (code2 as keyof typeof editorResources) : "hr";
 
-/** spec 5 validation messages in the builder's language (the generated validators' errors). */
-export const validationTranslate = (code2: string): Translate =>
-  translateWith(resources[editorCode2(code2)].validation);
+/**
+ * spec 5 validation messages in the builder's language (the generated validators' errors), read
+ * from the site's texts when a message is asked for: the browser fetches them as a piece of their
+ * own (src/lib/texts.ts), which the builder's start awaits (mount-editor.tsx). Importing the
+ * languages here instead would put every language's texts in the admin chunk and make each
+ * shopper's piece a re-export of a shared chunk, one more round trip before hydrating.
+ */
+export const validationTranslate =
+  (code2: string): Translate =>
+  (key, vars) =>
+    translateWith(textsOf(editorCode2(code2)).validation ?? {})(key, vars);
 
 /** rjsf's own strings (array buttons, "required" marks) in the editor's language (`form`). */
 export function formStrings(code2: string) {
