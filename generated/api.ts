@@ -1715,6 +1715,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/payments/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The shopper back from the payment provider on the success or failure page (decision 045): the return is checked and recorded; when the order still waits for its payment, the provider's status check is asked and its signed answer handled like a notification. The return alone never pays. Answers the order as getPlacedOrder does. 404 for a cart without an order or a wrong protectCode. */
+        post: operations["readPaymentReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/payments/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay again for an order still waiting for its card payment (the failure page, the order in the profile; decision 045): answers the hosted form to the gateway for the same order, as order/create does. 409 paymentNotAwaiting when the order is paid, expired or given up; 404 for a cart without an order or a wrong protectCode. */
+        post: operations["retryPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/payments/another-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give up the card payment of an order still waiting for it (the failure page's other method; decision 045): the order is cancelled with its payment failed, its stock and coupon use given back, and its cart copied into a new one, answered as a cart session, to check out again. 409 paymentNotAwaiting when the order is paid, expired or given up; 404 for a cart without an order or a wrong protectCode. */
+        post: operations["chooseAnotherPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/order/placed": {
         parameters: {
             query?: never;
@@ -3684,11 +3735,37 @@ export interface components {
         };
         /**
          * PaymentNotificationResult
-         * @description What a gateway's notification did to its order (decision 045): paid it, flagged it for the back office (another amount or currency), repeated what was already done or came too late (replay), or recorded a declined transaction.
+         * @description What a gateway's notification did to its order (decision 045): paid it, flagged it for the back office (another amount or currency), repeated what was already done (replay), came for an order no longer waiting for it, expired or given up (late: recorded, nothing changed), or recorded a declined transaction.
          */
         PaymentNotificationResult: {
             /** @enum {string} */
-            status: "accepted" | "amountMismatch" | "replay" | "declined";
+            status: "accepted" | "amountMismatch" | "replay" | "late" | "declined";
+        };
+        /**
+         * PaymentRetryRequest
+         * @description Pay again for an order still waiting for its card payment (the failure page, the order in the profile): the cart's credentials and where the gateway sends the shopper back.
+         */
+        PaymentRetryRequest: {
+            /** Format: uuid */
+            cartId: string;
+            /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
+            protectCode: string;
+            successURL: string;
+            failureURL: string;
+        };
+        /**
+         * PaymentReturnRequest
+         * @description The shopper's browser back from a payment provider on the success or failure page (decision 045), with the cart's credentials and what the provider put in the return address. Advisory only: it is recorded, and when the order still waits for its payment the provider is asked for the status; the return itself never pays.
+         */
+        PaymentReturnRequest: {
+            /** Format: uuid */
+            cartId: string;
+            /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
+            protectCode: string;
+            /** @description The return address's query, as it came. */
+            answer: {
+                [key: string]: string;
+            };
         };
         /**
          * Personalizations
@@ -3710,6 +3787,11 @@ export interface components {
             bankTransfer: null | components["schemas"]["BankTransferDetails"];
             /** @description The HUB-3 payment slip barcode (PDF417) as a PNG data URL; null without a bank transfer slip. */
             paymentSlip: null | string;
+            /**
+             * @description Whether the order is paid (decision 045): unpaid (paid on delivery or by transfer), awaiting (a card payment not confirmed by its gateway yet), paid, failed (given up for another method), expired (unpaid in time), flagged (the gateway reported another amount or currency).
+             * @enum {string}
+             */
+            paymentStatus: "unpaid" | "awaiting" | "paid" | "failed" | "expired" | "flagged";
         };
         /**
          * Product
@@ -9102,6 +9184,137 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readPaymentReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentReturnRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PlacedOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    retryPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRetryRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderCreateResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    chooseAnotherPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CartSession"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -206,6 +206,12 @@ import createOrderBody from "./validators/operations/createOrder.body.js";
 import createOrderResponse from "./validators/operations/createOrder.response.js";
 import wspayNotificationBody from "./validators/operations/wspayNotification.body.js";
 import wspayNotificationResponse from "./validators/operations/wspayNotification.response.js";
+import readPaymentReturnBody from "./validators/operations/readPaymentReturn.body.js";
+import readPaymentReturnResponse from "./validators/operations/readPaymentReturn.response.js";
+import retryPaymentBody from "./validators/operations/retryPayment.body.js";
+import retryPaymentResponse from "./validators/operations/retryPayment.response.js";
+import chooseAnotherPaymentMethodBody from "./validators/operations/chooseAnotherPaymentMethod.body.js";
+import chooseAnotherPaymentMethodResponse from "./validators/operations/chooseAnotherPaymentMethod.response.js";
 import getPlacedOrderBody from "./validators/operations/getPlacedOrder.body.js";
 import getPlacedOrderResponse from "./validators/operations/getPlacedOrder.response.js";
 import filterOrderDocumentsBody from "./validators/operations/filterOrderDocuments.body.js";
@@ -1617,6 +1623,45 @@ export const operations = {
     validate: {
       body: wspayNotificationBody,
       response: wspayNotificationResponse,
+    },
+  },
+  readPaymentReturn: {
+    operationId: "readPaymentReturn",
+    method: "POST",
+    path: "/api/v2/payments/return",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      body: readPaymentReturnBody,
+      response: readPaymentReturnResponse,
+    },
+  },
+  retryPayment: {
+    operationId: "retryPayment",
+    method: "POST",
+    path: "/api/v2/payments/retry",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      body: retryPaymentBody,
+      response: retryPaymentResponse,
+    },
+  },
+  chooseAnotherPaymentMethod: {
+    operationId: "chooseAnotherPaymentMethod",
+    method: "POST",
+    path: "/api/v2/payments/another-method",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      body: chooseAnotherPaymentMethodBody,
+      response: chooseAnotherPaymentMethodResponse,
     },
   },
   getPlacedOrder: {

@@ -1867,10 +1867,10 @@ export interface PaymentMethod {
   paymentType: null | "HPF";
 }
 /**
- * What a gateway's notification did to its order (decision 045): paid it, flagged it for the back office (another amount or currency), repeated what was already done or came too late (replay), or recorded a declined transaction.
+ * What a gateway's notification did to its order (decision 045): paid it, flagged it for the back office (another amount or currency), repeated what was already done (replay), came for an order no longer waiting for it, expired or given up (late: recorded, nothing changed), or recorded a declined transaction.
  */
 export interface PaymentNotificationResult {
-  status: "accepted" | "amountMismatch" | "replay" | "declined";
+  status: "accepted" | "amountMismatch" | "replay" | "late" | "declined";
 }
 /**
  * The order a cart became, for the success page of the shopper who placed it (spec 2 checkout success; issue 17: a bank transfer shows payee, IBAN, model, reference, amount and the HUB-3 barcode). Read with the cart's own credentials, so a guest sees it too.
@@ -1885,6 +1885,10 @@ export interface PlacedOrder {
    * The HUB-3 payment slip barcode (PDF417) as a PNG data URL; null without a bank transfer slip.
    */
   paymentSlip: null | string;
+  /**
+   * Whether the order is paid (decision 045): unpaid (paid on delivery or by transfer), awaiting (a card payment not confirmed by its gateway yet), paid, failed (given up for another method), expired (unpaid in time), flagged (the gateway reported another amount or currency).
+   */
+  paymentStatus: "unpaid" | "awaiting" | "paid" | "failed" | "expired" | "flagged";
 }
 /**
  * A product category (spec 3) in the request language, with its sorts and, as a tree, its children.
@@ -3065,6 +3069,34 @@ export interface OrderExpectation {
     qty: number;
     finalPrice: number;
   }[];
+}
+/**
+ * Pay again for an order still waiting for its card payment (the failure page, the order in the profile): the cart's credentials and where the gateway sends the shopper back.
+ */
+export interface PaymentRetryRequest {
+  cartId: string;
+  /**
+   * 128-bit random secret, 32 hex digits (spec 3 protectCode).
+   */
+  protectCode: string;
+  successURL: string;
+  failureURL: string;
+}
+/**
+ * The shopper's browser back from a payment provider on the success or failure page (decision 045), with the cart's credentials and what the provider put in the return address. Advisory only: it is recorded, and when the order still waits for its payment the provider is asked for the status; the return itself never pays.
+ */
+export interface PaymentReturnRequest {
+  cartId: string;
+  /**
+   * 128-bit random secret, 32 hex digits (spec 3 protectCode).
+   */
+  protectCode: string;
+  /**
+   * The return address's query, as it came.
+   */
+  answer: {
+    [k: string]: string;
+  };
 }
 /**
  * Body of product category filter (spec 7): sorted by id ascending; tree nests children under their parents.

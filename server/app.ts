@@ -6,6 +6,7 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { builderRoutes } from "./modules/builder/routes.ts";
 import { installPublishScheduler } from "./modules/builder/scheduler.ts";
 import { installCartSweeper } from "./modules/cart/cart-sweeper.ts";
+import { startPaymentExpiry } from "./modules/payments/expiry.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
@@ -196,6 +197,10 @@ export async function buildApp(options: {
 
   installPublishScheduler(app, services);
   installCartSweeper(app, services);
+  // card orders unpaid for too long give their stock back (decision 045)
+  const expiry = startPaymentExpiry(services);
+  app.addHook("onReady", async () => expiry.wake());
+  app.addHook("onClose", async () => expiry.stop());
   if (options.withSite !== false) await installSsr(app, config, services);
   return { app, services };
 }

@@ -130,4 +130,5 @@ export const api: Record<keyof typeof source, string> = {
     "Eine Kartenzahlung braucht die Rücksprungadressen (successURL, failureURL)",
   paymentSignature: "Die Signatur der Zahlungsnachricht ist ungültig",
   paymentOrderNotFound: "Die Zahlungsnachricht nennt keine Bestellung dieses Shops",
+  paymentNotAwaiting: "Diese Bestellung wartet nicht mehr auf ihre Zahlung",
 };

@@ -13,6 +13,8 @@ export const sandbox: DeepStrings<typeof source> = {
   approves: "die Zahlung gelingt",
   declines: "die Zahlung wird abgelehnt",
   slow: "3-D Secure: Bestätigung nach einigen Sekunden",
+  lostNotification:
+    "genehmigt, aber die Benachrichtigung an den Shop geht verloren (der Shop fragt den Status ab)",
   pay: "{amount} bezahlen",
   cancel: "Abbrechen und zum Shop zurückkehren",
   badSignature: "Die Signatur der Zahlungsanfrage ist ungültig: keine Zahlung wurde gestartet.",

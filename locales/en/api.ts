@@ -122,4 +122,5 @@ export const api: Record<keyof typeof source, string> = {
   paymentReturnsMissing: "A card payment needs the return addresses (successURL, failureURL)",
   paymentSignature: "The payment message's signature is not valid",
   paymentOrderNotFound: "The payment message names no order of this shop",
+  paymentNotAwaiting: "This order is no longer waiting for its payment",
 };

@@ -13,6 +13,8 @@ export const sandbox: DeepStrings<typeof source> = {
   approves: "the payment succeeds",
   declines: "the payment is declined",
   slow: "3-D Secure: approved after a few seconds",
+  lostNotification:
+    "approved, but the notification to the shop is lost (the shop asks for the status)",
   pay: "Pay {amount}",
   cancel: "Cancel and go back to the shop",
   badSignature: "The payment request's signature is not valid: no payment was started.",

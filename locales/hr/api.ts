@@ -124,4 +124,5 @@ export const api = {
     "Za plaćanje karticom potrebne su adrese povratka (successURL, failureURL)",
   paymentSignature: "Potpis poruke o plaćanju nije ispravan",
   paymentOrderNotFound: "Narudžba iz poruke o plaćanju ne postoji",
+  paymentNotAwaiting: "Ova narudžba više ne čeka plaćanje",
 } as const;

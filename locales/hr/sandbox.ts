@@ -10,6 +10,7 @@ export const sandbox = {
   approves: "plaćanje uspijeva",
   declines: "plaćanje je odbijeno",
   slow: "3-D Secure: potvrda nakon nekoliko sekundi",
+  lostNotification: "odobrena, ali obavijest trgovini se izgubi (trgovina pita za status)",
   pay: "Plati {amount}",
   cancel: "Odustani i vrati se u trgovinu",
   badSignature: "Potpis zahtjeva za plaćanje nije ispravan: plaćanje nije pokrenuto.",

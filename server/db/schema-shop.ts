@@ -354,7 +354,15 @@ export const paymentEvents = pgTable(
     provider: text("provider").notNull(),
     kind: text("kind", { enum: ["start", "return", "notification", "status", "refund"] }).notNull(),
     verdict: text("verdict", {
-      enum: ["accepted", "declined", "badSignature", "amountMismatch", "replay", "unknownOrder"],
+      enum: [
+        "accepted",
+        "declined",
+        "badSignature",
+        "amountMismatch",
+        "replay",
+        "late",
+        "unknownOrder",
+      ],
     }).notNull(),
     /** What the message said was paid, in the currency's minor units. */
     amountCents: integer("amount_cents"),
@@ -372,7 +380,7 @@ export const paymentEvents = pgTable(
     ),
     check(
       "payment_events_verdict",
-      sql`${t.verdict} in ('accepted', 'declined', 'badSignature', 'amountMismatch', 'replay', 'unknownOrder')`,
+      sql`${t.verdict} in ('accepted', 'declined', 'badSignature', 'amountMismatch', 'replay', 'late', 'unknownOrder')`,
     ),
   ],
 );
@@ -387,3 +395,25 @@ export const sandboxGatewayKeys = pgTable("sandbox_gateway_keys", {
   secretKey: text("secret_key").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What the sandbox gateway approved or declined (decision 045): its own ledger, as a real
+ * gateway keeps one, so that its status check answers for a transaction whose notification was
+ * lost. A real gateway's transactions are never stored here.
+ */
+export const sandboxGatewayTransactions = pgTable(
+  "sandbox_gateway_transactions",
+  {
+    id: serial("id").primaryKey(),
+    shopId: text("shop_id").notNull(),
+    cartId: text("cart_id").notNull(),
+    wsPayOrderId: text("ws_pay_order_id").notNull(),
+    approvalCode: text("approval_code").notNull(),
+    stan: text("stan").notNull(),
+    /** The form's TotalAmount as it came ("17,00"). */
+    amount: text("amount").notNull(),
+    actionSuccess: text("action_success", { enum: ["0", "1"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sandbox_gateway_transactions_cart").on(t.shopId, t.cartId, t.id)],
+);

@@ -70,21 +70,33 @@ export type Config = {
   /** The From of outgoing mail (MAIL_FROM). */
   mailFrom: string;
   /**
-   * WSPay, the card gateway (WSPAY_SHOP_ID, WSPAY_SECRET_KEY, WSPAY_FORM_URL: all three, or
-   * none): without them card payments go to the sandbox gateway on this server (decision 045).
+   * WSPay, the card gateway (WSPAY_SHOP_ID, WSPAY_SECRET_KEY, WSPAY_FORM_URL and WSPAY_API_URL,
+   * the base of its status check and refund: all four, or none): without them card payments go
+   * to the sandbox gateway on this server (decision 045).
    */
-  wspay: { shopId: string; secretKey: string; formUrl: string } | undefined;
+  wspay: { shopId: string; secretKey: string; formUrl: string; apiUrl: string } | undefined;
+  /** How long a card order waits for its payment before its stock goes back (PAYMENT_TIMEOUT_MINUTES). */
+  paymentTimeoutMinutes: number;
 };
 
-/** WSPay's settings: all three or none (a half-configured gateway would take no payment). */
+/** WSPay's settings: all four or none (a half-configured gateway would take no payment). */
 export function wspayOf(env: NodeJS.ProcessEnv): Config["wspay"] {
   const shopId = env.WSPAY_SHOP_ID || undefined;
   const secretKey = env.WSPAY_SECRET_KEY || undefined;
   const formUrl = env.WSPAY_FORM_URL || undefined;
-  if (!shopId && !secretKey && !formUrl) return undefined;
-  if (!shopId || !secretKey || !formUrl)
-    throw new Error("WSPAY_SHOP_ID, WSPAY_SECRET_KEY and WSPAY_FORM_URL go together");
-  return { shopId, secretKey, formUrl: new URL(formUrl).href };
+  const apiUrl = env.WSPAY_API_URL || undefined;
+  if (!shopId && !secretKey && !formUrl && !apiUrl) return undefined;
+  if (!shopId || !secretKey || !formUrl || !apiUrl)
+    throw new Error(
+      "WSPAY_SHOP_ID, WSPAY_SECRET_KEY, WSPAY_FORM_URL and WSPAY_API_URL go together",
+    );
+  return { shopId, secretKey, formUrl: new URL(formUrl).href, apiUrl: new URL(apiUrl).href };
+}
+
+/** A positive number of minutes, else the default (a zero or junk value would expire at once). */
+function minutesOf(value: string | undefined, fallback: number): number {
+  const minutes = Number(value);
+  return value && Number.isFinite(minutes) && minutes > 0 ? minutes : fallback;
 }
 
 function flag(value: string | undefined): boolean {
@@ -140,5 +152,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv = process.
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Vitrina <no-reply@vitrina.invalid>",
     wspay: wspayOf(env),
+    paymentTimeoutMinutes: minutesOf(env.PAYMENT_TIMEOUT_MINUTES, 30),
   };
 }

@@ -2,7 +2,7 @@
 // `npm run codegen:check` fails the tests when this file is stale.
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PaymentNotificationResult","description":"What a gateway's notification did to its order (decision 045): paid it, flagged it for the back office (another amount or currency), repeated what was already done or came too late (replay), or recorded a declined transaction.","type":"object","properties":{"status":{"type":"string","enum":["accepted","amountMismatch","replay","declined"]}},"required":["status"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/payment-notification-result.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PaymentNotificationResult","description":"What a gateway's notification did to its order (decision 045): paid it, flagged it for the back office (another amount or currency), repeated what was already done (replay), came for an order no longer waiting for it, expired or given up (late: recorded, nothing changed), or recorded a declined transaction.","type":"object","properties":{"status":{"type":"string","enum":["accepted","amountMismatch","replay","late","declined"]}},"required":["status"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/payment-notification-result.schema.json"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/entities/payment-notification-result.schema.json" */;
@@ -50,7 +50,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!((((data0 === "accepted") || (data0 === "amountMismatch")) || (data0 === "replay")) || (data0 === "declined"))){
+if(!(((((data0 === "accepted") || (data0 === "amountMismatch")) || (data0 === "replay")) || (data0 === "late")) || (data0 === "declined"))){
 const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema0.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];

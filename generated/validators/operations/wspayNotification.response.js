@@ -3,7 +3,7 @@
 export const validate = validate0;
 export default validate0;
 const schema0 = {"type":"object","required":["data"],"additionalProperties":false,"properties":{"data":{"$ref":"https://schemas.vitrina.local/entities/payment-notification-result.schema.json"}},"$id":"https://schemas.vitrina.local/operations/wspayNotification.response.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PaymentNotificationResult","description":"What a gateway's notification did to its order (decision 045): paid it, flagged it for the back office (another amount or currency), repeated what was already done or came too late (replay), or recorded a declined transaction.","type":"object","properties":{"status":{"type":"string","enum":["accepted","amountMismatch","replay","declined"]}},"required":["status"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/payment-notification-result.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PaymentNotificationResult","description":"What a gateway's notification did to its order (decision 045): paid it, flagged it for the back office (another amount or currency), repeated what was already done (replay), came for an order no longer waiting for it, expired or given up (late: recorded, nothing changed), or recorded a declined transaction.","type":"object","properties":{"status":{"type":"string","enum":["accepted","amountMismatch","replay","late","declined"]}},"required":["status"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/payment-notification-result.schema.json"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/operations/wspayNotification.response.json" */;
@@ -76,7 +76,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!((((data1 === "accepted") || (data1 === "amountMismatch")) || (data1 === "replay")) || (data1 === "declined"))){
+if(!(((((data1 === "accepted") || (data1 === "amountMismatch")) || (data1 === "replay")) || (data1 === "late")) || (data1 === "declined"))){
 const err5 = {instancePath:instancePath+"/data/status",schemaPath:"https://schemas.vitrina.local/entities/payment-notification-result.schema.json/properties/status/enum",keyword:"enum",params:{allowedValues: schema1.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];

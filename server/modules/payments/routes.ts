@@ -1,11 +1,24 @@
 import type { FastifyInstance } from "fastify";
 import { registerOperation } from "../../platform/http/register-operation.ts";
 import type { Services } from "../../platform/services.ts";
+import { chooseAnotherPaymentMethod, readPaymentReturn, retryPayment } from "./shopper-payments.ts";
 import { handleWspayNotification } from "./wspay/notification.ts";
 
-/** Card payments (issue 20, decision 045): what a gateway tells the shop about an order. */
+/**
+ * Card payments (issue 20, decision 045): what a gateway tells the shop about an order, and the
+ * shopper's way back from it (the return, paying again, another method).
+ */
 export function paymentRoutes(app: FastifyInstance, services: Services): void {
   registerOperation(app, services, "wspayNotification", ({ body, context }) =>
     handleWspayNotification(services, context.site.id, body),
+  );
+  registerOperation(app, services, "readPaymentReturn", ({ body, context }) =>
+    readPaymentReturn(services, context.site.id, body),
+  );
+  registerOperation(app, services, "retryPayment", ({ body, context }) =>
+    retryPayment(services, context.site.id, body),
+  );
+  registerOperation(app, services, "chooseAnotherPaymentMethod", ({ body, context }) =>
+    chooseAnotherPaymentMethod(services, context.site.id, body),
   );
 }

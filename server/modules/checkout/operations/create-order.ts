@@ -1,14 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { OrderCreateRequest, OrderCreateResult } from "#generated/types.ts";
-import { orders, paymentEvents } from "../../../db/schema-shop.ts";
+import { orders } from "../../../db/schema-shop.ts";
 import { invalidateContent } from "../../../platform/cache-keys.ts";
 import type { Services } from "../../../platform/services.ts";
 import { loadMailSettings } from "../../../platform/mail/render-mail.ts";
 import { assertUserId, type CheckoutCall, checkoutPricing } from "./checkout-call.ts";
 import { deliveryContext } from "./delivery-step.ts";
 import { type Placed, placeOrder } from "./place-order.ts";
-import { wspayGateway } from "../../payments/wspay/gateway.ts";
-import { hostedForm } from "../../payments/wspay/hosted-form.ts";
+import { paymentProviders } from "../../payments/providers.ts";
 
 // PostgreSQL may end one of two transactions that wait for each other's rows (deadlock_detected,
 // serialization_failure): the order is then placed again from the start, in a new transaction.
@@ -57,9 +56,10 @@ export async function createOrder(
 }
 
 /**
- * spec 4: cash on delivery and bank transfer are done at once (no html); a card order still
- * waiting for its payment gets the hosted form to its gateway, again for a repeated call (the
- * same order, signed the same way), with a start event the first time (decision 045).
+ * spec 4: the payment's provider answers what the browser gets (decision 045): nothing for cash
+ * on delivery and bank transfer, which are done at once; for a card order still waiting for its
+ * payment, the hosted form to its gateway, again for a repeated call (the same order, signed
+ * the same way).
  */
 async function paymentForm(
   services: Services,
@@ -68,39 +68,16 @@ async function paymentForm(
   placed: Placed,
 ): Promise<string> {
   const [order] = await services.db
-    .select({
-      id: orders.id,
-      paymentStatus: orders.paymentStatus,
-      totalCents: orders.totalCents,
-      email: orders.email,
-      languageCode: orders.languageCode,
-      snapshot: orders.snapshot,
-    })
+    .select()
     .from(orders)
     .where(and(eq(orders.siteId, call.site.id), eq(orders.number, placed.number)));
-  if (!order || order.paymentStatus !== "awaiting") return "";
-  const gateway = await wspayGateway(services);
-  const { customer } = order.snapshot;
-  const form = hostedForm(
-    gateway,
-    {
-      number: placed.number,
-      totalCents: order.totalCents,
-      language: call.languageCode.slice(0, 2),
-      customer: { firstName: customer.firstName, lastName: customer.lastName, email: order.email },
-    },
-    // place-order.ts refused a card order without both addresses
-    { successURL: body.successURL ?? "", failureURL: body.failureURL ?? "" },
+  if (!order) return "";
+  // place-order.ts refused a card order without both addresses
+  const returns = { successURL: body.successURL ?? "", failureURL: body.failureURL ?? "" };
+  return paymentProviders[order.paymentKind].start(
+    services,
+    order,
+    returns,
+    placed.isNew ? "first" : "repeated",
   );
-  if (placed.isNew)
-    await services.db.insert(paymentEvents).values({
-      siteId: call.site.id,
-      orderId: order.id,
-      provider: "wspay",
-      kind: "start",
-      verdict: "accepted",
-      amountCents: order.totalCents,
-      payload: { formUrl: gateway.formUrl },
-    });
-  return form;
 }

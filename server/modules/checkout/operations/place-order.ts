@@ -3,6 +3,7 @@ import type { Cart, OrderCreateRequest } from "#generated/types.ts";
 import type { Db } from "../../../db/client.ts";
 import { orders } from "../../../db/schema-shop.ts";
 import { AppError } from "../../../platform/http/app-error.ts";
+import { checkedReturns } from "../../payments/payment-provider.ts";
 import { type OrderMailSettings, orderMailsOf } from "../documents/order-mails.ts";
 import { openCart, type CartRow } from "../../cart/operations/cart-session.ts";
 import type { CartCurrencies } from "../../cart/operations/price-cart.ts";
@@ -36,11 +37,6 @@ const outOfStock = (left: number, cart: Cart): AppError => {
   error.vars = { qty: left };
   return error;
 };
-
-/** An absolute http(s) address. */
-function isWebAddress(value: string | undefined): value is string {
-  return URL.canParse(value ?? "") && /^https?:$/.test(new URL(value ?? "").protocol);
-}
 
 /**
  * The cart locked for the order; for a cart that already has its order (a double click, a retry
@@ -109,8 +105,7 @@ export async function placeOrder(tx: Db, input: PlaceInput): Promise<Placed> {
   const payment = offeredPaymentMethods(shop).find((method) => method.id === cart.paymentMethodId);
   if (!payment) throw new AppError(400, "api.paymentMethodUndefined");
   // a card's gateway sends the shopper back to these pages (decision 045)
-  if (payment.kind === "card" && !(isWebAddress(body.successURL) && isWebAddress(body.failureURL)))
-    throw new AppError(400, "api.paymentReturnsMissing");
+  if (payment.kind === "card") checkedReturns(body);
   const now = new Date();
   const email = customer.email;
   const consents = orderConsents({ ids: body.consents, email, language: call.languageCode, now });

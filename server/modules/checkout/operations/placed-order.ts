@@ -1,39 +1,56 @@
 import { and, eq } from "drizzle-orm";
 import type { CartSessionRequest, PlacedOrder } from "#generated/types.ts";
+import type { Db } from "../../../db/client.ts";
 import { orders } from "../../../db/schema-shop.ts";
 import { AppError } from "../../../platform/http/app-error.ts";
 import type { Services } from "../../../platform/services.ts";
 import { cartNotFound, openCart } from "../../cart/operations/cart-session.ts";
 import { hub3PngDataUrl } from "../documents/hub3-image.ts";
 import { hub3Data, bankTransferOfOrder, hub3SlipOfOrder } from "../documents/hub3.ts";
-import { toOrder } from "./order-view.ts";
+import { type OrderRow, toOrder } from "./order-view.ts";
 
 /**
- * The order a cart became, for the success page of whoever placed it (spec 2; issue 17: a bank
- * transfer shows its payment data and HUB-3 barcode there). The cart's credentials are the
- * proof, as for every cart call: a wrong protect code or a cart without an order is a 404.
+ * The order a cart became, with the cart's credentials as the proof, as for every cart call: a
+ * wrong protect code or a cart without an order is a 404.
  */
-export async function placedOrder(
-  services: Services,
-  input: { siteId: string; body: CartSessionRequest },
-): Promise<PlacedOrder> {
-  const { db } = services;
+export async function orderOfCart(
+  db: Db,
+  siteId: string,
+  credentials: Pick<CartSessionRequest, "cartId" | "protectCode">,
+): Promise<OrderRow> {
   try {
     // openCart checks the protect code before it refuses the archived cart an order leaves
-    await openCart(db, { siteId: input.siteId, ...input.body });
+    await openCart(db, { siteId, ...credentials });
   } catch (error) {
     if (!(error instanceof AppError) || error.key !== "api.cartArchived") throw error;
   }
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.cartId, input.body.cartId), eq(orders.siteId, input.siteId)));
+    .where(and(eq(orders.cartId, credentials.cartId), eq(orders.siteId, siteId)));
   if (!row) throw cartNotFound();
+  return row;
+}
+
+/**
+ * The order a cart became, for the success page of whoever placed it (spec 2; issue 17: a bank
+ * transfer shows its payment data and HUB-3 barcode there; decision 045: whether it is paid).
+ */
+export async function placedOrder(
+  services: Services,
+  input: { siteId: string; body: CartSessionRequest },
+): Promise<PlacedOrder> {
+  return placedOrderOf(await orderOfCart(services.db, input.siteId, input.body));
+}
+
+/** An order as the success and failure pages show it. */
+export async function placedOrderOf(row: OrderRow): Promise<PlacedOrder> {
   const order = toOrder(row);
   const slip = hub3SlipOfOrder(order, order.number);
   return {
     number: order.number,
     paymentKind: row.paymentKind,
+    paymentStatus: row.paymentStatus,
     total: order.total,
     currency: order.currency,
     bankTransfer: bankTransferOfOrder(order),

@@ -33,17 +33,23 @@ export function centsOf(amount: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
 
+/** Where a transaction report came from: the gateway's own message, or the shop's status check. */
+export type ReportSource = "notification" | "status";
+
 /**
- * WSPay's notification about an order's card payment (decision 045). Whatever it says, it is
- * kept as a payment event. A bad signature is a 400 and changes nothing; a declined transaction
- * changes nothing; an approved one pays an order waiting for it (one conditional update: the
- * same message again, or one for an order no longer waiting, is a replay) unless its amount or
- * currency is not the order's, which flags the order for the back office instead.
+ * A WSPay transaction report (decision 045): its notification, or the answer of its status check,
+ * which has the same fields and signature. Whatever it says, it is kept as a payment event. A bad
+ * signature is a 400 and changes nothing; a declined transaction changes nothing; an approved one
+ * pays an order waiting for it (one conditional update: the same report again, for an order
+ * already paid, is a replay; for an order no longer waiting, expired or given up, it is late and
+ * changes nothing) unless its amount or currency is not the order's, which flags the order for
+ * the back office instead.
  */
-export async function handleWspayNotification(
+export async function applyTransactionReport(
   services: Services,
   siteId: string,
   body: WspayNotification,
+  source: ReportSource,
 ): Promise<PaymentNotificationResult> {
   const { db, log } = services;
   const { key } = await wspayGateway(services);
@@ -64,7 +70,7 @@ export async function handleWspayNotification(
     siteId,
     orderId: order?.id ?? null,
     provider: "wspay",
-    kind: "notification" as const,
+    kind: source,
     amountCents,
     currency: currency ?? null,
     payload: body as Record<string, unknown>,
@@ -76,7 +82,7 @@ export async function handleWspayNotification(
   });
   if (body.ShopID !== key.shopId || !isSignature(body.Signature, expected)) {
     await db.insert(paymentEvents).values({ ...event, verdict: "badSignature" });
-    log.warn({ cart: body.ShoppingCartID }, "payment notification with a bad signature");
+    log.warn({ cart: body.ShoppingCartID, source }, "payment report with a bad signature");
     throw new AppError(400, "api.paymentSignature");
   }
   if (!order) {
@@ -90,19 +96,40 @@ export async function handleWspayNotification(
   const isOrderAmount = amountCents === order.totalCents && currency === order.currency;
   const to = isOrderAmount ? "paid" : "flagged";
   return db.transaction(async (tx) => {
-    const moved = await tx
+    const [moved] = await tx
       .update(orders)
       .set({ paymentStatus: to, updatedAt: new Date() })
       .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, "awaiting")))
       .returning({ id: orders.id });
-    if (moved.length === 0) {
-      await tx.insert(paymentEvents).values({ ...event, verdict: "replay" });
-      return { status: "replay" } as const;
+    if (!moved) {
+      const [now] = await tx
+        .select({ paymentStatus: orders.paymentStatus })
+        .from(orders)
+        .where(eq(orders.id, order.id));
+      const isDone = now?.paymentStatus === "paid" || now?.paymentStatus === "flagged";
+      const verdict = isDone ? "replay" : "late";
+      await tx.insert(paymentEvents).values({ ...event, verdict });
+      if (!isDone)
+        log.warn(
+          { order: body.ShoppingCartID, paymentStatus: now?.paymentStatus },
+          "an approved payment came for an order no longer waiting for it",
+        );
+      return { status: verdict };
     }
     const change = { from: "awaiting", to };
     const verdict = isOrderAmount ? "accepted" : "amountMismatch";
     await tx.insert(paymentEvents).values({ ...event, verdict, change });
-    await tx.insert(orderEvents).values({ orderId: order.id, kind: "payment", detail: change });
+    await tx
+      .insert(orderEvents)
+      .values({ orderId: order.id, kind: "payment", detail: { ...change, source } });
     return { status: verdict };
   });
 }
+
+/** WSPay's server-to-server notification (operation wspayNotification). */
+export const handleWspayNotification = (
+  services: Services,
+  siteId: string,
+  body: WspayNotification,
+): Promise<PaymentNotificationResult> =>
+  applyTransactionReport(services, siteId, body, "notification");

@@ -11,6 +11,7 @@ import { siteForHost } from "../../../platform/http/request-context.ts";
 import { escapeHtml } from "../../../platform/mail/render-mail.ts";
 import type { Services } from "../../../platform/services.ts";
 import { sandboxFormPath, wspayGateway } from "./gateway.ts";
+import { recordSandboxTransaction } from "./sandbox-ledger.ts";
 import { centsOf, handleWspayNotification } from "./notification.ts";
 import {
   isSignature,
@@ -29,7 +30,15 @@ export const sandboxCards = {
   approves: "4111111111111111",
   declines: "4000000000000002",
   slow: "4000000000003220",
+  /** Approves, but its notification is lost: the shop learns of it by its status check. */
+  lostNotification: "4000000000000077",
 } as const;
+
+const approving: readonly string[] = [
+  sandboxCards.approves,
+  sandboxCards.slow,
+  sandboxCards.lostNotification,
+];
 
 /** How long the slow card's "3-D Secure step" takes. */
 const slowStepMs = 3_000;
@@ -123,7 +132,7 @@ function formPage(t: Texts, form: WspayForm): string {
 <label for="card">${escapeHtml(t.card)}</label><input type="text" id="card" name="CardNumber" inputmode="numeric" autocomplete="cc-number" maxlength="23" required>
 <button class="pay" type="submit" name="Action" value="pay">${escapeHtml(interpolate(t.pay, { amount }))}</button>
 <button class="cancel" type="submit" name="Action" value="cancel" formnovalidate>${escapeHtml(t.cancel)}</button></form>
-<p class="cards">${escapeHtml(t.testCards)}:</p><ul class="cards">${card(sandboxCards.approves, t.approves)}${card(sandboxCards.declines, t.declines)}${card(sandboxCards.slow, t.slow)}</ul>`;
+<p class="cards">${escapeHtml(t.testCards)}:</p><ul class="cards">${card(sandboxCards.approves, t.approves)}${card(sandboxCards.declines, t.declines)}${card(sandboxCards.slow, t.slow)}${card(sandboxCards.lostNotification, t.lostNotification)}</ul>`;
 }
 
 const withAnswer = (address: string, answer: Record<string, string>): string => {
@@ -173,41 +182,47 @@ export async function sandboxRoutes(app: FastifyInstance, services: Services): P
       if (form.Action !== "pay")
         return back(form.CancelURL, "0", "", { ResponseCode: "cancelled" });
       const digits = (form.CardNumber ?? "").replace(/\D/g, "");
-      if (digits !== sandboxCards.approves && digits !== sandboxCards.slow)
-        return back(form.ReturnErrorURL, "0", "", { ErrorMessage: "ODBIJENO" });
+      const isApproved = approving.includes(digits);
       if (digits === sandboxCards.slow) await sleep(slowStepMs);
-      const approvalCode = randomBytes(3).toString("hex").toUpperCase();
+      const approvalCode = isApproved ? randomBytes(3).toString("hex").toUpperCase() : "";
       const wsPayOrderId = randomUUID();
       const stan = String(randomInt(100_000, 1_000_000));
-      const site = await siteForHost(services, request.headers.host);
-      const notification = {
-        ShopID: key.shopId,
-        ShoppingCartID: cartId,
-        WsPayOrderId: wsPayOrderId,
-        ApprovalCode: approvalCode,
-        ActionSuccess: "1" as const,
-        Authorized: "1",
-        Amount: form.TotalAmount,
-        CurrencyCode: "978",
-        STAN: stan,
-        CreditCardNumber: `${digits.slice(0, 6)}******${digits.slice(-4)}`,
-      };
-      await handleWspayNotification(services, site.id, {
-        ...notification,
-        Signature: notificationSignature(key, {
-          actionSuccess: "1",
-          approvalCode,
-          wsPayOrderId,
-        }),
-      }).catch((error: unknown) =>
-        services.log.warn({ err: error, cart: cartId }, "the sandbox's notification was refused"),
-      );
+      const actionSuccess = isApproved ? "1" : "0";
+      await recordSandboxTransaction(services, {
+        shopId: key.shopId,
+        cartId,
+        wsPayOrderId,
+        approvalCode,
+        stan,
+        amount: form.TotalAmount,
+        actionSuccess,
+      });
+      const masked = `${digits.slice(0, 6)}******${digits.slice(-4)}`;
+      if (digits !== sandboxCards.lostNotification) {
+        const site = await siteForHost(services, request.headers.host);
+        await handleWspayNotification(services, site.id, {
+          ShopID: key.shopId,
+          ShoppingCartID: cartId,
+          WsPayOrderId: wsPayOrderId,
+          ApprovalCode: approvalCode,
+          ActionSuccess: actionSuccess,
+          Authorized: actionSuccess,
+          Amount: form.TotalAmount,
+          CurrencyCode: "978",
+          STAN: stan,
+          CreditCardNumber: masked,
+          Signature: notificationSignature(key, { actionSuccess, approvalCode, wsPayOrderId }),
+        }).catch((error: unknown) =>
+          services.log.warn({ err: error, cart: cartId }, "the sandbox's notification was refused"),
+        );
+      }
+      if (!isApproved) return back(form.ReturnErrorURL, "0", "", { ErrorMessage: "ODBIJENO" });
       return back(form.ReturnURL, "1", approvalCode, {
         Amount: form.TotalAmount,
         WsPayOrderId: wsPayOrderId,
         STAN: stan,
         PaymentType: "VISA",
-        CreditCardNumber: notification.CreditCardNumber,
+        CreditCardNumber: masked,
       });
     });
   });

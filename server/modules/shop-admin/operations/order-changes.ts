@@ -1,42 +1,13 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
-import type { OrderSnapshot, OrderStatus } from "#generated/types.ts";
+import { and, eq } from "drizzle-orm";
+import type { OrderStatus } from "#generated/types.ts";
 import type { Db } from "../../../db/client.ts";
-import { catalogProducts } from "../../../db/schema.ts";
 import { orderEvents, orders } from "../../../db/schema-shop.ts";
 import { AppError, notFound } from "../../../platform/http/app-error.ts";
+import { returnStock } from "../../checkout/operations/order-stock.ts";
 import { orderTransitions } from "./order-detail.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Change = { siteId: string; id: number; userId: number };
-
-/**
- * The units an order took, by product: a line's product, or for a bundle each component it
- * took (components' qty is per bundle: order/create takes qty × component qty, decision 031,
- * checkout's stockNeeds).
- */
-export function unitsTaken(lines: OrderSnapshot["lines"]): Map<number, number> {
-  const units = new Map<number, number>();
-  const add = (productId: number, qty: number) =>
-    units.set(productId, (units.get(productId) ?? 0) + qty);
-  for (const line of lines) {
-    if (line.components && line.components.length > 0)
-      for (const component of line.components) add(component.productId, line.qty * component.qty);
-    else add(line.productId, line.qty);
-  }
-  return units;
-}
-
-/** Gives an order's units back to the products that count stock (null stock: unlimited). */
-async function returnStock(tx: Tx, siteId: string, lines: OrderSnapshot["lines"]) {
-  const p = catalogProducts;
-  // ascending ids: two cancellations lock the same products in the same order
-  for (const [productId, qty] of [...unitsTaken(lines)].sort(([a], [b]) => a - b))
-    await tx
-      .update(p)
-      // order/create turned is_in_stock off at 0 (order-write.ts); units back make it sellable
-      .set({ stock: sql`${p.stock} + ${qty}`, isInStock: true })
-      .where(and(eq(p.id, productId), eq(p.siteId, siteId), isNotNull(p.stock)));
-}
 
 /** The order row, locked until the transaction ends (changes of one order queue up). */
 async function lockOrder(tx: Tx, change: Change) {
