@@ -3792,6 +3792,8 @@ export interface components {
              * @enum {string}
              */
             paymentStatus: "unpaid" | "awaiting" | "paid" | "failed" | "expired" | "flagged";
+            /** @description The ids of the consents the shopper gave for this order (the checkout's address and payment steps): another payment method goes back to the payment step with them. */
+            consents: string[];
         };
         /**
          * Product

@@ -1889,6 +1889,12 @@ export interface PlacedOrder {
    * Whether the order is paid (decision 045): unpaid (paid on delivery or by transfer), awaiting (a card payment not confirmed by its gateway yet), paid, failed (given up for another method), expired (unpaid in time), flagged (the gateway reported another amount or currency).
    */
   paymentStatus: "unpaid" | "awaiting" | "paid" | "failed" | "expired" | "flagged";
+  /**
+   * The ids of the consents the shopper gave for this order (the checkout's address and payment steps): another payment method goes back to the payment step with them.
+   *
+   * @maxItems 40
+   */
+  consents: string[];
 }
 /**
  * A product category (spec 3) in the request language, with its sorts and, as a tree, its children.

@@ -45,6 +45,7 @@ export const checkout: DeepStrings<typeof source> = {
     failed: "Die Bestellung wurde nicht gesendet",
     none: "Für diese Bestellung haben wir derzeit keine Zahlungsart.",
     redirecting: "Sie werden zur Zahlungsseite weitergeleitet…",
+    continueToPayment: "Weiter zur Zahlung",
   },
   summary: {
     title: "Ihre Bestellung",
@@ -71,6 +72,10 @@ export const checkout: DeepStrings<typeof source> = {
     title: "Vielen Dank für Ihre Bestellung",
     number: "Ihre Bestellnummer lautet {number}.",
     mailed: "Die Bestellbestätigung haben wir Ihnen per E-Mail gesendet.",
+    cardPaid: "Ihre Kartenzahlung ist eingegangen.",
+    cardAwaiting:
+      "Die Bank hat die Zahlung noch nicht bestätigt. Den Stand sehen Sie auch in Ihren Bestellungen.",
+    cardChecking: "Wir prüfen die Zahlung und melden uns bei Ihnen.",
     bankTransfer: "Zahlungsdaten",
     bankTransferIntro:
       "Bezahlen Sie per Überweisung oder scannen Sie den Barcode in Ihrer Banking-App.",
@@ -88,6 +93,11 @@ export const checkout: DeepStrings<typeof source> = {
     checkoutFailureTitle: "Die Zahlung ist fehlgeschlagen",
     text: "Die Bestellung wurde nicht bezahlt. Ihr Warenkorb bleibt erhalten: versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.",
     backToCart: "Zurück zum Warenkorb",
+    awaiting:
+      "Bestellung {number} wartet auf ihre Zahlung. Zahlen Sie mit einer anderen Karte oder wählen Sie eine andere Zahlungsart.",
+    closed: "Bestellung {number} wartet nicht mehr auf ihre Zahlung.",
+    retry: "Erneut bezahlen",
+    anotherMethod: "Andere Zahlungsart wählen",
   },
   orders: {
     title: "Meine Bestellungen",

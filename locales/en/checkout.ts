@@ -45,6 +45,7 @@ export const checkout: DeepStrings<typeof source> = {
     failed: "The order was not placed",
     none: "We have no payment method for this order at the moment.",
     redirecting: "Taking you to the payment page…",
+    continueToPayment: "Continue to payment",
   },
   summary: {
     title: "Your order",
@@ -71,6 +72,10 @@ export const checkout: DeepStrings<typeof source> = {
     title: "Thank you for your order",
     number: "Your order number is {number}.",
     mailed: "We have sent you the order confirmation by e-mail.",
+    cardPaid: "Your card payment was received.",
+    cardAwaiting:
+      "The bank has not confirmed the payment yet. You will see its state in your orders too.",
+    cardChecking: "We are checking the payment and will be in touch.",
     bankTransfer: "Payment details",
     bankTransferIntro: "Pay by bank transfer, or scan the barcode in your banking app.",
     payee: "Payee",
@@ -87,6 +92,11 @@ export const checkout: DeepStrings<typeof source> = {
     checkoutFailureTitle: "The payment failed",
     text: "The order was not paid. Your cart is kept: try again or choose another payment method.",
     backToCart: "Back to the cart",
+    awaiting:
+      "Order {number} is waiting for its payment. Pay with another card or choose another payment method.",
+    closed: "Order {number} is no longer waiting for its payment.",
+    retry: "Pay again",
+    anotherMethod: "Choose another payment method",
   },
   orders: {
     title: "My orders",

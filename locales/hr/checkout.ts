@@ -43,6 +43,7 @@ export const checkout = {
     failed: "Narudžba nije poslana",
     none: "Za ovu narudžbu trenutačno nemamo dostupan način plaćanja.",
     redirecting: "Preusmjeravamo Vas na stranicu za plaćanje…",
+    continueToPayment: "Nastavi na plaćanje",
   },
   summary: {
     title: "Vaša narudžba",
@@ -69,6 +70,10 @@ export const checkout = {
     title: "Hvala na narudžbi",
     number: "Broj Vaše narudžbe je {number}.",
     mailed: "Potvrdu narudžbe poslali smo Vam e-poštom.",
+    cardPaid: "Plaćanje karticom je primljeno.",
+    cardAwaiting:
+      "Banka još nije potvrdila plaćanje. Stanje plaćanja vidjet ćete i u svojim narudžbama.",
+    cardChecking: "Plaćanje provjeravamo i javit ćemo Vam se.",
     bankTransfer: "Podaci za plaćanje",
     bankTransferIntro:
       "Narudžbu platite općom uplatnicom ili skeniranjem barkoda u aplikaciji banke.",
@@ -86,6 +91,11 @@ export const checkout = {
     checkoutFailureTitle: "Plaćanje nije uspjelo",
     text: "Narudžba nije plaćena. Vaša košarica je sačuvana: pokušajte ponovo ili odaberite drugi način plaćanja.",
     backToCart: "Natrag u košaricu",
+    awaiting:
+      "Narudžba {number} čeka plaćanje. Platite je drugom karticom ili odaberite drugi način plaćanja.",
+    closed: "Narudžba {number} više ne čeka plaćanje.",
+    retry: "Plati ponovno",
+    anotherMethod: "Odaberi drugi način plaćanja",
   },
   orders: {
     title: "Moje narudžbe",

@@ -35,7 +35,7 @@ const {
 describe("a card order through the sandbox gateway", () => {
   it("waits for its payment, posts a signed form, and the approval pays it once", async () => {
     const { session, result, fields, order } = await cardOrder(12.5);
-    expect(result.html).toMatch(/^<form method="post" action="\/sandbox\/wspay">/);
+    expect(result.html).toMatch(/^<form id="[\w-]+" method="post" action="\/sandbox\/wspay">/);
     expect(order.paymentStatus).toBe("awaiting");
     const key = await sandboxKey();
     const k = key.secretKey;

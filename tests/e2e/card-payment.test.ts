@@ -1,6 +1,6 @@
 import { expect, test } from "./fixture.ts";
 import { and, eq } from "drizzle-orm";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { catalogProducts } from "../../server/db/schema.ts";
 import { orders } from "../../server/db/schema-shop.ts";
 import { sandboxCards } from "../../server/modules/payments/wspay/sandbox-routes.ts";
@@ -44,9 +44,24 @@ async function guestAtPayment(context: BrowserContext, page: Page) {
   await page.getByRole("radio", { name: /Kartica/ }).check();
   await page.getByLabel(/prihvaćam opće uvjete prodaje/).check();
   await page.getByRole("button", { name: "Naruči" }).click();
-  // the hosted form goes to the gateway's page
+  // the hosted form goes to the gateway's page, which names the order
   await expect(page.getByRole("heading", { name: "Testna naplata karticom" })).toBeVisible();
+  return (await page.locator("dd").nth(1).textContent()) ?? "";
 }
+
+/** A guest in a browser `width` px wide on the gateway's page: the page and the order's number. */
+async function guestOnGateway(browser: Browser, width: number) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 812 : 900 },
+  });
+  const page = await context.newPage();
+  const number = await guestAtPayment(context, page);
+  return { context, page, number };
+}
+
+/** Whether nothing on the page is wider than the screen. */
+const fitsTheScreen = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 const paymentStatusOf = async (number: string) =>
   (await site().database.db.select().from(orders).where(eq(orders.number, number)))[0]
@@ -55,20 +70,14 @@ const paymentStatusOf = async (number: string) =>
 test("a guest on a phone pays by card on the sandbox's page and lands on the success page", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const page = await context.newPage();
-  await guestAtPayment(context, page);
-  const number = (await page.locator("dd").nth(1).textContent()) ?? "";
+  const { context, page, number } = await guestOnGateway(browser, 375);
   expect(number).toMatch(/^\d{4}-\d{6}$/);
   expect(await paymentStatusOf(number)).toBe("awaiting");
-  const widths = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+  expect(await fitsTheScreen(page)).toBe(true);
   await page.getByLabel("Broj kartice").fill("4111 1111 1111 1111");
   await page.getByRole("button", { name: /^Plati/ }).click();
   await expect(page.getByRole("heading", { name: "Hvala na narudžbi" })).toBeVisible();
+  await expect(page.getByText("Plaćanje karticom je primljeno.")).toBeVisible();
   expect(new URL(page.url()).searchParams.get("orderSlug")).toBe(number);
   expect(await paymentStatusOf(number)).toBe("paid");
   // the cart session ended with the order
@@ -77,18 +86,56 @@ test("a guest on a phone pays by card on the sandbox's page and lands on the suc
   await context.close();
 });
 
-test("a declined card sends the shopper to the failure page; the order keeps waiting", async ({
+test("a declined card sends the shopper to the failure page, where another card pays the same order", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await guestAtPayment(context, page);
-  const number = (await page.locator("dd").nth(1).textContent()) ?? "";
+  const { context, page, number } = await guestOnGateway(browser, 1440);
   await page.getByLabel("Broj kartice").fill(sandboxCards.declines);
   await page.getByRole("button", { name: /^Plati/ }).click();
   await expect(page).toHaveURL(/\/checkout\/failure\?orderSlug=/);
   // spec 2: the failure page's translated title (checkoutFailureTitle)
   await expect(page.getByRole("heading", { name: "Plaćanje nije uspjelo" })).toBeVisible();
+  await expect(page.getByText(`Narudžba ${number} čeka plaćanje.`)).toBeVisible();
   expect(await paymentStatusOf(number)).toBe("awaiting");
+  // pay again: the gateway's page for the same order
+  await page.getByRole("button", { name: "Plati ponovno" }).click();
+  await expect(page.getByRole("heading", { name: "Testna naplata karticom" })).toBeVisible();
+  await expect(page.locator("dd").nth(1)).toHaveText(number);
+  await page.getByLabel("Broj kartice").fill(sandboxCards.approves);
+  await page.getByRole("button", { name: /^Plati/ }).click();
+  await expect(page.getByText("Plaćanje karticom je primljeno.")).toBeVisible();
+  expect(await paymentStatusOf(number)).toBe("paid");
   await context.close();
+});
+
+test("a cancel on the gateway's page, then another method: the order is given up and the cart comes back", async ({
+  browser,
+}) => {
+  const { context, page, number } = await guestOnGateway(browser, 375);
+  await page.getByRole("button", { name: "Odustani" }).click();
+  await expect(page.getByRole("heading", { name: "Plaćanje nije uspjelo" })).toBeVisible();
+  expect(await fitsTheScreen(page)).toBe(true);
+  await page.getByRole("button", { name: "Odaberi drugi način plaćanja" }).click();
+  // the checkout's payment step, with the same cart
+  await expect(page.getByRole("heading", { name: "Način plaćanja" })).toBeVisible();
+  expect(await paymentStatusOf(number)).toBe("failed");
+  await page.getByRole("radio", { name: /Plaćanje pouzećem/ }).check();
+  await page.getByLabel(/prihvaćam opće uvjete prodaje/).check();
+  await page.getByRole("button", { name: "Naruči" }).click();
+  await expect(page.getByRole("heading", { name: "Hvala na narudžbi" })).toBeVisible();
+  const placed = new URL(page.url()).searchParams.get("orderSlug") ?? "";
+  expect(placed).not.toBe(number);
+  expect(await paymentStatusOf(placed)).toBe("unpaid");
+  await context.close();
+});
+
+test("an approval whose notification is lost: the shop asks the gateway when the shopper is back", async ({
+  page,
+  context,
+}) => {
+  const number = await guestAtPayment(context, page);
+  await page.getByLabel("Broj kartice").fill(sandboxCards.lostNotification);
+  await page.getByRole("button", { name: /^Plati/ }).click();
+  await expect(page.getByText("Plaćanje karticom je primljeno.")).toBeVisible();
+  expect(await paymentStatusOf(number)).toBe("paid");
 });

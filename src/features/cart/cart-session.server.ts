@@ -34,6 +34,8 @@ export type CartState = {
   replace: (cart: Cart) => void;
   /** Ends the session: the cookies are deleted (spec 4). */
   forget: (options?: { isEnded?: boolean }) => void;
+  /** A cart session the API made (another payment method's new cart): kept in the cookies. */
+  adopt: (session: CartSession) => void;
   /** The accessToken header of a signed-in shopper, so the API ties the cart to the account. */
   headers: () => Promise<{ accesstoken?: string }>;
   cookies: () => string[];
@@ -99,6 +101,12 @@ export function createCartState(input: {
       cart = Promise.resolve(shown);
     },
     forget,
+    adopt(session) {
+      credentials = session;
+      changed = "set";
+      isEnded = false;
+      cart = undefined;
+    },
     headers,
     cookies() {
       if (changed === "set" && credentials) return cartSessionCookies(credentials, input.security);

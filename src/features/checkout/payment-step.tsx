@@ -1,10 +1,10 @@
-import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { FormAlert, SubmitButton, useSubmitGuard } from "#src/features/account/form-kit.tsx";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import type { CheckoutData } from "./checkout.server.ts";
 import type { PaymentResult } from "./payment-step.server.ts";
 import { StepConsents } from "./step-consents.tsx";
+import { HostedPaymentForm } from "./hosted-payment-form.tsx";
 
 type PaymentData = Extract<CheckoutData, { step: "payment" }>;
 
@@ -94,25 +94,6 @@ export function PaymentStep({
           />
         </div>
       </Form>
-    </section>
-  );
-}
-
-/**
- * spec 4: a method with paymentType HPF answers order/create with a form for the provider's
- * hosted payment page; it is inserted and submitted at once. The HTML is order/create's own
- * answer, never the shopper's input.
- */
-function HostedPaymentForm({ html }: { html: string }) {
-  const { t } = useTranslation("checkout");
-  const holder = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    holder.current?.querySelector("form")?.submit();
-  }, [html]);
-  return (
-    <section className="checkout-step" aria-live="polite">
-      <p>{t("payment.redirecting")}</p>
-      <div ref={holder} dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   );
 }

@@ -8,7 +8,8 @@ import type { SuccessData } from "./success.server.ts";
 
 /**
  * spec 2 checkout success: thanks and the order number (orderSlug); for a bank transfer the
- * payment data and the HUB-3 barcode to scan in a banking app (issue 17).
+ * payment data and the HUB-3 barcode to scan in a banking app (issue 17); for a card whether
+ * its gateway confirmed the payment (decision 045).
  */
 export function SuccessView() {
   const { t } = useTranslation("checkout");
@@ -22,6 +23,17 @@ export function SuccessView() {
         <h1 className="checkout__title">{t("success.title")}</h1>
         {number && <p className="checkout-result__number">{t("success.number", { number })}</p>}
         <p>{t("success.mailed")}</p>
+        {order?.paymentKind === "card" && (
+          <p className="checkout-result__payment" role="status">
+            {t(
+              order.paymentStatus === "paid"
+                ? "success.cardPaid"
+                : order.paymentStatus === "flagged"
+                  ? "success.cardChecking"
+                  : "success.cardAwaiting",
+            )}
+          </p>
+        )}
         {order && bank && (
           <section className="checkout-slip" aria-labelledby="checkout-slip-title">
             <h2 id="checkout-slip-title">{t("success.bankTransfer")}</h2>

@@ -6,23 +6,43 @@ import { readLastOrder } from "./checkout-cookies.ts";
 import { dataOf } from "#src/lib/api-client.ts";
 
 /**
- * spec 2 checkout success: the order number of the orderSlug query; the payment data of the
- * order just placed (its cart's credentials in the lastOrder cookie) when it is that order.
+ * The order a success or failure page speaks of: the number of the orderSlug query, and the order
+ * itself when it is the one just placed (its cart's credentials in the lastOrder cookie). Back
+ * from a payment provider, the rest of the query is its return (decision 045), which the API
+ * records and checks with the provider before it answers the order's payment state.
  */
-export async function successLoader(args: LoaderFunctionArgs) {
+export async function orderOfPage(args: LoaderFunctionArgs) {
   const site = args.context.get(siteContext);
-  const value = new URL(args.request.url).searchParams.get("orderSlug") ?? "";
+  const query = new URL(args.request.url).searchParams;
+  const value = query.get("orderSlug") ?? "";
   const number = /^[0-9]{4}-[0-9]{6}$/.test(value) ? value : null;
   const credentials = readLastOrder(args.request.headers.get("cookie"));
   let order: PlacedOrder | null = null;
   if (number && credentials) {
+    const answer = Object.fromEntries(
+      [...query].filter(([name]) => name !== "orderSlug").slice(0, 60),
+    );
     try {
-      const placed = await dataOf(site.api.POST("/api/v2/order/placed", { body: credentials }));
+      const placed = await dataOf(
+        Object.keys(answer).length > 0
+          ? site.api.POST("/api/v2/payments/return", { body: { ...credentials, answer } })
+          : site.api.POST("/api/v2/order/placed", { body: credentials }),
+      );
       if (placed.number === number) order = placed;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
     }
   }
+  return { number, order, credentials };
+}
+
+/**
+ * spec 2 checkout success: the order number of the orderSlug query; the payment data of the
+ * order just placed when it is that order, and whether a card payment was received.
+ */
+export async function successLoader(args: LoaderFunctionArgs) {
+  const site = args.context.get(siteContext);
+  const { number, order } = await orderOfPage(args);
   const session = await site.session();
   return { number, order, language: site.language, isCustomer: Boolean(session) };
 }

@@ -51,6 +51,7 @@ export async function placedOrderOf(row: OrderRow): Promise<PlacedOrder> {
     number: order.number,
     paymentKind: row.paymentKind,
     paymentStatus: row.paymentStatus,
+    consents: row.snapshot.consents.map((consent) => consent.id),
     total: order.total,
     currency: order.currency,
     bankTransfer: bankTransferOfOrder(order),

@@ -1,3 +1,4 @@
+import { hostedFormId } from "#common/hosted-payment-form.ts";
 import { escapeHtml } from "../../../platform/mail/render-mail.ts";
 import { formAmount, requestSignature } from "./signatures.ts";
 import type { WspayGateway } from "./gateway.ts";
@@ -50,5 +51,5 @@ export function hostedForm(
   const inputs = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
     .join("");
-  return `<form method="post" action="${escapeHtml(gateway.formUrl)}">${inputs}</form>`;
+  return `<form id="${hostedFormId}" method="post" action="${escapeHtml(gateway.formUrl)}">${inputs}</form>`;
 }
