@@ -165,7 +165,11 @@ export async function buildApp(options: {
     await cache.close();
   });
 
-  installSecurityHeaders(app, { isDev: config.isDev });
+  installSecurityHeaders(app, {
+    isDev: config.isDev,
+    // the hosted payment form posts to the configured gateway (the sandbox is this server)
+    formActions: config.wspay ? new URL(config.wspay.formUrl).origin : "",
+  });
   installErrorHandler(app);
   installRequestGuards(app);
   installCookieSession(app);

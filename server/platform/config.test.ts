@@ -22,3 +22,31 @@ describe("TRUST_PROXY", () => {
     expect(config.loginAccountLimit).toBe(10);
   });
 });
+
+describe("payments (decision 045)", () => {
+  const wspay = {
+    WSPAY_SHOP_ID: "MYSHOP",
+    WSPAY_SECRET_KEY: "secret",
+    WSPAY_FORM_URL: "https://formtest.wspay.biz/authorization.aspx",
+    WSPAY_API_URL: "https://test.wspay.biz/",
+  };
+
+  it("takes WSPay's four settings together, or none (the sandbox)", () => {
+    expect(readConfig({}, []).wspay).toBeUndefined();
+    expect(readConfig(wspay, []).wspay).toEqual({
+      shopId: "MYSHOP",
+      secretKey: "secret",
+      formUrl: wspay.WSPAY_FORM_URL,
+      apiUrl: wspay.WSPAY_API_URL,
+    });
+    const { WSPAY_API_URL: _missing, ...three } = wspay;
+    expect(() => readConfig(three, [])).toThrow(/go together/);
+  });
+
+  it("waits 30 minutes for a card payment unless told another positive number", () => {
+    expect(readConfig({}, []).paymentTimeoutMinutes).toBe(30);
+    expect(readConfig({ PAYMENT_TIMEOUT_MINUTES: "5" }, []).paymentTimeoutMinutes).toBe(5);
+    expect(readConfig({ PAYMENT_TIMEOUT_MINUTES: "0" }, []).paymentTimeoutMinutes).toBe(30);
+    expect(readConfig({ PAYMENT_TIMEOUT_MINUTES: "soon" }, []).paymentTimeoutMinutes).toBe(30);
+  });
+});

@@ -13,7 +13,7 @@ declare module "fastify" {
 const embedSources =
   "https://www.youtube-nocookie.com https://player.vimeo.com https://www.openstreetmap.org";
 
-function policyParts(isDev: boolean): [string, string] {
+function policyParts(isDev: boolean, formActions: string): [string, string] {
   const marker = "\u0000";
   // Dev: Vite's HMR client injects inline scripts of its own and talks over a websocket. (A hash
   // would turn 'unsafe-inline' off, so development gets none.)
@@ -30,22 +30,27 @@ function policyParts(isDev: boolean): [string, string] {
     "media-src 'self' https:",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // a hosted payment form posts to its gateway (decision 045)
+    `form-action 'self'${formActions ? ` ${formActions}` : ""}`,
     "frame-ancestors 'self'",
   ].join("; ");
   const at = policy.indexOf(marker);
   return at < 0 ? [policy, ""] : [policy.slice(0, at), policy.slice(at + marker.length)];
 }
 
-// Built once per process: a page's answer only puts its scripts' hashes between the two halves.
-const policies = { production: policyParts(false), development: policyParts(true) };
+// Built once per configuration: a page's answer only puts its scripts' hashes between the halves.
+const policies = new Map<string, [string, string]>();
 
 /**
  * The CSP: scripts from the site itself, and inline only the ones whose hashes the page names
- * (docs/decisions/038: a cached page is the same bytes for every visitor, so no nonce).
+ * (docs/decisions/038: a cached page is the same bytes for every visitor, so no nonce); forms
+ * post to the site and to the configured card gateway's origin.
  */
-function contentSecurityPolicy(scriptHashes: string, isDev: boolean): string {
-  const [head, tail] = isDev ? policies.development : policies.production;
+function contentSecurityPolicy(scriptHashes: string, isDev: boolean, formActions: string): string {
+  const key = `${isDev}|${formActions}`;
+  let parts = policies.get(key);
+  if (!parts) policies.set(key, (parts = policyParts(isDev, formActions)));
+  const [head, tail] = parts;
   return isDev || !scriptHashes ? head + tail : `${head} ${scriptHashes}${tail}`;
 }
 
@@ -62,9 +67,15 @@ export function securityHeaders(options: {
   isDev: boolean;
   isHttps: boolean;
   requestId: string;
+  /** Origins forms may post to besides the site (the card gateway's), space-separated. */
+  formActions?: string;
 }): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(options.scriptHashes, options.isDev),
+    "Content-Security-Policy": contentSecurityPolicy(
+      options.scriptHashes,
+      options.isDev,
+      options.formActions ?? "",
+    ),
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "SAMEORIGIN",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -78,13 +89,14 @@ export function securityHeaders(options: {
 /** The headers for one Fastify request (its page's script hashes, id and protocol; behind TRUST_PROXY the proxy's). */
 export function securityHeadersFor(
   request: FastifyRequest,
-  options: { isDev: boolean },
+  options: { isDev: boolean; formActions?: string },
 ): Record<string, string> {
   return securityHeaders({
     scriptHashes: request.cspScriptHashes,
     isDev: options.isDev,
     isHttps: request.protocol === "https",
     requestId: request.id,
+    formActions: options.formActions,
   });
 }
 
@@ -92,7 +104,10 @@ export function securityHeadersFor(
  * Security headers on every response (CSP with the hashes of the page's inline scripts, nosniff,
  * frame-ancestors, referrer, and HSTS on https).
  */
-export function installSecurityHeaders(app: FastifyInstance, options: { isDev: boolean }): void {
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  options: { isDev: boolean; formActions: string },
+): void {
   app.decorateRequest("cspScriptHashes", "");
   app.addHook("onSend", async (request, reply) => {
     reply.headers(securityHeadersFor(request, options));
