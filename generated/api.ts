@@ -1893,7 +1893,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Marks a bank transfer order paid or unpaid and records who did it; other orders answer 409 orderNotBankTransfer. */
+        /** Marks a cash on delivery order (paid on delivery) or a bank transfer order paid or unpaid and records who did it; a card order, paid by its gateway alone, answers 409 orderPaymentNotManual. */
         put: operations["setShopOrderPayment"];
         post?: never;
         delete?: never;
@@ -4292,7 +4292,7 @@ export interface components {
         };
         /**
          * ShopOrderAdmin
-         * @description An order as the back office handles it (issue 17): the order with its snapshot, how it is paid, its history (oldest first), the states it may move to now, and whether its payment state may be set (bank transfer only).
+         * @description An order as the back office handles it (issue 17): the order with its snapshot, how it is paid, its history (oldest first), the states it may move to now, its payment events (decision 045), and whether its payment state may be set by hand (cash on delivery, bank transfer).
          */
         ShopOrderAdmin: {
             order: components["schemas"]["Order"];
@@ -4300,7 +4300,9 @@ export interface components {
             paymentKind: "cashOnDelivery" | "bankTransfer" | "card";
             events: components["schemas"]["ShopOrderEvent"][];
             nextStatuses: components["schemas"]["OrderStatus"][];
+            /** @description Whether its payment state is set by hand: cash on delivery (paid on delivery) and bank transfer; a card's gateway alone pays a card order. */
             canSetPayment: boolean;
+            paymentEvents: components["schemas"]["ShopPaymentEvent"][];
         };
         /**
          * ShopOrderEvent
@@ -4331,6 +4333,28 @@ export interface components {
          */
         ShopOrderStatusRequest: {
             status: components["schemas"]["OrderStatus"];
+        };
+        /**
+         * ShopPaymentEvent
+         * @description What a payment provider said or was asked about an order (decision 045, payment_events), oldest first: the provider, the kind of message, the verdict on its signature and amount, the amount and currency it named, the payment state it changed, and what it carried (its plain fields, the signature left out).
+         */
+        ShopPaymentEvent: {
+            provider: string;
+            /** @enum {string} */
+            kind: "start" | "return" | "notification" | "status" | "refund";
+            /** @enum {string} */
+            verdict: "accepted" | "declined" | "badSignature" | "amountMismatch" | "replay" | "late" | "unknownOrder";
+            amount: null | number;
+            currency: null | string;
+            change: null | {
+                from: string;
+                to: string;
+            };
+            details: {
+                [key: string]: string;
+            };
+            /** Format: date-time */
+            at: string;
         };
         /**
          * ShopPaymentMethodRecord

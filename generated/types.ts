@@ -2272,7 +2272,7 @@ export interface LocalisedText2 {
   [k: string]: string;
 }
 /**
- * An order as the back office handles it (issue 17): the order with its snapshot, how it is paid, its history (oldest first), the states it may move to now, and whether its payment state may be set (bank transfer only).
+ * An order as the back office handles it (issue 17): the order with its snapshot, how it is paid, its history (oldest first), the states it may move to now, its payment events (decision 045), and whether its payment state may be set by hand (cash on delivery, bank transfer).
  */
 export interface ShopOrderAdmin {
   order: Order;
@@ -2285,7 +2285,14 @@ export interface ShopOrderAdmin {
    * @maxItems 5
    */
   nextStatuses: OrderStatus[];
+  /**
+   * Whether its payment state is set by hand: cash on delivery (paid on delivery) and bank transfer; a card's gateway alone pays a card order.
+   */
   canSetPayment: boolean;
+  /**
+   * @maxItems 1000
+   */
+  paymentEvents: ShopPaymentEvent[];
 }
 /**
  * One change of an order (issue 17, order_events), oldest first: its kind (status, payment; order creation may add its own kinds), from what to what (empty when the kind has no states), who made it and when (by is null for the shop itself or a removed user).
@@ -2299,6 +2306,31 @@ export interface ShopOrderEvent {
     id: number;
     name: string;
   };
+}
+/**
+ * What a payment provider said or was asked about an order (decision 045, payment_events), oldest first: the provider, the kind of message, the verdict on its signature and amount, the amount and currency it named, the payment state it changed, and what it carried (its plain fields, the signature left out).
+ */
+export interface ShopPaymentEvent {
+  provider: string;
+  kind: "start" | "return" | "notification" | "status" | "refund";
+  verdict:
+    | "accepted"
+    | "declined"
+    | "badSignature"
+    | "amountMismatch"
+    | "replay"
+    | "late"
+    | "unknownOrder";
+  amount: null | number;
+  currency: null | string;
+  change: null | {
+    from: string;
+    to: string;
+  };
+  details: {
+    [k: string]: string;
+  };
+  at: string;
 }
 /**
  * A payment method as the back office sees it: its id and the values its form edits.

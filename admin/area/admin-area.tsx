@@ -16,6 +16,7 @@ import { CatalogueScreen } from "./catalogue/catalogue-screen.tsx";
 import { OrdersScreen } from "./shop/orders-screen.tsx";
 import { ShopSettingsScreen } from "./shop/shop-settings-screen.tsx";
 import "./admin-area.css";
+import { ColumnHeads } from "./column-heads.tsx";
 
 /**
  * The admin area (spec 2 admin layout): a sidebar of its screens, the content language and the
@@ -318,15 +319,7 @@ function AdminTable({
     <div className="admin-table-wrap">
       <table className="admin-table">
         {caption && <caption>{caption}</caption>}
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>

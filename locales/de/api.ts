@@ -110,7 +110,8 @@ export const api: Record<keyof typeof source, string> = {
   // shop admin: orders and shop settings (issue 17, server/modules/shop-admin)
   orderTransition:
     "Die Bestellung kann nicht in diesen Status wechseln: neu → in Bearbeitung → versandt → zugestellt; stornieren lässt sich nur eine neue oder eine Bestellung in Bearbeitung",
-  orderNotBankTransfer: "Die Zahlung wird nur bei Bestellungen per Banküberweisung erfasst",
+  orderPaymentNotManual:
+    "Die Zahlung wird nur bei Nachnahme und Banküberweisung von Hand erfasst; eine Kartenzahlung bestätigt die Bank",
   unknownTaxClass: "Die Steuerklasse existiert nicht",
   taxRateTooHigh: "Ein Mehrwertsteuersatz beträgt höchstens 100 %",
   codeFixed: "Der Code eines bestehenden Eintrags ändert sich nicht",

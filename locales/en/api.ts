@@ -103,7 +103,8 @@ export const api: Record<keyof typeof source, string> = {
   // shop admin: orders and shop settings (issue 17, server/modules/shop-admin)
   orderTransition:
     "The order cannot move to that state: new → processing → shipped → delivered; only a new or processing order can be cancelled",
-  orderNotBankTransfer: "Payment is recorded only for orders paid by bank transfer",
+  orderPaymentNotManual:
+    "Payment is recorded by hand only for cash on delivery and bank transfer; a card payment is confirmed by its bank",
   unknownTaxClass: "The tax class does not exist",
   taxRateTooHigh: "A VAT rate is at most 100 %",
   codeFixed: "The code of an existing entry does not change",

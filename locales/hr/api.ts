@@ -104,7 +104,8 @@ export const api = {
   // shop admin: orders and shop settings (issue 17, server/modules/shop-admin)
   orderTransition:
     "Narudžba ne može prijeći u to stanje: novo → u obradi → poslano → isporučeno; otkazati se može samo nova ili narudžba u obradi",
-  orderNotBankTransfer: "Plaćenost se bilježi samo za narudžbe plaćene bankovnom uplatom",
+  orderPaymentNotManual:
+    "Plaćenost se ručno bilježi samo za plaćanje pouzećem i bankovnom uplatom; karticu potvrđuje banka",
   unknownTaxClass: "Porezni razred ne postoji",
   taxRateTooHigh: "Stopa PDV-a može biti najviše 100 %",
   codeFixed: "Šifra postojećeg zapisa ne mijenja se",

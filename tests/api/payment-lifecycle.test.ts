@@ -5,11 +5,14 @@ import type {
   CartSession,
   OrderCreateResult,
   PaymentNotificationResult,
+  LoginResult,
   PlacedOrder,
+  ShopOrderAdmin,
 } from "#generated/types.ts";
 import { orderEvents, orders, shopCouponUses } from "#server/db/schema-shop.ts";
 import { expireUnpaidOrders } from "#server/modules/payments/expiry.ts";
 import { sandboxCards } from "#server/modules/payments/wspay/sandbox-routes.ts";
+import { demoAccount } from "./backoffice.ts";
 import { fieldsOf, sha512, useCardShop } from "./card-payments.ts";
 import { data, errorOf } from "./shop-client.ts";
 
@@ -19,6 +22,7 @@ import { data, errorOf } from "./shop-client.ts";
 const {
   suite,
   db,
+  call,
   post,
   productStock,
   sandboxKey,
@@ -251,5 +255,37 @@ describe("the expiry of unpaid card orders", () => {
     // a paying shopper can no longer pay it
     const retry = await post("/api/v2/payments/retry", { ...old.session, ...returns() });
     expect(retry.status).toBe(409);
+  });
+});
+
+describe("the back office", () => {
+  it("sees every payment message of a card order, without signatures, and cannot mark it paid by hand", async () => {
+    const order = await cardOrder();
+    await payWith(order, sandboxCards.declines);
+    await payWith(order, sandboxCards.approves);
+    const { email, password } = demoAccount("back-office");
+    const login = data<LoginResult>(await post("/api/v1/login", { username: email, password }));
+    const headers = { accessToken: login.tokens.accessToken };
+    const path = `/api/v1/admin/shop/orders/${order.order.id}`;
+    const detail = data<ShopOrderAdmin>(await call(path, { headers }));
+    expect(detail.canSetPayment).toBe(false);
+    expect(detail.order.paymentStatus).toBe("paid");
+    expect(
+      detail.paymentEvents.map((event) => [event.kind, event.verdict, event.amount, event.change]),
+    ).toEqual([
+      ["start", "accepted", order.order.totalCents, null],
+      ["notification", "declined", order.order.totalCents, null],
+      ["notification", "accepted", order.order.totalCents, { from: "awaiting", to: "paid" }],
+    ]);
+    const approved = detail.paymentEvents.at(-1)?.details ?? {};
+    expect(approved.ApprovalCode).toMatch(/^[0-9A-F]{6}$/);
+    expect(approved.CreditCardNumber).toBe("411111******1111");
+    expect(approved).not.toHaveProperty("Signature");
+    const byHand = await call(`${path}/payment`, {
+      method: "PUT",
+      headers,
+      body: { paymentStatus: "paid" },
+    });
+    expect(byHand.status).toBe(409);
   });
 });

@@ -568,6 +568,7 @@ describe("orders", () => {
     old: `2098-${randomInt(100000, 999999)}`,
     transfer: `2098-${randomInt(100000, 999999)}`,
     quoted: `2098-${randomInt(100000, 999999)}`,
+    card: `2098-${randomInt(100000, 999999)}`,
   };
   const email = `${run}@kupac.example`;
   const products = { counted: 0, component: 0, unlimited: 0, bundle: 0 };
@@ -766,14 +767,30 @@ describe("orders", () => {
     });
   });
 
-  it("paid or unpaid only for bank transfer orders, each change recorded", async () => {
+  it("paid or unpaid by hand for cash on delivery and bank transfer, never a card, each change recorded", async () => {
     const payment = (id: number, paymentStatus: string) =>
       api<ShopOrderAdmin>(`/api/v1/admin/shop/orders/${id}/payment`, {
         method: "PUT",
         body: { paymentStatus },
       });
+    // cash on delivery is paid on delivery
     const cash = await payment(orderIds[0] ?? 0, "paid");
-    expect([cash.status, cash.key]).toEqual([409, "api.orderNotBankTransfer"]);
+    expect([cash.data.order.paymentStatus, cash.data.canSetPayment]).toEqual(["paid", true]);
+    expect((await payment(orderIds[0] ?? 0, "unpaid")).data.order.paymentStatus).toBe("unpaid");
+    // a card order is paid by its gateway's word alone (decision 045)
+    const cardId = await insertOrder(server.database.db, {
+      siteId,
+      number: numbers.card,
+      // not the run's e-mail: the list and export tests count the run's orders
+      email: "kartica@kupac.example",
+      paymentKind: "card",
+      lines: [{ productId: products.unlimited, qty: 1, unitPrice: 500 }],
+    });
+    otherOrderIds.push(cardId);
+    const card = await payment(cardId, "paid");
+    expect([card.status, card.key]).toEqual([409, "api.orderPaymentNotManual"]);
+    const detail = await api<ShopOrderAdmin>(`/api/v1/admin/shop/orders/${cardId}`);
+    expect([detail.data.canSetPayment, detail.data.paymentEvents]).toEqual([false, []]);
     const paid = await payment(orderIds[1] ?? 0, "paid");
     expect([paid.data.order.paymentStatus, paid.data.canSetPayment]).toEqual(["paid", true]);
     expect(paid.data.events.at(-1)).toMatchObject({ kind: "payment", from: "unpaid", to: "paid" });

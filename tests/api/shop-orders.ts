@@ -19,7 +19,7 @@ export type TestOrder = {
   email: string;
   firstName?: string;
   lastName?: string;
-  paymentKind?: "cashOnDelivery" | "bankTransfer";
+  paymentKind?: "cashOnDelivery" | "bankTransfer" | "card";
   status?: "new" | "processing" | "shipped" | "delivered" | "cancelled";
   createdAt?: Date;
   lines: TestLine[];
@@ -94,7 +94,9 @@ export async function insertOrder(db: Db, order: TestOrder): Promise<number> {
       id: 1,
       code: paymentKind,
       kind: paymentKind,
-      name: paymentKind === "bankTransfer" ? "Bankovna uplata" : "Pouzeće",
+      name: { cashOnDelivery: "Pouzeće", bankTransfer: "Bankovna uplata", card: "Kartica" }[
+        paymentKind
+      ],
     },
     bankTransfer: null,
     consents: [],

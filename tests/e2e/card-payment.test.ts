@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { catalogProducts } from "../../server/db/schema.ts";
 import { orders } from "../../server/db/schema-shop.ts";
 import { sandboxCards } from "../../server/modules/payments/wspay/sandbox-routes.ts";
+import { logInAsEditor } from "./builder-helpers.ts";
 import { ownSite } from "./own-site.ts";
 
 // issue 20, decision 045: a guest pays by card through the sandbox gateway on the same server
@@ -105,6 +106,18 @@ test("a declined card sends the shopper to the failure page, where another card 
   await page.getByRole("button", { name: /^Plati/ }).click();
   await expect(page.getByText("Plaćanje karticom je primljeno.")).toBeVisible();
   expect(await paymentStatusOf(number)).toBe("paid");
+
+  // the back office reads what the gateway said and the shopper brought back, one row each
+  const { origin, database } = site();
+  const [order] = await database.db.select().from(orders).where(eq(orders.number, number));
+  await logInAsEditor(page, origin);
+  await page.goto(`${origin}/admin/orders?order=${order?.id}`);
+  const messages = page.getByRole("table").filter({ hasText: "Obavijest banke" });
+  await expect(messages.getByRole("row")).toHaveCount(7);
+  await expect(messages.getByRole("row").nth(2)).toContainText("Odbijeno");
+  await expect(messages.getByRole("row").nth(5)).toContainText(
+    "Prihvaćeno · Čeka potvrdu kartičnog plaćanja → Plaćeno",
+  );
   await context.close();
 });
 

@@ -2,6 +2,7 @@ import type { FormEvent } from "react";
 import { Form, Link } from "react-router";
 import { interpolate } from "#common/validation-messages.ts";
 import type { AddressForm, OrderStatus, ShopOrderAdmin } from "#generated/types.ts";
+import { ColumnHeads } from "../column-heads.tsx";
 import { SubmitButton } from "../submit-button.tsx";
 import type { AdminTexts } from "../texts.ts";
 import { formatMoment, formatMoney } from "./order-format.ts";
@@ -69,8 +70,7 @@ export function OrderDetail({
         </dd>
         <dt>{texts.payment}</dt>
         <dd>
-          {snapshot.payment.name}
-          {admin.canSetPayment && ` · ${texts.paymentNames[order.paymentStatus]}`}
+          {snapshot.payment.name} · {texts.paymentNames[order.paymentStatus]}
         </dd>
       </dl>
       <div className="admin-order__actions">
@@ -104,15 +104,7 @@ export function OrderDetail({
       <h2>{texts.lines}</h2>
       <div className="admin-table-wrap">
         <table className="admin-table">
-          <thead>
-            <tr>
-              {[texts.product, texts.quantity, texts.unitPrice, texts.rowTotal].map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={[texts.product, texts.quantity, texts.unitPrice, texts.rowTotal]} />
           <tbody>
             {snapshot.lines.map((line, index) => (
               <tr key={index}>
@@ -178,6 +170,9 @@ export function OrderDetail({
           ))}
         </ul>
       )}
+      {admin.paymentEvents.length > 0 && (
+        <PaymentEvents texts={texts} admin={admin} code2={code2} money={money} nameOf={nameOf} />
+      )}
       <h2>{texts.history}</h2>
       <ol className="admin-order__history">
         <li>
@@ -200,6 +195,57 @@ export function OrderDetail({
         ))}
       </ol>
     </section>
+  );
+}
+
+/** What the card's gateway said and was asked about the order (decision 045), oldest first. */
+function PaymentEvents({
+  texts,
+  admin,
+  code2,
+  money,
+  nameOf,
+}: {
+  texts: AdminTexts;
+  admin: ShopOrderAdmin;
+  code2: string;
+  money: (cents: number) => string;
+  nameOf: (value: string) => string;
+}) {
+  const t = texts.paymentEvents;
+  return (
+    <>
+      <h2>{t.title}</h2>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <ColumnHeads columns={[t.at, t.message, t.verdict, t.amount, t.details]} />
+          <tbody>
+            {admin.paymentEvents.map((event, index) => (
+              <tr key={index}>
+                <td>{formatMoment(code2, event.at)}</td>
+                <th scope="row">{t.kinds[event.kind]}</th>
+                <td>
+                  {t.verdicts[event.verdict]}
+                  {event.change && ` · ${nameOf(event.change.from)} → ${nameOf(event.change.to)}`}
+                </td>
+                <td className="admin-orders__money">
+                  {event.amount === null
+                    ? "—"
+                    : event.currency && event.currency !== admin.order.currency.label
+                      ? `${(event.amount / 100).toFixed(2)} ${event.currency}`
+                      : money(event.amount)}
+                </td>
+                <td className="admin-entries__detail">
+                  {Object.entries(event.details)
+                    .map(([name, value]) => `${name}: ${value}`)
+                    .join(" · ")}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 

@@ -6,6 +6,7 @@ import type { AdminTexts } from "../texts.ts";
 import { OrderDetail } from "./order-detail.tsx";
 import { formatMoment, formatMoney } from "./order-format.ts";
 import type { OrderFilters, OrdersData } from "./orders.server.ts";
+import { ColumnHeads } from "../column-heads.tsx";
 
 const statuses: readonly OrderStatus[] = ["new", "processing", "shipped", "delivered", "cancelled"];
 
@@ -47,17 +48,16 @@ export function OrdersScreen({
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table admin-orders">
-            <thead>
-              <tr>
-                {[texts.orderNumber, texts.orderDate, texts.customer, texts.status]
-                  .concat([texts.payment, texts.total])
-                  .map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                texts.orderNumber,
+                texts.orderDate,
+                texts.customer,
+                texts.status,
+                texts.payment,
+                texts.total,
+              ]}
+            />
             <tbody>
               {list.data.map((order) => (
                 <tr key={order.id}>

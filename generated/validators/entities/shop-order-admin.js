@@ -5,9 +5,10 @@ import * as __m1 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ShopOrderAdmin","description":"An order as the back office handles it (issue 17): the order with its snapshot, how it is paid, its history (oldest first), the states it may move to now, and whether its payment state may be set (bank transfer only).","type":"object","properties":{"order":{"$ref":"./order.schema.json"},"paymentKind":{"type":"string","enum":["cashOnDelivery","bankTransfer","card"]},"events":{"type":"array","maxItems":1000,"items":{"$ref":"./shop-order-event.schema.json"}},"nextStatuses":{"type":"array","maxItems":5,"items":{"$ref":"./order-status.schema.json"}},"canSetPayment":{"type":"boolean"}},"required":["order","paymentKind","events","nextStatuses","canSetPayment"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/shop-order-admin.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ShopOrderAdmin","description":"An order as the back office handles it (issue 17): the order with its snapshot, how it is paid, its history (oldest first), the states it may move to now, its payment events (decision 045), and whether its payment state may be set by hand (cash on delivery, bank transfer).","type":"object","properties":{"order":{"$ref":"./order.schema.json"},"paymentKind":{"type":"string","enum":["cashOnDelivery","bankTransfer","card"]},"events":{"type":"array","maxItems":1000,"items":{"$ref":"./shop-order-event.schema.json"}},"nextStatuses":{"type":"array","maxItems":5,"items":{"$ref":"./order-status.schema.json"}},"canSetPayment":{"type":"boolean","description":"Whether its payment state is set by hand: cash on delivery (paid on delivery) and bank transfer; a card's gateway alone pays a card order."},"paymentEvents":{"type":"array","maxItems":1000,"items":{"$ref":"./shop-payment-event.schema.json"}}},"required":["order","paymentKind","events","paymentEvents","nextStatuses","canSetPayment"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/shop-order-admin.schema.json"};
 const schema22 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ShopOrderEvent","description":"One change of an order (issue 17, order_events), oldest first: its kind (status, payment; order creation may add its own kinds), from what to what (empty when the kind has no states), who made it and when (by is null for the shop itself or a removed user).","type":"object","properties":{"kind":{"type":"string","minLength":1,"maxLength":40},"from":{"type":"string","maxLength":20},"to":{"type":"string","maxLength":20},"at":{"type":"string","format":"date-time","maxLength":40},"by":{"oneOf":[{"type":"null"},{"type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string","maxLength":300}},"required":["id","name"],"additionalProperties":false}]}},"required":["kind","from","to","at","by"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/shop-order-event.schema.json"};
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"OrderStatus","description":"An order's state (issue 17): new -> processing -> shipped -> delivered; new or processing -> cancelled (stock returned).","type":"string","enum":["new","processing","shipped","delivered","cancelled"],"$id":"https://schemas.vitrina.local/entities/order-status.schema.json"};
+const schema24 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ShopPaymentEvent","description":"What a payment provider said or was asked about an order (decision 045, payment_events), oldest first: the provider, the kind of message, the verdict on its signature and amount, the amount and currency it named, the payment state it changed, and what it carried (its plain fields, the signature left out).","type":"object","properties":{"provider":{"type":"string","minLength":1,"maxLength":40},"kind":{"type":"string","enum":["start","return","notification","status","refund"]},"verdict":{"type":"string","enum":["accepted","declined","badSignature","amountMismatch","replay","late","unknownOrder"]},"amount":{"oneOf":[{"type":"null"},{"type":"integer","minimum":-100000000000,"maximum":100000000000}]},"currency":{"oneOf":[{"type":"null"},{"type":"string","maxLength":3}]},"change":{"oneOf":[{"type":"null"},{"type":"object","properties":{"from":{"type":"string","maxLength":20},"to":{"type":"string","maxLength":20}},"required":["from","to"],"additionalProperties":false}]},"details":{"type":"object","maxProperties":40,"propertyNames":{"maxLength":100},"additionalProperties":{"type":"string","maxLength":200}},"at":{"type":"string","format":"date-time","maxLength":40}},"required":["provider","kind","verdict","amount","currency","change","details","at"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/shop-payment-event.schema.json"};
 const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Order","description":"An order as its shopper and the back office read it (issue 17): number, state, payment state, totals and its snapshot.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"number":{"type":"string","pattern":"^[0-9]{4}-[0-9]{6}$","minLength":11,"maxLength":20},"status":{"$ref":"./order-status.schema.json"},"paymentStatus":{"type":"string","description":"unpaid: done at once and not yet marked paid; awaiting: a card order waiting for its gateway; flagged: the gateway reported another amount or currency (decision 045).","enum":["unpaid","awaiting","paid","failed","expired","flagged"]},"email":{"type":"string","maxLength":254,"minLength":1},"language":{"$ref":"../common/language-code.schema.json"},"total":{"type":"integer","minimum":0,"maximum":100000000000},"currency":{"$ref":"./currency.schema.json"},"createdAt":{"type":"string","format":"date-time","maxLength":40},"snapshot":{"$ref":"./order-snapshot.schema.json"}},"required":["id","number","status","paymentStatus","email","language","total","currency","createdAt","snapshot"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/order.schema.json"};
 const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
 const schema4 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Currency","description":"A currency (spec 3 currency settings): id, label and symbol.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"label":{"type":"string","maxLength":10,"minLength":1},"symbol":{"type":"string","maxLength":10,"minLength":1}},"required":["id","label","symbol"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/currency.schema.json"};
@@ -7245,8 +7246,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.nextStatuses === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nextStatuses"},message:"must have required property '"+"nextStatuses"+"'"};
+if(data.paymentEvents === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paymentEvents"},message:"must have required property '"+"paymentEvents"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7255,8 +7256,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.canSetPayment === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "canSetPayment"},message:"must have required property '"+"canSetPayment"+"'"};
+if(data.nextStatuses === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nextStatuses"},message:"must have required property '"+"nextStatuses"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7265,14 +7266,24 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((key0 === "order") || (key0 === "paymentKind")) || (key0 === "events")) || (key0 === "nextStatuses")) || (key0 === "canSetPayment"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.canSetPayment === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "canSetPayment"},message:"must have required property '"+"canSetPayment"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "order") || (key0 === "paymentKind")) || (key0 === "events")) || (key0 === "nextStatuses")) || (key0 === "canSetPayment")) || (key0 === "paymentEvents"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
@@ -7286,17 +7297,7 @@ errors = vErrors.length;
 if(data.paymentKind !== undefined){
 let data1 = data.paymentKind;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/paymentKind",schemaPath:"#/properties/paymentKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(!(((data1 === "cashOnDelivery") || (data1 === "bankTransfer")) || (data1 === "card"))){
-const err7 = {instancePath:instancePath+"/paymentKind",schemaPath:"#/properties/paymentKind/enum",keyword:"enum",params:{allowedValues: schema0.properties.paymentKind.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/paymentKind",schemaPath:"#/properties/paymentKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7305,12 +7306,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.events !== undefined){
-let data2 = data.events;
-if(Array.isArray(data2)){
-if(data2.length > 1000){
-const err8 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(!(((data1 === "cashOnDelivery") || (data1 === "bankTransfer")) || (data1 === "card"))){
+const err8 = {instancePath:instancePath+"/paymentKind",schemaPath:"#/properties/paymentKind/enum",keyword:"enum",params:{allowedValues: schema0.properties.paymentKind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7319,12 +7316,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.kind === undefined){
-const err9 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+if(data.events !== undefined){
+let data2 = data.events;
+if(Array.isArray(data2)){
+if(data2.length > 1000){
+const err9 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7333,8 +7330,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data3.from === undefined){
-const err10 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.kind === undefined){
+const err10 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7343,8 +7344,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data3.to === undefined){
-const err11 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(data3.from === undefined){
+const err11 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7353,8 +7354,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data3.at === undefined){
-const err12 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(data3.to === undefined){
+const err12 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7363,8 +7364,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data3.by === undefined){
-const err13 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/required",keyword:"required",params:{missingProperty: "by"},message:"must have required property '"+"by"+"'"};
+if(data3.at === undefined){
+const err13 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7373,9 +7374,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!(((((key1 === "kind") || (key1 === "from")) || (key1 === "to")) || (key1 === "at")) || (key1 === "by"))){
-const err14 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data3.by === undefined){
+const err14 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/required",keyword:"required",params:{missingProperty: "by"},message:"must have required property '"+"by"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7384,12 +7384,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data3.kind !== undefined){
-let data4 = data3.kind;
-if(typeof data4 === "string"){
-if(func1(data4) > 40){
-const err15 = {instancePath:instancePath+"/events/" + i0+"/kind",schemaPath:"./shop-order-event.schema.json/properties/kind/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+for(const key1 in data3){
+if(!(((((key1 === "kind") || (key1 === "from")) || (key1 === "to")) || (key1 === "at")) || (key1 === "by"))){
+const err15 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7398,8 +7395,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func1(data4) < 1){
-const err16 = {instancePath:instancePath+"/events/" + i0+"/kind",schemaPath:"./shop-order-event.schema.json/properties/kind/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data3.kind !== undefined){
+let data4 = data3.kind;
+if(typeof data4 === "string"){
+if(func1(data4) > 40){
+const err16 = {instancePath:instancePath+"/events/" + i0+"/kind",schemaPath:"./shop-order-event.schema.json/properties/kind/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7408,9 +7409,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/events/" + i0+"/kind",schemaPath:"./shop-order-event.schema.json/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data4) < 1){
+const err17 = {instancePath:instancePath+"/events/" + i0+"/kind",schemaPath:"./shop-order-event.schema.json/properties/kind/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7420,11 +7420,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data3.from !== undefined){
-let data5 = data3.from;
-if(typeof data5 === "string"){
-if(func1(data5) > 20){
-const err18 = {instancePath:instancePath+"/events/" + i0+"/from",schemaPath:"./shop-order-event.schema.json/properties/from/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+else {
+const err18 = {instancePath:instancePath+"/events/" + i0+"/kind",schemaPath:"./shop-order-event.schema.json/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7434,8 +7431,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/events/" + i0+"/from",schemaPath:"./shop-order-event.schema.json/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.from !== undefined){
+let data5 = data3.from;
+if(typeof data5 === "string"){
+if(func1(data5) > 20){
+const err19 = {instancePath:instancePath+"/events/" + i0+"/from",schemaPath:"./shop-order-event.schema.json/properties/from/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7445,11 +7445,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data3.to !== undefined){
-let data6 = data3.to;
-if(typeof data6 === "string"){
-if(func1(data6) > 20){
-const err20 = {instancePath:instancePath+"/events/" + i0+"/to",schemaPath:"./shop-order-event.schema.json/properties/to/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+else {
+const err20 = {instancePath:instancePath+"/events/" + i0+"/from",schemaPath:"./shop-order-event.schema.json/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7459,8 +7456,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/events/" + i0+"/to",schemaPath:"./shop-order-event.schema.json/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.to !== undefined){
+let data6 = data3.to;
+if(typeof data6 === "string"){
+if(func1(data6) > 20){
+const err21 = {instancePath:instancePath+"/events/" + i0+"/to",schemaPath:"./shop-order-event.schema.json/properties/to/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7470,11 +7470,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data3.at !== undefined){
-let data7 = data3.at;
-if(typeof data7 === "string"){
-if(func1(data7) > 40){
-const err22 = {instancePath:instancePath+"/events/" + i0+"/at",schemaPath:"./shop-order-event.schema.json/properties/at/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+else {
+const err22 = {instancePath:instancePath+"/events/" + i0+"/to",schemaPath:"./shop-order-event.schema.json/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7483,8 +7480,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!(formats0.validate(data7))){
-const err23 = {instancePath:instancePath+"/events/" + i0+"/at",schemaPath:"./shop-order-event.schema.json/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+if(data3.at !== undefined){
+let data7 = data3.at;
+if(typeof data7 === "string"){
+if(func1(data7) > 40){
+const err23 = {instancePath:instancePath+"/events/" + i0+"/at",schemaPath:"./shop-order-event.schema.json/properties/at/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7493,14 +7494,24 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/events/" + i0+"/at",schemaPath:"./shop-order-event.schema.json/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(formats0.validate(data7))){
+const err24 = {instancePath:instancePath+"/events/" + i0+"/at",schemaPath:"./shop-order-event.schema.json/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/events/" + i0+"/at",schemaPath:"./shop-order-event.schema.json/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -7512,12 +7523,12 @@ let valid5 = false;
 let passing0 = null;
 const _errs21 = errors;
 if(data8 !== null){
-const err25 = {instancePath:instancePath+"/events/" + i0+"/by",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err26 = {instancePath:instancePath+"/events/" + i0+"/by",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err26];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err26);
 }
 errors++;
 }
@@ -7529,17 +7540,7 @@ passing0 = 0;
 const _errs23 = errors;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.id === undefined){
-const err26 = {instancePath:instancePath+"/events/" + i0+"/by",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(data8.name === undefined){
-const err27 = {instancePath:instancePath+"/events/" + i0+"/by",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err27 = {instancePath:instancePath+"/events/" + i0+"/by",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7548,9 +7549,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-for(const key2 in data8){
-if(!((key2 === "id") || (key2 === "name"))){
-const err28 = {instancePath:instancePath+"/events/" + i0+"/by",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data8.name === undefined){
+const err28 = {instancePath:instancePath+"/events/" + i0+"/by",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7559,11 +7559,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data8.id !== undefined){
-let data9 = data8.id;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err29 = {instancePath:instancePath+"/events/" + i0+"/by/id",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key2 in data8){
+if(!((key2 === "id") || (key2 === "name"))){
+const err29 = {instancePath:instancePath+"/events/" + i0+"/by",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7572,9 +7570,11 @@ vErrors.push(err29);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 2147483647 || isNaN(data9)){
-const err30 = {instancePath:instancePath+"/events/" + i0+"/by/id",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+if(data8.id !== undefined){
+let data9 = data8.id;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err30 = {instancePath:instancePath+"/events/" + i0+"/by/id",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7583,8 +7583,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data9 < 1 || isNaN(data9)){
-const err31 = {instancePath:instancePath+"/events/" + i0+"/by/id",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 2147483647 || isNaN(data9)){
+const err31 = {instancePath:instancePath+"/events/" + i0+"/by/id",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7593,13 +7594,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-}
-if(data8.name !== undefined){
-let data10 = data8.name;
-if(typeof data10 === "string"){
-if(func1(data10) > 300){
-const err32 = {instancePath:instancePath+"/events/" + i0+"/by/name",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/properties/name/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(data9 < 1 || isNaN(data9)){
+const err32 = {instancePath:instancePath+"/events/" + i0+"/by/id",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7609,8 +7605,12 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/events/" + i0+"/by/name",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data8.name !== undefined){
+let data10 = data8.name;
+if(typeof data10 === "string"){
+if(func1(data10) > 300){
+const err33 = {instancePath:instancePath+"/events/" + i0+"/by/name",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/properties/name/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7620,14 +7620,25 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
 else {
-const err34 = {instancePath:instancePath+"/events/" + i0+"/by",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err34 = {instancePath:instancePath+"/events/" + i0+"/by/name",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/events/" + i0+"/by",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
 }
 errors++;
 }
@@ -7643,12 +7654,12 @@ passing0 = 1;
 }
 }
 if(!valid5){
-const err35 = {instancePath:instancePath+"/events/" + i0+"/by",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err36 = {instancePath:instancePath+"/events/" + i0+"/by",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err36];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err36);
 }
 errors++;
 }
@@ -7666,19 +7677,7 @@ vErrors = null;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err37 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7688,11 +7687,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.nextStatuses !== undefined){
-let data11 = data.nextStatuses;
-if(Array.isArray(data11)){
-if(data11.length > 5){
-const err38 = {instancePath:instancePath+"/nextStatuses",schemaPath:"#/properties/nextStatuses/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+}
+else {
+const err38 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7701,11 +7698,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-const len1 = data11.length;
-for(let i1=0; i1<len1; i1++){
-let data12 = data11[i1];
-if(typeof data12 !== "string"){
-const err39 = {instancePath:instancePath+"/nextStatuses/" + i1,schemaPath:"./order-status.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.nextStatuses !== undefined){
+let data11 = data.nextStatuses;
+if(Array.isArray(data11)){
+if(data11.length > 5){
+const err39 = {instancePath:instancePath+"/nextStatuses",schemaPath:"#/properties/nextStatuses/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -7714,8 +7712,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!(((((data12 === "new") || (data12 === "processing")) || (data12 === "shipped")) || (data12 === "delivered")) || (data12 === "cancelled"))){
-const err40 = {instancePath:instancePath+"/nextStatuses/" + i1,schemaPath:"./order-status.schema.json/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
+const len1 = data11.length;
+for(let i1=0; i1<len1; i1++){
+let data12 = data11[i1];
+if(typeof data12 !== "string"){
+const err40 = {instancePath:instancePath+"/nextStatuses/" + i1,schemaPath:"./order-status.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7724,10 +7725,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/nextStatuses",schemaPath:"#/properties/nextStatuses/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!(((((data12 === "new") || (data12 === "processing")) || (data12 === "shipped")) || (data12 === "delivered")) || (data12 === "cancelled"))){
+const err41 = {instancePath:instancePath+"/nextStatuses/" + i1,schemaPath:"./order-status.schema.json/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -7737,9 +7736,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.canSetPayment !== undefined){
-if(typeof data.canSetPayment !== "boolean"){
-const err42 = {instancePath:instancePath+"/canSetPayment",schemaPath:"#/properties/canSetPayment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err42 = {instancePath:instancePath+"/nextStatuses",schemaPath:"#/properties/nextStatuses/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -7749,14 +7748,664 @@ vErrors.push(err42);
 errors++;
 }
 }
-}
-else {
-const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.canSetPayment !== undefined){
+if(typeof data.canSetPayment !== "boolean"){
+const err43 = {instancePath:instancePath+"/canSetPayment",schemaPath:"#/properties/canSetPayment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.paymentEvents !== undefined){
+let data14 = data.paymentEvents;
+if(Array.isArray(data14)){
+if(data14.length > 1000){
+const err44 = {instancePath:instancePath+"/paymentEvents",schemaPath:"#/properties/paymentEvents/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+const len2 = data14.length;
+for(let i2=0; i2<len2; i2++){
+let data15 = data14[i2];
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.provider === undefined){
+const err45 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/required",keyword:"required",params:{missingProperty: "provider"},message:"must have required property '"+"provider"+"'"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data15.kind === undefined){
+const err46 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data15.verdict === undefined){
+const err47 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data15.amount === undefined){
+const err48 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data15.currency === undefined){
+const err49 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data15.change === undefined){
+const err50 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/required",keyword:"required",params:{missingProperty: "change"},message:"must have required property '"+"change"+"'"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(data15.details === undefined){
+const err51 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/required",keyword:"required",params:{missingProperty: "details"},message:"must have required property '"+"details"+"'"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(data15.at === undefined){
+const err52 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+for(const key3 in data15){
+if(!((((((((key3 === "provider") || (key3 === "kind")) || (key3 === "verdict")) || (key3 === "amount")) || (key3 === "currency")) || (key3 === "change")) || (key3 === "details")) || (key3 === "at"))){
+const err53 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data15.provider !== undefined){
+let data16 = data15.provider;
+if(typeof data16 === "string"){
+if(func1(data16) > 40){
+const err54 = {instancePath:instancePath+"/paymentEvents/" + i2+"/provider",schemaPath:"./shop-payment-event.schema.json/properties/provider/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(func1(data16) < 1){
+const err55 = {instancePath:instancePath+"/paymentEvents/" + i2+"/provider",schemaPath:"./shop-payment-event.schema.json/properties/provider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/paymentEvents/" + i2+"/provider",schemaPath:"./shop-payment-event.schema.json/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data15.kind !== undefined){
+let data17 = data15.kind;
+if(typeof data17 !== "string"){
+const err57 = {instancePath:instancePath+"/paymentEvents/" + i2+"/kind",schemaPath:"./shop-payment-event.schema.json/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(!(((((data17 === "start") || (data17 === "return")) || (data17 === "notification")) || (data17 === "status")) || (data17 === "refund"))){
+const err58 = {instancePath:instancePath+"/paymentEvents/" + i2+"/kind",schemaPath:"./shop-payment-event.schema.json/properties/kind/enum",keyword:"enum",params:{allowedValues: schema24.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data15.verdict !== undefined){
+let data18 = data15.verdict;
+if(typeof data18 !== "string"){
+const err59 = {instancePath:instancePath+"/paymentEvents/" + i2+"/verdict",schemaPath:"./shop-payment-event.schema.json/properties/verdict/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(!(((((((data18 === "accepted") || (data18 === "declined")) || (data18 === "badSignature")) || (data18 === "amountMismatch")) || (data18 === "replay")) || (data18 === "late")) || (data18 === "unknownOrder"))){
+const err60 = {instancePath:instancePath+"/paymentEvents/" + i2+"/verdict",schemaPath:"./shop-payment-event.schema.json/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema24.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data15.amount !== undefined){
+let data19 = data15.amount;
+const _errs50 = errors;
+let valid14 = false;
+let passing1 = null;
+const _errs51 = errors;
+if(data19 !== null){
+const err61 = {instancePath:instancePath+"/paymentEvents/" + i2+"/amount",schemaPath:"./shop-payment-event.schema.json/properties/amount/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+var _valid1 = _errs51 === errors;
+if(_valid1){
+valid14 = true;
+passing1 = 0;
+}
+const _errs53 = errors;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err62 = {instancePath:instancePath+"/paymentEvents/" + i2+"/amount",schemaPath:"./shop-payment-event.schema.json/properties/amount/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 100000000000 || isNaN(data19)){
+const err63 = {instancePath:instancePath+"/paymentEvents/" + i2+"/amount",schemaPath:"./shop-payment-event.schema.json/properties/amount/oneOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(data19 < -100000000000 || isNaN(data19)){
+const err64 = {instancePath:instancePath+"/paymentEvents/" + i2+"/amount",schemaPath:"./shop-payment-event.schema.json/properties/amount/oneOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: -100000000000},message:"must be >= -100000000000"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+var _valid1 = _errs53 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 1;
+}
+}
+if(!valid14){
+const err65 = {instancePath:instancePath+"/paymentEvents/" + i2+"/amount",schemaPath:"./shop-payment-event.schema.json/properties/amount/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+else {
+errors = _errs50;
+if(vErrors !== null){
+if(_errs50){
+vErrors.length = _errs50;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data15.currency !== undefined){
+let data20 = data15.currency;
+const _errs56 = errors;
+let valid15 = false;
+let passing2 = null;
+const _errs57 = errors;
+if(data20 !== null){
+const err66 = {instancePath:instancePath+"/paymentEvents/" + i2+"/currency",schemaPath:"./shop-payment-event.schema.json/properties/currency/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+var _valid2 = _errs57 === errors;
+if(_valid2){
+valid15 = true;
+passing2 = 0;
+}
+const _errs59 = errors;
+if(typeof data20 === "string"){
+if(func1(data20) > 3){
+const err67 = {instancePath:instancePath+"/paymentEvents/" + i2+"/currency",schemaPath:"./shop-payment-event.schema.json/properties/currency/oneOf/1/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/paymentEvents/" + i2+"/currency",schemaPath:"./shop-payment-event.schema.json/properties/currency/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+var _valid2 = _errs59 === errors;
+if(_valid2 && valid15){
+valid15 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid2){
+valid15 = true;
+passing2 = 1;
+}
+}
+if(!valid15){
+const err69 = {instancePath:instancePath+"/paymentEvents/" + i2+"/currency",schemaPath:"./shop-payment-event.schema.json/properties/currency/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+else {
+errors = _errs56;
+if(vErrors !== null){
+if(_errs56){
+vErrors.length = _errs56;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data15.change !== undefined){
+let data21 = data15.change;
+const _errs62 = errors;
+let valid16 = false;
+let passing3 = null;
+const _errs63 = errors;
+if(data21 !== null){
+const err70 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+var _valid3 = _errs63 === errors;
+if(_valid3){
+valid16 = true;
+passing3 = 0;
+}
+const _errs65 = errors;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.from === undefined){
+const err71 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/1/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(data21.to === undefined){
+const err72 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/1/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+for(const key4 in data21){
+if(!((key4 === "from") || (key4 === "to"))){
+const err73 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data21.from !== undefined){
+let data22 = data21.from;
+if(typeof data22 === "string"){
+if(func1(data22) > 20){
+const err74 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change/from",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/1/properties/from/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change/from",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/1/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data21.to !== undefined){
+let data23 = data21.to;
+if(typeof data23 === "string"){
+if(func1(data23) > 20){
+const err76 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change/to",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/1/properties/to/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change/to",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/1/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+var _valid3 = _errs65 === errors;
+if(_valid3 && valid16){
+valid16 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid3){
+valid16 = true;
+passing3 = 1;
+}
+}
+if(!valid16){
+const err79 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+else {
+errors = _errs62;
+if(vErrors !== null){
+if(_errs62){
+vErrors.length = _errs62;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data15.details !== undefined){
+let data24 = data15.details;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(Object.keys(data24).length > 40){
+const err80 = {instancePath:instancePath+"/paymentEvents/" + i2+"/details",schemaPath:"./shop-payment-event.schema.json/properties/details/maxProperties",keyword:"maxProperties",params:{limit: 40},message:"must NOT have more than 40 properties"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+for(const key5 in data24){
+const _errs74 = errors;
+if(typeof key5 === "string"){
+if(func1(key5) > 100){
+const err81 = {instancePath:instancePath+"/paymentEvents/" + i2+"/details",schemaPath:"./shop-payment-event.schema.json/properties/details/propertyNames/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",propertyName:key5};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+var valid18 = _errs74 === errors;
+if(!valid18){
+const err82 = {instancePath:instancePath+"/paymentEvents/" + i2+"/details",schemaPath:"./shop-payment-event.schema.json/properties/details/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+for(const key6 in data24){
+let data25 = data24[key6];
+if(typeof data25 === "string"){
+if(func1(data25) > 200){
+const err83 = {instancePath:instancePath+"/paymentEvents/" + i2+"/details/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"./shop-payment-event.schema.json/properties/details/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/paymentEvents/" + i2+"/details/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"./shop-payment-event.schema.json/properties/details/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/paymentEvents/" + i2+"/details",schemaPath:"./shop-payment-event.schema.json/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data15.at !== undefined){
+let data26 = data15.at;
+if(typeof data26 === "string"){
+if(func1(data26) > 40){
+const err86 = {instancePath:instancePath+"/paymentEvents/" + i2+"/at",schemaPath:"./shop-payment-event.schema.json/properties/at/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(!(formats0.validate(data26))){
+const err87 = {instancePath:instancePath+"/paymentEvents/" + i2+"/at",schemaPath:"./shop-payment-event.schema.json/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/paymentEvents/" + i2+"/at",schemaPath:"./shop-payment-event.schema.json/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/paymentEvents",schemaPath:"#/properties/paymentEvents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+}
+else {
+const err91 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
 }
 errors++;
 }

@@ -56,14 +56,18 @@ export async function setOrderStatus(
   });
 }
 
-/** Marks a bank transfer order paid or unpaid, with its order_events row; others are a 409. */
+/**
+ * Marks a cash on delivery order (paid on delivery) or a bank transfer order paid or unpaid, with
+ * its order_events row; a card order is a 409.
+ */
 export async function setOrderPayment(
   db: Db,
   change: Change & { paymentStatus: "paid" | "unpaid" },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, change);
-    if (order.paymentKind !== "bankTransfer") throw new AppError(409, "api.orderNotBankTransfer");
+    // a card order is paid by its gateway's word alone (decision 045)
+    if (order.paymentKind === "card") throw new AppError(409, "api.orderPaymentNotManual");
     if (order.paymentStatus === change.paymentStatus) return;
     await tx
       .update(orders)

@@ -1,8 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { OrderStatus, ShopOrderAdmin, ShopOrderEvent } from "#generated/types.ts";
+import type {
+  OrderStatus,
+  ShopOrderAdmin,
+  ShopOrderEvent,
+  ShopPaymentEvent,
+} from "#generated/types.ts";
 import type { Db } from "../../../db/client.ts";
 import { currencies, users } from "../../../db/schema.ts";
-import { orderEvents, orders } from "../../../db/schema-shop.ts";
+import { orderEvents, orders, paymentEvents } from "../../../db/schema-shop.ts";
 import { notFound } from "../../../platform/http/app-error.ts";
 
 /**
@@ -18,6 +23,40 @@ export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus
 };
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** A payment message's plain fields as the back office reads them: no signature, nothing nested. */
+function detailsOf(payload: Record<string, unknown>): Record<string, string> {
+  const plain = Object.entries(payload).filter(
+    ([name, value]) =>
+      name !== "Signature" &&
+      value !== null &&
+      value !== "" &&
+      ["string", "number", "boolean"].includes(typeof value),
+  );
+  return Object.fromEntries(
+    plain.slice(0, 40).map(([name, value]) => [name.slice(0, 100), String(value).slice(0, 200)]),
+  );
+}
+
+/** An order's payment events, oldest first (decision 045). */
+async function paymentEventsOf(db: Db, orderId: number): Promise<ShopPaymentEvent[]> {
+  const rows = await db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.orderId, orderId))
+    .orderBy(asc(paymentEvents.id))
+    .limit(1000);
+  return rows.map((row) => ({
+    provider: row.provider,
+    kind: row.kind,
+    verdict: row.verdict,
+    amount: row.amountCents,
+    currency: row.currency,
+    change: row.change,
+    details: detailsOf(row.payload),
+    at: row.createdAt.toISOString(),
+  }));
+}
 
 /** An order with its snapshot, history and what may happen to it next (the back office's view). */
 export async function getOrderAdmin(
@@ -77,7 +116,8 @@ export async function getOrderAdmin(
     },
     paymentKind: order.paymentKind,
     events,
+    paymentEvents: await paymentEventsOf(db, order.id),
     nextStatuses: [...orderTransitions[order.status]],
-    canSetPayment: order.paymentKind === "bankTransfer",
+    canSetPayment: order.paymentKind !== "card",
   };
 }
