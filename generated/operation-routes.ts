@@ -135,6 +135,7 @@ export const operationRoutes = {
   wspayNotification: { method: "POST", path: "/api/v2/payments/wspay/notification" },
   readPaymentReturn: { method: "POST", path: "/api/v2/payments/return" },
   retryPayment: { method: "POST", path: "/api/v2/payments/retry" },
+  payOrderNow: { method: "POST", path: "/api/v2/payments/retry/web/{id}" },
   chooseAnotherPaymentMethod: { method: "POST", path: "/api/v2/payments/another-method" },
   getPlacedOrder: { method: "POST", path: "/api/v2/order/placed" },
   filterOrderDocuments: { method: "POST", path: "/api/v1/smartDocument/document/filter/web" },

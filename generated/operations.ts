@@ -210,6 +210,9 @@ import readPaymentReturnBody from "./validators/operations/readPaymentReturn.bod
 import readPaymentReturnResponse from "./validators/operations/readPaymentReturn.response.js";
 import retryPaymentBody from "./validators/operations/retryPayment.body.js";
 import retryPaymentResponse from "./validators/operations/retryPayment.response.js";
+import payOrderNowParams from "./validators/operations/payOrderNow.params.js";
+import payOrderNowBody from "./validators/operations/payOrderNow.body.js";
+import payOrderNowResponse from "./validators/operations/payOrderNow.response.js";
 import chooseAnotherPaymentMethodBody from "./validators/operations/chooseAnotherPaymentMethod.body.js";
 import chooseAnotherPaymentMethodResponse from "./validators/operations/chooseAnotherPaymentMethod.response.js";
 import getPlacedOrderBody from "./validators/operations/getPlacedOrder.body.js";
@@ -1649,6 +1652,20 @@ export const operations = {
       headers: headers0,
       body: retryPaymentBody,
       response: retryPaymentResponse,
+    },
+  },
+  payOrderNow: {
+    operationId: "payOrderNow",
+    method: "POST",
+    path: "/api/v2/payments/retry/web/{id}",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      params: payOrderNowParams,
+      body: payOrderNowBody,
+      response: payOrderNowResponse,
     },
   },
   chooseAnotherPaymentMethod: {

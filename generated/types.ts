@@ -3137,6 +3137,13 @@ export interface PaymentReturnRequest {
   };
 }
 /**
+ * Where the gateway sends the shopper back when a signed-in customer pays an order of theirs from the profile (decision 045).
+ */
+export interface PaymentReturnsRequest {
+  successURL: string;
+  failureURL: string;
+}
+/**
  * Body of product category filter (spec 7): sorted by id ascending; tree nests children under their parents.
  */
 export interface ProductCategoryFilterRequest {

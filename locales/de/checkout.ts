@@ -125,6 +125,7 @@ export const checkout: DeepStrings<typeof source> = {
       flagged: "Zahlung wird geprüft",
     },
     more: "Ältere Bestellungen",
+    payNow: "Jetzt bezahlen",
     detailTitle: "Bestellung {number}",
     placedOn: "Bestellt am {date}",
     product: "Produkt",

@@ -124,6 +124,7 @@ export const checkout: DeepStrings<typeof source> = {
       flagged: "payment being checked",
     },
     more: "Older orders",
+    payNow: "Pay now",
     detailTitle: "Order {number}",
     placedOn: "Ordered on {date}",
     product: "Product",

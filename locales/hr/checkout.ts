@@ -123,6 +123,7 @@ export const checkout = {
       flagged: "plaćanje se provjerava",
     },
     more: "Starije narudžbe",
+    payNow: "Plati sada",
     detailTitle: "Narudžba {number}",
     placedOn: "Naručeno {date}",
     product: "Proizvod",

@@ -24,6 +24,7 @@ const {
   db,
   call,
   post,
+  signedInUser,
   productStock,
   sandboxKey,
   returns,
@@ -182,6 +183,26 @@ describe("paying again", () => {
     });
     expect(refused.status).toBe(400);
     expect(errorOf(refused).key).toBe("api.paymentReturnsMissing");
+  });
+});
+
+describe("'pay now' in the profile", () => {
+  it("answers a customer's own order's form while it waits, and nobody else's", async () => {
+    const order = await cardOrder();
+    const customer = await signedInUser();
+    await db().update(orders).set({ userId: customer.id }).where(eq(orders.id, order.order.id));
+    const path = `/api/v2/payments/retry/web/${order.order.id}`;
+    const payNow = (headers: Record<string, string>) =>
+      call(path, { method: "POST", headers, body: returns() });
+    const own = data<OrderCreateResult>(await payNow({ accessToken: customer.accessToken }));
+    expect(own.orderSlug).toBe(order.result.orderSlug);
+    expect(fieldsOf(own.html)).toEqual(order.fields);
+    const stranger = await signedInUser();
+    expect((await payNow({ accessToken: stranger.accessToken })).status).toBe(404);
+    expect((await payNow({})).status).toBe(401);
+    await payWith(order, sandboxCards.approves);
+    const paid = await payNow({ accessToken: customer.accessToken });
+    expect([paid.status, errorOf(paid).key]).toEqual([409, "api.paymentNotAwaiting"]);
   });
 });
 

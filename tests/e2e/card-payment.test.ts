@@ -1,10 +1,10 @@
 import { expect, test } from "./fixture.ts";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { catalogProducts } from "../../server/db/schema.ts";
 import { orders } from "../../server/db/schema-shop.ts";
 import { sandboxCards } from "../../server/modules/payments/wspay/sandbox-routes.ts";
 import { logInAsEditor } from "./builder-helpers.ts";
+import { checkoutJourneys, fillDelivery, hasNoSidewaysScroll } from "./checkout-journeys.ts";
 import { ownSite } from "./own-site.ts";
 
 // issue 20, decision 045: a guest pays by card through the sandbox gateway on the same server
@@ -12,32 +12,13 @@ import { ownSite } from "./own-site.ts";
 // the card, tells the shop (its signed notification pays the order) and sends the shopper back.
 const site = ownSite();
 
-async function guestAtPayment(context: BrowserContext, page: Page) {
-  const { origin, database } = site();
-  const [product] = await database.db
-    .select({ id: catalogProducts.id })
-    .from(catalogProducts)
-    .where(and(eq(catalogProducts.sku, "VADICEP")));
-  const response = await context.request.post(`${origin}/api/v2/cart/addItem`, {
-    data: { productId: product?.id, qty: 1 },
-    headers: { language: "hrv" },
-  });
-  const cart = (await response.json()) as { data: { id: string; protectCode: string } };
-  await context.addCookies([
-    { name: "cartId", value: cart.data.id, url: origin },
-    { name: "protectCode", value: cart.data.protectCode, url: origin },
-  ]);
-  await page.goto(`${origin}/naplata`);
-  const field = (name: string) => page.locator(`[name="${name}"]`);
-  await field("delivery.firstName").fill("Ana");
-  await field("delivery.lastName").fill("Horvat");
-  await field("delivery.contactEmail").fill("ana.kartica@example.com");
-  await field("delivery.contactPhone").fill("+385 91 123 4567");
-  await field("delivery.street").fill("Ilica");
-  await field("delivery.houseNumber").fill("10");
-  await field("delivery.zipCode").fill("10000");
-  await field("delivery.city").fill("Zagreb");
-  await field("delivery.country").selectOption("HR");
+const { addToCart, signedInShopper } = checkoutJourneys(site);
+
+/** A shopper (a guest, or signed in with `accessToken`) through the checkout to the card's gateway. */
+async function guestAtPayment(context: BrowserContext, page: Page, accessToken?: string) {
+  await addToCart(context, { sku: "VADICEP", qty: 1, accessToken });
+  await page.goto(`${site().origin}/naplata`);
+  await fillDelivery(page, "ana.kartica@example.com");
   await page.getByLabel(/Pristajem na obradu svojih podataka/).check();
   await page.getByRole("button", { name: "Dalje" }).click();
   await page.getByRole("radio", { name: /Dostava na adresu/ }).check();
@@ -60,10 +41,6 @@ async function guestOnGateway(browser: Browser, width: number) {
   return { context, page, number };
 }
 
-/** Whether nothing on the page is wider than the screen. */
-const fitsTheScreen = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-
 const paymentStatusOf = async (number: string) =>
   (await site().database.db.select().from(orders).where(eq(orders.number, number)))[0]
     ?.paymentStatus;
@@ -74,7 +51,7 @@ test("a guest on a phone pays by card on the sandbox's page and lands on the suc
   const { context, page, number } = await guestOnGateway(browser, 375);
   expect(number).toMatch(/^\d{4}-\d{6}$/);
   expect(await paymentStatusOf(number)).toBe("awaiting");
-  expect(await fitsTheScreen(page)).toBe(true);
+  await hasNoSidewaysScroll(page);
   await page.getByLabel("Broj kartice").fill("4111 1111 1111 1111");
   await page.getByRole("button", { name: /^Plati/ }).click();
   await expect(page.getByRole("heading", { name: "Hvala na narudžbi" })).toBeVisible();
@@ -127,7 +104,7 @@ test("a cancel on the gateway's page, then another method: the order is given up
   const { context, page, number } = await guestOnGateway(browser, 375);
   await page.getByRole("button", { name: "Odustani" }).click();
   await expect(page.getByRole("heading", { name: "Plaćanje nije uspjelo" })).toBeVisible();
-  expect(await fitsTheScreen(page)).toBe(true);
+  await hasNoSidewaysScroll(page);
   await page.getByRole("button", { name: "Odaberi drugi način plaćanja" }).click();
   // the checkout's payment step, with the same cart
   await expect(page.getByRole("heading", { name: "Način plaćanja" })).toBeVisible();
@@ -151,4 +128,29 @@ test("an approval whose notification is lost: the shop asks the gateway when the
   await page.getByRole("button", { name: /^Plati/ }).click();
   await expect(page.getByText("Plaćanje karticom je primljeno.")).toBeVisible();
   expect(await paymentStatusOf(number)).toBe("paid");
+});
+
+test("a signed-in shopper who gave up on the gateway's page pays from the order in the profile", async ({
+  browser,
+}) => {
+  const { context, page, accessToken } = await signedInShopper(browser, 375);
+  const number = await guestAtPayment(context, page, accessToken);
+  await page.getByRole("button", { name: "Odustani" }).click();
+  await expect(page.getByRole("heading", { name: "Plaćanje nije uspjelo" })).toBeVisible();
+
+  // later, from the profile: the order says it waits for its card payment, and offers to pay
+  await page.goto(`${site().origin}/profil/narudzba/${number}`);
+  await expect(page.getByText("čeka potvrdu plaćanja karticom")).toBeVisible();
+  await hasNoSidewaysScroll(page);
+  await page.getByRole("button", { name: "Plati sada" }).click();
+  await expect(page.getByRole("heading", { name: "Testna naplata karticom" })).toBeVisible();
+  await expect(page.locator("dd").nth(1)).toHaveText(number);
+  await page.getByLabel("Broj kartice").fill(sandboxCards.approves);
+  await page.getByRole("button", { name: /^Plati/ }).click();
+  await expect(page.getByRole("heading", { name: "Hvala na narudžbi" })).toBeVisible();
+  expect(await paymentStatusOf(number)).toBe("paid");
+  await page.goto(`${site().origin}/profil/narudzba/${number}`);
+  await expect(page.getByText("· plaćeno")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Plati sada" })).toHaveCount(0);
+  await context.close();
 });

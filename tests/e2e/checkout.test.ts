@@ -1,69 +1,23 @@
 import { readFile } from "node:fs/promises";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { expect, test } from "./fixture.ts";
-import { and, eq } from "drizzle-orm";
-import { catalogProducts } from "../../server/db/schema.ts";
+import { eq } from "drizzle-orm";
 import { orders } from "../../server/db/schema-shop.ts";
+import {
+  checkoutJourneys,
+  field,
+  fillDelivery,
+  hasNoSidewaysScroll,
+  shopper,
+} from "./checkout-journeys.ts";
 import { ownSite } from "./own-site.ts";
 import { demoAccounts } from "./seed-data.ts";
 
 // issue 17 checkout journeys on a site of their own (fresh stock, orders and numbers).
 const site = ownSite();
-const shopper = demoAccounts.find((account) => account.username === "kupac")!;
 const editor = demoAccounts.find((account) => account.username === "urednica")!;
 
-async function productId(sku: string): Promise<number> {
-  const { db } = site().database;
-  const [row] = await db
-    .select({ id: catalogProducts.id })
-    .from(catalogProducts)
-    .where(and(eq(catalogProducts.sku, sku)));
-  if (!row) throw new Error(`no product ${sku}`);
-  return row.id;
-}
-
-/** Puts a product in a new cart over the API and gives the browser its cookies (spec 3). */
-async function addToCart(
-  context: BrowserContext,
-  input: { sku: string; qty: number; language?: string; accessToken?: string },
-) {
-  const { origin } = site();
-  const response = await context.request.post(`${origin}/api/v2/cart/addItem`, {
-    data: { productId: await productId(input.sku), qty: input.qty },
-    headers: {
-      language: input.language ?? "hrv",
-      ...(input.accessToken && { accessToken: input.accessToken }),
-    },
-  });
-  expect(response.status()).toBe(200);
-  const cart = (await response.json()) as { data: { id: string; protectCode: string } };
-  await context.addCookies([
-    { name: "cartId", value: cart.data.id, url: origin },
-    { name: "protectCode", value: cart.data.protectCode, url: origin },
-  ]);
-}
-
-const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
-
-async function fillDelivery(page: Page, email: string) {
-  await field(page, "delivery.firstName").fill("Ana");
-  await field(page, "delivery.lastName").fill("Horvat");
-  await field(page, "delivery.contactEmail").fill(email);
-  await field(page, "delivery.contactPhone").fill("+385 91 123 4567");
-  await field(page, "delivery.street").fill("Ilica");
-  await field(page, "delivery.houseNumber").fill("10");
-  await field(page, "delivery.zipCode").fill("10000");
-  await field(page, "delivery.city").fill("Zagreb");
-  await field(page, "delivery.country").selectOption("HR");
-}
-
-async function hasNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-}
+const { productId, addToCart, signedInShopper } = checkoutJourneys(site);
 
 test("a guest on a phone buys a configurable with an engraving and a bundle with a coupon, picks up at a branch, pays by bank transfer and sees the HUB-3 barcode", async ({
   browser,
@@ -177,14 +131,7 @@ async function apiLogin(context: BrowserContext, account: { email: string; passw
 test("a signed-in shopper on a desktop pays cash on delivery and finds the order in the profile", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${site().origin}/prijava`);
-  await page.getByLabel("Adresa e-pošte").fill(shopper.email);
-  await page.getByLabel("Lozinka", { exact: true }).fill(shopper.password);
-  await page.getByRole("button", { name: "Prijava", exact: true }).click();
-  await expect(page).toHaveURL(`${site().origin}/`);
-  const accessToken = (await context.cookies()).find((c) => c.name === "accessToken")?.value;
+  const { context, page, accessToken } = await signedInShopper(browser, 1440);
   await addToCart(context, { sku: "VADICEP", qty: 1, accessToken });
   // and a bundle through its customization modal: the order page lists its parts
   await page.goto(`${site().origin}/shop`);

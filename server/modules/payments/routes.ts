@@ -1,7 +1,13 @@
 import type { FastifyInstance } from "fastify";
+import { requireUser } from "../../platform/http/authenticate.ts";
 import { registerOperation } from "../../platform/http/register-operation.ts";
 import type { Services } from "../../platform/services.ts";
-import { chooseAnotherPaymentMethod, readPaymentReturn, retryPayment } from "./shopper-payments.ts";
+import {
+  chooseAnotherPaymentMethod,
+  payOrderNow,
+  readPaymentReturn,
+  retryPayment,
+} from "./shopper-payments.ts";
 import { handleWspayNotification } from "./wspay/notification.ts";
 
 /**
@@ -18,6 +24,11 @@ export function paymentRoutes(app: FastifyInstance, services: Services): void {
   registerOperation(app, services, "retryPayment", ({ body, context }) =>
     retryPayment(services, context.site.id, body),
   );
+  registerOperation(app, services, "payOrderNow", async (input) => {
+    const user = await requireUser(services, input);
+    const { context, params, body } = input;
+    return payOrderNow(services, { siteId: context.site.id, userId: user.id, id: params.id, body });
+  });
   registerOperation(app, services, "chooseAnotherPaymentMethod", ({ body, context }) =>
     chooseAnotherPaymentMethod(services, context.site.id, body),
   );

@@ -1,18 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type {
   CartSession,
   CartSessionRequest,
   OrderCreateResult,
   PaymentRetryRequest,
   PaymentReturnRequest,
+  PaymentReturnsRequest,
   PlacedOrder,
 } from "#generated/types.ts";
-import { cartItems, carts } from "../../db/schema-shop.ts";
+import { cartItems, carts, orders } from "../../db/schema-shop.ts";
 import { invalidateContent } from "../../platform/cache-keys.ts";
-import { AppError } from "../../platform/http/app-error.ts";
+import { AppError, notFound } from "../../platform/http/app-error.ts";
 import type { Services } from "../../platform/services.ts";
 import { hashProtectCode, newProtectCode } from "../cart/operations/cart-session.ts";
+import type { OrderRow } from "../checkout/operations/order-view.ts";
 import { orderOfCart, placedOrderOf } from "../checkout/operations/placed-order.ts";
 import { checkedReturns } from "./payment-provider.ts";
 import { paymentProviders } from "./providers.ts";
@@ -35,16 +37,43 @@ export async function readPaymentReturn(
 }
 
 /** Pays again for an order still waiting for its payment: the provider's form, as order/create's. */
+async function payAgain(
+  services: Services,
+  order: OrderRow,
+  body: PaymentReturnsRequest,
+): Promise<OrderCreateResult> {
+  if (order.paymentStatus !== "awaiting") throw notAwaiting();
+  const returns = checkedReturns(body);
+  const html = await paymentProviders[order.paymentKind].start(services, order, returns, "again");
+  return { html, orderSlug: order.number };
+}
+
+/** Pays again for the order of a cart (the failure page, with the cart's credentials). */
 export async function retryPayment(
   services: Services,
   siteId: string,
   body: PaymentRetryRequest,
 ): Promise<OrderCreateResult> {
-  const order = await orderOfCart(services.db, siteId, body);
-  if (order.paymentStatus !== "awaiting") throw notAwaiting();
-  const returns = checkedReturns(body);
-  const html = await paymentProviders[order.paymentKind].start(services, order, returns, "again");
-  return { html, orderSlug: order.number };
+  return payAgain(services, await orderOfCart(services.db, siteId, body), body);
+}
+
+/** A signed-in customer pays an order of theirs from the profile ('pay now'). */
+export async function payOrderNow(
+  services: Services,
+  input: { siteId: string; userId: number; id: number; body: PaymentReturnsRequest },
+): Promise<OrderCreateResult> {
+  const [order] = await services.db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, input.id),
+        eq(orders.siteId, input.siteId),
+        eq(orders.userId, input.userId),
+      ),
+    );
+  if (!order) throw notFound();
+  return payAgain(services, order, input.body);
 }
 
 /**

@@ -46,7 +46,7 @@ export function OrderHistory({ orders, language }: { orders: OrderPage; language
                   <td>{formatDay(new Date(order.createdAt), code2)}</td>
                   <td>
                     {t(`orders.statuses.${order.status}`)}
-                    {order.paymentKind === "bankTransfer" && (
+                    {order.paymentKind !== "cashOnDelivery" && (
                       <span className="orders-table__muted">
                         {" "}
                         · {t(`orders.paymentStatuses.${order.paymentStatus}`)}

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { formatDay } from "#common/money.ts";
 import type { AddressForm } from "#generated/types.ts";
 import { useScreenPath } from "#src/features/account/screen-path.ts";
@@ -7,7 +7,9 @@ import { languages } from "#src/lib/languages.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { formatCents } from "./cart-money.ts";
 import { orderPath } from "./order-path.ts";
-import type { OrderData } from "./order.server.ts";
+import { FormAlert, SubmitButton, useSubmitGuard } from "#src/features/account/form-kit.tsx";
+import { HostedPaymentForm } from "./hosted-payment-form.tsx";
+import type { OrderData, PayNowResult } from "./order.server.ts";
 
 /**
  * An order of the profile's history (spec 2, 7 smartDocument): its lines, totals, addresses,
@@ -23,6 +25,9 @@ export function OrderView() {
   const code2 = languages[language].code2;
   const money = (cents: number) => formatCents(cents, { currency: order.currency, code2 });
   const { prices } = snapshot;
+  const payNow = useActionData<PayNowResult>();
+  const { isSubmitting, onSubmit } = useSubmitGuard();
+  if (payNow?.paymentForm) return <HostedPaymentForm html={payNow.paymentForm} />;
   return (
     <div className="account-profile order-detail">
       <div className="account-profile__head">
@@ -35,9 +40,19 @@ export function OrderView() {
       <p className="account-muted">
         {t("orders.placedOn", { date: formatDay(new Date(order.createdAt), code2) })} ·{" "}
         {t(`orders.statuses.${order.status}`)}
-        {snapshot.payment.kind === "bankTransfer" &&
+        {snapshot.payment.kind !== "cashOnDelivery" &&
           ` · ${t(`orders.paymentStatuses.${order.paymentStatus}`)}`}
       </p>
+      <FormAlert title={t("failure.checkoutFailureTitle")} message={payNow?.formError} />
+      {order.paymentStatus === "awaiting" && (
+        <Form method="post" onSubmit={onSubmit} className="order-detail__pay">
+          <SubmitButton
+            label={t("orders.payNow")}
+            busyLabel={t("payment.redirecting")}
+            isSubmitting={isSubmitting}
+          />
+        </Form>
+      )}
       <section className="account-panel" aria-labelledby="order-lines">
         <h2 id="order-lines" className="visually-hidden">
           {t("orders.product")}

@@ -1,8 +1,11 @@
-import { data, type LoaderFunctionArgs } from "react-router";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { screenPath } from "#common/route-paths.ts";
 import type { OrderDocument } from "#generated/types.ts";
 import { requireSession } from "#src/features/account/guards.server.ts";
 import { siteContext, type SiteRequest } from "#src/features/site/site-context.ts";
 import { dataOf } from "#src/lib/api-client.ts";
+import { ApiError } from "#src/lib/api-error.ts";
+import { languages } from "#src/lib/languages.ts";
 
 /**
  * spec 2 profile order detail (a private route): the signed-in user's order of that number
@@ -43,3 +46,38 @@ export async function orderIdOf(
 }
 
 export type OrderData = Awaited<ReturnType<typeof orderLoader>>;
+
+/** What 'pay now' answers: the gateway's form for the order, or why not. */
+export type PayNowResult = { paymentForm?: string; formError?: string };
+
+/**
+ * 'Pay now' on an order still waiting for its card payment (decision 045): the gateway's form
+ * for it, which the page submits; the gateway sends the customer back to the checkout's success
+ * or failure page.
+ */
+export async function orderAction(args: ActionFunctionArgs) {
+  const session = await requireSession(args);
+  const site = args.context.get(siteContext);
+  const headers = { accesstoken: session.accessToken };
+  const id = await orderIdOf(site, { headers, number: args.params.number });
+  const language = languages[site.language].code2;
+  const origin = new URL(args.request.url).origin;
+  try {
+    const result = await dataOf(
+      site.api.POST("/api/v2/payments/retry/web/{id}", {
+        params: { path: { id } },
+        body: {
+          successURL: origin + screenPath("checkoutSuccess", language),
+          failureURL: origin + screenPath("checkoutFailure", language),
+        },
+        headers,
+      }),
+    );
+    return data({ paymentForm: result.html } satisfies PayNowResult);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data({ formError: error.message } satisfies PayNowResult, {
+      status: error.status >= 400 ? error.status : 502,
+    });
+  }
+}

@@ -1,0 +1,140 @@
+// DO NOT EDIT: generated from schemas/openapi.yaml (payOrderNow body) by `npm run codegen` (node codegen/main.ts).
+// `npm run codegen:check` fails the tests when this file is stale.
+import * as __m0 from "ajv/dist/runtime/ucs2length.js";
+const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$ref":"https://schemas.vitrina.local/requests/payment-returns.schema.json","$id":"https://schemas.vitrina.local/operations/payOrderNow.body.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PaymentReturnsRequest","description":"Where the gateway sends the shopper back when a signed-in customer pays an order of theirs from the profile (decision 045).","type":"object","properties":{"successURL":{"type":"string","minLength":1,"maxLength":2000},"failureURL":{"type":"string","minLength":1,"maxLength":2000}},"required":["successURL","failureURL"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/payment-returns.schema.json"};
+const func0 = __cjs(__m0).default;
+
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.vitrina.local/operations/payOrderNow.body.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate0.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.successURL === undefined){
+const err0 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/payment-returns.schema.json/required",keyword:"required",params:{missingProperty: "successURL"},message:"must have required property '"+"successURL"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.failureURL === undefined){
+const err1 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/payment-returns.schema.json/required",keyword:"required",params:{missingProperty: "failureURL"},message:"must have required property '"+"failureURL"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "successURL") || (key0 === "failureURL"))){
+const err2 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/payment-returns.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.successURL !== undefined){
+let data0 = data.successURL;
+if(typeof data0 === "string"){
+if(func0(data0) > 2000){
+const err3 = {instancePath:instancePath+"/successURL",schemaPath:"https://schemas.vitrina.local/requests/payment-returns.schema.json/properties/successURL/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func0(data0) < 1){
+const err4 = {instancePath:instancePath+"/successURL",schemaPath:"https://schemas.vitrina.local/requests/payment-returns.schema.json/properties/successURL/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/successURL",schemaPath:"https://schemas.vitrina.local/requests/payment-returns.schema.json/properties/successURL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.failureURL !== undefined){
+let data1 = data.failureURL;
+if(typeof data1 === "string"){
+if(func0(data1) > 2000){
+const err6 = {instancePath:instancePath+"/failureURL",schemaPath:"https://schemas.vitrina.local/requests/payment-returns.schema.json/properties/failureURL/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func0(data1) < 1){
+const err7 = {instancePath:instancePath+"/failureURL",schemaPath:"https://schemas.vitrina.local/requests/payment-returns.schema.json/properties/failureURL/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/failureURL",schemaPath:"https://schemas.vitrina.local/requests/payment-returns.schema.json/properties/failureURL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/payment-returns.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate0.errors = vErrors;
+return errors === 0;
+}
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
