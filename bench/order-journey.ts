@@ -10,7 +10,7 @@ export function shopClient(url: string) {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const base = new URL(url);
   return function call<T>(path: string, body: unknown, method = "POST"): Promise<T> {
-    const payload = Buffer.from(JSON.stringify(body));
+    const payload = body === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(body));
     return new Promise<T>((resolve, reject) => {
       const sent = request(
         {
@@ -19,7 +19,10 @@ export function shopClient(url: string) {
           port: base.port,
           path,
           method,
-          headers: { "content-type": "application/json", "content-length": payload.length },
+          headers:
+            body === undefined
+              ? {}
+              : { "content-type": "application/json", "content-length": payload.length },
         },
         (response) => {
           const chunks: Buffer[] = [];
@@ -48,8 +51,8 @@ export async function timed<T>(times: number[], run: () => Promise<T>): Promise<
 
 /**
  * One guest shopper's journey up to the order (add to cart, guest user with an address,
- * delivery and payment methods, the courier and the bank transfer chosen); answers the
- * order/create call, not yet made. The add-to-cart time goes to `addTimes`.
+ * delivery and payment methods, the courier and BENCH_PAYMENT's kind chosen: bank transfer by
+ * default); answers the order/create call, not yet made. The add-to-cart time goes to `addTimes`.
  */
 export async function journey(
   call: ReturnType<typeof shopClient>,
@@ -100,5 +103,14 @@ export async function journey(
     { ...session, paymentMethodId: paying?.id },
     "PUT",
   );
-  return () => call("/api/v2/order/create", { ...session, consents: ["privacy", "terms"] });
+  // a card's gateway needs the addresses it sends the shopper back to (decision 045)
+  const returns =
+    kind === "card"
+      ? {
+          successURL: "http://127.0.0.1/naplata/uspjeh",
+          failureURL: "http://127.0.0.1/naplata/neuspjeh",
+        }
+      : {};
+  return () =>
+    call("/api/v2/order/create", { ...session, consents: ["privacy", "terms"], ...returns });
 }

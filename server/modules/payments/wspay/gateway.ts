@@ -38,9 +38,43 @@ async function wspayStatusCheck(apiUrl: string, key: WspayKey, cartId: string): 
   return response.json();
 }
 
+// The sandbox's key never changes once made: each process reads it once per database.
+const sandboxKeys = new WeakMap<object, Promise<WspayKey>>();
+
+/** The sandbox's key: made once per database (128-bit random secret), read once per process. */
+function sandboxKey(services: Services): Promise<WspayKey> {
+  let key = sandboxKeys.get(services.db);
+  if (!key) {
+    key = readOrMakeSandboxKey(services);
+    // a failed read (the database away for a moment) is tried again next time
+    key.catch(() => sandboxKeys.delete(services.db));
+    sandboxKeys.set(services.db, key);
+  }
+  return key;
+}
+
+async function readOrMakeSandboxKey(services: Services): Promise<WspayKey> {
+  const read = () =>
+    services.db
+      .select({ shopId: sandboxGatewayKeys.shopId, secretKey: sandboxGatewayKeys.secretKey })
+      .from(sandboxGatewayKeys)
+      .where(eq(sandboxGatewayKeys.provider, "wspay"));
+  const [existing] = await read();
+  if (existing) return existing;
+  // two instances making it at once: one insert wins, both read the winner's
+  const made = { shopId: "VITRINA-SANDBOX", secretKey: randomBytes(16).toString("hex") };
+  await services.db
+    .insert(sandboxGatewayKeys)
+    .values({ provider: "wspay", ...made })
+    .onConflictDoNothing();
+  const [key] = await read();
+  if (!key) throw new Error("the sandbox gateway has no key");
+  return key;
+}
+
 /**
- * The gateway's key, form and status check. The sandbox's key is made once per database (128-bit
- * random secret), so that every instance signs and checks alike.
+ * The gateway's key, form and status check: WSPay's from the configuration, else the sandbox's
+ * (decision 045), whose key every instance reads from the database, so all sign and check alike.
  */
 export async function wspayGateway(services: Services): Promise<WspayGateway> {
   const configured = services.config.wspay;
@@ -53,16 +87,7 @@ export async function wspayGateway(services: Services): Promise<WspayGateway> {
       statusCheck: (cartId) => wspayStatusCheck(apiUrl, key, cartId),
     };
   }
-  const made = { shopId: "VITRINA-SANDBOX", secretKey: randomBytes(16).toString("hex") };
-  await services.db
-    .insert(sandboxGatewayKeys)
-    .values({ provider: "wspay", ...made })
-    .onConflictDoNothing();
-  const [key] = await services.db
-    .select({ shopId: sandboxGatewayKeys.shopId, secretKey: sandboxGatewayKeys.secretKey })
-    .from(sandboxGatewayKeys)
-    .where(eq(sandboxGatewayKeys.provider, "wspay"));
-  if (!key) throw new Error("the sandbox gateway has no key");
+  const key = await sandboxKey(services);
   return {
     key,
     formUrl: sandboxFormPath,
