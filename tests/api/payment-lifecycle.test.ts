@@ -9,6 +9,7 @@ import type {
   PlacedOrder,
   ShopOrderAdmin,
 } from "#generated/types.ts";
+import { loginAttempts } from "#server/db/schema.ts";
 import { orderEvents, orders, shopCouponUses } from "#server/db/schema-shop.ts";
 import { expireUnpaidOrders } from "#server/modules/payments/expiry.ts";
 import { sandboxCards } from "#server/modules/payments/wspay/sandbox-routes.ts";
@@ -276,6 +277,28 @@ describe("the expiry of unpaid card orders", () => {
     // a paying shopper can no longer pay it
     const retry = await post("/api/v2/payments/retry", { ...old.session, ...returns() });
     expect(retry.status).toBe(409);
+  });
+});
+
+describe("a flood of forged notifications", () => {
+  it("is refused unread once an address has sent twenty bad signatures", async () => {
+    const key = "payments:badSignature:127.0.0.1";
+    // the counter is the address's: other files on a shared database must not find it spent
+    const reset = () => db().delete(loginAttempts).where(eq(loginAttempts.key, key));
+    await reset();
+    try {
+      const order = await cardOrder();
+      const forged = () => notification(order.result.orderSlug, { Signature: "0".repeat(128) });
+      const answers: number[] = [];
+      for (let index = 0; index < 20; index += 1) answers.push((await forged()).status);
+      expect(answers).toEqual(Array<number>(20).fill(400));
+      const refused = await forged();
+      expect([refused.status, errorOf(refused).key]).toEqual([429, "api.tooManyRequests"]);
+      const stored = (await kinds(order.order.id)).filter((kind) => kind.endsWith("badSignature"));
+      expect(stored).toHaveLength(20);
+    } finally {
+      await reset();
+    }
   });
 });
 

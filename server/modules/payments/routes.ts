@@ -15,8 +15,8 @@ import { handleWspayNotification } from "./wspay/notification.ts";
  * shopper's way back from it (the return, paying again, another method).
  */
 export function paymentRoutes(app: FastifyInstance, services: Services): void {
-  registerOperation(app, services, "wspayNotification", ({ body, context }) =>
-    handleWspayNotification(services, context.site.id, body),
+  registerOperation(app, services, "wspayNotification", ({ body, context, request }) =>
+    handleWspayNotification(services, context.site.id, body, request.ip),
   );
   registerOperation(app, services, "readPaymentReturn", ({ body, context }) =>
     readPaymentReturn(services, context.site.id, body),

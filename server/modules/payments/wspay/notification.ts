@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { PaymentNotificationResult, WspayNotification } from "#generated/types.ts";
-import { currencies } from "../../../db/schema.ts";
+import { currencies, loginAttempts } from "../../../db/schema.ts";
 import { orderEvents, orders, paymentEvents } from "../../../db/schema-shop.ts";
 import { AppError } from "../../../platform/http/app-error.ts";
 import type { Services } from "../../../platform/services.ts";
+import { LoginLimitError, limitAttempts } from "../../auth/login-limiter.ts";
 import { wspayGateway } from "./gateway.ts";
 import { isSignature, notificationSignature } from "./signatures.ts";
 
@@ -36,6 +37,26 @@ export function centsOf(amount: string): number {
 /** Where a transaction report came from: the gateway's own message, or the shop's status check. */
 export type ReportSource = "notification" | "status";
 
+// Each refused notification is a stored event: an address that keeps sending bad signatures is
+// refused unread (429) once it has sent this many in the window, so it cannot fill the table.
+const badSignatureLimit = 20;
+const badSignatureWindowMs = 15 * 60_000;
+const badSignatureKey = (address: string) => `payments:badSignature:${address}`;
+
+/** The 429 for an address over its bad signatures, before its message is read or stored. */
+async function refuseFlooding(services: Services, address: string, now = new Date()) {
+  const [counter] = await services.db
+    .select({ attempts: loginAttempts.attempts, windowEndsAt: loginAttempts.windowEndsAt })
+    .from(loginAttempts)
+    .where(
+      and(eq(loginAttempts.key, badSignatureKey(address)), gt(loginAttempts.windowEndsAt, now)),
+    );
+  if (counter && counter.attempts >= badSignatureLimit)
+    throw new LoginLimitError(
+      Math.max(1, Math.ceil((counter.windowEndsAt.getTime() - now.getTime()) / 1000)),
+    );
+}
+
 /**
  * A WSPay transaction report (decision 045): its notification, or the answer of its status check,
  * which has the same fields and signature. Whatever it says, it is kept as a payment event. A bad
@@ -50,8 +71,11 @@ export async function applyTransactionReport(
   siteId: string,
   body: WspayNotification,
   source: ReportSource,
+  /** The sender's address, for a notification that came over the network. */
+  address?: string,
 ): Promise<PaymentNotificationResult> {
   const { db, log } = services;
+  if (address) await refuseFlooding(services, address);
   const { key } = await wspayGateway(services);
   const [order] = await db
     .select({
@@ -82,7 +106,11 @@ export async function applyTransactionReport(
   });
   if (body.ShopID !== key.shopId || !isSignature(body.Signature, expected)) {
     await db.insert(paymentEvents).values({ ...event, verdict: "badSignature" });
-    log.warn({ cart: body.ShoppingCartID, source }, "payment report with a bad signature");
+    log.warn({ cart: body.ShoppingCartID, source, address }, "payment report with a bad signature");
+    if (address)
+      await limitAttempts(db, [
+        { key: badSignatureKey(address), limit: badSignatureLimit, windowMs: badSignatureWindowMs },
+      ]);
     throw new AppError(400, "api.paymentSignature");
   }
   if (!order) {
@@ -126,10 +154,11 @@ export async function applyTransactionReport(
   });
 }
 
-/** WSPay's server-to-server notification (operation wspayNotification). */
+/** WSPay's server-to-server notification (operation wspayNotification), from `address`. */
 export const handleWspayNotification = (
   services: Services,
   siteId: string,
   body: WspayNotification,
+  address?: string,
 ): Promise<PaymentNotificationResult> =>
-  applyTransactionReport(services, siteId, body, "notification");
+  applyTransactionReport(services, siteId, body, "notification", address);
