@@ -1,11 +1,17 @@
-import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Cart, DeliveryMethod, PaymentMethod } from "#generated/types.ts";
-import { type Database, openDatabase } from "#server/db/client.ts";
-import { catalogProducts, sites } from "#server/db/schema.ts";
+import { catalogProducts } from "#server/db/schema.ts";
 import { carts, orderLines, orders } from "#server/db/schema-shop.ts";
-import { cleanup, type ServerProcess, startServer, seededDataDir } from "./server-process.ts";
+import { cleanup, startServer, seededDataDir } from "./server-process.ts";
+import {
+  addProduct,
+  databaseUrl,
+  open,
+  pool,
+  readyCart,
+  type Session,
+  type Store,
+} from "./shop-process.ts";
 
 afterEach(cleanup);
 
@@ -13,115 +19,9 @@ afterEach(cleanup);
 // also when the server process is killed (SIGKILL: no shutdown, no rollback by the app) while
 // 200 order placements are in flight. Run on PGlite, and on PostgreSQL when DATABASE_URL is set.
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
 const initialStock = 150;
 const placements = 200;
 const inFlight = 20;
-
-type Session = { cartId: string; protectCode: string };
-
-async function json(server: ServerProcess, path: string, body: unknown, method = "POST") {
-  const response = await fetch(server.url + path, {
-    method,
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data?: unknown; error?: { key: string } };
-  if (response.status !== 200)
-    throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer.data;
-}
-
-/** A guest cart holding one unit of the product, with courier and cash on delivery. */
-async function readyCart(server: ServerProcess, productId: number): Promise<Session> {
-  const cart = (await json(server, "/api/v2/cart/addItem", { productId, qty: 1 })) as Cart;
-  const session = { cartId: cart.id, protectCode: cart.protectCode ?? "" };
-  await json(server, "/api/v2/cart/updateGuestUser", {
-    ...session,
-    email: "crash@example.com",
-    details: { firstName: "Ana", lastName: "Kovač" },
-    addresses: [
-      {
-        type: "Main",
-        firstName: "Ana",
-        lastName: "Kovač",
-        contactEmail: "crash@example.com",
-        contactPhone: "+385 1 234 5678",
-        country: "HR",
-        city: "Zagreb",
-        street: "Ilica",
-        houseNumber: "1",
-        zipCode: "10000",
-      },
-    ],
-  });
-  const delivery = (await json(
-    server,
-    "/api/v2/checkout/getApplicableDeliveryMethods",
-    session,
-  )) as DeliveryMethod[];
-  const payment = (await json(
-    server,
-    "/api/v2/checkout/getApplicablePaymentMethods",
-    session,
-  )) as PaymentMethod[];
-  const courier = delivery.find((method) => method.code === "courier");
-  await json(
-    server,
-    "/api/v2/checkout/saveDeliveryMethod",
-    { ...session, deliveryMethodId: courier?.id },
-    "PUT",
-  );
-  await json(
-    server,
-    "/api/v2/checkout/savePaymentMethod",
-    { ...session, paymentMethodId: payment[0]?.id },
-    "PUT",
-  );
-  return session;
-}
-
-/** Runs the tasks with at most `limit` at once; a task that throws counts as not answered. */
-async function pool(tasks: (() => Promise<unknown>)[], limit: number): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const task = tasks[next++];
-      await task?.().catch(() => undefined);
-    }
-  };
-  await Promise.all(Array.from({ length: limit }, worker));
-}
-
-/** Where a case keeps its data: PostgreSQL (DATABASE_URL) or PGlite in the data directory. */
-type Store = { dataDir: string; isPostgres: boolean };
-
-const open = (store: Store): Promise<Database> =>
-  openDatabase({ databaseUrl: store.isPostgres ? databaseUrl : undefined, dataDir: store.dataDir });
-
-/** With the server stopped (PGlite is one process's), adds the test's product. */
-async function addProduct(store: Store): Promise<number> {
-  const database = await open(store);
-  try {
-    const [site] = await database.db.select().from(sites).orderBy(sites.id).limit(1);
-    const [row] = await database.db
-      .insert(catalogProducts)
-      .values({
-        siteId: site?.id ?? "",
-        sku: `CRASH-${randomUUID()}`,
-        format: "Simple",
-        basicPrice: 9.9,
-        retailPrice: 9.9,
-        finalPrice: 9.9,
-        stock: initialStock,
-        isVisibleIndividually: false,
-      })
-      .returning({ id: catalogProducts.id });
-    return row?.id ?? 0;
-  } finally {
-    await database.close();
-  }
-}
 
 /** Every cart is ordered whole or not at all, and the stock is the initial less what orders took. */
 async function checkWholeOrAbsent(store: Store, productId: number, sessions: Session[]) {
@@ -177,7 +77,7 @@ describe.each([
       // seeds); then the test's product, server stopped
       const first = await startServer({ dataDir, env });
       await first.stop("SIGTERM");
-      const productId = await addProduct(store);
+      const productId = await addProduct(store, initialStock);
 
       const server = await startServer({ dataDir, env });
       const sessions: Session[] = [];
