@@ -72,7 +72,7 @@ const formFields = [
 
 function page(t: Texts, lang: string, body: string): string {
   return `<!DOCTYPE html><html lang="${escapeHtml(lang.toLowerCase())}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.title)}</title><style>
-body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f4f1ec;color:#1d1b18}
+body{margin:0;padding:0 1rem;font:16px/1.5 system-ui,sans-serif;background:#f4f1ec;color:#1d1b18}
 main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002}
 h1{font-size:1.4rem;margin:0 0 .5rem}.banner{background:#fff4d6;border:1px solid #e8c66a;padding:.5rem .75rem;border-radius:8px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#6b655c}dd{margin:0;font-weight:600}
