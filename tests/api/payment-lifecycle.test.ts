@@ -248,12 +248,12 @@ describe("the expiry of unpaid card orders", () => {
     expect((await productStock(old.product))?.stock).toBe(2);
     await age(old.order.id, suite.server.services.config.paymentTimeoutMinutes + 1);
 
-    // two instances' runs at once: the order is released by one of them
-    const runs = await Promise.all([
+    // two instances' runs at once (on a shared PostgreSQL another file's server may run too):
+    // the order is released once, whichever run does it
+    await Promise.all([
       expireUnpaidOrders(suite.server.services),
       expireUnpaidOrders(suite.server.services),
     ]);
-    expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
     expect((await productStock(old.product))?.stock).toBe(3);
     const [row] = await db().select().from(orders).where(eq(orders.id, old.order.id));
     expect(row).toMatchObject({ paymentStatus: "expired", status: "cancelled" });
