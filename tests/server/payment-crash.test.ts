@@ -29,7 +29,8 @@ afterEach(cleanup);
 const initialStock = 100;
 const paid = 40;
 const expiring = 30;
-const key = { shopId: "VITRINA-SANDBOX", secretKey: randomBytes(16).toString("hex") };
+// the sandbox's key as the database holds it (a shared PostgreSQL may have one already)
+let key = { shopId: "VITRINA-SANDBOX", secretKey: randomBytes(16).toString("hex") };
 const returns = {
   successURL: "http://127.0.0.1/naplata/uspjeh",
   failureURL: "http://127.0.0.1/naplata/neuspjeh",
@@ -39,7 +40,16 @@ const returns = {
 async function giveSandboxKey(store: Store): Promise<void> {
   const database = await open(store);
   try {
-    await database.db.insert(sandboxGatewayKeys).values({ provider: "wspay", ...key });
+    await database.db
+      .insert(sandboxGatewayKeys)
+      .values({ provider: "wspay", ...key })
+      .onConflictDoNothing();
+    const [held] = await database.db
+      .select({ shopId: sandboxGatewayKeys.shopId, secretKey: sandboxGatewayKeys.secretKey })
+      .from(sandboxGatewayKeys)
+      .where(eq(sandboxGatewayKeys.provider, "wspay"));
+    if (!held) throw new Error("no sandbox key");
+    key = held;
   } finally {
     await database.close();
   }
