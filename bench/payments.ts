@@ -60,7 +60,7 @@ try {
     async () => {
       const order = await journey(call, product?.id ?? 0, []);
       const result = (await timed(orderTimes, order)) as OrderCreateResult;
-      const amount = /name="TotalAmount" value="(\d+),(\d\d)"/.exec(result.html);
+      const amount = /name="TotalAmount" value="(\d+),(\d\d)"/.exec(result.html ?? "");
       placed.push({
         number: result.orderSlug,
         cents: Number(amount?.[1]) * 100 + Number(amount?.[2]),

@@ -164,6 +164,7 @@ describe("operation validators", () => {
         "retryPayment",
         "payOrderNow",
         "chooseAnotherPaymentMethod",
+        "confirmWalletPayment",
         "resendVerification",
         "searchSite",
         "updateProfile",

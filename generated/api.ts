@@ -1698,6 +1698,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/order/pgSuccess/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** spec 7 order/pgSuccess: the shopper approved the card wallet's payment of order {id} (its number) with the wallet's buttons (decision 045). With the cart's credentials, the shop captures the provider's order it created for this order through the provider's API; the captured amount and currency must be the order's (else the order is flagged), and the capture is kept as a payment event. Answers the success page's address; an order already paid answers it again. 400 when the approval names another provider order, 404 for a cart without this order or a wrong protectCode, 409 paymentNotAwaiting or walletNotApproved, 502 when the provider does not answer. */
+        post: operations["confirmWalletPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/payments/wspay/notification": {
         parameters: {
             query?: never;
@@ -1913,6 +1930,23 @@ export interface paths {
         /** Marks a cash on delivery order (paid on delivery) or a bank transfer order paid or unpaid and records who did it; a card order, paid by its gateway alone, answers 409 orderPaymentNotManual. */
         put: operations["setShopOrderPayment"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/shop/orders/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gives back part or all of a paid order through its payment provider (card, wallet) and records who did it: the provider's answer is a payment event, the refunded amount grows, and a refund of the whole order sets its payment state to refunded. An order its provider does not refund is a 409 orderRefundNotByProvider, one not paid a 409 orderNotRefundable, more than is left a 400 refundTooMuch; a refusal is a 409 refundDeclined and no answer a 502 refundUnanswered, both recorded and changing nothing. */
+        post: operations["refundShopOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3523,7 +3557,7 @@ export interface components {
              * @description unpaid: done at once and not yet marked paid; awaiting: a card order waiting for its gateway; flagged: the gateway reported another amount or currency (decision 045).
              * @enum {string}
              */
-            paymentStatus: "unpaid" | "awaiting" | "paid" | "failed" | "expired" | "flagged";
+            paymentStatus: "unpaid" | "awaiting" | "paid" | "failed" | "expired" | "flagged" | "refunded";
             email: string;
             language: components["schemas"]["LanguageCode"];
             total: number;
@@ -3562,11 +3596,12 @@ export interface components {
         };
         /**
          * OrderCreateResult
-         * @description spec 3 order create result: html (empty when the order is done at once; a self-submitting form for a hosted payment form) and orderSlug, the order's number.
+         * @description spec 3 order create result: html (empty when the order is done at once; a self-submitting form for a hosted payment form; null when the card wallet's buttons pay it, with walletProvider) and orderSlug, the order's number.
          */
         OrderCreateResult: {
-            html: string;
+            html: null | string;
             orderSlug: string;
+            walletProvider?: components["schemas"]["WalletProvider"];
         };
         /**
          * OrderDocument
@@ -3642,7 +3677,7 @@ export interface components {
                 id: number;
                 code: string;
                 /** @enum {string} */
-                kind: "cashOnDelivery" | "bankTransfer" | "card";
+                kind: "cashOnDelivery" | "bankTransfer" | "card" | "wallet";
                 name: string;
             };
             bankTransfer: null | components["schemas"]["BankTransferDetails"];
@@ -3678,9 +3713,9 @@ export interface components {
              * @description unpaid: done at once and not yet marked paid; awaiting: a card order waiting for its gateway; flagged: the gateway reported another amount or currency (decision 045).
              * @enum {string}
              */
-            paymentStatus: "unpaid" | "awaiting" | "paid" | "failed" | "expired" | "flagged";
+            paymentStatus: "unpaid" | "awaiting" | "paid" | "failed" | "expired" | "flagged" | "refunded";
             /** @enum {string} */
-            paymentKind: "cashOnDelivery" | "bankTransfer" | "card";
+            paymentKind: "cashOnDelivery" | "bankTransfer" | "card" | "wallet";
             email: string;
             customerName: string;
             total: number;
@@ -3745,10 +3780,10 @@ export interface components {
             id: number;
             code: string;
             /** @enum {string} */
-            kind: "cashOnDelivery" | "bankTransfer" | "card";
+            kind: "cashOnDelivery" | "bankTransfer" | "card" | "wallet";
             name: string;
             description: string;
-            paymentType: null | "HPF";
+            paymentType: null | ("HPF" | "WALLET");
         };
         /**
          * PaymentNotificationResult
@@ -3806,7 +3841,7 @@ export interface components {
         PlacedOrder: {
             number: string;
             /** @enum {string} */
-            paymentKind: "cashOnDelivery" | "bankTransfer" | "card";
+            paymentKind: "cashOnDelivery" | "bankTransfer" | "card" | "wallet";
             total: number;
             currency: components["schemas"]["Currency"];
             bankTransfer: null | components["schemas"]["BankTransferDetails"];
@@ -3816,7 +3851,7 @@ export interface components {
              * @description Whether the order is paid (decision 045): unpaid (paid on delivery or by transfer), awaiting (a card payment not confirmed by its gateway yet), paid, failed (given up for another method), expired (unpaid in time), flagged (the gateway reported another amount or currency).
              * @enum {string}
              */
-            paymentStatus: "unpaid" | "awaiting" | "paid" | "failed" | "expired" | "flagged";
+            paymentStatus: "unpaid" | "awaiting" | "paid" | "failed" | "expired" | "flagged" | "refunded";
             /** @description The ids of the consents the shopper gave for this order (the checkout's address and payment steps): another payment method goes back to the payment step with them. */
             consents: string[];
         };
@@ -4317,26 +4352,32 @@ export interface components {
         };
         /**
          * ShopOrderAdmin
-         * @description An order as the back office handles it (issue 17): the order with its snapshot, how it is paid, its history (oldest first), the states it may move to now, its payment events (decision 045), and whether its payment state may be set by hand (cash on delivery, bank transfer).
+         * @description An order as the back office handles it (issue 17): the order with its snapshot, how it is paid, its history (oldest first), the states it may move to now, its payment events (decision 045), whether its payment state may be set by hand (cash on delivery, bank transfer), and what its provider has given back and may still give back.
          */
         ShopOrderAdmin: {
             order: components["schemas"]["Order"];
             /** @enum {string} */
-            paymentKind: "cashOnDelivery" | "bankTransfer" | "card";
+            paymentKind: "cashOnDelivery" | "bankTransfer" | "card" | "wallet";
             events: components["schemas"]["ShopOrderEvent"][];
             nextStatuses: components["schemas"]["OrderStatus"][];
             /** @description Whether its payment state is set by hand: cash on delivery (paid on delivery) and bank transfer; a card's gateway alone pays a card order. */
             canSetPayment: boolean;
+            /** @description What its provider has given back, in the currency's minor units. */
+            refunded: number;
+            /** @description What may still be given back through its provider now: the rest of a paid order, 0 when its provider takes no refunds or it is not paid. */
+            refundable: number;
             paymentEvents: components["schemas"]["ShopPaymentEvent"][];
         };
         /**
          * ShopOrderEvent
-         * @description One change of an order (issue 17, order_events), oldest first: its kind (status, payment; order creation may add its own kinds), from what to what (empty when the kind has no states), who made it and when (by is null for the shop itself or a removed user).
+         * @description One change of an order (issue 17, order_events), oldest first: its kind (status, payment, refund with its amount; order creation may add its own kinds), from what to what (empty when the kind has no states), who made it and when (by is null for the shop itself or a removed user).
          */
         ShopOrderEvent: {
             kind: string;
             from: string;
             to: string;
+            /** @description A refund's amount, in the currency's minor units. */
+            amount?: number;
             /** Format: date-time */
             at: string;
             by: null | {
@@ -4353,6 +4394,13 @@ export interface components {
             paymentStatus: "unpaid" | "paid";
         };
         /**
+         * ShopOrderRefundRequest
+         * @description How much of a paid order to give back through its payment provider (decision 045), in the currency's minor units: the rest of it, or part.
+         */
+        ShopOrderRefundRequest: {
+            amount: number;
+        };
+        /**
          * ShopOrderStatusRequest
          * @description The state an order moves to (issue 17 state machine: new -> processing -> shipped -> delivered; new or processing -> cancelled, which returns the stock).
          */
@@ -4366,9 +4414,9 @@ export interface components {
         ShopPaymentEvent: {
             provider: string;
             /** @enum {string} */
-            kind: "start" | "return" | "notification" | "status" | "refund";
+            kind: "start" | "return" | "notification" | "status" | "capture" | "refund";
             /** @enum {string} */
-            verdict: "accepted" | "declined" | "badSignature" | "amountMismatch" | "replay" | "late" | "unknownOrder";
+            verdict: "accepted" | "declined" | "badSignature" | "amountMismatch" | "replay" | "late" | "unknownOrder" | "unanswered";
             amount: null | number;
             currency: null | string;
             change: null | {
@@ -4614,6 +4662,35 @@ export interface components {
             email: string;
         };
         /**
+         * WalletApprovalRequest
+         * @description spec 7 order/pgSuccess: the shopper approved the card wallet's payment of an order (decision 045), sent with the cart's credentials and what the wallet's buttons answered (details). The approval alone never pays: the shop captures the purchase through the provider's API and checks the captured amount.
+         */
+        WalletApprovalRequest: {
+            /** Format: uuid */
+            cartId: string;
+            /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
+            protectCode: string;
+            details: {
+                orderID: string;
+                payerID?: string;
+                subscriptionID?: string;
+            };
+            /** @description spec 7: answer the success page's address on this site. */
+            internalRedirect?: boolean;
+        };
+        /**
+         * WalletProvider
+         * @description spec 3 wallet provider: what the payment step needs to draw the card wallet's buttons for an order (decision 045). orderId is the provider's order (or subscription) the shop created for it; total is the amount in the provider's notation ("17.00"); scriptUrl is the provider's buttons script; a subscription names its plan_id and quantity.
+         */
+        WalletProvider: {
+            isSubscription: boolean;
+            plan_id: null | string;
+            quantity: null | number;
+            orderId: string;
+            total: string;
+            scriptUrl: string;
+        };
+        /**
          * WishlistItem
          * @description A product on the user's wishlist (spec 3 Wishlist item: product_id, product), newest first.
          */
@@ -4806,7 +4883,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description A service the call depends on (an OpenID provider) did not answer. */
+        /** @description A service the call depends on (an OpenID provider, a payment provider) did not answer. */
         BadGateway: {
             headers: {
                 [name: string]: unknown;
@@ -9209,6 +9286,55 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    confirmWalletPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletApprovalRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            url: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     wspayNotification: {
         parameters: {
             query?: never;
@@ -9773,6 +9899,55 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    refundShopOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopOrderRefundRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ShopOrderAdmin"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

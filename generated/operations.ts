@@ -204,6 +204,9 @@ import savePaymentMethodResponse from "./validators/operations/savePaymentMethod
 import getCheckoutSettingsResponse from "./validators/operations/getCheckoutSettings.response.js";
 import createOrderBody from "./validators/operations/createOrder.body.js";
 import createOrderResponse from "./validators/operations/createOrder.response.js";
+import confirmWalletPaymentParams from "./validators/operations/confirmWalletPayment.params.js";
+import confirmWalletPaymentBody from "./validators/operations/confirmWalletPayment.body.js";
+import confirmWalletPaymentResponse from "./validators/operations/confirmWalletPayment.response.js";
 import wspayNotificationBody from "./validators/operations/wspayNotification.body.js";
 import wspayNotificationResponse from "./validators/operations/wspayNotification.response.js";
 import readPaymentReturnBody from "./validators/operations/readPaymentReturn.body.js";
@@ -232,6 +235,9 @@ import setShopOrderStatusResponse from "./validators/operations/setShopOrderStat
 import setShopOrderPaymentParams from "./validators/operations/setShopOrderPayment.params.js";
 import setShopOrderPaymentBody from "./validators/operations/setShopOrderPayment.body.js";
 import setShopOrderPaymentResponse from "./validators/operations/setShopOrderPayment.response.js";
+import refundShopOrderParams from "./validators/operations/refundShopOrder.params.js";
+import refundShopOrderBody from "./validators/operations/refundShopOrder.body.js";
+import refundShopOrderResponse from "./validators/operations/refundShopOrder.response.js";
 import listShopTaxClassesResponse from "./validators/operations/listShopTaxClasses.response.js";
 import createShopTaxClassBody from "./validators/operations/createShopTaxClass.body.js";
 import createShopTaxClassResponse from "./validators/operations/createShopTaxClass.response.js";
@@ -1616,6 +1622,20 @@ export const operations = {
       response: createOrderResponse,
     },
   },
+  confirmWalletPayment: {
+    operationId: "confirmWalletPayment",
+    method: "POST",
+    path: "/api/v2/order/pgSuccess/{id}",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      params: confirmWalletPaymentParams,
+      body: confirmWalletPaymentBody,
+      response: confirmWalletPaymentResponse,
+    },
+  },
   wspayNotification: {
     operationId: "wspayNotification",
     method: "POST",
@@ -1784,6 +1804,20 @@ export const operations = {
       params: setShopOrderPaymentParams,
       body: setShopOrderPaymentBody,
       response: setShopOrderPaymentResponse,
+    },
+  },
+  refundShopOrder: {
+    operationId: "refundShopOrder",
+    method: "POST",
+    path: "/api/v1/admin/shop/orders/{id}/refund",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      params: refundShopOrderParams,
+      body: refundShopOrderBody,
+      response: refundShopOrderResponse,
     },
   },
   listShopTaxClasses: {

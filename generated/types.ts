@@ -1680,11 +1680,23 @@ export interface NavigationItem {
   children: NavigationItem[];
 }
 /**
- * spec 3 order create result: html (empty when the order is done at once; a self-submitting form for a hosted payment form) and orderSlug, the order's number.
+ * spec 3 order create result: html (empty when the order is done at once; a self-submitting form for a hosted payment form; null when the card wallet's buttons pay it, with walletProvider) and orderSlug, the order's number.
  */
 export interface OrderCreateResult {
-  html: string;
+  html: null | string;
   orderSlug: string;
+  walletProvider?: WalletProvider;
+}
+/**
+ * spec 3 wallet provider: what the payment step needs to draw the card wallet's buttons for an order (decision 045). orderId is the provider's order (or subscription) the shop created for it; total is the amount in the provider's notation ("17.00"); scriptUrl is the provider's buttons script; a subscription names its plan_id and quantity.
+ */
+export interface WalletProvider {
+  isSubscription: boolean;
+  plan_id: null | string;
+  quantity: null | number;
+  orderId: string;
+  total: string;
+  scriptUrl: string;
 }
 /**
  * spec 3 order document (spec 7 smartDocument): id and extendedDetails, here the order confirmation of one order with its PDF address.
@@ -1705,7 +1717,7 @@ export interface Order {
   /**
    * unpaid: done at once and not yet marked paid; awaiting: a card order waiting for its gateway; flagged: the gateway reported another amount or currency (decision 045).
    */
-  paymentStatus: "unpaid" | "awaiting" | "paid" | "failed" | "expired" | "flagged";
+  paymentStatus: "unpaid" | "awaiting" | "paid" | "failed" | "expired" | "flagged" | "refunded";
   email: string;
   language: LanguageCode;
   total: number;
@@ -1781,7 +1793,7 @@ export interface OrderDelivery {
 export interface OrderPayment {
   id: number;
   code: string;
-  kind: "cashOnDelivery" | "bankTransfer" | "card";
+  kind: "cashOnDelivery" | "bankTransfer" | "card" | "wallet";
   name: string;
 }
 export interface OrderConsent {
@@ -1819,8 +1831,8 @@ export interface OrderSummary {
   /**
    * unpaid: done at once and not yet marked paid; awaiting: a card order waiting for its gateway; flagged: the gateway reported another amount or currency (decision 045).
    */
-  paymentStatus: "unpaid" | "awaiting" | "paid" | "failed" | "expired" | "flagged";
-  paymentKind: "cashOnDelivery" | "bankTransfer" | "card";
+  paymentStatus: "unpaid" | "awaiting" | "paid" | "failed" | "expired" | "flagged" | "refunded";
+  paymentKind: "cashOnDelivery" | "bankTransfer" | "card" | "wallet";
   email: string;
   customerName: string;
   total: number;
@@ -1861,10 +1873,10 @@ export interface PageDocumentV1 {
 export interface PaymentMethod {
   id: number;
   code: string;
-  kind: "cashOnDelivery" | "bankTransfer" | "card";
+  kind: "cashOnDelivery" | "bankTransfer" | "card" | "wallet";
   name: string;
   description: string;
-  paymentType: null | "HPF";
+  paymentType: null | ("HPF" | "WALLET");
 }
 /**
  * What a gateway's notification did to its order (decision 045): paid it, flagged it for the back office (another amount or currency), repeated what was already done (replay), came for an order no longer waiting for it, expired or given up (late: recorded, nothing changed), or recorded a declined transaction.
@@ -1877,7 +1889,7 @@ export interface PaymentNotificationResult {
  */
 export interface PlacedOrder {
   number: string;
-  paymentKind: "cashOnDelivery" | "bankTransfer" | "card";
+  paymentKind: "cashOnDelivery" | "bankTransfer" | "card" | "wallet";
   total: number;
   currency: Currency;
   bankTransfer: null | BankTransferDetails;
@@ -1888,7 +1900,7 @@ export interface PlacedOrder {
   /**
    * Whether the order is paid (decision 045): unpaid (paid on delivery or by transfer), awaiting (a card payment not confirmed by its gateway yet), paid, failed (given up for another method), expired (unpaid in time), flagged (the gateway reported another amount or currency).
    */
-  paymentStatus: "unpaid" | "awaiting" | "paid" | "failed" | "expired" | "flagged";
+  paymentStatus: "unpaid" | "awaiting" | "paid" | "failed" | "expired" | "flagged" | "refunded";
   /**
    * The ids of the consents the shopper gave for this order (the checkout's address and payment steps): another payment method goes back to the payment step with them.
    *
@@ -2272,11 +2284,11 @@ export interface LocalisedText2 {
   [k: string]: string;
 }
 /**
- * An order as the back office handles it (issue 17): the order with its snapshot, how it is paid, its history (oldest first), the states it may move to now, its payment events (decision 045), and whether its payment state may be set by hand (cash on delivery, bank transfer).
+ * An order as the back office handles it (issue 17): the order with its snapshot, how it is paid, its history (oldest first), the states it may move to now, its payment events (decision 045), whether its payment state may be set by hand (cash on delivery, bank transfer), and what its provider has given back and may still give back.
  */
 export interface ShopOrderAdmin {
   order: Order;
-  paymentKind: "cashOnDelivery" | "bankTransfer" | "card";
+  paymentKind: "cashOnDelivery" | "bankTransfer" | "card" | "wallet";
   /**
    * @maxItems 1000
    */
@@ -2290,17 +2302,29 @@ export interface ShopOrderAdmin {
    */
   canSetPayment: boolean;
   /**
+   * What its provider has given back, in the currency's minor units.
+   */
+  refunded: number;
+  /**
+   * What may still be given back through its provider now: the rest of a paid order, 0 when its provider takes no refunds or it is not paid.
+   */
+  refundable: number;
+  /**
    * @maxItems 1000
    */
   paymentEvents: ShopPaymentEvent[];
 }
 /**
- * One change of an order (issue 17, order_events), oldest first: its kind (status, payment; order creation may add its own kinds), from what to what (empty when the kind has no states), who made it and when (by is null for the shop itself or a removed user).
+ * One change of an order (issue 17, order_events), oldest first: its kind (status, payment, refund with its amount; order creation may add its own kinds), from what to what (empty when the kind has no states), who made it and when (by is null for the shop itself or a removed user).
  */
 export interface ShopOrderEvent {
   kind: string;
   from: string;
   to: string;
+  /**
+   * A refund's amount, in the currency's minor units.
+   */
+  amount?: number;
   at: string;
   by: null | {
     id: number;
@@ -2312,7 +2336,7 @@ export interface ShopOrderEvent {
  */
 export interface ShopPaymentEvent {
   provider: string;
-  kind: "start" | "return" | "notification" | "status" | "refund";
+  kind: "start" | "return" | "notification" | "status" | "capture" | "refund";
   verdict:
     | "accepted"
     | "declined"
@@ -2320,7 +2344,8 @@ export interface ShopPaymentEvent {
     | "amountMismatch"
     | "replay"
     | "late"
-    | "unknownOrder";
+    | "unknownOrder"
+    | "unanswered";
   amount: null | number;
   currency: null | string;
   change: null | {
@@ -3376,6 +3401,12 @@ export interface ShopOrderPaymentRequest {
   paymentStatus: "unpaid" | "paid";
 }
 /**
+ * How much of a paid order to give back through its payment provider (decision 045), in the currency's minor units: the rest of it, or part.
+ */
+export interface ShopOrderRefundRequest {
+  amount: number;
+}
+/**
  * The state an order moves to (issue 17 state machine: new -> processing -> shipped -> delivered; new or processing -> cancelled, which returns the stock).
  */
 export interface ShopOrderStatusRequest {
@@ -3432,6 +3463,25 @@ export interface UpdateProfileRequest {
 export interface UrlOnLanguageRequest {
   slug: string;
   targetLanguage: LanguageCode;
+}
+/**
+ * spec 7 order/pgSuccess: the shopper approved the card wallet's payment of an order (decision 045), sent with the cart's credentials and what the wallet's buttons answered (details). The approval alone never pays: the shop captures the purchase through the provider's API and checks the captured amount.
+ */
+export interface WalletApprovalRequest {
+  cartId: string;
+  /**
+   * 128-bit random secret, 32 hex digits (spec 3 protectCode).
+   */
+  protectCode: string;
+  details: {
+    orderID: string;
+    payerID?: string;
+    subscriptionID?: string;
+  };
+  /**
+   * spec 7: answer the success page's address on this site.
+   */
+  internalRedirect?: boolean;
 }
 /**
  * POST wishlist create (spec 7: product_id). With wished the product is put on (true) or taken off (false) the wishlist, so a repeated call changes nothing; without it the call toggles (spec 4).

@@ -14,6 +14,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
 import { sandboxRoutes } from "./modules/payments/wspay/sandbox-routes.ts";
+import { sandboxWalletRoutes } from "./modules/payments/wallet/sandbox-wallet.ts";
 import { shopAdminRoutes } from "./modules/shop-admin/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
@@ -169,6 +170,8 @@ export async function buildApp(options: {
     isDev: config.isDev,
     // the hosted payment form posts to the configured gateway (the sandbox is this server)
     formActions: config.wspay ? new URL(config.wspay.formUrl).origin : "",
+    // the configured card wallet's buttons script (the emulator's is this server's)
+    walletOrigin: config.wallet ? new URL(config.wallet.scriptUrl).origin : "",
   });
   installErrorHandler(app);
   installRequestGuards(app);
@@ -198,6 +201,7 @@ export async function buildApp(options: {
   });
   // card payments go to the sandbox gateway on this server until WSPay is configured
   if (!config.wspay) await sandboxRoutes(app, services);
+  if (!config.wallet) await sandboxWalletRoutes(app, services);
 
   installPublishScheduler(app, services);
   installCartSweeper(app, services);

@@ -83,6 +83,9 @@ async function cachesOf(site: SiteRequest, headers: ApiHeaders): Promise<CacheIn
   }
 }
 
+/** The order screen's forms (shop/orders.server.ts changeOrder). */
+const orderIntents = ["setOrderStatus", "setOrderPayment", "refundOrder"] as const;
+
 export async function adminAreaLoader(args: LoaderFunctionArgs) {
   const { site, session, screen, language, headers } = await enter(args);
   const { release } = args.context.get(serverContext);
@@ -189,10 +192,7 @@ export async function adminAreaAction(args: ActionFunctionArgs) {
       { site, headers: uiHeaders, language, texts, screenPath: screenPaths.shop },
       form,
     );
-  if (
-    screen === "orders" &&
-    (form.get("intent") === "setOrderStatus" || form.get("intent") === "setOrderPayment")
-  )
+  if (screen === "orders" && orderIntents.some((intent) => intent === form.get("intent")))
     return changeOrder(
       { site, headers: uiHeaders, language, texts, screenPath: screenPaths.orders },
       form,

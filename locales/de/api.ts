@@ -132,4 +132,16 @@ export const api: Record<keyof typeof source, string> = {
   paymentSignature: "Die Signatur der Zahlungsnachricht ist ungültig",
   paymentOrderNotFound: "Die Zahlungsnachricht nennt keine Bestellung dieses Shops",
   paymentNotAwaiting: "Diese Bestellung wartet nicht mehr auf ihre Zahlung",
+  orderRefundNotByProvider:
+    "Nur Karten- und Wallet-Zahlungen werden über den Zahlungsanbieter erstattet; Nachnahme und Überweisung erstatten Sie selbst",
+  orderNotRefundable: "Nur eine bezahlte Bestellung kann erstattet werden",
+  refundTooMuch: "Zu erstatten bleiben höchstens {amount}",
+  refundDeclined: "Der Zahlungsanbieter hat die Erstattung abgelehnt: {reason}",
+  refundUnanswered:
+    "Der Zahlungsanbieter hat auf die Erstattung nicht geantwortet; versuchen Sie es in einer Minute erneut",
+  walletOrderMismatch: "Die Freigabe der Wallet gilt nicht für diese Bestellung",
+  walletNotApproved:
+    "Die Wallet-Zahlung wurde nicht freigegeben; versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart",
+  walletUnanswered:
+    "Der Zahlungsanbieter hat nicht geantwortet; versuchen Sie es in einer Minute erneut",
 };

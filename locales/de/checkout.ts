@@ -46,6 +46,16 @@ export const checkout: DeepStrings<typeof source> = {
     none: "Für diese Bestellung haben wir derzeit keine Zahlungsart.",
     redirecting: "Sie werden zur Zahlungsseite weitergeleitet…",
     continueToPayment: "Weiter zur Zahlung",
+    wallet: {
+      title: "Mit PayPal bezahlen",
+      intro:
+        "Bestellung {number} ist eingegangen. Bezahlen Sie {amount} mit der Schaltfläche unten.",
+      loading: "PayPal wird geladen…",
+      failed:
+        "PayPal wurde nicht geladen. Laden Sie die Seite neu oder wählen Sie eine andere Zahlungsart.",
+      approving: "Die Zahlung wird bestätigt…",
+      another: "Andere Zahlungsart wählen",
+    },
   },
   summary: {
     title: "Ihre Bestellung",
@@ -73,6 +83,7 @@ export const checkout: DeepStrings<typeof source> = {
     number: "Ihre Bestellnummer lautet {number}.",
     mailed: "Die Bestellbestätigung haben wir Ihnen per E-Mail gesendet.",
     cardPaid: "Ihre Kartenzahlung ist eingegangen.",
+    walletPaid: "Ihre PayPal-Zahlung ist eingegangen.",
     cardAwaiting:
       "Die Bank hat die Zahlung noch nicht bestätigt. Den Stand sehen Sie auch in Ihren Bestellungen.",
     cardChecking: "Wir prüfen die Zahlung und melden uns bei Ihnen.",
@@ -94,7 +105,7 @@ export const checkout: DeepStrings<typeof source> = {
     text: "Die Bestellung wurde nicht bezahlt. Ihr Warenkorb bleibt erhalten: versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.",
     backToCart: "Zurück zum Warenkorb",
     awaiting:
-      "Bestellung {number} wartet auf ihre Zahlung. Zahlen Sie mit einer anderen Karte oder wählen Sie eine andere Zahlungsart.",
+      "Bestellung {number} wartet auf ihre Zahlung. Zahlen Sie erneut (auch mit einer anderen Karte) oder wählen Sie eine andere Zahlungsart.",
     closed: "Bestellung {number} wartet nicht mehr auf ihre Zahlung.",
     retry: "Erneut bezahlen",
     anotherMethod: "Andere Zahlungsart wählen",
@@ -123,6 +134,7 @@ export const checkout: DeepStrings<typeof source> = {
       failed: "Zahlung fehlgeschlagen",
       expired: "unbezahlt abgelaufen",
       flagged: "Zahlung wird geprüft",
+      refunded: "erstattet",
     },
     more: "Ältere Bestellungen",
     payNow: "Jetzt bezahlen",

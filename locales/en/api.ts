@@ -124,4 +124,14 @@ export const api: Record<keyof typeof source, string> = {
   paymentSignature: "The payment message's signature is not valid",
   paymentOrderNotFound: "The payment message names no order of this shop",
   paymentNotAwaiting: "This order is no longer waiting for its payment",
+  orderRefundNotByProvider:
+    "Only card and wallet payments are refunded through the payment provider; refund cash on delivery and bank transfers yourself",
+  orderNotRefundable: "Only a paid order can be refunded",
+  refundTooMuch: "At most {amount} is left to refund",
+  refundDeclined: "The payment provider refused the refund: {reason}",
+  refundUnanswered: "The payment provider did not answer the refund; try again in a minute",
+  walletOrderMismatch: "The wallet's approval is not for this order",
+  walletNotApproved:
+    "The wallet payment was not approved; try again or choose another payment method",
+  walletUnanswered: "The payment provider did not answer; try again in a minute",
 };

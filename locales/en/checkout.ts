@@ -46,6 +46,14 @@ export const checkout: DeepStrings<typeof source> = {
     none: "We have no payment method for this order at the moment.",
     redirecting: "Taking you to the payment page…",
     continueToPayment: "Continue to payment",
+    wallet: {
+      title: "Pay with PayPal",
+      intro: "Order {number} is placed. Pay {amount} with the button below.",
+      loading: "Loading PayPal…",
+      failed: "PayPal did not load. Reload the page or choose another payment method.",
+      approving: "Confirming the payment…",
+      another: "Choose another payment method",
+    },
   },
   summary: {
     title: "Your order",
@@ -73,6 +81,7 @@ export const checkout: DeepStrings<typeof source> = {
     number: "Your order number is {number}.",
     mailed: "We have sent you the order confirmation by e-mail.",
     cardPaid: "Your card payment was received.",
+    walletPaid: "Your PayPal payment was received.",
     cardAwaiting:
       "The bank has not confirmed the payment yet. You will see its state in your orders too.",
     cardChecking: "We are checking the payment and will be in touch.",
@@ -93,7 +102,7 @@ export const checkout: DeepStrings<typeof source> = {
     text: "The order was not paid. Your cart is kept: try again or choose another payment method.",
     backToCart: "Back to the cart",
     awaiting:
-      "Order {number} is waiting for its payment. Pay with another card or choose another payment method.",
+      "Order {number} is waiting for its payment. Pay again (with another card too) or choose another payment method.",
     closed: "Order {number} is no longer waiting for its payment.",
     retry: "Pay again",
     anotherMethod: "Choose another payment method",
@@ -122,6 +131,7 @@ export const checkout: DeepStrings<typeof source> = {
       failed: "payment failed",
       expired: "expired unpaid",
       flagged: "payment being checked",
+      refunded: "refunded",
     },
     more: "Older orders",
     payNow: "Pay now",

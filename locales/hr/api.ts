@@ -126,4 +126,15 @@ export const api = {
   paymentSignature: "Potpis poruke o plaćanju nije ispravan",
   paymentOrderNotFound: "Narudžba iz poruke o plaćanju ne postoji",
   paymentNotAwaiting: "Ova narudžba više ne čeka plaćanje",
+  orderRefundNotByProvider:
+    "Povrat novca ide preko pružatelja plaćanja samo za karticu i novčanik; pouzeće i bankovnu uplatu vratite sami",
+  orderNotRefundable: "Novac se može vratiti samo za plaćenu narudžbu",
+  refundTooMuch: "Za povrat je preostalo najviše {amount}",
+  refundDeclined: "Pružatelj plaćanja odbio je povrat: {reason}",
+  refundUnanswered:
+    "Pružatelj plaćanja nije odgovorio na zahtjev za povrat; pokušajte ponovo za koju minutu",
+  walletOrderMismatch: "Odobrenje novčanika ne odnosi se na ovu narudžbu",
+  walletNotApproved:
+    "Plaćanje novčanikom nije odobreno; pokušajte ponovo ili odaberite drugi način plaćanja",
+  walletUnanswered: "Pružatelj plaćanja nije odgovorio; pokušajte ponovo za koju minutu",
 } as const;

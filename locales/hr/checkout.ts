@@ -44,6 +44,14 @@ export const checkout = {
     none: "Za ovu narudžbu trenutačno nemamo dostupan način plaćanja.",
     redirecting: "Preusmjeravamo Vas na stranicu za plaćanje…",
     continueToPayment: "Nastavi na plaćanje",
+    wallet: {
+      title: "Plaćanje PayPalom",
+      intro: "Narudžba {number} je zaprimljena. Platite {amount} gumbom ispod.",
+      loading: "Učitavamo PayPal…",
+      failed: "PayPal se nije učitao. Osvježite stranicu ili odaberite drugi način plaćanja.",
+      approving: "Potvrđujemo plaćanje…",
+      another: "Odaberi drugi način plaćanja",
+    },
   },
   summary: {
     title: "Vaša narudžba",
@@ -71,6 +79,7 @@ export const checkout = {
     number: "Broj Vaše narudžbe je {number}.",
     mailed: "Potvrdu narudžbe poslali smo Vam e-poštom.",
     cardPaid: "Plaćanje karticom je primljeno.",
+    walletPaid: "Plaćanje PayPalom je primljeno.",
     cardAwaiting:
       "Banka još nije potvrdila plaćanje. Stanje plaćanja vidjet ćete i u svojim narudžbama.",
     cardChecking: "Plaćanje provjeravamo i javit ćemo Vam se.",
@@ -92,7 +101,7 @@ export const checkout = {
     text: "Narudžba nije plaćena. Vaša košarica je sačuvana: pokušajte ponovo ili odaberite drugi način plaćanja.",
     backToCart: "Natrag u košaricu",
     awaiting:
-      "Narudžba {number} čeka plaćanje. Platite je drugom karticom ili odaberite drugi način plaćanja.",
+      "Narudžba {number} čeka plaćanje. Platite je ponovno (i drugom karticom) ili odaberite drugi način plaćanja.",
     closed: "Narudžba {number} više ne čeka plaćanje.",
     retry: "Plati ponovno",
     anotherMethod: "Odaberi drugi način plaćanja",
@@ -121,6 +130,7 @@ export const checkout = {
       failed: "plaćanje nije uspjelo",
       expired: "isteklo neplaćeno",
       flagged: "plaćanje se provjerava",
+      refunded: "novac vraćen",
     },
     more: "Starije narudžbe",
     payNow: "Plati sada",

@@ -75,7 +75,10 @@ export const shopDeliveryMethods = pgTable(
   ],
 );
 
-/** spec 3 payment method: cash on delivery and bank transfer (no paymentType), card (HPF). */
+/**
+ * spec 3 payment method: cash on delivery and bank transfer (no paymentType), card (HPF), card
+ * wallet (its buttons on the payment step).
+ */
 export const shopPaymentMethods = pgTable(
   "shop_payment_methods",
   {
@@ -85,7 +88,7 @@ export const shopPaymentMethods = pgTable(
       .references(() => sites.id),
     code: text("code").notNull(),
     /** cashOnDelivery and bankTransfer are done at once; a provider's kind redirects (HPF). */
-    kind: text("kind", { enum: ["cashOnDelivery", "bankTransfer", "card"] }).notNull(),
+    kind: text("kind", { enum: ["cashOnDelivery", "bankTransfer", "card", "wallet"] }).notNull(),
     name: jsonb("name").$type<LocalisedText>().notNull(),
     description: jsonb("description").$type<LocalisedText>().notNull(),
     /** spec 3: 'HPF' for a hosted payment form; null when the order is done at once. */
@@ -97,7 +100,7 @@ export const shopPaymentMethods = pgTable(
     uniqueIndex("shop_payment_methods_code").on(t.siteId, t.code),
     check(
       "shop_payment_methods_kind",
-      sql`${t.kind} in ('cashOnDelivery', 'bankTransfer', 'card')`,
+      sql`${t.kind} in ('cashOnDelivery', 'bankTransfer', 'card', 'wallet')`,
     ),
   ],
 );
@@ -234,17 +237,20 @@ export const orders = pgTable(
     /**
      * unpaid: done at once (cash on delivery, bank transfer) and not yet marked paid; awaiting: a
      * card order waiting for its gateway; flagged: a gateway reported an amount or currency
-     * other than the order's, for the back office to look at (decision 045).
+     * other than the order's, for the back office to look at; refunded: paid, then given back
+     * in full (decision 045).
      */
     paymentStatus: text("payment_status", {
-      enum: ["unpaid", "awaiting", "paid", "failed", "expired", "flagged"],
+      enum: ["unpaid", "awaiting", "paid", "failed", "expired", "flagged", "refunded"],
     })
       .notNull()
       .default("unpaid"),
     paymentKind: text("payment_kind", {
-      enum: ["cashOnDelivery", "bankTransfer", "card"],
+      enum: ["cashOnDelivery", "bankTransfer", "card", "wallet"],
     }).notNull(),
     totalCents: integer("total_cents").notNull(),
+    /** What the provider gave back of a paid order, in part or in full. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
     /** Lines, prices, tax breakdown, addresses, methods, consents, currency and rate. */
     snapshot: jsonb("snapshot").$type<OrderSnapshot>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -261,8 +267,9 @@ export const orders = pgTable(
     ),
     check(
       "orders_payment_status",
-      sql`${t.paymentStatus} in ('unpaid', 'awaiting', 'paid', 'failed', 'expired', 'flagged')`,
+      sql`${t.paymentStatus} in ('unpaid', 'awaiting', 'paid', 'failed', 'expired', 'flagged', 'refunded')`,
     ),
+    check("orders_refunded", sql`${t.refundedCents} between 0 and ${t.totalCents}`),
   ],
 );
 
@@ -352,7 +359,9 @@ export const paymentEvents = pgTable(
     /** Null when the message named no order of this site. */
     orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
     provider: text("provider").notNull(),
-    kind: text("kind", { enum: ["start", "return", "notification", "status", "refund"] }).notNull(),
+    kind: text("kind", {
+      enum: ["start", "return", "notification", "status", "capture", "refund"],
+    }).notNull(),
     verdict: text("verdict", {
       enum: [
         "accepted",
@@ -362,6 +371,7 @@ export const paymentEvents = pgTable(
         "replay",
         "late",
         "unknownOrder",
+        "unanswered",
       ],
     }).notNull(),
     /** What the message said was paid, in the currency's minor units. */
@@ -376,11 +386,11 @@ export const paymentEvents = pgTable(
     index("payment_events_order").on(t.orderId, t.createdAt),
     check(
       "payment_events_kind",
-      sql`${t.kind} in ('start', 'return', 'notification', 'status', 'refund')`,
+      sql`${t.kind} in ('start', 'return', 'notification', 'status', 'capture', 'refund')`,
     ),
     check(
       "payment_events_verdict",
-      sql`${t.verdict} in ('accepted', 'declined', 'badSignature', 'amountMismatch', 'replay', 'late', 'unknownOrder')`,
+      sql`${t.verdict} in ('accepted', 'declined', 'badSignature', 'amountMismatch', 'replay', 'late', 'unknownOrder', 'unanswered')`,
     ),
   ],
 );
@@ -410,10 +420,30 @@ export const sandboxGatewayTransactions = pgTable(
     wsPayOrderId: text("ws_pay_order_id").notNull(),
     approvalCode: text("approval_code").notNull(),
     stan: text("stan").notNull(),
-    /** The form's TotalAmount as it came ("17,00"). */
+    /** A payment, or a refund of the payment with the same wsPayOrderId. */
+    kind: text("kind", { enum: ["payment", "refund"] })
+      .notNull()
+      .default("payment"),
+    /** The form's TotalAmount as it came ("17,00"); a refund's amount written the same way. */
     amount: text("amount").notNull(),
     actionSuccess: text("action_success", { enum: ["0", "1"] }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sandbox_gateway_transactions_cart").on(t.shopId, t.cartId, t.id)],
 );
+
+/**
+ * The card wallet's local emulator (decision 045): the orders and subscriptions it was asked to
+ * create, as the wallet provider keeps them, so that every instance answers alike. A real
+ * provider's are never stored here.
+ */
+export const sandboxWalletOrders = pgTable("sandbox_wallet_orders", {
+  id: text("id").primaryKey(),
+  kind: text("kind", { enum: ["order", "subscription"] }).notNull(),
+  /** Orders: CREATED, APPROVED, COMPLETED; subscriptions: APPROVAL_PENDING, ACTIVE. */
+  status: text("status").notNull(),
+  /** What the provider's API answers for it (amounts, captures, refunds, plan and quantity). */
+  resource: jsonb("resource").$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -43,6 +43,25 @@ describe("payments (decision 045)", () => {
     expect(() => readConfig(three, [])).toThrow(/go together/);
   });
 
+  it("takes the card wallet's client, secret and API together, or none (the emulator)", () => {
+    const wallet = {
+      WALLET_CLIENT_ID: "client",
+      WALLET_SECRET: "secret",
+      WALLET_API_URL: "https://api-m.sandbox.paypal.com",
+    };
+    expect(readConfig({}, []).wallet).toBeUndefined();
+    expect(readConfig(wallet, []).wallet).toEqual({
+      clientId: "client",
+      secret: "secret",
+      apiUrl: "https://api-m.sandbox.paypal.com/",
+      scriptUrl: "https://www.paypal.com/sdk/js",
+    });
+    const script = { ...wallet, WALLET_SCRIPT_URL: "https://cdn.example.com/sdk.js" };
+    expect(readConfig(script, []).wallet?.scriptUrl).toBe("https://cdn.example.com/sdk.js");
+    const { WALLET_SECRET: _missing, ...two } = wallet;
+    expect(() => readConfig(two, [])).toThrow(/go together/);
+  });
+
   it("waits 30 minutes for a card payment unless told another positive number", () => {
     expect(readConfig({}, []).paymentTimeoutMinutes).toBe(30);
     expect(readConfig({ PAYMENT_TIMEOUT_MINUTES: "5" }, []).paymentTimeoutMinutes).toBe(5);

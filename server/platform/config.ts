@@ -75,6 +75,12 @@ export type Config = {
    * to the sandbox gateway on this server (decision 045).
    */
   wspay: { shopId: string; secretKey: string; formUrl: string; apiUrl: string } | undefined;
+  /**
+   * The card wallet's REST API and buttons script (WALLET_CLIENT_ID, WALLET_SECRET and
+   * WALLET_API_URL together, e.g. https://api-m.paypal.com; WALLET_SCRIPT_URL, by default
+   * https://www.paypal.com/sdk/js): without them the wallet is the local emulator (decision 045).
+   */
+  wallet: { clientId: string; secret: string; apiUrl: string; scriptUrl: string } | undefined;
   /** How long a card order waits for its payment before its stock goes back (PAYMENT_TIMEOUT_MINUTES). */
   paymentTimeoutMinutes: number;
 };
@@ -91,6 +97,18 @@ export function wspayOf(env: NodeJS.ProcessEnv): Config["wspay"] {
       "WSPAY_SHOP_ID, WSPAY_SECRET_KEY, WSPAY_FORM_URL and WSPAY_API_URL go together",
     );
   return { shopId, secretKey, formUrl: new URL(formUrl).href, apiUrl: new URL(apiUrl).href };
+}
+
+/** The card wallet's settings: the client, its secret and the API together, or none. */
+export function walletOf(env: NodeJS.ProcessEnv): Config["wallet"] {
+  const clientId = env.WALLET_CLIENT_ID || undefined;
+  const secret = env.WALLET_SECRET || undefined;
+  const apiUrl = env.WALLET_API_URL || undefined;
+  if (!clientId && !secret && !apiUrl) return undefined;
+  if (!clientId || !secret || !apiUrl)
+    throw new Error("WALLET_CLIENT_ID, WALLET_SECRET and WALLET_API_URL go together");
+  const scriptUrl = new URL(env.WALLET_SCRIPT_URL || "https://www.paypal.com/sdk/js").href;
+  return { clientId, secret, apiUrl: new URL(apiUrl).href, scriptUrl };
 }
 
 /** A positive number of minutes, else the default (a zero or junk value would expire at once). */
@@ -152,6 +170,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv = process.
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Vitrina <no-reply@vitrina.invalid>",
     wspay: wspayOf(env),
+    wallet: walletOf(env),
     paymentTimeoutMinutes: minutesOf(env.PAYMENT_TIMEOUT_MINUTES, 30),
   };
 }

@@ -17,3 +17,23 @@ describe("the content security policy's form-action", () => {
     expect(csp()).toContain("form-action 'self';");
   });
 });
+
+describe("the card wallet's sources", () => {
+  const policy = (walletOrigin?: string) =>
+    securityHeaders({
+      scriptHashes: "",
+      isDev: false,
+      isHttps: true,
+      requestId: "1",
+      walletOrigin,
+    })["Content-Security-Policy"];
+
+  it("adds the configured wallet's origin to scripts, calls and frames, and nothing without one", () => {
+    const configured = policy("https://www.paypal.com");
+    expect(configured).toContain("script-src 'self' https://www.paypal.com");
+    expect(configured).toContain("connect-src 'self' https://www.paypal.com;");
+    expect(configured).toMatch(/frame-src [^;]* https:\/\/www\.paypal\.com;/);
+    expect(policy()).not.toContain("paypal");
+    expect(policy()).toContain("connect-src 'self';");
+  });
+});

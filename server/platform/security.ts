@@ -13,11 +13,15 @@ declare module "fastify" {
 const embedSources =
   "https://www.youtube-nocookie.com https://player.vimeo.com https://www.openstreetmap.org";
 
-function policyParts(isDev: boolean, formActions: string): [string, string] {
+function policyParts(isDev: boolean, formActions: string, wallet: string): [string, string] {
   const marker = "\u0000";
   // Dev: Vite's HMR client injects inline scripts of its own and talks over a websocket. (A hash
   // would turn 'unsafe-inline' off, so development gets none.)
-  const scripts = isDev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self'${marker}`;
+  // the card wallet's buttons script, its calls and its approval window (decision 045)
+  const walletSource = wallet ? ` ${wallet}` : "";
+  const scripts = isDev
+    ? `'self' 'unsafe-inline' 'unsafe-eval'${walletSource}`
+    : `'self'${walletSource}${marker}`;
   const policy = [
     "default-src 'self'",
     `script-src ${scripts}`,
@@ -25,8 +29,8 @@ function policyParts(isDev: boolean, formActions: string): [string, string] {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${isDev ? " ws: wss:" : ""}`,
-    `frame-src ${embedSources}`,
+    `connect-src 'self'${walletSource}${isDev ? " ws: wss:" : ""}`,
+    `frame-src ${embedSources}${walletSource}`,
     "media-src 'self' https:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -44,12 +48,18 @@ const policies = new Map<string, [string, string]>();
 /**
  * The CSP: scripts from the site itself, and inline only the ones whose hashes the page names
  * (docs/decisions/038: a cached page is the same bytes for every visitor, so no nonce); forms
- * post to the site and to the configured card gateway's origin.
+ * post to the site and to the configured card gateway's origin; the configured card wallet's
+ * origin may serve scripts, answer calls and frame its approval.
  */
-function contentSecurityPolicy(scriptHashes: string, isDev: boolean, formActions: string): string {
-  const key = `${isDev}|${formActions}`;
+function contentSecurityPolicy(
+  scriptHashes: string,
+  isDev: boolean,
+  formActions: string,
+  wallet: string,
+): string {
+  const key = `${isDev}|${formActions}|${wallet}`;
   let parts = policies.get(key);
-  if (!parts) policies.set(key, (parts = policyParts(isDev, formActions)));
+  if (!parts) policies.set(key, (parts = policyParts(isDev, formActions, wallet)));
   const [head, tail] = parts;
   return isDev || !scriptHashes ? head + tail : `${head} ${scriptHashes}${tail}`;
 }
@@ -69,12 +79,15 @@ export function securityHeaders(options: {
   requestId: string;
   /** Origins forms may post to besides the site (the card gateway's), space-separated. */
   formActions?: string;
+  /** The configured card wallet's origin (its buttons script), or none: the emulator is the site. */
+  walletOrigin?: string;
 }): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(
       options.scriptHashes,
       options.isDev,
       options.formActions ?? "",
+      options.walletOrigin ?? "",
     ),
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "SAMEORIGIN",
@@ -89,7 +102,7 @@ export function securityHeaders(options: {
 /** The headers for one Fastify request (its page's script hashes, id and protocol; behind TRUST_PROXY the proxy's). */
 export function securityHeadersFor(
   request: FastifyRequest,
-  options: { isDev: boolean; formActions?: string },
+  options: { isDev: boolean; formActions?: string; walletOrigin?: string },
 ): Record<string, string> {
   return securityHeaders({
     scriptHashes: request.cspScriptHashes,
@@ -97,6 +110,7 @@ export function securityHeadersFor(
     isHttps: request.protocol === "https",
     requestId: request.id,
     formActions: options.formActions,
+    walletOrigin: options.walletOrigin,
   });
 }
 
@@ -106,7 +120,7 @@ export function securityHeadersFor(
  */
 export function installSecurityHeaders(
   app: FastifyInstance,
-  options: { isDev: boolean; formActions: string },
+  options: { isDev: boolean; formActions: string; walletOrigin: string },
 ): void {
   app.decorateRequest("cspScriptHashes", "");
   app.addHook("onSend", async (request, reply) => {

@@ -180,13 +180,14 @@ describe("delivery methods (spec 4, 5, 7)", () => {
 });
 
 describe("payment methods (spec 4, 5, 7)", () => {
-  it("lists cash on delivery and bank transfer, done at once, and a card on a hosted form", async () => {
+  it("lists cash on delivery and bank transfer, done at once, a card on a hosted form and the card wallet", async () => {
     const session = await guestCart();
     const methods = data<PaymentMethod[]>(await paymentMethods(session));
     expect(methods.map((method) => [method.code, method.kind, method.paymentType])).toEqual([
       ["cod", "cashOnDelivery", null],
       ["bank", "bankTransfer", null],
       ["card", "card", "HPF"],
+      ["wallet", "wallet", "WALLET"],
     ]);
   });
 

@@ -158,7 +158,7 @@ describe("paying again", () => {
       await post("/api/v2/payments/retry", { ...order.session, ...returns() }),
     );
     expect(again.orderSlug).toBe(order.result.orderSlug);
-    const fields = fieldsOf(again.html);
+    const fields = fieldsOf(again.html ?? "");
     expect(fields).toEqual(order.fields);
     await payWith({ ...order, fields }, sandboxCards.approves);
     expect(await statusOf(order.order.id)).toBe("paid");
@@ -197,7 +197,7 @@ describe("'pay now' in the profile", () => {
       call(path, { method: "POST", headers, body: returns() });
     const own = data<OrderCreateResult>(await payNow({ accessToken: customer.accessToken }));
     expect(own.orderSlug).toBe(order.result.orderSlug);
-    expect(fieldsOf(own.html)).toEqual(order.fields);
+    expect(fieldsOf(own.html ?? "")).toEqual(order.fields);
     const stranger = await signedInUser();
     expect((await payNow({ accessToken: stranger.accessToken })).status).toBe(404);
     expect((await payNow({})).status).toBe(401);

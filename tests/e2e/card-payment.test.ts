@@ -95,6 +95,22 @@ test("a declined card sends the shopper to the failure page, where another card 
   await expect(messages.getByRole("row").nth(5)).toContainText(
     "Prihvaćeno · Čeka potvrdu kartičnog plaćanja → Plaćeno",
   );
+
+  // a part of it goes back to the card through the gateway, confirmed first
+  const amount = page.getByLabel("Iznos povrata (EUR)");
+  await expect(amount).toHaveValue((Number(order?.totalCents) / 100).toFixed(2));
+  await amount.fill("5,50");
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toContain(`Vratiti 5,50 EUR kupcu za narudžbu ${number}?`);
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: "Vrati novac" }).click();
+  await expect(page.getByRole("status")).toHaveText("Povrat novca je izvršen.");
+  await expect(page.getByRole("listitem").filter({ hasText: "Povrat novca: 5,50" })).toHaveCount(1);
+  await expect(messages.getByRole("row")).toHaveCount(8);
+  await expect(messages.getByRole("row").nth(7)).toContainText("Povrat");
+  const [refunded] = await database.db.select().from(orders).where(eq(orders.number, number));
+  expect(refunded).toMatchObject({ paymentStatus: "paid", refundedCents: 550 });
   await context.close();
 });
 

@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
 import { Form, Link } from "react-router";
+import { eurosOf } from "#common/amount-text.ts";
 import { interpolate } from "#common/validation-messages.ts";
 import type { AddressForm, OrderStatus, ShopOrderAdmin } from "#generated/types.ts";
 import { ColumnHeads } from "../column-heads.tsx";
@@ -9,6 +10,55 @@ import { formatMoment, formatMoney } from "./order-format.ts";
 
 const isStatus = (value: string, texts: AdminTexts): value is OrderStatus =>
   Object.hasOwn(texts.statusNames, value);
+
+/**
+ * A refund through the order's provider (card, wallet): the amount in euros as the back office
+ * types it, the rest of the order by default, confirmed before it goes.
+ */
+function RefundForm({
+  texts,
+  admin,
+  money,
+}: {
+  texts: AdminTexts;
+  admin: ShopOrderAdmin;
+  money: (cents: number) => string;
+}) {
+  const { order } = admin;
+  const confirmRefund = (event: FormEvent<HTMLFormElement>) => {
+    const value = new FormData(event.currentTarget).get("value");
+    const amount = typeof value === "string" ? value : "";
+    const question = interpolate(texts.refundConfirm, {
+      amount: `${amount} ${order.currency.label}`,
+      number: order.number,
+    });
+    if (!window.confirm(question)) event.preventDefault();
+  };
+  return (
+    <section className="admin-order__refund" aria-labelledby="order-refund">
+      <h2 id="order-refund">{texts.refundTitle}</h2>
+      <Form method="post" onSubmit={confirmRefund}>
+        <input type="hidden" name="id" value={order.id} />
+        <label htmlFor="refund-amount">{texts.refundAmount}</label>
+        <div className="admin-order__refund-row">
+          <input
+            id="refund-amount"
+            name="value"
+            inputMode="decimal"
+            required
+            pattern={"\\d{1,9}([.,]\\d{1,2})?"}
+            defaultValue={eurosOf(admin.refundable)}
+            aria-describedby="refund-hint"
+          />
+          <SubmitButton intent="refundOrder" label={texts.refundSubmit} danger />
+        </div>
+        <p id="refund-hint" className="admin-order__refund-hint">
+          {interpolate(texts.refundHint, { amount: money(admin.refundable) })}
+        </p>
+      </Form>
+    </section>
+  );
+}
 
 /** One order (issue 17): its state and the moves open to it, payment, lines, totals, history. */
 export function OrderDetail({
@@ -50,7 +100,9 @@ export function OrderDetail({
         <p className="admin-notice" role="status">
           {isStatus(changed, texts)
             ? interpolate(texts.statusChanged, { status: texts.statusNames[changed] })
-            : texts.paymentChanged}
+            : changed === "refund"
+              ? texts.refundDone
+              : texts.paymentChanged}
         </p>
       )}
       <dl className="admin-order__facts">
@@ -72,6 +124,12 @@ export function OrderDetail({
         <dd>
           {snapshot.payment.name} · {texts.paymentNames[order.paymentStatus]}
         </dd>
+        {admin.refunded > 0 && (
+          <>
+            <dt>{texts.refunded}</dt>
+            <dd>{money(admin.refunded)}</dd>
+          </>
+        )}
       </dl>
       <div className="admin-order__actions">
         {admin.nextStatuses.length === 0 && <p className="admin-empty">{texts.finalStatus}</p>}
@@ -101,6 +159,7 @@ export function OrderDetail({
           </Form>
         )}
       </div>
+      {admin.refundable > 0 && <RefundForm texts={texts} admin={admin} money={money} />}
       <h2>{texts.lines}</h2>
       <div className="admin-table-wrap">
         <table className="admin-table">
@@ -180,12 +239,17 @@ export function OrderDetail({
         </li>
         {admin.events.map((event, index) => (
           <li key={index}>
-            {event.from || event.to
-              ? interpolate(event.kind === "payment" ? texts.historyPayment : texts.historyStatus, {
-                  from: nameOf(event.from),
-                  to: nameOf(event.to),
-                })
-              : event.kind}
+            {event.kind === "refund"
+              ? interpolate(texts.historyRefund, { amount: money(event.amount ?? 0) })
+              : event.from || event.to
+                ? interpolate(
+                    event.kind === "payment" ? texts.historyPayment : texts.historyStatus,
+                    {
+                      from: nameOf(event.from),
+                      to: nameOf(event.to),
+                    },
+                  )
+                : event.kind}
             {" · "}
             {interpolate(texts.historyBy, {
               who: event.by?.name ?? "—",

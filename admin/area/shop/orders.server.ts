@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { centsOf } from "#common/amount-text.ts";
 import { interpolate } from "#common/validation-messages.ts";
 import type { OrderPage, OrderStatus, ShopOrderAdmin } from "#generated/types.ts";
 import { ApiError } from "#src/lib/api-error.ts";
@@ -18,7 +19,7 @@ export type OrdersData = {
   list: OrderPage | null;
   /** One order (`?order=<id>`). */
   detail: ShopOrderAdmin | null;
-  /** What the last form changed (`?changed=`: a state, or "payment"), said above the order. */
+  /** What the last form changed (`?changed=`: a state, "payment" or "refund"), said above the order. */
   changed: string | null;
 };
 
@@ -67,8 +68,8 @@ export async function ordersData(call: Call, url: URL): Promise<OrdersData> {
 }
 
 /**
- * The order screen's forms: a new state (cancelling returns the stock) or the payment state of a
- * bank transfer order, then back to the order. The API's refusal (409 for a move the state
+ * The order screen's forms: a new state (cancelling returns the stock), the payment state of a
+ * bank transfer order, or a refund through the order's provider, then back to the order. The API's refusal (409 for a move the state
  * machine lacks) is the message, in the user's admin locale.
  */
 export async function changeOrder(
@@ -85,8 +86,24 @@ export async function changeOrder(
   const value = field("value");
   const refuse = (message: string, status: number) => data({ ok: false, message }, { status });
   if (!id) return refuse(texts.unknownAction, 400);
+  let refundCents = 0;
+  if (intent === "refundOrder") {
+    try {
+      refundCents = centsOf(value.trim());
+    } catch {
+      return refuse(texts.refundAmountInvalid, 400);
+    }
+  }
   try {
-    if (intent === "setOrderStatus")
+    if (intent === "refundOrder")
+      await dataOf(
+        site.api.POST("/api/v1/admin/shop/orders/{id}/refund", {
+          params: { path: { id } },
+          body: { amount: refundCents },
+          headers,
+        }),
+      );
+    else if (intent === "setOrderStatus")
       await dataOf(
         site.api.PUT("/api/v1/admin/shop/orders/{id}/status", {
           params: { path: { id } },
@@ -110,7 +127,7 @@ export async function changeOrder(
   const query = new URLSearchParams({
     language: languages[call.language].code2,
     order: String(id),
-    changed: intent === "setOrderStatus" ? value : "payment",
+    changed: intent === "setOrderStatus" ? value : intent === "refundOrder" ? "refund" : "payment",
   });
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown redirect is the response
   throw redirect(`${call.screenPath}?${query.toString()}`);

@@ -5,7 +5,7 @@ import * as __m1 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"OrderSummary","description":"An order in a list (order history, the admin's orders).","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"number":{"type":"string","pattern":"^[0-9]{4}-[0-9]{6}$","minLength":11,"maxLength":20},"status":{"$ref":"./order-status.schema.json"},"paymentStatus":{"type":"string","description":"unpaid: done at once and not yet marked paid; awaiting: a card order waiting for its gateway; flagged: the gateway reported another amount or currency (decision 045).","enum":["unpaid","awaiting","paid","failed","expired","flagged"]},"paymentKind":{"type":"string","enum":["cashOnDelivery","bankTransfer","card"]},"email":{"type":"string","maxLength":254,"minLength":1},"customerName":{"type":"string","maxLength":201},"total":{"type":"integer","minimum":0,"maximum":100000000000},"currency":{"$ref":"./currency.schema.json"},"itemCount":{"type":"integer","minimum":0,"maximum":10000000},"createdAt":{"type":"string","format":"date-time","maxLength":40}},"required":["id","number","status","paymentStatus","paymentKind","email","customerName","total","currency","itemCount","createdAt"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/order-summary.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"OrderSummary","description":"An order in a list (order history, the admin's orders).","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"number":{"type":"string","pattern":"^[0-9]{4}-[0-9]{6}$","minLength":11,"maxLength":20},"status":{"$ref":"./order-status.schema.json"},"paymentStatus":{"type":"string","description":"unpaid: done at once and not yet marked paid; awaiting: a card order waiting for its gateway; flagged: the gateway reported another amount or currency (decision 045).","enum":["unpaid","awaiting","paid","failed","expired","flagged","refunded"]},"paymentKind":{"type":"string","enum":["cashOnDelivery","bankTransfer","card","wallet"]},"email":{"type":"string","maxLength":254,"minLength":1},"customerName":{"type":"string","maxLength":201},"total":{"type":"integer","minimum":0,"maximum":100000000000},"currency":{"$ref":"./currency.schema.json"},"itemCount":{"type":"integer","minimum":0,"maximum":10000000},"createdAt":{"type":"string","format":"date-time","maxLength":40}},"required":["id","number","status","paymentStatus","paymentKind","email","customerName","total","currency","itemCount","createdAt"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/order-summary.schema.json"};
 const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"OrderStatus","description":"An order's state (issue 17): new -> processing -> shipped -> delivered; new or processing -> cancelled (stock returned).","type":"string","enum":["new","processing","shipped","delivered","cancelled"],"$id":"https://schemas.vitrina.local/entities/order-status.schema.json"};
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Currency","description":"A currency (spec 3 currency settings): id, label and symbol.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"label":{"type":"string","maxLength":10,"minLength":1},"symbol":{"type":"string","maxLength":10,"minLength":1}},"required":["id","label","symbol"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/currency.schema.json"};
 const func0 = Object.prototype.hasOwnProperty;
@@ -262,7 +262,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!((((((data3 === "unpaid") || (data3 === "awaiting")) || (data3 === "paid")) || (data3 === "failed")) || (data3 === "expired")) || (data3 === "flagged"))){
+if(!(((((((data3 === "unpaid") || (data3 === "awaiting")) || (data3 === "paid")) || (data3 === "failed")) || (data3 === "expired")) || (data3 === "flagged")) || (data3 === "refunded"))){
 const err22 = {instancePath:instancePath+"/paymentStatus",schemaPath:"#/properties/paymentStatus/enum",keyword:"enum",params:{allowedValues: schema0.properties.paymentStatus.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
@@ -285,7 +285,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!(((data4 === "cashOnDelivery") || (data4 === "bankTransfer")) || (data4 === "card"))){
+if(!((((data4 === "cashOnDelivery") || (data4 === "bankTransfer")) || (data4 === "card")) || (data4 === "wallet"))){
 const err24 = {instancePath:instancePath+"/paymentKind",schemaPath:"#/properties/paymentKind/enum",keyword:"enum",params:{allowedValues: schema0.properties.paymentKind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];

@@ -4,7 +4,7 @@ import * as __m0 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PaymentMethod","description":"A payment method as checkout offers it (spec 3): paymentType 'HPF' redirects to a hosted payment form; null means the order is done at once (cash on delivery, bank transfer).","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"code":{"type":"string","maxLength":64,"minLength":1},"kind":{"type":"string","enum":["cashOnDelivery","bankTransfer","card"]},"name":{"type":"string","maxLength":200,"minLength":1},"description":{"type":"string","maxLength":2000},"paymentType":{"oneOf":[{"type":"null"},{"type":"string","enum":["HPF"]}]}},"required":["id","code","kind","name","description","paymentType"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/payment-method.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PaymentMethod","description":"A payment method as checkout offers it (spec 3): paymentType 'HPF' redirects to a hosted payment form; null means the order is done at once (cash on delivery, bank transfer).","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"code":{"type":"string","maxLength":64,"minLength":1},"kind":{"type":"string","enum":["cashOnDelivery","bankTransfer","card","wallet"]},"name":{"type":"string","maxLength":200,"minLength":1},"description":{"type":"string","maxLength":2000},"paymentType":{"oneOf":[{"type":"null"},{"type":"string","enum":["HPF","WALLET"]}]}},"required":["id","code","kind","name","description","paymentType"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/payment-method.schema.json"};
 const func0 = __cjs(__m0).default;
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -173,7 +173,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(((data2 === "cashOnDelivery") || (data2 === "bankTransfer")) || (data2 === "card"))){
+if(!((((data2 === "cashOnDelivery") || (data2 === "bankTransfer")) || (data2 === "card")) || (data2 === "wallet"))){
 const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
@@ -276,7 +276,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!(data5 === "HPF")){
+if(!((data5 === "HPF") || (data5 === "WALLET"))){
 const err22 = {instancePath:instancePath+"/paymentType",schemaPath:"#/properties/paymentType/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema0.properties.paymentType.oneOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];

@@ -5,7 +5,7 @@ import * as __m1 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ShopOrderEvent","description":"One change of an order (issue 17, order_events), oldest first: its kind (status, payment; order creation may add its own kinds), from what to what (empty when the kind has no states), who made it and when (by is null for the shop itself or a removed user).","type":"object","properties":{"kind":{"type":"string","minLength":1,"maxLength":40},"from":{"type":"string","maxLength":20},"to":{"type":"string","maxLength":20},"at":{"type":"string","format":"date-time","maxLength":40},"by":{"oneOf":[{"type":"null"},{"type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string","maxLength":300}},"required":["id","name"],"additionalProperties":false}]}},"required":["kind","from","to","at","by"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/shop-order-event.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ShopOrderEvent","description":"One change of an order (issue 17, order_events), oldest first: its kind (status, payment, refund with its amount; order creation may add its own kinds), from what to what (empty when the kind has no states), who made it and when (by is null for the shop itself or a removed user).","type":"object","properties":{"kind":{"type":"string","minLength":1,"maxLength":40},"from":{"type":"string","maxLength":20},"to":{"type":"string","maxLength":20},"amount":{"type":"integer","description":"A refund's amount, in the currency's minor units.","minimum":0,"maximum":100000000000},"at":{"type":"string","format":"date-time","maxLength":40},"by":{"oneOf":[{"type":"null"},{"type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string","maxLength":300}},"required":["id","name"],"additionalProperties":false}]}},"required":["kind","from","to","at","by"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/shop-order-event.schema.json"};
 const func0 = __cjs(__m1).default;
 const formats0 = __cjs(__m0).fullFormats["date-time"];
 
@@ -72,7 +72,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "kind") || (key0 === "from")) || (key0 === "to")) || (key0 === "at")) || (key0 === "by"))){
+if(!((((((key0 === "kind") || (key0 === "from")) || (key0 === "to")) || (key0 === "amount")) || (key0 === "at")) || (key0 === "by"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -168,11 +168,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.at !== undefined){
-let data3 = data.at;
-if(typeof data3 === "string"){
-if(func0(data3) > 40){
-const err13 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data.amount !== undefined){
+let data3 = data.amount;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err13 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -181,8 +180,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(formats0.validate(data3))){
-const err14 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 100000000000 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -191,9 +191,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3 < 0 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -203,14 +202,12 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.by !== undefined){
-let data4 = data.by;
-const _errs11 = errors;
-let valid1 = false;
-let passing0 = null;
-const _errs12 = errors;
-if(data4 !== null){
-const err16 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data.at !== undefined){
+let data4 = data.at;
+if(typeof data4 === "string"){
+if(func0(data4) > 40){
+const err16 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -219,15 +216,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid0 = _errs12 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-const _errs14 = errors;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.id === undefined){
-const err17 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/oneOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(!(formats0.validate(data4))){
+const err17 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -236,8 +226,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data4.name === undefined){
-const err18 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/oneOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+else {
+const err18 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -246,9 +237,15 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key1 in data4){
-if(!((key1 === "id") || (key1 === "name"))){
-const err19 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data.by !== undefined){
+let data5 = data.by;
+const _errs13 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs14 = errors;
+if(data5 !== null){
+const err19 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -257,11 +254,15 @@ vErrors.push(err19);
 }
 errors++;
 }
+var _valid0 = _errs14 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
 }
-if(data4.id !== undefined){
-let data5 = data4.id;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err20 = {instancePath:instancePath+"/by/id",schemaPath:"#/properties/by/oneOf/1/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const _errs16 = errors;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.id === undefined){
+const err20 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/oneOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -270,9 +271,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 2147483647 || isNaN(data5)){
-const err21 = {instancePath:instancePath+"/by/id",schemaPath:"#/properties/by/oneOf/1/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(data5.name === undefined){
+const err21 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/oneOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -281,8 +281,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data5 < 1 || isNaN(data5)){
-const err22 = {instancePath:instancePath+"/by/id",schemaPath:"#/properties/by/oneOf/1/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key1 in data5){
+if(!((key1 === "id") || (key1 === "name"))){
+const err22 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -292,12 +293,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-if(data4.name !== undefined){
-let data6 = data4.name;
-if(typeof data6 === "string"){
-if(func0(data6) > 300){
-const err23 = {instancePath:instancePath+"/by/name",schemaPath:"#/properties/by/oneOf/1/properties/name/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(data5.id !== undefined){
+let data6 = data5.id;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err23 = {instancePath:instancePath+"/by/id",schemaPath:"#/properties/by/oneOf/1/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -306,9 +305,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/by/name",schemaPath:"#/properties/by/oneOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 2147483647 || isNaN(data6)){
+const err24 = {instancePath:instancePath+"/by/id",schemaPath:"#/properties/by/oneOf/1/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -317,10 +316,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6 < 1 || isNaN(data6)){
+const err25 = {instancePath:instancePath+"/by/id",schemaPath:"#/properties/by/oneOf/1/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -329,7 +326,45 @@ vErrors.push(err25);
 }
 errors++;
 }
-var _valid0 = _errs14 === errors;
+}
+}
+if(data5.name !== undefined){
+let data7 = data5.name;
+if(typeof data7 === "string"){
+if(func0(data7) > 300){
+const err26 = {instancePath:instancePath+"/by/name",schemaPath:"#/properties/by/oneOf/1/properties/name/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/by/name",schemaPath:"#/properties/by/oneOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
 if(_valid0 && valid1){
 valid1 = false;
 passing0 = [passing0, 1];
@@ -341,20 +376,20 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err26 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err29 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err29];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err29);
 }
 errors++;
 }
 else {
-errors = _errs11;
+errors = _errs13;
 if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
+if(_errs13){
+vErrors.length = _errs13;
 }
 else {
 vErrors = null;
@@ -364,12 +399,12 @@ vErrors = null;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err30];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err30);
 }
 errors++;
 }

@@ -5,7 +5,7 @@ import * as __m1 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ShopPaymentEvent","description":"What a payment provider said or was asked about an order (decision 045, payment_events), oldest first: the provider, the kind of message, the verdict on its signature and amount, the amount and currency it named, the payment state it changed, and what it carried (its plain fields, the signature left out).","type":"object","properties":{"provider":{"type":"string","minLength":1,"maxLength":40},"kind":{"type":"string","enum":["start","return","notification","status","refund"]},"verdict":{"type":"string","enum":["accepted","declined","badSignature","amountMismatch","replay","late","unknownOrder"]},"amount":{"oneOf":[{"type":"null"},{"type":"integer","minimum":-100000000000,"maximum":100000000000}]},"currency":{"oneOf":[{"type":"null"},{"type":"string","maxLength":3}]},"change":{"oneOf":[{"type":"null"},{"type":"object","properties":{"from":{"type":"string","maxLength":20},"to":{"type":"string","maxLength":20}},"required":["from","to"],"additionalProperties":false}]},"details":{"type":"object","maxProperties":40,"propertyNames":{"maxLength":100},"additionalProperties":{"type":"string","maxLength":200}},"at":{"type":"string","format":"date-time","maxLength":40}},"required":["provider","kind","verdict","amount","currency","change","details","at"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/shop-payment-event.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ShopPaymentEvent","description":"What a payment provider said or was asked about an order (decision 045, payment_events), oldest first: the provider, the kind of message, the verdict on its signature and amount, the amount and currency it named, the payment state it changed, and what it carried (its plain fields, the signature left out).","type":"object","properties":{"provider":{"type":"string","minLength":1,"maxLength":40},"kind":{"type":"string","enum":["start","return","notification","status","capture","refund"]},"verdict":{"type":"string","enum":["accepted","declined","badSignature","amountMismatch","replay","late","unknownOrder","unanswered"]},"amount":{"oneOf":[{"type":"null"},{"type":"integer","minimum":-100000000000,"maximum":100000000000}]},"currency":{"oneOf":[{"type":"null"},{"type":"string","maxLength":3}]},"change":{"oneOf":[{"type":"null"},{"type":"object","properties":{"from":{"type":"string","maxLength":20},"to":{"type":"string","maxLength":20}},"required":["from","to"],"additionalProperties":false}]},"details":{"type":"object","maxProperties":40,"propertyNames":{"maxLength":100},"additionalProperties":{"type":"string","maxLength":200}},"at":{"type":"string","format":"date-time","maxLength":40}},"required":["provider","kind","verdict","amount","currency","change","details","at"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/shop-payment-event.schema.json"};
 const func0 = __cjs(__m1).default;
 const formats0 = __cjs(__m0).fullFormats["date-time"];
 
@@ -160,7 +160,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!(((((data1 === "start") || (data1 === "return")) || (data1 === "notification")) || (data1 === "status")) || (data1 === "refund"))){
+if(!((((((data1 === "start") || (data1 === "return")) || (data1 === "notification")) || (data1 === "status")) || (data1 === "capture")) || (data1 === "refund"))){
 const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
@@ -183,7 +183,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!(((((((data2 === "accepted") || (data2 === "declined")) || (data2 === "badSignature")) || (data2 === "amountMismatch")) || (data2 === "replay")) || (data2 === "late")) || (data2 === "unknownOrder"))){
+if(!((((((((data2 === "accepted") || (data2 === "declined")) || (data2 === "badSignature")) || (data2 === "amountMismatch")) || (data2 === "replay")) || (data2 === "late")) || (data2 === "unknownOrder")) || (data2 === "unanswered"))){
 const err15 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema0.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];

@@ -5,7 +5,7 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"type":"object","required":["data"],"additionalProperties":false,"properties":{"data":{"type":"array","maxItems":100,"items":{"$ref":"https://schemas.vitrina.local/entities/payment-method.schema.json"}}},"$id":"https://schemas.vitrina.local/operations/getApplicablePaymentMethods.response.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PaymentMethod","description":"A payment method as checkout offers it (spec 3): paymentType 'HPF' redirects to a hosted payment form; null means the order is done at once (cash on delivery, bank transfer).","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"code":{"type":"string","maxLength":64,"minLength":1},"kind":{"type":"string","enum":["cashOnDelivery","bankTransfer","card"]},"name":{"type":"string","maxLength":200,"minLength":1},"description":{"type":"string","maxLength":2000},"paymentType":{"oneOf":[{"type":"null"},{"type":"string","enum":["HPF"]}]}},"required":["id","code","kind","name","description","paymentType"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/payment-method.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PaymentMethod","description":"A payment method as checkout offers it (spec 3): paymentType 'HPF' redirects to a hosted payment form; null means the order is done at once (cash on delivery, bank transfer).","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"code":{"type":"string","maxLength":64,"minLength":1},"kind":{"type":"string","enum":["cashOnDelivery","bankTransfer","card","wallet"]},"name":{"type":"string","maxLength":200,"minLength":1},"description":{"type":"string","maxLength":2000},"paymentType":{"oneOf":[{"type":"null"},{"type":"string","enum":["HPF","WALLET"]}]}},"required":["id","code","kind","name","description","paymentType"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/payment-method.schema.json"};
 const func0 = __cjs(__m0).default;
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -213,7 +213,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!(((data4 === "cashOnDelivery") || (data4 === "bankTransfer")) || (data4 === "card"))){
+if(!((((data4 === "cashOnDelivery") || (data4 === "bankTransfer")) || (data4 === "card")) || (data4 === "wallet"))){
 const err17 = {instancePath:instancePath+"/data/" + i0+"/kind",schemaPath:"https://schemas.vitrina.local/entities/payment-method.schema.json/properties/kind/enum",keyword:"enum",params:{allowedValues: schema1.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
@@ -316,7 +316,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!(data7 === "HPF")){
+if(!((data7 === "HPF") || (data7 === "WALLET"))){
 const err25 = {instancePath:instancePath+"/data/" + i0+"/paymentType",schemaPath:"https://schemas.vitrina.local/entities/payment-method.schema.json/properties/paymentType/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema1.properties.paymentType.oneOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];

@@ -6,11 +6,11 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"type":"object","required":["data"],"additionalProperties":false,"properties":{"data":{"$ref":"https://schemas.vitrina.local/entities/shop-order-admin.schema.json"}},"$id":"https://schemas.vitrina.local/operations/setShopOrderStatus.response.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ShopOrderAdmin","description":"An order as the back office handles it (issue 17): the order with its snapshot, how it is paid, its history (oldest first), the states it may move to now, its payment events (decision 045), and whether its payment state may be set by hand (cash on delivery, bank transfer).","type":"object","properties":{"order":{"$ref":"./order.schema.json"},"paymentKind":{"type":"string","enum":["cashOnDelivery","bankTransfer","card"]},"events":{"type":"array","maxItems":1000,"items":{"$ref":"./shop-order-event.schema.json"}},"nextStatuses":{"type":"array","maxItems":5,"items":{"$ref":"./order-status.schema.json"}},"canSetPayment":{"type":"boolean","description":"Whether its payment state is set by hand: cash on delivery (paid on delivery) and bank transfer; a card's gateway alone pays a card order."},"paymentEvents":{"type":"array","maxItems":1000,"items":{"$ref":"./shop-payment-event.schema.json"}}},"required":["order","paymentKind","events","paymentEvents","nextStatuses","canSetPayment"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/shop-order-admin.schema.json"};
-const schema23 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ShopOrderEvent","description":"One change of an order (issue 17, order_events), oldest first: its kind (status, payment; order creation may add its own kinds), from what to what (empty when the kind has no states), who made it and when (by is null for the shop itself or a removed user).","type":"object","properties":{"kind":{"type":"string","minLength":1,"maxLength":40},"from":{"type":"string","maxLength":20},"to":{"type":"string","maxLength":20},"at":{"type":"string","format":"date-time","maxLength":40},"by":{"oneOf":[{"type":"null"},{"type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string","maxLength":300}},"required":["id","name"],"additionalProperties":false}]}},"required":["kind","from","to","at","by"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/shop-order-event.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ShopOrderAdmin","description":"An order as the back office handles it (issue 17): the order with its snapshot, how it is paid, its history (oldest first), the states it may move to now, its payment events (decision 045), whether its payment state may be set by hand (cash on delivery, bank transfer), and what its provider has given back and may still give back.","type":"object","properties":{"order":{"$ref":"./order.schema.json"},"paymentKind":{"type":"string","enum":["cashOnDelivery","bankTransfer","card","wallet"]},"events":{"type":"array","maxItems":1000,"items":{"$ref":"./shop-order-event.schema.json"}},"nextStatuses":{"type":"array","maxItems":5,"items":{"$ref":"./order-status.schema.json"}},"canSetPayment":{"type":"boolean","description":"Whether its payment state is set by hand: cash on delivery (paid on delivery) and bank transfer; a card's gateway alone pays a card order."},"refunded":{"type":"integer","description":"What its provider has given back, in the currency's minor units.","minimum":0,"maximum":100000000000},"refundable":{"type":"integer","description":"What may still be given back through its provider now: the rest of a paid order, 0 when its provider takes no refunds or it is not paid.","minimum":0,"maximum":100000000000},"paymentEvents":{"type":"array","maxItems":1000,"items":{"$ref":"./shop-payment-event.schema.json"}}},"required":["order","paymentKind","events","paymentEvents","nextStatuses","canSetPayment","refunded","refundable"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/shop-order-admin.schema.json"};
+const schema23 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ShopOrderEvent","description":"One change of an order (issue 17, order_events), oldest first: its kind (status, payment, refund with its amount; order creation may add its own kinds), from what to what (empty when the kind has no states), who made it and when (by is null for the shop itself or a removed user).","type":"object","properties":{"kind":{"type":"string","minLength":1,"maxLength":40},"from":{"type":"string","maxLength":20},"to":{"type":"string","maxLength":20},"amount":{"type":"integer","description":"A refund's amount, in the currency's minor units.","minimum":0,"maximum":100000000000},"at":{"type":"string","format":"date-time","maxLength":40},"by":{"oneOf":[{"type":"null"},{"type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string","maxLength":300}},"required":["id","name"],"additionalProperties":false}]}},"required":["kind","from","to","at","by"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/shop-order-event.schema.json"};
 const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"OrderStatus","description":"An order's state (issue 17): new -> processing -> shipped -> delivered; new or processing -> cancelled (stock returned).","type":"string","enum":["new","processing","shipped","delivered","cancelled"],"$id":"https://schemas.vitrina.local/entities/order-status.schema.json"};
-const schema25 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ShopPaymentEvent","description":"What a payment provider said or was asked about an order (decision 045, payment_events), oldest first: the provider, the kind of message, the verdict on its signature and amount, the amount and currency it named, the payment state it changed, and what it carried (its plain fields, the signature left out).","type":"object","properties":{"provider":{"type":"string","minLength":1,"maxLength":40},"kind":{"type":"string","enum":["start","return","notification","status","refund"]},"verdict":{"type":"string","enum":["accepted","declined","badSignature","amountMismatch","replay","late","unknownOrder"]},"amount":{"oneOf":[{"type":"null"},{"type":"integer","minimum":-100000000000,"maximum":100000000000}]},"currency":{"oneOf":[{"type":"null"},{"type":"string","maxLength":3}]},"change":{"oneOf":[{"type":"null"},{"type":"object","properties":{"from":{"type":"string","maxLength":20},"to":{"type":"string","maxLength":20}},"required":["from","to"],"additionalProperties":false}]},"details":{"type":"object","maxProperties":40,"propertyNames":{"maxLength":100},"additionalProperties":{"type":"string","maxLength":200}},"at":{"type":"string","format":"date-time","maxLength":40}},"required":["provider","kind","verdict","amount","currency","change","details","at"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/shop-payment-event.schema.json"};
-const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Order","description":"An order as its shopper and the back office read it (issue 17): number, state, payment state, totals and its snapshot.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"number":{"type":"string","pattern":"^[0-9]{4}-[0-9]{6}$","minLength":11,"maxLength":20},"status":{"$ref":"./order-status.schema.json"},"paymentStatus":{"type":"string","description":"unpaid: done at once and not yet marked paid; awaiting: a card order waiting for its gateway; flagged: the gateway reported another amount or currency (decision 045).","enum":["unpaid","awaiting","paid","failed","expired","flagged"]},"email":{"type":"string","maxLength":254,"minLength":1},"language":{"$ref":"../common/language-code.schema.json"},"total":{"type":"integer","minimum":0,"maximum":100000000000},"currency":{"$ref":"./currency.schema.json"},"createdAt":{"type":"string","format":"date-time","maxLength":40},"snapshot":{"$ref":"./order-snapshot.schema.json"}},"required":["id","number","status","paymentStatus","email","language","total","currency","createdAt","snapshot"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/order.schema.json"};
+const schema25 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ShopPaymentEvent","description":"What a payment provider said or was asked about an order (decision 045, payment_events), oldest first: the provider, the kind of message, the verdict on its signature and amount, the amount and currency it named, the payment state it changed, and what it carried (its plain fields, the signature left out).","type":"object","properties":{"provider":{"type":"string","minLength":1,"maxLength":40},"kind":{"type":"string","enum":["start","return","notification","status","capture","refund"]},"verdict":{"type":"string","enum":["accepted","declined","badSignature","amountMismatch","replay","late","unknownOrder","unanswered"]},"amount":{"oneOf":[{"type":"null"},{"type":"integer","minimum":-100000000000,"maximum":100000000000}]},"currency":{"oneOf":[{"type":"null"},{"type":"string","maxLength":3}]},"change":{"oneOf":[{"type":"null"},{"type":"object","properties":{"from":{"type":"string","maxLength":20},"to":{"type":"string","maxLength":20}},"required":["from","to"],"additionalProperties":false}]},"details":{"type":"object","maxProperties":40,"propertyNames":{"maxLength":100},"additionalProperties":{"type":"string","maxLength":200}},"at":{"type":"string","format":"date-time","maxLength":40}},"required":["provider","kind","verdict","amount","currency","change","details","at"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/shop-payment-event.schema.json"};
+const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Order","description":"An order as its shopper and the back office read it (issue 17): number, state, payment state, totals and its snapshot.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"number":{"type":"string","pattern":"^[0-9]{4}-[0-9]{6}$","minLength":11,"maxLength":20},"status":{"$ref":"./order-status.schema.json"},"paymentStatus":{"type":"string","description":"unpaid: done at once and not yet marked paid; awaiting: a card order waiting for its gateway; flagged: the gateway reported another amount or currency (decision 045).","enum":["unpaid","awaiting","paid","failed","expired","flagged","refunded"]},"email":{"type":"string","maxLength":254,"minLength":1},"language":{"$ref":"../common/language-code.schema.json"},"total":{"type":"integer","minimum":0,"maximum":100000000000},"currency":{"$ref":"./currency.schema.json"},"createdAt":{"type":"string","format":"date-time","maxLength":40},"snapshot":{"$ref":"./order-snapshot.schema.json"}},"required":["id","number","status","paymentStatus","email","language","total","currency","createdAt","snapshot"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/order.schema.json"};
 const schema4 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
 const schema5 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Currency","description":"A currency (spec 3 currency settings): id, label and symbol.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"label":{"type":"string","maxLength":10,"minLength":1},"symbol":{"type":"string","maxLength":10,"minLength":1}},"required":["id","label","symbol"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/currency.schema.json"};
 const func0 = Object.prototype.hasOwnProperty;
@@ -18,7 +18,7 @@ const func1 = __cjs(__m1).default;
 const pattern0 = new RegExp("^[0-9]{4}-[0-9]{6}$", "u");
 const pattern1 = new RegExp("^[a-z]{3}$", "u");
 const formats0 = __cjs(__m0).fullFormats["date-time"];
-const schema6 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"OrderSnapshot","description":"What an order keeps of its cart and checkout (issue 17): lines, prices with the tax breakdown, addresses, delivery and payment method, consents, coupon, member card, currency and the converted view with its rate, bank transfer details.","type":"object","properties":{"lines":{"type":"array","minItems":1,"maxItems":200,"items":{"$ref":"./order-line.schema.json"}},"prices":{"$ref":"./cart-prices.schema.json"},"billingAddress":{"$ref":"../forms/address.schema.json"},"shippingAddress":{"oneOf":[{"type":"null"},{"$ref":"../forms/address.schema.json"}]},"customer":{"title":"OrderCustomer","type":"object","properties":{"email":{"type":"string","format":"email","minLength":1,"maxLength":254},"firstName":{"type":"string","maxLength":100,"minLength":1},"lastName":{"type":"string","maxLength":100,"minLength":1},"company":{"oneOf":[{"type":"null"},{"type":"object","properties":{"name":{"type":"string","maxLength":200,"minLength":1},"oib":{"type":"string","pattern":"^[0-9]{11}$","minLength":11,"maxLength":11}},"required":["name","oib"],"additionalProperties":false}]},"isGuest":{"type":"boolean"}},"required":["email","firstName","lastName","company","isGuest"],"additionalProperties":false},"delivery":{"oneOf":[{"type":"null"},{"title":"OrderDelivery","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"code":{"type":"string","maxLength":64,"minLength":1},"name":{"type":"string","maxLength":200,"minLength":1},"price":{"type":"integer","minimum":0,"maximum":100000000000},"branch":{"oneOf":[{"type":"null"},{"$ref":"./shop-branch.schema.json"}]}},"required":["id","code","name","price","branch"],"additionalProperties":false}]},"payment":{"title":"OrderPayment","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"code":{"type":"string","maxLength":64,"minLength":1},"kind":{"type":"string","enum":["cashOnDelivery","bankTransfer","card"]},"name":{"type":"string","maxLength":200,"minLength":1}},"required":["id","code","kind","name"],"additionalProperties":false},"bankTransfer":{"oneOf":[{"type":"null"},{"$ref":"./bank-transfer-details.schema.json"}]},"consents":{"type":"array","maxItems":40,"items":{"title":"OrderConsent","type":"object","properties":{"id":{"type":"string","maxLength":100,"minLength":1},"form":{"type":"string","maxLength":100,"minLength":1},"email":{"type":"string","maxLength":254,"minLength":1},"statusTimestamp":{"type":"string","format":"date-time","maxLength":40}},"required":["id","form","email","statusTimestamp"],"additionalProperties":false}},"coupon":{"oneOf":[{"type":"null"},{"title":"OrderCoupon","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"code":{"type":"string","maxLength":40,"minLength":1}},"required":["id","code"],"additionalProperties":false}]},"memberCardBarcode":{"oneOf":[{"type":"null"},{"type":"string","pattern":"^[0-9]{13}$","minLength":13,"maxLength":13}]},"instructions":{"type":"string","maxLength":2000}},"required":["lines","prices","billingAddress","shippingAddress","customer","delivery","payment","bankTransfer","consents","coupon","memberCardBarcode","instructions"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/order-snapshot.schema.json"};
+const schema6 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"OrderSnapshot","description":"What an order keeps of its cart and checkout (issue 17): lines, prices with the tax breakdown, addresses, delivery and payment method, consents, coupon, member card, currency and the converted view with its rate, bank transfer details.","type":"object","properties":{"lines":{"type":"array","minItems":1,"maxItems":200,"items":{"$ref":"./order-line.schema.json"}},"prices":{"$ref":"./cart-prices.schema.json"},"billingAddress":{"$ref":"../forms/address.schema.json"},"shippingAddress":{"oneOf":[{"type":"null"},{"$ref":"../forms/address.schema.json"}]},"customer":{"title":"OrderCustomer","type":"object","properties":{"email":{"type":"string","format":"email","minLength":1,"maxLength":254},"firstName":{"type":"string","maxLength":100,"minLength":1},"lastName":{"type":"string","maxLength":100,"minLength":1},"company":{"oneOf":[{"type":"null"},{"type":"object","properties":{"name":{"type":"string","maxLength":200,"minLength":1},"oib":{"type":"string","pattern":"^[0-9]{11}$","minLength":11,"maxLength":11}},"required":["name","oib"],"additionalProperties":false}]},"isGuest":{"type":"boolean"}},"required":["email","firstName","lastName","company","isGuest"],"additionalProperties":false},"delivery":{"oneOf":[{"type":"null"},{"title":"OrderDelivery","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"code":{"type":"string","maxLength":64,"minLength":1},"name":{"type":"string","maxLength":200,"minLength":1},"price":{"type":"integer","minimum":0,"maximum":100000000000},"branch":{"oneOf":[{"type":"null"},{"$ref":"./shop-branch.schema.json"}]}},"required":["id","code","name","price","branch"],"additionalProperties":false}]},"payment":{"title":"OrderPayment","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"code":{"type":"string","maxLength":64,"minLength":1},"kind":{"type":"string","enum":["cashOnDelivery","bankTransfer","card","wallet"]},"name":{"type":"string","maxLength":200,"minLength":1}},"required":["id","code","kind","name"],"additionalProperties":false},"bankTransfer":{"oneOf":[{"type":"null"},{"$ref":"./bank-transfer-details.schema.json"}]},"consents":{"type":"array","maxItems":40,"items":{"title":"OrderConsent","type":"object","properties":{"id":{"type":"string","maxLength":100,"minLength":1},"form":{"type":"string","maxLength":100,"minLength":1},"email":{"type":"string","maxLength":254,"minLength":1},"statusTimestamp":{"type":"string","format":"date-time","maxLength":40}},"required":["id","form","email","statusTimestamp"],"additionalProperties":false}},"coupon":{"oneOf":[{"type":"null"},{"title":"OrderCoupon","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"code":{"type":"string","maxLength":40,"minLength":1}},"required":["id","code"],"additionalProperties":false}]},"memberCardBarcode":{"oneOf":[{"type":"null"},{"type":"string","pattern":"^[0-9]{13}$","minLength":13,"maxLength":13}]},"instructions":{"type":"string","maxLength":2000}},"required":["lines","prices","billingAddress","shippingAddress","customer","delivery","payment","bankTransfer","consents","coupon","memberCardBarcode","instructions"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/order-snapshot.schema.json"};
 const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"AddressForm","description":"A saved address (spec 3 Address) as the address form and POST web/address/create, PATCH web/address/update/{id} send it, with the spec 5 rules: names letters only, country, city, street max 75, house number 15, zip 25; a company needs its name and OIB.","type":"object","properties":{"type":{"description":"spec 3, 9: saved addresses are Main or Shipping.","type":"string","enum":["Main","Shipping"]},"firstName":{"type":"string","minLength":1,"maxLength":100,"lettersOnly":true},"lastName":{"type":"string","minLength":1,"maxLength":100,"lettersOnly":true},"contactEmail":{"type":"string","format":"email","minLength":1,"maxLength":254},"contactPhone":{"type":"string","minLength":1,"maxLength":30,"pattern":"^\\+?[0-9 ()/-]+$"},"country":{"description":"ISO 3166-1 alpha-2 code (spec 3); spec 5: at most 75.","type":"string","minLength":1,"maxLength":75,"pattern":"^[A-Z]{2}$"},"city":{"type":"string","minLength":1,"maxLength":75},"street":{"type":"string","minLength":1,"maxLength":75},"houseNumber":{"type":"string","minLength":1,"maxLength":15},"zipCode":{"type":"string","minLength":1,"maxLength":25},"region":{"type":"string","maxLength":75},"isCompany":{"description":"A company customer: companyName and companyOIB are then required (spec 5).","type":"boolean"},"companyName":{"type":"string","minLength":1,"maxLength":200},"companyOIB":{"description":"Croatian OIB: 11 digits, the last an ISO 7064 MOD 11,10 check digit.","type":"string","minLength":1,"maxLength":11,"oib":true}},"required":["type","firstName","lastName","contactEmail","contactPhone","country","city","street","houseNumber","zipCode"],"additionalProperties":false,"if":{"properties":{"isCompany":{"const":true}},"required":["isCompany"]},"then":{"properties":{"companyName":true,"companyOIB":true},"required":["companyName","companyOIB"]},"$id":"https://schemas.vitrina.local/forms/address.schema.json"};
 const schema21 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ShopBranch","description":"A place a delivery method hands parcels over at (spec 3 delivery method options.branches): a pickup counter or a parcel locker.","type":"object","properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},"name":{"type":"string","maxLength":200,"minLength":1},"address":{"type":"string","maxLength":300}},"required":["id","name"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/shop-branch.schema.json"};
 const schema22 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BankTransferDetails","description":"Where a bank transfer goes (issue 17, HUB-3 payment slip): payee, its address, IBAN, model and reference.","type":"object","properties":{"payee":{"type":"string","maxLength":30,"minLength":1},"payeeStreet":{"type":"string","maxLength":27,"minLength":1},"payeeCity":{"type":"string","maxLength":27,"minLength":1},"iban":{"type":"string","pattern":"^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$","minLength":15,"maxLength":34},"model":{"type":"string","pattern":"^HR[0-9]{2}$","minLength":4,"maxLength":4},"reference":{"type":"string","pattern":"^[0-9-]{1,22}$","minLength":1,"maxLength":22},"purposeCode":{"type":"string","pattern":"^[A-Z]{4}$","minLength":4,"maxLength":4},"description":{"type":"string","maxLength":35}},"required":["payee","payeeStreet","payeeCity","iban","model"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/bank-transfer-details.schema.json"};
@@ -5582,7 +5582,7 @@ vErrors.push(err218);
 }
 errors++;
 }
-if(!(((data55 === "cashOnDelivery") || (data55 === "bankTransfer")) || (data55 === "card"))){
+if(!((((data55 === "cashOnDelivery") || (data55 === "bankTransfer")) || (data55 === "card")) || (data55 === "wallet"))){
 const err219 = {instancePath:instancePath+"/payment/kind",schemaPath:"#/properties/payment/properties/kind/enum",keyword:"enum",params:{allowedValues: schema6.properties.payment.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err219];
@@ -6859,7 +6859,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!((((((data3 === "unpaid") || (data3 === "awaiting")) || (data3 === "paid")) || (data3 === "failed")) || (data3 === "expired")) || (data3 === "flagged"))){
+if(!(((((((data3 === "unpaid") || (data3 === "awaiting")) || (data3 === "paid")) || (data3 === "failed")) || (data3 === "expired")) || (data3 === "flagged")) || (data3 === "refunded"))){
 const err21 = {instancePath:instancePath+"/paymentStatus",schemaPath:"#/properties/paymentStatus/enum",keyword:"enum",params:{allowedValues: schema2.properties.paymentStatus.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
@@ -7277,14 +7277,34 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((((key0 === "order") || (key0 === "paymentKind")) || (key0 === "events")) || (key0 === "nextStatuses")) || (key0 === "canSetPayment")) || (key0 === "paymentEvents"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.refunded === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refunded"},message:"must have required property '"+"refunded"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+if(data.refundable === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refundable"},message:"must have required property '"+"refundable"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "order") || (key0 === "paymentKind")) || (key0 === "events")) || (key0 === "nextStatuses")) || (key0 === "canSetPayment")) || (key0 === "refunded")) || (key0 === "refundable")) || (key0 === "paymentEvents"))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -7298,31 +7318,7 @@ errors = vErrors.length;
 if(data.paymentKind !== undefined){
 let data1 = data.paymentKind;
 if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/paymentKind",schemaPath:"#/properties/paymentKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!(((data1 === "cashOnDelivery") || (data1 === "bankTransfer")) || (data1 === "card"))){
-const err8 = {instancePath:instancePath+"/paymentKind",schemaPath:"#/properties/paymentKind/enum",keyword:"enum",params:{allowedValues: schema1.properties.paymentKind.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.events !== undefined){
-let data2 = data.events;
-if(Array.isArray(data2)){
-if(data2.length > 1000){
-const err9 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+const err9 = {instancePath:instancePath+"/paymentKind",schemaPath:"#/properties/paymentKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7331,12 +7327,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.kind === undefined){
-const err10 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(!((((data1 === "cashOnDelivery") || (data1 === "bankTransfer")) || (data1 === "card")) || (data1 === "wallet"))){
+const err10 = {instancePath:instancePath+"/paymentKind",schemaPath:"#/properties/paymentKind/enum",keyword:"enum",params:{allowedValues: schema1.properties.paymentKind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7345,8 +7337,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data3.from === undefined){
-const err11 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+}
+if(data.events !== undefined){
+let data2 = data.events;
+if(Array.isArray(data2)){
+if(data2.length > 1000){
+const err11 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7355,8 +7351,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data3.to === undefined){
-const err12 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.kind === undefined){
+const err12 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7365,8 +7365,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data3.at === undefined){
-const err13 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(data3.from === undefined){
+const err13 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7375,8 +7375,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data3.by === undefined){
-const err14 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/required",keyword:"required",params:{missingProperty: "by"},message:"must have required property '"+"by"+"'"};
+if(data3.to === undefined){
+const err14 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7385,9 +7385,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!(((((key1 === "kind") || (key1 === "from")) || (key1 === "to")) || (key1 === "at")) || (key1 === "by"))){
-const err15 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data3.at === undefined){
+const err15 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7396,12 +7395,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data3.kind !== undefined){
-let data4 = data3.kind;
-if(typeof data4 === "string"){
-if(func1(data4) > 40){
-const err16 = {instancePath:instancePath+"/events/" + i0+"/kind",schemaPath:"./shop-order-event.schema.json/properties/kind/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data3.by === undefined){
+const err16 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/required",keyword:"required",params:{missingProperty: "by"},message:"must have required property '"+"by"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7410,8 +7405,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(func1(data4) < 1){
-const err17 = {instancePath:instancePath+"/events/" + i0+"/kind",schemaPath:"./shop-order-event.schema.json/properties/kind/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key1 in data3){
+if(!((((((key1 === "kind") || (key1 === "from")) || (key1 === "to")) || (key1 === "amount")) || (key1 === "at")) || (key1 === "by"))){
+const err17 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7421,8 +7417,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/events/" + i0+"/kind",schemaPath:"./shop-order-event.schema.json/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.kind !== undefined){
+let data4 = data3.kind;
+if(typeof data4 === "string"){
+if(func1(data4) > 40){
+const err18 = {instancePath:instancePath+"/events/" + i0+"/kind",schemaPath:"./shop-order-event.schema.json/properties/kind/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7431,12 +7430,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data3.from !== undefined){
-let data5 = data3.from;
-if(typeof data5 === "string"){
-if(func1(data5) > 20){
-const err19 = {instancePath:instancePath+"/events/" + i0+"/from",schemaPath:"./shop-order-event.schema.json/properties/from/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(func1(data4) < 1){
+const err19 = {instancePath:instancePath+"/events/" + i0+"/kind",schemaPath:"./shop-order-event.schema.json/properties/kind/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7447,7 +7442,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/events/" + i0+"/from",schemaPath:"./shop-order-event.schema.json/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/events/" + i0+"/kind",schemaPath:"./shop-order-event.schema.json/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7457,11 +7452,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data3.to !== undefined){
-let data6 = data3.to;
-if(typeof data6 === "string"){
-if(func1(data6) > 20){
-const err21 = {instancePath:instancePath+"/events/" + i0+"/to",schemaPath:"./shop-order-event.schema.json/properties/to/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(data3.from !== undefined){
+let data5 = data3.from;
+if(typeof data5 === "string"){
+if(func1(data5) > 20){
+const err21 = {instancePath:instancePath+"/events/" + i0+"/from",schemaPath:"./shop-order-event.schema.json/properties/from/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7472,7 +7467,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/events/" + i0+"/to",schemaPath:"./shop-order-event.schema.json/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err22 = {instancePath:instancePath+"/events/" + i0+"/from",schemaPath:"./shop-order-event.schema.json/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7482,11 +7477,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data3.at !== undefined){
-let data7 = data3.at;
-if(typeof data7 === "string"){
-if(func1(data7) > 40){
-const err23 = {instancePath:instancePath+"/events/" + i0+"/at",schemaPath:"./shop-order-event.schema.json/properties/at/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data3.to !== undefined){
+let data6 = data3.to;
+if(typeof data6 === "string"){
+if(func1(data6) > 20){
+const err23 = {instancePath:instancePath+"/events/" + i0+"/to",schemaPath:"./shop-order-event.schema.json/properties/to/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7495,8 +7490,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!(formats0.validate(data7))){
-const err24 = {instancePath:instancePath+"/events/" + i0+"/at",schemaPath:"./shop-order-event.schema.json/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err24 = {instancePath:instancePath+"/events/" + i0+"/to",schemaPath:"./shop-order-event.schema.json/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7506,8 +7502,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/events/" + i0+"/at",schemaPath:"./shop-order-event.schema.json/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.amount !== undefined){
+let data7 = data3.amount;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err25 = {instancePath:instancePath+"/events/" + i0+"/amount",schemaPath:"./shop-order-event.schema.json/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7516,15 +7514,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data3.by !== undefined){
-let data8 = data3.by;
-const _errs20 = errors;
-let valid5 = false;
-let passing0 = null;
-const _errs21 = errors;
-if(data8 !== null){
-const err26 = {instancePath:instancePath+"/events/" + i0+"/by",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 100000000000 || isNaN(data7)){
+const err26 = {instancePath:instancePath+"/events/" + i0+"/amount",schemaPath:"./shop-order-event.schema.json/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7533,15 +7525,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid0 = _errs21 === errors;
-if(_valid0){
-valid5 = true;
-passing0 = 0;
-}
-const _errs23 = errors;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.id === undefined){
-const err27 = {instancePath:instancePath+"/events/" + i0+"/by",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data7 < 0 || isNaN(data7)){
+const err27 = {instancePath:instancePath+"/events/" + i0+"/amount",schemaPath:"./shop-order-event.schema.json/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7550,8 +7535,13 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data8.name === undefined){
-const err28 = {instancePath:instancePath+"/events/" + i0+"/by",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+}
+if(data3.at !== undefined){
+let data8 = data3.at;
+if(typeof data8 === "string"){
+if(func1(data8) > 40){
+const err28 = {instancePath:instancePath+"/events/" + i0+"/at",schemaPath:"./shop-order-event.schema.json/properties/at/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7560,9 +7550,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-for(const key2 in data8){
-if(!((key2 === "id") || (key2 === "name"))){
-const err29 = {instancePath:instancePath+"/events/" + i0+"/by",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(!(formats0.validate(data8))){
+const err29 = {instancePath:instancePath+"/events/" + i0+"/at",schemaPath:"./shop-order-event.schema.json/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7572,10 +7561,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data8.id !== undefined){
-let data9 = data8.id;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err30 = {instancePath:instancePath+"/events/" + i0+"/by/id",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err30 = {instancePath:instancePath+"/events/" + i0+"/at",schemaPath:"./shop-order-event.schema.json/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7584,9 +7571,15 @@ vErrors.push(err30);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 2147483647 || isNaN(data9)){
-const err31 = {instancePath:instancePath+"/events/" + i0+"/by/id",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+if(data3.by !== undefined){
+let data9 = data3.by;
+const _errs22 = errors;
+let valid5 = false;
+let passing0 = null;
+const _errs23 = errors;
+if(data9 !== null){
+const err31 = {instancePath:instancePath+"/events/" + i0+"/by",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7595,8 +7588,15 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data9 < 1 || isNaN(data9)){
-const err32 = {instancePath:instancePath+"/events/" + i0+"/by/id",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid0 = _errs23 === errors;
+if(_valid0){
+valid5 = true;
+passing0 = 0;
+}
+const _errs25 = errors;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.id === undefined){
+const err32 = {instancePath:instancePath+"/events/" + i0+"/by",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7605,13 +7605,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-if(data8.name !== undefined){
-let data10 = data8.name;
-if(typeof data10 === "string"){
-if(func1(data10) > 300){
-const err33 = {instancePath:instancePath+"/events/" + i0+"/by/name",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/properties/name/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(data9.name === undefined){
+const err33 = {instancePath:instancePath+"/events/" + i0+"/by",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7620,9 +7615,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-else {
-const err34 = {instancePath:instancePath+"/events/" + i0+"/by/name",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data9){
+if(!((key2 === "id") || (key2 === "name"))){
+const err34 = {instancePath:instancePath+"/events/" + i0+"/by",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -7632,9 +7627,10 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/events/" + i0+"/by",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data9.id !== undefined){
+let data10 = data9.id;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err35 = {instancePath:instancePath+"/events/" + i0+"/by/id",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7643,7 +7639,66 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid0 = _errs23 === errors;
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 2147483647 || isNaN(data10)){
+const err36 = {instancePath:instancePath+"/events/" + i0+"/by/id",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data10 < 1 || isNaN(data10)){
+const err37 = {instancePath:instancePath+"/events/" + i0+"/by/id",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+if(data9.name !== undefined){
+let data11 = data9.name;
+if(typeof data11 === "string"){
+if(func1(data11) > 300){
+const err38 = {instancePath:instancePath+"/events/" + i0+"/by/name",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/properties/name/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/events/" + i0+"/by/name",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/events/" + i0+"/by",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid0 = _errs25 === errors;
 if(_valid0 && valid5){
 valid5 = false;
 passing0 = [passing0, 1];
@@ -7655,20 +7710,20 @@ passing0 = 1;
 }
 }
 if(!valid5){
-const err36 = {instancePath:instancePath+"/events/" + i0+"/by",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err41 = {instancePath:instancePath+"/events/" + i0+"/by",schemaPath:"./shop-order-event.schema.json/properties/by/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err41];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err41);
 }
 errors++;
 }
 else {
-errors = _errs20;
+errors = _errs22;
 if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
+if(_errs22){
+vErrors.length = _errs22;
 }
 else {
 vErrors = null;
@@ -7678,68 +7733,7 @@ vErrors = null;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data.nextStatuses !== undefined){
-let data11 = data.nextStatuses;
-if(Array.isArray(data11)){
-if(data11.length > 5){
-const err39 = {instancePath:instancePath+"/nextStatuses",schemaPath:"#/properties/nextStatuses/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-const len1 = data11.length;
-for(let i1=0; i1<len1; i1++){
-let data12 = data11[i1];
-if(typeof data12 !== "string"){
-const err40 = {instancePath:instancePath+"/nextStatuses/" + i1,schemaPath:"./order-status.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if(!(((((data12 === "new") || (data12 === "processing")) || (data12 === "shipped")) || (data12 === "delivered")) || (data12 === "cancelled"))){
-const err41 = {instancePath:instancePath+"/nextStatuses/" + i1,schemaPath:"./order-status.schema.json/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/nextStatuses",schemaPath:"#/properties/nextStatuses/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err42 = {instancePath:instancePath+"/events/" + i0,schemaPath:"./shop-order-event.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -7749,9 +7743,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.canSetPayment !== undefined){
-if(typeof data.canSetPayment !== "boolean"){
-const err43 = {instancePath:instancePath+"/canSetPayment",schemaPath:"#/properties/canSetPayment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err43 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7761,11 +7755,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.paymentEvents !== undefined){
-let data14 = data.paymentEvents;
-if(Array.isArray(data14)){
-if(data14.length > 1000){
-const err44 = {instancePath:instancePath+"/paymentEvents",schemaPath:"#/properties/paymentEvents/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(data.nextStatuses !== undefined){
+let data12 = data.nextStatuses;
+if(Array.isArray(data12)){
+if(data12.length > 5){
+const err44 = {instancePath:instancePath+"/nextStatuses",schemaPath:"#/properties/nextStatuses/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7774,12 +7768,11 @@ vErrors.push(err44);
 }
 errors++;
 }
-const len2 = data14.length;
-for(let i2=0; i2<len2; i2++){
-let data15 = data14[i2];
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.provider === undefined){
-const err45 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/required",keyword:"required",params:{missingProperty: "provider"},message:"must have required property '"+"provider"+"'"};
+const len1 = data12.length;
+for(let i1=0; i1<len1; i1++){
+let data13 = data12[i1];
+if(typeof data13 !== "string"){
+const err45 = {instancePath:instancePath+"/nextStatuses/" + i1,schemaPath:"./order-status.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -7788,8 +7781,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data15.kind === undefined){
-const err46 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(!(((((data13 === "new") || (data13 === "processing")) || (data13 === "shipped")) || (data13 === "delivered")) || (data13 === "cancelled"))){
+const err46 = {instancePath:instancePath+"/nextStatuses/" + i1,schemaPath:"./order-status.schema.json/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -7798,8 +7791,10 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data15.verdict === undefined){
-const err47 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/nextStatuses",schemaPath:"#/properties/nextStatuses/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7808,8 +7803,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data15.amount === undefined){
-const err48 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+}
+if(data.canSetPayment !== undefined){
+if(typeof data.canSetPayment !== "boolean"){
+const err48 = {instancePath:instancePath+"/canSetPayment",schemaPath:"#/properties/canSetPayment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7818,8 +7815,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data15.currency === undefined){
-const err49 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
+}
+if(data.refunded !== undefined){
+let data15 = data.refunded;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err49 = {instancePath:instancePath+"/refunded",schemaPath:"#/properties/refunded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -7828,8 +7828,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data15.change === undefined){
-const err50 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/required",keyword:"required",params:{missingProperty: "change"},message:"must have required property '"+"change"+"'"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 100000000000 || isNaN(data15)){
+const err50 = {instancePath:instancePath+"/refunded",schemaPath:"#/properties/refunded/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -7838,8 +7839,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data15.details === undefined){
-const err51 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/required",keyword:"required",params:{missingProperty: "details"},message:"must have required property '"+"details"+"'"};
+if(data15 < 0 || isNaN(data15)){
+const err51 = {instancePath:instancePath+"/refunded",schemaPath:"#/properties/refunded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -7848,8 +7849,12 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data15.at === undefined){
-const err52 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+}
+}
+if(data.refundable !== undefined){
+let data16 = data.refundable;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err52 = {instancePath:instancePath+"/refundable",schemaPath:"#/properties/refundable/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -7858,9 +7863,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-for(const key3 in data15){
-if(!((((((((key3 === "provider") || (key3 === "kind")) || (key3 === "verdict")) || (key3 === "amount")) || (key3 === "currency")) || (key3 === "change")) || (key3 === "details")) || (key3 === "at"))){
-const err53 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 100000000000 || isNaN(data16)){
+const err53 = {instancePath:instancePath+"/refundable",schemaPath:"#/properties/refundable/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -7869,12 +7874,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data15.provider !== undefined){
-let data16 = data15.provider;
-if(typeof data16 === "string"){
-if(func1(data16) > 40){
-const err54 = {instancePath:instancePath+"/paymentEvents/" + i2+"/provider",schemaPath:"./shop-payment-event.schema.json/properties/provider/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data16 < 0 || isNaN(data16)){
+const err54 = {instancePath:instancePath+"/refundable",schemaPath:"#/properties/refundable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -7883,8 +7884,13 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(func1(data16) < 1){
-const err55 = {instancePath:instancePath+"/paymentEvents/" + i2+"/provider",schemaPath:"./shop-payment-event.schema.json/properties/provider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+if(data.paymentEvents !== undefined){
+let data17 = data.paymentEvents;
+if(Array.isArray(data17)){
+if(data17.length > 1000){
+const err55 = {instancePath:instancePath+"/paymentEvents",schemaPath:"#/properties/paymentEvents/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -7893,9 +7899,12 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-else {
-const err56 = {instancePath:instancePath+"/paymentEvents/" + i2+"/provider",schemaPath:"./shop-payment-event.schema.json/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len2 = data17.length;
+for(let i2=0; i2<len2; i2++){
+let data18 = data17[i2];
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.provider === undefined){
+const err56 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/required",keyword:"required",params:{missingProperty: "provider"},message:"must have required property '"+"provider"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -7904,11 +7913,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data15.kind !== undefined){
-let data17 = data15.kind;
-if(typeof data17 !== "string"){
-const err57 = {instancePath:instancePath+"/paymentEvents/" + i2+"/kind",schemaPath:"./shop-payment-event.schema.json/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.kind === undefined){
+const err57 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -7917,8 +7923,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(!(((((data17 === "start") || (data17 === "return")) || (data17 === "notification")) || (data17 === "status")) || (data17 === "refund"))){
-const err58 = {instancePath:instancePath+"/paymentEvents/" + i2+"/kind",schemaPath:"./shop-payment-event.schema.json/properties/kind/enum",keyword:"enum",params:{allowedValues: schema25.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data18.verdict === undefined){
+const err58 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -7927,11 +7933,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data15.verdict !== undefined){
-let data18 = data15.verdict;
-if(typeof data18 !== "string"){
-const err59 = {instancePath:instancePath+"/paymentEvents/" + i2+"/verdict",schemaPath:"./shop-payment-event.schema.json/properties/verdict/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.amount === undefined){
+const err59 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -7940,8 +7943,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(!(((((((data18 === "accepted") || (data18 === "declined")) || (data18 === "badSignature")) || (data18 === "amountMismatch")) || (data18 === "replay")) || (data18 === "late")) || (data18 === "unknownOrder"))){
-const err60 = {instancePath:instancePath+"/paymentEvents/" + i2+"/verdict",schemaPath:"./shop-payment-event.schema.json/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema25.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+if(data18.currency === undefined){
+const err60 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -7950,15 +7953,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-if(data15.amount !== undefined){
-let data19 = data15.amount;
-const _errs50 = errors;
-let valid14 = false;
-let passing1 = null;
-const _errs51 = errors;
-if(data19 !== null){
-const err61 = {instancePath:instancePath+"/paymentEvents/" + i2+"/amount",schemaPath:"./shop-payment-event.schema.json/properties/amount/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data18.change === undefined){
+const err61 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/required",keyword:"required",params:{missingProperty: "change"},message:"must have required property '"+"change"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -7967,14 +7963,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-var _valid1 = _errs51 === errors;
-if(_valid1){
-valid14 = true;
-passing1 = 0;
-}
-const _errs53 = errors;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err62 = {instancePath:instancePath+"/paymentEvents/" + i2+"/amount",schemaPath:"./shop-payment-event.schema.json/properties/amount/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data18.details === undefined){
+const err62 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/required",keyword:"required",params:{missingProperty: "details"},message:"must have required property '"+"details"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -7983,9 +7973,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 > 100000000000 || isNaN(data19)){
-const err63 = {instancePath:instancePath+"/paymentEvents/" + i2+"/amount",schemaPath:"./shop-payment-event.schema.json/properties/amount/oneOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"};
+if(data18.at === undefined){
+const err63 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -7994,8 +7983,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data19 < -100000000000 || isNaN(data19)){
-const err64 = {instancePath:instancePath+"/paymentEvents/" + i2+"/amount",schemaPath:"./shop-payment-event.schema.json/properties/amount/oneOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: -100000000000},message:"must be >= -100000000000"};
+for(const key3 in data18){
+if(!((((((((key3 === "provider") || (key3 === "kind")) || (key3 === "verdict")) || (key3 === "amount")) || (key3 === "currency")) || (key3 === "change")) || (key3 === "details")) || (key3 === "at"))){
+const err64 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -8005,7 +7995,142 @@ vErrors.push(err64);
 errors++;
 }
 }
-var _valid1 = _errs53 === errors;
+if(data18.provider !== undefined){
+let data19 = data18.provider;
+if(typeof data19 === "string"){
+if(func1(data19) > 40){
+const err65 = {instancePath:instancePath+"/paymentEvents/" + i2+"/provider",schemaPath:"./shop-payment-event.schema.json/properties/provider/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(func1(data19) < 1){
+const err66 = {instancePath:instancePath+"/paymentEvents/" + i2+"/provider",schemaPath:"./shop-payment-event.schema.json/properties/provider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/paymentEvents/" + i2+"/provider",schemaPath:"./shop-payment-event.schema.json/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data18.kind !== undefined){
+let data20 = data18.kind;
+if(typeof data20 !== "string"){
+const err68 = {instancePath:instancePath+"/paymentEvents/" + i2+"/kind",schemaPath:"./shop-payment-event.schema.json/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if(!((((((data20 === "start") || (data20 === "return")) || (data20 === "notification")) || (data20 === "status")) || (data20 === "capture")) || (data20 === "refund"))){
+const err69 = {instancePath:instancePath+"/paymentEvents/" + i2+"/kind",schemaPath:"./shop-payment-event.schema.json/properties/kind/enum",keyword:"enum",params:{allowedValues: schema25.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data18.verdict !== undefined){
+let data21 = data18.verdict;
+if(typeof data21 !== "string"){
+const err70 = {instancePath:instancePath+"/paymentEvents/" + i2+"/verdict",schemaPath:"./shop-payment-event.schema.json/properties/verdict/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(!((((((((data21 === "accepted") || (data21 === "declined")) || (data21 === "badSignature")) || (data21 === "amountMismatch")) || (data21 === "replay")) || (data21 === "late")) || (data21 === "unknownOrder")) || (data21 === "unanswered"))){
+const err71 = {instancePath:instancePath+"/paymentEvents/" + i2+"/verdict",schemaPath:"./shop-payment-event.schema.json/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema25.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data18.amount !== undefined){
+let data22 = data18.amount;
+const _errs56 = errors;
+let valid14 = false;
+let passing1 = null;
+const _errs57 = errors;
+if(data22 !== null){
+const err72 = {instancePath:instancePath+"/paymentEvents/" + i2+"/amount",schemaPath:"./shop-payment-event.schema.json/properties/amount/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var _valid1 = _errs57 === errors;
+if(_valid1){
+valid14 = true;
+passing1 = 0;
+}
+const _errs59 = errors;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err73 = {instancePath:instancePath+"/paymentEvents/" + i2+"/amount",schemaPath:"./shop-payment-event.schema.json/properties/amount/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 100000000000 || isNaN(data22)){
+const err74 = {instancePath:instancePath+"/paymentEvents/" + i2+"/amount",schemaPath:"./shop-payment-event.schema.json/properties/amount/oneOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+if(data22 < -100000000000 || isNaN(data22)){
+const err75 = {instancePath:instancePath+"/paymentEvents/" + i2+"/amount",schemaPath:"./shop-payment-event.schema.json/properties/amount/oneOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: -100000000000},message:"must be >= -100000000000"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+var _valid1 = _errs59 === errors;
 if(_valid1 && valid14){
 valid14 = false;
 passing1 = [passing1, 1];
@@ -8017,89 +8142,12 @@ passing1 = 1;
 }
 }
 if(!valid14){
-const err65 = {instancePath:instancePath+"/paymentEvents/" + i2+"/amount",schemaPath:"./shop-payment-event.schema.json/properties/amount/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err76 = {instancePath:instancePath+"/paymentEvents/" + i2+"/amount",schemaPath:"./shop-payment-event.schema.json/properties/amount/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err65];
+vErrors = [err76];
 }
 else {
-vErrors.push(err65);
-}
-errors++;
-}
-else {
-errors = _errs50;
-if(vErrors !== null){
-if(_errs50){
-vErrors.length = _errs50;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data15.currency !== undefined){
-let data20 = data15.currency;
-const _errs56 = errors;
-let valid15 = false;
-let passing2 = null;
-const _errs57 = errors;
-if(data20 !== null){
-const err66 = {instancePath:instancePath+"/paymentEvents/" + i2+"/currency",schemaPath:"./shop-payment-event.schema.json/properties/currency/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-var _valid2 = _errs57 === errors;
-if(_valid2){
-valid15 = true;
-passing2 = 0;
-}
-const _errs59 = errors;
-if(typeof data20 === "string"){
-if(func1(data20) > 3){
-const err67 = {instancePath:instancePath+"/paymentEvents/" + i2+"/currency",schemaPath:"./shop-payment-event.schema.json/properties/currency/oneOf/1/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/paymentEvents/" + i2+"/currency",schemaPath:"./shop-payment-event.schema.json/properties/currency/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-var _valid2 = _errs59 === errors;
-if(_valid2 && valid15){
-valid15 = false;
-passing2 = [passing2, 1];
-}
-else {
-if(_valid2){
-valid15 = true;
-passing2 = 1;
-}
-}
-if(!valid15){
-const err69 = {instancePath:instancePath+"/paymentEvents/" + i2+"/currency",schemaPath:"./shop-payment-event.schema.json/properties/currency/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
+vErrors.push(err76);
 }
 errors++;
 }
@@ -8115,102 +8163,14 @@ vErrors = null;
 }
 }
 }
-if(data15.change !== undefined){
-let data21 = data15.change;
+if(data18.currency !== undefined){
+let data23 = data18.currency;
 const _errs62 = errors;
-let valid16 = false;
-let passing3 = null;
+let valid15 = false;
+let passing2 = null;
 const _errs63 = errors;
-if(data21 !== null){
-const err70 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-var _valid3 = _errs63 === errors;
-if(_valid3){
-valid16 = true;
-passing3 = 0;
-}
-const _errs65 = errors;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.from === undefined){
-const err71 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/1/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-if(data21.to === undefined){
-const err72 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/1/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-for(const key4 in data21){
-if(!((key4 === "from") || (key4 === "to"))){
-const err73 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-if(data21.from !== undefined){
-let data22 = data21.from;
-if(typeof data22 === "string"){
-if(func1(data22) > 20){
-const err74 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change/from",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/1/properties/from/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-else {
-const err75 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change/from",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/1/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-}
-if(data21.to !== undefined){
-let data23 = data21.to;
-if(typeof data23 === "string"){
-if(func1(data23) > 20){
-const err76 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change/to",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/1/properties/to/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-}
-else {
-const err77 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change/to",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/1/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data23 !== null){
+const err77 = {instancePath:instancePath+"/paymentEvents/" + i2+"/currency",schemaPath:"./shop-payment-event.schema.json/properties/currency/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -8219,10 +8179,15 @@ vErrors.push(err77);
 }
 errors++;
 }
+var _valid2 = _errs63 === errors;
+if(_valid2){
+valid15 = true;
+passing2 = 0;
 }
-}
-else {
-const err78 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs65 = errors;
+if(typeof data23 === "string"){
+if(func1(data23) > 3){
+const err78 = {instancePath:instancePath+"/paymentEvents/" + i2+"/currency",schemaPath:"./shop-payment-event.schema.json/properties/currency/oneOf/1/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -8231,24 +8196,35 @@ vErrors.push(err78);
 }
 errors++;
 }
-var _valid3 = _errs65 === errors;
-if(_valid3 && valid16){
-valid16 = false;
-passing3 = [passing3, 1];
 }
 else {
-if(_valid3){
-valid16 = true;
-passing3 = 1;
-}
-}
-if(!valid16){
-const err79 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+const err79 = {instancePath:instancePath+"/paymentEvents/" + i2+"/currency",schemaPath:"./shop-payment-event.schema.json/properties/currency/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
 else {
 vErrors.push(err79);
+}
+errors++;
+}
+var _valid2 = _errs65 === errors;
+if(_valid2 && valid15){
+valid15 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid2){
+valid15 = true;
+passing2 = 1;
+}
+}
+if(!valid15){
+const err80 = {instancePath:instancePath+"/paymentEvents/" + i2+"/currency",schemaPath:"./shop-payment-event.schema.json/properties/currency/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
 }
 errors++;
 }
@@ -8264,24 +8240,14 @@ vErrors = null;
 }
 }
 }
-if(data15.details !== undefined){
-let data24 = data15.details;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(Object.keys(data24).length > 40){
-const err80 = {instancePath:instancePath+"/paymentEvents/" + i2+"/details",schemaPath:"./shop-payment-event.schema.json/properties/details/maxProperties",keyword:"maxProperties",params:{limit: 40},message:"must NOT have more than 40 properties"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-for(const key5 in data24){
-const _errs74 = errors;
-if(typeof key5 === "string"){
-if(func1(key5) > 100){
-const err81 = {instancePath:instancePath+"/paymentEvents/" + i2+"/details",schemaPath:"./shop-payment-event.schema.json/properties/details/propertyNames/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",propertyName:key5};
+if(data18.change !== undefined){
+let data24 = data18.change;
+const _errs68 = errors;
+let valid16 = false;
+let passing3 = null;
+const _errs69 = errors;
+if(data24 !== null){
+const err81 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -8290,10 +8256,15 @@ vErrors.push(err81);
 }
 errors++;
 }
+var _valid3 = _errs69 === errors;
+if(_valid3){
+valid16 = true;
+passing3 = 0;
 }
-var valid18 = _errs74 === errors;
-if(!valid18){
-const err82 = {instancePath:instancePath+"/paymentEvents/" + i2+"/details",schemaPath:"./shop-payment-event.schema.json/properties/details/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid"};
+const _errs71 = errors;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.from === undefined){
+const err82 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/1/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -8302,12 +8273,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-for(const key6 in data24){
-let data25 = data24[key6];
-if(typeof data25 === "string"){
-if(func1(data25) > 200){
-const err83 = {instancePath:instancePath+"/paymentEvents/" + i2+"/details/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"./shop-payment-event.schema.json/properties/details/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data24.to === undefined){
+const err83 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/1/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -8316,9 +8283,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-else {
-const err84 = {instancePath:instancePath+"/paymentEvents/" + i2+"/details/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"./shop-payment-event.schema.json/properties/details/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data24){
+if(!((key4 === "from") || (key4 === "to"))){
+const err84 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -8328,9 +8295,11 @@ vErrors.push(err84);
 errors++;
 }
 }
-}
-else {
-const err85 = {instancePath:instancePath+"/paymentEvents/" + i2+"/details",schemaPath:"./shop-payment-event.schema.json/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data24.from !== undefined){
+let data25 = data24.from;
+if(typeof data25 === "string"){
+if(func1(data25) > 20){
+const err85 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change/from",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/1/properties/from/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -8340,11 +8309,8 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data15.at !== undefined){
-let data26 = data15.at;
-if(typeof data26 === "string"){
-if(func1(data26) > 40){
-const err86 = {instancePath:instancePath+"/paymentEvents/" + i2+"/at",schemaPath:"./shop-payment-event.schema.json/properties/at/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+else {
+const err86 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change/from",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/1/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -8353,8 +8319,12 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(!(formats0.validate(data26))){
-const err87 = {instancePath:instancePath+"/paymentEvents/" + i2+"/at",schemaPath:"./shop-payment-event.schema.json/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+if(data24.to !== undefined){
+let data26 = data24.to;
+if(typeof data26 === "string"){
+if(func1(data26) > 20){
+const err87 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change/to",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/1/properties/to/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -8365,7 +8335,7 @@ errors++;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/paymentEvents/" + i2+"/at",schemaPath:"./shop-payment-event.schema.json/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err88 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change/to",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/1/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -8377,7 +8347,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err89 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -8386,10 +8356,19 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
+var _valid3 = _errs71 === errors;
+if(_valid3 && valid16){
+valid16 = false;
+passing3 = [passing3, 1];
 }
 else {
-const err90 = {instancePath:instancePath+"/paymentEvents",schemaPath:"#/properties/paymentEvents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(_valid3){
+valid16 = true;
+passing3 = 1;
+}
+}
+if(!valid16){
+const err90 = {instancePath:instancePath+"/paymentEvents/" + i2+"/change",schemaPath:"./shop-payment-event.schema.json/properties/change/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -8398,15 +8377,161 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
+else {
+errors = _errs68;
+if(vErrors !== null){
+if(_errs68){
+vErrors.length = _errs68;
 }
 else {
-const err91 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data18.details !== undefined){
+let data27 = data18.details;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(Object.keys(data27).length > 40){
+const err91 = {instancePath:instancePath+"/paymentEvents/" + i2+"/details",schemaPath:"./shop-payment-event.schema.json/properties/details/maxProperties",keyword:"maxProperties",params:{limit: 40},message:"must NOT have more than 40 properties"};
 if(vErrors === null){
 vErrors = [err91];
 }
 else {
 vErrors.push(err91);
+}
+errors++;
+}
+for(const key5 in data27){
+const _errs80 = errors;
+if(typeof key5 === "string"){
+if(func1(key5) > 100){
+const err92 = {instancePath:instancePath+"/paymentEvents/" + i2+"/details",schemaPath:"./shop-payment-event.schema.json/properties/details/propertyNames/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",propertyName:key5};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+var valid18 = _errs80 === errors;
+if(!valid18){
+const err93 = {instancePath:instancePath+"/paymentEvents/" + i2+"/details",schemaPath:"./shop-payment-event.schema.json/properties/details/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+for(const key6 in data27){
+let data28 = data27[key6];
+if(typeof data28 === "string"){
+if(func1(data28) > 200){
+const err94 = {instancePath:instancePath+"/paymentEvents/" + i2+"/details/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"./shop-payment-event.schema.json/properties/details/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/paymentEvents/" + i2+"/details/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"./shop-payment-event.schema.json/properties/details/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/paymentEvents/" + i2+"/details",schemaPath:"./shop-payment-event.schema.json/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data18.at !== undefined){
+let data29 = data18.at;
+if(typeof data29 === "string"){
+if(func1(data29) > 40){
+const err97 = {instancePath:instancePath+"/paymentEvents/" + i2+"/at",schemaPath:"./shop-payment-event.schema.json/properties/at/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+if(!(formats0.validate(data29))){
+const err98 = {instancePath:instancePath+"/paymentEvents/" + i2+"/at",schemaPath:"./shop-payment-event.schema.json/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/paymentEvents/" + i2+"/at",schemaPath:"./shop-payment-event.schema.json/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/paymentEvents/" + i2,schemaPath:"./shop-payment-event.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/paymentEvents",schemaPath:"#/properties/paymentEvents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+}
+else {
+const err102 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
 }
 errors++;
 }

@@ -159,6 +159,7 @@ describe("seedIfEmpty on an in-memory PGlite", () => {
       "bankTransfer",
       "card",
       "cashOnDelivery",
+      "wallet",
     ]);
     const coupons = await db.select().from(shop.shopCoupons);
     expect(coupons.map((row) => row.code).sort()).toEqual(["LJETO5", "STARO20", "WELCOME10"]);

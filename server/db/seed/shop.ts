@@ -175,6 +175,20 @@ export async function seedShop(db: Db, siteId: string): Promise<void> {
       ),
       position: 3,
     },
+    {
+      siteId,
+      code: "wallet",
+      kind: "wallet",
+      // spec 3 wallet provider; without WALLET_* settings, the local emulator (decision 045)
+      paymentType: "WALLET",
+      name: three("PayPal", "PayPal", "PayPal"),
+      description: three(
+        "Platite svojim PayPal računom. Dok novčanik nije podešen, plaćanje je testno i ništa se ne naplaćuje.",
+        "Pay with your PayPal account. Until the wallet is set up the payment is a test one and nothing is charged.",
+        "Zahlen Sie mit Ihrem PayPal-Konto. Solange die Wallet nicht eingerichtet ist, ist die Zahlung ein Test und nichts wird belastet.",
+      ),
+      position: 4,
+    },
   ]);
   await db.insert(shopCoupons).values([
     { siteId, code: "WELCOME10", kind: "percent", amount: 10 },

@@ -1,10 +1,12 @@
 import type { OrderRow } from "../checkout/operations/order-view.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
+import { walletProvider } from "./wallet/wallet-provider.ts";
 import { wspayProvider } from "./wspay/wspay-provider.ts";
 
 /** Nothing to pay through a provider: the order is done when it is placed. */
 const doneAtOnce: PaymentProvider = {
-  start: async () => "",
+  paysOrders: false,
+  start: async () => ({ html: "" }),
   readReturn: async () => undefined,
 };
 
@@ -13,4 +15,5 @@ export const paymentProviders: Readonly<Record<OrderRow["paymentKind"], PaymentP
   cashOnDelivery: doneAtOnce,
   bankTransfer: doneAtOnce,
   card: wspayProvider,
+  wallet: walletProvider,
 };

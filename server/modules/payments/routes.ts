@@ -8,11 +8,13 @@ import {
   readPaymentReturn,
   retryPayment,
 } from "./shopper-payments.ts";
+import { confirmWalletPayment } from "./wallet/wallet-approval.ts";
 import { handleWspayNotification } from "./wspay/notification.ts";
 
 /**
- * Card payments (issue 20, decision 045): what a gateway tells the shop about an order, and the
- * shopper's way back from it (the return, paying again, another method).
+ * Card payments (issue 20, decision 045): what a gateway tells the shop about an order, the
+ * shopper's way back from it (the return, paying again, another method) and the card wallet's
+ * approval.
  */
 export function paymentRoutes(app: FastifyInstance, services: Services): void {
   registerOperation(app, services, "wspayNotification", ({ body, context, request }) =>
@@ -29,6 +31,9 @@ export function paymentRoutes(app: FastifyInstance, services: Services): void {
     const { context, params, body } = input;
     return payOrderNow(services, { siteId: context.site.id, userId: user.id, id: params.id, body });
   });
+  registerOperation(app, services, "confirmWalletPayment", ({ body, context, params }) =>
+    confirmWalletPayment(services, context.site.id, params.id, body),
+  );
   registerOperation(app, services, "chooseAnotherPaymentMethod", ({ body, context }) =>
     chooseAnotherPaymentMethod(services, context.site.id, body),
   );

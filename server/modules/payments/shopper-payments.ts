@@ -44,8 +44,8 @@ async function payAgain(
 ): Promise<OrderCreateResult> {
   if (order.paymentStatus !== "awaiting") throw notAwaiting();
   const returns = checkedReturns(body);
-  const html = await paymentProviders[order.paymentKind].start(services, order, returns, "again");
-  return { html, orderSlug: order.number };
+  const start = await paymentProviders[order.paymentKind].start(services, order, returns, "again");
+  return { ...start, orderSlug: order.number };
 }
 
 /** Pays again for the order of a cart (the failure page, with the cart's credentials). */

@@ -8,6 +8,7 @@ import {
 } from "../../platform/http/register-operation.ts";
 import type { RequestContext } from "../../platform/http/request-context.ts";
 import type { Services } from "../../platform/services.ts";
+import { refundOrder } from "../payments/refunds.ts";
 import { getCheckoutSettings, saveCheckoutSettings } from "./operations/checkout-settings.ts";
 import { deleteCoupon, listCoupons, saveCoupon } from "./operations/coupons.ts";
 import {
@@ -96,6 +97,14 @@ export function shopAdminRoutes(app: FastifyInstance, services: Services): void 
     const user = await requireUser(services, input);
     const change = { siteId: context.site.id, id: params.id, userId: user.id };
     await setOrderPayment(db, { ...change, paymentStatus: body.paymentStatus });
+    return getOrderAdmin(db, change);
+  });
+
+  registerOperation(app, services, "refundShopOrder", async (input) => {
+    const { params, body, context } = input;
+    const user = await requireUser(services, input);
+    const change = { siteId: context.site.id, id: params.id, userId: user.id };
+    await refundOrder(services, { ...change, amountCents: body.amount });
     return getOrderAdmin(db, change);
   });
 

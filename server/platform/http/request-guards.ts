@@ -21,7 +21,15 @@ export function isValidHost(value: string | undefined): boolean {
   return port === undefined || Number(port) <= 65_535;
 }
 
-const isApi = (request: FastifyRequest): boolean => request.url.startsWith("/api/");
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A route that speaks JSON like the API although it lives outside /api/ (a sandbox's API). */
+    isApi?: boolean;
+  }
+}
+
+const isApi = (request: FastifyRequest): boolean =>
+  request.url.startsWith("/api/") || request.routeOptions.config.isApi === true;
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -3,7 +3,7 @@ import { FormAlert, SubmitButton, useSubmitGuard } from "#src/features/account/f
 import { useScreenPath } from "#src/features/account/screen-path.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import type { FailureData, FailureResult } from "./failure.server.ts";
-import { HostedPaymentForm } from "./hosted-payment-form.tsx";
+import { PaymentHandoffView } from "./payment-handoff-view.tsx";
 
 /**
  * spec 2 checkout failure: the translated checkoutFailureTitle (spec 8) and the ways on. An order
@@ -17,7 +17,7 @@ export function FailureView() {
   const retry = useSubmitGuard("retry");
   const another = useSubmitGuard("anotherMethod");
   const path = useScreenPath();
-  if (result?.paymentForm) return <HostedPaymentForm html={result.paymentForm} />;
+  if (result?.paymentForm || result?.wallet) return <PaymentHandoffView handoff={result} />;
   const isAwaiting = order?.paymentStatus === "awaiting";
   const isBusy = retry.isSubmitting || another.isSubmitting;
   return (

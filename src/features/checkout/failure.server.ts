@@ -7,6 +7,7 @@ import { languages } from "#src/lib/languages.ts";
 import { cookieSecurity } from "#src/features/auth/session-cookies.ts";
 import { askedConsents } from "./checkout-consents.ts";
 import { checkoutConsentsCookie, readLastOrder } from "./checkout-cookies.ts";
+import { type PaymentHandoff, paymentHandoff } from "./payment-handoff.ts";
 import { orderOfPage } from "./success.server.ts";
 
 /** spec 2 checkout failure: the order just placed, and whether it still waits for its payment. */
@@ -17,8 +18,8 @@ export async function failureLoader(args: LoaderFunctionArgs) {
 
 export type FailureData = Awaited<ReturnType<typeof failureLoader>>;
 
-/** What the failure page's buttons answer: the gateway's form to pay again, or why not. */
-export type FailureResult = { paymentForm?: string; formError?: string };
+/** What the failure page's buttons answer: the provider's form or buttons to pay again, or why not. */
+export type FailureResult = PaymentHandoff & { formError?: string };
 
 /**
  * The failure page's two ways on (decision 045), for the order just placed (the lastOrder
@@ -57,7 +58,7 @@ export async function failureAction(args: ActionFunctionArgs) {
         },
       }),
     );
-    return data({ paymentForm: result.html } satisfies FailureResult, {
+    return data({ ...paymentHandoff(result, language) } satisfies FailureResult, {
       headers: { "Cache-Control": "no-store" },
     });
   } catch (error) {

@@ -44,7 +44,8 @@ export function OrderView() {
           ` · ${t(`orders.paymentStatuses.${order.paymentStatus}`)}`}
       </p>
       <FormAlert title={t("failure.checkoutFailureTitle")} message={payNow?.formError} />
-      {order.paymentStatus === "awaiting" && (
+      {/* a card is paid again from here; the wallet's approval belongs to its checkout */}
+      {order.paymentStatus === "awaiting" && snapshot.payment.kind === "card" && (
         <Form method="post" onSubmit={onSubmit} className="order-detail__pay">
           <SubmitButton
             label={t("orders.payNow")}

@@ -73,7 +73,7 @@ export async function orderAction(args: ActionFunctionArgs) {
         headers,
       }),
     );
-    return data({ paymentForm: result.html } satisfies PayNowResult);
+    return data({ paymentForm: result.html ?? "" } satisfies PayNowResult);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data({ formError: error.message } satisfies PayNowResult, {

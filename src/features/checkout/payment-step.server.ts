@@ -20,15 +20,15 @@ import {
 } from "./checkout-cookies.ts";
 import { askedConsents, consentsOf, hasRequiredConsents } from "./checkout-consents.ts";
 import { expectedFields, readExpected } from "./expected-cart.ts";
+import { type PaymentHandoff, paymentHandoff } from "./payment-handoff.ts";
 import { dataOf } from "#src/lib/api-client.ts";
 
 /** What a refused payment step hands back: spec 4 change detection, or a payment form to submit. */
-export type PaymentResult = FormFailure & {
-  cartChanged?: boolean;
-  memberCardInvalid?: boolean;
-  /** spec 4: a hosted payment form (paymentType HPF) the page inserts and submits. */
-  paymentForm?: string;
-};
+export type PaymentResult = FormFailure &
+  PaymentHandoff & {
+    cartChanged?: boolean;
+    memberCardInvalid?: boolean;
+  };
 
 /** spec 7 getApplicablePaymentMethods: a customer's by their billing address id. */
 function paymentMethods(checkout: CheckoutContext, addresses: readonly Address[]) {
@@ -171,15 +171,13 @@ export async function submitPayment(
     // spec 4: the order is placed (its cart archived): the cart session ends (the site
     // middleware deletes its cookies), and the success page knows the order by lastOrder
     site.cart.forget();
-    if (result.html !== "")
-      // spec 4: a hosted payment form (HPF), inserted and submitted by the payment step; the
-      // gateway's notification pays the order (decision 045)
-      return data(
-        { intent, fields: {}, values, paymentForm: result.html } satisfies PaymentResult,
-        {
-          headers: response,
-        },
-      );
+    // spec 4: a hosted payment form (HPF), inserted and submitted by the payment step, or the
+    // card wallet's buttons; the provider's word pays the order (decision 045)
+    const handoff = paymentHandoff(result, language);
+    if (handoff)
+      return data({ intent, fields: {}, values, ...handoff } satisfies PaymentResult, {
+        headers: response,
+      });
     const success = screenPath("checkoutSuccess", language);
     const query = new URLSearchParams({ orderSlug: result.orderSlug });
     return redirect(`${success}?${query.toString()}`, { headers: response });

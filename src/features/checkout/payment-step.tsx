@@ -4,7 +4,7 @@ import { useTranslation } from "#src/lib/use-translation.ts";
 import type { CheckoutData } from "./checkout.server.ts";
 import type { PaymentResult } from "./payment-step.server.ts";
 import { StepConsents } from "./step-consents.tsx";
-import { HostedPaymentForm } from "./hosted-payment-form.tsx";
+import { PaymentHandoffView } from "./payment-handoff-view.tsx";
 
 type PaymentData = Extract<CheckoutData, { step: "payment" }>;
 
@@ -12,7 +12,8 @@ type PaymentData = Extract<CheckoutData, { step: "payment" }>;
  * spec 2 payment step: the methods as radio buttons, the consents, back and 'Naruči'. The
  * order is placed once however often the button is pressed (useSubmitGuard; order/create is
  * idempotent per cart too). What the shopper sees travels as hidden fields (spec 4 change
- * detection). The card-wallet container waits for the payments issue.
+ * detection). Once placed, an order a provider pays goes to its hosted form or to the card
+ * wallet's buttons (PaymentHandoffView, whose container holds them).
  */
 export function PaymentStep({
   data,
@@ -27,7 +28,7 @@ export function PaymentStep({
   const values = result?.values ?? payment.values;
   const errors = result?.fields ?? {};
   const back = data.steps.includes("shipping") && !data.isSkippingShipping ? "shipping" : "address";
-  if (result?.paymentForm) return <HostedPaymentForm html={result.paymentForm} />;
+  if (result?.paymentForm || result?.wallet) return <PaymentHandoffView handoff={result} />;
   return (
     <section className="checkout-step" aria-labelledby="checkout-step-title">
       <h2 id="checkout-step-title" className="checkout-step__title">
@@ -74,8 +75,6 @@ export function PaymentStep({
             </p>
           )}
         </fieldset>
-        {/* card-wallet buttons (spec 2) are drawn here by the payments issue */}
-        <div id="card-wallet" hidden />
         <StepConsents
           id="checkout-payment-consents"
           consents={payment.consents}

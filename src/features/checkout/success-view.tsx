@@ -8,8 +8,8 @@ import type { SuccessData } from "./success.server.ts";
 
 /**
  * spec 2 checkout success: thanks and the order number (orderSlug); for a bank transfer the
- * payment data and the HUB-3 barcode to scan in a banking app (issue 17); for a card whether
- * its gateway confirmed the payment (decision 045).
+ * payment data and the HUB-3 barcode to scan in a banking app (issue 17); for a card or the
+ * card wallet whether its provider confirmed the payment (decision 045).
  */
 export function SuccessView() {
   const { t } = useTranslation("checkout");
@@ -23,11 +23,13 @@ export function SuccessView() {
         <h1 className="checkout__title">{t("success.title")}</h1>
         {number && <p className="checkout-result__number">{t("success.number", { number })}</p>}
         <p>{t("success.mailed")}</p>
-        {order?.paymentKind === "card" && (
+        {(order?.paymentKind === "card" || order?.paymentKind === "wallet") && (
           <p className="checkout-result__payment" role="status">
             {t(
               order.paymentStatus === "paid"
-                ? "success.cardPaid"
+                ? order.paymentKind === "wallet"
+                  ? "success.walletPaid"
+                  : "success.cardPaid"
                 : order.paymentStatus === "flagged"
                   ? "success.cardChecking"
                   : "success.cardAwaiting",

@@ -1,9 +1,11 @@
-import type { LoaderFunctionArgs } from "react-router";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { screenPath } from "#common/route-paths.ts";
 import type { PlacedOrder } from "#generated/types.ts";
 import { siteContext } from "#src/features/site/site-context.ts";
 import { ApiError } from "#src/lib/api-error.ts";
 import { readLastOrder } from "./checkout-cookies.ts";
 import { dataOf } from "#src/lib/api-client.ts";
+import { languages } from "#src/lib/languages.ts";
 
 /**
  * The order a success or failure page speaks of: the number of the orderSlug query, and the order
@@ -48,3 +50,44 @@ export async function successLoader(args: LoaderFunctionArgs) {
 }
 
 export type SuccessData = Awaited<ReturnType<typeof successLoader>>;
+
+/**
+ * spec 4 wallet approval (decision 045): the wallet's buttons approved the order just placed (the
+ * lastOrder cookie's cart); order/pgSuccess has the shop capture the payment, and the shopper
+ * goes to the path of the address it answers. An approval the shop could not capture goes to
+ * the failure page, where the order may be paid again or given up.
+ */
+export async function successAction(args: ActionFunctionArgs) {
+  const site = args.context.get(siteContext);
+  const form = await args.request.formData();
+  const language = languages[site.language].code2;
+  const value = new URL(args.request.url).searchParams.get("orderSlug") ?? "";
+  const credentials = readLastOrder(args.request.headers.get("cookie"));
+  const orderID = form.get("orderID");
+  const payerID = form.get("payerID");
+  if (
+    !credentials ||
+    !/^[0-9]{4}-[0-9]{6}$/.test(value) ||
+    form.get("intent") !== "walletApproved" ||
+    typeof orderID !== "string"
+  )
+    return redirect(screenPath("cart", language));
+  try {
+    const { url } = await dataOf(
+      site.api.POST("/api/v2/order/pgSuccess/{id}", {
+        params: { path: { id: value } },
+        body: {
+          ...credentials,
+          details: { orderID, ...(typeof payerID === "string" && payerID ? { payerID } : {}) },
+          internalRedirect: true,
+        },
+      }),
+    );
+    const answered = new URL(url);
+    return redirect(answered.pathname + answered.search);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const query = new URLSearchParams({ orderSlug: value });
+    return redirect(`${screenPath("checkoutFailure", language)}?${query.toString()}`);
+  }
+}

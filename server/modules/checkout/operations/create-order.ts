@@ -7,6 +7,7 @@ import { loadMailSettings } from "../../../platform/mail/render-mail.ts";
 import { assertUserId, type CheckoutCall, checkoutPricing } from "./checkout-call.ts";
 import { deliveryContext } from "./delivery-step.ts";
 import { type Placed, placeOrder } from "./place-order.ts";
+import type { PaymentStart } from "../../payments/payment-provider.ts";
 import { paymentProviders } from "../../payments/providers.ts";
 
 // PostgreSQL may end one of two transactions that wait for each other's rows (deadlock_detected,
@@ -52,27 +53,27 @@ export async function createOrder(
         productIds: placed.soldOut,
       });
   }
-  return { html: await paymentForm(services, call, body, placed), orderSlug: placed.number };
+  return { ...(await paymentStart(services, call, body, placed)), orderSlug: placed.number };
 }
 
 /**
  * spec 4: the payment's provider answers what the browser gets (decision 045): nothing for cash
  * on delivery and bank transfer, which are done at once; for a card order still waiting for its
- * payment, the hosted form to its gateway, again for a repeated call (the same order, signed
- * the same way).
+ * payment, the hosted form to its gateway, or the card wallet's provider order for its buttons,
+ * again for a repeated call (the same order, signed the same way).
  */
-async function paymentForm(
+async function paymentStart(
   services: Services,
   call: CheckoutCall,
   body: OrderCreateRequest,
   placed: Placed,
-): Promise<string> {
+): Promise<PaymentStart> {
   const [order] = await services.db
     .select()
     .from(orders)
     .where(and(eq(orders.siteId, call.site.id), eq(orders.number, placed.number)));
-  if (!order) return "";
-  // place-order.ts refused a card order without both addresses
+  if (!order) return { html: "" };
+  // place-order.ts refused a provider's order without both addresses
   const returns = { successURL: body.successURL ?? "", failureURL: body.failureURL ?? "" };
   return paymentProviders[order.paymentKind].start(
     services,

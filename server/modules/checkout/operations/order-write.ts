@@ -50,7 +50,7 @@ export type OrderWritten = {
 export async function writeOrder(
   tx: Db,
   input: {
-    row: Omit<OrderRow, "id" | "number">;
+    row: Omit<OrderRow, "id" | "number" | "refundedCents">;
     needs: readonly { productId: number; qty: number }[];
     lines: readonly Omit<typeof orderLines.$inferInsert, "orderId">[];
     couponUse: Omit<typeof shopCouponUses.$inferInsert, "orderId"> | null;

@@ -4,6 +4,7 @@ import type { Db } from "../../../db/client.ts";
 import { orders } from "../../../db/schema-shop.ts";
 import { AppError } from "../../../platform/http/app-error.ts";
 import { checkedReturns } from "../../payments/payment-provider.ts";
+import { paymentProviders } from "../../payments/providers.ts";
 import { type OrderMailSettings, orderMailsOf } from "../documents/order-mails.ts";
 import { openCart, type CartRow } from "../../cart/operations/cart-session.ts";
 import type { CartCurrencies } from "../../cart/operations/price-cart.ts";
@@ -105,7 +106,7 @@ export async function placeOrder(tx: Db, input: PlaceInput): Promise<Placed> {
   const payment = offeredPaymentMethods(shop).find((method) => method.id === cart.paymentMethodId);
   if (!payment) throw new AppError(400, "api.paymentMethodUndefined");
   // a card's gateway sends the shopper back to these pages (decision 045)
-  if (payment.kind === "card") checkedReturns(body);
+  if (paymentProviders[payment.kind].paysOrders) checkedReturns(body);
   const now = new Date();
   const email = customer.email;
   const consents = orderConsents({ ids: body.consents, email, language: call.languageCode, now });
@@ -140,8 +141,8 @@ export async function placeOrder(tx: Db, input: PlaceInput): Promise<Placed> {
       languageCode: call.languageCode,
       currencyId: view.prices.currency.id,
       status: "new",
-      // a card order waits for its gateway's word (decision 045)
-      paymentStatus: payment.kind === "card" ? "awaiting" : "unpaid",
+      // an order its provider pays waits for the provider's word (decision 045)
+      paymentStatus: paymentProviders[payment.kind].paysOrders ? "awaiting" : "unpaid",
       paymentKind: payment.kind,
       totalCents: view.prices.orderTotal,
       snapshot,

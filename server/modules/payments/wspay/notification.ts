@@ -1,10 +1,12 @@
 import { and, eq, gt } from "drizzle-orm";
+import { centsOf } from "#common/amount-text.ts";
 import type { PaymentNotificationResult, WspayNotification } from "#generated/types.ts";
 import { currencies, loginAttempts } from "../../../db/schema.ts";
-import { orderEvents, orders, paymentEvents } from "../../../db/schema-shop.ts";
+import { orders, paymentEvents } from "../../../db/schema-shop.ts";
 import { AppError } from "../../../platform/http/app-error.ts";
 import type { Services } from "../../../platform/services.ts";
 import { LoginLimitError, limitAttempts } from "../../auth/login-limiter.ts";
+import { settlePayment } from "../settle.ts";
 import { wspayGateway } from "./gateway.ts";
 import { isSignature, notificationSignature } from "./signatures.ts";
 
@@ -27,12 +29,6 @@ const currencyOfNumber: Readonly<Record<string, string>> = {
   "124": "CAD",
   "036": "AUD",
 };
-
-/** "17,00", "80.55" or "78" in cents (the schema allowed only these shapes). */
-export function centsOf(amount: string): number {
-  const [whole = "0", fraction = ""] = amount.split(/[.,]/);
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-}
 
 /** Where a transaction report came from: the gateway's own message, or the shop's status check. */
 export type ReportSource = "notification" | "status";
@@ -61,10 +57,8 @@ async function refuseFlooding(services: Services, address: string, now = new Dat
  * A WSPay transaction report (decision 045): its notification, or the answer of its status check,
  * which has the same fields and signature. Whatever it says, it is kept as a payment event. A bad
  * signature is a 400 and changes nothing; a declined transaction changes nothing; an approved one
- * pays an order waiting for it (one conditional update: the same report again, for an order
- * already paid, is a replay; for an order no longer waiting, expired or given up, it is late and
- * changes nothing) unless its amount or currency is not the order's, which flags the order for
- * the back office instead.
+ * is settled (settle.ts): it pays an order waiting for it once, or flags it for another amount
+ * or currency; again it is a replay, for an order no longer waiting it is late.
  */
 export async function applyTransactionReport(
   services: Services,
@@ -122,36 +116,8 @@ export async function applyTransactionReport(
     return { status: "declined" };
   }
   const isOrderAmount = amountCents === order.totalCents && currency === order.currency;
-  const to = isOrderAmount ? "paid" : "flagged";
-  return db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(orders)
-      .set({ paymentStatus: to, updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, "awaiting")))
-      .returning({ id: orders.id });
-    if (!moved) {
-      const [now] = await tx
-        .select({ paymentStatus: orders.paymentStatus })
-        .from(orders)
-        .where(eq(orders.id, order.id));
-      const isDone = now?.paymentStatus === "paid" || now?.paymentStatus === "flagged";
-      const verdict = isDone ? "replay" : "late";
-      await tx.insert(paymentEvents).values({ ...event, verdict });
-      if (!isDone)
-        log.warn(
-          { order: body.ShoppingCartID, paymentStatus: now?.paymentStatus },
-          "an approved payment came for an order no longer waiting for it",
-        );
-      return { status: verdict };
-    }
-    const change = { from: "awaiting", to };
-    const verdict = isOrderAmount ? "accepted" : "amountMismatch";
-    await tx.insert(paymentEvents).values({ ...event, verdict, change });
-    await tx
-      .insert(orderEvents)
-      .values({ orderId: order.id, kind: "payment", detail: { ...change, source } });
-    return { status: verdict };
-  });
+  const status = await settlePayment(services, { orderId: order.id, event, isOrderAmount, source });
+  return { status };
 }
 
 /** WSPay's server-to-server notification (operation wspayNotification), from `address`. */

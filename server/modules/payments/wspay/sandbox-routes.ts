@@ -6,13 +6,14 @@ import validateWspayForm from "#generated/validators/requests/wspay-form.js";
 import { sandbox as de } from "#locales/de/sandbox.ts";
 import { sandbox as en } from "#locales/en/sandbox.ts";
 import { sandbox as hr } from "#locales/hr/sandbox.ts";
+import { centsOf } from "#common/amount-text.ts";
 import { interpolate } from "#common/validation-messages.ts";
 import { siteForHost } from "../../../platform/http/request-context.ts";
 import { escapeHtml } from "../../../platform/mail/render-mail.ts";
 import type { Services } from "../../../platform/services.ts";
 import { sandboxFormPath, wspayGateway } from "./gateway.ts";
 import { recordSandboxTransaction } from "./sandbox-ledger.ts";
-import { centsOf, handleWspayNotification } from "./notification.ts";
+import { handleWspayNotification } from "./notification.ts";
 import {
   isSignature,
   notificationSignature,

@@ -4,6 +4,8 @@ import {
   formAmount,
   isSignature,
   notificationSignature,
+  refundAnswerSignature,
+  refundSignature,
   requestSignature,
   returnSignature,
   statusSignature,
@@ -51,6 +53,28 @@ describe("WSPay's signatures", () => {
     expect(statusSignature(key, "2026-000123")).toBe(
       sha512(`MYSHOP${k}2026-000123${k}MYSHOP2026-000123`),
     );
+  });
+
+  it("signs a refund over the transaction and the amount in cents, and checks its answer", () => {
+    const request = {
+      wsPayOrderId: "f0e1",
+      stan: "123456",
+      approvalCode: "A1B2C3",
+      amount: "1525",
+    };
+    expect(refundSignature(key, request)).toBe(
+      sha512(`MYSHOPf0e1${k}123456${k}A1B2C3${k}1525${k}f0e1`),
+    );
+    expect(refundSignature(key, { ...request, amount: "1526" })).not.toBe(
+      refundSignature(key, request),
+    );
+    const answer = {
+      stan: "123456",
+      actionSuccess: "1",
+      approvalCode: "A1B2C3",
+      wsPayOrderId: "f0e1",
+    };
+    expect(refundAnswerSignature(key, answer)).toBe(sha512(`MYSHOP${k}1234561${k}A1B2C3f0e1`));
   });
 
   it("compares a received signature whatever its case, and refuses anything else", () => {

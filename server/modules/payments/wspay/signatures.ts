@@ -66,6 +66,49 @@ export function statusSignature(key: WspayKey, cartId: string): string {
   return sha512([shopId, secretKey, cartId, secretKey, shopId, cartId]);
 }
 
+/** A refund's request as WSPay takes it (docs/research/wspay-protocol.md section 6), signed. */
+export type WspayRefundRequest = {
+  Version: "2.0";
+  ShopID: string;
+  WsPayOrderId: string;
+  ApprovalCode: string;
+  STAN: string;
+  /** In cents, digits only ("1525"). */
+  Amount: string;
+  Signature: string;
+};
+
+/** A refund's request (docs/research/wspay-protocol.md section 6); its Amount is in cents ("1525"). */
+export function refundSignature(
+  key: WspayKey,
+  request: { wsPayOrderId: string; stan: string; approvalCode: string; amount: string },
+): string {
+  const { shopId, secretKey } = key;
+  const { wsPayOrderId, stan, approvalCode, amount } = request;
+  return sha512([
+    shopId,
+    wsPayOrderId,
+    secretKey,
+    stan,
+    secretKey,
+    approvalCode,
+    secretKey,
+    amount,
+    secretKey,
+    wsPayOrderId,
+  ]);
+}
+
+/** A refund's answer. */
+export function refundAnswerSignature(
+  key: WspayKey,
+  answer: { stan: string; actionSuccess: string; approvalCode: string; wsPayOrderId: string },
+): string {
+  const { shopId, secretKey } = key;
+  const { stan, actionSuccess, approvalCode, wsPayOrderId } = answer;
+  return sha512([shopId, secretKey, stan, actionSuccess, secretKey, approvalCode, wsPayOrderId]);
+}
+
 /** Whether a signature a message carries is the expected one, in time independent of where they differ. */
 export function isSignature(received: unknown, expected: string): boolean {
   if (typeof received !== "string") return false;

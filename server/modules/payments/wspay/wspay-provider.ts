@@ -1,12 +1,18 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
 import validateWspayNotification from "#generated/validators/requests/wspay-notification.js";
 import { paymentEvents } from "../../../db/schema-shop.ts";
 import type { Services } from "../../../platform/services.ts";
 import type { OrderRow } from "../../checkout/operations/order-view.ts";
-import type { PaymentProvider } from "../payment-provider.ts";
+import type { PaymentProvider, RefundAnswer } from "../payment-provider.ts";
 import { wspayGateway } from "./gateway.ts";
 import { hostedForm } from "./hosted-form.ts";
 import { applyTransactionReport } from "./notification.ts";
-import { isSignature, returnSignature } from "./signatures.ts";
+import {
+  isSignature,
+  refundAnswerSignature,
+  refundSignature,
+  returnSignature,
+} from "./signatures.ts";
 
 const event = (order: OrderRow) => ({
   siteId: order.siteId,
@@ -33,10 +39,100 @@ async function checkStatus(services: Services, order: OrderRow): Promise<void> {
   }
 }
 
+/** The gateway's transaction that paid an order: the report that moved it to paid. */
+async function payingTransaction(services: Services, orderId: number) {
+  const [paying] = await services.db
+    .select({ payload: paymentEvents.payload })
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.orderId, orderId),
+        inArray(paymentEvents.kind, ["notification", "status"]),
+        eq(paymentEvents.verdict, "accepted"),
+      ),
+    )
+    .orderBy(desc(paymentEvents.id))
+    .limit(1);
+  const field = (name: string) => {
+    const value = paying?.payload[name];
+    return typeof value === "string" ? value : "";
+  };
+  const transaction = {
+    wsPayOrderId: field("WsPayOrderId"),
+    stan: field("STAN"),
+    approvalCode: field("ApprovalCode"),
+  };
+  return transaction.wsPayOrderId && transaction.stan ? transaction : undefined;
+}
+
+const answerField = (answer: unknown, name: string): string => {
+  const value = (answer as Record<string, unknown> | null)?.[name];
+  return typeof value === "string" ? value : "";
+};
+
+/**
+ * A refund through WSPay's refund service (docs/research/wspay-protocol.md section 6) of the
+ * transaction that paid the order. An answer is trusted only with the gateway's signature;
+ * no answer, or one not signed, is "unanswered": nothing is recorded as given back.
+ */
+async function refundAtGateway(
+  services: Services,
+  order: OrderRow,
+  amountCents: number,
+): Promise<RefundAnswer> {
+  const refused = (reason: string, payload: Record<string, unknown>): RefundAnswer => ({
+    provider: "wspay",
+    verdict: "declined",
+    reason,
+    payload,
+  });
+  const transaction = await payingTransaction(services, order.id);
+  if (!transaction) return refused("no approved transaction", {});
+  const gateway = await wspayGateway(services);
+  const { key } = gateway;
+  const amount = String(amountCents);
+  const request = {
+    Version: "2.0" as const,
+    ShopID: key.shopId,
+    WsPayOrderId: transaction.wsPayOrderId,
+    ApprovalCode: transaction.approvalCode,
+    STAN: transaction.stan,
+    Amount: amount,
+    Signature: refundSignature(key, { ...transaction, amount }),
+  };
+  const { Signature: _signed, ...sent } = request;
+  let answer: unknown;
+  try {
+    answer = await gateway.refund(request);
+  } catch (error) {
+    services.log.warn({ err: error, order: order.number }, "WSPay's refund did not answer");
+    return { provider: "wspay", verdict: "unanswered", reason: "", payload: { request: sent } };
+  }
+  const actionSuccess = answerField(answer, "ActionSuccess");
+  const expected = refundAnswerSignature(key, {
+    stan: answerField(answer, "STAN"),
+    actionSuccess,
+    approvalCode: answerField(answer, "ApprovalCode"),
+    wsPayOrderId: answerField(answer, "WsPayOrderId"),
+  });
+  const payload = {
+    request: sent,
+    ActionSuccess: actionSuccess,
+    ErrorMessage: answerField(answer, "ErrorMessage").slice(0, 200),
+  };
+  if (!isSignature(answerField(answer, "Signature"), expected)) {
+    services.log.warn({ order: order.number }, "WSPay's refund answered without its signature");
+    return { provider: "wspay", verdict: "unanswered", reason: "", payload };
+  }
+  if (actionSuccess !== "1") return refused(payload.ErrorMessage || actionSuccess, payload);
+  return { provider: "wspay", verdict: "accepted", reason: "", payload };
+}
+
 /** WSPay's hosted form (decision 045): the card provider, with the sandbox as its default gateway. */
 export const wspayProvider: PaymentProvider = {
+  paysOrders: true,
   async start(services, order, returns, attempt) {
-    if (order.paymentStatus !== "awaiting") return "";
+    if (order.paymentStatus !== "awaiting") return { html: "" };
     const gateway = await wspayGateway(services);
     const { customer } = order.snapshot;
     const form = hostedForm(
@@ -62,7 +158,7 @@ export const wspayProvider: PaymentProvider = {
         amountCents: order.totalCents,
         payload: { formUrl: gateway.formUrl, attempt },
       });
-    return form;
+    return { html: form };
   },
 
   async readReturn(services, order, answer) {
@@ -86,4 +182,6 @@ export const wspayProvider: PaymentProvider = {
     if (order.paymentStatus === "awaiting" && verdict === "accepted")
       await checkStatus(services, order);
   },
+
+  refund: refundAtGateway,
 };

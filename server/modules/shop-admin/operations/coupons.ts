@@ -5,7 +5,7 @@ import { catalogCategories, catalogProducts } from "../../../db/schema.ts";
 import { carts, shopCouponUses, shopCoupons } from "../../../db/schema-shop.ts";
 import { AppError, notFound } from "../../../platform/http/app-error.ts";
 import { invalidField, rethrowConflict } from "../../catalog/operations/catalog-errors.ts";
-import { centsOf, eurosOf } from "./money.ts";
+import { centsOf, eurosOf } from "#common/amount-text.ts";
 
 type Scope = { siteId: string; language: string | undefined };
 const c = shopCoupons;

@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client.ts";
 import { carts, shopDeliveryMethods } from "../../../db/schema-shop.ts";
 import { notFound } from "../../../platform/http/app-error.ts";
 import { rethrowConflict } from "../../catalog/operations/catalog-errors.ts";
-import { centsOf, eurosOf } from "./money.ts";
+import { centsOf, eurosOf } from "#common/amount-text.ts";
 import { assertTaxClass } from "./tax-classes.ts";
 
 type Scope = { siteId: string; language: string | undefined };

@@ -4,6 +4,7 @@ import type { Db } from "../../../db/client.ts";
 import { orderEvents, orders } from "../../../db/schema-shop.ts";
 import { AppError, notFound } from "../../../platform/http/app-error.ts";
 import { returnStock } from "../../checkout/operations/order-stock.ts";
+import { paymentProviders } from "../../payments/providers.ts";
 import { orderTransitions } from "./order-detail.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -58,7 +59,7 @@ export async function setOrderStatus(
 
 /**
  * Marks a cash on delivery order (paid on delivery) or a bank transfer order paid or unpaid, with
- * its order_events row; a card order is a 409.
+ * its order_events row; an order its provider pays (card, wallet) is a 409.
  */
 export async function setOrderPayment(
   db: Db,
@@ -66,8 +67,9 @@ export async function setOrderPayment(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, change);
-    // a card order is paid by its gateway's word alone (decision 045)
-    if (order.paymentKind === "card") throw new AppError(409, "api.orderPaymentNotManual");
+    // a provider's order is paid by the provider's word alone (decision 045)
+    if (paymentProviders[order.paymentKind].paysOrders)
+      throw new AppError(409, "api.orderPaymentNotManual");
     if (order.paymentStatus === change.paymentStatus) return;
     await tx
       .update(orders)

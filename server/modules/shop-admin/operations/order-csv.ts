@@ -1,5 +1,5 @@
 import type { OrderSummary } from "#generated/types.ts";
-import { eurosOf } from "./money.ts";
+import { eurosOf } from "#common/amount-text.ts";
 import { zagrebDateTime } from "./zagreb-days.ts";
 
 const header = ["number", "date", "status", "payment", "paymentStatus", "email", "name", "total"];

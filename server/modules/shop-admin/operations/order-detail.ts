@@ -9,6 +9,8 @@ import type { Db } from "../../../db/client.ts";
 import { currencies, users } from "../../../db/schema.ts";
 import { orderEvents, orders, paymentEvents } from "../../../db/schema-shop.ts";
 import { notFound } from "../../../platform/http/app-error.ts";
+import { paymentProviders } from "../../payments/providers.ts";
+import { refundableCents } from "../../payments/refunds.ts";
 
 /**
  * The order state machine (issue 17, decision 031): new → processing → shipped → delivered;
@@ -90,6 +92,7 @@ export async function getOrderAdmin(
     kind: event.kind,
     from: text(event.detail.from),
     to: text(event.detail.to),
+    ...(typeof event.detail.amount === "number" ? { amount: event.detail.amount } : {}),
     at: event.createdAt.toISOString(),
     by:
       event.userId === null
@@ -118,6 +121,8 @@ export async function getOrderAdmin(
     events,
     paymentEvents: await paymentEventsOf(db, order.id),
     nextStatuses: [...orderTransitions[order.status]],
-    canSetPayment: order.paymentKind !== "card",
+    canSetPayment: !paymentProviders[order.paymentKind].paysOrders,
+    refunded: order.refundedCents,
+    refundable: refundableCents(order),
   };
 }

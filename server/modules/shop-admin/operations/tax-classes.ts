@@ -5,7 +5,7 @@ import { catalogProducts } from "../../../db/schema.ts";
 import { shopDeliveryMethods, shopTaxClasses } from "../../../db/schema-shop.ts";
 import { AppError, notFound } from "../../../platform/http/app-error.ts";
 import { invalidField, rethrowConflict } from "../../catalog/operations/catalog-errors.ts";
-import { basisPointsOf, percentOf } from "./money.ts";
+import { basisPointsOf, percentOf } from "#common/amount-text.ts";
 
 type Scope = { siteId: string; language: string | undefined };
 

@@ -1,6 +1,7 @@
 /**
- * Euros as the back office types them (schemas/common/money-input.schema.json: "4.50", "4,50",
- * "12") and integer cents as the shop stores them. Parsed digit by digit from the text, never
+ * Amounts as text and integer cents as the shop stores them: euros as the back office types
+ * them (schemas/common/money-input.schema.json: "4.50", "4,50", "12") and as payment providers
+ * write them (WSPay's "17,00", a wallet's "17.00"). Parsed digit by digit from the text, never
  * through a float: "0.29" is 29 cents, not 28.999….
  */
 export function centsOf(text: string): number {
@@ -10,7 +11,7 @@ export function centsOf(text: string): number {
   return Number(euros) * 100 + Number(fraction.padEnd(2, "0"));
 }
 
-/** Cents as the form shows them: euros with two decimals and a point ("4.50"). */
+/** Cents as the form shows them and a wallet provider writes them: two decimals, a point ("4.50"). */
 export function eurosOf(cents: number): string {
   const sign = cents < 0 ? "-" : "";
   const whole = Math.abs(cents);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { basisPointsOf, centsOf, eurosOf, percentOf } from "./money.ts";
+import { basisPointsOf, centsOf, eurosOf, percentOf } from "./amount-text.ts";
 
 describe("money as typed and stored", () => {
   it("parses euros into cents exactly, with a point or a comma", () => {

@@ -1,0 +1,228 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Services } from "../../../platform/services.ts";
+import type { SandboxKey } from "../sandbox-keys.ts";
+import { centsOfWalletAmount, walletAmount } from "./wallet-amount.ts";
+import {
+  type Money,
+  type OrderRequest,
+  resourceNotFound,
+  type SubscriptionRequest,
+  unprocessable,
+} from "./sandbox-wallet-input.ts";
+import {
+  type Capture,
+  idOf,
+  type Movement,
+  now,
+  type OrderResource,
+  save,
+  type SubscriptionResource,
+  t,
+} from "./sandbox-wallet-resources.ts";
+
+// The wallet sandbox's orders and subscriptions (sandbox_wallet_orders): created once per
+// PayPal-Request-Id, read as GET answers them, captured and refunded. Every change of a row is
+// made under its row lock, so two captures of one order, or two refunds of one capture, on any
+// instances, queue up and the second sees the first.
+
+/** Inserts a resource unless its id exists (a repeated request), then answers the stored one. */
+async function insertOnce(
+  services: Services,
+  kind: "order" | "subscription",
+  resource: { id: string; status: string },
+): Promise<Record<string, unknown>> {
+  await services.db
+    .insert(t)
+    .values({ id: resource.id, kind, status: resource.status, resource })
+    .onConflictDoNothing();
+  const [row] = await services.db
+    .select({ resource: t.resource })
+    .from(t)
+    .where(and(eq(t.id, resource.id), eq(t.kind, kind)));
+  if (!row) throw resourceNotFound("The request id belongs to another kind of resource.");
+  return row.resource;
+}
+
+export function createOrder(
+  services: Services,
+  key: SandboxKey,
+  base: string,
+  request: OrderRequest,
+  requestId: string | undefined,
+): Promise<Record<string, unknown>> {
+  const id = idOf(key, "order", requestId);
+  const time = now();
+  const order: OrderResource = {
+    id,
+    intent: request.intent,
+    status: "CREATED",
+    purchase_units: [request.unit],
+    create_time: time,
+    update_time: time,
+    links: [
+      { href: `${base}/v2/checkout/orders/${id}`, rel: "self", method: "GET" },
+      { href: `${base}/approval/${id}`, rel: "approve", method: "GET" },
+    ],
+  };
+  return insertOnce(services, "order", order);
+}
+
+export function createSubscription(
+  services: Services,
+  key: SandboxKey,
+  base: string,
+  request: SubscriptionRequest,
+  requestId: string | undefined,
+): Promise<Record<string, unknown>> {
+  const id = `I-${idOf(key, "subscription", requestId)}`;
+  const time = now();
+  const subscription: SubscriptionResource = {
+    id,
+    status: "APPROVAL_PENDING",
+    ...request,
+    plan_overridden: false,
+    create_time: time,
+    status_update_time: time,
+    links: [
+      { href: `${base}/approval/${id}`, rel: "approve", method: "GET" },
+      { href: `${base}/v1/billing/subscriptions/${id}`, rel: "self", method: "GET" },
+    ],
+  };
+  return insertOnce(services, "subscription", subscription);
+}
+
+/** A resource as GET answers it; an unknown id (or one of the other kind) is a 404. */
+export async function readResource(
+  services: Services,
+  kind: "order" | "subscription",
+  id: string,
+): Promise<Record<string, unknown>> {
+  const [row] = await services.db
+    .select({ resource: t.resource })
+    .from(t)
+    .where(and(eq(t.id, id), eq(t.kind, kind)));
+  if (!row) throw resourceNotFound(`The ${kind} ${id} does not exist.`);
+  return row.resource;
+}
+
+/** Captures an approved order (once: the row is locked, a second capture finds it COMPLETED). */
+export function captureOrder(
+  services: Services,
+  key: SandboxKey,
+  base: string,
+  id: string,
+  requestId: string | undefined,
+): Promise<OrderResource> {
+  const captureId = idOf(key, `capture\n${id}`, requestId);
+  return services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ resource: t.resource })
+      .from(t)
+      .where(and(eq(t.id, id), eq(t.kind, "order")))
+      .for("update");
+    if (!row) throw resourceNotFound(`The order ${id} does not exist.`);
+    const order = row.resource as OrderResource;
+    const unit = order.purchase_units[0];
+    if (order.status === "COMPLETED") {
+      // the same PayPal-Request-Id again (a retry after a lost answer): the first one's result
+      if (requestId !== undefined && unit.payments?.captures[0]?.id === captureId) return order;
+      throw unprocessable("ORDER_ALREADY_CAPTURED", "The order has already been captured.");
+    }
+    if (order.status !== "APPROVED")
+      throw unprocessable("ORDER_NOT_APPROVED", "The buyer has not approved the order yet.");
+    const time = now();
+    const capture: Capture = {
+      id: captureId,
+      status: "COMPLETED",
+      amount: unit.amount,
+      final_capture: true,
+      ...(unit.custom_id === undefined ? {} : { custom_id: unit.custom_id }),
+      create_time: time,
+      update_time: time,
+      links: [
+        { href: `${base}/v2/payments/captures/${captureId}/refund`, rel: "refund", method: "POST" },
+        { href: `${base}/v2/checkout/orders/${id}`, rel: "up", method: "GET" },
+      ],
+    };
+    const captured: OrderResource = {
+      ...order,
+      status: "COMPLETED",
+      purchase_units: [{ ...unit, payments: { captures: [capture] } }],
+      update_time: time,
+      links: order.links.filter((link) => link.rel === "self"),
+    };
+    await save(tx, id, captured);
+    return captured;
+  });
+}
+
+/** Refunds part or (no amount) the rest of a capture; refunds never add up to more than it. */
+export function refundCapture(
+  services: Services,
+  key: SandboxKey,
+  base: string,
+  captureId: string,
+  amount: Money | undefined,
+  requestId: string | undefined,
+): Promise<Movement> {
+  const refundId = idOf(key, `refund\n${captureId}`, requestId);
+  const holder = { purchase_units: [{ payments: { captures: [{ id: captureId }] } }] };
+  return services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: t.id, resource: t.resource })
+      .from(t)
+      .where(and(eq(t.kind, "order"), sql`${t.resource} @> ${JSON.stringify(holder)}::jsonb`))
+      .for("update");
+    if (!row) throw resourceNotFound(`The capture ${captureId} does not exist.`);
+    const order = row.resource as OrderResource;
+    const unit = order.purchase_units[0];
+    const payments = unit.payments!;
+    const capture = payments.captures.find((item) => item.id === captureId)!;
+    const refunds = payments.refunds ?? [];
+    const repeated = refunds.find((refund) => refund.id === refundId);
+    if (repeated) return repeated;
+    const capturedCents = centsOfWalletAmount(capture.amount.value);
+    const refundedCents = refunds.reduce(
+      (sum, refund) => sum + centsOfWalletAmount(refund.amount.value),
+      0,
+    );
+    const leftCents = capturedCents - refundedCents;
+    if (leftCents <= 0)
+      throw unprocessable("CAPTURE_FULLY_REFUNDED", "The capture has already been fully refunded.");
+    if (amount && amount.currency_code !== capture.amount.currency_code)
+      throw unprocessable(
+        "REFUND_CURRENCY_MISMATCH",
+        `The refund's currency must be the capture's, ${capture.amount.currency_code}.`,
+      );
+    const cents = amount ? centsOfWalletAmount(amount.value) : leftCents;
+    if (cents > leftCents)
+      throw unprocessable(
+        "REFUND_AMOUNT_EXCEEDED",
+        `The refund exceeds what is left of the capture (${walletAmount(leftCents)}).`,
+      );
+    const time = now();
+    const refund: Movement = {
+      id: refundId,
+      status: "COMPLETED",
+      amount: { currency_code: capture.amount.currency_code, value: walletAmount(cents) },
+      create_time: time,
+      update_time: time,
+      links: [
+        { href: `${base}/v2/payments/refunds/${refundId}`, rel: "self", method: "GET" },
+        { href: `${base}/v2/payments/captures/${captureId}`, rel: "up", method: "GET" },
+      ],
+    };
+    const refunded: Capture = {
+      ...capture,
+      status: cents === leftCents ? "REFUNDED" : "PARTIALLY_REFUNDED",
+      update_time: time,
+    };
+    const captures = payments.captures.map((item) => (item.id === captureId ? refunded : item));
+    await save(tx, row.id, {
+      ...order,
+      purchase_units: [{ ...unit, payments: { captures, refunds: [...refunds, refund] } }],
+      update_time: time,
+    });
+    return refund;
+  });
+}

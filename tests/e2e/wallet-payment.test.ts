@@ -1,0 +1,82 @@
+import { expect, test } from "./fixture.ts";
+import { eq } from "drizzle-orm";
+import type { Browser, Page } from "@playwright/test";
+import { orders } from "../../server/db/schema-shop.ts";
+import { checkoutJourneys, fillDelivery, hasNoSidewaysScroll } from "./checkout-journeys.ts";
+import { ownSite } from "./own-site.ts";
+
+// issue 20, decision 045: a guest pays with the card wallet through its local emulator: the
+// payment step draws the wallet's buttons (its script from the emulator), the buyer approves in
+// the wallet's dialog, and order/pgSuccess has the shop capture the payment.
+const site = ownSite();
+
+const { addToCart } = checkoutJourneys(site);
+
+/** A guest in a browser `width` px wide, through the checkout to the wallet's buttons. */
+async function guestAtWallet(browser: Browser, width: number) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 812 : 900 },
+  });
+  const page = await context.newPage();
+  await addToCart(context, { sku: "VADICEP", qty: 1 });
+  await page.goto(`${site().origin}/naplata`);
+  await fillDelivery(page, "iva.novcanik@example.com");
+  await page.getByLabel(/Pristajem na obradu svojih podataka/).check();
+  await page.getByRole("button", { name: "Dalje" }).click();
+  await page.getByRole("radio", { name: /Dostava na adresu/ }).check();
+  await page.getByRole("button", { name: "Dalje" }).click();
+  await page.getByRole("radio", { name: /PayPal/ }).check();
+  await page.getByLabel(/prihvaćam opće uvjete prodaje/).check();
+  await page.getByRole("button", { name: "Naruči" }).click();
+  await expect(page.getByRole("heading", { name: "Plaćanje PayPalom" })).toBeVisible();
+  const intro = (await page.getByText(/je zaprimljena\. Platite/).textContent()) ?? "";
+  const number = /(\d{4}-\d{6})/.exec(intro)?.[1] ?? "";
+  return { context, page, number };
+}
+
+const paymentStatusOf = async (number: string) =>
+  (await site().database.db.select().from(orders).where(eq(orders.number, number)))[0]
+    ?.paymentStatus;
+
+/** The wallet's button, then its dialog's answer. */
+async function answerWallet(page: Page, answer: "Odobri plaćanje" | "Odustani") {
+  await page.getByRole("button", { name: /PayPal/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Plaćanje novčanikom (testno okruženje)" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(/\d+,\d\d/);
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: test.info().outputPath(`wallet-dialog-${width}.png`) });
+  await dialog.getByRole("button", { name: answer }).click();
+}
+
+test("a guest on a phone approves the wallet's payment and lands on the success page", async ({
+  browser,
+}) => {
+  const { context, page, number } = await guestAtWallet(browser, 375);
+  expect(number).toMatch(/^\d{4}-\d{6}$/);
+  expect(await paymentStatusOf(number)).toBe("awaiting");
+  await expect(page.getByRole("button", { name: /PayPal/ })).toBeVisible();
+  await hasNoSidewaysScroll(page);
+  await page.screenshot({ path: test.info().outputPath("wallet-375.png"), fullPage: true });
+  await answerWallet(page, "Odobri plaćanje");
+  await expect(page.getByRole("heading", { name: "Hvala na narudžbi" })).toBeVisible();
+  await expect(page.getByText("Plaćanje PayPalom je primljeno.")).toBeVisible();
+  expect(new URL(page.url()).searchParams.get("orderSlug")).toBe(number);
+  expect(await paymentStatusOf(number)).toBe("paid");
+  await context.close();
+});
+
+test("a cancel in the wallet's dialog goes to the failure page, where the wallet pays the same order", async ({
+  browser,
+}) => {
+  const { context, page, number } = await guestAtWallet(browser, 1440);
+  await answerWallet(page, "Odustani");
+  await expect(page.getByRole("heading", { name: "Plaćanje nije uspjelo" })).toBeVisible();
+  await expect(page.getByText(`Narudžba ${number} čeka plaćanje.`)).toBeVisible();
+  await page.getByRole("button", { name: "Plati ponovno" }).click();
+  await expect(page.getByRole("heading", { name: "Plaćanje PayPalom" })).toBeVisible();
+  await answerWallet(page, "Odobri plaćanje");
+  await expect(page.getByText("Plaćanje PayPalom je primljeno.")).toBeVisible();
+  expect(await paymentStatusOf(number)).toBe("paid");
+  await context.close();
+});
