@@ -52,13 +52,13 @@ export async function timed<T>(times: number[], run: () => Promise<T>): Promise<
 /**
  * One guest shopper's journey up to the order (add to cart, guest user with an address,
  * delivery and payment methods, the courier and BENCH_PAYMENT's kind chosen: bank transfer by
- * default); answers the order/create call, not yet made. The add-to-cart time goes to `addTimes`.
+ * default); answers the order/create call, not yet made, with the cart's session. The add-to-cart time goes to `addTimes`.
  */
 export async function journey(
   call: ReturnType<typeof shopClient>,
   productId: number,
   addTimes: number[],
-): Promise<() => Promise<unknown>> {
+): Promise<(() => Promise<unknown>) & { session: { cartId: string; protectCode?: string } }> {
   const cart = await timed(addTimes, () =>
     call<Cart>("/api/v2/cart/addItem", { productId, qty: 2 }),
   );
@@ -103,14 +103,15 @@ export async function journey(
     { ...session, paymentMethodId: paying?.id },
     "PUT",
   );
-  // a card's gateway needs the addresses it sends the shopper back to (decision 045)
+  // a card's gateway and the wallet need the addresses of the shopper's way back (decision 045)
   const returns =
-    kind === "card"
+    kind === "card" || kind === "wallet"
       ? {
           successURL: "http://127.0.0.1/naplata/uspjeh",
           failureURL: "http://127.0.0.1/naplata/neuspjeh",
         }
       : {};
-  return () =>
+  const create = () =>
     call("/api/v2/order/create", { ...session, consents: ["privacy", "terms"], ...returns });
+  return Object.assign(create, { session });
 }

@@ -5,7 +5,9 @@
 // (replays, which change nothing). Prints p50 and p95 of order/create answering the hosted form,
 // of a notification that pays, of a replay, and of the health check (one database round trip)
 // at the same concurrency in the same run, with each one's ratio to it; and the SQL statements of
-// one notification alone.
+// one notification alone. Then as many card wallet orders through its local emulator: order/create
+// (the provider's order made), and after the buyer's approvals, order/pgSuccess (the capture and
+// the order paid).
 import type { OrderCreateResult, PaymentNotificationResult } from "#generated/types.ts";
 import { wspayGateway } from "#server/modules/payments/wspay/gateway.ts";
 import { formAmount, notificationSignature } from "#server/modules/payments/wspay/signatures.ts";
@@ -105,6 +107,38 @@ try {
   const replayTimes: number[] = [];
   await notify(replayTimes, "replay");
 
+  // the card wallet: its orders, the buyer's approvals (not timed), then the shop's captures
+  process.env.BENCH_PAYMENT = "wallet";
+  const walletCreateTimes: number[] = [];
+  const wallet: { number: string; providerId: string; session: object }[] = [];
+  await inParallel(
+    Array.from({ length: total }, (_, index) => index),
+    async () => {
+      const order = await journey(call, product?.id ?? 0, []);
+      const result = (await timed(walletCreateTimes, order)) as OrderCreateResult;
+      const providerId = result.walletProvider?.orderId;
+      if (!providerId) throw new Error("a wallet order/create answered no provider order");
+      wallet.push({ number: result.orderSlug, providerId, session: order.session });
+    },
+  );
+  await inParallel(wallet, async (order) => {
+    const approved = await fetch(`${url}/sandbox/wallet/approve/${order.providerId}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    if (!approved.ok) throw new Error(`the emulator's approval answered ${approved.status}`);
+  });
+  const captureTimes: number[] = [];
+  await inParallel(wallet, (order) =>
+    timed(captureTimes, () =>
+      call(`/api/v2/order/pgSuccess/${order.number}`, {
+        ...order.session,
+        details: { orderID: order.providerId },
+      }),
+    ),
+  );
+
   const line = (name: string, times: number[]) => {
     const ratio = (p: number) => (percentile(times, p) / percentile(healthTimes, p)).toFixed(1);
     return `  ${name.padEnd(28)} p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}  (${ratio(50)}x / ${ratio(95)}x the health check)`;
@@ -115,6 +149,8 @@ try {
   console.log(line("order/create (hosted form)", orderTimes));
   console.log(line("notification that pays", paidTimes));
   console.log(line("notification again (replay)", replayTimes));
+  console.log(line("wallet order/create", walletCreateTimes));
+  console.log(line("wallet approval (capture)", captureTimes));
   console.log(line("health check (baseline)", healthTimes));
   console.log(
     `  SQL statements of one notification alone: ${paying.statements} paying, ${replaying.statements} as a replay`,

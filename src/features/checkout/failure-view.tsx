@@ -17,7 +17,14 @@ export function FailureView() {
   const retry = useSubmitGuard("retry");
   const another = useSubmitGuard("anotherMethod");
   const path = useScreenPath();
-  if (result?.paymentForm || result?.wallet) return <PaymentHandoffView handoff={result} />;
+  if (result?.paymentForm || result?.wallet)
+    return (
+      <div className="checkout checkout-result">
+        <div className="checkout__main checkout-result__card">
+          <PaymentHandoffView handoff={result} />
+        </div>
+      </div>
+    );
   const isAwaiting = order?.paymentStatus === "awaiting";
   const isBusy = retry.isSubmitting || another.isSubmitting;
   return (
