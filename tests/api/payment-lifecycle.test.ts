@@ -273,10 +273,33 @@ describe("the expiry of unpaid card orders", () => {
     );
     expect(late.status).toBe("late");
     expect(await statusOf(old.order.id)).toBe("expired");
-    expect(await kinds(old.order.id)).toEqual(["start:accepted", "notification:late"]);
+    // before releasing it the expiry asked the gateway, which knew no payment of it
+    const events = await kinds(old.order.id);
+    expect(events.filter((kind) => kind.startsWith("status:"))).not.toHaveLength(0);
+    expect(events.filter((kind) => !kind.startsWith("status:"))).toEqual([
+      "start:accepted",
+      "notification:late",
+    ]);
+    expect(
+      events.filter((kind) => kind.startsWith("status:") && kind !== "status:declined"),
+    ).toEqual([]);
     // a paying shopper can no longer pay it
     const retry = await post("/api/v2/payments/retry", { ...old.session, ...returns() });
     expect(retry.status).toBe(409);
+  });
+});
+
+describe("the expiry's last question", () => {
+  it("pays an order whose approval's notification was lost and whose shopper never came back", async () => {
+    const order = await cardOrder();
+    await payWith(order, sandboxCards.lostNotification);
+    expect(await statusOf(order.order.id)).toBe("awaiting");
+    await age(order.order.id, suite.server.services.config.paymentTimeoutMinutes + 1);
+    await expireUnpaidOrders(suite.server.services);
+    expect(await statusOf(order.order.id)).toBe("paid");
+    // its stock stays sold
+    expect((await productStock(order.product))?.stock).toBe(2);
+    expect(await kinds(order.order.id)).toEqual(["start:accepted", "status:accepted"]);
   });
 });
 

@@ -184,6 +184,22 @@ describe("the wallet's approval (order/pgSuccess)", () => {
   });
 });
 
+describe("the expiry of a wallet order", () => {
+  it("captures an approval the shopper's browser never confirmed, instead of expiring it", async () => {
+    const order = await walletOrder();
+    await approve(order);
+    await db()
+      .update(orders)
+      .set({ createdAt: sql`now() - interval '2 hours'` })
+      .where(eq(orders.id, order.order.id));
+    await expireUnpaidOrders(suite.server.services);
+    expect(await statusOf(order.order.id)).toBe("paid");
+    expect(
+      (await eventsOf(order.order.id)).map((event) => `${event.kind}:${event.verdict}`),
+    ).toEqual(["start:accepted", "capture:accepted"]);
+  });
+});
+
 describe("a wallet refund", () => {
   it("gives back part of a captured order through the wallet's API", async () => {
     const order = await walletOrder(22);

@@ -3,6 +3,7 @@ import { orders } from "../../db/schema-shop.ts";
 import { type CoalescedJob, startCoalescedJob } from "../../platform/coalesced-job.ts";
 import { invalidateContent } from "../../platform/cache-keys.ts";
 import type { Services } from "../../platform/services.ts";
+import { paymentProviders } from "./providers.ts";
 import { releaseAwaitingOrder } from "./release.ts";
 
 /** How often an instance looks for card orders whose time to pay has run out. */
@@ -11,8 +12,9 @@ const pollMs = 60_000;
 const batchSize = 50;
 
 /**
- * Expires card orders unpaid after PAYMENT_TIMEOUT_MINUTES (decision 045): their stock and
- * coupon uses go back (release.ts). The orders' rows are the job's state, so it survives
+ * Expires card orders unpaid after PAYMENT_TIMEOUT_MINUTES (decision 045): their provider is
+ * asked first whether it was paid after all (a lost notification, a shopper who never came
+ * back), which settles it; the others' stock and coupon uses go back (release.ts). The orders' rows are the job's state, so it survives
  * restarts, and any instance may run it: each order is released by one conditional update, so
  * two instances' runs, or a payment arriving at the same moment, release it at most once.
  * @returns how many orders it expired
@@ -20,7 +22,7 @@ const batchSize = 50;
 export async function expireUnpaidOrders(services: Services, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - services.config.paymentTimeoutMinutes * 60_000);
   const due = await services.db
-    .select({ id: orders.id, siteId: orders.siteId })
+    .select()
     .from(orders)
     .where(and(eq(orders.paymentStatus, "awaiting"), lt(orders.createdAt, cutoff)))
     .orderBy(asc(orders.id))
@@ -28,6 +30,7 @@ export async function expireUnpaidOrders(services: Services, now = new Date()): 
   let expired = 0;
   const stockBack = new Map<string, number[]>();
   for (const order of due) {
+    await paymentProviders[order.paymentKind].reconcile?.(services, order);
     const products = await services.db.transaction((tx) =>
       releaseAwaitingOrder(tx, order, { to: "expired", reason: "timeout" }),
     );

@@ -55,6 +55,12 @@ export type PaymentProvider = {
   ): Promise<PaymentStart>;
   /** The shopper's browser back from the provider: recorded, never trusted to pay. */
   readReturn(services: Services, order: OrderRow, answer: Record<string, string>): Promise<void>;
+  /**
+   * Asks the provider whether an order still waiting was paid after all (its message lost, the
+   * shopper gone) and settles it if so: the expiry's last question before it releases the order.
+   * Logs and answers nothing when the provider does not answer.
+   */
+  reconcile?: (services: Services, order: OrderRow) => Promise<void>;
   /** Gives back part of a paid order; absent where the provider takes no refunds. */
   refund?: (services: Services, order: OrderRow, amountCents: number) => Promise<RefundAnswer>;
 };

@@ -3,63 +3,10 @@ import type { WalletProvider } from "#generated/types.ts";
 import { paymentEvents } from "../../../db/schema-shop.ts";
 import { AppError } from "../../../platform/http/app-error.ts";
 import type { Services } from "../../../platform/services.ts";
-import type { OrderRow } from "../../checkout/operations/order-view.ts";
 import type { PaymentProvider, RefundAnswer } from "../payment-provider.ts";
-import { sandboxWalletApi, sandboxWalletScriptUrl } from "./sandbox-wallet.ts";
-import { walletAmount, walletApi, type WalletApi } from "./wallet-api.ts";
-import { WalletApiError } from "./wallet-views.ts";
-
-/** The wallet's API and buttons script: the provider's as configured, else the emulator's. */
-export async function walletOf(
-  services: Services,
-): Promise<{ api: WalletApi; scriptUrl: (currency: string) => Promise<string> }> {
-  const configured = services.config.wallet;
-  if (!configured)
-    return {
-      api: await sandboxWalletApi(services),
-      scriptUrl: (currency) =>
-        sandboxWalletScriptUrl(services, { currency, isSubscription: false }),
-    };
-  const { clientId, secret, apiUrl } = configured;
-  return {
-    api: walletApi({ baseUrl: apiUrl, clientId, secret, fetch: globalThis.fetch }),
-    scriptUrl: async (currency) => {
-      const url = new URL(configured.scriptUrl);
-      url.searchParams.set("client-id", clientId);
-      url.searchParams.set("currency", currency);
-      return url.href;
-    },
-  };
-}
-
-/** The currency an order was priced in, as the wallet names it (ISO 4217). */
-export const currencyOf = (order: OrderRow): string => order.snapshot.prices.currency.label;
-
-/** What the shop asked the wallet for an order: the provider's order and where success is. */
-export type WalletStart = { providerOrderId: string; successURL: string };
-
-/** The order's last start: the provider's order the shop created for it, and its success page. */
-export async function walletStartOf(
-  services: Services,
-  orderId: number,
-): Promise<WalletStart | undefined> {
-  const [started] = await services.db
-    .select({ payload: paymentEvents.payload })
-    .from(paymentEvents)
-    .where(
-      and(
-        eq(paymentEvents.orderId, orderId),
-        eq(paymentEvents.provider, "wallet"),
-        eq(paymentEvents.kind, "start"),
-      ),
-    )
-    .orderBy(desc(paymentEvents.id))
-    .limit(1);
-  const { providerOrderId, successURL } = started?.payload ?? {};
-  return typeof providerOrderId === "string" && typeof successURL === "string"
-    ? { providerOrderId, successURL }
-    : undefined;
-}
+import { walletAmount } from "./wallet-api.ts";
+import { captureAndSettle } from "./wallet-capture.ts";
+import { currencyOf, isRefusal, walletOf, walletStartOf } from "./wallet-client.ts";
 
 /** The capture that paid an order (its accepted capture event), to refund from. */
 async function paidCaptureOf(services: Services, orderId: number): Promise<string | undefined> {
@@ -78,10 +25,6 @@ async function paidCaptureOf(services: Services, orderId: number): Promise<strin
   const captureId = paid?.payload.captureId;
   return typeof captureId === "string" ? captureId : undefined;
 }
-
-/** An answer of the wallet's API refused (4xx) or not given (no answer, 5xx). */
-export const isRefusal = (error: unknown): error is WalletApiError =>
-  error instanceof WalletApiError && error.status >= 400 && error.status < 500;
 
 /**
  * The card wallet (decision 045, PayPal's Orders contract): order/create answers the provider's
@@ -141,6 +84,20 @@ export const walletProvider: PaymentProvider = {
 
   // the wallet sends no shopper back through an address: its approval is order/pgSuccess
   readReturn: async () => undefined,
+
+  // approved by the buyer but never confirmed (the browser closed): captured now, not expired
+  async reconcile(services, order) {
+    const started = await walletStartOf(services, order.id);
+    if (!started) return;
+    try {
+      const { api } = await walletOf(services);
+      const provider = await api.getOrder(started.providerOrderId);
+      if (provider.status === "APPROVED" || provider.status === "COMPLETED")
+        await captureAndSettle(services, order, started.providerOrderId, { source: "expiry" });
+    } catch (error) {
+      services.log.warn({ err: error, order: order.number }, "the wallet was not asked in time");
+    }
+  },
 
   async refund(services, order, amountCents): Promise<RefundAnswer> {
     const captureId = await paidCaptureOf(services, order.id);

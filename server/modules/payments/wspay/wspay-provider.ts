@@ -183,5 +183,7 @@ export const wspayProvider: PaymentProvider = {
       await checkStatus(services, order);
   },
 
+  reconcile: checkStatus,
+
   refund: refundAtGateway,
 };

@@ -1,0 +1,63 @@
+import { and, desc, eq } from "drizzle-orm";
+import { paymentEvents } from "../../../db/schema-shop.ts";
+import type { Services } from "../../../platform/services.ts";
+import type { OrderRow } from "../../checkout/operations/order-view.ts";
+import { sandboxWalletApi, sandboxWalletScriptUrl } from "./sandbox-wallet.ts";
+import { walletApi, type WalletApi } from "./wallet-api.ts";
+import { WalletApiError } from "./wallet-views.ts";
+
+/** The wallet's API and buttons script: the provider's as configured, else the emulator's. */
+export async function walletOf(
+  services: Services,
+): Promise<{ api: WalletApi; scriptUrl: (currency: string) => Promise<string> }> {
+  const configured = services.config.wallet;
+  if (!configured)
+    return {
+      api: await sandboxWalletApi(services),
+      scriptUrl: (currency) =>
+        sandboxWalletScriptUrl(services, { currency, isSubscription: false }),
+    };
+  const { clientId, secret, apiUrl } = configured;
+  return {
+    api: walletApi({ baseUrl: apiUrl, clientId, secret, fetch: globalThis.fetch }),
+    scriptUrl: async (currency) => {
+      const url = new URL(configured.scriptUrl);
+      url.searchParams.set("client-id", clientId);
+      url.searchParams.set("currency", currency);
+      return url.href;
+    },
+  };
+}
+
+/** The currency an order was priced in, as the wallet names it (ISO 4217). */
+export const currencyOf = (order: OrderRow): string => order.snapshot.prices.currency.label;
+
+/** What the shop asked the wallet for an order: the provider's order and where success is. */
+export type WalletStart = { providerOrderId: string; successURL: string };
+
+/** The order's last start: the provider's order the shop created for it, and its success page. */
+export async function walletStartOf(
+  services: Services,
+  orderId: number,
+): Promise<WalletStart | undefined> {
+  const [started] = await services.db
+    .select({ payload: paymentEvents.payload })
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.orderId, orderId),
+        eq(paymentEvents.provider, "wallet"),
+        eq(paymentEvents.kind, "start"),
+      ),
+    )
+    .orderBy(desc(paymentEvents.id))
+    .limit(1);
+  const { providerOrderId, successURL } = started?.payload ?? {};
+  return typeof providerOrderId === "string" && typeof successURL === "string"
+    ? { providerOrderId, successURL }
+    : undefined;
+}
+
+/** An answer of the wallet's API refused (4xx) or not given (no answer, 5xx). */
+export const isRefusal = (error: unknown): error is WalletApiError =>
+  error instanceof WalletApiError && error.status >= 400 && error.status < 500;
