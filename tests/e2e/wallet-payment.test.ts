@@ -1,6 +1,7 @@
 import { expect, test } from "./fixture.ts";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Browser, Page } from "@playwright/test";
+import { outbox } from "../../server/db/schema.ts";
 import { orders } from "../../server/db/schema-shop.ts";
 import { checkoutJourneys, fillDelivery, hasNoSidewaysScroll } from "./checkout-journeys.ts";
 import { ownSite } from "./own-site.ts";
@@ -31,12 +32,23 @@ async function guestAtWallet(browser: Browser, width: number) {
   await expect(page.getByRole("heading", { name: "Plaćanje PayPalom" })).toBeVisible();
   const intro = (await page.getByText(/je zaprimljena\. Platite/).textContent()) ?? "";
   const number = /(\d{4}-\d{6})/.exec(intro)?.[1] ?? "";
-  return { context, page, number };
+  const amount = /Platite (.+) gumbom/.exec(intro)?.[1] ?? "";
+  return { context, page, number, amount };
 }
 
 const paymentStatusOf = async (number: string) =>
   (await site().database.db.select().from(orders).where(eq(orders.number, number)))[0]
     ?.paymentStatus;
+
+/** The text of an order's confirmation mail, its spaces plain (empty until it is rendered). */
+async function confirmationOf(number: string): Promise<string> {
+  const [mail] = await site()
+    .database.db.select({ text: outbox.text })
+    .from(outbox)
+    .innerJoin(orders, eq(orders.id, outbox.orderId))
+    .where(and(eq(orders.number, number), eq(outbox.template, "orderConfirmation")));
+  return (mail?.text ?? "").replace(/\s/g, " ");
+}
 
 /** The wallet's button, then its dialog's answer. */
 async function answerWallet(page: Page, answer: "Odobri plaćanje" | "Odustani") {
@@ -52,7 +64,7 @@ async function answerWallet(page: Page, answer: "Odobri plaćanje" | "Odustani")
 test("a guest on a phone approves the wallet's payment and lands on the success page", async ({
   browser,
 }) => {
-  const { context, page, number } = await guestAtWallet(browser, 375);
+  const { context, page, number, amount } = await guestAtWallet(browser, 375);
   expect(number).toMatch(/^\d{4}-\d{6}$/);
   expect(await paymentStatusOf(number)).toBe("awaiting");
   await expect(page.getByRole("button", { name: /PayPal/ })).toBeVisible();
@@ -63,6 +75,11 @@ test("a guest on a phone approves the wallet's payment and lands on the success 
   await expect(page.getByText("Plaćanje PayPalom je primljeno.")).toBeVisible();
   expect(new URL(page.url()).searchParams.get("orderSlug")).toBe(number);
   expect(await paymentStatusOf(number)).toBe("paid");
+  // the confirmation mail names the same order, method and amount the page did
+  await expect.poll(() => confirmationOf(number)).toContain(number);
+  const mail = await confirmationOf(number);
+  expect(mail).toContain("PayPal");
+  expect(mail).toContain(amount.replace(/\s/g, " "));
   await context.close();
 });
 
