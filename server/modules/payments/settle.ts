@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { orderEvents, orders, paymentEvents } from "../../db/schema-shop.ts";
 import type { Services } from "../../platform/services.ts";
 
@@ -50,4 +50,35 @@ export async function settlePayment(
       .values({ orderId, kind: "payment", detail: { ...change, source } });
     return verdict;
   });
+}
+
+type PaymentEvent = typeof paymentEvents.$inferSelect;
+
+/**
+ * The text fields of an order's latest payment event of one of `kinds` with one of `verdicts`
+ * (the report that paid it, the start that made a provider's order), or undefined.
+ */
+export async function lastEventFields(
+  services: Services,
+  orderId: number,
+  which: { kinds: PaymentEvent["kind"][]; verdicts: PaymentEvent["verdict"][] },
+): Promise<Record<string, string> | undefined> {
+  const [event] = await services.db
+    .select({ payload: paymentEvents.payload })
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.orderId, orderId),
+        inArray(paymentEvents.kind, which.kinds),
+        inArray(paymentEvents.verdict, which.verdicts),
+      ),
+    )
+    .orderBy(desc(paymentEvents.id))
+    .limit(1);
+  if (!event) return undefined;
+  return Object.fromEntries(
+    Object.entries(event.payload).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
 }

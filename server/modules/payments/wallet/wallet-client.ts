@@ -1,7 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
-import { paymentEvents } from "../../../db/schema-shop.ts";
 import type { Services } from "../../../platform/services.ts";
 import type { OrderRow } from "../../checkout/operations/order-view.ts";
+import { lastEventFields } from "../settle.ts";
 import { sandboxWalletApi, sandboxWalletScriptUrl } from "./sandbox-wallet.ts";
 import { walletApi, type WalletApi } from "./wallet-api.ts";
 import { WalletApiError } from "./wallet-views.ts";
@@ -40,22 +39,12 @@ export async function walletStartOf(
   services: Services,
   orderId: number,
 ): Promise<WalletStart | undefined> {
-  const [started] = await services.db
-    .select({ payload: paymentEvents.payload })
-    .from(paymentEvents)
-    .where(
-      and(
-        eq(paymentEvents.orderId, orderId),
-        eq(paymentEvents.provider, "wallet"),
-        eq(paymentEvents.kind, "start"),
-      ),
-    )
-    .orderBy(desc(paymentEvents.id))
-    .limit(1);
-  const { providerOrderId, successURL } = started?.payload ?? {};
-  return typeof providerOrderId === "string" && typeof successURL === "string"
-    ? { providerOrderId, successURL }
-    : undefined;
+  const started = await lastEventFields(services, orderId, {
+    kinds: ["start"],
+    verdicts: ["accepted"],
+  });
+  const { providerOrderId, successURL } = started ?? {};
+  return providerOrderId && successURL ? { providerOrderId, successURL } : undefined;
 }
 
 /** An answer of the wallet's API refused (4xx) or not given (no answer, 5xx). */

@@ -1,30 +1,11 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
 import type { WalletProvider } from "#generated/types.ts";
 import { paymentEvents } from "../../../db/schema-shop.ts";
 import { AppError } from "../../../platform/http/app-error.ts";
-import type { Services } from "../../../platform/services.ts";
 import type { PaymentProvider, RefundAnswer } from "../payment-provider.ts";
+import { lastEventFields } from "../settle.ts";
 import { walletAmount } from "./wallet-api.ts";
 import { captureAndSettle } from "./wallet-capture.ts";
 import { currencyOf, isRefusal, walletOf, walletStartOf } from "./wallet-client.ts";
-
-/** The capture that paid an order (its accepted capture event), to refund from. */
-async function paidCaptureOf(services: Services, orderId: number): Promise<string | undefined> {
-  const [paid] = await services.db
-    .select({ payload: paymentEvents.payload })
-    .from(paymentEvents)
-    .where(
-      and(
-        eq(paymentEvents.orderId, orderId),
-        eq(paymentEvents.kind, "capture"),
-        inArray(paymentEvents.verdict, ["accepted", "replay"]),
-      ),
-    )
-    .orderBy(desc(paymentEvents.id))
-    .limit(1);
-  const captureId = paid?.payload.captureId;
-  return typeof captureId === "string" ? captureId : undefined;
-}
 
 /**
  * The card wallet (decision 045, PayPal's Orders contract): order/create answers the provider's
@@ -100,7 +81,12 @@ export const walletProvider: PaymentProvider = {
   },
 
   async refund(services, order, amountCents): Promise<RefundAnswer> {
-    const captureId = await paidCaptureOf(services, order.id);
+    // the capture that paid the order (a replay's event names it too)
+    const paid = await lastEventFields(services, order.id, {
+      kinds: ["capture"],
+      verdicts: ["accepted", "replay"],
+    });
+    const captureId = paid?.captureId;
     const answer = (verdict: RefundAnswer["verdict"], reason: string, more = {}) => ({
       provider: "wallet",
       verdict,

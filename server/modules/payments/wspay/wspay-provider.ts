@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
 import validateWspayNotification from "#generated/validators/requests/wspay-notification.js";
 import { paymentEvents } from "../../../db/schema-shop.ts";
 import type { Services } from "../../../platform/services.ts";
 import type { OrderRow } from "../../checkout/operations/order-view.ts";
 import type { PaymentProvider, RefundAnswer } from "../payment-provider.ts";
+import { lastEventFields } from "../settle.ts";
 import { wspayGateway } from "./gateway.ts";
 import { hostedForm } from "./hosted-form.ts";
 import { applyTransactionReport } from "./notification.ts";
@@ -41,26 +41,14 @@ async function checkStatus(services: Services, order: OrderRow): Promise<void> {
 
 /** The gateway's transaction that paid an order: the report that moved it to paid. */
 async function payingTransaction(services: Services, orderId: number) {
-  const [paying] = await services.db
-    .select({ payload: paymentEvents.payload })
-    .from(paymentEvents)
-    .where(
-      and(
-        eq(paymentEvents.orderId, orderId),
-        inArray(paymentEvents.kind, ["notification", "status"]),
-        eq(paymentEvents.verdict, "accepted"),
-      ),
-    )
-    .orderBy(desc(paymentEvents.id))
-    .limit(1);
-  const field = (name: string) => {
-    const value = paying?.payload[name];
-    return typeof value === "string" ? value : "";
-  };
+  const paid = await lastEventFields(services, orderId, {
+    kinds: ["notification", "status"],
+    verdicts: ["accepted"],
+  });
   const transaction = {
-    wsPayOrderId: field("WsPayOrderId"),
-    stan: field("STAN"),
-    approvalCode: field("ApprovalCode"),
+    wsPayOrderId: paid?.WsPayOrderId ?? "",
+    stan: paid?.STAN ?? "",
+    approvalCode: paid?.ApprovalCode ?? "",
   };
   return transaction.wsPayOrderId && transaction.stan ? transaction : undefined;
 }
