@@ -111,6 +111,14 @@ test("a declined card sends the shopper to the failure page, where another card 
   await expect(messages.getByRole("row").nth(7)).toContainText("Povrat");
   const [refunded] = await database.db.select().from(orders).where(eq(orders.number, number));
   expect(refunded).toMatchObject({ paymentStatus: "paid", refundedCents: 550 });
+  // the form now offers the rest
+  await expect(amount).toHaveValue(((Number(order?.totalCents) - 550) / 100).toFixed(2));
+  await page.screenshot({ path: test.info().outputPath("refund-1440.png"), fullPage: true });
+  // the order's page, its refund form too, fits a phone
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByLabel("Iznos povrata (EUR)")).toBeVisible();
+  await hasNoSidewaysScroll(page);
+  await page.screenshot({ path: test.info().outputPath("refund-375.png"), fullPage: true });
   await context.close();
 });
 

@@ -159,7 +159,10 @@ export function OrderDetail({
           </Form>
         )}
       </div>
-      {admin.refundable > 0 && <RefundForm texts={texts} admin={admin} money={money} />}
+      {/* keyed by what is left: after a refund its field offers the new rest, not the typed amount */}
+      {admin.refundable > 0 && (
+        <RefundForm key={admin.refundable} texts={texts} admin={admin} money={money} />
+      )}
       <h2>{texts.lines}</h2>
       <div className="admin-table-wrap">
         <table className="admin-table">
