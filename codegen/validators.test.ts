@@ -165,6 +165,7 @@ describe("operation validators", () => {
         "payOrderNow",
         "chooseAnotherPaymentMethod",
         "confirmWalletPayment",
+        "confirmMyWalletPayment",
         "resendVerification",
         "searchSite",
         "updateProfile",

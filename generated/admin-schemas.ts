@@ -134,6 +134,21 @@ export const adminSchemas = {
         minLength: 1,
         maxLength: 40,
       },
+      walletPlanId: {
+        description:
+          "The card wallet's subscription plan (PayPal's plan id, P-…) this product is sold by (issue 20, decision 046): a cart of this product alone, paid by the wallet, becomes a subscription of that plan with the cart's quantity. Null or absent: sold once.",
+        anyOf: [
+          {
+            type: "string",
+            minLength: 3,
+            maxLength: 50,
+            pattern: "^P-[A-Za-z0-9-]{1,48}$",
+          },
+          {
+            type: "null",
+          },
+        ],
+      },
       categoryIds: {
         type: "array",
         maxItems: 50,

@@ -1783,6 +1783,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/payments/approve/web/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A signed-in customer approved the card wallet's payment of one of their orders from the profile ('pay now' of a wallet order; decisions 045, 046): the shop captures the provider's order (or reads the subscription) it created for the order, as order/pgSuccess does with a cart's credentials, and answers the address the payment was started with. 400 when the approval names another provider order, 404 for another user's order, 409 paymentNotAwaiting or walletNotApproved, 502 when the provider does not answer. */
+        post: operations["confirmMyWalletPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/payments/another-method": {
         parameters: {
             query?: never;
@@ -3529,6 +3546,13 @@ export interface components {
             }[];
         };
         /**
+         * MyWalletApprovalRequest
+         * @description A signed-in customer approved the card wallet's payment of one of their orders from the profile ('pay now', decision 046): what the wallet's buttons answered. The approval alone never pays: the shop captures (or reads the subscription) through the provider's API and checks the amount.
+         */
+        MyWalletApprovalRequest: {
+            details: components["schemas"]["WalletApprovalDetails"];
+        };
+        /**
          * NavigationItem
          * @description One entry of a navigation tree (the 'main' menu), with its sub-entries.
          */
@@ -4119,6 +4143,8 @@ export interface components {
             stock?: number | null;
             /** @description The VAT class its price includes (a tax class code of the shop); absent: standard. */
             taxClass?: components["schemas"]["ShopCode"];
+            /** @description The card wallet's subscription plan (PayPal's plan id, P-…) this product is sold by (issue 20, decision 046): a cart of this product alone, paid by the wallet, becomes a subscription of that plan with the cart's quantity. Null or absent: sold once. */
+            walletPlanId?: string | null;
             categoryIds?: number[];
             mainCategoryId?: number | null;
             tagIds?: number[];
@@ -4662,6 +4688,15 @@ export interface components {
             email: string;
         };
         /**
+         * WalletApprovalDetails
+         * @description What the card wallet's buttons answered an approval with (PayPal's onApprove data): the provider's order, the payer, and for a subscription (decision 046) the subscription approved.
+         */
+        WalletApprovalDetails: {
+            orderID: string;
+            payerID?: string;
+            subscriptionID?: string;
+        };
+        /**
          * WalletApprovalRequest
          * @description spec 7 order/pgSuccess: the shopper approved the card wallet's payment of an order (decision 045), sent with the cart's credentials and what the wallet's buttons answered (details). The approval alone never pays: the shop captures the purchase through the provider's API and checks the captured amount.
          */
@@ -4670,11 +4705,7 @@ export interface components {
             cartId: string;
             /** @description 128-bit random secret, 32 hex digits (spec 3 protectCode). */
             protectCode: string;
-            details: {
-                orderID: string;
-                payerID?: string;
-                subscriptionID?: string;
-            };
+            details: components["schemas"]["WalletApprovalDetails"];
             /** @description spec 7: answer the success page's address on this site. */
             internalRedirect?: boolean;
         };
@@ -9498,6 +9529,56 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmMyWalletPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MyWalletApprovalRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            url: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

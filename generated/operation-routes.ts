@@ -137,6 +137,7 @@ export const operationRoutes = {
   readPaymentReturn: { method: "POST", path: "/api/v2/payments/return" },
   retryPayment: { method: "POST", path: "/api/v2/payments/retry" },
   payOrderNow: { method: "POST", path: "/api/v2/payments/retry/web/{id}" },
+  confirmMyWalletPayment: { method: "POST", path: "/api/v2/payments/approve/web/{id}" },
   chooseAnotherPaymentMethod: { method: "POST", path: "/api/v2/payments/another-method" },
   getPlacedOrder: { method: "POST", path: "/api/v2/order/placed" },
   filterOrderDocuments: { method: "POST", path: "/api/v1/smartDocument/document/filter/web" },

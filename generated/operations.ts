@@ -216,6 +216,9 @@ import retryPaymentResponse from "./validators/operations/retryPayment.response.
 import payOrderNowParams from "./validators/operations/payOrderNow.params.js";
 import payOrderNowBody from "./validators/operations/payOrderNow.body.js";
 import payOrderNowResponse from "./validators/operations/payOrderNow.response.js";
+import confirmMyWalletPaymentParams from "./validators/operations/confirmMyWalletPayment.params.js";
+import confirmMyWalletPaymentBody from "./validators/operations/confirmMyWalletPayment.body.js";
+import confirmMyWalletPaymentResponse from "./validators/operations/confirmMyWalletPayment.response.js";
 import chooseAnotherPaymentMethodBody from "./validators/operations/chooseAnotherPaymentMethod.body.js";
 import chooseAnotherPaymentMethodResponse from "./validators/operations/chooseAnotherPaymentMethod.response.js";
 import getPlacedOrderBody from "./validators/operations/getPlacedOrder.body.js";
@@ -1686,6 +1689,20 @@ export const operations = {
       params: payOrderNowParams,
       body: payOrderNowBody,
       response: payOrderNowResponse,
+    },
+  },
+  confirmMyWalletPayment: {
+    operationId: "confirmMyWalletPayment",
+    method: "POST",
+    path: "/api/v2/payments/approve/web/{id}",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      params: confirmMyWalletPaymentParams,
+      body: confirmMyWalletPaymentBody,
+      response: confirmMyWalletPaymentResponse,
     },
   },
   chooseAnotherPaymentMethod: {

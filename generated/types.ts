@@ -2559,6 +2559,14 @@ export interface VerifyResult {
   email: string;
 }
 /**
+ * What the card wallet's buttons answered an approval with (PayPal's onApprove data): the provider's order, the payer, and for a subscription (decision 046) the subscription approved.
+ */
+export interface WalletApprovalDetails {
+  orderID: string;
+  payerID?: string;
+  subscriptionID?: string;
+}
+/**
  * A product on the user's wishlist (spec 3 Wishlist item: product_id, product), newest first.
  */
 export interface WishlistItem {
@@ -3098,6 +3106,12 @@ export interface MediaUpdateRequest {
   caption?: string;
 }
 /**
+ * A signed-in customer approved the card wallet's payment of one of their orders from the profile ('pay now', decision 046): what the wallet's buttons answered. The approval alone never pays: the shop captures (or reads the subscription) through the provider's API and checks the amount.
+ */
+export interface MyWalletApprovalRequest {
+  details: WalletApprovalDetails;
+}
+/**
  * spec 7 order/create: the cart becomes an order (idempotent: the same cart answers the same order). consents: the ids accepted on the address and payment steps; expected: the cart total and items the shopper saw (spec 4 change detection).
  */
 export interface OrderCreateRequest {
@@ -3295,6 +3309,10 @@ export interface ProductSaveRequest {
   stock?: number | null;
   taxClass?: ShopCode1;
   /**
+   * The card wallet's subscription plan (PayPal's plan id, P-…) this product is sold by (issue 20, decision 046): a cart of this product alone, paid by the wallet, becomes a subscription of that plan with the cart's quantity. Null or absent: sold once.
+   */
+  walletPlanId?: string | null;
+  /**
    * @maxItems 50
    */
   categoryIds?: number[];
@@ -3473,11 +3491,7 @@ export interface WalletApprovalRequest {
    * 128-bit random secret, 32 hex digits (spec 3 protectCode).
    */
   protectCode: string;
-  details: {
-    orderID: string;
-    payerID?: string;
-    subscriptionID?: string;
-  };
+  details: WalletApprovalDetails;
   /**
    * spec 7: answer the success page's address on this site.
    */

@@ -165,6 +165,7 @@ export const admin: DeepStrings<typeof hr> = {
     swatch: "Muster (Farbe oder Bild)",
     stock: "Bestand (leer: unbegrenzt)",
     taxClass: "Steuerklasse",
+    walletPlanId: "PayPal-Abonnementplan (P-…; leer: einmaliger Kauf)",
   },
   // shop admin: orders and shop settings (issue 17, admin/area/shop)
   orders: "Bestellungen",

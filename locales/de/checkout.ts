@@ -50,6 +50,8 @@ export const checkout: DeepStrings<typeof source> = {
       title: "Mit PayPal bezahlen",
       intro:
         "Bestellung {number} ist eingegangen. Bezahlen Sie {amount} mit der Schaltfläche unten.",
+      subscriptionIntro:
+        "Bestellung {number} ist ein Abonnement: PayPal belastet {amount} jetzt und in jedem weiteren Zeitraum, bis Sie es bei PayPal kündigen. Bestätigen Sie es mit der Schaltfläche unten.",
       loading: "PayPal wird geladen…",
       failed:
         "PayPal wurde nicht geladen. Laden Sie die Seite neu oder wählen Sie eine andere Zahlungsart.",
@@ -130,7 +132,7 @@ export const checkout: DeepStrings<typeof source> = {
     paymentStatuses: {
       paid: "bezahlt",
       unpaid: "Zahlung ausstehend",
-      awaiting: "Bestätigung der Kartenzahlung ausstehend",
+      awaiting: "Zahlung ausstehend",
       failed: "Zahlung fehlgeschlagen",
       expired: "unbezahlt abgelaufen",
       flagged: "Zahlung wird geprüft",

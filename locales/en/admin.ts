@@ -160,6 +160,7 @@ export const admin: DeepStrings<typeof hr> = {
     swatch: "Swatch (colour or picture)",
     stock: "Stock (empty: unlimited)",
     taxClass: "Tax class",
+    walletPlanId: "PayPal subscription plan (P-…; empty: one-off purchase)",
   },
   // shop admin: orders and shop settings (issue 17, admin/area/shop)
   orders: "Orders",

@@ -49,6 +49,8 @@ export const checkout: DeepStrings<typeof source> = {
     wallet: {
       title: "Pay with PayPal",
       intro: "Order {number} is placed. Pay {amount} with the button below.",
+      subscriptionIntro:
+        "Order {number} is a subscription: PayPal charges {amount} now and every period after until you cancel it in PayPal. Confirm it with the button below.",
       loading: "Loading PayPal…",
       failed: "PayPal did not load. Reload the page or choose another payment method.",
       approving: "Confirming the payment…",
@@ -127,7 +129,7 @@ export const checkout: DeepStrings<typeof source> = {
     paymentStatuses: {
       paid: "paid",
       unpaid: "awaiting payment",
-      awaiting: "awaiting the card payment's confirmation",
+      awaiting: "awaiting payment",
       failed: "payment failed",
       expired: "expired unpaid",
       flagged: "payment being checked",

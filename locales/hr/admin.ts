@@ -163,6 +163,7 @@ export const admin = {
     swatch: "Uzorak (boja ili slika)",
     stock: "Zaliha (prazno: neograničeno)",
     taxClass: "Porezni razred",
+    walletPlanId: "PayPal plan pretplate (P-…; prazno: jednokratna kupnja)",
   },
   // shop admin: orders and shop settings (issue 17, admin/area/shop)
   orders: "Narudžbe",

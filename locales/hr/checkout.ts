@@ -47,6 +47,8 @@ export const checkout = {
     wallet: {
       title: "Plaćanje PayPalom",
       intro: "Narudžba {number} je zaprimljena. Platite {amount} gumbom ispod.",
+      subscriptionIntro:
+        "Narudžba {number} je pretplata: PayPal naplaćuje {amount} sada i u svakom sljedećem razdoblju dok je ne otkažete u PayPalu. Potvrdite je gumbom ispod.",
       loading: "Učitavamo PayPal…",
       failed: "PayPal se nije učitao. Osvježite stranicu ili odaberite drugi način plaćanja.",
       approving: "Potvrđujemo plaćanje…",
@@ -126,7 +128,7 @@ export const checkout = {
     paymentStatuses: {
       paid: "plaćeno",
       unpaid: "čeka uplatu",
-      awaiting: "čeka potvrdu plaćanja karticom",
+      awaiting: "čeka plaćanje",
       failed: "plaćanje nije uspjelo",
       expired: "isteklo neplaćeno",
       flagged: "plaćanje se provjerava",

@@ -439,8 +439,9 @@ export const sandboxGatewayTransactions = pgTable(
  */
 export const sandboxWalletOrders = pgTable("sandbox_wallet_orders", {
   id: text("id").primaryKey(),
-  kind: text("kind", { enum: ["order", "subscription"] }).notNull(),
-  /** Orders: CREATED, APPROVED, COMPLETED; subscriptions: APPROVAL_PENDING, ACTIVE. */
+  /** The wallet sandbox's resources: its orders, subscriptions, catalog products, plans and payments. */
+  kind: text("kind", { enum: ["order", "subscription", "product", "plan", "payment"] }).notNull(),
+  /** Orders: CREATED, APPROVED, COMPLETED; subscriptions: APPROVAL_PENDING, ACTIVE; … */
   status: text("status").notNull(),
   /** What the provider's API answers for it (amounts, captures, refunds, plan and quantity). */
   resource: jsonb("resource").$type<Record<string, unknown>>().notNull(),

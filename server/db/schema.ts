@@ -551,6 +551,8 @@ export const catalogProducts = pgTable(
     stock: integer("stock"),
     /** The VAT class (shop_tax_classes.code) its price includes. */
     taxClass: text("tax_class").notNull().default("standard"),
+    /** The card wallet's plan it is sold by as a subscription (decision 046); null: sold once. */
+    walletPlanId: text("wallet_plan_id"),
     /**
      * Raised by every save of the back office (issue 18): an update naming another version than
      * the stored one is refused with 409, as a page draft's revision is. Orders' stock changes

@@ -45,11 +45,17 @@ export function useCardShop() {
 
   /**
    * A guest's card order of one product at `price` EUR: its session, form fields and row; or
-   * the same order paid by another of the demo's methods (`method`: its code).
+   * the same order paid by another of the demo's methods (`method`: its code), or of `qty` units
+   * of a product of the test's own.
    */
-  async function cardOrder(price = 12.5, coupon?: string, method = "card") {
-    const product = await testProduct({ stock: 3, price });
-    const session: Session = await addItem(undefined, product, 1);
+  async function cardOrder(
+    price = 12.5,
+    coupon?: string,
+    method = "card",
+    lines: { product?: number; qty?: number } = {},
+  ) {
+    const product = lines.product ?? (await testProduct({ stock: 3, price }));
+    const session: Session = await addItem(undefined, product, lines.qty ?? 1);
     data<Cart>(await setGuest(session));
     if (coupon) data<Cart>(await post("/api/v2/cart/applyCoupon", { ...session, code: coupon }));
     const delivery = data<DeliveryMethod[]>(

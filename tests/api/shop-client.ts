@@ -32,7 +32,7 @@ export const errorOf = (response: Response): ApiError => (response.body as CartC
 export type Session = { cartId: string; protectCode: string };
 
 let unique = 0;
-const uniqueName = (prefix: string) => `${prefix}-${process.pid}-${Date.now()}-${++unique}`;
+export const uniqueName = (prefix: string) => `${prefix}-${process.pid}-${Date.now()}-${++unique}`;
 
 export const guestAddress = (
   type: "Main" | "Shipping",

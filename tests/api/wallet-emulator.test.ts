@@ -19,10 +19,12 @@ import {
   sandboxWalletScriptUrl,
 } from "#server/modules/payments/wallet/sandbox-wallet.ts";
 import {
+  type CreatePlanInput,
   type WalletApi,
   walletApi,
   WalletApiError,
   type WalletOrder,
+  type WalletPlan,
 } from "#server/modules/payments/wallet/wallet-api.ts";
 import { readConfig } from "#server/platform/config.ts";
 import type { Services } from "#server/platform/services.ts";
@@ -96,6 +98,22 @@ async function capturedOrder(amountCents: number): Promise<WalletOrder> {
   const order = await newOrder(amountCents);
   expect((await approveOverHttp(order.id)).statusCode).toBe(200);
   return api.captureOrder(order.id);
+}
+
+let productId: string | undefined;
+let plans = 0;
+/** A plan of 39.00 EUR a month (of one shared product), quantities allowed unless told. */
+async function newPlan(input: Partial<CreatePlanInput> = {}): Promise<WalletPlan> {
+  productId ??= (await api.createCatalogProduct({ name: "Coffee of the month", type: "PHYSICAL" }))
+    .id;
+  return api.createPlan({
+    productId,
+    name: `Coffee box ${++plans}`,
+    amountCents: 3900,
+    currency: "EUR",
+    interval: "MONTH",
+    ...input,
+  });
 }
 
 /** A call of the sandbox's API in process, with a bearer the client got (or the one given). */
@@ -351,7 +369,7 @@ describe("an order", () => {
     });
     expect(await failure(api.captureOrder("NOPE"))).toMatchObject({ status: 404 });
     // a subscription's id is no order's
-    const subscription = await api.createSubscription({ planId: "P-1" });
+    const subscription = await api.createSubscription({ planId: (await newPlan()).id });
     expect(await failure(api.getOrder(subscription.id))).toMatchObject({ status: 404 });
   });
 
@@ -477,26 +495,26 @@ describe("a refund", () => {
 
 describe("a subscription", () => {
   it("is created pending, approved by the buyer over HTTP, then active", async () => {
+    const plan = await newPlan();
     const created = await api.createSubscription({
-      planId: "P-5ML4271244454362WXNWU5NQ",
+      planId: plan.id,
       quantity: 3,
       customId: "member-7",
     });
     expect(created).toMatchObject({
       status: "APPROVAL_PENDING",
-      planId: "P-5ML4271244454362WXNWU5NQ",
+      planId: plan.id,
       quantity: 3,
       customId: "member-7",
       payerId: undefined,
+      shippingCents: undefined,
+      lastPayment: undefined,
     });
     expect(created.id).toMatch(/^I-[0-9A-F]{32}$/);
     expect(created.approveUrl).toBe(`${sandboxWalletApiUrl}/approval/${created.id}`);
     const resource = (await raw("GET", `/v1/billing/subscriptions/${created.id}`)).body;
-    expect(resource).toMatchObject({
-      plan_id: "P-5ML4271244454362WXNWU5NQ",
-      quantity: "3",
-      custom_id: "member-7",
-    });
+    expect(resource).toMatchObject({ plan_id: plan.id, quantity: "3", custom_id: "member-7" });
+    expect(resource.billing_info).toBeUndefined();
 
     const summary = await app.inject({
       url: `/sandbox/wallet/approval/${created.id}`,
@@ -507,8 +525,13 @@ describe("a subscription", () => {
       id: created.id,
       kind: "subscription",
       status: "APPROVAL_PENDING",
-      planId: "P-5ML4271244454362WXNWU5NQ",
+      planId: plan.id,
+      planName: plan.name,
       quantity: "3",
+      value: "117.00",
+      currency: "EUR",
+      interval: "MONTH",
+      intervalCount: 1,
     });
 
     const approved = await approveOverHttp(created.id);
@@ -526,12 +549,476 @@ describe("a subscription", () => {
   });
 
   it("takes a quantity of one by default, once per PayPal-Request-Id; another id is a 404", async () => {
-    const first = await api.createSubscription({ planId: "P-BASIC", requestId: "sub-1" });
+    const { id: planId } = await newPlan({ quantitySupported: false });
+    const first = await api.createSubscription({ planId, requestId: "sub-1" });
     expect(first.quantity).toBe(1);
-    expect(await api.createSubscription({ planId: "P-BASIC", requestId: "sub-1" })).toEqual(first);
+    expect(await api.createSubscription({ planId, requestId: "sub-1" })).toEqual(first);
     expect(await failure(api.getSubscription("I-NOPE"))).toMatchObject({ status: 404 });
     const order = await newOrder();
     expect(await failure(api.getSubscription(order.id))).toMatchObject({ status: 404 });
+  });
+});
+
+describe("a catalog product and a plan", () => {
+  it("are created once per PayPal-Request-Id and read as PayPal answers them", async () => {
+    const product = await api.createCatalogProduct({
+      name: "Tea club",
+      type: "SERVICE",
+      requestId: "product-1",
+    });
+    expect(product.id).toMatch(/^PROD-[0-9A-F]{32}$/);
+    expect(
+      await api.createCatalogProduct({ name: "Tea club", type: "SERVICE", requestId: "product-1" }),
+    ).toEqual(product);
+    const read = await raw("GET", `/v1/catalogs/products/${product.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ id: product.id, name: "Tea club", type: "SERVICE" });
+    expect(typeof read.body.create_time).toBe("string");
+
+    const input = {
+      productId: product.id,
+      name: "Tea every two weeks",
+      amountCents: 1250,
+      currency: "EUR",
+      interval: "WEEK",
+      intervalCount: 2,
+      quantitySupported: false,
+      requestId: "plan-1",
+    } as const;
+    const plan = await api.createPlan(input);
+    expect(plan).toEqual({
+      id: plan.id,
+      status: "ACTIVE",
+      name: "Tea every two weeks",
+      amountCents: 1250,
+      currency: "EUR",
+      interval: "WEEK",
+      intervalCount: 2,
+      quantitySupported: false,
+    });
+    expect(plan.id).toMatch(/^P-[0-9A-F]{32}$/);
+    expect(await api.createPlan(input)).toEqual(plan);
+    expect(await api.getPlan(plan.id)).toEqual(plan);
+    expect((await api.createPlan({ ...input, requestId: "plan-2" })).id).not.toBe(plan.id);
+    // the row is what GET answers, in PayPal's shape
+    const resource = (await raw("GET", `/v1/billing/plans/${plan.id}`)).body;
+    expect(resource).toMatchObject({
+      id: plan.id,
+      product_id: product.id,
+      status: "ACTIVE",
+      quantity_supported: false,
+      billing_cycles: [
+        {
+          frequency: { interval_unit: "WEEK", interval_count: 2 },
+          tenure_type: "REGULAR",
+          sequence: 1,
+          total_cycles: 0,
+          pricing_scheme: { version: 1, fixed_price: { currency_code: "EUR", value: "12.50" } },
+        },
+      ],
+      payment_preferences: { auto_bill_outstanding: true, payment_failure_threshold: 0 },
+    });
+    const [row] = await database.db
+      .select()
+      .from(sandboxWalletOrders)
+      .where(eq(sandboxWalletOrders.id, plan.id));
+    expect(row).toMatchObject({ kind: "plan", status: "ACTIVE", resource });
+    // quantities are taken by default
+    expect((await newPlan()).quantitySupported).toBe(true);
+  });
+
+  it("are unknown: 404, and a plan of an unknown product is a 422", async () => {
+    expect(await failure(api.getPlan("P-0123456789ABCDEF0123456789ABCDEF"))).toMatchObject({
+      status: 404,
+      name: "RESOURCE_NOT_FOUND",
+      issue: "INVALID_RESOURCE_ID",
+    });
+    expect((await raw("GET", "/v1/catalogs/products/PROD-NOPE")).status).toBe(404);
+    const product = await api.createCatalogProduct({ name: "Box", type: "PHYSICAL" });
+    // a product's id is no plan's, an order's no product's
+    expect((await raw("GET", `/v1/billing/plans/${product.id}`)).status).toBe(404);
+    const order = await newOrder();
+    expect((await raw("GET", `/v1/catalogs/products/${order.id}`)).status).toBe(404);
+    expect(
+      await failure(
+        api.createPlan({
+          productId: "PROD-0123456789ABCDEF0123456789ABCDEF",
+          name: "Orphan",
+          amountCents: 100,
+          currency: "EUR",
+          interval: "MONTH",
+        }),
+      ),
+    ).toMatchObject({ status: 422, name: "UNPROCESSABLE_ENTITY", issue: "INVALID_RESOURCE_ID" });
+  });
+
+  it("of another shape than one REGULAR cycle at a fixed price is refused", async () => {
+    const product = await api.createCatalogProduct({ name: "Box", type: "PHYSICAL" });
+    const cycle = (more: object = {}) => ({
+      frequency: { interval_unit: "MONTH", interval_count: 1 },
+      tenure_type: "REGULAR",
+      sequence: 1,
+      total_cycles: 0,
+      pricing_scheme: { fixed_price: { currency_code: "EUR", value: "10.00" } },
+      ...more,
+    });
+    const planBody = (cycles: object[]) =>
+      JSON.stringify({
+        product_id: product.id,
+        name: "Box",
+        billing_cycles: cycles,
+        payment_preferences: {},
+      });
+    const refusals: [object[], number, string][] = [
+      [[cycle(), cycle({ sequence: 2 })], 422, "MULTIPLE_REGULAR_BILLING_CYCLES_NOT_SUPPORTED"],
+      [[cycle({ sequence: 2 })], 422, "INVALID_BILLING_CYCLE_SEQUENCE"],
+      [[cycle({ tenure_type: "TRIAL" })], 400, "INVALID_PARAMETER_VALUE"],
+      [[cycle({ pricing_scheme: undefined })], 400, "MISSING_REQUIRED_PARAMETER"],
+    ];
+    for (const [cycles, status, issue] of refusals) {
+      const answer = await raw("POST", "/v1/billing/plans", { body: planBody(cycles) });
+      expect(answer.status, issue).toBe(status);
+      expect((answer.body.details as { issue: string }[])[0]?.issue, issue).toBe(issue);
+    }
+    // the same body with one regular cycle is a plan, ACTIVE unless asked CREATED
+    const made = await raw("POST", "/v1/billing/plans", { body: planBody([cycle()]) });
+    expect(made).toMatchObject({ status: 201, body: { status: "ACTIVE" } });
+  });
+
+  it("from the client's caller is refused before anything is sent", async () => {
+    const plan = {
+      productId: "PROD-ABC123",
+      name: "Box",
+      amountCents: 100,
+      currency: "EUR",
+      interval: "MONTH",
+    } as const;
+    for (const input of [
+      { ...plan, amountCents: 0 },
+      { ...plan, amountCents: 1.5 },
+      { ...plan, currency: "eur" },
+      { ...plan, interval: "HOUR" as "DAY" },
+      { ...plan, intervalCount: 13 },
+      { ...plan, interval: "YEAR" as const, intervalCount: 2 },
+      { ...plan, productId: "../x" },
+      { ...plan, name: "" },
+      { ...plan, name: "x".repeat(128) },
+    ])
+      expect(await failure(api.createPlan(input)), JSON.stringify(input)).toMatchObject({
+        status: 0,
+        name: "INVALID_ARGUMENT",
+      });
+    expect(
+      await failure(api.createCatalogProduct({ name: "Box", type: "FOOD" as "PHYSICAL" })),
+    ).toMatchObject({ status: 0 });
+    expect(await failure(api.createCatalogProduct({ name: "", type: "PHYSICAL" }))).toMatchObject({
+      status: 0,
+    });
+    expect(await failure(api.getPlan("../../v2"))).toMatchObject({ status: 0 });
+    const range = { startTime: "yesterday", endTime: new Date() };
+    expect(await failure(api.listSubscriptionTransactions("I-1", range))).toMatchObject({
+      status: 0,
+    });
+    expect(
+      await failure(api.createSubscription({ planId: "P-1", shippingCents: 100 })),
+    ).toMatchObject({ status: 0 });
+  });
+});
+
+describe("a subscription to a plan", () => {
+  it("needs a plan that exists and is ACTIVE", async () => {
+    expect(
+      await failure(api.createSubscription({ planId: "P-0123456789ABCDEF0123456789ABCDEF" })),
+    ).toMatchObject({ status: 422, name: "UNPROCESSABLE_ENTITY", issue: "INVALID_RESOURCE_ID" });
+    const active = await newPlan();
+    const created = await raw("POST", "/v1/billing/plans", {
+      body: JSON.stringify({
+        ...(await raw("GET", `/v1/billing/plans/${active.id}`)).body,
+        id: undefined,
+        create_time: undefined,
+        update_time: undefined,
+        links: undefined,
+        billing_cycles: [
+          {
+            frequency: { interval_unit: "MONTH" },
+            tenure_type: "REGULAR",
+            sequence: 1,
+            pricing_scheme: { fixed_price: { currency_code: "EUR", value: "5.00" } },
+          },
+        ],
+        status: "CREATED",
+      }),
+    });
+    expect(created).toMatchObject({ status: 201, body: { status: "CREATED" } });
+    const inactive = String(created.body.id);
+    expect((await api.getPlan(inactive)).status).toBe("CREATED");
+    expect(await failure(api.createSubscription({ planId: inactive }))).toMatchObject({
+      status: 422,
+      issue: "PLAN_STATUS_INVALID",
+    });
+  });
+
+  it("has a quantity above one only when the plan takes quantities", async () => {
+    const single = await newPlan({ quantitySupported: false });
+    expect(await failure(api.createSubscription({ planId: single.id, quantity: 2 }))).toMatchObject(
+      { status: 422, name: "UNPROCESSABLE_ENTITY", issue: "SUBSCRIPTION_CANNOT_HAVE_QUANTITY" },
+    );
+    expect((await api.createSubscription({ planId: single.id, quantity: 1 })).quantity).toBe(1);
+    const many = await newPlan({ quantitySupported: true });
+    expect((await api.createSubscription({ planId: many.id, quantity: 2 })).quantity).toBe(2);
+    // a quantity whose cycle would cost more than an amount can be
+    const dear = await newPlan({ amountCents: 99_999_999_999 });
+    expect(await failure(api.createSubscription({ planId: dear.id, quantity: 2 }))).toMatchObject({
+      status: 422,
+    });
+  });
+
+  it("is shipped in the plan's currency only", async () => {
+    const plan = await newPlan();
+    expect(
+      await failure(
+        api.createSubscription({ planId: plan.id, shippingCents: 450, currency: "USD" }),
+      ),
+    ).toMatchObject({ status: 422, name: "UNPROCESSABLE_ENTITY", issue: "CURRENCY_MISMATCH" });
+    const shipped = await api.createSubscription({
+      planId: plan.id,
+      shippingCents: 450,
+      currency: "EUR",
+    });
+    expect(shipped.shippingCents).toBe(450);
+    expect((await raw("GET", `/v1/billing/subscriptions/${shipped.id}`)).body).toMatchObject({
+      shipping_amount: { currency_code: "EUR", value: "4.50" },
+    });
+    // free shipping is shipping too
+    const free = await api.createSubscription({
+      planId: plan.id,
+      shippingCents: 0,
+      currency: "EUR",
+    });
+    expect(free.shippingCents).toBe(0);
+  });
+});
+
+describe("a subscription's payment", () => {
+  const hour = 60 * 60_000;
+  const around = () => ({
+    startTime: new Date(Date.now() - hour).toISOString(),
+    endTime: new Date(Date.now() + hour).toISOString(),
+  });
+
+  it("is made as the buyer approves: price × quantity + shipping, listed, refunded in part", async () => {
+    const plan = await newPlan({ name: "Coffee for the office" });
+    const created = await api.createSubscription({
+      planId: plan.id,
+      quantity: 3,
+      shippingCents: 450,
+      currency: "EUR",
+      customId: "2026-S1",
+    });
+    expect(await api.listSubscriptionTransactions(created.id, around())).toEqual([]);
+    const summary = await app.inject({
+      url: `/sandbox/wallet/approval/${created.id}`,
+      headers: host,
+    });
+    expect(summary.json()).toEqual({
+      id: created.id,
+      kind: "subscription",
+      status: "APPROVAL_PENDING",
+      planId: plan.id,
+      planName: "Coffee for the office",
+      quantity: "3",
+      value: "121.50",
+      currency: "EUR",
+      shipping: "4.50",
+      interval: "MONTH",
+      intervalCount: 1,
+    });
+
+    const approved = await approveOverHttp(created.id);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ status: "ACTIVE", value: "121.50" });
+    const active = await api.getSubscription(created.id);
+    expect(active).toMatchObject({
+      status: "ACTIVE",
+      quantity: 3,
+      shippingCents: 450,
+      lastPayment: { amountCents: 12150, currency: "EUR" },
+    });
+    const paidAt = active.lastPayment!.time;
+    expect(Math.abs(Date.parse(paidAt) - Date.now())).toBeLessThan(hour);
+    const resource = (await raw("GET", `/v1/billing/subscriptions/${created.id}`)).body;
+    expect(resource).toMatchObject({
+      status: "ACTIVE",
+      billing_info: {
+        outstanding_balance: { currency_code: "EUR", value: "0.00" },
+        cycle_executions: [
+          { tenure_type: "REGULAR", sequence: 1, cycles_completed: 1, total_cycles: 0 },
+        ],
+        last_payment: { amount: { currency_code: "EUR", value: "121.50" }, time: paidAt },
+        failed_payments_count: 0,
+      },
+    });
+    const next = new Date(paidAt);
+    next.setUTCDate(1);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    const billing = resource.billing_info as { next_billing_time: string };
+    expect(billing.next_billing_time.slice(0, 7)).toBe(next.toISOString().slice(0, 7));
+
+    const transactions = await api.listSubscriptionTransactions(created.id, around());
+    expect(transactions).toHaveLength(1);
+    expect(transactions[0]).toEqual({
+      id: transactions[0]?.id,
+      status: "COMPLETED",
+      amountCents: 12150,
+      currency: "EUR",
+      time: paidAt,
+    });
+    expect(transactions[0]?.id).toMatch(/^[0-9A-F]{32}$/);
+    const paymentId = transactions[0]!.id;
+    const { startTime, endTime } = around();
+    const query = new URLSearchParams({ start_time: startTime, end_time: endTime });
+    const listed = await raw(
+      "GET",
+      `/v1/billing/subscriptions/${created.id}/transactions?${query}`,
+    );
+    expect(listed).toMatchObject({
+      status: 200,
+      body: {
+        transactions: [
+          {
+            id: paymentId,
+            status: "COMPLETED",
+            amount_with_breakdown: {
+              gross_amount: { currency_code: "EUR", value: "121.50" },
+              net_amount: { currency_code: "EUR", value: "121.50" },
+            },
+            payer_email: sandboxBuyerEmail,
+            time: paidAt,
+          },
+        ],
+        total_items: 1,
+        total_pages: 1,
+      },
+    });
+    // a range before it has none
+    const before = {
+      startTime: new Date(Date.now() - 3 * hour),
+      endTime: new Date(Date.now() - 2 * hour),
+    };
+    expect(await api.listSubscriptionTransactions(created.id, before)).toEqual([]);
+
+    // refunded as a capture is: in part, never more than it took, once per request id
+    const part = await api.refundCapture(paymentId, {
+      amountCents: 2000,
+      currency: "EUR",
+      requestId: "sub-refund-1",
+    });
+    expect(part).toMatchObject({ status: "COMPLETED", amountCents: 2000, currency: "EUR" });
+    expect(
+      await api.refundCapture(paymentId, {
+        amountCents: 2000,
+        currency: "EUR",
+        requestId: "sub-refund-1",
+      }),
+    ).toEqual(part);
+    expect((await api.listSubscriptionTransactions(created.id, around()))[0]?.status).toBe(
+      "PARTIALLY_REFUNDED",
+    );
+    expect(
+      await failure(api.refundCapture(paymentId, { amountCents: 10151, currency: "EUR" })),
+    ).toMatchObject({ status: 422, name: "UNPROCESSABLE_ENTITY", issue: "REFUND_AMOUNT_EXCEEDED" });
+    expect(
+      await failure(api.refundCapture(paymentId, { amountCents: 100, currency: "USD" })),
+    ).toMatchObject({ status: 422, issue: "REFUND_CURRENCY_MISMATCH" });
+    const rest = await api.refundCapture(paymentId);
+    expect(rest.amountCents).toBe(10150);
+    expect((await api.listSubscriptionTransactions(created.id, around()))[0]?.status).toBe(
+      "REFUNDED",
+    );
+    expect(await failure(api.refundCapture(paymentId))).toMatchObject({
+      status: 422,
+      issue: "CAPTURE_FULLY_REFUNDED",
+    });
+    // the subscription still answers in PayPal's shape, its payment's refunds not in it
+    const after = (await raw("GET", `/v1/billing/subscriptions/${created.id}`)).body;
+    expect(after).toEqual(resource);
+    // a payment is neither an order nor anything to approve
+    expect(await failure(api.getOrder(paymentId))).toMatchObject({ status: 404 });
+    expect((await approveOverHttp(paymentId)).statusCode).toBe(404);
+    expect((await approveOverHttp(plan.id)).statusCode).toBe(404);
+  });
+
+  it("is made once when the buyer approves twice at once", async () => {
+    const plan = await newPlan();
+    for (const count of [2, 5]) {
+      const created = await api.createSubscription({ planId: plan.id, quantity: 2 });
+      const answers = await Promise.all(
+        Array.from({ length: count }, () => approveOverHttp(created.id)),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+        200,
+        ...Array<number>(count - 1).fill(422),
+      ]);
+      const transactions = await api.listSubscriptionTransactions(created.id, around());
+      expect(transactions.map((each) => each.amountCents)).toEqual([7800]);
+      const rows = await database.db
+        .select()
+        .from(sandboxWalletOrders)
+        .where(eq(sandboxWalletOrders.kind, "payment" as "order"));
+      expect(
+        rows.filter(
+          (row) => (row.resource as { subscription_id?: string }).subscription_id === created.id,
+        ),
+      ).toHaveLength(1);
+    }
+  });
+
+  it("is listed only for a range of two ISO times, of a subscription that exists", async () => {
+    const plan = await newPlan();
+    const { id } = await api.createSubscription({ planId: plan.id });
+    const path = `/v1/billing/subscriptions/${id}/transactions`;
+    const start = "2026-01-01T00:00:00Z";
+    for (const query of [
+      "",
+      `start_time=${start}`,
+      `end_time=${start}`,
+      `start_time=yesterday&end_time=${start}`,
+      `start_time=2026-02-31T00:00:00Z&end_time=${start}`,
+      `start_time=2026-01-01&end_time=2026-01-02`,
+      `start_time=${start}&end_time=2025-12-31T23:59:59Z`,
+      `start_time=${start}&start_time=${start}&end_time=${start}`,
+      `start_time=${"9".repeat(70)}&end_time=${start}`,
+    ]) {
+      const answer = await raw("GET", `${path}?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.name, query).toBe("INVALID_REQUEST");
+      expect((answer.body.details as { location: string }[])[0]?.location, query).toBe("query");
+    }
+    const ok = await raw("GET", `${path}?start_time=${start}&end_time=2026-01-02T00:00:00%2B02:00`);
+    expect(ok).toMatchObject({ status: 200, body: { transactions: [], total_items: 0 } });
+    expect(
+      await failure(api.listSubscriptionTransactions("I-0123456789ABCDEF", around())),
+    ).toMatchObject({ status: 404 });
+  });
+
+  it("bills the next cycle one interval later, a month's last day at most", async () => {
+    const { later } = await import("#server/modules/payments/wallet/sandbox-wallet-billing.ts");
+    const at = (iso: string) => new Date(iso);
+    expect(later(at("2026-01-31T10:00:00Z"), "MONTH", 1).toISOString()).toBe(
+      "2026-02-28T10:00:00.000Z",
+    );
+    expect(later(at("2028-02-29T10:00:00Z"), "YEAR", 1).toISOString()).toBe(
+      "2029-02-28T10:00:00.000Z",
+    );
+    expect(later(at("2026-12-15T00:00:00Z"), "MONTH", 3).toISOString()).toBe(
+      "2027-03-15T00:00:00.000Z",
+    );
+    expect(later(at("2026-01-01T00:00:00Z"), "WEEK", 2).toISOString()).toBe(
+      "2026-01-15T00:00:00.000Z",
+    );
+    expect(later(at("2026-12-31T00:00:00Z"), "DAY", 1).toISOString()).toBe(
+      "2027-01-01T00:00:00.000Z",
+    );
   });
 });
 
@@ -543,6 +1030,24 @@ describe("junk", () => {
   it("in a body is a 400 INVALID_REQUEST with PayPal's details, never a 500", async () => {
     const order = await capturedOrder(500);
     const pending = await newOrder();
+    const plan = await newPlan();
+    const { id: productId } = await api.createCatalogProduct({ name: "Box", type: "PHYSICAL" });
+    const cycle = {
+      frequency: { interval_unit: "MONTH", interval_count: 1 },
+      tenure_type: "REGULAR",
+      sequence: 1,
+      total_cycles: 0,
+      pricing_scheme: { fixed_price: amount },
+    };
+    const planBody = (more: object, cycleMore: object = {}) =>
+      JSON.stringify({
+        product_id: productId,
+        name: "Box",
+        billing_cycles: [{ ...cycle, ...cycleMore }],
+        payment_preferences: {},
+        ...more,
+      });
+    const rows = await database.db.$count(sandboxWalletOrders);
     const junk: [string, string | Uint8Array<ArrayBuffer>][] = [
       ["/v2/checkout/orders", "not json"],
       ["/v2/checkout/orders", "[]"],
@@ -633,6 +1138,82 @@ describe("junk", () => {
         JSON.stringify({ note_to_payer: "sorry" }),
       ],
       [`/v2/payments/captures/${order.captures[0]!.id}/refund`, JSON.stringify({ amount: "1.00" })],
+      ["/v1/catalogs/products", "{}"],
+      ["/v1/catalogs/products", "[]"],
+      ["/v1/catalogs/products", JSON.stringify({ name: "Box" })],
+      ["/v1/catalogs/products", JSON.stringify({ type: "PHYSICAL" })],
+      ["/v1/catalogs/products", JSON.stringify({ name: "", type: "PHYSICAL" })],
+      ["/v1/catalogs/products", JSON.stringify({ name: "x".repeat(128), type: "PHYSICAL" })],
+      ["/v1/catalogs/products", JSON.stringify({ name: 7, type: "PHYSICAL" })],
+      ["/v1/catalogs/products", JSON.stringify({ name: "Box", type: "FOOD" })],
+      ["/v1/catalogs/products", JSON.stringify({ name: "Box", type: ["PHYSICAL"] })],
+      ["/v1/catalogs/products", JSON.stringify({ name: "Box", type: "PHYSICAL", id: "PROD-1" })],
+      ["/v1/billing/plans", "{}"],
+      ["/v1/billing/plans", "null"],
+      ["/v1/billing/plans", planBody({ product_id: "XYZ-1" })],
+      ["/v1/billing/plans", planBody({ product_id: 12 })],
+      ["/v1/billing/plans", planBody({ name: "" })],
+      ["/v1/billing/plans", planBody({ name: "x".repeat(128) })],
+      ["/v1/billing/plans", planBody({ status: "INACTIVE" })],
+      ["/v1/billing/plans", planBody({ quantity_supported: "yes" })],
+      ["/v1/billing/plans", planBody({ payment_preferences: undefined })],
+      ["/v1/billing/plans", planBody({ payment_preferences: [] })],
+      ["/v1/billing/plans", planBody({ payment_preferences: { setup_fee: amount } })],
+      ["/v1/billing/plans", planBody({ payment_preferences: { payment_failure_threshold: -1 } })],
+      ["/v1/billing/plans", planBody({ payment_preferences: { auto_bill_outstanding: 1 } })],
+      ["/v1/billing/plans", planBody({ billing_cycles: [] })],
+      ["/v1/billing/plans", planBody({ billing_cycles: {} })],
+      ["/v1/billing/plans", planBody({ billing_cycles: [null] })],
+      ["/v1/billing/plans", planBody({ billing_cycles: Array(13).fill(cycle) })],
+      ["/v1/billing/plans", planBody({ taxes: { percentage: "10" } })],
+      ["/v1/billing/plans", planBody({}, { frequency: undefined })],
+      ["/v1/billing/plans", planBody({}, { frequency: "MONTH" })],
+      ["/v1/billing/plans", planBody({}, { frequency: { interval_unit: "HOUR" } })],
+      [
+        "/v1/billing/plans",
+        planBody({}, { frequency: { interval_unit: "MONTH", interval_count: 13 } }),
+      ],
+      [
+        "/v1/billing/plans",
+        planBody({}, { frequency: { interval_unit: "YEAR", interval_count: 2 } }),
+      ],
+      [
+        "/v1/billing/plans",
+        planBody({}, { frequency: { interval_unit: "DAY", interval_count: 1.5 } }),
+      ],
+      ["/v1/billing/plans", planBody({}, { tenure_type: "FOREVER" })],
+      ["/v1/billing/plans", planBody({}, { sequence: 0 })],
+      ["/v1/billing/plans", planBody({}, { sequence: "1" })],
+      ["/v1/billing/plans", planBody({}, { total_cycles: 1000 })],
+      ["/v1/billing/plans", planBody({}, { total_cycles: -1 })],
+      ["/v1/billing/plans", planBody({}, { total_cycles: null })],
+      ["/v1/billing/plans", planBody({ quantity_supported: null })],
+      ["/v1/billing/plans", planBody({ status: null })],
+      ["/v1/billing/subscriptions", JSON.stringify({ plan_id: plan.id, shipping_amount: null })],
+      ["/v1/billing/plans", planBody({}, { pricing_scheme: {} })],
+      ["/v1/billing/plans", planBody({}, { pricing_scheme: [] })],
+      [
+        "/v1/billing/plans",
+        planBody({}, { pricing_scheme: { fixed_price: { ...amount, value: "0" } } }),
+      ],
+      [
+        "/v1/billing/plans",
+        planBody({}, { pricing_scheme: { fixed_price: { ...amount, value: "1.001" } } }),
+      ],
+      ["/v1/billing/plans", planBody({}, { pricing_scheme: { fixed_price: { value: "1.00" } } })],
+      [
+        "/v1/billing/plans",
+        planBody({}, { pricing_scheme: { fixed_price: amount, pricing_model: "TIERED" } }),
+      ],
+      ["/v1/billing/subscriptions", JSON.stringify({ plan_id: plan.id, shipping_amount: "4.50" })],
+      [
+        "/v1/billing/subscriptions",
+        JSON.stringify({ plan_id: plan.id, shipping_amount: { ...amount, value: "-1" } }),
+      ],
+      [
+        "/v1/billing/subscriptions",
+        JSON.stringify({ plan_id: plan.id, shipping_amount: { currency_code: "EUR" } }),
+      ],
     ];
     for (const [apiPath, body] of junk) {
       const answer = await raw("POST", apiPath, { body });
@@ -643,7 +1224,8 @@ describe("junk", () => {
       expect(typeof details[0]?.issue, what).toBe("string");
       expect(typeof answer.body.debug_id, what).toBe("string");
     }
-    // nothing was changed by any of it
+    // nothing was changed by any of it, nor made
+    expect(await database.db.$count(sandboxWalletOrders)).toBe(rows);
     expect((await api.getOrder(pending.id)).status).toBe("CREATED");
     expect((await api.getOrder(order.id)).refunds).toEqual([]);
   });
@@ -769,6 +1351,73 @@ describe("the client's transport", () => {
       status: 502,
       name: "HTTP_502",
     });
+  });
+
+  it("reads a plan only with one REGULAR cycle at a fixed price, transactions only whole", async () => {
+    const token = JSON.stringify({ access_token: "t", token_type: "Bearer", expires_in: 60 });
+    const cycle = (more: object = {}) => ({
+      frequency: { interval_unit: "MONTH", interval_count: 1 },
+      tenure_type: "REGULAR",
+      sequence: 1,
+      pricing_scheme: { fixed_price: { currency_code: "EUR", value: "39.00" } },
+      ...more,
+    });
+    const plan = (cycles: unknown[], more: object = {}) =>
+      JSON.stringify({ id: "P-1", status: "ACTIVE", name: "Box", billing_cycles: cycles, ...more });
+    const answering = (body: string) =>
+      client(async (input) => new Response(isTokenCall(input) ? token : body));
+    // PayPal's trial cycles before the regular one are read past; quantity_supported is false unless said
+    expect(
+      await answering(
+        plan([cycle({ tenure_type: "TRIAL", pricing_scheme: undefined }), cycle({ sequence: 2 })]),
+      ).getPlan("P-1"),
+    ).toEqual({
+      id: "P-1",
+      status: "ACTIVE",
+      name: "Box",
+      amountCents: 3900,
+      currency: "EUR",
+      interval: "MONTH",
+      intervalCount: 1,
+      quantitySupported: false,
+    });
+    for (const body of [
+      plan([]),
+      plan([cycle({ tenure_type: "TRIAL" })]),
+      plan([cycle(), cycle()]),
+      plan([cycle({ pricing_scheme: { pricing_model: "TIERED", tiers: [] } })]),
+      plan([cycle({ pricing_scheme: undefined })]),
+      plan([cycle({ frequency: { interval_unit: "HOUR" } })]),
+      plan([cycle({ frequency: { interval_unit: "DAY", interval_count: 0 } })]),
+      plan([cycle()], { quantity_supported: "true" }),
+      plan([cycle()], { name: undefined }),
+      plan([null]),
+      '{"id":"P-1","status":"ACTIVE","name":"Box"}',
+    ])
+      expect(await failure(answering(body).getPlan("P-1")), body).toMatchObject({
+        status: 0,
+        name: "INVALID_RESPONSE",
+      });
+    const range = { startTime: "2026-01-01T00:00:00Z", endTime: "2026-02-01T00:00:00Z" };
+    for (const body of [
+      '{"transactions":{}}',
+      '{"transactions":[{"id":"T","status":"COMPLETED","time":"2026-01-02T00:00:00Z"}]}',
+      '{"transactions":[{"id":"T","status":"COMPLETED","amount_with_breakdown":{"gross_amount":{"currency_code":"EUR","value":"-1"}},"time":"x"}]}',
+    ])
+      expect(
+        await failure(answering(body).listSubscriptionTransactions("I-1", range)),
+        body,
+      ).toMatchObject({ name: "INVALID_RESPONSE" });
+    const subscription = (more: object) =>
+      JSON.stringify({ id: "I-1", status: "ACTIVE", plan_id: "P-1", quantity: "1", ...more });
+    for (const body of [
+      subscription({ billing_info: [] }),
+      subscription({ billing_info: { last_payment: { amount: { currency_code: "EUR" } } } }),
+      subscription({ shipping_amount: { currency_code: "EUR", value: 4.5 } }),
+    ])
+      expect(await failure(answering(body).getSubscription("I-1")), body).toMatchObject({
+        name: "INVALID_RESPONSE",
+      });
   });
 
   it("gives up after its timeout, and wraps an unreachable provider", async () => {

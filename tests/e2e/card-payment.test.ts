@@ -164,7 +164,7 @@ test("a signed-in shopper who gave up on the gateway's page pays from the order 
 
   // later, from the profile: the order says it waits for its card payment, and offers to pay
   await page.goto(`${site().origin}/profil/narudzba/${number}`);
-  await expect(page.getByText("čeka potvrdu plaćanja karticom")).toBeVisible();
+  await expect(page.getByText("· čeka plaćanje")).toBeVisible();
   await hasNoSidewaysScroll(page);
   await page.getByRole("button", { name: "Plati sada" }).click();
   await expect(page.getByRole("heading", { name: "Testna naplata karticom" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixture.ts";
 import { and, eq } from "drizzle-orm";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { outbox } from "../../server/db/schema.ts";
 import { orders } from "../../server/db/schema-shop.ts";
 import { checkoutJourneys, fillDelivery, hasNoSidewaysScroll } from "./checkout-journeys.ts";
@@ -11,15 +11,24 @@ import { ownSite } from "./own-site.ts";
 // the wallet's dialog, and order/pgSuccess has the shop capture the payment.
 const site = ownSite();
 
-const { addToCart } = checkoutJourneys(site);
+const { addToCart, signedInShopper } = checkoutJourneys(site);
 
 /** A guest in a browser `width` px wide, through the checkout to the wallet's buttons. */
-async function guestAtWallet(browser: Browser, width: number) {
+async function guestAtWallet(browser: Browser, width: number, sku = "VADICEP") {
   const context = await browser.newContext({
     viewport: { width, height: width < 600 ? 812 : 900 },
   });
   const page = await context.newPage();
-  await addToCart(context, { sku: "VADICEP", qty: 1 });
+  return { context, page, ...(await checkoutToWallet(context, page, { sku })) };
+}
+
+/** Through the checkout to the wallet's buttons: the order's number and the amount asked. */
+async function checkoutToWallet(
+  context: BrowserContext,
+  page: Page,
+  cart: { sku: string; accessToken?: string },
+) {
+  await addToCart(context, { ...cart, qty: 1 });
   await page.goto(`${site().origin}/naplata`);
   await fillDelivery(page, "iva.novcanik@example.com");
   await page.getByLabel(/Pristajem na obradu svojih podataka/).check();
@@ -30,10 +39,10 @@ async function guestAtWallet(browser: Browser, width: number) {
   await page.getByLabel(/prihvaćam opće uvjete prodaje/).check();
   await page.getByRole("button", { name: "Naruči" }).click();
   await expect(page.getByRole("heading", { name: "Plaćanje PayPalom" })).toBeVisible();
-  const intro = (await page.getByText(/je zaprimljena\. Platite/).textContent()) ?? "";
+  const intro = (await page.getByText(/^Narudžba \d{4}-\d{6}/).textContent()) ?? "";
   const number = /(\d{4}-\d{6})/.exec(intro)?.[1] ?? "";
-  const amount = /Platite (.+) gumbom/.exec(intro)?.[1] ?? "";
-  return { context, page, number, amount };
+  const amount = /(?:Platite|naplaćuje) (.+?) (?:gumbom|sada)/.exec(intro)?.[1] ?? "";
+  return { number, amount, intro };
 }
 
 const paymentStatusOf = async (number: string) =>
@@ -51,7 +60,10 @@ async function confirmationOf(number: string): Promise<string> {
 }
 
 /** The wallet's button, then its dialog's answer. */
-async function answerWallet(page: Page, answer: "Odobri plaćanje" | "Odustani") {
+async function answerWallet(
+  page: Page,
+  answer: "Odobri plaćanje" | "Odobri pretplatu" | "Odustani",
+) {
   await page.getByRole("button", { name: /PayPal/ }).click();
   const dialog = page.getByRole("dialog", { name: "Plaćanje novčanikom (testno okruženje)" });
   await expect(dialog).toBeVisible();
@@ -95,5 +107,36 @@ test("a cancel in the wallet's dialog goes to the failure page, where the wallet
   await answerWallet(page, "Odobri plaćanje");
   await expect(page.getByText("Plaćanje PayPalom je primljeno.")).toBeVisible();
   expect(await paymentStatusOf(number)).toBe("paid");
+  await context.close();
+});
+
+test("a guest subscribes to the wine club by the wallet's monthly plan (decision 046)", async ({
+  browser,
+}) => {
+  const { context, page, number, amount, intro } = await guestAtWallet(browser, 375, "VINSKI-KLUB");
+  expect(intro).toContain("je pretplata");
+  // the box (39 €) and the courier (5.90 €) each month
+  expect(amount.replace(/\s/g, " ")).toBe("44,90 €");
+  await hasNoSidewaysScroll(page);
+  await answerWallet(page, "Odobri pretplatu");
+  await expect(page.getByText("Plaćanje PayPalom je primljeno.")).toBeVisible();
+  expect(await paymentStatusOf(number)).toBe("paid");
+  await context.close();
+});
+
+test("a signed-in shopper pays a wallet order later from the profile", async ({ browser }) => {
+  const { context, page, accessToken } = await signedInShopper(browser, 1440);
+  const { number } = await checkoutToWallet(context, page, { sku: "VADICEP", accessToken });
+  // away from the checkout before paying; later, the order in the profile offers the wallet
+  await page.goto(`${site().origin}/profil/narudzba/${number}`);
+  await expect(page.getByText("· čeka plaćanje")).toBeVisible();
+  await page.getByRole("button", { name: "Plati sada" }).click();
+  await expect(page.getByRole("heading", { name: "Plaćanje PayPalom" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Odaberi drugi način plaćanja" })).toHaveCount(0);
+  await answerWallet(page, "Odobri plaćanje");
+  await expect(page.getByText("· plaćeno")).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(`/profil/narudzba/${number}`);
+  expect(await paymentStatusOf(number)).toBe("paid");
+  await expect(page.getByRole("button", { name: "Plati sada" })).toHaveCount(0);
   await context.close();
 });

@@ -5,17 +5,18 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"$ref":"https://schemas.vitrina.local/requests/wallet-approval.schema.json","$id":"https://schemas.vitrina.local/operations/confirmWalletPayment.body.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"WalletApprovalRequest","description":"spec 7 order/pgSuccess: the shopper approved the card wallet's payment of an order (decision 045), sent with the cart's credentials and what the wallet's buttons answered (details). The approval alone never pays: the shop captures the purchase through the provider's API and checks the captured amount.","type":"object","properties":{"cartId":{"type":"string","format":"uuid","minLength":36,"maxLength":36},"protectCode":{"description":"128-bit random secret, 32 hex digits (spec 3 protectCode).","type":"string","pattern":"^[0-9a-f]{32}$","minLength":32,"maxLength":32},"details":{"type":"object","properties":{"orderID":{"type":"string","pattern":"^[A-Za-z0-9-]{1,64}$"},"payerID":{"type":"string","pattern":"^[A-Za-z0-9-]{1,64}$"},"subscriptionID":{"type":"string","pattern":"^[A-Za-z0-9-]{1,64}$"}},"required":["orderID"],"additionalProperties":false},"internalRedirect":{"description":"spec 7: answer the success page's address on this site.","type":"boolean"}},"required":["cartId","protectCode","details"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/wallet-approval.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"WalletApprovalRequest","description":"spec 7 order/pgSuccess: the shopper approved the card wallet's payment of an order (decision 045), sent with the cart's credentials and what the wallet's buttons answered (details). The approval alone never pays: the shop captures the purchase through the provider's API and checks the captured amount.","type":"object","properties":{"cartId":{"type":"string","format":"uuid","minLength":36,"maxLength":36},"protectCode":{"description":"128-bit random secret, 32 hex digits (spec 3 protectCode).","type":"string","pattern":"^[0-9a-f]{32}$","minLength":32,"maxLength":32},"details":{"$ref":"../entities/wallet-approval-details.schema.json"},"internalRedirect":{"description":"spec 7: answer the success page's address on this site.","type":"boolean"}},"required":["cartId","protectCode","details"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/wallet-approval.schema.json"};
+const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"WalletApprovalDetails","description":"What the card wallet's buttons answered an approval with (PayPal's onApprove data): the provider's order, the payer, and for a subscription (decision 046) the subscription approved.","type":"object","properties":{"orderID":{"type":"string","pattern":"^[A-Za-z0-9-]{1,64}$"},"payerID":{"type":"string","pattern":"^[A-Za-z0-9-]{1,64}$"},"subscriptionID":{"type":"string","pattern":"^[A-Za-z0-9-]{1,64}$"}},"required":["orderID"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/wallet-approval-details.schema.json"};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const func0 = __cjs(__m0).default;
 const pattern0 = new RegExp("^[0-9a-f]{32}$", "u");
 const pattern1 = new RegExp("^[A-Za-z0-9-]{1,64}$", "u");
 
-function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schemas.vitrina.local/operations/confirmWalletPayment.body.json" */;
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.vitrina.local/requests/wallet-approval.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate0.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24,7 +25,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.cartId === undefined){
-const err0 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/wallet-approval.schema.json/required",keyword:"required",params:{missingProperty: "cartId"},message:"must have required property '"+"cartId"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cartId"},message:"must have required property '"+"cartId"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -34,7 +35,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.protectCode === undefined){
-const err1 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/wallet-approval.schema.json/required",keyword:"required",params:{missingProperty: "protectCode"},message:"must have required property '"+"protectCode"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "protectCode"},message:"must have required property '"+"protectCode"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -44,7 +45,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.details === undefined){
-const err2 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/wallet-approval.schema.json/required",keyword:"required",params:{missingProperty: "details"},message:"must have required property '"+"details"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "details"},message:"must have required property '"+"details"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -55,7 +56,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "cartId") || (key0 === "protectCode")) || (key0 === "details")) || (key0 === "internalRedirect"))){
-const err3 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/wallet-approval.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -69,7 +70,7 @@ if(data.cartId !== undefined){
 let data0 = data.cartId;
 if(typeof data0 === "string"){
 if(func0(data0) > 36){
-const err4 = {instancePath:instancePath+"/cartId",schemaPath:"https://schemas.vitrina.local/requests/wallet-approval.schema.json/properties/cartId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err4 = {instancePath:instancePath+"/cartId",schemaPath:"#/properties/cartId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -79,7 +80,7 @@ vErrors.push(err4);
 errors++;
 }
 if(func0(data0) < 36){
-const err5 = {instancePath:instancePath+"/cartId",schemaPath:"https://schemas.vitrina.local/requests/wallet-approval.schema.json/properties/cartId/minLength",keyword:"minLength",params:{limit: 36},message:"must NOT have fewer than 36 characters"};
+const err5 = {instancePath:instancePath+"/cartId",schemaPath:"#/properties/cartId/minLength",keyword:"minLength",params:{limit: 36},message:"must NOT have fewer than 36 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -89,7 +90,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(formats0.test(data0))){
-const err6 = {instancePath:instancePath+"/cartId",schemaPath:"https://schemas.vitrina.local/requests/wallet-approval.schema.json/properties/cartId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+const err6 = {instancePath:instancePath+"/cartId",schemaPath:"#/properties/cartId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -100,7 +101,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/cartId",schemaPath:"https://schemas.vitrina.local/requests/wallet-approval.schema.json/properties/cartId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/cartId",schemaPath:"#/properties/cartId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -114,7 +115,7 @@ if(data.protectCode !== undefined){
 let data1 = data.protectCode;
 if(typeof data1 === "string"){
 if(func0(data1) > 32){
-const err8 = {instancePath:instancePath+"/protectCode",schemaPath:"https://schemas.vitrina.local/requests/wallet-approval.schema.json/properties/protectCode/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+const err8 = {instancePath:instancePath+"/protectCode",schemaPath:"#/properties/protectCode/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -124,7 +125,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func0(data1) < 32){
-const err9 = {instancePath:instancePath+"/protectCode",schemaPath:"https://schemas.vitrina.local/requests/wallet-approval.schema.json/properties/protectCode/minLength",keyword:"minLength",params:{limit: 32},message:"must NOT have fewer than 32 characters"};
+const err9 = {instancePath:instancePath+"/protectCode",schemaPath:"#/properties/protectCode/minLength",keyword:"minLength",params:{limit: 32},message:"must NOT have fewer than 32 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -134,7 +135,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err10 = {instancePath:instancePath+"/protectCode",schemaPath:"https://schemas.vitrina.local/requests/wallet-approval.schema.json/properties/protectCode/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
+const err10 = {instancePath:instancePath+"/protectCode",schemaPath:"#/properties/protectCode/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -145,7 +146,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/protectCode",schemaPath:"https://schemas.vitrina.local/requests/wallet-approval.schema.json/properties/protectCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/protectCode",schemaPath:"#/properties/protectCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -159,7 +160,7 @@ if(data.details !== undefined){
 let data2 = data.details;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.orderID === undefined){
-const err12 = {instancePath:instancePath+"/details",schemaPath:"https://schemas.vitrina.local/requests/wallet-approval.schema.json/properties/details/required",keyword:"required",params:{missingProperty: "orderID"},message:"must have required property '"+"orderID"+"'"};
+const err12 = {instancePath:instancePath+"/details",schemaPath:"../entities/wallet-approval-details.schema.json/required",keyword:"required",params:{missingProperty: "orderID"},message:"must have required property '"+"orderID"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -170,7 +171,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!(((key1 === "orderID") || (key1 === "payerID")) || (key1 === "subscriptionID"))){
-const err13 = {instancePath:instancePath+"/details",schemaPath:"https://schemas.vitrina.local/requests/wallet-approval.schema.json/properties/details/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err13 = {instancePath:instancePath+"/details",schemaPath:"../entities/wallet-approval-details.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -184,7 +185,7 @@ if(data2.orderID !== undefined){
 let data3 = data2.orderID;
 if(typeof data3 === "string"){
 if(!pattern1.test(data3)){
-const err14 = {instancePath:instancePath+"/details/orderID",schemaPath:"https://schemas.vitrina.local/requests/wallet-approval.schema.json/properties/details/properties/orderID/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{1,64}$"+"\""};
+const err14 = {instancePath:instancePath+"/details/orderID",schemaPath:"../entities/wallet-approval-details.schema.json/properties/orderID/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -195,7 +196,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/details/orderID",schemaPath:"https://schemas.vitrina.local/requests/wallet-approval.schema.json/properties/details/properties/orderID/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/details/orderID",schemaPath:"../entities/wallet-approval-details.schema.json/properties/orderID/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -209,7 +210,7 @@ if(data2.payerID !== undefined){
 let data4 = data2.payerID;
 if(typeof data4 === "string"){
 if(!pattern1.test(data4)){
-const err16 = {instancePath:instancePath+"/details/payerID",schemaPath:"https://schemas.vitrina.local/requests/wallet-approval.schema.json/properties/details/properties/payerID/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{1,64}$"+"\""};
+const err16 = {instancePath:instancePath+"/details/payerID",schemaPath:"../entities/wallet-approval-details.schema.json/properties/payerID/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -220,7 +221,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/details/payerID",schemaPath:"https://schemas.vitrina.local/requests/wallet-approval.schema.json/properties/details/properties/payerID/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/details/payerID",schemaPath:"../entities/wallet-approval-details.schema.json/properties/payerID/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -234,7 +235,7 @@ if(data2.subscriptionID !== undefined){
 let data5 = data2.subscriptionID;
 if(typeof data5 === "string"){
 if(!pattern1.test(data5)){
-const err18 = {instancePath:instancePath+"/details/subscriptionID",schemaPath:"https://schemas.vitrina.local/requests/wallet-approval.schema.json/properties/details/properties/subscriptionID/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{1,64}$"+"\""};
+const err18 = {instancePath:instancePath+"/details/subscriptionID",schemaPath:"../entities/wallet-approval-details.schema.json/properties/subscriptionID/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -245,7 +246,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/details/subscriptionID",schemaPath:"https://schemas.vitrina.local/requests/wallet-approval.schema.json/properties/details/properties/subscriptionID/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/details/subscriptionID",schemaPath:"../entities/wallet-approval-details.schema.json/properties/subscriptionID/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -257,7 +258,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/details",schemaPath:"https://schemas.vitrina.local/requests/wallet-approval.schema.json/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath:instancePath+"/details",schemaPath:"../entities/wallet-approval-details.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -269,7 +270,7 @@ errors++;
 }
 if(data.internalRedirect !== undefined){
 if(typeof data.internalRedirect !== "boolean"){
-const err21 = {instancePath:instancePath+"/internalRedirect",schemaPath:"https://schemas.vitrina.local/requests/wallet-approval.schema.json/properties/internalRedirect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err21 = {instancePath:instancePath+"/internalRedirect",schemaPath:"#/properties/internalRedirect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -281,7 +282,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"https://schemas.vitrina.local/requests/wallet-approval.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -289,6 +290,27 @@ else {
 vErrors.push(err22);
 }
 errors++;
+}
+validate1.errors = vErrors;
+return errors === 0;
+}
+validate1.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.vitrina.local/operations/confirmWalletPayment.body.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate0.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate1(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+errors = vErrors.length;
 }
 validate0.errors = vErrors;
 return errors === 0;

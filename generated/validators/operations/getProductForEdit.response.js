@@ -5,7 +5,7 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"type":"object","required":["data"],"additionalProperties":false,"properties":{"data":{"$ref":"https://schemas.vitrina.local/requests/product-save.schema.json"}},"$id":"https://schemas.vitrina.local/operations/getProductForEdit.response.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ProductSaveRequest","description":"A product as the back office creates or replaces it: texts per language, prices, categories, attribute values, variants, bundle components, custom options, cross-sell.","type":"object","properties":{"version":{"description":"The version of the product the form loaded (getProductForEdit gives it). An update naming another version than the stored one is refused with 409 api.productConflict (issue 18), as a page draft's baseRevision is; without it the update replaces whatever is stored. Ignored on create.","type":"integer","minimum":1,"maximum":2147483647},"sku":{"type":"string","maxLength":64,"minLength":1,"pattern":"^[A-Za-z0-9._-]+$"},"format":{"$ref":"../entities/product-format.schema.json"},"translations":{"type":"object","propertyNames":{"$ref":"../common/language-code.schema.json"},"additionalProperties":{"type":"object","properties":{"name":{"type":"string","maxLength":200,"minLength":1},"slug":{"$ref":"../common/slug.schema.json"},"description":{"type":"string","maxLength":20000},"shortDescription":{"type":"string","maxLength":1000}},"required":["name","slug"],"additionalProperties":false},"minProperties":1,"maxProperties":10},"basicPrice":{"type":"number","minimum":0,"maximum":100000000},"retailPrice":{"type":"number","minimum":0,"maximum":100000000},"finalPrice":{"type":"number","minimum":0,"maximum":100000000},"membershipPrice":{"anyOf":[{"type":"number","minimum":0,"maximum":100000000},{"type":"null"}]},"categoryPriority":{"type":"integer","minimum":0,"maximum":1000000},"isFeatured":{"type":"boolean"},"isArchived":{"type":"boolean"},"isVisibleIndividually":{"type":"boolean"},"isInStock":{"type":"boolean"},"stock":{"description":"Units left to sell (issue 17); null or absent: unlimited. A bundle's stock is its components'.","anyOf":[{"type":"integer","minimum":0,"maximum":100000000},{"type":"null"}]},"taxClass":{"description":"The VAT class its price includes (a tax class code of the shop); absent: standard.","$ref":"../common/shop-code.schema.json"},"categoryIds":{"type":"array","maxItems":50,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"mainCategoryId":{"anyOf":[{"type":"integer","minimum":1,"maximum":2147483647},{"type":"null"}]},"tagIds":{"type":"array","maxItems":50,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"media":{"type":"array","maxItems":30,"items":{"$ref":"../entities/product-media.schema.json"}},"attributes":{"type":"array","maxItems":100,"items":{"type":"object","properties":{"attributeCode":{"$ref":"../common/attribute-code.schema.json"},"value":{"anyOf":[{"type":"number"},{"type":"string","maxLength":100},{"type":"array","maxItems":50,"items":{"type":"integer","minimum":1,"maximum":2147483647}}]}},"required":["attributeCode","value"],"additionalProperties":false}},"customOptions":{"type":"array","maxItems":20,"items":{"$ref":"../entities/custom-option.schema.json"}},"crossSellIds":{"type":"array","maxItems":24,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"variantIds":{"type":"array","maxItems":200,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"configurableAttributeCodes":{"type":"array","maxItems":10,"items":{"$ref":"../common/attribute-code.schema.json"}},"bundles":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"qty":{"type":"integer","minimum":1,"maximum":1000}},"required":["id","qty"],"additionalProperties":false}}},"required":["sku","format","translations","basicPrice","retailPrice","finalPrice"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/product-save.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ProductSaveRequest","description":"A product as the back office creates or replaces it: texts per language, prices, categories, attribute values, variants, bundle components, custom options, cross-sell.","type":"object","properties":{"version":{"description":"The version of the product the form loaded (getProductForEdit gives it). An update naming another version than the stored one is refused with 409 api.productConflict (issue 18), as a page draft's baseRevision is; without it the update replaces whatever is stored. Ignored on create.","type":"integer","minimum":1,"maximum":2147483647},"sku":{"type":"string","maxLength":64,"minLength":1,"pattern":"^[A-Za-z0-9._-]+$"},"format":{"$ref":"../entities/product-format.schema.json"},"translations":{"type":"object","propertyNames":{"$ref":"../common/language-code.schema.json"},"additionalProperties":{"type":"object","properties":{"name":{"type":"string","maxLength":200,"minLength":1},"slug":{"$ref":"../common/slug.schema.json"},"description":{"type":"string","maxLength":20000},"shortDescription":{"type":"string","maxLength":1000}},"required":["name","slug"],"additionalProperties":false},"minProperties":1,"maxProperties":10},"basicPrice":{"type":"number","minimum":0,"maximum":100000000},"retailPrice":{"type":"number","minimum":0,"maximum":100000000},"finalPrice":{"type":"number","minimum":0,"maximum":100000000},"membershipPrice":{"anyOf":[{"type":"number","minimum":0,"maximum":100000000},{"type":"null"}]},"categoryPriority":{"type":"integer","minimum":0,"maximum":1000000},"isFeatured":{"type":"boolean"},"isArchived":{"type":"boolean"},"isVisibleIndividually":{"type":"boolean"},"isInStock":{"type":"boolean"},"stock":{"description":"Units left to sell (issue 17); null or absent: unlimited. A bundle's stock is its components'.","anyOf":[{"type":"integer","minimum":0,"maximum":100000000},{"type":"null"}]},"taxClass":{"description":"The VAT class its price includes (a tax class code of the shop); absent: standard.","$ref":"../common/shop-code.schema.json"},"walletPlanId":{"description":"The card wallet's subscription plan (PayPal's plan id, P-…) this product is sold by (issue 20, decision 046): a cart of this product alone, paid by the wallet, becomes a subscription of that plan with the cart's quantity. Null or absent: sold once.","anyOf":[{"type":"string","minLength":3,"maxLength":50,"pattern":"^P-[A-Za-z0-9-]{1,48}$"},{"type":"null"}]},"categoryIds":{"type":"array","maxItems":50,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"mainCategoryId":{"anyOf":[{"type":"integer","minimum":1,"maximum":2147483647},{"type":"null"}]},"tagIds":{"type":"array","maxItems":50,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"media":{"type":"array","maxItems":30,"items":{"$ref":"../entities/product-media.schema.json"}},"attributes":{"type":"array","maxItems":100,"items":{"type":"object","properties":{"attributeCode":{"$ref":"../common/attribute-code.schema.json"},"value":{"anyOf":[{"type":"number"},{"type":"string","maxLength":100},{"type":"array","maxItems":50,"items":{"type":"integer","minimum":1,"maximum":2147483647}}]}},"required":["attributeCode","value"],"additionalProperties":false}},"customOptions":{"type":"array","maxItems":20,"items":{"$ref":"../entities/custom-option.schema.json"}},"crossSellIds":{"type":"array","maxItems":24,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"variantIds":{"type":"array","maxItems":200,"items":{"type":"integer","minimum":1,"maximum":2147483647}},"configurableAttributeCodes":{"type":"array","maxItems":10,"items":{"$ref":"../common/attribute-code.schema.json"}},"bundles":{"type":"array","maxItems":50,"items":{"type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"qty":{"type":"integer","minimum":1,"maximum":1000}},"required":["id","qty"],"additionalProperties":false}}},"required":["sku","format","translations","basicPrice","retailPrice","finalPrice"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/product-save.schema.json"};
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ProductFormat","description":"The four product formats of spec 3.","type":"string","enum":["Simple","Configurable","Bundle","EProduct"],"$id":"https://schemas.vitrina.local/entities/product-format.schema.json"};
 const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
 const schema4 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Slug","description":"One URL segment: lower-case letters and digits joined by single hyphens.","type":"string","minLength":1,"maxLength":120,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","$id":"https://schemas.vitrina.local/common/slug.schema.json"};
@@ -17,10 +17,11 @@ const pattern0 = new RegExp("^[A-Za-z0-9._-]+$", "u");
 const pattern1 = new RegExp("^[a-z]{3}$", "u");
 const pattern2 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
 const pattern3 = new RegExp("^[A-Za-z0-9_-]+$", "u");
-const pattern5 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
+const pattern4 = new RegExp("^P-[A-Za-z0-9-]{1,48}$", "u");
+const pattern6 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
 const schema6 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ProductMedia","description":"One picture of a product: a pipeline image (/images/catalog/<name>-960.jpg) or any media URL.","type":"object","properties":{"src":{"$ref":"../common/media-src.schema.json"},"alt":{"type":"string","maxLength":300}},"required":["src","alt"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/product-media.schema.json"};
 const schema7 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"MediaSrc","description":"Address of an image or video: a site path or an https URL (never javascript: or data:).","type":"string","minLength":1,"maxLength":500,"pattern":"^(?:/|https://)[^\\s<>\"']*$","$id":"https://schemas.vitrina.local/common/media-src.schema.json"};
-const pattern4 = new RegExp("^(?:/|https://)[^\\s<>\"']*$", "u");
+const pattern5 = new RegExp("^(?:/|https://)[^\\s<>\"']*$", "u");
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/entities/product-media.schema.json" */;
@@ -89,7 +90,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern4.test(data0)){
+if(!pattern5.test(data0)){
 const err5 = {instancePath:instancePath+"/src",schemaPath:"../common/media-src.schema.json/pattern",keyword:"pattern",params:{pattern: "^(?:/|https://)[^\\s<>\"']*$"},message:"must match pattern \""+"^(?:/|https://)[^\\s<>\"']*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -1606,11 +1607,14 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data.categoryIds !== undefined){
-let data20 = data.categoryIds;
-if(Array.isArray(data20)){
-if(data20.length > 50){
-const err69 = {instancePath:instancePath+"/categoryIds",schemaPath:"#/properties/categoryIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(data.walletPlanId !== undefined){
+let data20 = data.walletPlanId;
+const _errs59 = errors;
+let valid10 = false;
+const _errs60 = errors;
+if(typeof data20 === "string"){
+if(func1(data20) > 50){
+const err69 = {instancePath:instancePath+"/walletPlanId",schemaPath:"#/properties/walletPlanId/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1619,11 +1623,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-const len0 = data20.length;
-for(let i0=0; i0<len0; i0++){
-let data21 = data20[i0];
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err70 = {instancePath:instancePath+"/categoryIds/" + i0,schemaPath:"#/properties/categoryIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(func1(data20) < 3){
+const err70 = {instancePath:instancePath+"/walletPlanId",schemaPath:"#/properties/walletPlanId/anyOf/0/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1632,9 +1633,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 > 2147483647 || isNaN(data21)){
-const err71 = {instancePath:instancePath+"/categoryIds/" + i0,schemaPath:"#/properties/categoryIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(!pattern4.test(data20)){
+const err71 = {instancePath:instancePath+"/walletPlanId",schemaPath:"#/properties/walletPlanId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^P-[A-Za-z0-9-]{1,48}$"},message:"must match pattern \""+"^P-[A-Za-z0-9-]{1,48}$"+"\""};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1643,8 +1643,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data21 < 1 || isNaN(data21)){
-const err72 = {instancePath:instancePath+"/categoryIds/" + i0,schemaPath:"#/properties/categoryIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err72 = {instancePath:instancePath+"/walletPlanId",schemaPath:"#/properties/walletPlanId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1653,11 +1654,11 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/categoryIds",schemaPath:"#/properties/categoryIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid2 = _errs60 === errors;
+valid10 = valid10 || _valid2;
+const _errs62 = errors;
+if(data20 !== null){
+const err73 = {instancePath:instancePath+"/walletPlanId",schemaPath:"#/properties/walletPlanId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1666,14 +1667,10 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data.mainCategoryId !== undefined){
-let data22 = data.mainCategoryId;
-const _errs63 = errors;
-let valid12 = false;
-const _errs64 = errors;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err74 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid2 = _errs62 === errors;
+valid10 = valid10 || _valid2;
+if(!valid10){
+const err74 = {instancePath:instancePath+"/walletPlanId",schemaPath:"#/properties/walletPlanId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1682,9 +1679,23 @@ vErrors.push(err74);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 > 2147483647 || isNaN(data22)){
-const err75 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+else {
+errors = _errs59;
+if(vErrors !== null){
+if(_errs59){
+vErrors.length = _errs59;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.categoryIds !== undefined){
+let data21 = data.categoryIds;
+if(Array.isArray(data21)){
+if(data21.length > 50){
+const err75 = {instancePath:instancePath+"/categoryIds",schemaPath:"#/properties/categoryIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1693,8 +1704,11 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data22 < 1 || isNaN(data22)){
-const err76 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const len0 = data21.length;
+for(let i0=0; i0<len0; i0++){
+let data22 = data21[i0];
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err76 = {instancePath:instancePath+"/categoryIds/" + i0,schemaPath:"#/properties/categoryIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1703,12 +1717,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-var _valid2 = _errs64 === errors;
-valid12 = valid12 || _valid2;
-const _errs66 = errors;
-if(data22 !== null){
-const err77 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 2147483647 || isNaN(data22)){
+const err77 = {instancePath:instancePath+"/categoryIds/" + i0,schemaPath:"#/properties/categoryIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1717,10 +1728,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-var _valid2 = _errs66 === errors;
-valid12 = valid12 || _valid2;
-if(!valid12){
-const err78 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data22 < 1 || isNaN(data22)){
+const err78 = {instancePath:instancePath+"/categoryIds/" + i0,schemaPath:"#/properties/categoryIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1729,23 +1738,11 @@ vErrors.push(err78);
 }
 errors++;
 }
-else {
-errors = _errs63;
-if(vErrors !== null){
-if(_errs63){
-vErrors.length = _errs63;
+}
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data.tagIds !== undefined){
-let data23 = data.tagIds;
-if(Array.isArray(data23)){
-if(data23.length > 50){
-const err79 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+const err79 = {instancePath:instancePath+"/categoryIds",schemaPath:"#/properties/categoryIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1754,11 +1751,14 @@ vErrors.push(err79);
 }
 errors++;
 }
-const len1 = data23.length;
-for(let i1=0; i1<len1; i1++){
-let data24 = data23[i1];
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err80 = {instancePath:instancePath+"/tagIds/" + i1,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data.mainCategoryId !== undefined){
+let data23 = data.mainCategoryId;
+const _errs69 = errors;
+let valid13 = false;
+const _errs70 = errors;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err80 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1767,9 +1767,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 > 2147483647 || isNaN(data24)){
-const err81 = {instancePath:instancePath+"/tagIds/" + i1,schemaPath:"#/properties/tagIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 2147483647 || isNaN(data23)){
+const err81 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1778,8 +1778,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data24 < 1 || isNaN(data24)){
-const err82 = {instancePath:instancePath+"/tagIds/" + i1,schemaPath:"#/properties/tagIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data23 < 1 || isNaN(data23)){
+const err82 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1789,10 +1789,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-}
-}
-else {
-const err83 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid3 = _errs70 === errors;
+valid13 = valid13 || _valid3;
+const _errs72 = errors;
+if(data23 !== null){
+const err83 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1801,12 +1802,10 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data.media !== undefined){
-let data25 = data.media;
-if(Array.isArray(data25)){
-if(data25.length > 30){
-const err84 = {instancePath:instancePath+"/media",schemaPath:"#/properties/media/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+var _valid3 = _errs72 === errors;
+valid13 = valid13 || _valid3;
+if(!valid13){
+const err84 = {instancePath:instancePath+"/mainCategoryId",schemaPath:"#/properties/mainCategoryId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1815,16 +1814,23 @@ vErrors.push(err84);
 }
 errors++;
 }
-const len2 = data25.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate2(data25[i2], {instancePath:instancePath+"/media/" + i2,parentData:data25,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-errors = vErrors.length;
-}
-}
+else {
+errors = _errs69;
+if(vErrors !== null){
+if(_errs69){
+vErrors.length = _errs69;
 }
 else {
-const err85 = {instancePath:instancePath+"/media",schemaPath:"#/properties/media/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data.tagIds !== undefined){
+let data24 = data.tagIds;
+if(Array.isArray(data24)){
+if(data24.length > 50){
+const err85 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1833,12 +1839,11 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-if(data.attributes !== undefined){
-let data27 = data.attributes;
-if(Array.isArray(data27)){
-if(data27.length > 100){
-const err86 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+const len1 = data24.length;
+for(let i1=0; i1<len1; i1++){
+let data25 = data24[i1];
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err86 = {instancePath:instancePath+"/tagIds/" + i1,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1847,12 +1852,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-const len3 = data27.length;
-for(let i3=0; i3<len3; i3++){
-let data28 = data27[i3];
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.attributeCode === undefined){
-const err87 = {instancePath:instancePath+"/attributes/" + i3,schemaPath:"#/properties/attributes/items/required",keyword:"required",params:{missingProperty: "attributeCode"},message:"must have required property '"+"attributeCode"+"'"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 > 2147483647 || isNaN(data25)){
+const err87 = {instancePath:instancePath+"/tagIds/" + i1,schemaPath:"#/properties/tagIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1861,8 +1863,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data28.value === undefined){
-const err88 = {instancePath:instancePath+"/attributes/" + i3,schemaPath:"#/properties/attributes/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data25 < 1 || isNaN(data25)){
+const err88 = {instancePath:instancePath+"/tagIds/" + i1,schemaPath:"#/properties/tagIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1871,9 +1873,11 @@ vErrors.push(err88);
 }
 errors++;
 }
-for(const key4 in data28){
-if(!((key4 === "attributeCode") || (key4 === "value"))){
-const err89 = {instancePath:instancePath+"/attributes/" + i3,schemaPath:"#/properties/attributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1883,11 +1887,11 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data28.attributeCode !== undefined){
-let data29 = data28.attributeCode;
-if(typeof data29 === "string"){
-if(func1(data29) > 50){
-const err90 = {instancePath:instancePath+"/attributes/" + i3+"/attributeCode",schemaPath:"../common/attribute-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(data.media !== undefined){
+let data26 = data.media;
+if(Array.isArray(data26)){
+if(data26.length > 30){
+const err90 = {instancePath:instancePath+"/media",schemaPath:"#/properties/media/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1896,8 +1900,16 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(func1(data29) < 1){
-const err91 = {instancePath:instancePath+"/attributes/" + i3+"/attributeCode",schemaPath:"../common/attribute-code.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len2 = data26.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate2(data26[i2], {instancePath:instancePath+"/media/" + i2,parentData:data26,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/media",schemaPath:"#/properties/media/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1906,8 +1918,12 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(!pattern5.test(data29)){
-const err92 = {instancePath:instancePath+"/attributes/" + i3+"/attributeCode",schemaPath:"../common/attribute-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
+}
+if(data.attributes !== undefined){
+let data28 = data.attributes;
+if(Array.isArray(data28)){
+if(data28.length > 100){
+const err92 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1916,9 +1932,12 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-else {
-const err93 = {instancePath:instancePath+"/attributes/" + i3+"/attributeCode",schemaPath:"../common/attribute-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len3 = data28.length;
+for(let i3=0; i3<len3; i3++){
+let data29 = data28[i3];
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.attributeCode === undefined){
+const err93 = {instancePath:instancePath+"/attributes/" + i3,schemaPath:"#/properties/attributes/items/required",keyword:"required",params:{missingProperty: "attributeCode"},message:"must have required property '"+"attributeCode"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1927,14 +1946,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-if(data28.value !== undefined){
-let data30 = data28.value;
-const _errs84 = errors;
-let valid21 = false;
-const _errs85 = errors;
-if(!((typeof data30 == "number") && (isFinite(data30)))){
-const err94 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data29.value === undefined){
+const err94 = {instancePath:instancePath+"/attributes/" + i3,schemaPath:"#/properties/attributes/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1943,12 +1956,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-var _valid3 = _errs85 === errors;
-valid21 = valid21 || _valid3;
-const _errs87 = errors;
-if(typeof data30 === "string"){
-if(func1(data30) > 100){
-const err95 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+for(const key4 in data29){
+if(!((key4 === "attributeCode") || (key4 === "value"))){
+const err95 = {instancePath:instancePath+"/attributes/" + i3,schemaPath:"#/properties/attributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1958,8 +1968,11 @@ vErrors.push(err95);
 errors++;
 }
 }
-else {
-const err96 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.attributeCode !== undefined){
+let data30 = data29.attributeCode;
+if(typeof data30 === "string"){
+if(func1(data30) > 50){
+const err96 = {instancePath:instancePath+"/attributes/" + i3+"/attributeCode",schemaPath:"../common/attribute-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1968,12 +1981,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-var _valid3 = _errs87 === errors;
-valid21 = valid21 || _valid3;
-const _errs89 = errors;
-if(Array.isArray(data30)){
-if(data30.length > 50){
-const err97 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(func1(data30) < 1){
+const err97 = {instancePath:instancePath+"/attributes/" + i3+"/attributeCode",schemaPath:"../common/attribute-code.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1982,11 +1991,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-const len4 = data30.length;
-for(let i4=0; i4<len4; i4++){
-let data31 = data30[i4];
-if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-const err98 = {instancePath:instancePath+"/attributes/" + i3+"/value/" + i4,schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!pattern6.test(data30)){
+const err98 = {instancePath:instancePath+"/attributes/" + i3+"/attributeCode",schemaPath:"../common/attribute-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1995,9 +2001,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 > 2147483647 || isNaN(data31)){
-const err99 = {instancePath:instancePath+"/attributes/" + i3+"/value/" + i4,schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+else {
+const err99 = {instancePath:instancePath+"/attributes/" + i3+"/attributeCode",schemaPath:"../common/attribute-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2006,8 +2012,14 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data31 < 1 || isNaN(data31)){
-const err100 = {instancePath:instancePath+"/attributes/" + i3+"/value/" + i4,schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data29.value !== undefined){
+let data31 = data29.value;
+const _errs90 = errors;
+let valid22 = false;
+const _errs91 = errors;
+if(!((typeof data31 == "number") && (isFinite(data31)))){
+const err100 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2016,11 +2028,12 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid4 = _errs91 === errors;
+valid22 = valid22 || _valid4;
+const _errs93 = errors;
+if(typeof data31 === "string"){
+if(func1(data31) > 100){
+const err101 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2029,10 +2042,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-var _valid3 = _errs89 === errors;
-valid21 = valid21 || _valid3;
-if(!valid21){
-const err102 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err102 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2041,21 +2053,12 @@ vErrors.push(err102);
 }
 errors++;
 }
-else {
-errors = _errs84;
-if(vErrors !== null){
-if(_errs84){
-vErrors.length = _errs84;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err103 = {instancePath:instancePath+"/attributes/" + i3,schemaPath:"#/properties/attributes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid4 = _errs93 === errors;
+valid22 = valid22 || _valid4;
+const _errs95 = errors;
+if(Array.isArray(data31)){
+if(data31.length > 50){
+const err103 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2064,10 +2067,11 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-}
-else {
-const err104 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len4 = data31.length;
+for(let i4=0; i4<len4; i4++){
+let data32 = data31[i4];
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err104 = {instancePath:instancePath+"/attributes/" + i3+"/value/" + i4,schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2076,12 +2080,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-if(data.customOptions !== undefined){
-let data32 = data.customOptions;
-if(Array.isArray(data32)){
-if(data32.length > 20){
-const err105 = {instancePath:instancePath+"/customOptions",schemaPath:"#/properties/customOptions/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 > 2147483647 || isNaN(data32)){
+const err105 = {instancePath:instancePath+"/attributes/" + i3+"/value/" + i4,schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2090,16 +2091,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-const len5 = data32.length;
-for(let i5=0; i5<len5; i5++){
-if(!(validate4(data32[i5], {instancePath:instancePath+"/customOptions/" + i5,parentData:data32,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err106 = {instancePath:instancePath+"/customOptions",schemaPath:"#/properties/customOptions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data32 < 1 || isNaN(data32)){
+const err106 = {instancePath:instancePath+"/attributes/" + i3+"/value/" + i4,schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2109,11 +2102,10 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data.crossSellIds !== undefined){
-let data34 = data.crossSellIds;
-if(Array.isArray(data34)){
-if(data34.length > 24){
-const err107 = {instancePath:instancePath+"/crossSellIds",schemaPath:"#/properties/crossSellIds/maxItems",keyword:"maxItems",params:{limit: 24},message:"must NOT have more than 24 items"};
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2122,11 +2114,10 @@ vErrors.push(err107);
 }
 errors++;
 }
-const len6 = data34.length;
-for(let i6=0; i6<len6; i6++){
-let data35 = data34[i6];
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err108 = {instancePath:instancePath+"/crossSellIds/" + i6,schemaPath:"#/properties/crossSellIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid4 = _errs95 === errors;
+valid22 = valid22 || _valid4;
+if(!valid22){
+const err108 = {instancePath:instancePath+"/attributes/" + i3+"/value",schemaPath:"#/properties/attributes/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2135,9 +2126,21 @@ vErrors.push(err108);
 }
 errors++;
 }
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 > 2147483647 || isNaN(data35)){
-const err109 = {instancePath:instancePath+"/crossSellIds/" + i6,schemaPath:"#/properties/crossSellIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+else {
+errors = _errs90;
+if(vErrors !== null){
+if(_errs90){
+vErrors.length = _errs90;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/attributes/" + i3,schemaPath:"#/properties/attributes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2146,8 +2149,10 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data35 < 1 || isNaN(data35)){
-const err110 = {instancePath:instancePath+"/crossSellIds/" + i6,schemaPath:"#/properties/crossSellIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2157,10 +2162,11 @@ vErrors.push(err110);
 errors++;
 }
 }
-}
-}
-else {
-const err111 = {instancePath:instancePath+"/crossSellIds",schemaPath:"#/properties/crossSellIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.customOptions !== undefined){
+let data33 = data.customOptions;
+if(Array.isArray(data33)){
+if(data33.length > 20){
+const err111 = {instancePath:instancePath+"/customOptions",schemaPath:"#/properties/customOptions/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2169,12 +2175,16 @@ vErrors.push(err111);
 }
 errors++;
 }
+const len5 = data33.length;
+for(let i5=0; i5<len5; i5++){
+if(!(validate4(data33[i5], {instancePath:instancePath+"/customOptions/" + i5,parentData:data33,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
 }
-if(data.variantIds !== undefined){
-let data36 = data.variantIds;
-if(Array.isArray(data36)){
-if(data36.length > 200){
-const err112 = {instancePath:instancePath+"/variantIds",schemaPath:"#/properties/variantIds/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/customOptions",schemaPath:"#/properties/customOptions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2183,11 +2193,12 @@ vErrors.push(err112);
 }
 errors++;
 }
-const len7 = data36.length;
-for(let i7=0; i7<len7; i7++){
-let data37 = data36[i7];
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err113 = {instancePath:instancePath+"/variantIds/" + i7,schemaPath:"#/properties/variantIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data.crossSellIds !== undefined){
+let data35 = data.crossSellIds;
+if(Array.isArray(data35)){
+if(data35.length > 24){
+const err113 = {instancePath:instancePath+"/crossSellIds",schemaPath:"#/properties/crossSellIds/maxItems",keyword:"maxItems",params:{limit: 24},message:"must NOT have more than 24 items"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2196,9 +2207,11 @@ vErrors.push(err113);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 > 2147483647 || isNaN(data37)){
-const err114 = {instancePath:instancePath+"/variantIds/" + i7,schemaPath:"#/properties/variantIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const len6 = data35.length;
+for(let i6=0; i6<len6; i6++){
+let data36 = data35[i6];
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err114 = {instancePath:instancePath+"/crossSellIds/" + i6,schemaPath:"#/properties/crossSellIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2207,8 +2220,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data37 < 1 || isNaN(data37)){
-const err115 = {instancePath:instancePath+"/variantIds/" + i7,schemaPath:"#/properties/variantIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 > 2147483647 || isNaN(data36)){
+const err115 = {instancePath:instancePath+"/crossSellIds/" + i6,schemaPath:"#/properties/crossSellIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2217,11 +2231,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err116 = {instancePath:instancePath+"/variantIds",schemaPath:"#/properties/variantIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data36 < 1 || isNaN(data36)){
+const err116 = {instancePath:instancePath+"/crossSellIds/" + i6,schemaPath:"#/properties/crossSellIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2231,11 +2242,10 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data.configurableAttributeCodes !== undefined){
-let data38 = data.configurableAttributeCodes;
-if(Array.isArray(data38)){
-if(data38.length > 10){
-const err117 = {instancePath:instancePath+"/configurableAttributeCodes",schemaPath:"#/properties/configurableAttributeCodes/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/crossSellIds",schemaPath:"#/properties/crossSellIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2244,12 +2254,12 @@ vErrors.push(err117);
 }
 errors++;
 }
-const len8 = data38.length;
-for(let i8=0; i8<len8; i8++){
-let data39 = data38[i8];
-if(typeof data39 === "string"){
-if(func1(data39) > 50){
-const err118 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+}
+if(data.variantIds !== undefined){
+let data37 = data.variantIds;
+if(Array.isArray(data37)){
+if(data37.length > 200){
+const err118 = {instancePath:instancePath+"/variantIds",schemaPath:"#/properties/variantIds/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2258,8 +2268,11 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(func1(data39) < 1){
-const err119 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len7 = data37.length;
+for(let i7=0; i7<len7; i7++){
+let data38 = data37[i7];
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err119 = {instancePath:instancePath+"/variantIds/" + i7,schemaPath:"#/properties/variantIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2268,8 +2281,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(!pattern5.test(data39)){
-const err120 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 > 2147483647 || isNaN(data38)){
+const err120 = {instancePath:instancePath+"/variantIds/" + i7,schemaPath:"#/properties/variantIds/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2278,9 +2292,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-else {
-const err121 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data38 < 1 || isNaN(data38)){
+const err121 = {instancePath:instancePath+"/variantIds/" + i7,schemaPath:"#/properties/variantIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2291,8 +2304,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err122 = {instancePath:instancePath+"/configurableAttributeCodes",schemaPath:"#/properties/configurableAttributeCodes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err122 = {instancePath:instancePath+"/variantIds",schemaPath:"#/properties/variantIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2302,11 +2316,11 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data.bundles !== undefined){
-let data40 = data.bundles;
-if(Array.isArray(data40)){
-if(data40.length > 50){
-const err123 = {instancePath:instancePath+"/bundles",schemaPath:"#/properties/bundles/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(data.configurableAttributeCodes !== undefined){
+let data39 = data.configurableAttributeCodes;
+if(Array.isArray(data39)){
+if(data39.length > 10){
+const err123 = {instancePath:instancePath+"/configurableAttributeCodes",schemaPath:"#/properties/configurableAttributeCodes/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2315,12 +2329,12 @@ vErrors.push(err123);
 }
 errors++;
 }
-const len9 = data40.length;
-for(let i9=0; i9<len9; i9++){
-let data41 = data40[i9];
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.id === undefined){
-const err124 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const len8 = data39.length;
+for(let i8=0; i8<len8; i8++){
+let data40 = data39[i8];
+if(typeof data40 === "string"){
+if(func1(data40) > 50){
+const err124 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2329,8 +2343,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data41.qty === undefined){
-const err125 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/required",keyword:"required",params:{missingProperty: "qty"},message:"must have required property '"+"qty"+"'"};
+if(func1(data40) < 1){
+const err125 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2339,9 +2353,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-for(const key5 in data41){
-if(!((key5 === "id") || (key5 === "qty"))){
-const err126 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(!pattern6.test(data40)){
+const err126 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[a-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2351,10 +2364,8 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data41.id !== undefined){
-let data42 = data41.id;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err127 = {instancePath:instancePath+"/bundles/" + i9+"/id",schemaPath:"#/properties/bundles/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err127 = {instancePath:instancePath+"/configurableAttributeCodes/" + i8,schemaPath:"../common/attribute-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2363,9 +2374,10 @@ vErrors.push(err127);
 }
 errors++;
 }
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 > 2147483647 || isNaN(data42)){
-const err128 = {instancePath:instancePath+"/bundles/" + i9+"/id",schemaPath:"#/properties/bundles/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/configurableAttributeCodes",schemaPath:"#/properties/configurableAttributeCodes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2374,8 +2386,12 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(data42 < 1 || isNaN(data42)){
-const err129 = {instancePath:instancePath+"/bundles/" + i9+"/id",schemaPath:"#/properties/bundles/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.bundles !== undefined){
+let data41 = data.bundles;
+if(Array.isArray(data41)){
+if(data41.length > 50){
+const err129 = {instancePath:instancePath+"/bundles",schemaPath:"#/properties/bundles/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2384,12 +2400,12 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-}
-if(data41.qty !== undefined){
-let data43 = data41.qty;
-if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err130 = {instancePath:instancePath+"/bundles/" + i9+"/qty",schemaPath:"#/properties/bundles/items/properties/qty/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const len9 = data41.length;
+for(let i9=0; i9<len9; i9++){
+let data42 = data41[i9];
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.id === undefined){
+const err130 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2398,9 +2414,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 > 1000 || isNaN(data43)){
-const err131 = {instancePath:instancePath+"/bundles/" + i9+"/qty",schemaPath:"#/properties/bundles/items/properties/qty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(data42.qty === undefined){
+const err131 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/required",keyword:"required",params:{missingProperty: "qty"},message:"must have required property '"+"qty"+"'"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2409,8 +2424,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data43 < 1 || isNaN(data43)){
-const err132 = {instancePath:instancePath+"/bundles/" + i9+"/qty",schemaPath:"#/properties/bundles/items/properties/qty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key5 in data42){
+if(!((key5 === "id") || (key5 === "qty"))){
+const err132 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2420,10 +2436,10 @@ vErrors.push(err132);
 errors++;
 }
 }
-}
-}
-else {
-const err133 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data42.id !== undefined){
+let data43 = data42.id;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err133 = {instancePath:instancePath+"/bundles/" + i9+"/id",schemaPath:"#/properties/bundles/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2432,10 +2448,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-}
-else {
-const err134 = {instancePath:instancePath+"/bundles",schemaPath:"#/properties/bundles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 > 2147483647 || isNaN(data43)){
+const err134 = {instancePath:instancePath+"/bundles/" + i9+"/id",schemaPath:"#/properties/bundles/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2444,15 +2459,85 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-}
-else {
-const err135 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data43 < 1 || isNaN(data43)){
+const err135 = {instancePath:instancePath+"/bundles/" + i9+"/id",schemaPath:"#/properties/bundles/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err135];
 }
 else {
 vErrors.push(err135);
+}
+errors++;
+}
+}
+}
+if(data42.qty !== undefined){
+let data44 = data42.qty;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err136 = {instancePath:instancePath+"/bundles/" + i9+"/qty",schemaPath:"#/properties/bundles/items/properties/qty/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 > 1000 || isNaN(data44)){
+const err137 = {instancePath:instancePath+"/bundles/" + i9+"/qty",schemaPath:"#/properties/bundles/items/properties/qty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+if(data44 < 1 || isNaN(data44)){
+const err138 = {instancePath:instancePath+"/bundles/" + i9+"/qty",schemaPath:"#/properties/bundles/items/properties/qty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/bundles/" + i9,schemaPath:"#/properties/bundles/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/bundles",schemaPath:"#/properties/bundles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+}
+else {
+const err141 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
 }
 errors++;
 }

@@ -4,7 +4,8 @@ import * as __m0 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"WalletApprovalRequest","description":"spec 7 order/pgSuccess: the shopper approved the card wallet's payment of an order (decision 045), sent with the cart's credentials and what the wallet's buttons answered (details). The approval alone never pays: the shop captures the purchase through the provider's API and checks the captured amount.","type":"object","properties":{"cartId":{"type":"string","format":"uuid","minLength":36,"maxLength":36},"protectCode":{"description":"128-bit random secret, 32 hex digits (spec 3 protectCode).","type":"string","pattern":"^[0-9a-f]{32}$","minLength":32,"maxLength":32},"details":{"type":"object","properties":{"orderID":{"type":"string","pattern":"^[A-Za-z0-9-]{1,64}$"},"payerID":{"type":"string","pattern":"^[A-Za-z0-9-]{1,64}$"},"subscriptionID":{"type":"string","pattern":"^[A-Za-z0-9-]{1,64}$"}},"required":["orderID"],"additionalProperties":false},"internalRedirect":{"description":"spec 7: answer the success page's address on this site.","type":"boolean"}},"required":["cartId","protectCode","details"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/wallet-approval.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"WalletApprovalRequest","description":"spec 7 order/pgSuccess: the shopper approved the card wallet's payment of an order (decision 045), sent with the cart's credentials and what the wallet's buttons answered (details). The approval alone never pays: the shop captures the purchase through the provider's API and checks the captured amount.","type":"object","properties":{"cartId":{"type":"string","format":"uuid","minLength":36,"maxLength":36},"protectCode":{"description":"128-bit random secret, 32 hex digits (spec 3 protectCode).","type":"string","pattern":"^[0-9a-f]{32}$","minLength":32,"maxLength":32},"details":{"$ref":"../entities/wallet-approval-details.schema.json"},"internalRedirect":{"description":"spec 7: answer the success page's address on this site.","type":"boolean"}},"required":["cartId","protectCode","details"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/wallet-approval.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"WalletApprovalDetails","description":"What the card wallet's buttons answered an approval with (PayPal's onApprove data): the provider's order, the payer, and for a subscription (decision 046) the subscription approved.","type":"object","properties":{"orderID":{"type":"string","pattern":"^[A-Za-z0-9-]{1,64}$"},"payerID":{"type":"string","pattern":"^[A-Za-z0-9-]{1,64}$"},"subscriptionID":{"type":"string","pattern":"^[A-Za-z0-9-]{1,64}$"}},"required":["orderID"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/wallet-approval-details.schema.json"};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const func0 = __cjs(__m0).default;
 const pattern0 = new RegExp("^[0-9a-f]{32}$", "u");
@@ -158,7 +159,7 @@ if(data.details !== undefined){
 let data2 = data.details;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.orderID === undefined){
-const err12 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/required",keyword:"required",params:{missingProperty: "orderID"},message:"must have required property '"+"orderID"+"'"};
+const err12 = {instancePath:instancePath+"/details",schemaPath:"../entities/wallet-approval-details.schema.json/required",keyword:"required",params:{missingProperty: "orderID"},message:"must have required property '"+"orderID"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -169,7 +170,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!(((key1 === "orderID") || (key1 === "payerID")) || (key1 === "subscriptionID"))){
-const err13 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err13 = {instancePath:instancePath+"/details",schemaPath:"../entities/wallet-approval-details.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -183,7 +184,7 @@ if(data2.orderID !== undefined){
 let data3 = data2.orderID;
 if(typeof data3 === "string"){
 if(!pattern1.test(data3)){
-const err14 = {instancePath:instancePath+"/details/orderID",schemaPath:"#/properties/details/properties/orderID/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{1,64}$"+"\""};
+const err14 = {instancePath:instancePath+"/details/orderID",schemaPath:"../entities/wallet-approval-details.schema.json/properties/orderID/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -194,7 +195,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/details/orderID",schemaPath:"#/properties/details/properties/orderID/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/details/orderID",schemaPath:"../entities/wallet-approval-details.schema.json/properties/orderID/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -208,7 +209,7 @@ if(data2.payerID !== undefined){
 let data4 = data2.payerID;
 if(typeof data4 === "string"){
 if(!pattern1.test(data4)){
-const err16 = {instancePath:instancePath+"/details/payerID",schemaPath:"#/properties/details/properties/payerID/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{1,64}$"+"\""};
+const err16 = {instancePath:instancePath+"/details/payerID",schemaPath:"../entities/wallet-approval-details.schema.json/properties/payerID/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -219,7 +220,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/details/payerID",schemaPath:"#/properties/details/properties/payerID/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/details/payerID",schemaPath:"../entities/wallet-approval-details.schema.json/properties/payerID/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -233,7 +234,7 @@ if(data2.subscriptionID !== undefined){
 let data5 = data2.subscriptionID;
 if(typeof data5 === "string"){
 if(!pattern1.test(data5)){
-const err18 = {instancePath:instancePath+"/details/subscriptionID",schemaPath:"#/properties/details/properties/subscriptionID/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{1,64}$"+"\""};
+const err18 = {instancePath:instancePath+"/details/subscriptionID",schemaPath:"../entities/wallet-approval-details.schema.json/properties/subscriptionID/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -244,7 +245,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/details/subscriptionID",schemaPath:"#/properties/details/properties/subscriptionID/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/details/subscriptionID",schemaPath:"../entities/wallet-approval-details.schema.json/properties/subscriptionID/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -256,7 +257,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath:instancePath+"/details",schemaPath:"../entities/wallet-approval-details.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err20];
 }

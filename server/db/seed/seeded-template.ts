@@ -14,7 +14,8 @@ import { seedIfEmpty } from "./seed.ts";
 // five seconds of CPU each, some forty times a run. The first one of a run dumps its migrated and
 // seeded directory to a file; the others start from it in under a second. The file's name holds a
 // hash of what makes the database (migrations, seed, schemas, the content module the seed writes
-// pages with: their check and search columns, the PGlite version) and the day
+// pages with: their check and search columns, the catalogue's save and the wallet sandbox's
+// plans it seeds, the PGlite version) and the day
 // (the seeded orders are dated from today), so a change to any of them makes a new one.
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -35,9 +36,14 @@ async function templateKey(): Promise<string> {
   const hash = createHash("sha256");
   const files = (
     await Promise.all(
-      ["server/db", "server/modules/cms", "common", "schemas"].map((directory) =>
-        filesUnder(directory),
-      ),
+      [
+        "server/db",
+        "server/modules/cms",
+        "server/modules/catalog",
+        "server/modules/payments/wallet",
+        "common",
+        "schemas",
+      ].map((directory) => filesUnder(directory)),
     )
   ).flat();
   for (const file of files) {

@@ -8,7 +8,7 @@ import {
   readPaymentReturn,
   retryPayment,
 } from "./shopper-payments.ts";
-import { confirmWalletPayment } from "./wallet/wallet-approval.ts";
+import { confirmMyWalletPayment, confirmWalletPayment } from "./wallet/wallet-approval.ts";
 import { handleWspayNotification } from "./wspay/notification.ts";
 
 /**
@@ -34,6 +34,16 @@ export function paymentRoutes(app: FastifyInstance, services: Services): void {
   registerOperation(app, services, "confirmWalletPayment", ({ body, context, params }) =>
     confirmWalletPayment(services, context.site.id, params.id, body),
   );
+  registerOperation(app, services, "confirmMyWalletPayment", async (input) => {
+    const user = await requireUser(services, input);
+    const { context, params, body } = input;
+    return confirmMyWalletPayment(services, {
+      siteId: context.site.id,
+      userId: user.id,
+      id: params.id,
+      body,
+    });
+  });
   registerOperation(app, services, "chooseAnotherPaymentMethod", ({ body, context }) =>
     chooseAnotherPaymentMethod(services, context.site.id, body),
   );

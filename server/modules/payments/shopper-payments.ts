@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type {
   CartSession,
   CartSessionRequest,
@@ -9,13 +9,13 @@ import type {
   PaymentReturnsRequest,
   PlacedOrder,
 } from "#generated/types.ts";
-import { cartItems, carts, orders } from "../../db/schema-shop.ts";
+import { cartItems, carts } from "../../db/schema-shop.ts";
 import { invalidateContent } from "../../platform/cache-keys.ts";
-import { AppError, notFound } from "../../platform/http/app-error.ts";
+import { AppError } from "../../platform/http/app-error.ts";
 import type { Services } from "../../platform/services.ts";
 import { hashProtectCode, newProtectCode } from "../cart/operations/cart-session.ts";
 import type { OrderRow } from "../checkout/operations/order-view.ts";
-import { orderOfCart, placedOrderOf } from "../checkout/operations/placed-order.ts";
+import { customerOrder, orderOfCart, placedOrderOf } from "../checkout/operations/placed-order.ts";
 import { checkedReturns } from "./payment-provider.ts";
 import { paymentProviders } from "./providers.ts";
 import { releaseAwaitingOrder } from "./release.ts";
@@ -62,18 +62,7 @@ export async function payOrderNow(
   services: Services,
   input: { siteId: string; userId: number; id: number; body: PaymentReturnsRequest },
 ): Promise<OrderCreateResult> {
-  const [order] = await services.db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.id, input.id),
-        eq(orders.siteId, input.siteId),
-        eq(orders.userId, input.userId),
-      ),
-    );
-  if (!order) throw notFound();
-  return payAgain(services, order, input.body);
+  return payAgain(services, await customerOrder(services, input), input.body);
 }
 
 /**

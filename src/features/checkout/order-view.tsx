@@ -9,6 +9,7 @@ import { formatCents } from "./cart-money.ts";
 import { orderPath } from "./order-path.ts";
 import { FormAlert, SubmitButton, useSubmitGuard } from "#src/features/account/form-kit.tsx";
 import { HostedPaymentForm } from "./hosted-payment-form.tsx";
+import { WalletButtons } from "./wallet-buttons.tsx";
 import type { OrderData, PayNowResult } from "./order.server.ts";
 
 /**
@@ -28,6 +29,8 @@ export function OrderView() {
   const payNow = useActionData<PayNowResult>();
   const { isSubmitting, onSubmit } = useSubmitGuard();
   if (payNow?.paymentForm) return <HostedPaymentForm html={payNow.paymentForm} />;
+  const payment = snapshot.payment.kind;
+  const canPay = order.paymentStatus === "awaiting" && (payment === "card" || payment === "wallet");
   return (
     <div className="account-profile order-detail">
       <div className="account-profile__head">
@@ -44,15 +47,20 @@ export function OrderView() {
           ` · ${t(`orders.paymentStatuses.${order.paymentStatus}`)}`}
       </p>
       <FormAlert title={t("failure.checkoutFailureTitle")} message={payNow?.formError} />
-      {/* a card is paid again from here; the wallet's approval belongs to its checkout */}
-      {order.paymentStatus === "awaiting" && snapshot.payment.kind === "card" && (
-        <Form method="post" onSubmit={onSubmit} className="order-detail__pay">
-          <SubmitButton
-            label={t("orders.payNow")}
-            busyLabel={t("payment.redirecting")}
-            isSubmitting={isSubmitting}
-          />
-        </Form>
+      {/* a card or the wallet pays from here: the gateway's page, or the wallet's buttons */}
+      {canPay && payNow?.wallet ? (
+        <WalletButtons wallet={payNow.wallet} returnPath={orderPath(path("order"), order.number)} />
+      ) : (
+        canPay && (
+          <Form method="post" onSubmit={onSubmit} className="order-detail__pay">
+            <input type="hidden" name="kind" value={payment} />
+            <SubmitButton
+              label={t("orders.payNow")}
+              busyLabel={t(payment === "wallet" ? "payment.wallet.loading" : "payment.redirecting")}
+              isSubmitting={isSubmitting}
+            />
+          </Form>
+        )
       )}
       <section className="account-panel" aria-labelledby="order-lines">
         <h2 id="order-lines" className="visually-hidden">

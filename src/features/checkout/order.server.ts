@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { screenPath } from "#common/route-paths.ts";
 import type { OrderDocument } from "#generated/types.ts";
 import { requireSession } from "#src/features/account/guards.server.ts";
@@ -6,6 +6,8 @@ import { siteContext, type SiteRequest } from "#src/features/site/site-context.t
 import { dataOf } from "#src/lib/api-client.ts";
 import { ApiError } from "#src/lib/api-error.ts";
 import { languages } from "#src/lib/languages.ts";
+import { orderPath } from "./order-path.ts";
+import { type PaymentHandoff, paymentHandoff, walletApprovalOf } from "./payment-handoff.ts";
 
 /**
  * spec 2 profile order detail (a private route): the signed-in user's order of that number
@@ -47,13 +49,19 @@ export async function orderIdOf(
 
 export type OrderData = Awaited<ReturnType<typeof orderLoader>>;
 
-/** What 'pay now' answers: the gateway's form for the order, or why not. */
-export type PayNowResult = { paymentForm?: string; formError?: string };
+/** What 'pay now' answers: the gateway's form or the wallet's buttons for the order, or why not. */
+export type PayNowResult = PaymentHandoff & { formError?: string };
+
+const failed = (error: ApiError) =>
+  data({ formError: error.message } satisfies PayNowResult, {
+    status: error.status >= 400 ? error.status : 502,
+  });
 
 /**
- * 'Pay now' on an order still waiting for its card payment (decision 045): the gateway's form
- * for it, which the page submits; the gateway sends the customer back to the checkout's success
- * or failure page.
+ * 'Pay now' on an order still waiting for its card or wallet payment (decisions 045, 046): the
+ * gateway's form for it, which the page submits (the gateway sends the customer back to the
+ * checkout's success or failure page), or the wallet's buttons, whose approval posts back here
+ * and has the shop capture the payment.
  */
 export async function orderAction(args: ActionFunctionArgs) {
   const session = await requireSession(args);
@@ -61,23 +69,37 @@ export async function orderAction(args: ActionFunctionArgs) {
   const headers = { accesstoken: session.accessToken };
   const id = await orderIdOf(site, { headers, number: args.params.number });
   const language = languages[site.language].code2;
-  const origin = new URL(args.request.url).origin;
+  const here = new URL(args.request.url);
+  const form = await args.request.formData();
+  const details = walletApprovalOf(form);
   try {
+    if (details) {
+      const { url } = await dataOf(
+        site.api.POST("/api/v2/payments/approve/web/{id}", {
+          params: { path: { id } },
+          body: { details },
+          headers,
+        }),
+      );
+      const answered = new URL(url);
+      return redirect(answered.pathname + answered.search);
+    }
+    // the wallet's approval comes back to this page; a card's gateway returns to the checkout's
+    const isWallet = form.get("kind") === "wallet";
+    const page = here.origin + orderPath(screenPath("order", language), args.params.number ?? "");
     const result = await dataOf(
       site.api.POST("/api/v2/payments/retry/web/{id}", {
         params: { path: { id } },
         body: {
-          successURL: origin + screenPath("checkoutSuccess", language),
-          failureURL: origin + screenPath("checkoutFailure", language),
+          successURL: isWallet ? page : here.origin + screenPath("checkoutSuccess", language),
+          failureURL: isWallet ? page : here.origin + screenPath("checkoutFailure", language),
         },
         headers,
       }),
     );
-    return data({ paymentForm: result.html ?? "" } satisfies PayNowResult);
+    return data((paymentHandoff(result, language) ?? {}) satisfies PayNowResult);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return data({ formError: error.message } satisfies PayNowResult, {
-      status: error.status >= 400 ? error.status : 502,
-    });
+    return failed(error);
   }
 }

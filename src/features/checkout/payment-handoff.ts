@@ -1,6 +1,6 @@
 import { centsOf } from "#common/amount-text.ts";
 import { formatMoney } from "#common/money.ts";
-import type { OrderCreateResult, WalletProvider } from "#generated/types.ts";
+import type { OrderCreateResult, WalletApprovalDetails, WalletProvider } from "#generated/types.ts";
 
 /** The card wallet's buttons for an order (spec 3 wallet provider), with what the page says. */
 export type WalletHandoff = WalletProvider & { orderSlug: string; amount: string };
@@ -30,4 +30,24 @@ export function paymentHandoff(result: OrderCreateResult, code2: string): Paymen
   return typeof result.html === "string" && result.html !== ""
     ? { paymentForm: result.html }
     : null;
+}
+
+/**
+ * The wallet's approval as the buttons' hidden form posts it (intent walletApproved), or null
+ * for another post. The API checks the ids' shapes.
+ */
+export function walletApprovalOf(form: FormData): WalletApprovalDetails | null {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" && value !== "" ? value : undefined;
+  };
+  const orderID = text("orderID");
+  if (form.get("intent") !== "walletApproved" || orderID === undefined) return null;
+  const payerID = text("payerID");
+  const subscriptionID = text("subscriptionID");
+  return {
+    orderID,
+    ...(payerID === undefined ? {} : { payerID }),
+    ...(subscriptionID === undefined ? {} : { subscriptionID }),
+  };
 }

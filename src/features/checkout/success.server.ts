@@ -4,6 +4,7 @@ import type { PlacedOrder } from "#generated/types.ts";
 import { siteContext } from "#src/features/site/site-context.ts";
 import { ApiError } from "#src/lib/api-error.ts";
 import { readLastOrder } from "./checkout-cookies.ts";
+import { walletApprovalOf } from "./payment-handoff.ts";
 import { dataOf } from "#src/lib/api-client.ts";
 import { languages } from "#src/lib/languages.ts";
 
@@ -63,14 +64,8 @@ export async function successAction(args: ActionFunctionArgs) {
   const language = languages[site.language].code2;
   const value = new URL(args.request.url).searchParams.get("orderSlug") ?? "";
   const credentials = readLastOrder(args.request.headers.get("cookie"));
-  const orderID = form.get("orderID");
-  const payerID = form.get("payerID");
-  if (
-    !credentials ||
-    !/^[0-9]{4}-[0-9]{6}$/.test(value) ||
-    form.get("intent") !== "walletApproved" ||
-    typeof orderID !== "string"
-  )
+  const details = walletApprovalOf(form);
+  if (!credentials || !/^[0-9]{4}-[0-9]{6}$/.test(value) || !details)
     return redirect(screenPath("cart", language));
   try {
     const { url } = await dataOf(
@@ -78,7 +73,7 @@ export async function successAction(args: ActionFunctionArgs) {
         params: { path: { id: value } },
         body: {
           ...credentials,
-          details: { orderID, ...(typeof payerID === "string" && payerID ? { payerID } : {}) },
+          details,
           internalRedirect: true,
         },
       }),

@@ -6,12 +6,13 @@ import type { WalletHandoff } from "./payment-handoff.ts";
 
 /** The part of the wallet's buttons script (PayPal's JS SDK contract) the page uses. */
 type WalletScript = {
-  Buttons(options: {
-    createOrder: () => string;
-    onApprove: (data: { orderID: string; payerID?: string }) => void;
-    onCancel: () => void;
-    onError: (error: unknown) => void;
-  }): { render(container: HTMLElement): Promise<void> };
+  Buttons(
+    options: ({ createOrder: () => string } | { createSubscription: () => string }) & {
+      onApprove: (data: { orderID: string; payerID?: string; subscriptionID?: string }) => void;
+      onCancel: () => void;
+      onError: (error: unknown) => void;
+    },
+  ): { render(container: HTMLElement): Promise<void> };
 };
 
 declare global {
@@ -44,17 +45,24 @@ function loadScript(src: string): Promise<void> {
 /**
  * spec 2 card-wallet container and spec 4 wallet approval (decision 045): the order is placed
  * and waits for its payment; the wallet's script draws its buttons here for the provider's order
- * the shop created. An approval posts to the success page, whose action has the shop capture
+ * (or subscription, decision 046) the shop created. An approval posts to the success page, whose action has the shop capture
  * the payment; a cancel goes to the failure page (pay again, or another method).
  */
-export function WalletButtons({ wallet }: { wallet: WalletHandoff }) {
+export function WalletButtons({
+  wallet,
+  returnPath,
+}: {
+  wallet: WalletHandoff;
+  /** Paid from the profile's order page: the approval posts to it, a cancel goes back to it. */
+  returnPath?: string;
+}) {
   const { t } = useTranslation("checkout");
   const path = useScreenPath();
   const holder = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed" | "approving">("loading");
   const query = `?orderSlug=${encodeURIComponent(wallet.orderSlug)}`;
-  const successPath = path("checkoutSuccess") + query;
-  const failurePath = path("checkoutFailure") + query;
+  const successPath = returnPath ?? path("checkoutSuccess") + query;
+  const failurePath = returnPath ?? path("checkoutFailure") + query;
   // the approval goes as this form's post (React Router's navigation), filled when it comes
   const approval = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -65,9 +73,10 @@ export function WalletButtons({ wallet }: { wallet: WalletHandoff }) {
         const container = holder.current;
         if (isGone || !container || !window.paypal) return failed();
         container.replaceChildren();
+        const create = () => wallet.orderId;
         return window.paypal
           .Buttons({
-            createOrder: () => wallet.orderId,
+            ...(wallet.isSubscription ? { createSubscription: create } : { createOrder: create }),
             onApprove: (data) => {
               const form = approval.current;
               if (!form) return;
@@ -75,6 +84,7 @@ export function WalletButtons({ wallet }: { wallet: WalletHandoff }) {
               const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
               field("orderID").value = data.orderID;
               field("payerID").value = data.payerID ?? "";
+              field("subscriptionID").value = data.subscriptionID ?? "";
               form.requestSubmit();
             },
             onCancel: () => window.location.assign(failurePath),
@@ -87,18 +97,24 @@ export function WalletButtons({ wallet }: { wallet: WalletHandoff }) {
     return () => {
       isGone = true;
     };
-  }, [wallet.scriptUrl, wallet.orderId, failurePath]);
+  }, [wallet.scriptUrl, wallet.orderId, wallet.isSubscription, failurePath]);
   return (
     <section className="checkout-step checkout-wallet" aria-labelledby="checkout-wallet-title">
       <h2 id="checkout-wallet-title" className="checkout-step__title">
         {t("payment.wallet.title")}
       </h2>
-      <p>{t("payment.wallet.intro", { number: wallet.orderSlug, amount: wallet.amount })}</p>
+      <p>
+        {t(wallet.isSubscription ? "payment.wallet.subscriptionIntro" : "payment.wallet.intro", {
+          number: wallet.orderSlug,
+          amount: wallet.amount,
+        })}
+      </p>
       <div id="card-wallet" ref={holder} className="checkout-wallet__buttons" />
       <Form method="post" action={successPath} ref={approval} hidden>
         <input type="hidden" name="intent" value="walletApproved" />
         <input type="hidden" name="orderID" />
         <input type="hidden" name="payerID" />
+        <input type="hidden" name="subscriptionID" />
       </Form>
       <p className="checkout-wallet__state" role="status">
         {state === "loading"
@@ -112,12 +128,14 @@ export function WalletButtons({ wallet }: { wallet: WalletHandoff }) {
           {t("payment.wallet.failed")}
         </p>
       )}
-      <Form method="get" action={path("checkoutFailure")}>
-        <input type="hidden" name="orderSlug" value={wallet.orderSlug} />
-        <button type="submit" className="button button--ghost">
-          {t("payment.wallet.another")}
-        </button>
-      </Form>
+      {returnPath === undefined && (
+        <Form method="get" action={path("checkoutFailure")}>
+          <input type="hidden" name="orderSlug" value={wallet.orderSlug} />
+          <button type="submit" className="button button--ghost">
+            {t("payment.wallet.another")}
+          </button>
+        </Form>
+      )}
     </section>
   );
 }

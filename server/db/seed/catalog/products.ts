@@ -29,6 +29,8 @@ export type DemoProduct = {
     variants: { sku: string; suffix: Three; values: DemoValues; image: string }[];
   };
   bundle?: [sku: string, qty: number][];
+  /** Sold by a monthly plan of the card wallet's sandbox (decision 046): a subscription. */
+  isMonthlyPlan?: boolean;
 };
 
 const engraving: CustomOption = {
@@ -780,6 +782,20 @@ export const demoProducts: DemoProduct[] = [
       ["VIN-POSIP-22", 1],
       ["VIN-ROSE-PM", 1],
     ],
+  },
+  {
+    sku: "VINSKI-KLUB",
+    format: "Simple",
+    category: "gifts",
+    names: ["Vinski klub: mjesečna kutija", "Wine club: monthly box", "Weinclub: Monatsbox"],
+    short: [
+      "Svaki mjesec tri vina iz naših podruma s bilješkama vinara; plaća se PayPal pretplatom koju otkazujete kad želite.",
+      "Three wines from our cellars every month with the winemaker's notes; paid by a PayPal subscription you cancel whenever you like.",
+      "Jeden Monat drei Weine aus unseren Kellern mit Notizen des Winzers; bezahlt per PayPal-Abonnement, jederzeit kündbar.",
+    ],
+    image: "product-wine-red",
+    price: 39,
+    isMonthlyPlan: true,
   },
   {
     sku: "BON-50",

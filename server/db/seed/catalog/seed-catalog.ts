@@ -6,6 +6,10 @@ import {
 import { saveAttribute } from "../../../modules/catalog/operations/save-attribute.ts";
 import { saveCategory } from "../../../modules/catalog/operations/save-category.ts";
 import { saveProduct } from "../../../modules/catalog/operations/save-product.ts";
+import {
+  demoPlanId,
+  seedSandboxPlans,
+} from "../../../modules/payments/wallet/sandbox-wallet-seed.ts";
 import { searchTextOf } from "#common/search-text.ts";
 import type { Db } from "../../client.ts";
 import { catalogTags, currencies, currencyRates } from "../../schema.ts";
@@ -159,6 +163,7 @@ export async function seedCatalog(db: Db, siteId: string): Promise<void> {
         media: [productImage(product.image, product.names[0])],
         attributes: valuesOf(product.values),
         customOptions: product.customOptions ?? [],
+        walletPlanId: product.isMonthlyPlan ? demoPlanId(product.sku) : null,
         ...extra,
       },
     });
@@ -193,6 +198,22 @@ export async function seedCatalog(db: Db, siteId: string): Promise<void> {
       configurableAttributeCodes: product.configurable?.codes ?? [],
     });
   }
+  // the plans the subscription products are sold by, at the wallet's sandbox (decision 046)
+  await seedSandboxPlans(
+    db,
+    demoProducts.flatMap((product) =>
+      product.isMonthlyPlan
+        ? [
+            {
+              sku: product.sku,
+              name: product.names[0],
+              amountCents: Math.round((product.final ?? product.price) * 100),
+              currency: "EUR",
+            },
+          ]
+        : [],
+    ),
+  );
   for (const product of byFormat("Bundle"))
     await save(product, {
       bundles: (product.bundle ?? []).map(([sku, qty]) => ({ id: idOf.get(sku) ?? 0, qty })),

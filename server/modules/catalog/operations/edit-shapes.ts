@@ -92,6 +92,7 @@ export async function productEditShape(
     isInStock: product.isInStock,
     stock: product.stock,
     taxClass: product.taxClass,
+    walletPlanId: product.walletPlanId,
     categoryIds: product.categoryIds,
     mainCategoryId: product.mainCategoryId,
     tagIds: product.tagIds,

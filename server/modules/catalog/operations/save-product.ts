@@ -183,6 +183,7 @@ export async function saveProduct(
     // issue 17: null is unlimited; the save replaces the product, so absent is unlimited too
     stock: body.stock ?? null,
     taxClass,
+    walletPlanId: body.walletPlanId ?? null,
     mainCategoryId: body.mainCategoryId ?? null,
     categoryIds: withAncestors([...input.categories], categoryIds),
     optionIds: [...new Set(values.flatMap((value) => value.optionIds))],

@@ -2,12 +2,31 @@ import { and, eq } from "drizzle-orm";
 import type { CartSessionRequest, PlacedOrder } from "#generated/types.ts";
 import type { Db } from "../../../db/client.ts";
 import { orders } from "../../../db/schema-shop.ts";
-import { AppError } from "../../../platform/http/app-error.ts";
+import { AppError, notFound } from "../../../platform/http/app-error.ts";
 import type { Services } from "../../../platform/services.ts";
 import { cartNotFound, openCart } from "../../cart/operations/cart-session.ts";
 import { hub3PngDataUrl } from "../documents/hub3-image.ts";
 import { hub3Data, bankTransferOfOrder, hub3SlipOfOrder } from "../documents/hub3.ts";
 import { type OrderRow, toOrder } from "./order-view.ts";
+
+/** The signed-in customer's order of that id, or a 404 (another user's is not told apart). */
+export async function customerOrder(
+  services: Services,
+  input: { siteId: string; userId: number; id: number },
+): Promise<OrderRow> {
+  const [order] = await services.db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, input.id),
+        eq(orders.siteId, input.siteId),
+        eq(orders.userId, input.userId),
+      ),
+    );
+  if (!order) throw notFound();
+  return order;
+}
 
 /**
  * The order a cart became, with the cart's credentials as the proof, as for every cart call: a

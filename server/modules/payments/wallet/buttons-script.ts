@@ -21,21 +21,30 @@ export function walletButtonsProgram(config: WalletButtonsConfig): void {
     | "loading"
     | "amount"
     | "plan"
+    | "planId"
     | "quantity"
+    | "shipping"
     | "buyer"
     | "approve"
     | "subscribe"
     | "cancel",
     string
   >;
+  type Interval = "DAY" | "WEEK" | "MONTH" | "YEAR";
+  type Plural = "one" | "few" | "other";
   type Summary = {
     id: string;
     kind: "order" | "subscription";
     status: string;
+    /** An order's amount, or what each cycle of a subscription costs. */
     value?: string;
     currency?: string;
     planId?: string;
+    planName?: string;
     quantity?: string;
+    shipping?: string;
+    interval?: Interval;
+    intervalCount?: number;
   };
   type Approval = { payerId: string };
   type Options = {
@@ -54,7 +63,9 @@ export function walletButtonsProgram(config: WalletButtonsConfig): void {
       loading: "Učitavanje…",
       amount: "Iznos",
       plan: "Plan",
+      planId: "Oznaka plana",
       quantity: "Količina",
+      shipping: "Dostava",
       buyer: "Kupac",
       approve: "Odobri plaćanje",
       subscribe: "Odobri pretplatu",
@@ -66,7 +77,9 @@ export function walletButtonsProgram(config: WalletButtonsConfig): void {
       loading: "Loading…",
       amount: "Amount",
       plan: "Plan",
+      planId: "Plan ID",
       quantity: "Quantity",
+      shipping: "Shipping",
       buyer: "Buyer",
       approve: "Approve payment",
       subscribe: "Approve subscription",
@@ -78,11 +91,34 @@ export function walletButtonsProgram(config: WalletButtonsConfig): void {
       loading: "Wird geladen …",
       amount: "Betrag",
       plan: "Tarif",
+      planId: "Tarif-ID",
       quantity: "Menge",
+      shipping: "Versand",
       buyer: "Käufer",
       approve: "Zahlung freigeben",
       subscribe: "Abonnement freigeben",
       cancel: "Abbrechen",
+    },
+  };
+  // a cycle's length, "39,00 € / mjesec" or "39,00 € / 3 mjeseca": the unit by its plural form
+  const units: Record<Lang, Record<Interval, Record<Plural, string>>> = {
+    hr: {
+      DAY: { one: "dan", few: "dana", other: "dana" },
+      WEEK: { one: "tjedan", few: "tjedna", other: "tjedana" },
+      MONTH: { one: "mjesec", few: "mjeseca", other: "mjeseci" },
+      YEAR: { one: "godina", few: "godine", other: "godina" },
+    },
+    en: {
+      DAY: { one: "day", few: "days", other: "days" },
+      WEEK: { one: "week", few: "weeks", other: "weeks" },
+      MONTH: { one: "month", few: "months", other: "months" },
+      YEAR: { one: "year", few: "years", other: "years" },
+    },
+    de: {
+      DAY: { one: "Tag", few: "Tage", other: "Tage" },
+      WEEK: { one: "Woche", few: "Wochen", other: "Wochen" },
+      MONTH: { one: "Monat", few: "Monate", other: "Monate" },
+      YEAR: { one: "Jahr", few: "Jahre", other: "Jahre" },
     },
   };
   const locales: Record<Lang, string> = { hr: "hr-HR", en: "en-GB", de: "de-DE" };
@@ -145,6 +181,17 @@ export function walletButtonsProgram(config: WalletButtonsConfig): void {
     } catch {
       return `${value} ${currency}`;
     }
+  }
+
+  /** An amount each cycle: "39,00 € / mjesec", "39,00 € / 3 mjeseca". */
+  function perInterval(found: Summary, lang: Lang): string {
+    const amount = money(found.value ?? "", found.currency ?? "", lang);
+    const unit = units[lang][found.interval ?? "MONTH"];
+    const count = found.intervalCount ?? 1;
+    if (!unit) return amount;
+    if (count === 1) return `${amount} / ${unit.one}`;
+    const plural = new Intl.PluralRules(locales[lang]).select(count);
+    return `${amount} / ${count} ${plural === "one" || plural === "few" ? unit[plural] : unit.other}`;
   }
 
   /** The approval dialog: resolves with the buyer's choice, or rejects when the sandbox fails. */
@@ -234,13 +281,14 @@ export function walletButtonsProgram(config: WalletButtonsConfig): void {
         .then((response) => readJson<Summary>(response))
         .then((found) => {
           if (isDone) return;
-          const rows: [string, string][] =
-            found.kind === "subscription"
-              ? [
-                  [t.plan, found.planId ?? ""],
-                  [t.quantity, found.quantity ?? ""],
-                ]
-              : [[t.amount, money(found.value ?? "", found.currency ?? "", lang)]];
+          const rows: [string, string][] = [];
+          if (found.kind === "subscription") {
+            rows.push([t.plan, found.planName ?? ""], [t.planId, found.planId ?? ""]);
+            rows.push([t.quantity, found.quantity ?? ""]);
+            if (found.shipping !== undefined)
+              rows.push([t.shipping, money(found.shipping, found.currency ?? "", lang)]);
+            rows.push([t.amount, perInterval(found, lang)]);
+          } else rows.push([t.amount, money(found.value ?? "", found.currency ?? "", lang)]);
           rows.push([t.buyer, buyer]);
           const list = make("dl", "vw-details");
           for (const [term, value] of rows)

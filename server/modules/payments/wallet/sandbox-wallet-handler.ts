@@ -12,15 +12,17 @@ import {
   SandboxFault,
   subscriptionRequest,
 } from "./sandbox-wallet-input.ts";
+import { captureOrder, createOrder, readResource, refundCapture } from "./sandbox-wallet-store.ts";
 import {
-  captureOrder,
-  createOrder,
+  createPlan,
+  createProduct,
   createSubscription,
-  readResource,
-  refundCapture,
-} from "./sandbox-wallet-store.ts";
+  listTransactions,
+} from "./sandbox-wallet-billing.ts";
+import { planRequest, productRequest, transactionsQuery } from "./sandbox-wallet-billing-input.ts";
 
-// The wallet sandbox's API (PayPal's Orders v2, Payments v2 refunds, Subscriptions v1 and OAuth):
+// The wallet sandbox's API (PayPal's Orders v2, Payments v2 refunds, Catalog Products v1,
+// Subscriptions v1 with its plans, and OAuth):
 // one fetch-style handler, a Request in and a Response out, which both the in-process fetch
 // and the HTTP routes under /sandbox/wallet call (sandbox-wallet.ts).
 
@@ -94,6 +96,40 @@ const routes: Route[] = [
     method: "GET",
     pattern: /^\/v1\/billing\/subscriptions\/([^/]+)$/,
     run: async ({ services, id }) => [200, await readResource(services, "subscription", id)],
+  },
+  {
+    method: "GET",
+    pattern: /^\/v1\/billing\/subscriptions\/([^/]+)\/transactions$/,
+    run: async ({ services, request, id }) => {
+      const range = transactionsQuery(new URL(request.url));
+      return [200, await listTransactions(services, id, range)];
+    },
+  },
+  {
+    method: "POST",
+    pattern: /^\/v1\/catalogs\/products$/,
+    run: async ({ services, key, base, request, requestId }) => {
+      const input = productRequest(await jsonBody(request));
+      return [201, await createProduct(services, key, base, input, requestId)];
+    },
+  },
+  {
+    method: "GET",
+    pattern: /^\/v1\/catalogs\/products\/([^/]+)$/,
+    run: async ({ services, id }) => [200, await readResource(services, "product", id)],
+  },
+  {
+    method: "POST",
+    pattern: /^\/v1\/billing\/plans$/,
+    run: async ({ services, key, base, request, requestId }) => {
+      const input = planRequest(await jsonBody(request));
+      return [201, await createPlan(services, key, base, input, requestId)];
+    },
+  },
+  {
+    method: "GET",
+    pattern: /^\/v1\/billing\/plans\/([^/]+)$/,
+    run: async ({ services, id }) => [200, await readResource(services, "plan", id)],
   },
 ];
 

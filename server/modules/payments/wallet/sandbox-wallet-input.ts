@@ -8,7 +8,7 @@ import { centsOfWalletAmount, currencyPattern, isWalletAmount } from "./wallet-a
 export type Detail = {
   field?: string;
   value?: string;
-  location?: "body" | "path" | "header";
+  location?: "body" | "path" | "header" | "query";
   issue: string;
   description: string;
 };
@@ -31,12 +31,12 @@ export const invalidRequest = (details: Detail[]): SandboxFault =>
     details,
   });
 
-export const unprocessable = (issue: string, description: string): SandboxFault =>
+export const unprocessable = (issue: string, description: string, field?: string): SandboxFault =>
   new SandboxFault(422, {
     name: "UNPROCESSABLE_ENTITY",
     message:
       "The requested action could not be performed, semantically incorrect, or failed business validation.",
-    details: [{ issue, description }],
+    details: [{ ...(field === undefined ? {} : { field, location: "body" }), issue, description }],
   });
 
 export const resourceNotFound = (
@@ -51,8 +51,8 @@ export const resourceNotFound = (
 /** The largest body the sandbox reads. */
 export const bodyLimit = 32 * 1024;
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
+export type Json = Record<string, unknown>;
+export const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 const malformedJson = (description: string) =>
@@ -86,7 +86,7 @@ export async function jsonBody(request: Request, { isEmptyAllowed = false } = {}
 }
 
 /** Collects a body's details: each check adds one when it fails. */
-class Checks {
+export class Checks {
   readonly details: Detail[] = [];
 
   add(field: string, issue: string, description: string, value?: unknown): void {
@@ -129,8 +129,44 @@ class Checks {
     return isValid ? value : undefined;
   }
 
-  /** An amount object `{ currency_code, value }` with a positive value. */
-  amount(value: unknown, at: string): Money | undefined {
+  /** A whole number from `min` to `max`, `fallback` when absent. */
+  integer(json: Json, key: string, at: string, [min, max]: [number, number], fallback: number) {
+    const value = json[key] === undefined ? fallback : json[key];
+    if (Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max)
+      return value as number;
+    this.add(
+      `${at}/${key}`,
+      "INVALID_PARAMETER_VALUE",
+      `Expected a whole number from ${min} to ${max}.`,
+      typeof value === "string" ? value : JSON.stringify(value),
+    );
+    return fallback;
+  }
+
+  /** A boolean, `fallback` when absent. */
+  flag(json: Json, key: string, at: string, fallback: boolean): boolean {
+    const value = json[key] === undefined ? fallback : json[key];
+    if (typeof value === "boolean") return value;
+    this.add(`${at}/${key}`, "INVALID_PARAMETER_SYNTAX", "Expected true or false.");
+    return fallback;
+  }
+
+  /** One of `values`, `fallback` when absent (undefined: required, checked by `keys`). */
+  choice<T extends string>(json: Json, key: string, at: string, values: T[], fallback?: T) {
+    const value = json[key] === undefined ? fallback : json[key];
+    if (values.includes(value as T)) return value as T;
+    if (value !== undefined)
+      this.add(
+        `${at}/${key}`,
+        "INVALID_PARAMETER_VALUE",
+        `Expected one of ${values.join(", ")}.`,
+        value,
+      );
+    return undefined;
+  }
+
+  /** An amount object `{ currency_code, value }` with a positive value (or zero, if allowed). */
+  amount(value: unknown, at: string, { isZeroAllowed = false } = {}): Money | undefined {
     if (!isObject(value)) {
       this.add(at, "INVALID_PARAMETER_SYNTAX", "Expected an object with currency_code and value.");
       return undefined;
@@ -153,7 +189,7 @@ class Checks {
         "Expected up to nine digits and up to two decimals.",
         amount,
       );
-    else if (isWalletAmount(amount) && centsOfWalletAmount(amount) === 0)
+    else if (isWalletAmount(amount) && !isZeroAllowed && centsOfWalletAmount(amount) === 0)
       this.add(
         `${at}/value`,
         "CANNOT_BE_ZERO_OR_NEGATIVE",
@@ -216,12 +252,20 @@ export function orderRequest(body: Json): OrderRequest {
   return checks.result({ intent: "CAPTURE", unit: unit! });
 }
 
-export type SubscriptionRequest = { plan_id: string; quantity: string; custom_id?: string };
+export type SubscriptionRequest = {
+  plan_id: string;
+  quantity: string;
+  custom_id?: string;
+  shipping_amount?: Money;
+};
 
-/** POST /v1/billing/subscriptions: a plan, a quantity (1 to 1000) and the shop's own id. */
+/**
+ * POST /v1/billing/subscriptions: a plan, a quantity (1 to 1000), the shop's own id and the
+ * shipping charged each cycle (zero allowed).
+ */
 export function subscriptionRequest(body: Json): SubscriptionRequest {
   const checks = new Checks();
-  checks.keys(body, "", ["plan_id"], ["quantity", "custom_id"]);
+  checks.keys(body, "", ["plan_id"], ["quantity", "custom_id", "shipping_amount"]);
   const planId = checks.text(body, "plan_id", "", 50, /^P-[A-Za-z0-9-]{1,48}$/);
   const customId = checks.text(body, "custom_id", "", 127);
   const raw = body.quantity ?? "1";
@@ -238,10 +282,15 @@ export function subscriptionRequest(body: Json): SubscriptionRequest {
       "Expected a whole number from 1 to 1000.",
       raw,
     );
+  const shipping =
+    body.shipping_amount === undefined
+      ? undefined
+      : checks.amount(body.shipping_amount, "/shipping_amount", { isZeroAllowed: true });
   return checks.result({
     plan_id: planId!,
     quantity: String(count),
     ...(customId === undefined ? {} : { custom_id: customId }),
+    ...(shipping === undefined ? {} : { shipping_amount: shipping }),
   });
 }
 

@@ -6,39 +6,43 @@ import {
   type Money,
   type OrderRequest,
   resourceNotFound,
-  type SubscriptionRequest,
   unprocessable,
 } from "./sandbox-wallet-input.ts";
 import {
   type Capture,
   idOf,
+  isKind,
+  type Kind,
   type Movement,
   now,
   type OrderResource,
+  type PaymentResource,
+  rowOf,
   save,
-  type SubscriptionResource,
   t,
+  type Tx,
 } from "./sandbox-wallet-resources.ts";
 
-// The wallet sandbox's orders and subscriptions (sandbox_wallet_orders): created once per
-// PayPal-Request-Id, read as GET answers them, captured and refunded. Every change of a row is
-// made under its row lock, so two captures of one order, or two refunds of one capture, on any
-// instances, queue up and the second sees the first.
+// The wallet sandbox's orders (sandbox_wallet_orders): created once per PayPal-Request-Id, read
+// as GET answers them, captured and refunded, as are a subscription's payments. Every change of
+// a row is made under its row lock, so two captures of one order, or two refunds of one capture,
+// on any instances, queue up and the second sees the first.
 
 /** Inserts a resource unless its id exists (a repeated request), then answers the stored one. */
-async function insertOnce(
+export async function insertOnce(
   services: Services,
-  kind: "order" | "subscription",
-  resource: { id: string; status: string },
+  kind: Kind,
+  resource: { id: string; status?: string },
+  status = resource.status ?? "",
 ): Promise<Record<string, unknown>> {
   await services.db
     .insert(t)
-    .values({ id: resource.id, kind, status: resource.status, resource })
+    .values(rowOf(kind, resource, status))
     .onConflictDoNothing();
   const [row] = await services.db
     .select({ resource: t.resource })
     .from(t)
-    .where(and(eq(t.id, resource.id), eq(t.kind, kind)));
+    .where(and(eq(t.id, resource.id), isKind(kind)));
   if (!row) throw resourceNotFound("The request id belongs to another kind of resource.");
   return row.resource;
 }
@@ -67,42 +71,28 @@ export function createOrder(
   return insertOnce(services, "order", order);
 }
 
-export function createSubscription(
-  services: Services,
-  key: SandboxKey,
-  base: string,
-  request: SubscriptionRequest,
-  requestId: string | undefined,
-): Promise<Record<string, unknown>> {
-  const id = `I-${idOf(key, "subscription", requestId)}`;
-  const time = now();
-  const subscription: SubscriptionResource = {
-    id,
-    status: "APPROVAL_PENDING",
-    ...request,
-    plan_overridden: false,
-    create_time: time,
-    status_update_time: time,
-    links: [
-      { href: `${base}/approval/${id}`, rel: "approve", method: "GET" },
-      { href: `${base}/v1/billing/subscriptions/${id}`, rel: "self", method: "GET" },
-    ],
-  };
-  return insertOnce(services, "subscription", subscription);
-}
-
 /** A resource as GET answers it; an unknown id (or one of the other kind) is a 404. */
 export async function readResource(
   services: Services,
-  kind: "order" | "subscription",
+  kind: Kind,
   id: string,
 ): Promise<Record<string, unknown>> {
-  const [row] = await services.db
+  const resource = await findResource(services.db, kind, id);
+  if (!resource) throw resourceNotFound(`The ${kind} ${id} does not exist.`);
+  return resource;
+}
+
+/** A resource of `kind` as stored, or undefined. */
+export async function findResource(
+  db: Services["db"] | Tx,
+  kind: Kind,
+  id: string,
+): Promise<Record<string, unknown> | undefined> {
+  const [row] = await db
     .select({ resource: t.resource })
     .from(t)
-    .where(and(eq(t.id, id), eq(t.kind, kind)));
-  if (!row) throw resourceNotFound(`The ${kind} ${id} does not exist.`);
-  return row.resource;
+    .where(and(eq(t.id, id), isKind(kind)));
+  return row?.resource;
 }
 
 /** Captures an approved order (once: the row is locked, a second capture finds it COMPLETED). */
@@ -118,7 +108,7 @@ export function captureOrder(
     const [row] = await tx
       .select({ resource: t.resource })
       .from(t)
-      .where(and(eq(t.id, id), eq(t.kind, "order")))
+      .where(and(eq(t.id, id), isKind("order")))
       .for("update");
     if (!row) throw resourceNotFound(`The order ${id} does not exist.`);
     const order = row.resource as OrderResource;
@@ -156,7 +146,52 @@ export function captureOrder(
   });
 }
 
-/** Refunds part or (no amount) the rest of a capture; refunds never add up to more than it. */
+/**
+ * The next refund of a capture (or of a subscription's payment) that took `taken` and has been
+ * refunded `refunds` so far: `amount`, or (none) all that is left; never more than is left.
+ */
+function nextRefund(
+  taken: Money,
+  refunds: Movement[],
+  amount: Money | undefined,
+  ids: { refundId: string; captureId: string; base: string },
+): { refund: Movement; isLast: boolean } {
+  const leftCents =
+    centsOfWalletAmount(taken.value) -
+    refunds.reduce((sum, refund) => sum + centsOfWalletAmount(refund.amount.value), 0);
+  if (leftCents <= 0)
+    throw unprocessable("CAPTURE_FULLY_REFUNDED", "The capture has already been fully refunded.");
+  if (amount && amount.currency_code !== taken.currency_code)
+    throw unprocessable(
+      "REFUND_CURRENCY_MISMATCH",
+      `The refund's currency must be the capture's, ${taken.currency_code}.`,
+    );
+  const cents = amount ? centsOfWalletAmount(amount.value) : leftCents;
+  if (cents > leftCents)
+    throw unprocessable(
+      "REFUND_AMOUNT_EXCEEDED",
+      `The refund exceeds what is left of the capture (${walletAmount(leftCents)}).`,
+    );
+  const time = now();
+  const { refundId, captureId, base } = ids;
+  const refund: Movement = {
+    id: refundId,
+    status: "COMPLETED",
+    amount: { currency_code: taken.currency_code, value: walletAmount(cents) },
+    create_time: time,
+    update_time: time,
+    links: [
+      { href: `${base}/v2/payments/refunds/${refundId}`, rel: "self", method: "GET" },
+      { href: `${base}/v2/payments/captures/${captureId}`, rel: "up", method: "GET" },
+    ],
+  };
+  return { refund, isLast: cents === leftCents };
+}
+
+/**
+ * Refunds part or (no amount) the rest of a capture, or of a subscription's payment (whose
+ * transaction id PayPal refunds as a capture's); refunds never add up to more than it took.
+ */
 export function refundCapture(
   services: Services,
   key: SandboxKey,
@@ -166,14 +201,33 @@ export function refundCapture(
   requestId: string | undefined,
 ): Promise<Movement> {
   const refundId = idOf(key, `refund\n${captureId}`, requestId);
+  const ids = { refundId, captureId, base };
   const holder = { purchase_units: [{ payments: { captures: [{ id: captureId }] } }] };
   return services.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: t.id, resource: t.resource })
       .from(t)
-      .where(and(eq(t.kind, "order"), sql`${t.resource} @> ${JSON.stringify(holder)}::jsonb`))
+      .where(and(isKind("order"), sql`${t.resource} @> ${JSON.stringify(holder)}::jsonb`))
       .for("update");
-    if (!row) throw resourceNotFound(`The capture ${captureId} does not exist.`);
+    if (!row) {
+      const [paid] = await tx
+        .select({ resource: t.resource })
+        .from(t)
+        .where(and(eq(t.id, captureId), isKind("payment")))
+        .for("update");
+      if (!paid) throw resourceNotFound(`The capture ${captureId} does not exist.`);
+      const payment = paid.resource as PaymentResource;
+      const repeated = payment.refunds.find((refund) => refund.id === refundId);
+      if (repeated) return repeated;
+      const taken = payment.amount_with_breakdown.gross_amount;
+      const { refund, isLast } = nextRefund(taken, payment.refunds, amount, ids);
+      await save(tx, captureId, {
+        ...payment,
+        status: isLast ? "REFUNDED" : "PARTIALLY_REFUNDED",
+        refunds: [...payment.refunds, refund],
+      });
+      return refund;
+    }
     const order = row.resource as OrderResource;
     const unit = order.purchase_units[0];
     const payments = unit.payments!;
@@ -181,47 +235,17 @@ export function refundCapture(
     const refunds = payments.refunds ?? [];
     const repeated = refunds.find((refund) => refund.id === refundId);
     if (repeated) return repeated;
-    const capturedCents = centsOfWalletAmount(capture.amount.value);
-    const refundedCents = refunds.reduce(
-      (sum, refund) => sum + centsOfWalletAmount(refund.amount.value),
-      0,
-    );
-    const leftCents = capturedCents - refundedCents;
-    if (leftCents <= 0)
-      throw unprocessable("CAPTURE_FULLY_REFUNDED", "The capture has already been fully refunded.");
-    if (amount && amount.currency_code !== capture.amount.currency_code)
-      throw unprocessable(
-        "REFUND_CURRENCY_MISMATCH",
-        `The refund's currency must be the capture's, ${capture.amount.currency_code}.`,
-      );
-    const cents = amount ? centsOfWalletAmount(amount.value) : leftCents;
-    if (cents > leftCents)
-      throw unprocessable(
-        "REFUND_AMOUNT_EXCEEDED",
-        `The refund exceeds what is left of the capture (${walletAmount(leftCents)}).`,
-      );
-    const time = now();
-    const refund: Movement = {
-      id: refundId,
-      status: "COMPLETED",
-      amount: { currency_code: capture.amount.currency_code, value: walletAmount(cents) },
-      create_time: time,
-      update_time: time,
-      links: [
-        { href: `${base}/v2/payments/refunds/${refundId}`, rel: "self", method: "GET" },
-        { href: `${base}/v2/payments/captures/${captureId}`, rel: "up", method: "GET" },
-      ],
-    };
+    const { refund, isLast } = nextRefund(capture.amount, refunds, amount, ids);
     const refunded: Capture = {
       ...capture,
-      status: cents === leftCents ? "REFUNDED" : "PARTIALLY_REFUNDED",
-      update_time: time,
+      status: isLast ? "REFUNDED" : "PARTIALLY_REFUNDED",
+      update_time: refund.update_time,
     };
     const captures = payments.captures.map((item) => (item.id === captureId ? refunded : item));
     await save(tx, row.id, {
       ...order,
       purchase_units: [{ ...unit, payments: { captures, refunds: [...refunds, refund] } }],
-      update_time: time,
+      update_time: refund.update_time,
     });
     return refund;
   });

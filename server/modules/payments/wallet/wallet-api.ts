@@ -1,5 +1,12 @@
-import { randomUUID } from "node:crypto";
-import { currencyPattern, walletAmount } from "./wallet-amount.ts";
+import {
+  amountOf,
+  boundedText,
+  type Idempotent,
+  invalid,
+  pathId,
+  requestIdOf,
+} from "./wallet-api-checks.ts";
+import { billingCalls, type WalletBillingApi } from "./wallet-api-billing.ts";
 import {
   errorOfAnswer,
   orderView,
@@ -12,8 +19,9 @@ import {
   type WalletSubscription,
 } from "./wallet-views.ts";
 
-// The card wallet's REST client (decision 045): the part of PayPal's Orders v2, Payments v2 and
-// Subscriptions v1 contract the shop uses, against the configured provider or the sandbox that
+// The card wallet's REST client (decision 045): the part of PayPal's Orders v2, Payments v2,
+// Catalog Products v1 and Subscriptions v1 contract the shop uses (products, plans and their
+// transactions in wallet-api-billing.ts), against the configured provider or the sandbox that
 // ships with the project (sandbox-wallet.ts, which hands it an in-process fetch).
 
 export { centsOfWalletAmount, isWalletAmount, walletAmount } from "./wallet-amount.ts";
@@ -25,6 +33,17 @@ export {
   type WalletRefund,
   type WalletSubscription,
 } from "./wallet-views.ts";
+export type {
+  WalletInterval,
+  WalletPlan,
+  WalletProduct,
+  WalletTransaction,
+} from "./wallet-views-billing.ts";
+export type {
+  CreateCatalogProductInput,
+  CreatePlanInput,
+  TransactionsRange,
+} from "./wallet-api-billing.ts";
 
 export type WalletApiOptions = {
   /** The API's root, e.g. `https://api-m.sandbox.paypal.com` (no trailing path needed). */
@@ -36,9 +55,6 @@ export type WalletApiOptions = {
   /** Each request's limit; 10 s. */
   timeoutMs?: number;
 };
-
-/** An idempotency key: the same one again answers the first call's result (PayPal-Request-Id). */
-type Idempotent = { requestId?: string };
 
 export type CreateOrderInput = Idempotent & {
   /** The shop's own reference (the order number). */
@@ -52,13 +68,17 @@ export type CreateSubscriptionInput = Idempotent & {
   planId: string;
   quantity?: number;
   customId?: string;
+  /** The shipping charged each cycle (`shipping_amount`); with `currency`, the plan's. */
+  shippingCents?: number;
+  /** The shipping's currency: given with `shippingCents`, never alone. */
+  currency?: string;
 };
 
 /** A refund of part of a capture, or (no amount) of all that is left of it. */
 export type RefundInput = Idempotent &
   ({ amountCents: number; currency: string } | { amountCents?: undefined; currency?: undefined });
 
-export type WalletApi = {
+export type WalletApi = WalletBillingApi & {
   createOrder(input: CreateOrderInput): Promise<WalletOrder>;
   getOrder(id: string): Promise<WalletOrder>;
   captureOrder(id: string, options?: Idempotent): Promise<WalletOrder>;
@@ -75,43 +95,6 @@ type CachedToken = { token: Promise<string>; expiresAt: number };
 
 // Tokens per transport and client: a client made per request reuses its predecessor's token.
 const tokens = new WeakMap<typeof fetch, Map<string, CachedToken>>();
-
-function invalid(message: string): WalletApiError {
-  return new WalletApiError(0, "INVALID_ARGUMENT", message);
-}
-
-/** An id for a path: PayPal's ids are letters, digits and dashes. */
-function pathId(id: string): string {
-  if (typeof id !== "string" || !/^[A-Za-z0-9-]{1,64}$/.test(id))
-    throw invalid(`not a wallet id: ${JSON.stringify(id)}`);
-  return id;
-}
-
-function requestIdOf(options: Idempotent): string {
-  const id = options.requestId ?? randomUUID();
-  if (!/^[\x21-\x7e]{1,108}$/.test(id))
-    throw invalid("a request id is 1 to 108 visible characters");
-  return id;
-}
-
-function amountOf(cents: number, currency: string): { currency_code: string; value: string } {
-  if (typeof currency !== "string" || !currencyPattern.test(currency))
-    throw invalid(`not a currency: ${JSON.stringify(currency)}`);
-  let value: string;
-  try {
-    value = walletAmount(cents);
-  } catch (error) {
-    throw invalid((error as Error).message);
-  }
-  return { currency_code: currency, value };
-}
-
-function boundedText(value: string | undefined, what: string, max: number): string | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== "string" || value.length < 1 || value.length > max)
-    throw invalid(`${what} is 1 to ${max} characters`);
-  return value;
-}
 
 /** A client of the wallet's API. */
 export function walletApi(options: WalletApiOptions): WalletApi {
@@ -224,6 +207,7 @@ export function walletApi(options: WalletApiOptions): WalletApi {
   }
 
   return {
+    ...billingCalls(call),
     async createOrder(input) {
       const referenceId = boundedText(input.referenceId, "referenceId", 256);
       const customId = boundedText(input.customId, "customId", 127);
@@ -252,10 +236,14 @@ export function walletApi(options: WalletApiOptions): WalletApi {
       if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > 1000)
         throw invalid("quantity is a whole number from 1 to 1000");
       const customId = boundedText(input.customId, "customId", 127);
+      const hasShipping = input.shippingCents !== undefined || input.currency !== undefined;
       const body = {
         plan_id: planId,
         quantity: String(quantity),
         ...(customId === undefined ? {} : { custom_id: customId }),
+        ...(hasShipping
+          ? { shipping_amount: amountOf(input.shippingCents ?? NaN, input.currency ?? "") }
+          : {}),
       };
       const answer = await call("POST", "/v1/billing/subscriptions", {
         body,

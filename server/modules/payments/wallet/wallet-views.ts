@@ -57,26 +57,30 @@ export type WalletSubscription = {
   customId: string | undefined;
   payerId: string | undefined;
   approveUrl: string | undefined;
+  /** The shipping charged each cycle (`shipping_amount`, in the plan's currency). */
+  shippingCents: number | undefined;
+  /** The last cycle's payment (`billing_info.last_payment`), once one was made. */
+  lastPayment: (WalletMoney & { time: string }) | undefined;
 };
 
 /** The OAuth token's answer. */
 export type WalletToken = { accessToken: string; expiresInSeconds: number };
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json =>
+export const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-function malformed(what: string): WalletApiError {
+export function malformed(what: string): WalletApiError {
   return new WalletApiError(0, "INVALID_RESPONSE", `the wallet answered an unexpected ${what}`);
 }
 
-function object(value: unknown, what: string): Json {
+export function object(value: unknown, what: string): Json {
   if (!isObject(value)) throw malformed(what);
   return value;
 }
 
-function text(json: Json, key: string, what: string): string {
+export function text(json: Json, key: string, what: string): string {
   const value = json[key];
   if (typeof value !== "string" || value === "" || value.length > 2048)
     throw malformed(`${what}.${key}`);
@@ -87,13 +91,13 @@ function optionalText(json: Json, key: string, what: string): string | undefined
   return json[key] === undefined ? undefined : text(json, key, what);
 }
 
-function list(json: Json, key: string, what: string): unknown[] {
+export function list(json: Json, key: string, what: string): unknown[] {
   const value = json[key] ?? [];
   if (!Array.isArray(value)) throw malformed(`${what}.${key}`);
   return value;
 }
 
-function money(value: unknown, what: string): WalletMoney {
+export function money(value: unknown, what: string): WalletMoney {
   const amount = object(value, what);
   const currency = amount.currency_code;
   if (
@@ -149,6 +153,12 @@ export function subscriptionView(value: unknown): WalletSubscription {
   if (!Number.isSafeInteger(count) || count < 1) throw malformed("subscription.quantity");
   const subscriber =
     json.subscriber === undefined ? {} : object(json.subscriber, "subscription.subscriber");
+  const billing =
+    json.billing_info === undefined ? {} : object(json.billing_info, "subscription.billing_info");
+  const last =
+    billing.last_payment === undefined
+      ? undefined
+      : object(billing.last_payment, "subscription.billing_info.last_payment");
   return {
     id: text(json, "id", "subscription"),
     status: text(json, "status", "subscription"),
@@ -157,6 +167,17 @@ export function subscriptionView(value: unknown): WalletSubscription {
     customId: optionalText(json, "custom_id", "subscription"),
     payerId: optionalText(subscriber, "payer_id", "subscription.subscriber"),
     approveUrl: approveLink(json, "subscription"),
+    shippingCents:
+      json.shipping_amount === undefined
+        ? undefined
+        : money(json.shipping_amount, "subscription.shipping_amount").amountCents,
+    lastPayment:
+      last === undefined
+        ? undefined
+        : {
+            ...money(last.amount, "subscription.billing_info.last_payment.amount"),
+            time: text(last, "time", "subscription.billing_info.last_payment"),
+          },
   };
 }
 

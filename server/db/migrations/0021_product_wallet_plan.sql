@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_products" ADD COLUMN "wallet_plan_id" text;
