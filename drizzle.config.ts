@@ -4,6 +4,11 @@ import { defineConfig } from "drizzle-kit";
 // schema-builder.ts (the builder's and media library's tables) changes.
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./server/db/schema.ts", "./server/db/schema-builder.ts", "./server/db/schema-shop.ts"],
+  schema: [
+    "./server/db/schema.ts",
+    "./server/db/schema-builder.ts",
+    "./server/db/schema-shop.ts",
+    "./server/db/schema-consents.ts",
+  ],
   out: "./server/db/migrations",
 });

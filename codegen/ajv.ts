@@ -33,8 +33,6 @@ export function createAjv(
   addFormats(ajv);
   // Annotation only: read by codegen for the element registry, no validation rule.
   ajv.addKeyword({ keyword: "x-element", schemaType: "object" });
-  // Annotation only: a form's consent assignment (codegen/gen-form-consents.ts).
-  ajv.addKeyword({ keyword: "x-consents", schemaType: "object" });
   // Annotation only: a site option anyone may read (codegen/gen-site-options.ts).
   ajv.addKeyword({ keyword: "x-public", schemaType: "boolean" });
   for (const keyword of formKeywords) ajv.addKeyword(keyword);

@@ -23,6 +23,5 @@ Do not edit anything here: every file is written by \`npm run codegen\` from \`s
 | \`languages.ts\` | the site languages: codes, names, URL prefixes, the default | \`schemas/languages.json\` |
 | \`routes.ts\` | the localised route table, prefixes from the language table | \`schemas/routes.json\`, \`schemas/languages.json\` |
 | \`site-options.ts\` | every site option key and how its stored text is read | \`schemas/entities/site-option-values.schema.json\` |
-| \`form-consents.ts\` | the consents each form asks for (spec 3 assignment), checked against \`ConsentAssignment\` | \`x-consents\` of \`schemas/forms/*.schema.json\` |
 `;
 }

@@ -166,6 +166,7 @@ describe("operation validators", () => {
         "chooseAnotherPaymentMethod",
         "confirmWalletPayment",
         "confirmMyWalletPayment",
+        "filterWebConsents",
         "resendVerification",
         "searchSite",
         "updateProfile",

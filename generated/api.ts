@@ -1749,6 +1749,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/gdpr/consent/filter/web": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** spec 7 GDPR consent filter (forWeb, limit 100; decision 047): the consents a form asks for, in the order the form shows them, each under the id the form sends back, its text in the request's language and whether it is required. A form nobody assigned consents to answers no records. */
+        post: operations["filterWebConsents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/payments/retry": {
         parameters: {
             query?: never;
@@ -3497,12 +3514,14 @@ export interface components {
                 /** Format: date-time */
                 createdAt: string;
             }[];
-            /** @description Consents the user accepted (spec 3 Consent, spec 7 consent log fields). */
+            /** @description The account's entries of the consent log (spec 3 Consent, spec 7 consent log fields; decision 047): each consent accepted or withdrawn, the id the form sent, the consent's uniqueNumber and the version of its text. */
             consents: {
                 consentId: string;
+                uniqueNumber: string;
+                version: number;
                 form: string;
                 /** @enum {string} */
-                status: "accepted";
+                status: "accepted" | "withdrawn";
                 email: string;
                 /** Format: date-time */
                 statusTimestamp: string;
@@ -4720,6 +4739,26 @@ export interface components {
             orderId: string;
             total: string;
             scriptUrl: string;
+        };
+        /**
+         * WebConsent
+         * @description A consent as a form on the site shows it (spec 7 GDPR consent filter, forWeb; decision 047): the id the form sends (`id`, the assignment's key), the consent's uniqueNumber and current text version, its displayName in the request's language (Croatian when it has none), and whether the form requires it (spec 5 consentRequired, starred).
+         */
+        WebConsent: {
+            id: string;
+            uniqueNumber: string;
+            version: number;
+            displayName: string;
+            isRequired: boolean;
+        };
+        /**
+         * WebConsentFilterRequest
+         * @description spec 7 GDPR consent filter for the site (forWeb, limit 100): the consents a form asks for, by its assignment's assigned_to (register, checkoutAddress, checkoutPayment, newsletter, a form's slug).
+         */
+        WebConsentFilterRequest: {
+            assignedTo: string;
+            forWeb?: boolean;
+            limit?: number;
         };
         /**
          * WishlistItem
@@ -9435,6 +9474,50 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    filterWebConsents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebConsentFilterRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            records: components["schemas"]["WebConsent"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -135,6 +135,7 @@ export const operationRoutes = {
   confirmWalletPayment: { method: "POST", path: "/api/v2/order/pgSuccess/{id}" },
   wspayNotification: { method: "POST", path: "/api/v2/payments/wspay/notification" },
   readPaymentReturn: { method: "POST", path: "/api/v2/payments/return" },
+  filterWebConsents: { method: "POST", path: "/api/v1/gdpr/consent/filter/web" },
   retryPayment: { method: "POST", path: "/api/v2/payments/retry" },
   payOrderNow: { method: "POST", path: "/api/v2/payments/retry/web/{id}" },
   confirmMyWalletPayment: { method: "POST", path: "/api/v2/payments/approve/web/{id}" },

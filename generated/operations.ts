@@ -211,6 +211,8 @@ import wspayNotificationBody from "./validators/operations/wspayNotification.bod
 import wspayNotificationResponse from "./validators/operations/wspayNotification.response.js";
 import readPaymentReturnBody from "./validators/operations/readPaymentReturn.body.js";
 import readPaymentReturnResponse from "./validators/operations/readPaymentReturn.response.js";
+import filterWebConsentsBody from "./validators/operations/filterWebConsents.body.js";
+import filterWebConsentsResponse from "./validators/operations/filterWebConsents.response.js";
 import retryPaymentBody from "./validators/operations/retryPayment.body.js";
 import retryPaymentResponse from "./validators/operations/retryPayment.response.js";
 import payOrderNowParams from "./validators/operations/payOrderNow.params.js";
@@ -1662,6 +1664,19 @@ export const operations = {
       headers: headers0,
       body: readPaymentReturnBody,
       response: readPaymentReturnResponse,
+    },
+  },
+  filterWebConsents: {
+    operationId: "filterWebConsents",
+    method: "POST",
+    path: "/api/v1/gdpr/consent/filter/web",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      body: filterWebConsentsBody,
+      response: filterWebConsentsResponse,
     },
   },
   retryPayment: {

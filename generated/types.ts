@@ -1075,7 +1075,7 @@ export interface ConfigurableAttribute {
   values: AttributeValueOption[];
 }
 /**
- * The consents a form asks for (spec 3 Consent and its assignment: assigned_to, consents, requiredConsents). A form schema in schemas/forms/ states its assignment as the x-consents annotation; codegen checks it against this schema and writes generated/form-consents.ts.
+ * The consents a form asks for (spec 3 Consent and its assignment: assigned_to, consents, requiredConsents), as the back office sets them (decision 047): each consent under the id the form sends.
  */
 export interface ConsentAssignment {
   /**
@@ -1594,9 +1594,9 @@ export interface MyData {
    */
   wishlist: MyDataWishlistItem[];
   /**
-   * Consents the user accepted (spec 3 Consent, spec 7 consent log fields).
+   * The account's entries of the consent log (spec 3 Consent, spec 7 consent log fields; decision 047): each consent accepted or withdrawn, the id the form sent, the consent's uniqueNumber and the version of its text.
    *
-   * @maxItems 200
+   * @maxItems 1000
    */
   consents: MyDataConsent[];
   /**
@@ -1638,8 +1638,10 @@ export interface MyDataWishlistItem {
 }
 export interface MyDataConsent {
   consentId: string;
+  uniqueNumber: string;
+  version: number;
   form: string;
-  status: "accepted";
+  status: "accepted" | "withdrawn";
   email: string;
   statusTimestamp: string;
 }
@@ -2567,6 +2569,16 @@ export interface WalletApprovalDetails {
   subscriptionID?: string;
 }
 /**
+ * A consent as a form on the site shows it (spec 7 GDPR consent filter, forWeb; decision 047): the id the form sends (`id`, the assignment's key), the consent's uniqueNumber and current text version, its displayName in the request's language (Croatian when it has none), and whether the form requires it (spec 5 consentRequired, starred).
+ */
+export interface WebConsent {
+  id: string;
+  uniqueNumber: string;
+  version: number;
+  displayName: string;
+  isRequired: boolean;
+}
+/**
  * A product on the user's wishlist (spec 3 Wishlist item: product_id, product), newest first.
  */
 export interface WishlistItem {
@@ -2604,7 +2616,7 @@ export interface ChangePasswordForm {
   repeatPassword: string;
 }
 /**
- * The checkout's address step (spec 2, 5): the delivery address (with the company fields for a company order), a checkbox for a different billing address (the same fields without the company ones), and the step's consents. If billing is not different, billing is a copy of delivery with type Main (spec 4).
+ * The checkout's address step (spec 2, 5): the delivery address (with the company fields for a company order), a checkbox for a different billing address (the same fields without the company ones), and the step's consents (data: the assignment of its name, decision 047). If billing is not different, billing is a copy of delivery with type Main (spec 4).
  */
 export interface CheckoutAddressForm {
   delivery: AddressForm;
@@ -2618,7 +2630,7 @@ export interface CheckoutAddressForm {
   consents?: string[];
 }
 /**
- * The checkout's payment step (spec 2, 5): the payment method (spec 5 paymentMethodUndefined when none) and the step's consents.
+ * The checkout's payment step (spec 2, 5): the payment method (spec 5 paymentMethodUndefined when none) and the step's consents (data: the assignment of its name, decision 047).
  */
 export interface CheckoutPaymentForm {
   paymentMethodId: number;
@@ -2671,7 +2683,7 @@ export interface RegisterWithAddressesForm {
   confirmedPassword: string;
 }
 /**
- * The register form, simple mode (spec 3, 5): names, e-mail, password and its repeat, optional membership card barcode; x-consents: the consents it asks for (spec 3 assignment, both modes).
+ * The register form, simple mode (spec 3, 5): names, e-mail, password and its repeat, optional membership card barcode; its consents are data (the assignment 'register', decision 047).
  */
 export interface RegisterForm {
   firstName: string;
@@ -3496,6 +3508,14 @@ export interface WalletApprovalRequest {
    * spec 7: answer the success page's address on this site.
    */
   internalRedirect?: boolean;
+}
+/**
+ * spec 7 GDPR consent filter for the site (forWeb, limit 100): the consents a form asks for, by its assignment's assigned_to (register, checkoutAddress, checkoutPayment, newsletter, a form's slug).
+ */
+export interface WebConsentFilterRequest {
+  assignedTo: string;
+  forWeb?: boolean;
+  limit?: number;
 }
 /**
  * POST wishlist create (spec 7: product_id). With wished the product is put on (true) or taken off (false) the wishlist, so a repeated call changes nothing; without it the call toggles (spec 4).

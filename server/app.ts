@@ -21,6 +21,7 @@ import { mailRoutes } from "./modules/mail/routes.ts";
 import { socialRoutes } from "./modules/social/routes.ts";
 import { userRoutes } from "./modules/user/routes.ts";
 import { wishlistRoutes } from "./modules/wishlist/routes.ts";
+import { consentRoutes } from "./modules/consents/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { createChangeEvents } from "./platform/change-events.ts";
 import { createCache } from "./platform/create-cache.ts";
@@ -190,6 +191,7 @@ export async function buildApp(options: {
     mailRoutes(api, services);
     catalogRoutes(api, services);
     wishlistRoutes(api, services);
+    consentRoutes(api, services);
     cartRoutes(api, services);
     checkoutRoutes(api, services);
     paymentRoutes(api, services);

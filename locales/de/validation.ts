@@ -25,6 +25,9 @@ export const validation: Record<keyof typeof source, string> = {
   // spec 5: a form's required consents
   consentRequired:
     "Bitte akzeptieren Sie die erforderlichen Einwilligungen (mit Stern markiert), um fortzufahren",
+  // spec 4, 5: a form whose consents could not be fetched (decision 047)
+  consentsNotFetched:
+    "Die Einwilligungen konnten nicht geladen werden. Bitte laden Sie die Seite in einer Minute neu.",
   oib: "Die OIB ist ungültig (11 Ziffern mit Prüfziffer)",
   passwordTooCommon:
     "Dieses Passwort ist zu verbreitet und leicht zu erraten; wählen Sie ein anderes",

@@ -24,6 +24,8 @@ export const validation: Record<keyof typeof source, string> = {
   additionalProperties: "The field {property} is not allowed",
   // spec 5: a form's required consents
   consentRequired: "Accept the required consents (marked with a star) to continue",
+  // spec 4, 5: a form whose consents could not be fetched (decision 047)
+  consentsNotFetched: "The consents could not be loaded. Please reload the page in a minute.",
   oib: "The OIB is not valid (11 digits with a check digit)",
   passwordTooCommon: "This password is too common and easy to guess; choose another",
   passwordBlank: "The password must not be only spaces",

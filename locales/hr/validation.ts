@@ -26,6 +26,8 @@ export const validation = {
   additionalProperties: "Polje {property} nije dopušteno",
   // spec 5: a form's required consents
   consentRequired: "Za nastavak prihvatite obavezne privole (označene zvjezdicom)",
+  // spec 4, 5: a form whose consents could not be fetched (decision 047)
+  consentsNotFetched: "Privole se trenutačno ne mogu učitati. Osvježite stranicu za koju minutu.",
   oib: "OIB nije ispravan (11 znamenki s kontrolnom znamenkom)",
   passwordTooCommon: "Lozinka je prečesta i lako se pogađa; odaberite drugu",
   passwordBlank: "Lozinka ne smije sadržavati samo razmake",

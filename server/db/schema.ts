@@ -189,28 +189,6 @@ export const users = pgTable("users", {
 });
 
 /**
- * Consents a user accepted with a form (spec 3 Consent; spec 7 consent log: status, timestamp,
- * the e-mail it was given with). Deleted with the account.
- */
-export const userConsents = pgTable(
-  "user_consents",
-  {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    /** The consent's id in the form's consent assignment (schemas/forms/, x-consents). */
-    consentId: text("consent_id").notNull(),
-    /** The form it was given on (the assignment's assigned_to), e.g. register. */
-    form: text("form").notNull(),
-    status: text("status", { enum: ["accepted"] }).notNull(),
-    email: text("email").notNull(),
-    statusTimestamp: timestamp("status_timestamp", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("user_consents_user").on(t.userId)],
-);
-
-/**
  * Access and refresh tokens of logged-in users (spec 3 "Auth tokens"). Only the SHA-256 of a token
  * is stored: a leaked table gives no usable token. A row is deleted when the token is revoked.
  */

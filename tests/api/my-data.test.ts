@@ -40,6 +40,8 @@ describe("download my data", () => {
     expect(mine.consents).toEqual([
       {
         consentId: "privacy",
+        uniqueNumber: "PRIV-1",
+        version: 1,
         form: "register",
         status: "accepted",
         email,

@@ -4,7 +4,7 @@ import * as __m0 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CheckoutAddressForm","description":"The checkout's address step (spec 2, 5): the delivery address (with the company fields for a company order), a checkbox for a different billing address (the same fields without the company ones), and the step's consents. If billing is not different, billing is a copy of delivery with type Main (spec 4).","type":"object","properties":{"delivery":{"$ref":"./address.schema.json"},"isBillingDifferent":{"type":"boolean"},"billing":{"$ref":"./address.schema.json"},"consents":{"description":"Ids of the consents accepted on this step (x-consents); the required ones must be among them (spec 5 consentRequired).","type":"array","maxItems":20,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[a-z][A-Za-z0-9-]*$"}}},"required":["delivery"],"additionalProperties":false,"if":{"properties":{"isBillingDifferent":{"const":true}},"required":["isBillingDifferent"]},"then":{"properties":{"billing":true},"required":["billing"]},"x-consents":{"assigned_to":"checkoutAddress","consents":[{"id":"privacy","uniqueNumber":"PRIV-2","displayName":{"hrv":"Pristajem na obradu svojih podataka radi obrade i isporuke narudžbe, prema pravilima zaštite privatnosti.","eng":"I agree to the processing of my data to handle and deliver my order, as the privacy policy says.","deu":"Ich stimme der Verarbeitung meiner Daten zur Bearbeitung und Lieferung meiner Bestellung gemäß der Datenschutzerklärung zu."}},{"id":"newsletter","uniqueNumber":"NEWS-1","displayName":{"hrv":"Želim primati obavijesti o ponudama i događanjima e-poštom.","eng":"I would like to receive news of offers and events by e-mail.","deu":"Ich möchte Neuigkeiten zu Angeboten und Veranstaltungen per E-Mail erhalten."}}],"requiredConsents":["privacy"]},"$id":"https://schemas.vitrina.local/forms/checkout-address.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CheckoutAddressForm","description":"The checkout's address step (spec 2, 5): the delivery address (with the company fields for a company order), a checkbox for a different billing address (the same fields without the company ones), and the step's consents (data: the assignment of its name, decision 047). If billing is not different, billing is a copy of delivery with type Main (spec 4).","type":"object","properties":{"delivery":{"$ref":"./address.schema.json"},"isBillingDifferent":{"type":"boolean"},"billing":{"$ref":"./address.schema.json"},"consents":{"description":"Ids of the consents accepted on this step (x-consents); the required ones must be among them (spec 5 consentRequired).","type":"array","maxItems":20,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[a-z][A-Za-z0-9-]*$"}}},"required":["delivery"],"additionalProperties":false,"if":{"properties":{"isBillingDifferent":{"const":true}},"required":["isBillingDifferent"]},"then":{"properties":{"billing":true},"required":["billing"]},"$id":"https://schemas.vitrina.local/forms/checkout-address.schema.json"};
 const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"AddressForm","description":"A saved address (spec 3 Address) as the address form and POST web/address/create, PATCH web/address/update/{id} send it, with the spec 5 rules: names letters only, country, city, street max 75, house number 15, zip 25; a company needs its name and OIB.","type":"object","properties":{"type":{"description":"spec 3, 9: saved addresses are Main or Shipping.","type":"string","enum":["Main","Shipping"]},"firstName":{"type":"string","minLength":1,"maxLength":100,"lettersOnly":true},"lastName":{"type":"string","minLength":1,"maxLength":100,"lettersOnly":true},"contactEmail":{"type":"string","format":"email","minLength":1,"maxLength":254},"contactPhone":{"type":"string","minLength":1,"maxLength":30,"pattern":"^\\+?[0-9 ()/-]+$"},"country":{"description":"ISO 3166-1 alpha-2 code (spec 3); spec 5: at most 75.","type":"string","minLength":1,"maxLength":75,"pattern":"^[A-Z]{2}$"},"city":{"type":"string","minLength":1,"maxLength":75},"street":{"type":"string","minLength":1,"maxLength":75},"houseNumber":{"type":"string","minLength":1,"maxLength":15},"zipCode":{"type":"string","minLength":1,"maxLength":25},"region":{"type":"string","maxLength":75},"isCompany":{"description":"A company customer: companyName and companyOIB are then required (spec 5).","type":"boolean"},"companyName":{"type":"string","minLength":1,"maxLength":200},"companyOIB":{"description":"Croatian OIB: 11 digits, the last an ISO 7064 MOD 11,10 check digit.","type":"string","minLength":1,"maxLength":11,"oib":true}},"required":["type","firstName","lastName","contactEmail","contactPhone","country","city","street","houseNumber","zipCode"],"additionalProperties":false,"if":{"properties":{"isCompany":{"const":true}},"required":["isCompany"]},"then":{"properties":{"companyName":true,"companyOIB":true},"required":["companyName","companyOIB"]},"$id":"https://schemas.vitrina.local/forms/address.schema.json"};
 const func0 = Object.prototype.hasOwnProperty;
 const func1 = __cjs(__m0).default;
@@ -125,9 +125,9 @@ errors++;
 }
 if(data.delivery !== undefined){
 let data1 = data.delivery;
-const _errs10 = errors;
+const _errs9 = errors;
 let valid4 = true;
-const _errs11 = errors;
+const _errs10 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.isCompany === undefined) && (missing1 = "isCompany")){
@@ -155,18 +155,18 @@ errors++;
 }
 }
 }
-var _valid1 = _errs11 === errors;
-errors = _errs10;
+var _valid1 = _errs10 === errors;
+errors = _errs9;
 if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
+if(_errs9){
+vErrors.length = _errs9;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid1){
-const _errs13 = errors;
+const _errs12 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.companyName === undefined){
 const err8 = {instancePath:instancePath+"/delivery",schemaPath:"./address.schema.json/then/required",keyword:"required",params:{missingProperty: "companyName"},message:"must have required property '"+"companyName"+"'"};
@@ -189,7 +189,7 @@ vErrors.push(err9);
 errors++;
 }
 }
-var _valid1 = _errs13 === errors;
+var _valid1 = _errs12 === errors;
 valid4 = _valid1;
 if(valid4){
 var props1 = {};
@@ -861,9 +861,9 @@ errors++;
 }
 if(data.billing !== undefined){
 let data18 = data.billing;
-const _errs48 = errors;
+const _errs47 = errors;
 let valid8 = true;
-const _errs49 = errors;
+const _errs48 = errors;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 let missing2;
 if((data18.isCompany === undefined) && (missing2 = "isCompany")){
@@ -891,18 +891,18 @@ errors++;
 }
 }
 }
-var _valid2 = _errs49 === errors;
-errors = _errs48;
+var _valid2 = _errs48 === errors;
+errors = _errs47;
 if(vErrors !== null){
-if(_errs48){
-vErrors.length = _errs48;
+if(_errs47){
+vErrors.length = _errs47;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid2){
-const _errs51 = errors;
+const _errs50 = errors;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.companyName === undefined){
 const err70 = {instancePath:instancePath+"/billing",schemaPath:"./address.schema.json/then/required",keyword:"required",params:{missingProperty: "companyName"},message:"must have required property '"+"companyName"+"'"};
@@ -925,7 +925,7 @@ vErrors.push(err71);
 errors++;
 }
 }
-var _valid2 = _errs51 === errors;
+var _valid2 = _errs50 === errors;
 valid8 = _valid2;
 if(valid8){
 var props2 = {};

@@ -6,7 +6,7 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"type":"object","required":["data"],"additionalProperties":false,"properties":{"data":{"$ref":"https://schemas.vitrina.local/entities/my-data.schema.json"}},"$id":"https://schemas.vitrina.local/operations/exportMyData.response.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"MyData","description":"Everything the site holds about the logged-in user (issue 9, GDPR access): the account, its addresses, its wishlist, recorded consents, sessions and pending links (times only, never a token or its hash), and the mails sent to the account's address (tokens in their links removed).","type":"object","properties":{"exportedAt":{"type":"string","format":"date-time","maxLength":40},"account":{"title":"MyDataAccount","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"email":{"type":"string","format":"email","minLength":1,"maxLength":254},"username":{"type":"string","minLength":1,"maxLength":254},"details":{"type":"object","properties":{"firstName":{"type":"string","maxLength":100},"lastName":{"type":"string","maxLength":100}},"required":["firstName","lastName"],"additionalProperties":false},"memberCardBarcode":{"type":["string","null"],"maxLength":64},"isBackofficeUser":{"type":"boolean"},"scope":{"type":"string","maxLength":500},"emailVerifiedAt":{"type":["string","null"],"format":"date-time","maxLength":40},"createdAt":{"type":"string","format":"date-time","maxLength":40}},"required":["id","email","username","details","memberCardBarcode","isBackofficeUser","scope","emailVerifiedAt","createdAt"],"additionalProperties":false},"addresses":{"type":"array","maxItems":50,"items":{"$ref":"./address.schema.json"}},"wishlist":{"description":"Products on the user's wishlist (spec 3 Wishlist item), newest first.","type":"array","maxItems":500,"items":{"title":"MyDataWishlistItem","type":"object","properties":{"product_id":{"type":"integer","minimum":1,"maximum":2147483647},"createdAt":{"type":"string","format":"date-time","maxLength":40}},"required":["product_id","createdAt"],"additionalProperties":false}},"consents":{"description":"Consents the user accepted (spec 3 Consent, spec 7 consent log fields).","type":"array","maxItems":200,"items":{"title":"MyDataConsent","type":"object","properties":{"consentId":{"type":"string","minLength":1,"maxLength":100},"form":{"type":"string","minLength":1,"maxLength":100},"status":{"type":"string","enum":["accepted"]},"email":{"type":"string","maxLength":254},"statusTimestamp":{"type":"string","format":"date-time","maxLength":40}},"required":["consentId","form","status","email","statusTimestamp"],"additionalProperties":false}},"sessions":{"description":"The account's access and refresh tokens as times only (spec 3 Auth tokens).","type":"array","maxItems":1000,"items":{"title":"MyDataSession","type":"object","properties":{"kind":{"type":"string","enum":["access","refresh"]},"createdAt":{"type":"string","format":"date-time","maxLength":40},"expiresAt":{"type":"string","format":"date-time","maxLength":40},"usedAt":{"type":["string","null"],"format":"date-time","maxLength":40}},"required":["kind","createdAt","expiresAt","usedAt"],"additionalProperties":false}},"pendingLinks":{"description":"Verification and password reset links not yet followed, as times only.","type":"array","maxItems":100,"items":{"title":"MyDataPendingLink","type":"object","properties":{"purpose":{"type":"string","enum":["verifyEmail","resetPassword"]},"email":{"type":"string","maxLength":254},"createdAt":{"type":"string","format":"date-time","maxLength":40},"expiresAt":{"type":"string","format":"date-time","maxLength":40}},"required":["purpose","email","createdAt","expiresAt"],"additionalProperties":false}},"mails":{"description":"Mails to the account's address, newest first, with the tokens of their links replaced.","type":"array","maxItems":200,"items":{"title":"MyDataMail","type":"object","properties":{"to":{"type":"string","maxLength":254},"subject":{"type":"string","maxLength":500},"text":{"type":"string","maxLength":100000},"html":{"type":"string","maxLength":200000},"template":{"type":"string","enum":["verifyEmail","resetPassword","orderConfirmation","orderNotice"]},"language":{"$ref":"../common/language-code.schema.json"},"status":{"type":"string","enum":["queued","pending","sent","failed"]},"createdAt":{"type":"string","format":"date-time","maxLength":40},"sentAt":{"type":["string","null"],"format":"date-time","maxLength":40}},"required":["to","subject","text","html","template","language","status","createdAt","sentAt"],"additionalProperties":false}}},"required":["exportedAt","account","addresses","wishlist","consents","sessions","pendingLinks","mails"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/my-data.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"MyData","description":"Everything the site holds about the logged-in user (issue 9, GDPR access): the account, its addresses, its wishlist, recorded consents, sessions and pending links (times only, never a token or its hash), and the mails sent to the account's address (tokens in their links removed).","type":"object","properties":{"exportedAt":{"type":"string","format":"date-time","maxLength":40},"account":{"title":"MyDataAccount","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"email":{"type":"string","format":"email","minLength":1,"maxLength":254},"username":{"type":"string","minLength":1,"maxLength":254},"details":{"type":"object","properties":{"firstName":{"type":"string","maxLength":100},"lastName":{"type":"string","maxLength":100}},"required":["firstName","lastName"],"additionalProperties":false},"memberCardBarcode":{"type":["string","null"],"maxLength":64},"isBackofficeUser":{"type":"boolean"},"scope":{"type":"string","maxLength":500},"emailVerifiedAt":{"type":["string","null"],"format":"date-time","maxLength":40},"createdAt":{"type":"string","format":"date-time","maxLength":40}},"required":["id","email","username","details","memberCardBarcode","isBackofficeUser","scope","emailVerifiedAt","createdAt"],"additionalProperties":false},"addresses":{"type":"array","maxItems":50,"items":{"$ref":"./address.schema.json"}},"wishlist":{"description":"Products on the user's wishlist (spec 3 Wishlist item), newest first.","type":"array","maxItems":500,"items":{"title":"MyDataWishlistItem","type":"object","properties":{"product_id":{"type":"integer","minimum":1,"maximum":2147483647},"createdAt":{"type":"string","format":"date-time","maxLength":40}},"required":["product_id","createdAt"],"additionalProperties":false}},"consents":{"description":"The account's entries of the consent log (spec 3 Consent, spec 7 consent log fields; decision 047): each consent accepted or withdrawn, the id the form sent, the consent's uniqueNumber and the version of its text.","type":"array","maxItems":1000,"items":{"title":"MyDataConsent","type":"object","properties":{"consentId":{"type":"string","minLength":1,"maxLength":100},"uniqueNumber":{"type":"string","minLength":1,"maxLength":50},"version":{"type":"integer","minimum":1,"maximum":2147483647},"form":{"type":"string","minLength":1,"maxLength":100},"status":{"type":"string","enum":["accepted","withdrawn"]},"email":{"type":"string","maxLength":254},"statusTimestamp":{"type":"string","format":"date-time","maxLength":40}},"required":["consentId","uniqueNumber","version","form","status","email","statusTimestamp"],"additionalProperties":false}},"sessions":{"description":"The account's access and refresh tokens as times only (spec 3 Auth tokens).","type":"array","maxItems":1000,"items":{"title":"MyDataSession","type":"object","properties":{"kind":{"type":"string","enum":["access","refresh"]},"createdAt":{"type":"string","format":"date-time","maxLength":40},"expiresAt":{"type":"string","format":"date-time","maxLength":40},"usedAt":{"type":["string","null"],"format":"date-time","maxLength":40}},"required":["kind","createdAt","expiresAt","usedAt"],"additionalProperties":false}},"pendingLinks":{"description":"Verification and password reset links not yet followed, as times only.","type":"array","maxItems":100,"items":{"title":"MyDataPendingLink","type":"object","properties":{"purpose":{"type":"string","enum":["verifyEmail","resetPassword"]},"email":{"type":"string","maxLength":254},"createdAt":{"type":"string","format":"date-time","maxLength":40},"expiresAt":{"type":"string","format":"date-time","maxLength":40}},"required":["purpose","email","createdAt","expiresAt"],"additionalProperties":false}},"mails":{"description":"Mails to the account's address, newest first, with the tokens of their links replaced.","type":"array","maxItems":200,"items":{"title":"MyDataMail","type":"object","properties":{"to":{"type":"string","maxLength":254},"subject":{"type":"string","maxLength":500},"text":{"type":"string","maxLength":100000},"html":{"type":"string","maxLength":200000},"template":{"type":"string","enum":["verifyEmail","resetPassword","orderConfirmation","orderNotice"]},"language":{"$ref":"../common/language-code.schema.json"},"status":{"type":"string","enum":["queued","pending","sent","failed"]},"createdAt":{"type":"string","format":"date-time","maxLength":40},"sentAt":{"type":["string","null"],"format":"date-time","maxLength":40}},"required":["to","subject","text","html","template","language","status","createdAt","sentAt"],"additionalProperties":false}}},"required":["exportedAt","account","addresses","wishlist","consents","sessions","pendingLinks","mails"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/my-data.schema.json"};
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Address","description":"A saved address of a user (spec 3).","type":"object","properties":{"type":{"description":"spec 3, 9: saved addresses are Main or Shipping.","type":"string","enum":["Main","Shipping"]},"firstName":{"type":"string","minLength":1,"maxLength":100},"lastName":{"type":"string","minLength":1,"maxLength":100},"contactEmail":{"type":"string","format":"email","minLength":1,"maxLength":254},"contactPhone":{"type":"string","minLength":1,"maxLength":30,"pattern":"^\\+?[0-9 ()/-]+$"},"country":{"description":"ISO 3166-1 alpha-2 code (spec 3); spec 5: at most 75.","type":"string","minLength":1,"maxLength":75,"pattern":"^[A-Z]{2}$"},"city":{"type":"string","minLength":1,"maxLength":75},"street":{"type":"string","minLength":1,"maxLength":75},"houseNumber":{"type":"string","minLength":1,"maxLength":15},"zipCode":{"type":"string","minLength":1,"maxLength":25},"region":{"type":["string","null"],"maxLength":75},"companyName":{"type":["string","null"],"maxLength":200},"companyOIB":{"type":["string","null"],"maxLength":11},"id":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id","type","firstName","lastName","contactEmail","contactPhone","country","city","street","houseNumber","zipCode","region","companyName","companyOIB"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/address.schema.json"};
 const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
 const formats0 = __cjs(__m0).fullFormats["date-time"];
@@ -1434,8 +1434,8 @@ errors++;
 if(data.consents !== undefined){
 let data33 = data.consents;
 if(Array.isArray(data33)){
-if(data33.length > 200){
-const err123 = {instancePath:instancePath+"/consents",schemaPath:"#/properties/consents/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+if(data33.length > 1000){
+const err123 = {instancePath:instancePath+"/consents",schemaPath:"#/properties/consents/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1458,8 +1458,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data34.form === undefined){
-const err125 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "form"},message:"must have required property '"+"form"+"'"};
+if(data34.uniqueNumber === undefined){
+const err125 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "uniqueNumber"},message:"must have required property '"+"uniqueNumber"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1468,8 +1468,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data34.status === undefined){
-const err126 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data34.version === undefined){
+const err126 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1478,8 +1478,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(data34.email === undefined){
-const err127 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+if(data34.form === undefined){
+const err127 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "form"},message:"must have required property '"+"form"+"'"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1488,8 +1488,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(data34.statusTimestamp === undefined){
-const err128 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "statusTimestamp"},message:"must have required property '"+"statusTimestamp"+"'"};
+if(data34.status === undefined){
+const err128 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1498,9 +1498,8 @@ vErrors.push(err128);
 }
 errors++;
 }
-for(const key5 in data34){
-if(!(((((key5 === "consentId") || (key5 === "form")) || (key5 === "status")) || (key5 === "email")) || (key5 === "statusTimestamp"))){
-const err129 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data34.email === undefined){
+const err129 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1509,12 +1508,8 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-if(data34.consentId !== undefined){
-let data35 = data34.consentId;
-if(typeof data35 === "string"){
-if(func0(data35) > 100){
-const err130 = {instancePath:instancePath+"/consents/" + i2+"/consentId",schemaPath:"#/properties/consents/items/properties/consentId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(data34.statusTimestamp === undefined){
+const err130 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "statusTimestamp"},message:"must have required property '"+"statusTimestamp"+"'"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1523,8 +1518,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(func0(data35) < 1){
-const err131 = {instancePath:instancePath+"/consents/" + i2+"/consentId",schemaPath:"#/properties/consents/items/properties/consentId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key5 in data34){
+if(!(((((((key5 === "consentId") || (key5 === "uniqueNumber")) || (key5 === "version")) || (key5 === "form")) || (key5 === "status")) || (key5 === "email")) || (key5 === "statusTimestamp"))){
+const err131 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1534,8 +1530,11 @@ vErrors.push(err131);
 errors++;
 }
 }
-else {
-const err132 = {instancePath:instancePath+"/consents/" + i2+"/consentId",schemaPath:"#/properties/consents/items/properties/consentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data34.consentId !== undefined){
+let data35 = data34.consentId;
+if(typeof data35 === "string"){
+if(func0(data35) > 100){
+const err132 = {instancePath:instancePath+"/consents/" + i2+"/consentId",schemaPath:"#/properties/consents/items/properties/consentId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1544,12 +1543,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-if(data34.form !== undefined){
-let data36 = data34.form;
-if(typeof data36 === "string"){
-if(func0(data36) > 100){
-const err133 = {instancePath:instancePath+"/consents/" + i2+"/form",schemaPath:"#/properties/consents/items/properties/form/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(func0(data35) < 1){
+const err133 = {instancePath:instancePath+"/consents/" + i2+"/consentId",schemaPath:"#/properties/consents/items/properties/consentId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1558,8 +1553,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(func0(data36) < 1){
-const err134 = {instancePath:instancePath+"/consents/" + i2+"/form",schemaPath:"#/properties/consents/items/properties/form/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err134 = {instancePath:instancePath+"/consents/" + i2+"/consentId",schemaPath:"#/properties/consents/items/properties/consentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1569,8 +1565,11 @@ vErrors.push(err134);
 errors++;
 }
 }
-else {
-const err135 = {instancePath:instancePath+"/consents/" + i2+"/form",schemaPath:"#/properties/consents/items/properties/form/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data34.uniqueNumber !== undefined){
+let data36 = data34.uniqueNumber;
+if(typeof data36 === "string"){
+if(func0(data36) > 50){
+const err135 = {instancePath:instancePath+"/consents/" + i2+"/uniqueNumber",schemaPath:"#/properties/consents/items/properties/uniqueNumber/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1579,11 +1578,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-if(data34.status !== undefined){
-let data37 = data34.status;
-if(typeof data37 !== "string"){
-const err136 = {instancePath:instancePath+"/consents/" + i2+"/status",schemaPath:"#/properties/consents/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data36) < 1){
+const err136 = {instancePath:instancePath+"/consents/" + i2+"/uniqueNumber",schemaPath:"#/properties/consents/items/properties/uniqueNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1592,8 +1588,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(!(data37 === "accepted")){
-const err137 = {instancePath:instancePath+"/consents/" + i2+"/status",schemaPath:"#/properties/consents/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema1.properties.consents.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err137 = {instancePath:instancePath+"/consents/" + i2+"/uniqueNumber",schemaPath:"#/properties/consents/items/properties/uniqueNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1603,11 +1600,10 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data34.email !== undefined){
-let data38 = data34.email;
-if(typeof data38 === "string"){
-if(func0(data38) > 254){
-const err138 = {instancePath:instancePath+"/consents/" + i2+"/email",schemaPath:"#/properties/consents/items/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(data34.version !== undefined){
+let data37 = data34.version;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err138 = {instancePath:instancePath+"/consents/" + i2+"/version",schemaPath:"#/properties/consents/items/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1616,9 +1612,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-else {
-const err139 = {instancePath:instancePath+"/consents/" + i2+"/email",schemaPath:"#/properties/consents/items/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 > 2147483647 || isNaN(data37)){
+const err139 = {instancePath:instancePath+"/consents/" + i2+"/version",schemaPath:"#/properties/consents/items/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1627,12 +1623,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-if(data34.statusTimestamp !== undefined){
-let data39 = data34.statusTimestamp;
-if(typeof data39 === "string"){
-if(func0(data39) > 40){
-const err140 = {instancePath:instancePath+"/consents/" + i2+"/statusTimestamp",schemaPath:"#/properties/consents/items/properties/statusTimestamp/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data37 < 1 || isNaN(data37)){
+const err140 = {instancePath:instancePath+"/consents/" + i2+"/version",schemaPath:"#/properties/consents/items/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1641,8 +1633,13 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(!(formats0.validate(data39))){
-const err141 = {instancePath:instancePath+"/consents/" + i2+"/statusTimestamp",schemaPath:"#/properties/consents/items/properties/statusTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+}
+if(data34.form !== undefined){
+let data38 = data34.form;
+if(typeof data38 === "string"){
+if(func0(data38) > 100){
+const err141 = {instancePath:instancePath+"/consents/" + i2+"/form",schemaPath:"#/properties/consents/items/properties/form/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1651,9 +1648,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-else {
-const err142 = {instancePath:instancePath+"/consents/" + i2+"/statusTimestamp",schemaPath:"#/properties/consents/items/properties/statusTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func0(data38) < 1){
+const err142 = {instancePath:instancePath+"/consents/" + i2+"/form",schemaPath:"#/properties/consents/items/properties/form/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1663,9 +1659,8 @@ vErrors.push(err142);
 errors++;
 }
 }
-}
 else {
-const err143 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err143 = {instancePath:instancePath+"/consents/" + i2+"/form",schemaPath:"#/properties/consents/items/properties/form/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1675,9 +1670,10 @@ vErrors.push(err143);
 errors++;
 }
 }
-}
-else {
-const err144 = {instancePath:instancePath+"/consents",schemaPath:"#/properties/consents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data34.status !== undefined){
+let data39 = data34.status;
+if(typeof data39 !== "string"){
+const err144 = {instancePath:instancePath+"/consents/" + i2+"/status",schemaPath:"#/properties/consents/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1686,12 +1682,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-if(data.sessions !== undefined){
-let data40 = data.sessions;
-if(Array.isArray(data40)){
-if(data40.length > 1000){
-const err145 = {instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(!((data39 === "accepted") || (data39 === "withdrawn"))){
+const err145 = {instancePath:instancePath+"/consents/" + i2+"/status",schemaPath:"#/properties/consents/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema1.properties.consents.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1700,12 +1692,12 @@ vErrors.push(err145);
 }
 errors++;
 }
-const len3 = data40.length;
-for(let i3=0; i3<len3; i3++){
-let data41 = data40[i3];
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.kind === undefined){
-const err146 = {instancePath:instancePath+"/sessions/" + i3,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+if(data34.email !== undefined){
+let data40 = data34.email;
+if(typeof data40 === "string"){
+if(func0(data40) > 254){
+const err146 = {instancePath:instancePath+"/consents/" + i2+"/email",schemaPath:"#/properties/consents/items/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1714,8 +1706,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data41.createdAt === undefined){
-const err147 = {instancePath:instancePath+"/sessions/" + i3,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+}
+else {
+const err147 = {instancePath:instancePath+"/consents/" + i2+"/email",schemaPath:"#/properties/consents/items/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1724,8 +1717,12 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data41.expiresAt === undefined){
-const err148 = {instancePath:instancePath+"/sessions/" + i3,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: "expiresAt"},message:"must have required property '"+"expiresAt"+"'"};
+}
+if(data34.statusTimestamp !== undefined){
+let data41 = data34.statusTimestamp;
+if(typeof data41 === "string"){
+if(func0(data41) > 40){
+const err148 = {instancePath:instancePath+"/consents/" + i2+"/statusTimestamp",schemaPath:"#/properties/consents/items/properties/statusTimestamp/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1734,8 +1731,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data41.usedAt === undefined){
-const err149 = {instancePath:instancePath+"/sessions/" + i3,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: "usedAt"},message:"must have required property '"+"usedAt"+"'"};
+if(!(formats0.validate(data41))){
+const err149 = {instancePath:instancePath+"/consents/" + i2+"/statusTimestamp",schemaPath:"#/properties/consents/items/properties/statusTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1744,9 +1741,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-for(const key6 in data41){
-if(!((((key6 === "kind") || (key6 === "createdAt")) || (key6 === "expiresAt")) || (key6 === "usedAt"))){
-const err150 = {instancePath:instancePath+"/sessions/" + i3,schemaPath:"#/properties/sessions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+else {
+const err150 = {instancePath:instancePath+"/consents/" + i2+"/statusTimestamp",schemaPath:"#/properties/consents/items/properties/statusTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1756,10 +1753,9 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data41.kind !== undefined){
-let data42 = data41.kind;
-if(typeof data42 !== "string"){
-const err151 = {instancePath:instancePath+"/sessions/" + i3+"/kind",schemaPath:"#/properties/sessions/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err151 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1768,8 +1764,10 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(!((data42 === "access") || (data42 === "refresh"))){
-const err152 = {instancePath:instancePath+"/sessions/" + i3+"/kind",schemaPath:"#/properties/sessions/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema1.properties.sessions.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err152 = {instancePath:instancePath+"/consents",schemaPath:"#/properties/consents/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1779,11 +1777,11 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data41.createdAt !== undefined){
-let data43 = data41.createdAt;
-if(typeof data43 === "string"){
-if(func0(data43) > 40){
-const err153 = {instancePath:instancePath+"/sessions/" + i3+"/createdAt",schemaPath:"#/properties/sessions/items/properties/createdAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data.sessions !== undefined){
+let data42 = data.sessions;
+if(Array.isArray(data42)){
+if(data42.length > 1000){
+const err153 = {instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1792,8 +1790,12 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(!(formats0.validate(data43))){
-const err154 = {instancePath:instancePath+"/sessions/" + i3+"/createdAt",schemaPath:"#/properties/sessions/items/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const len3 = data42.length;
+for(let i3=0; i3<len3; i3++){
+let data43 = data42[i3];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.kind === undefined){
+const err154 = {instancePath:instancePath+"/sessions/" + i3,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -1802,9 +1804,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-else {
-const err155 = {instancePath:instancePath+"/sessions/" + i3+"/createdAt",schemaPath:"#/properties/sessions/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data43.createdAt === undefined){
+const err155 = {instancePath:instancePath+"/sessions/" + i3,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -1813,12 +1814,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-if(data41.expiresAt !== undefined){
-let data44 = data41.expiresAt;
-if(typeof data44 === "string"){
-if(func0(data44) > 40){
-const err156 = {instancePath:instancePath+"/sessions/" + i3+"/expiresAt",schemaPath:"#/properties/sessions/items/properties/expiresAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data43.expiresAt === undefined){
+const err156 = {instancePath:instancePath+"/sessions/" + i3,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: "expiresAt"},message:"must have required property '"+"expiresAt"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -1827,8 +1824,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(!(formats0.validate(data44))){
-const err157 = {instancePath:instancePath+"/sessions/" + i3+"/expiresAt",schemaPath:"#/properties/sessions/items/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data43.usedAt === undefined){
+const err157 = {instancePath:instancePath+"/sessions/" + i3,schemaPath:"#/properties/sessions/items/required",keyword:"required",params:{missingProperty: "usedAt"},message:"must have required property '"+"usedAt"+"'"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -1837,9 +1834,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-else {
-const err158 = {instancePath:instancePath+"/sessions/" + i3+"/expiresAt",schemaPath:"#/properties/sessions/items/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data43){
+if(!((((key6 === "kind") || (key6 === "createdAt")) || (key6 === "expiresAt")) || (key6 === "usedAt"))){
+const err158 = {instancePath:instancePath+"/sessions/" + i3,schemaPath:"#/properties/sessions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -1849,10 +1846,10 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data41.usedAt !== undefined){
-let data45 = data41.usedAt;
-if((typeof data45 !== "string") && (data45 !== null)){
-const err159 = {instancePath:instancePath+"/sessions/" + i3+"/usedAt",schemaPath:"#/properties/sessions/items/properties/usedAt/type",keyword:"type",params:{type: schema1.properties.sessions.items.properties.usedAt.type},message:"must be string,null"};
+if(data43.kind !== undefined){
+let data44 = data43.kind;
+if(typeof data44 !== "string"){
+const err159 = {instancePath:instancePath+"/sessions/" + i3+"/kind",schemaPath:"#/properties/sessions/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -1861,9 +1858,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(typeof data45 === "string"){
-if(func0(data45) > 40){
-const err160 = {instancePath:instancePath+"/sessions/" + i3+"/usedAt",schemaPath:"#/properties/sessions/items/properties/usedAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(!((data44 === "access") || (data44 === "refresh"))){
+const err160 = {instancePath:instancePath+"/sessions/" + i3+"/kind",schemaPath:"#/properties/sessions/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema1.properties.sessions.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -1872,8 +1868,12 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(!(formats0.validate(data45))){
-const err161 = {instancePath:instancePath+"/sessions/" + i3+"/usedAt",schemaPath:"#/properties/sessions/items/properties/usedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+if(data43.createdAt !== undefined){
+let data45 = data43.createdAt;
+if(typeof data45 === "string"){
+if(func0(data45) > 40){
+const err161 = {instancePath:instancePath+"/sessions/" + i3+"/createdAt",schemaPath:"#/properties/sessions/items/properties/createdAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -1882,11 +1882,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err162 = {instancePath:instancePath+"/sessions/" + i3,schemaPath:"#/properties/sessions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!(formats0.validate(data45))){
+const err162 = {instancePath:instancePath+"/sessions/" + i3+"/createdAt",schemaPath:"#/properties/sessions/items/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -1896,9 +1893,8 @@ vErrors.push(err162);
 errors++;
 }
 }
-}
 else {
-const err163 = {instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err163 = {instancePath:instancePath+"/sessions/" + i3+"/createdAt",schemaPath:"#/properties/sessions/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -1908,11 +1904,11 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data.pendingLinks !== undefined){
-let data46 = data.pendingLinks;
-if(Array.isArray(data46)){
-if(data46.length > 100){
-const err164 = {instancePath:instancePath+"/pendingLinks",schemaPath:"#/properties/pendingLinks/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(data43.expiresAt !== undefined){
+let data46 = data43.expiresAt;
+if(typeof data46 === "string"){
+if(func0(data46) > 40){
+const err164 = {instancePath:instancePath+"/sessions/" + i3+"/expiresAt",schemaPath:"#/properties/sessions/items/properties/expiresAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -1921,12 +1917,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-const len4 = data46.length;
-for(let i4=0; i4<len4; i4++){
-let data47 = data46[i4];
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-if(data47.purpose === undefined){
-const err165 = {instancePath:instancePath+"/pendingLinks/" + i4,schemaPath:"#/properties/pendingLinks/items/required",keyword:"required",params:{missingProperty: "purpose"},message:"must have required property '"+"purpose"+"'"};
+if(!(formats0.validate(data46))){
+const err165 = {instancePath:instancePath+"/sessions/" + i3+"/expiresAt",schemaPath:"#/properties/sessions/items/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -1935,8 +1927,9 @@ vErrors.push(err165);
 }
 errors++;
 }
-if(data47.email === undefined){
-const err166 = {instancePath:instancePath+"/pendingLinks/" + i4,schemaPath:"#/properties/pendingLinks/items/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+}
+else {
+const err166 = {instancePath:instancePath+"/sessions/" + i3+"/expiresAt",schemaPath:"#/properties/sessions/items/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -1945,8 +1938,11 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(data47.createdAt === undefined){
-const err167 = {instancePath:instancePath+"/pendingLinks/" + i4,schemaPath:"#/properties/pendingLinks/items/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+}
+if(data43.usedAt !== undefined){
+let data47 = data43.usedAt;
+if((typeof data47 !== "string") && (data47 !== null)){
+const err167 = {instancePath:instancePath+"/sessions/" + i3+"/usedAt",schemaPath:"#/properties/sessions/items/properties/usedAt/type",keyword:"type",params:{type: schema1.properties.sessions.items.properties.usedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -1955,8 +1951,9 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(data47.expiresAt === undefined){
-const err168 = {instancePath:instancePath+"/pendingLinks/" + i4,schemaPath:"#/properties/pendingLinks/items/required",keyword:"required",params:{missingProperty: "expiresAt"},message:"must have required property '"+"expiresAt"+"'"};
+if(typeof data47 === "string"){
+if(func0(data47) > 40){
+const err168 = {instancePath:instancePath+"/sessions/" + i3+"/usedAt",schemaPath:"#/properties/sessions/items/properties/usedAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -1965,9 +1962,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-for(const key7 in data47){
-if(!((((key7 === "purpose") || (key7 === "email")) || (key7 === "createdAt")) || (key7 === "expiresAt"))){
-const err169 = {instancePath:instancePath+"/pendingLinks/" + i4,schemaPath:"#/properties/pendingLinks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(!(formats0.validate(data47))){
+const err169 = {instancePath:instancePath+"/sessions/" + i3+"/usedAt",schemaPath:"#/properties/sessions/items/properties/usedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -1977,10 +1973,10 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data47.purpose !== undefined){
-let data48 = data47.purpose;
-if(typeof data48 !== "string"){
-const err170 = {instancePath:instancePath+"/pendingLinks/" + i4+"/purpose",schemaPath:"#/properties/pendingLinks/items/properties/purpose/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err170 = {instancePath:instancePath+"/sessions/" + i3,schemaPath:"#/properties/sessions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -1989,8 +1985,10 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(!((data48 === "verifyEmail") || (data48 === "resetPassword"))){
-const err171 = {instancePath:instancePath+"/pendingLinks/" + i4+"/purpose",schemaPath:"#/properties/pendingLinks/items/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema1.properties.pendingLinks.items.properties.purpose.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err171 = {instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2000,11 +1998,11 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data47.email !== undefined){
-let data49 = data47.email;
-if(typeof data49 === "string"){
-if(func0(data49) > 254){
-const err172 = {instancePath:instancePath+"/pendingLinks/" + i4+"/email",schemaPath:"#/properties/pendingLinks/items/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(data.pendingLinks !== undefined){
+let data48 = data.pendingLinks;
+if(Array.isArray(data48)){
+if(data48.length > 100){
+const err172 = {instancePath:instancePath+"/pendingLinks",schemaPath:"#/properties/pendingLinks/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2013,9 +2011,12 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-else {
-const err173 = {instancePath:instancePath+"/pendingLinks/" + i4+"/email",schemaPath:"#/properties/pendingLinks/items/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len4 = data48.length;
+for(let i4=0; i4<len4; i4++){
+let data49 = data48[i4];
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.purpose === undefined){
+const err173 = {instancePath:instancePath+"/pendingLinks/" + i4,schemaPath:"#/properties/pendingLinks/items/required",keyword:"required",params:{missingProperty: "purpose"},message:"must have required property '"+"purpose"+"'"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2024,12 +2025,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-if(data47.createdAt !== undefined){
-let data50 = data47.createdAt;
-if(typeof data50 === "string"){
-if(func0(data50) > 40){
-const err174 = {instancePath:instancePath+"/pendingLinks/" + i4+"/createdAt",schemaPath:"#/properties/pendingLinks/items/properties/createdAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data49.email === undefined){
+const err174 = {instancePath:instancePath+"/pendingLinks/" + i4,schemaPath:"#/properties/pendingLinks/items/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2038,8 +2035,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(!(formats0.validate(data50))){
-const err175 = {instancePath:instancePath+"/pendingLinks/" + i4+"/createdAt",schemaPath:"#/properties/pendingLinks/items/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data49.createdAt === undefined){
+const err175 = {instancePath:instancePath+"/pendingLinks/" + i4,schemaPath:"#/properties/pendingLinks/items/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2048,9 +2045,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-else {
-const err176 = {instancePath:instancePath+"/pendingLinks/" + i4+"/createdAt",schemaPath:"#/properties/pendingLinks/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data49.expiresAt === undefined){
+const err176 = {instancePath:instancePath+"/pendingLinks/" + i4,schemaPath:"#/properties/pendingLinks/items/required",keyword:"required",params:{missingProperty: "expiresAt"},message:"must have required property '"+"expiresAt"+"'"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2059,12 +2055,9 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-if(data47.expiresAt !== undefined){
-let data51 = data47.expiresAt;
-if(typeof data51 === "string"){
-if(func0(data51) > 40){
-const err177 = {instancePath:instancePath+"/pendingLinks/" + i4+"/expiresAt",schemaPath:"#/properties/pendingLinks/items/properties/expiresAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+for(const key7 in data49){
+if(!((((key7 === "purpose") || (key7 === "email")) || (key7 === "createdAt")) || (key7 === "expiresAt"))){
+const err177 = {instancePath:instancePath+"/pendingLinks/" + i4,schemaPath:"#/properties/pendingLinks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2073,8 +2066,11 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(!(formats0.validate(data51))){
-const err178 = {instancePath:instancePath+"/pendingLinks/" + i4+"/expiresAt",schemaPath:"#/properties/pendingLinks/items/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+if(data49.purpose !== undefined){
+let data50 = data49.purpose;
+if(typeof data50 !== "string"){
+const err178 = {instancePath:instancePath+"/pendingLinks/" + i4+"/purpose",schemaPath:"#/properties/pendingLinks/items/properties/purpose/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2083,9 +2079,8 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-else {
-const err179 = {instancePath:instancePath+"/pendingLinks/" + i4+"/expiresAt",schemaPath:"#/properties/pendingLinks/items/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data50 === "verifyEmail") || (data50 === "resetPassword"))){
+const err179 = {instancePath:instancePath+"/pendingLinks/" + i4+"/purpose",schemaPath:"#/properties/pendingLinks/items/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema1.properties.pendingLinks.items.properties.purpose.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2095,9 +2090,11 @@ vErrors.push(err179);
 errors++;
 }
 }
-}
-else {
-const err180 = {instancePath:instancePath+"/pendingLinks/" + i4,schemaPath:"#/properties/pendingLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data49.email !== undefined){
+let data51 = data49.email;
+if(typeof data51 === "string"){
+if(func0(data51) > 254){
+const err180 = {instancePath:instancePath+"/pendingLinks/" + i4+"/email",schemaPath:"#/properties/pendingLinks/items/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2107,9 +2104,8 @@ vErrors.push(err180);
 errors++;
 }
 }
-}
 else {
-const err181 = {instancePath:instancePath+"/pendingLinks",schemaPath:"#/properties/pendingLinks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err181 = {instancePath:instancePath+"/pendingLinks/" + i4+"/email",schemaPath:"#/properties/pendingLinks/items/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2119,11 +2115,11 @@ vErrors.push(err181);
 errors++;
 }
 }
-if(data.mails !== undefined){
-let data52 = data.mails;
-if(Array.isArray(data52)){
-if(data52.length > 200){
-const err182 = {instancePath:instancePath+"/mails",schemaPath:"#/properties/mails/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+if(data49.createdAt !== undefined){
+let data52 = data49.createdAt;
+if(typeof data52 === "string"){
+if(func0(data52) > 40){
+const err182 = {instancePath:instancePath+"/pendingLinks/" + i4+"/createdAt",schemaPath:"#/properties/pendingLinks/items/properties/createdAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2132,12 +2128,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-const len5 = data52.length;
-for(let i5=0; i5<len5; i5++){
-let data53 = data52[i5];
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.to === undefined){
-const err183 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(!(formats0.validate(data52))){
+const err183 = {instancePath:instancePath+"/pendingLinks/" + i4+"/createdAt",schemaPath:"#/properties/pendingLinks/items/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2146,8 +2138,9 @@ vErrors.push(err183);
 }
 errors++;
 }
-if(data53.subject === undefined){
-const err184 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'"};
+}
+else {
+const err184 = {instancePath:instancePath+"/pendingLinks/" + i4+"/createdAt",schemaPath:"#/properties/pendingLinks/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2156,8 +2149,12 @@ vErrors.push(err184);
 }
 errors++;
 }
-if(data53.text === undefined){
-const err185 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+if(data49.expiresAt !== undefined){
+let data53 = data49.expiresAt;
+if(typeof data53 === "string"){
+if(func0(data53) > 40){
+const err185 = {instancePath:instancePath+"/pendingLinks/" + i4+"/expiresAt",schemaPath:"#/properties/pendingLinks/items/properties/expiresAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2166,8 +2163,8 @@ vErrors.push(err185);
 }
 errors++;
 }
-if(data53.html === undefined){
-const err186 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "html"},message:"must have required property '"+"html"+"'"};
+if(!(formats0.validate(data53))){
+const err186 = {instancePath:instancePath+"/pendingLinks/" + i4+"/expiresAt",schemaPath:"#/properties/pendingLinks/items/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2176,8 +2173,9 @@ vErrors.push(err186);
 }
 errors++;
 }
-if(data53.template === undefined){
-const err187 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "template"},message:"must have required property '"+"template"+"'"};
+}
+else {
+const err187 = {instancePath:instancePath+"/pendingLinks/" + i4+"/expiresAt",schemaPath:"#/properties/pendingLinks/items/properties/expiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2186,8 +2184,10 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data53.language === undefined){
-const err188 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'"};
+}
+}
+else {
+const err188 = {instancePath:instancePath+"/pendingLinks/" + i4,schemaPath:"#/properties/pendingLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2196,8 +2196,10 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data53.status === undefined){
-const err189 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+}
+else {
+const err189 = {instancePath:instancePath+"/pendingLinks",schemaPath:"#/properties/pendingLinks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2206,8 +2208,12 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data53.createdAt === undefined){
-const err190 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+}
+if(data.mails !== undefined){
+let data54 = data.mails;
+if(Array.isArray(data54)){
+if(data54.length > 200){
+const err190 = {instancePath:instancePath+"/mails",schemaPath:"#/properties/mails/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2216,8 +2222,12 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(data53.sentAt === undefined){
-const err191 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "sentAt"},message:"must have required property '"+"sentAt"+"'"};
+const len5 = data54.length;
+for(let i5=0; i5<len5; i5++){
+let data55 = data54[i5];
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+if(data55.to === undefined){
+const err191 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2226,9 +2236,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-for(const key8 in data53){
-if(!(func1.call(schema1.properties.mails.items.properties, key8))){
-const err192 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data55.subject === undefined){
+const err192 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2237,12 +2246,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-}
-if(data53.to !== undefined){
-let data54 = data53.to;
-if(typeof data54 === "string"){
-if(func0(data54) > 254){
-const err193 = {instancePath:instancePath+"/mails/" + i5+"/to",schemaPath:"#/properties/mails/items/properties/to/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(data55.text === undefined){
+const err193 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2251,9 +2256,8 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-else {
-const err194 = {instancePath:instancePath+"/mails/" + i5+"/to",schemaPath:"#/properties/mails/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data55.html === undefined){
+const err194 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "html"},message:"must have required property '"+"html"+"'"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2262,12 +2266,8 @@ vErrors.push(err194);
 }
 errors++;
 }
-}
-if(data53.subject !== undefined){
-let data55 = data53.subject;
-if(typeof data55 === "string"){
-if(func0(data55) > 500){
-const err195 = {instancePath:instancePath+"/mails/" + i5+"/subject",schemaPath:"#/properties/mails/items/properties/subject/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(data55.template === undefined){
+const err195 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "template"},message:"must have required property '"+"template"+"'"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2276,9 +2276,8 @@ vErrors.push(err195);
 }
 errors++;
 }
-}
-else {
-const err196 = {instancePath:instancePath+"/mails/" + i5+"/subject",schemaPath:"#/properties/mails/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data55.language === undefined){
+const err196 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2287,12 +2286,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-}
-if(data53.text !== undefined){
-let data56 = data53.text;
-if(typeof data56 === "string"){
-if(func0(data56) > 100000){
-const err197 = {instancePath:instancePath+"/mails/" + i5+"/text",schemaPath:"#/properties/mails/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters"};
+if(data55.status === undefined){
+const err197 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2301,9 +2296,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-}
-else {
-const err198 = {instancePath:instancePath+"/mails/" + i5+"/text",schemaPath:"#/properties/mails/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data55.createdAt === undefined){
+const err198 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2312,12 +2306,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-}
-if(data53.html !== undefined){
-let data57 = data53.html;
-if(typeof data57 === "string"){
-if(func0(data57) > 200000){
-const err199 = {instancePath:instancePath+"/mails/" + i5+"/html",schemaPath:"#/properties/mails/items/properties/html/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters"};
+if(data55.sentAt === undefined){
+const err199 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/required",keyword:"required",params:{missingProperty: "sentAt"},message:"must have required property '"+"sentAt"+"'"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2326,9 +2316,9 @@ vErrors.push(err199);
 }
 errors++;
 }
-}
-else {
-const err200 = {instancePath:instancePath+"/mails/" + i5+"/html",schemaPath:"#/properties/mails/items/properties/html/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data55){
+if(!(func1.call(schema1.properties.mails.items.properties, key8))){
+const err200 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2338,10 +2328,11 @@ vErrors.push(err200);
 errors++;
 }
 }
-if(data53.template !== undefined){
-let data58 = data53.template;
-if(typeof data58 !== "string"){
-const err201 = {instancePath:instancePath+"/mails/" + i5+"/template",schemaPath:"#/properties/mails/items/properties/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data55.to !== undefined){
+let data56 = data55.to;
+if(typeof data56 === "string"){
+if(func0(data56) > 254){
+const err201 = {instancePath:instancePath+"/mails/" + i5+"/to",schemaPath:"#/properties/mails/items/properties/to/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2350,8 +2341,9 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(!((((data58 === "verifyEmail") || (data58 === "resetPassword")) || (data58 === "orderConfirmation")) || (data58 === "orderNotice"))){
-const err202 = {instancePath:instancePath+"/mails/" + i5+"/template",schemaPath:"#/properties/mails/items/properties/template/enum",keyword:"enum",params:{allowedValues: schema1.properties.mails.items.properties.template.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err202 = {instancePath:instancePath+"/mails/" + i5+"/to",schemaPath:"#/properties/mails/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -2361,11 +2353,11 @@ vErrors.push(err202);
 errors++;
 }
 }
-if(data53.language !== undefined){
-let data59 = data53.language;
-if(typeof data59 === "string"){
-if(func0(data59) > 3){
-const err203 = {instancePath:instancePath+"/mails/" + i5+"/language",schemaPath:"../common/language-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters"};
+if(data55.subject !== undefined){
+let data57 = data55.subject;
+if(typeof data57 === "string"){
+if(func0(data57) > 500){
+const err203 = {instancePath:instancePath+"/mails/" + i5+"/subject",schemaPath:"#/properties/mails/items/properties/subject/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -2374,8 +2366,9 @@ vErrors.push(err203);
 }
 errors++;
 }
-if(func0(data59) < 3){
-const err204 = {instancePath:instancePath+"/mails/" + i5+"/language",schemaPath:"../common/language-code.schema.json/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+}
+else {
+const err204 = {instancePath:instancePath+"/mails/" + i5+"/subject",schemaPath:"#/properties/mails/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -2384,8 +2377,12 @@ vErrors.push(err204);
 }
 errors++;
 }
-if(!pattern2.test(data59)){
-const err205 = {instancePath:instancePath+"/mails/" + i5+"/language",schemaPath:"../common/language-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z]{3}$"},message:"must match pattern \""+"^[a-z]{3}$"+"\""};
+}
+if(data55.text !== undefined){
+let data58 = data55.text;
+if(typeof data58 === "string"){
+if(func0(data58) > 100000){
+const err205 = {instancePath:instancePath+"/mails/" + i5+"/text",schemaPath:"#/properties/mails/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -2396,7 +2393,7 @@ errors++;
 }
 }
 else {
-const err206 = {instancePath:instancePath+"/mails/" + i5+"/language",schemaPath:"../common/language-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err206 = {instancePath:instancePath+"/mails/" + i5+"/text",schemaPath:"#/properties/mails/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -2406,10 +2403,11 @@ vErrors.push(err206);
 errors++;
 }
 }
-if(data53.status !== undefined){
-let data60 = data53.status;
-if(typeof data60 !== "string"){
-const err207 = {instancePath:instancePath+"/mails/" + i5+"/status",schemaPath:"#/properties/mails/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data55.html !== undefined){
+let data59 = data55.html;
+if(typeof data59 === "string"){
+if(func0(data59) > 200000){
+const err207 = {instancePath:instancePath+"/mails/" + i5+"/html",schemaPath:"#/properties/mails/items/properties/html/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -2418,8 +2416,9 @@ vErrors.push(err207);
 }
 errors++;
 }
-if(!((((data60 === "queued") || (data60 === "pending")) || (data60 === "sent")) || (data60 === "failed"))){
-const err208 = {instancePath:instancePath+"/mails/" + i5+"/status",schemaPath:"#/properties/mails/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema1.properties.mails.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err208 = {instancePath:instancePath+"/mails/" + i5+"/html",schemaPath:"#/properties/mails/items/properties/html/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -2429,11 +2428,10 @@ vErrors.push(err208);
 errors++;
 }
 }
-if(data53.createdAt !== undefined){
-let data61 = data53.createdAt;
-if(typeof data61 === "string"){
-if(func0(data61) > 40){
-const err209 = {instancePath:instancePath+"/mails/" + i5+"/createdAt",schemaPath:"#/properties/mails/items/properties/createdAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data55.template !== undefined){
+let data60 = data55.template;
+if(typeof data60 !== "string"){
+const err209 = {instancePath:instancePath+"/mails/" + i5+"/template",schemaPath:"#/properties/mails/items/properties/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -2442,8 +2440,8 @@ vErrors.push(err209);
 }
 errors++;
 }
-if(!(formats0.validate(data61))){
-const err210 = {instancePath:instancePath+"/mails/" + i5+"/createdAt",schemaPath:"#/properties/mails/items/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(!((((data60 === "verifyEmail") || (data60 === "resetPassword")) || (data60 === "orderConfirmation")) || (data60 === "orderNotice"))){
+const err210 = {instancePath:instancePath+"/mails/" + i5+"/template",schemaPath:"#/properties/mails/items/properties/template/enum",keyword:"enum",params:{allowedValues: schema1.properties.mails.items.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -2453,8 +2451,11 @@ vErrors.push(err210);
 errors++;
 }
 }
-else {
-const err211 = {instancePath:instancePath+"/mails/" + i5+"/createdAt",schemaPath:"#/properties/mails/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data55.language !== undefined){
+let data61 = data55.language;
+if(typeof data61 === "string"){
+if(func0(data61) > 3){
+const err211 = {instancePath:instancePath+"/mails/" + i5+"/language",schemaPath:"../common/language-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -2463,11 +2464,8 @@ vErrors.push(err211);
 }
 errors++;
 }
-}
-if(data53.sentAt !== undefined){
-let data62 = data53.sentAt;
-if((typeof data62 !== "string") && (data62 !== null)){
-const err212 = {instancePath:instancePath+"/mails/" + i5+"/sentAt",schemaPath:"#/properties/mails/items/properties/sentAt/type",keyword:"type",params:{type: schema1.properties.mails.items.properties.sentAt.type},message:"must be string,null"};
+if(func0(data61) < 3){
+const err212 = {instancePath:instancePath+"/mails/" + i5+"/language",schemaPath:"../common/language-code.schema.json/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -2476,9 +2474,8 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(typeof data62 === "string"){
-if(func0(data62) > 40){
-const err213 = {instancePath:instancePath+"/mails/" + i5+"/sentAt",schemaPath:"#/properties/mails/items/properties/sentAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(!pattern2.test(data61)){
+const err213 = {instancePath:instancePath+"/mails/" + i5+"/language",schemaPath:"../common/language-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z]{3}$"},message:"must match pattern \""+"^[a-z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -2487,8 +2484,9 @@ vErrors.push(err213);
 }
 errors++;
 }
-if(!(formats0.validate(data62))){
-const err214 = {instancePath:instancePath+"/mails/" + i5+"/sentAt",schemaPath:"#/properties/mails/items/properties/sentAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err214 = {instancePath:instancePath+"/mails/" + i5+"/language",schemaPath:"../common/language-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -2498,10 +2496,10 @@ vErrors.push(err214);
 errors++;
 }
 }
-}
-}
-else {
-const err215 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data55.status !== undefined){
+let data62 = data55.status;
+if(typeof data62 !== "string"){
+const err215 = {instancePath:instancePath+"/mails/" + i5+"/status",schemaPath:"#/properties/mails/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -2510,10 +2508,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-}
-}
-else {
-const err216 = {instancePath:instancePath+"/mails",schemaPath:"#/properties/mails/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!((((data62 === "queued") || (data62 === "pending")) || (data62 === "sent")) || (data62 === "failed"))){
+const err216 = {instancePath:instancePath+"/mails/" + i5+"/status",schemaPath:"#/properties/mails/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema1.properties.mails.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -2523,14 +2519,108 @@ vErrors.push(err216);
 errors++;
 }
 }
-}
-else {
-const err217 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data55.createdAt !== undefined){
+let data63 = data55.createdAt;
+if(typeof data63 === "string"){
+if(func0(data63) > 40){
+const err217 = {instancePath:instancePath+"/mails/" + i5+"/createdAt",schemaPath:"#/properties/mails/items/properties/createdAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err217];
 }
 else {
 vErrors.push(err217);
+}
+errors++;
+}
+if(!(formats0.validate(data63))){
+const err218 = {instancePath:instancePath+"/mails/" + i5+"/createdAt",schemaPath:"#/properties/mails/items/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+}
+else {
+const err219 = {instancePath:instancePath+"/mails/" + i5+"/createdAt",schemaPath:"#/properties/mails/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+}
+if(data55.sentAt !== undefined){
+let data64 = data55.sentAt;
+if((typeof data64 !== "string") && (data64 !== null)){
+const err220 = {instancePath:instancePath+"/mails/" + i5+"/sentAt",schemaPath:"#/properties/mails/items/properties/sentAt/type",keyword:"type",params:{type: schema1.properties.mails.items.properties.sentAt.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+if(typeof data64 === "string"){
+if(func0(data64) > 40){
+const err221 = {instancePath:instancePath+"/mails/" + i5+"/sentAt",schemaPath:"#/properties/mails/items/properties/sentAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+if(!(formats0.validate(data64))){
+const err222 = {instancePath:instancePath+"/mails/" + i5+"/sentAt",schemaPath:"#/properties/mails/items/properties/sentAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err223 = {instancePath:instancePath+"/mails/" + i5,schemaPath:"#/properties/mails/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+}
+else {
+const err224 = {instancePath:instancePath+"/mails",schemaPath:"#/properties/mails/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+}
+}
+else {
+const err225 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
 }
 errors++;
 }

@@ -1,3 +1,4 @@
+import { seedConsents } from "./consents.ts";
 import { currentVersion } from "#common/migrate-element.ts";
 import { eq } from "drizzle-orm";
 import { defaultLanguage } from "#generated/languages.ts";
@@ -127,6 +128,7 @@ async function insertSiteData(tx: Tx, siteId: string, port: number): Promise<voi
     );
   }
   await insertPages(tx, siteId);
+  await seedConsents(tx, siteId);
   await seedCatalog(tx, siteId);
   await seedShop(tx, siteId);
 }

@@ -1,8 +1,27 @@
-import type { ShownConsent } from "./shown-consents.ts";
+import { useTranslation } from "#src/lib/use-translation.ts";
+import type { FetchedConsents } from "./shown-consents.ts";
+
+/** spec 4, 5: what a form says, as an alert, while its consents could not be fetched. */
+export function useConsentsNotFetched(): string {
+  return useTranslation("validation").t("consentsNotFetched");
+}
+
+/**
+ * The form's alert of a refused post: none when it only repeats consentsNotFetched, which the
+ * consents' place already shows while they are not fetched.
+ */
+export function formAlertOf(
+  formError: string | undefined,
+  consents: FetchedConsents,
+  notFetched: string,
+): string | undefined {
+  return consents === null && formError === notFetched ? undefined : formError;
+}
 
 /**
  * A form's consents (spec 3 assignment) as checkboxes named `consents`: required ones starred
- * with the word for it said to screen readers (spec 5); checked again from what was posted.
+ * with the word for it said to screen readers (spec 5); checked again from what was posted. Not
+ * fetched (spec 4, 5), they are the consentsNotFetched alert in their place.
  */
 export function ConsentChecks({
   consents,
@@ -11,12 +30,19 @@ export function ConsentChecks({
   requiredText,
   itemClassName = "account-check",
 }: {
-  consents: readonly ShownConsent[];
+  consents: FetchedConsents;
   values: Record<string, string>;
   hasError: boolean;
   requiredText: string;
   itemClassName?: string;
 }) {
+  const notFetched = useConsentsNotFetched();
+  if (consents === null)
+    return (
+      <div className="account-alert" role="alert">
+        <p>{notFetched}</p>
+      </div>
+    );
   return consents.map((consent) => (
     <label key={consent.id} className={itemClassName}>
       <input

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from "react";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
-import { ConsentChecks } from "./consent-checks.tsx";
+import { ConsentChecks, formAlertOf, useConsentsNotFetched } from "./consent-checks.tsx";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import type { FormFailure } from "./action-helpers.server.ts";
 import { AddressFields } from "./address-form.tsx";
@@ -23,6 +23,7 @@ export function RegisterView() {
   const result = useActionData<RegisterResult>();
   const { isSubmitting, onSubmit } = useSubmitGuard();
   const path = useScreenPath();
+  const notFetched = useConsentsNotFetched();
   if (result && "registeredEmail" in result) {
     return (
       <AccountCard title={t("register.title")} intro={t("register.intro")}>
@@ -73,7 +74,10 @@ export function RegisterView() {
           {t("register.addressesMode")}
         </Link>
       </nav>
-      <FormAlert title={t("register.failed")} message={failed?.formError} />
+      <FormAlert
+        title={t("register.failed")}
+        message={formAlertOf(failed?.formError, consents, notFetched)}
+      />
       <Form method="post" noValidate className="account-form" onSubmit={onSubmit}>
         <input type="hidden" name="mode" value={mode} />
         {mode === "simple" ? (
@@ -167,8 +171,8 @@ function RegisterAddresses({
 }
 
 /**
- * The consents of the register form (its schema's x-consents, spec 3): required ones marked
- * with a star (spec 5); a required one left out shows consentRequired under them.
+ * The consents of the register form (spec 3 assignment, fetched: decision 047): required ones
+ * marked with a star (spec 5); a required one left out shows consentRequired under them.
  */
 function RegisterConsents({
   consents,

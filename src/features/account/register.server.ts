@@ -1,6 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { formConsents } from "#generated/form-consents.ts";
-import { consentsOf } from "./shown-consents.ts";
+import {
+  askedIds,
+  formConsentsOf,
+  hasRequiredConsents,
+  postedIds,
+  type ShownConsent,
+} from "./shown-consents.ts";
 import validateRegisterForm from "#generated/validators/forms/register.js";
 import validateRegisterWithAddressesForm from "#generated/validators/forms/register-with-addresses.js";
 import { cookieSecurity, flashCookie } from "#src/features/auth/session-cookies.ts";
@@ -18,21 +23,20 @@ export type RegisterMode = "simple" | "addresses";
 const modeOf = (value: FormDataEntryValue | null): RegisterMode =>
   value === "addresses" ? "addresses" : "simple";
 
-const assignment = formConsents.register;
-
 /**
- * spec 2 register (a guest route): the mode, the consents to show, and the countries of the
- * address mode.
+ * spec 2 register (a guest route): the mode, the consents to show (fetched; null when they
+ * could not be, spec 4, 5), and the countries of the address mode.
  */
 export async function registerLoader(args: LoaderFunctionArgs) {
   await guestOnly(args);
   const site = args.context.get(siteContext);
   const mode = modeOf(new URL(args.request.url).searchParams.get("mode"));
-  const consents = consentsOf("register", site.language);
-  if (mode === "simple") return { mode, consents, countries: [] };
-  const countries = await dataOf(
-    site.api.GET("/api/v1/commons", { params: { query: { type: "countries" } } }),
-  );
+  if (mode === "simple")
+    return { mode, consents: await formConsentsOf(site, "register"), countries: [] };
+  const [consents, countries] = await Promise.all([
+    formConsentsOf(site, "register"),
+    dataOf(site.api.GET("/api/v1/commons", { params: { query: { type: "countries" } } })),
+  ]);
   const withIso = countries.flatMap((country) => ("iso" in country ? [country] : []));
   return { mode, consents, countries: withIso };
 }
@@ -41,16 +45,14 @@ export async function registerLoader(args: LoaderFunctionArgs) {
  * spec 4, 5: consents are checked with the form, before the call; a required one not accepted
  * is the consentRequired message on the consents. The accepted ones come back as typed values.
  */
-function readConsents(form: FormData, translate: Translate) {
-  const asked: readonly string[] = assignment.consents.map((consent) => consent.id);
-  const ids = form
-    .getAll("consents")
-    .filter((id): id is string => typeof id === "string" && asked.includes(id));
-  const isMissing = assignment.requiredConsents.some((id) => !ids.includes(id));
+function readConsents(form: FormData, asked: readonly ShownConsent[], translate: Translate) {
+  const ids = postedIds(form).filter((id) => askedIds(asked).includes(id));
   return {
     ids,
     values: Object.fromEntries(ids.map((id) => [`consents.${id}`, "on"])),
-    error: isMissing ? translate("validation.consentRequired", {}) : undefined,
+    error: hasRequiredConsents(asked, ids)
+      ? undefined
+      : translate("validation.consentRequired", {}),
   };
 }
 
@@ -124,12 +126,14 @@ export function registerFieldName(path: string): string {
 }
 
 /**
- * spec 4 register, either mode of spec 3: the form's schema first, then the API. The answer is
- * the same for a new and a known address (decision 012); the page stays and says to confirm the
- * address, with the registered and confirmEmail toasts.
+ * spec 4 register, either mode of spec 3: the form's schema and its consents (fetched for the
+ * post: when they cannot be, the form comes back with consentsNotFetched), then the API. The
+ * answer is the same for a new and a known address (decision 012); the page stays and says to
+ * confirm the address, with the registered and confirmEmail toasts.
  */
 export async function registerAction(args: ActionFunctionArgs) {
   const { form, site, translate } = await readAction(args);
+  const asked = await formConsentsOf(site, "register");
   const mode = modeOf(form.get("mode"));
   const { values, email, body, fields } =
     mode === "addresses"
@@ -138,7 +142,13 @@ export async function registerAction(args: ActionFunctionArgs) {
         )
       : readSimple(form, (input) => formErrors(validateRegisterForm, input, translate));
   const intent = `register-${mode}`;
-  const consents = readConsents(form, translate);
+  if (!asked) {
+    // spec 4, 5: never registered without the consents' check; what was ticked comes back
+    const ticked = Object.fromEntries(postedIds(form).map((id) => [`consents.${id}`, "on"]));
+    const formError = translate("validation.consentsNotFetched", {});
+    return failure({ intent, fields: {}, formError, values: { ...values, ...ticked } }, 503);
+  }
+  const consents = readConsents(form, asked, translate);
   const typed = { ...values, ...consents.values };
   if (fields || consents.error) {
     const errors = { ...fields, ...(consents.error && { consents: consents.error }) };

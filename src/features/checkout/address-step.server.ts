@@ -25,21 +25,29 @@ import {
   readCheckoutConsents,
   readGuestEmail,
 } from "./checkout-cookies.ts";
-import { askedConsents, consentsOf, hasRequiredConsents } from "./checkout-consents.ts";
+import {
+  askedIds,
+  checkoutConsentsOf,
+  hasRequiredConsents,
+  postedIds,
+  type FetchedConsents,
+} from "./checkout-consents.ts";
 import { skipShipping } from "./shipping-step.server.ts";
 import { dataOf } from "#src/lib/api-client.ts";
 
 /**
  * The address step (spec 2): the countries, the form filled in with what the shopper gave
  * before (the guest's addresses on the cart; a customer's Main and Shipping address, or the
- * saved address they picked with `?from=`), their saved addresses, and the step's consents.
+ * saved address they picked with `?from=`), their saved addresses, and the step's consents
+ * as the loader fetched them (null: not fetched, spec 4, 5).
  */
 export async function addressStep(
   checkout: CheckoutContext,
   addresses: readonly Address[],
   url: URL,
+  consents: FetchedConsents,
 ) {
-  const { cart, session, site, cookieHeader } = checkout;
+  const { cart, session, cookieHeader } = checkout;
   const countries = await availableCountries(checkout);
   let delivery: Record<string, string>;
   let billing: Record<string, string>;
@@ -69,7 +77,7 @@ export async function addressStep(
     billing = addressValues(main, "billing.");
     isBillingDifferent = Boolean(main && shipping && !isSameAddress(main, shipping));
   }
-  const accepted = readCheckoutConsents(cookieHeader, askedConsents("checkoutAddress"));
+  const accepted = consents ? readCheckoutConsents(cookieHeader, askedIds(consents)) : [];
   return {
     countries,
     values: {
@@ -79,12 +87,13 @@ export async function addressStep(
       ...Object.fromEntries(accepted.map((id) => [`consents.${id}`, "on"])),
     },
     savedAddresses: session ? addresses : [],
-    consents: consentsOf("checkoutAddress", site.language),
+    consents,
   };
 }
 
 /**
- * spec 4 address step: the form's schema (spec 5 rules) and its required consents, then the
+ * spec 4 address step: the form's schema (spec 5 rules) and its required consents (fetched for
+ * the post: when they cannot be, the form comes back with consentsNotFetched), then the
  * addresses: a customer's Main and Shipping address updated when they exist, else created; a
  * guest's kept on the cart (updateGuestUser) with the guestUser cookie. Then on to shipping
  * (payment for an e-product cart; with skipShippingStep the first method is saved at once).
@@ -96,9 +105,16 @@ export async function submitAddress(
 ) {
   const intent = "address";
   const { site, session, headers, cartSession } = checkout;
-  const { values, input, consents } = readCheckoutAddress(form, askedConsents("checkoutAddress"));
+  const asked = await checkoutConsentsOf(site, "checkoutAddress");
+  // spec 4, 5: never saved without the consents' check; what was typed and ticked comes back
+  if (!asked) {
+    const formError = translate("validation.consentsNotFetched", {});
+    const { values } = readCheckoutAddress(form, postedIds(form));
+    return failure({ intent, fields: {}, formError, values }, 503);
+  }
+  const { values, input, consents } = readCheckoutAddress(form, askedIds(asked));
   const fields = formErrors(validateCheckoutAddress, input, translate, addressFieldName) ?? {};
-  if (!hasRequiredConsents("checkoutAddress", consents))
+  if (!hasRequiredConsents(asked, consents))
     fields.consents = translate("validation.consentRequired", {});
   if (Object.keys(fields).length > 0) return failure({ intent, fields, values });
   const { main, shipping } = savedAddresses(input);

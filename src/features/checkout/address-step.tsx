@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Form, Link, useLocation } from "react-router";
 import type { FormFailure } from "#src/features/account/action-helpers.server.ts";
 import { AddressFields } from "#src/features/account/address-form.tsx";
+import { formAlertOf, useConsentsNotFetched } from "#src/features/account/consent-checks.tsx";
 import { FormAlert, SubmitButton, useSubmitGuard } from "#src/features/account/form-kit.tsx";
 import { useScreenPath } from "#src/features/account/screen-path.ts";
 import { languages } from "#src/lib/languages.ts";
@@ -40,6 +41,7 @@ export function AddressStep({
   const { search } = useLocation();
   const path = useScreenPath();
   const isHydrated = useHydrated();
+  const notFetched = useConsentsNotFetched();
   const code2 = languages[data.language].code2;
   const { address } = data;
   const values: Record<string, string> = failed?.values ?? address.values;
@@ -56,12 +58,7 @@ export function AddressStep({
       void loadCheck().then(() => form.requestSubmit(submitter));
       return;
     }
-    const found = check(new FormData(event.currentTarget), {
-      code2,
-      requiredConsents: data.address.consents
-        .filter((consent) => consent.isRequired)
-        .map((consent) => consent.id),
-    });
+    const found = check(new FormData(event.currentTarget), { code2, consents: address.consents });
     setBrowserErrors(found);
     if (Object.keys(found).length > 0) {
       event.preventDefault();
@@ -114,7 +111,10 @@ export function AddressStep({
           </ul>
         </div>
       )}
-      <FormAlert title={t("address.failed")} message={failed?.formError} />
+      <FormAlert
+        title={t("address.failed")}
+        message={formAlertOf(failed?.formError, address.consents, notFetched)}
+      />
       <Form
         key={search}
         method="post"

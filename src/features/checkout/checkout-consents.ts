@@ -1,19 +1,19 @@
-import { formConsents } from "#generated/form-consents.ts";
+import type { SiteRequest } from "#src/features/site/site-context.ts";
+import { type FetchedConsents, formConsentsOf } from "#src/features/account/shown-consents.ts";
 
-export { consentsOf, type ShownConsent } from "#src/features/account/shown-consents.ts";
+export {
+  askedIds,
+  hasRequiredConsents,
+  postedIds,
+  type FetchedConsents,
+  type ShownConsent,
+} from "#src/features/account/shown-consents.ts";
 
-/** The two checkout forms with consents (their schemas' x-consents, spec 3 assignment). */
+/** The two checkout forms with consents (spec 3 assignment's assigned_to; decision 047). */
 export type CheckoutConsentForm = "checkoutAddress" | "checkoutPayment";
 
-/** The ids a step asks for. */
-export const askedConsents = (form: CheckoutConsentForm): string[] =>
-  formConsents[form].consents.map((consent) => consent.id);
-
-/** spec 5: every required consent of the step is among the accepted ones. */
-export function hasRequiredConsents(
+/** The consents a checkout step asks for, fetched for this request; null when they could not be. */
+export const checkoutConsentsOf = (
+  site: Pick<SiteRequest, "api">,
   form: CheckoutConsentForm,
-  accepted: readonly string[],
-): boolean {
-  const required: readonly string[] = formConsents[form].requiredConsents;
-  return required.every((id) => accepted.includes(id));
-}
+): Promise<FetchedConsents> => formConsentsOf(site, form);

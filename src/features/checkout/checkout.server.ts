@@ -4,7 +4,7 @@ import { failure, readAction } from "#src/features/account/action-helpers.server
 import { addressStep, submitAddress } from "./address-step.server.ts";
 import { customerAddresses, loadCheckout } from "./checkout-context.server.ts";
 import { readCheckoutConsents } from "./checkout-cookies.ts";
-import { askedConsents, hasRequiredConsents } from "./checkout-consents.ts";
+import { askedIds, checkoutConsentsOf, hasRequiredConsents } from "./checkout-consents.ts";
 import { shownStep, stepsOf } from "./checkout-steps.ts";
 import { paymentStep, submitPayment } from "./payment-step.server.ts";
 import { shippingStep, submitShipping } from "./shipping-step.server.ts";
@@ -38,17 +38,22 @@ export async function checkoutLoader(args: LoaderFunctionArgs) {
   const checkout = await loadCheckout(args);
   const { site, session, headers, cart, cookieHeader } = checkout;
   const url = new URL(args.request.url);
-  const [settings, addresses] = await Promise.all([
+  const [settings, addresses, addressConsents] = await Promise.all([
     dataOf(site.api.GET("/api/v2/ecommerce/settings/getCheckoutSettings", { headers })),
     session
       ? dataOf(site.api.GET("/api/v1/user/web/address/filter", { headers }))
       : Promise.resolve<Address[]>([]),
+    checkoutConsentsOf(site, "checkoutAddress"),
   ]);
-  const accepted = readCheckoutConsents(cookieHeader, askedConsents("checkoutAddress"));
   const saved = customerAddresses(addresses);
   const guestAddresses = cart.guestUser?.addresses ?? [];
+  // the address step's consents not fetched: that step comes again, showing why (spec 4, 5)
   const hasAddress =
-    hasRequiredConsents("checkoutAddress", accepted) &&
+    addressConsents !== null &&
+    hasRequiredConsents(
+      addressConsents,
+      readCheckoutConsents(cookieHeader, askedIds(addressConsents)),
+    ) &&
     (session ? Boolean(saved.main && saved.shipping) : guestAddresses.length > 0);
   const step = shownStep(url.searchParams.get("step"), {
     isDigitalOnly: cart.digitalOnly,
@@ -64,7 +69,7 @@ export async function checkoutLoader(args: LoaderFunctionArgs) {
     summary: summaryOf(cart),
   };
   if (step === "address")
-    return { ...base, step, address: await addressStep(checkout, addresses, url) };
+    return { ...base, step, address: await addressStep(checkout, addresses, url, addressConsents) };
   if (step === "shipping")
     return { ...base, step, shipping: await shippingStep(checkout, addresses) };
   return { ...base, step, payment: await paymentStep(checkout, addresses) };

@@ -5,7 +5,8 @@ import { ApiError } from "#src/lib/api-error.ts";
 import { dataOf } from "#src/lib/api-client.ts";
 import { languages } from "#src/lib/languages.ts";
 import { cookieSecurity } from "#src/features/auth/session-cookies.ts";
-import { askedConsents } from "./checkout-consents.ts";
+import { resources } from "#src/lib/i18n.ts";
+import { askedIds, checkoutConsentsOf } from "./checkout-consents.ts";
 import { checkoutConsentsCookie, readLastOrder } from "./checkout-cookies.ts";
 import { type PaymentHandoff, paymentHandoff } from "./payment-handoff.ts";
 import { orderOfPage } from "./success.server.ts";
@@ -25,7 +26,8 @@ export type FailureResult = PaymentHandoff & { formError?: string };
  * The failure page's two ways on (decision 045), for the order just placed (the lastOrder
  * cookie): pay again, which answers the gateway's form for the same order; or another method,
  * which gives the order up and takes the shopper back to the checkout's payment step with a
- * copy of the cart as their cart.
+ * copy of the cart as their cart, the address step's consents given for it kept (fetched for the
+ * post: when they cannot be, nothing is given up and the page says consentsNotFetched).
  */
 export async function failureAction(args: ActionFunctionArgs) {
   const site = args.context.get(siteContext);
@@ -36,6 +38,11 @@ export async function failureAction(args: ActionFunctionArgs) {
   if (!credentials) return redirect(screenPath("cart", language));
   try {
     if (form.get("intent") === "anotherMethod") {
+      const asked = await checkoutConsentsOf(site, "checkoutAddress");
+      if (!asked) {
+        const formError = resources[language].validation.consentsNotFetched;
+        return data({ formError } satisfies FailureResult, { status: 503 });
+      }
       const { consents } = await dataOf(
         site.api.POST("/api/v2/order/placed", { body: credentials }),
       );
@@ -44,7 +51,7 @@ export async function failureAction(args: ActionFunctionArgs) {
       );
       site.cart.adopt(session);
       // the address step's consents, given for this purchase, stay given: the payment step is next
-      const given = consents.filter((id) => askedConsents("checkoutAddress").includes(id));
+      const given = consents.filter((id) => askedIds(asked).includes(id));
       return redirect(`${screenPath("checkout", language)}?step=payment`, {
         headers: { "Set-Cookie": checkoutConsentsCookie(given, cookieSecurity(args.request)) },
       });

@@ -18,7 +18,12 @@ import {
   lastOrderCookie,
   readCheckoutConsents,
 } from "./checkout-cookies.ts";
-import { askedConsents, consentsOf, hasRequiredConsents } from "./checkout-consents.ts";
+import {
+  askedIds,
+  checkoutConsentsOf,
+  hasRequiredConsents,
+  postedIds,
+} from "./checkout-consents.ts";
 import { expectedFields, readExpected } from "./expected-cart.ts";
 import { type PaymentHandoff, paymentHandoff } from "./payment-handoff.ts";
 import { dataOf } from "#src/lib/api-client.ts";
@@ -55,14 +60,20 @@ export function autoPaymentMethod(methods: readonly PaymentMethod[]): number | u
   return methods.length === 1 && only?.paymentType === "HPF" ? only.id : undefined;
 }
 
-/** The payment step (spec 2): methods, the saved choice, consents and what the shopper sees. */
+/**
+ * The payment step (spec 2): methods, the saved choice, consents (null: not fetched, spec 4, 5)
+ * and what the shopper sees.
+ */
 export async function paymentStep(checkout: CheckoutContext, addresses: readonly Address[]) {
-  const methods = await paymentMethods(checkout, addresses);
+  const [methods, consents] = await Promise.all([
+    paymentMethods(checkout, addresses),
+    checkoutConsentsOf(checkout.site, "checkoutPayment"),
+  ]);
   const chosen = checkout.cart.paymentMethodId ?? autoPaymentMethod(methods);
   return {
     methods,
     values: { paymentMethodId: chosen ? String(chosen) : "" },
-    consents: consentsOf("checkoutPayment", checkout.site.language),
+    consents,
     expected: expectedFields(checkout.cart),
   };
 }
@@ -83,7 +94,8 @@ async function companyData(checkout: CheckoutContext) {
 }
 
 /**
- * spec 4 order placement: the consents (both steps' required ones), a method (spec 5
+ * spec 4 order placement: the consents (both steps' required ones, fetched for the post: when
+ * they cannot be, the form comes back with consentsNotFetched and no order), a method (spec 5
  * paymentMethodUndefined), the method saved, the member card still valid, then order/create
  * with what the shopper saw (409 cartChanged: the 12 s toast, the new cart, no order). Done at
  * once (no paymentType): the cart session is cleared and the shopper sees the success page.
@@ -96,17 +108,23 @@ export async function submitPayment(
   const intent = "payment";
   const { site, headers, cartSession, user, cart, cookieHeader } = checkout;
   const methodValue = form.get("paymentMethodId");
-  const consents = form
-    .getAll("consents")
-    .filter((id): id is string => typeof id === "string")
-    .filter(
-      (id, index, all) =>
-        askedConsents("checkoutPayment").includes(id) && all.indexOf(id) === index,
-    );
+  const [asked, addressAsked] = await Promise.all([
+    checkoutConsentsOf(site, "checkoutPayment"),
+    checkoutConsentsOf(site, "checkoutAddress"),
+  ]);
+  const askedNow = asked ? askedIds(asked) : postedIds(form);
+  const consents = postedIds(form).filter(
+    (id, index, all) => askedNow.includes(id) && all.indexOf(id) === index,
+  );
   const values = {
     paymentMethodId: typeof methodValue === "string" ? methodValue : "",
     ...Object.fromEntries(consents.map((id) => [`consents.${id}`, "on"])),
   };
+  // spec 4, 5: no order without the consents' check
+  if (!asked || !addressAsked) {
+    const formError = translate("validation.consentsNotFetched", {});
+    return failure({ intent, fields: {}, formError, values }, 503);
+  }
   const input = {
     ...(typeof methodValue === "string" && /^[1-9][0-9]{0,9}$/.test(methodValue)
       ? { paymentMethodId: Number(methodValue) }
@@ -115,15 +133,14 @@ export async function submitPayment(
   };
   const fields = formErrors(validateCheckoutPayment, input, translate) ?? {};
   if (fields.paymentMethodId) fields.paymentMethodId = texts.checkout.errors.paymentMethodUndefined;
-  if (!hasRequiredConsents("checkoutPayment", consents))
+  if (!hasRequiredConsents(asked, consents))
     fields.consents = translate("validation.consentRequired", {});
   if (Object.keys(fields).length > 0) return failure({ intent, fields, values });
 
   const path = new URL(args.request.url).pathname.replace(/\.data$/, "");
-  const addressConsents = readCheckoutConsents(cookieHeader, askedConsents("checkoutAddress"));
+  const addressConsents = readCheckoutConsents(cookieHeader, askedIds(addressAsked));
   // the address step's consents went with its post; without them that step comes again
-  if (!hasRequiredConsents("checkoutAddress", addressConsents))
-    return redirect(`${path}?step=address`);
+  if (!hasRequiredConsents(addressAsked, addressConsents)) return redirect(`${path}?step=address`);
   const expected = readExpected(form);
   const refused = (result: PaymentResult, status: number) => data(result, { status });
   try {

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { formAlertOf, useConsentsNotFetched } from "#src/features/account/consent-checks.tsx";
 import { FormAlert, SubmitButton, useSubmitGuard } from "#src/features/account/form-kit.tsx";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import type { CheckoutData } from "./checkout.server.ts";
@@ -24,6 +25,7 @@ export function PaymentStep({
 }) {
   const { t } = useTranslation("checkout");
   const { isSubmitting, onSubmit } = useSubmitGuard("payment");
+  const notFetched = useConsentsNotFetched();
   const { payment } = data;
   const values = result?.values ?? payment.values;
   const errors = result?.fields ?? {};
@@ -39,7 +41,10 @@ export function PaymentStep({
           <p>{t(result.cartChanged ? "errors.cartChanged" : "errors.memberCardInvalid")}</p>
         </div>
       )}
-      <FormAlert title={t("payment.failed")} message={result?.formError} />
+      <FormAlert
+        title={t("payment.failed")}
+        message={formAlertOf(result?.formError, payment.consents, notFetched)}
+      />
       {payment.methods.length === 0 && <p className="account-notice">{t("payment.none")}</p>}
       <Form method="post" noValidate className="account-form checkout-form" onSubmit={onSubmit}>
         <input type="hidden" name="expectedTotal" value={payment.expected.total} />

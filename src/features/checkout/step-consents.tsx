@@ -1,10 +1,10 @@
 import { ConsentChecks } from "#src/features/account/consent-checks.tsx";
 import { useTranslation } from "#src/lib/use-translation.ts";
-import type { ShownConsent } from "./checkout-consents.ts";
+import type { FetchedConsents } from "./checkout-consents.ts";
 
 /**
- * A step's consents (spec 3 assignment) as checkboxes: required ones starred (spec 5); a
- * required one left out shows consentRequired under them.
+ * A step's consents (spec 3 assignment, fetched: decision 047) as checkboxes: required ones
+ * starred (spec 5); a required one left out shows consentRequired under them.
  */
 export function StepConsents({
   id,
@@ -13,7 +13,7 @@ export function StepConsents({
   error,
 }: {
   id: string;
-  consents: ShownConsent[];
+  consents: FetchedConsents;
   values: Record<string, string>;
   error: string | undefined;
 }) {

@@ -113,29 +113,35 @@ describe("assertCartUnchanged (spec 4 change detection)", () => {
 
 describe("orderConsents (spec 5)", () => {
   const now = new Date("2026-11-26T10:00:00Z");
+  const consent = (key: string, consentId: number, isRequired: boolean) => ({
+    key,
+    consentId,
+    uniqueNumber: `${key.toUpperCase()}-1`,
+    version: 2,
+    displayName: { hrv: key },
+    isRequired,
+  });
+  const assignments = {
+    checkoutAddress: [consent("privacy", 1, true), consent("newsletter", 2, false)],
+    checkoutPayment: [consent("terms", 3, true)],
+  };
   const given = (ids: string[] | undefined) => () =>
-    orderConsents({ ids, email: "ana@example.com", language: "hrv", now });
+    orderConsents({ assignments, ids, email: "ana@example.com", language: "hrv", now });
 
-  it("logs each accepted consent with its form, the e-mail and the time", () => {
-    expect(given(["terms", "privacy", "newsletter"])()).toEqual([
-      {
-        id: "privacy",
-        form: "checkoutAddress",
-        email: "ana@example.com",
-        statusTimestamp: now.toISOString(),
-      },
-      {
-        id: "newsletter",
-        form: "checkoutAddress",
-        email: "ana@example.com",
-        statusTimestamp: now.toISOString(),
-      },
-      {
-        id: "terms",
-        form: "checkoutPayment",
-        email: "ana@example.com",
-        statusTimestamp: now.toISOString(),
-      },
+  it("keeps each accepted consent with its form, the e-mail and the time, and what the log needs", () => {
+    const { snapshot, given: logged } = given(["terms", "privacy", "newsletter"])();
+    const at = { email: "ana@example.com", statusTimestamp: now.toISOString() };
+    expect(snapshot).toEqual([
+      { id: "privacy", form: "checkoutAddress", ...at },
+      { id: "newsletter", form: "checkoutAddress", ...at },
+      { id: "terms", form: "checkoutPayment", ...at },
+    ]);
+    expect(logged).toEqual([
+      { form: "checkoutAddress", consents: assignments.checkoutAddress },
+      { form: "checkoutPayment", consents: assignments.checkoutPayment },
+    ]);
+    expect(given(["terms", "privacy"])().given[0]?.consents).toEqual([
+      assignments.checkoutAddress[0],
     ]);
   });
 

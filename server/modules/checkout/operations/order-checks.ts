@@ -1,7 +1,6 @@
-import { formConsents } from "#generated/form-consents.ts";
 import type { Cart, OrderConsent, OrderExpectation } from "#generated/types.ts";
 import { AppError } from "../../../platform/http/app-error.ts";
-import { acceptedConsents } from "../../user/consents.ts";
+import { type AssignedConsent, acceptedConsents } from "../../consents/assignments.ts";
 
 // The checks of order placement that need no database (spec 4, 5): pure, so each is tested alone.
 
@@ -22,36 +21,54 @@ export function assertCartUnchanged(cart: Cart, expected: OrderExpectation | und
   if (!isSame) throw new AppError(409, "api.cartChanged", undefined, { cart });
 }
 
-const checkoutForms = ["checkoutAddress", "checkoutPayment"] as const;
+/** The two checkout forms with consents (spec 3 assignments), in the order they ask. */
+export const checkoutForms = ["checkoutAddress", "checkoutPayment"] as const;
+export type CheckoutForm = (typeof checkoutForms)[number];
+
+/** An order's consents: as its snapshot keeps them, and as the consent log records them. */
+export type GivenOrderConsents = {
+  snapshot: OrderConsent[];
+  given: { form: CheckoutForm; consents: AssignedConsent[] }[];
+};
 
 /**
  * spec 5 consents: the ids accepted on the address and payment steps, each checked against its
- * form's assignment (an id neither asks for, or a required one missing, is a 400), logged with
+ * form's assignment (an id neither asks for, or a required one missing, is a 400), kept with
  * the order's e-mail and the time (spec 7 consent log: accepted, statusTimestamp, email).
  */
 export function orderConsents(input: {
+  assignments: Readonly<Record<CheckoutForm, readonly AssignedConsent[]>>;
   ids: readonly string[] | undefined;
   email: string;
   language: string;
   now: Date;
-}): OrderConsent[] {
+}): GivenOrderConsents {
   const ids = input.ids ?? [];
-  const asked = (form: (typeof checkoutForms)[number]) =>
-    formConsents[form].consents.map((consent) => consent.id as string);
+  const asked = (form: CheckoutForm) => input.assignments[form].map((consent) => consent.key);
   // an id of neither form is refused by the first form's check, with its list of ids
   const formOf = (id: string) => checkoutForms.find((form) => asked(form).includes(id));
   const unknown = ids.filter((id) => formOf(id) === undefined);
   const statusTimestamp = input.now.toISOString();
-  return checkoutForms.flatMap((form) => {
+  const given = checkoutForms.map((form) => {
     const mine = ids.filter((id) => formOf(id) === form);
-    const given = form === "checkoutAddress" ? [...mine, ...unknown] : mine;
-    return acceptedConsents({ form, ids: given, language: input.language }).map((id) => ({
-      id,
-      form,
-      email: input.email,
-      statusTimestamp,
-    }));
+    const consents = acceptedConsents({
+      assignment: input.assignments[form],
+      ids: form === "checkoutAddress" ? [...mine, ...unknown] : mine,
+      language: input.language,
+    });
+    return { form, consents };
   });
+  return {
+    given,
+    snapshot: given.flatMap(({ form, consents }) =>
+      consents.map((consent) => ({
+        id: consent.key,
+        form,
+        email: input.email,
+        statusTimestamp,
+      })),
+    ),
+  };
 }
 
 /**

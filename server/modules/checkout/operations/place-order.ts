@@ -16,6 +16,8 @@ import { takeCouponUse } from "./coupon-use.ts";
 import { assertCartUnchanged, orderConsents, stockNeeds } from "./order-checks.ts";
 import { orderSnapshot } from "./order-snapshot.ts";
 import { writeOrder } from "./order-write.ts";
+import { assignmentOf } from "../../consents/assignments.ts";
+import { logConsents } from "../../consents/consent-log.ts";
 import { offeredPaymentMethods } from "./payment-methods.ts";
 import type { ShopData } from "../../cart/operations/shop-data.ts";
 
@@ -109,7 +111,16 @@ export async function placeOrder(tx: Db, input: PlaceInput): Promise<Placed> {
   if (paymentProviders[payment.kind].paysOrders) checkedReturns(body);
   const now = new Date();
   const email = customer.email;
-  const consents = orderConsents({ ids: body.consents, email, language: call.languageCode, now });
+  const consents = orderConsents({
+    assignments: {
+      checkoutAddress: await assignmentOf(tx, call.site.id, "checkoutAddress"),
+      checkoutPayment: await assignmentOf(tx, call.site.id, "checkoutPayment"),
+    },
+    ids: body.consents,
+    email,
+    language: call.languageCode,
+    now,
+  });
   assertCartUnchanged(view, body.expected);
   const unavailable = view.items.find((item) => !item.isAvailable);
   if (unavailable) throw outOfStock(unavailable.stock ?? 0, view);
@@ -127,7 +138,7 @@ export async function placeOrder(tx: Db, input: PlaceInput): Promise<Placed> {
     delivery,
     payment,
     settings: input.context.settings,
-    consents,
+    consents: consents.snapshot,
     couponId,
     instructions: body.orderMessage ?? cart.instructions,
     languageCode: call.languageCode,
@@ -172,5 +183,14 @@ export async function placeOrder(tx: Db, input: PlaceInput): Promise<Placed> {
     mails: orderMailsOf({ email, language: call.languageCode }, input.mailSettings),
   });
   if (short) throw outOfStock(short.left, view);
+  for (const { form, consents: given } of consents.given)
+    await logConsents(tx, given, {
+      siteId: call.site.id,
+      assignedTo: form,
+      email,
+      userId: customer.userId,
+      orderNumber: number,
+      at: now,
+    });
   return { number, isNew: true, soldOut };
 }

@@ -1,3 +1,4 @@
+import { consentLog } from "../../../db/schema-consents.ts";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { AcceptedResult } from "#generated/types.ts";
 import type { Db } from "../../../db/client.ts";
@@ -7,7 +8,6 @@ import {
   authTokens,
   loginAttempts,
   outbox,
-  userConsents,
   users,
   userSettings,
   wishlistItems,
@@ -69,16 +69,35 @@ async function eraseByAddress(tx: Transaction, userId: number): Promise<void> {
       );
 }
 
+/** The consents an account still gives, withdrawn in the consent log (its latest entry each). */
+function withdrawConsents(tx: Transaction, userId: number): Promise<unknown> {
+  return tx.execute(sql`
+    insert into ${consentLog} (site_id, consent_id, unique_number, version, assigned_to, key,
+      status, user_type, user_id, email)
+    select site_id, consent_id, unique_number, version, assigned_to, key, 'withdrawn',
+      'webUser', user_id, email
+    from (
+      select distinct on (site_id, consent_id, assigned_to) *
+      from ${consentLog}
+      where user_id = ${userId}
+      order by site_id, consent_id, assigned_to, id desc
+    ) as latest
+    where status = 'accepted'
+    order by id`);
+}
+
 /**
- * Every session and token ends; addresses, consents, the wishlist, settings and pending links go
- * (issue 9), and the account mails and limiter counters of its addresses (issue 18).
+ * Every session and token ends; addresses, the wishlist, settings and pending links go (issue 9),
+ * and the account mails and limiter counters of its addresses (issue 18). The consent log keeps
+ * the proof of what was consented to (it is append-only): the account's consents still given
+ * are withdrawn in it (decision 047).
  */
 export const personalDataErasers: PersonalDataEraser[] = [
   eraseByAddress,
   (tx, userId) => tx.delete(authTokens).where(eq(authTokens.userId, userId)),
   (tx, userId) => tx.delete(accountTokens).where(eq(accountTokens.userId, userId)),
   (tx, userId) => tx.delete(addresses).where(eq(addresses.userId, userId)),
-  (tx, userId) => tx.delete(userConsents).where(eq(userConsents.userId, userId)),
+  withdrawConsents,
   (tx, userId) => tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId)),
   (tx, userId) => tx.delete(userSettings).where(eq(userSettings.userId, userId)),
 ];

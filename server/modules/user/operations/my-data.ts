@@ -1,3 +1,4 @@
+import { consentLog } from "../../../db/schema-consents.ts";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { MyData } from "#generated/types.ts";
 import {
@@ -5,7 +6,6 @@ import {
   addresses,
   authTokens,
   outbox,
-  userConsents,
   users,
   wishlistItems,
 } from "../../../db/schema.ts";
@@ -44,9 +44,10 @@ export async function exportMyData(services: Services, userId: number): Promise<
       .orderBy(desc(wishlistItems.createdAt)),
     db
       .select()
-      .from(userConsents)
-      .where(eq(userConsents.userId, userId))
-      .orderBy(asc(userConsents.id)),
+      .from(consentLog)
+      .where(eq(consentLog.userId, userId))
+      .orderBy(asc(consentLog.id))
+      .limit(1000),
     db
       .select()
       .from(authTokens)
@@ -84,8 +85,10 @@ export async function exportMyData(services: Services, userId: number): Promise<
       createdAt: iso(item.createdAt),
     })),
     consents: consents.map((consent) => ({
-      consentId: consent.consentId,
-      form: consent.form,
+      consentId: consent.key,
+      uniqueNumber: consent.uniqueNumber,
+      version: consent.version,
+      form: consent.assignedTo,
       status: consent.status,
       email: consent.email,
       statusTimestamp: iso(consent.statusTimestamp),

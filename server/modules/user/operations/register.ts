@@ -10,9 +10,10 @@ import type { RequestContext } from "../../../platform/http/request-context.ts";
 import { hashPassword } from "../../../platform/passwords.ts";
 import type { Services } from "../../../platform/services.ts";
 import { loadMailSettings } from "../../../platform/mail/render-mail.ts";
+import { acceptedConsents, assignmentOf } from "../../consents/assignments.ts";
+import { logConsents } from "../../consents/consent-log.ts";
 import { sendAccountMail } from "../account-mail.ts";
 import { toAddressRow } from "../address-rows.ts";
-import { acceptedConsents, recordConsents } from "../consents.ts";
 import { assertPasswordPolicy } from "../password-policy.ts";
 
 /**
@@ -33,7 +34,11 @@ export async function register(
   const language = context.language.code as LanguageCode;
   const email = body.email.trim().toLowerCase();
   assertPasswordPolicy({ password: body.password, email, path: "/body/password", language });
-  const consents = acceptedConsents({ form: "register", ids: body.consents, language });
+  const consents = acceptedConsents({
+    assignment: await assignmentOf(services.db, context.site.id, "register"),
+    ids: body.consents,
+    language,
+  });
   const passwordHash = await hashPassword(body.password);
   const settings = await loadMailSettings(services, context.site.id);
   await services.db.transaction(async (tx) => {
@@ -69,7 +74,12 @@ export async function register(
         .insert(addresses)
         .values(body.addresses.map((address) => toAddressRow(user.id, address)));
     }
-    await recordConsents(tx, { userId: user.id, form: "register", ids: consents, email });
+    await logConsents(tx, consents, {
+      siteId: context.site.id,
+      assignedTo: "register",
+      email,
+      userId: user.id,
+    });
     await sendAccountMail(tx, { ...mail, user, purpose: "verifyEmail" });
   });
   services.mail.wake();
