@@ -239,6 +239,11 @@ describe("operation validators", () => {
       "updateAttribute",
       "getProductForEdit",
       "getProductCategoryForEdit",
+      // the back office's consents (issue 21, decision 047)
+      "listConsentAssignments",
+      "saveConsent",
+      "saveConsentAssignment",
+      "checkConsentLog",
     ] as const)
       expect(operations[id].requiresBackoffice).toBe(true);
   });

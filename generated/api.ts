@@ -2166,6 +2166,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** spec 7 CMS consent filter (perPage at most 50, spec 9 consent assignation page size): a page of the forms' consent assignments (one per assigned_to, in name order), each consent with the key the form sends, its id, uniqueNumber, current version and text per language and whether it is required; and every consent of the site for the pickers (decision 047). */
+        get: operations["listConsentAssignments"];
+        put?: never;
+        /** Creates a consent (no id; 409 conflict when its uniqueNumber exists on the site) or changes one (id; 404 when the site has none such): a changed text is a new version (the consent's version + 1 and a consent_versions row, in one transaction), an unchanged one changes nothing; isArchived takes it off every form (decision 047). */
+        post: operations["saveConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/consents/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** spec 7 CMS consent create (assigned_to, consents, requiredConsents): replaces the consents a form asks for, in one transaction, in the order given; each key once, each consent once, every required key among the keys, no unknown or archived consent (else a 400 and nothing changes). An empty list removes the form's assignment. Answers the assignment as it is now (decision 047). */
+        put: operations["saveConsentAssignment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/consents/log-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checks the site's consent log (decision 047): the number of entries and the id of the first entry where the hash chain breaks (an entry changed, removed or slipped in past the triggers), or null when it is whole. */
+        get: operations["checkConsentLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2926,6 +2978,82 @@ export interface components {
             attributeCode: components["schemas"]["AttributeCode"];
             customClass: string;
             values: components["schemas"]["AttributeValueOption"][];
+        };
+        /**
+         * ConsentAdminList
+         * @description spec 7 CMS consent filter (perPage at most 50; decision 047): a page of the site's assignments, one per form (assigned_to, in name order), their total, and every consent of the site for the pickers (archived ones too, marked).
+         */
+        ConsentAdminList: {
+            assignments: components["schemas"]["ConsentAssignmentRecord"][];
+            total: number;
+            page: number;
+            perPage: number;
+            consents: components["schemas"]["ConsentRecord"][];
+        };
+        /**
+         * ConsentAssignmentRecord
+         * @description The consents a form asks for (spec 3 assignment: assigned_to; decision 047) as the back office sees them, in order: each under the id the form sends (key), with the consent's id, uniqueNumber, current version and text, and whether the form requires it. Archived consents are left out (no form offers them).
+         */
+        ConsentAssignmentRecord: {
+            assigned_to: string;
+            consents: {
+                key: string;
+                consentId: number;
+                uniqueNumber: string;
+                version: number;
+                displayName: components["schemas"]["LocalisedText"];
+                isRequired: boolean;
+            }[];
+        };
+        /**
+         * ConsentAssignmentSaveRequest
+         * @description spec 7 CMS consent create (assigned_to, consents, requiredConsents; decision 047): replaces the consents a form asks for, in this order, each under the id the form sends (key); requiredConsents are keys of the list. An empty list removes the form's assignment.
+         */
+        ConsentAssignmentSaveRequest: {
+            assigned_to: string;
+            consents: {
+                key: string;
+                consentId: number;
+            }[];
+            requiredConsents: string[];
+        };
+        /**
+         * ConsentLogCheck
+         * @description What a check of the site's consent log found (decision 047): how many entries it has and the id of the first entry where the hash chain breaks (null: the chain is whole).
+         */
+        ConsentLogCheck: {
+            entries: number;
+            firstBroken: number | null;
+        };
+        /**
+         * ConsentRecord
+         * @description A consent as the back office sees it (spec 3 consent: id, uniqueNumber, displayName; decision 047): its current text per language and that text's version; an archived one no form offers.
+         */
+        ConsentRecord: {
+            id: number;
+            uniqueNumber: string;
+            version: number;
+            displayName: components["schemas"]["LocalisedText"];
+            isArchived: boolean;
+        };
+        /**
+         * ConsentSaveRequest
+         * @description A consent as the back office creates or changes it (spec 3 consent: uniqueNumber, displayName; decision 047). Without id a new consent (uniqueNumber required, unique per site: 409 otherwise); with id a change of that consent's text or archive flag: a changed text is a new version, an unchanged one changes nothing. The uniqueNumber of a consent never changes (the log names it).
+         */
+        ConsentSaveRequest: {
+            id?: number;
+            uniqueNumber?: string;
+            displayName: components["schemas"]["ConsentText"];
+            isArchived?: boolean;
+        };
+        /**
+         * ConsentText
+         * @description A consent's text (spec 3 displayName) per language as the back office writes it (decision 047): Croatian required, English and German optional; the site shows Croatian where a language has none.
+         */
+        ConsentText: {
+            hrv: string;
+            eng?: string;
+            deu?: string;
         };
         /**
          * ContentUsage
@@ -10922,6 +11050,175 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listConsentAssignments: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsentAdminList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveConsent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsentRecord"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveConsentAssignment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentAssignmentSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsentAssignmentRecord"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkConsentLog: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsentLogCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -168,4 +168,8 @@ export const operationRoutes = {
   getShopCheckoutSettings: { method: "GET", path: "/api/v1/admin/shop/checkout-settings" },
   saveShopCheckoutSettings: { method: "PUT", path: "/api/v1/admin/shop/checkout-settings" },
   getOrderPdf: { method: "GET", path: "/api/v1/smartDocument/document/pdf/web/{id}" },
+  listConsentAssignments: { method: "GET", path: "/api/v1/admin/consents" },
+  saveConsent: { method: "POST", path: "/api/v1/admin/consents" },
+  saveConsentAssignment: { method: "PUT", path: "/api/v1/admin/consents/assignments" },
+  checkConsentLog: { method: "GET", path: "/api/v1/admin/consents/log-check" },
 } as const satisfies Record<string, { method: string; path: string }>;

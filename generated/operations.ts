@@ -279,6 +279,13 @@ import getShopCheckoutSettingsResponse from "./validators/operations/getShopChec
 import saveShopCheckoutSettingsBody from "./validators/operations/saveShopCheckoutSettings.body.js";
 import saveShopCheckoutSettingsResponse from "./validators/operations/saveShopCheckoutSettings.response.js";
 import getOrderPdfParams from "./validators/operations/getOrderPdf.params.js";
+import listConsentAssignmentsQuery from "./validators/operations/listConsentAssignments.query.js";
+import listConsentAssignmentsResponse from "./validators/operations/listConsentAssignments.response.js";
+import saveConsentBody from "./validators/operations/saveConsent.body.js";
+import saveConsentResponse from "./validators/operations/saveConsent.response.js";
+import saveConsentAssignmentBody from "./validators/operations/saveConsentAssignment.body.js";
+import saveConsentAssignmentResponse from "./validators/operations/saveConsentAssignment.response.js";
+import checkConsentLogResponse from "./validators/operations/checkConsentLog.response.js";
 
 /** One API operation as the server registers it and the fuzz test drives it. */
 export type Operation = {
@@ -2095,6 +2102,57 @@ export const operations = {
     validate: {
       headers: headers0,
       params: getOrderPdfParams,
+    },
+  },
+  listConsentAssignments: {
+    operationId: "listConsentAssignments",
+    method: "GET",
+    path: "/api/v1/admin/consents",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      query: listConsentAssignmentsQuery,
+      response: listConsentAssignmentsResponse,
+    },
+  },
+  saveConsent: {
+    operationId: "saveConsent",
+    method: "POST",
+    path: "/api/v1/admin/consents",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      body: saveConsentBody,
+      response: saveConsentResponse,
+    },
+  },
+  saveConsentAssignment: {
+    operationId: "saveConsentAssignment",
+    method: "PUT",
+    path: "/api/v1/admin/consents/assignments",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      body: saveConsentAssignmentBody,
+      response: saveConsentAssignmentResponse,
+    },
+  },
+  checkConsentLog: {
+    operationId: "checkConsentLog",
+    method: "GET",
+    path: "/api/v1/admin/consents/log-check",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      response: checkConsentLogResponse,
     },
   },
 } as const satisfies Record<string, Operation>;

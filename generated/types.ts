@@ -243,6 +243,14 @@ export type VideoProps = {
 };
 
 /**
+ * A consent's text (spec 3 displayName) per language as the back office writes it (decision 047): Croatian required, English and German optional; the site shows Croatian where a language has none.
+ */
+export interface ConsentText {
+  hrv: string;
+  eng?: string;
+  deu?: string;
+}
+/**
  * An image with its alternative text (logos, EU logos).
  */
 export interface ImageRef {
@@ -1075,29 +1083,55 @@ export interface ConfigurableAttribute {
   values: AttributeValueOption[];
 }
 /**
- * The consents a form asks for (spec 3 Consent and its assignment: assigned_to, consents, requiredConsents), as the back office sets them (decision 047): each consent under the id the form sends.
+ * spec 7 CMS consent filter (perPage at most 50; decision 047): a page of the site's assignments, one per form (assigned_to, in name order), their total, and every consent of the site for the pickers (archived ones too, marked).
  */
-export interface ConsentAssignment {
+export interface ConsentAdminList {
   /**
-   * The form the consents belong to, e.g. register.
+   * @maxItems 50
    */
+  assignments: ConsentAssignmentRecord[];
+  total: number;
+  page: number;
+  perPage: number;
+  /**
+   * @maxItems 10000
+   */
+  consents: ConsentRecord[];
+}
+/**
+ * The consents a form asks for (spec 3 assignment: assigned_to; decision 047) as the back office sees them, in order: each under the id the form sends (key), with the consent's id, uniqueNumber, current version and text, and whether the form requires it. Archived consents are left out (no form offers them).
+ */
+export interface ConsentAssignmentRecord {
   assigned_to: string;
   /**
-   * @minItems 1
-   * @maxItems 20
+   * @maxItems 100
    */
-  consents: Consent[];
-  /**
-   * Ids of the consents that must be accepted (spec 5 consentRequired).
-   *
-   * @maxItems 20
-   */
-  requiredConsents: string[];
+  consents: AssignedConsentRecord[];
 }
-export interface Consent {
-  id: string;
+export interface AssignedConsentRecord {
+  key: string;
+  consentId: number;
   uniqueNumber: string;
+  version: number;
   displayName: LocalisedText;
+  isRequired: boolean;
+}
+/**
+ * A consent as the back office sees it (spec 3 consent: id, uniqueNumber, displayName; decision 047): its current text per language and that text's version; an archived one no form offers.
+ */
+export interface ConsentRecord {
+  id: number;
+  uniqueNumber: string;
+  version: number;
+  displayName: LocalisedText;
+  isArchived: boolean;
+}
+/**
+ * What a check of the site's consent log found (decision 047): how many entries it has and the id of the first entry where the hash chain breaks (null: the chain is whole).
+ */
+export interface ConsentLogCheck {
+  entries: number;
+  firstBroken: number | null;
 }
 /**
  * Where something (a media file, a master) is used: a page or section in one language (its draft or what is published), or a master.
@@ -2965,6 +2999,33 @@ export interface CheckoutSavePaymentRequest {
     companyName: string;
     oib: string;
   };
+}
+/**
+ * spec 7 CMS consent create (assigned_to, consents, requiredConsents; decision 047): replaces the consents a form asks for, in this order, each under the id the form sends (key); requiredConsents are keys of the list. An empty list removes the form's assignment.
+ */
+export interface ConsentAssignmentSaveRequest {
+  assigned_to: string;
+  /**
+   * @maxItems 20
+   */
+  consents: ConsentAssignmentItem[];
+  /**
+   * @maxItems 20
+   */
+  requiredConsents: string[];
+}
+export interface ConsentAssignmentItem {
+  key: string;
+  consentId: number;
+}
+/**
+ * A consent as the back office creates or changes it (spec 3 consent: uniqueNumber, displayName; decision 047). Without id a new consent (uniqueNumber required, unique per site: 409 otherwise); with id a change of that consent's text or archive flag: a changed text is a new version, an unchanged one changes nothing. The uniqueNumber of a consent never changes (the log names it).
+ */
+export interface ConsentSaveRequest {
+  id?: number;
+  uniqueNumber?: string;
+  displayName: ConsentText;
+  isArchived?: boolean;
 }
 /**
  * A new page in the request's language (spec 2 new-page modal); it starts empty or from a template.

@@ -21,6 +21,13 @@ import {
   shopSettingsData,
 } from "./shop/shop-settings.server.ts";
 import { dataOf } from "#src/lib/api-client.ts";
+import {
+  type ConsentsData,
+  consentsData,
+  formSlugPattern,
+  saveAssignmentForm,
+  saveConsentForm,
+} from "./consents/consents.server.ts";
 
 export type { AdminScreen };
 const screens: Readonly<Record<string, AdminScreen>> = Object.fromEntries(
@@ -40,9 +47,13 @@ type Args = { request: Request; params: { "*"?: string }; context: LoaderFunctio
 async function enter(args: Args) {
   const site = args.context.get(siteContext);
   const url = new URL(args.request.url);
-  const screen = screens[(args.params["*"] ?? "").replace(/\/$/, "")];
+  const splat = (args.params["*"] ?? "").replace(/\/$/, "");
+  // spec 2 /admin/consent/{slug}: one form's consents (the slug is its assigned_to)
+  const consentForm = /^consent\/(.+)$/.exec(splat)?.[1] ?? null;
+  const screen = consentForm === null ? screens[splat] : "consents";
+  const isKnown = screen && (consentForm === null || formSlugPattern.test(consentForm));
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
-  if (!screen) throw data(null, { status: 404 });
+  if (!isKnown) throw data(null, { status: 404 });
   const session = await site.session();
   if (!session?.user.isBackofficeUser) {
     const back = url.pathname.replace(/\.data$/, "") + url.search;
@@ -53,7 +64,7 @@ async function enter(args: Args) {
   const language: LanguageCode =
     languageCodes.find((code) => languages[code].code2 === asked) ?? site.language;
   const headers: ApiHeaders = { accesstoken: session.accessToken, language };
-  return { site, session, screen, language, headers };
+  return { site, session, screen, language, headers, consentForm };
 }
 
 /**
@@ -87,7 +98,7 @@ async function cachesOf(site: SiteRequest, headers: ApiHeaders): Promise<CacheIn
 const orderIntents = ["setOrderStatus", "setOrderPayment", "refundOrder"] as const;
 
 export async function adminAreaLoader(args: LoaderFunctionArgs) {
-  const { site, session, screen, language, headers } = await enter(args);
+  const { site, session, screen, language, headers, consentForm } = await enter(args);
   const { release } = args.context.get(serverContext);
   const [uiLanguage, caches, domains] = await Promise.all([
     adminLocale(site, headers),
@@ -130,6 +141,10 @@ export async function adminAreaLoader(args: LoaderFunctionArgs) {
     screen === "orders" ? await ordersData({ site, headers, language }, url) : null;
   const shop: ShopSettingsData | null =
     screen === "shop" ? await shopSettingsData({ site, headers, language }, uiTexts, url) : null;
+  const consents: ConsentsData | null =
+    screen === "consents"
+      ? await consentsData({ site, headers, language }, url, consentForm)
+      : null;
   const { firstName, lastName } = session.user.details;
   return {
     screen,
@@ -152,6 +167,7 @@ export async function adminAreaLoader(args: LoaderFunctionArgs) {
     catalogue,
     orders,
     shop,
+    consents,
     // spec 2 documentation link: this build's own README.md (the repository may be offline)
     docs: screen === "docs" ? readme : null,
   };
@@ -173,7 +189,7 @@ const positiveInt = (value: FormDataEntryValue | null) => {
  * refusal comes back as the message, in the user's admin locale.
  */
 export async function adminAreaAction(args: ActionFunctionArgs) {
-  const { site, language, headers, screen } = await enter(args);
+  const { site, language, headers, screen, consentForm } = await enter(args);
   const { form } = await readAction(args);
   const uiLanguage = (await adminLocale(site, headers)) ?? language;
   const texts = adminTexts(languages[uiLanguage].code2);
@@ -192,6 +208,10 @@ export async function adminAreaAction(args: ActionFunctionArgs) {
       { site, headers: uiHeaders, language, texts, screenPath: screenPaths.shop },
       form,
     );
+  if (screen === "consents" && form.get("intent") === "saveConsent")
+    return saveConsentForm({ site, headers: uiHeaders, language, texts }, form);
+  if (screen === "consents" && consentForm !== null && form.get("intent") === "saveAssignment")
+    return saveAssignmentForm({ site, headers: uiHeaders, language, texts }, form, consentForm);
   if (screen === "orders" && orderIntents.some((intent) => intent === form.get("intent")))
     return changeOrder(
       { site, headers: uiHeaders, language, texts, screenPath: screenPaths.orders },

@@ -15,6 +15,7 @@ import { adminTexts, type AdminTexts } from "./texts.ts";
 import { CatalogueScreen } from "./catalogue/catalogue-screen.tsx";
 import { OrdersScreen } from "./shop/orders-screen.tsx";
 import { ShopSettingsScreen } from "./shop/shop-settings-screen.tsx";
+import { ConsentsScreen } from "./consents/consents-screen.tsx";
 import "./admin-area.css";
 import { ColumnHeads } from "./column-heads.tsx";
 
@@ -36,6 +37,8 @@ export function AdminArea() {
     { screen: "attribute", label: texts.attributes },
     { screen: "orders", label: texts.orders },
     { screen: "shop", label: texts.shopSettings },
+    // spec 2 admin sidebar: Consents
+    { screen: "consents", label: texts.consents },
     ...(area.hasCaches ? [{ screen: "cache" as const, label: texts.caches }] : []),
   ];
   return (
@@ -88,6 +91,14 @@ export function AdminArea() {
         )}
         {area.orders && <OrdersScreen texts={texts} data={area.orders} code2={area.code2} />}
         {area.shop && <ShopSettingsScreen texts={texts} data={area.shop} code2={area.code2} />}
+        {area.consents && (
+          <ConsentsScreen
+            key={area.consents.form?.assigned_to ?? ""}
+            texts={texts}
+            data={area.consents}
+            code2={area.code2}
+          />
+        )}
       </main>
     </div>
   );

@@ -6,7 +6,7 @@ import type { CatalogueKind } from "./catalogue/form-schema.ts";
  * orders, shop settings), by path.
  */
 export type AdminScreen =
-  "pages" | "templates" | "cache" | "docs" | CatalogueKind | "orders" | "shop";
+  "pages" | "templates" | "cache" | "docs" | CatalogueKind | "orders" | "shop" | "consents";
 export const screenPaths: Readonly<Record<AdminScreen, string>> = {
   pages: "/admin",
   templates: "/admin/templates",
@@ -19,6 +19,8 @@ export const screenPaths: Readonly<Record<AdminScreen, string>> = {
   // issue 17: the shop's orders and settings
   orders: "/admin/orders",
   shop: "/admin/shop",
+  // issue 21 (decision 047): consents and the forms' assignments; /admin/consent/{slug} is one form
+  consents: "/admin/consent",
 };
 
 /** The CSV of the orders a list's filters find (admin/routes/admin-orders-export.ts). */

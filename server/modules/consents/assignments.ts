@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { LocalisedText, WebConsent } from "#generated/types.ts";
 import type { Db } from "../../db/client.ts";
 import { consentAssignments, consents } from "../../db/schema-consents.ts";
@@ -15,14 +15,16 @@ export type AssignedConsent = {
   isRequired: boolean;
 };
 
-/** The consents a form (spec 3 assignment's assigned_to) asks for, in its order. */
-export function assignmentOf(
+/** The consents each of some forms (spec 3 assignment's assigned_to) asks for, in its order. */
+export async function assignmentsOf(
   db: Pick<Db, "select">,
   siteId: string,
-  assignedTo: string,
-): Promise<AssignedConsent[]> {
-  return db
+  forms: readonly string[],
+): Promise<Map<string, AssignedConsent[]>> {
+  if (forms.length === 0) return new Map();
+  const rows = await db
     .select({
+      assignedTo: consentAssignments.assignedTo,
       key: consentAssignments.key,
       consentId: consents.id,
       uniqueNumber: consents.uniqueNumber,
@@ -35,11 +37,28 @@ export function assignmentOf(
     .where(
       and(
         eq(consentAssignments.siteId, siteId),
-        eq(consentAssignments.assignedTo, assignedTo),
+        inArray(consentAssignments.assignedTo, [...forms]),
         eq(consents.isArchived, false),
       ),
     )
     .orderBy(asc(consentAssignments.position), asc(consentAssignments.key));
+  return new Map(
+    forms.map((form) => [
+      form,
+      rows
+        .filter((row) => row.assignedTo === form)
+        .map(({ assignedTo: _form, ...consent }) => consent),
+    ]),
+  );
+}
+
+/** The consents one form asks for, in its order. */
+export async function assignmentOf(
+  db: Pick<Db, "select">,
+  siteId: string,
+  assignedTo: string,
+): Promise<AssignedConsent[]> {
+  return (await assignmentsOf(db, siteId, [assignedTo])).get(assignedTo) ?? [];
 }
 
 /** A consent as the site shows it (spec 7 GDPR consent filter, forWeb). */

@@ -1,0 +1,19 @@
+import type {
+  ConsentAdminList,
+  ConsentAssignmentRecord,
+  ConsentLogCheck,
+} from "#generated/types.ts";
+
+/** A form's name as an assignment's assigned_to (spec 3): the slug of /admin/consent/{slug}. */
+export const formSlugPattern = /^[a-z][A-Za-z0-9-]{0,99}$/;
+
+/** Rows the form screen offers beyond the assignment's own, for consents to add. */
+export const extraRows = 3;
+
+/** What /admin/consent and /admin/consent/{slug} show (consents.server.ts consentsData). */
+export type ConsentsData = {
+  list: ConsentAdminList;
+  log: ConsentLogCheck;
+  /** /admin/consent/{slug}: the form being edited (its consents empty when it has none yet). */
+  form: ConsentAssignmentRecord | null;
+};

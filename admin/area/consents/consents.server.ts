@@ -1,0 +1,115 @@
+import { data } from "react-router";
+import { interpolate } from "#common/validation-messages.ts";
+import type { ConsentAssignmentRecord } from "#generated/types.ts";
+import { dataOf } from "#src/lib/api-client.ts";
+import { ApiError } from "#src/lib/api-error.ts";
+import type { Call } from "../catalogue/catalogue.server.ts";
+import type { AdminTexts } from "../texts.ts";
+import { type ConsentsData, extraRows } from "./consent-rows.ts";
+
+export type { ConsentsData };
+export { formSlugPattern } from "./consent-rows.ts";
+
+/** /admin/consent (spec 9: assignments 50 a page) or /admin/consent/{slug}: one form's consents. */
+export async function consentsData(call: Call, url: URL, slug: string | null) {
+  const { site, headers } = call;
+  const page = Math.max(1, Math.min(100000, Number(url.searchParams.get("page")) || 1));
+  const [list, log] = await Promise.all([
+    dataOf(
+      site.api.GET("/api/v1/admin/consents", {
+        params: { query: { page, perPage: 50 } },
+        headers,
+      }),
+    ),
+    dataOf(site.api.GET("/api/v1/admin/consents/log-check", { headers })),
+  ]);
+  let form: ConsentAssignmentRecord | null = null;
+  if (slug !== null) {
+    // the form's assignment may be on another page of the list: look it up on each page
+    form = list.assignments.find((each) => each.assigned_to === slug) ?? null;
+    for (let other = 1; !form && (other - 1) * 50 < list.total; other++) {
+      if (other === page) continue;
+      const more = await dataOf(
+        site.api.GET("/api/v1/admin/consents", {
+          params: { query: { page: other, perPage: 50 } },
+          headers,
+        }),
+      );
+      form = more.assignments.find((each) => each.assigned_to === slug) ?? null;
+    }
+    form ??= { assigned_to: slug, consents: [] };
+  }
+  return { list, log, form } satisfies ConsentsData;
+}
+
+type Save = Call & { texts: AdminTexts };
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+};
+
+/** The outcome of a consent form; a refusal carries the API's message. */
+async function outcome(call: Save, work: () => Promise<string>) {
+  try {
+    return { ok: true, message: await work() };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data(
+      { ok: false, message: interpolate(call.texts.failed, { reason: error.message }) },
+      { status: error.status >= 400 ? error.status : 502 },
+    );
+  }
+}
+
+/** Adds a consent (no id) or saves one's text and archive flag: a changed text, a new version. */
+export function saveConsentForm(call: Save, form: FormData) {
+  const { site, headers, texts } = call;
+  return outcome(call, async () => {
+    const id = Number(field(form, "id")) || undefined;
+    const displayName = {
+      hrv: field(form, "hrv"),
+      ...(field(form, "eng") ? { eng: field(form, "eng") } : {}),
+      ...(field(form, "deu") ? { deu: field(form, "deu") } : {}),
+    };
+    const body = id
+      ? { id, displayName, isArchived: form.get("isArchived") === "on" }
+      : { uniqueNumber: field(form, "uniqueNumber"), displayName };
+    const before = Number(field(form, "version")) || 0;
+    const saved = await dataOf(site.api.POST("/api/v1/admin/consents", { body, headers }));
+    const vars = { number: saved.uniqueNumber, version: saved.version };
+    if (!id) return interpolate(texts.consentCreated, vars);
+    const isSame =
+      saved.version === before && String(saved.isArchived) === field(form, "wasArchived");
+    return interpolate(isSame ? texts.consentUnchanged : texts.consentSaved, vars);
+  });
+}
+
+/**
+ * Saves a form's consents from the form screen's rows (consent, key, required, order): rows
+ * without a consent are left out, the rest sorted by their order; the API judges the rest.
+ */
+export function saveAssignmentForm(call: Save, form: FormData, slug: string) {
+  const { site, headers, texts } = call;
+  return outcome(call, async () => {
+    const rows: { key: string; consentId: number; isRequired: boolean; order: number }[] = [];
+    for (let index = 0; index < 20 + extraRows; index++) {
+      const consentId = Number(field(form, `consent-${index}`));
+      if (!consentId) continue;
+      rows.push({
+        key: field(form, `key-${index}`),
+        consentId,
+        isRequired: form.get(`required-${index}`) === "on",
+        order: Number(field(form, `order-${index}`)) || index + 1,
+      });
+    }
+    rows.sort((a, b) => a.order - b.order);
+    const body = {
+      assigned_to: slug,
+      consents: rows.map(({ key, consentId }) => ({ key, consentId })),
+      requiredConsents: rows.filter((row) => row.isRequired).map((row) => row.key),
+    };
+    await dataOf(site.api.PUT("/api/v1/admin/consents/assignments", { body, headers }));
+    return interpolate(texts.consentFormSaved, { form: slug });
+  });
+}

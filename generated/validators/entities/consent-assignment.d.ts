@@ -1,7 +1,0 @@
-// DO NOT EDIT: generated from schemas/entities/consent-assignment.schema.json by `npm run codegen` (node codegen/main.ts).
-// `npm run codegen:check` fails the tests when this file is stale.
-import type { ValidateFunction } from "ajv";
-import type { ConsentAssignment } from "../../types.ts";
-
-export declare const validate: ValidateFunction<ConsentAssignment>;
-export default validate;
