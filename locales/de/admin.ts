@@ -364,6 +364,12 @@ export const admin: DeepStrings<typeof hr> = {
   consentCreated: "Die Einwilligung {number} wurde hinzugefügt.",
   consentSaved: "Die Einwilligung {number} wurde gespeichert (Version {version}).",
   consentUnchanged: "Der Text der Einwilligung {number} hat sich nicht geändert.",
+  consentFormNames: {
+    register: "Registrierung",
+    checkoutAddress: "Kasse: Adresse",
+    checkoutPayment: "Kasse: Zahlung",
+    newsletter: "Newsletter",
+  },
   consentFormTitle: "Einwilligungen des Formulars „{form}“",
   consentFormIntro:
     "Wählen Sie die Einwilligungen des Formulars, den Schlüssel, den das Formular sendet, ob sie Pflicht sind, und ihre Reihenfolge. Eine leere Zeile wird nicht gespeichert; ohne Einwilligung fragt das Formular keine ab.",

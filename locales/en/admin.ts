@@ -357,6 +357,12 @@ export const admin: DeepStrings<typeof hr> = {
   consentCreated: "Consent {number} was added.",
   consentSaved: "Consent {number} was saved (version {version}).",
   consentUnchanged: "The text of consent {number} did not change.",
+  consentFormNames: {
+    register: "Registration",
+    checkoutAddress: "Checkout: address",
+    checkoutPayment: "Checkout: payment",
+    newsletter: "Newsletter",
+  },
   consentFormTitle: "Consents of the form “{form}”",
   consentFormIntro:
     "Choose the consents the form asks for, the key the form sends, whether each is required, and their order. An empty row is not saved; without any consent the form asks for none.",

@@ -362,6 +362,12 @@ export const admin = {
   consentCreated: "Privola {number} je dodana.",
   consentSaved: "Privola {number} je spremljena (verzija {version}).",
   consentUnchanged: "Tekst privole {number} nije promijenjen.",
+  consentFormNames: {
+    register: "Registracija",
+    checkoutAddress: "Blagajna: adresa",
+    checkoutPayment: "Blagajna: plaćanje",
+    newsletter: "Newsletter",
+  },
   consentFormTitle: "Privole obrasca „{form}”",
   consentFormIntro:
     "Odaberite privole koje obrazac traži, ključ koji obrazac šalje, je li privola obavezna i redoslijed. Prazan redak se ne sprema; bez ijedne privole obrazac ih ne traži.",

@@ -46,15 +46,15 @@ test("the editor adds a consent to the register form and the registration page s
   await expect(row.getByRole("cell").nth(1)).toHaveText("1");
 
   // the register form: its two consents, then the new one in the first free row
-  await page.getByRole("link", { name: "register", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Privole obrasca „register”" })).toBeVisible();
+  await page.getByRole("link", { name: "Registracija", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Privole obrasca „Registracija”" })).toBeVisible();
   const third = page.getByRole("group", { name: "Redak 3" });
   await third.getByLabel("Privola").selectOption({ label: `WORK-1 (v1): ${text}` });
   await third.getByLabel("Ključ").fill("workshops");
   await third.getByLabel("Obavezna").check();
   await page.getByRole("button", { name: "Spremi privole obrasca" }).click();
   await expect(page.locator(".admin-notice")).toHaveText(
-    "Privole obrasca „register” su spremljene.",
+    "Privole obrasca „Registracija” su spremljene.",
   );
   await expect(page.getByRole("group", { name: "Redak 3" }).getByLabel("Ključ")).toHaveValue(
     "workshops",

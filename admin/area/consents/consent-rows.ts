@@ -3,6 +3,7 @@ import type {
   ConsentAssignmentRecord,
   ConsentLogCheck,
 } from "#generated/types.ts";
+import type { AdminTexts } from "../texts.ts";
 
 /** A form's name as an assignment's assigned_to (spec 3): the slug of /admin/consent/{slug}. */
 export const formSlugPattern = /^[a-z][A-Za-z0-9-]{0,99}$/;
@@ -17,3 +18,7 @@ export type ConsentsData = {
   /** /admin/consent/{slug}: the form being edited (its consents empty when it has none yet). */
   form: ConsentAssignmentRecord | null;
 };
+
+/** A form's name for people (its assigned_to when it has none, e.g. a builder form's slug). */
+export const formName = (texts: AdminTexts, slug: string): string =>
+  (texts.consentFormNames as Readonly<Record<string, string>>)[slug] ?? slug;

@@ -5,7 +5,7 @@ import { ColumnHeads } from "../column-heads.tsx";
 import { screenPaths } from "../screens.ts";
 import { SubmitButton } from "../submit-button.tsx";
 import type { AdminTexts } from "../texts.ts";
-import { type ConsentsData, extraRows } from "./consent-rows.ts";
+import { type ConsentsData, extraRows, formName } from "./consent-rows.ts";
 
 const textIn = (text: LocalisedText, code2: string) =>
   text[{ hr: "hrv", en: "eng", de: "deu" }[code2] ?? "hrv"] || text.hrv || "";
@@ -76,8 +76,9 @@ export function ConsentsScreen({
                 <tr key={assignment.assigned_to}>
                   <th scope="row">
                     <Link to={link(`${screenPaths.consents}/${assignment.assigned_to}`)}>
-                      {assignment.assigned_to}
+                      {formName(texts, assignment.assigned_to)}
                     </Link>
+                    <span className="admin-consents__slug">{assignment.assigned_to}</span>
                   </th>
                   <td>
                     {assignment.consents
@@ -130,7 +131,7 @@ export function ConsentsScreen({
                     <ConsentTextForm texts={texts} consent={consent} />
                   </td>
                   <td>{consent.version}</td>
-                  <td>
+                  <td className="admin-consents__state">
                     {consent.isArchived ? (
                       <span className="admin-badge admin-badge--archived">
                         {texts.consentArchived}
@@ -243,7 +244,7 @@ function FormConsents({
       <p>
         <Link to={`${screenPaths.consents}?language=${code2}`}>{texts.consentBack}</Link>
       </p>
-      <h1>{interpolate(texts.consentFormTitle, { form: form.assigned_to })}</h1>
+      <h1>{interpolate(texts.consentFormTitle, { form: formName(texts, form.assigned_to) })}</h1>
       <p className="admin-screen__intro">{texts.consentFormIntro}</p>
       <Form method="post" className="admin-entry-form">
         {rows.map((row, index) => (

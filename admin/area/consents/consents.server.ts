@@ -5,7 +5,7 @@ import { dataOf } from "#src/lib/api-client.ts";
 import { ApiError } from "#src/lib/api-error.ts";
 import type { Call } from "../catalogue/catalogue.server.ts";
 import type { AdminTexts } from "../texts.ts";
-import { type ConsentsData, extraRows } from "./consent-rows.ts";
+import { type ConsentsData, extraRows, formName } from "./consent-rows.ts";
 
 export type { ConsentsData };
 export { formSlugPattern } from "./consent-rows.ts";
@@ -110,6 +110,6 @@ export function saveAssignmentForm(call: Save, form: FormData, slug: string) {
       requiredConsents: rows.filter((row) => row.isRequired).map((row) => row.key),
     };
     await dataOf(site.api.PUT("/api/v1/admin/consents/assignments", { body, headers }));
-    return interpolate(texts.consentFormSaved, { form: slug });
+    return interpolate(texts.consentFormSaved, { form: formName(texts, slug) });
   });
 }
