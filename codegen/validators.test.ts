@@ -167,6 +167,7 @@ describe("operation validators", () => {
         "confirmWalletPayment",
         "confirmMyWalletPayment",
         "filterWebConsents",
+        "createWebConsentLog",
         "resendVerification",
         "searchSite",
         "updateProfile",

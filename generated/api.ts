@@ -1766,6 +1766,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/gdpr/web/consent/log/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** spec 7 gdpr web/consent/log/create (decision 047): records in the append-only consent log that a visitor accepted or withdrew consents of a form: one entry per consent, naming the version of its text now shown, with the server's time. Every id must be one the form asks for (else 400). A webUser needs their accessToken and their account's e-mail (401 without a token or for another e-mail); a guest is recorded by the e-mail given. Limited per address and per e-mail (429), so nobody can fill the log. */
+        post: operations["createWebConsentLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/payments/retry": {
         parameters: {
             query?: never;
@@ -4887,6 +4904,26 @@ export interface components {
             assignedTo: string;
             forWeb?: boolean;
             limit?: number;
+        };
+        /**
+         * WebConsentLogRequest
+         * @description spec 7 POST gdpr web/consent/log/create (decision 047): a visitor accepted or withdrew consents of a form on the site: the form's assignment (assignedTo), the ids the form shows (consents), status, statusTimestamp (the browser's time, kept as it says; the log records the server's), sourceType cmsSite and the user (webUser with the account's token and e-mail, or guest).
+         */
+        WebConsentLogRequest: {
+            assignedTo: string;
+            /** @enum {string} */
+            status: "accepted" | "withdrawn";
+            /** Format: date-time */
+            statusTimestamp?: string;
+            /** @enum {string} */
+            sourceType: "cmsSite";
+            consents: string[];
+            user: {
+                /** @enum {string} */
+                userType: "webUser" | "guest";
+                /** Format: email */
+                email: string;
+            };
         };
         /**
          * WishlistItem
@@ -9646,6 +9683,49 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWebConsentLog: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebConsentLogRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AcceptedResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

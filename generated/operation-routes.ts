@@ -136,6 +136,7 @@ export const operationRoutes = {
   wspayNotification: { method: "POST", path: "/api/v2/payments/wspay/notification" },
   readPaymentReturn: { method: "POST", path: "/api/v2/payments/return" },
   filterWebConsents: { method: "POST", path: "/api/v1/gdpr/consent/filter/web" },
+  createWebConsentLog: { method: "POST", path: "/api/v1/gdpr/web/consent/log/create" },
   retryPayment: { method: "POST", path: "/api/v2/payments/retry" },
   payOrderNow: { method: "POST", path: "/api/v2/payments/retry/web/{id}" },
   confirmMyWalletPayment: { method: "POST", path: "/api/v2/payments/approve/web/{id}" },

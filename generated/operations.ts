@@ -213,6 +213,8 @@ import readPaymentReturnBody from "./validators/operations/readPaymentReturn.bod
 import readPaymentReturnResponse from "./validators/operations/readPaymentReturn.response.js";
 import filterWebConsentsBody from "./validators/operations/filterWebConsents.body.js";
 import filterWebConsentsResponse from "./validators/operations/filterWebConsents.response.js";
+import createWebConsentLogBody from "./validators/operations/createWebConsentLog.body.js";
+import createWebConsentLogResponse from "./validators/operations/createWebConsentLog.response.js";
 import retryPaymentBody from "./validators/operations/retryPayment.body.js";
 import retryPaymentResponse from "./validators/operations/retryPayment.response.js";
 import payOrderNowParams from "./validators/operations/payOrderNow.params.js";
@@ -1684,6 +1686,19 @@ export const operations = {
       headers: headers0,
       body: filterWebConsentsBody,
       response: filterWebConsentsResponse,
+    },
+  },
+  createWebConsentLog: {
+    operationId: "createWebConsentLog",
+    method: "POST",
+    path: "/api/v1/gdpr/web/consent/log/create",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      body: createWebConsentLogBody,
+      response: createWebConsentLogResponse,
     },
   },
   retryPayment: {

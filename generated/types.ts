@@ -3579,6 +3579,24 @@ export interface WebConsentFilterRequest {
   limit?: number;
 }
 /**
+ * spec 7 POST gdpr web/consent/log/create (decision 047): a visitor accepted or withdrew consents of a form on the site: the form's assignment (assignedTo), the ids the form shows (consents), status, statusTimestamp (the browser's time, kept as it says; the log records the server's), sourceType cmsSite and the user (webUser with the account's token and e-mail, or guest).
+ */
+export interface WebConsentLogRequest {
+  assignedTo: string;
+  status: "accepted" | "withdrawn";
+  statusTimestamp?: string;
+  sourceType: "cmsSite";
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  consents: string[];
+  user: {
+    userType: "webUser" | "guest";
+    email: string;
+  };
+}
+/**
  * POST wishlist create (spec 7: product_id). With wished the product is put on (true) or taken off (false) the wishlist, so a repeated call changes nothing; without it the call toggles (spec 4).
  */
 export interface WishlistToggleRequest {

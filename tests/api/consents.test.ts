@@ -10,7 +10,7 @@ import { data, errorOf } from "./shop-client.ts";
 
 // Consents as data (issue 21, decision 047): the forms' consents read from the database, every
 // consent given written to the append-only, hash-chained consent log.
-const { suite, db, post, cardOrder } = useCardShop();
+const { suite, db, post, cardOrder, signedInUser } = useCardShop();
 
 const filter = (body: unknown, headers: Record<string, string> = {}) =>
   post("/api/v1/gdpr/consent/filter/web", body, headers);
@@ -166,5 +166,82 @@ describe("the consent log", () => {
     expect(refused.status).toBe(400);
     expect(errorOf(refused).key).toBe("validation.enum");
     expect(await entriesOf(eq(consentLog.email, email))).toEqual([]);
+  });
+});
+
+describe("the site's consent log create (spec 7 gdpr web/consent/log/create)", () => {
+  const logCreate = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    post(
+      "/api/v1/gdpr/web/consent/log/create",
+      {
+        assignedTo: "checkoutAddress",
+        status: "accepted",
+        statusTimestamp: new Date().toISOString(),
+        sourceType: "cmsSite",
+        consents: ["newsletter"],
+        user: { userType: "guest", email: "gost@example.com" },
+        ...body,
+      },
+      headers,
+    );
+
+  it("records a guest's acceptance and withdrawal with the version shown", async () => {
+    const email = newEmail("gost");
+    const user = { userType: "guest", email };
+    expect((await logCreate({ user })).status).toBe(200);
+    expect((await logCreate({ user, status: "withdrawn" })).status).toBe(200);
+    const entries = await entriesOf(eq(consentLog.email, email));
+    expect(entries.map((entry) => [entry.uniqueNumber, entry.status, entry.userType])).toEqual([
+      ["NEWS-1", "accepted", "guest"],
+      ["NEWS-1", "withdrawn", "guest"],
+    ]);
+    expect(entries[1]?.version).toBe(1);
+  });
+
+  it("records a signed-in visitor as their account, and only for their own e-mail", async () => {
+    const customer = await signedInUser();
+    const headers = { accessToken: customer.accessToken };
+    const other = await logCreate(
+      { user: { userType: "webUser", email: "someone.else@example.com" } },
+      headers,
+    );
+    expect(other.status).toBe(401);
+    const own = await logCreate({ user: { userType: "webUser", email: customer.email } }, headers);
+    expect(own.status).toBe(200);
+    const entries = await entriesOf(eq(consentLog.email, customer.email));
+    expect(entries.map((entry) => [entry.userType, entry.userId])).toEqual([
+      ["webUser", customer.id],
+    ]);
+  });
+
+  it("refuses an id the form does not ask for, another account's e-mail, and junk", async () => {
+    const email = newEmail("krivo");
+    const wrong = await logCreate({ consents: ["terms"], user: { userType: "guest", email } });
+    expect(wrong.status).toBe(400);
+    expect(errorOf(wrong).key).toBe("validation.enum");
+    // a webUser is the token's account: none, or another's e-mail, is a 401
+    const noToken = await logCreate({ user: { userType: "webUser", email } });
+    expect(noToken.status).toBe(401);
+    for (const body of [
+      { status: "maybe" },
+      { sourceType: "elsewhere" },
+      { consents: [] },
+      { consents: ["newsletter", "newsletter"] },
+      { user: { userType: "guest", email: "not an address" } },
+      { assignedTo: "<b>" },
+      { extra: true },
+    ])
+      expect((await logCreate({ ...body })).status, JSON.stringify(body)).toBe(400);
+    expect(await entriesOf(eq(consentLog.email, email))).toEqual([]);
+  });
+
+  it("lets one e-mail write only so much, so nobody fills the append-only log", async () => {
+    const user = { userType: "guest", email: newEmail("poplava") };
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1)
+      answers.push((await logCreate({ user })).status);
+    expect(answers.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(answers.slice(10)).toEqual([429, 429]);
+    expect(await entriesOf(eq(consentLog.email, user.email))).toHaveLength(10);
   });
 });

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { invalidateContent } from "../../platform/cache-keys.ts";
+import { currentUser } from "../../platform/http/authenticate.ts";
 import { registerOperation } from "../../platform/http/register-operation.ts";
 import type { RequestContext } from "../../platform/http/request-context.ts";
 import type { Services } from "../../platform/services.ts";
 import { listConsentAssignments, saveConsent, saveConsentAssignment } from "./admin.ts";
 import { assignmentOf, toWebConsent } from "./assignments.ts";
 import { checkConsentLog } from "./consent-log.ts";
+import { createWebConsentLog } from "./web-log.ts";
 
 const scopeOf = (context: RequestContext) => ({
   siteId: context.site.id,
@@ -27,6 +29,16 @@ export function consentRoutes(app: FastifyInstance, services: Services): void {
         .map((consent) => toWebConsent(consent, context.language.code)),
     };
   });
+
+  registerOperation(app, services, "createWebConsentLog", async (input) =>
+    createWebConsentLog(db, {
+      siteId: input.context.site.id,
+      language: input.context.language.code,
+      address: input.request.ip,
+      user: await currentUser(services, input),
+      body: input.body,
+    }),
+  );
 
   registerOperation(app, services, "listConsentAssignments", ({ query, context }) =>
     listConsentAssignments(db, context.site.id, {
