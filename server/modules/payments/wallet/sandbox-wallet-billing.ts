@@ -26,16 +26,14 @@ import { findResource, insertOnce, readResource } from "./sandbox-wallet-store.t
 // to them, the payment of a subscription's first cycle when the buyer approves it (a row of kind
 // "payment", refunded as a capture is: sandbox-wallet-store.ts) and the list of those payments.
 
-export function createProduct(
-  services: Services,
-  key: SandboxKey,
+/** A catalog product as POST /v1/catalogs/products makes it. */
+export function productResource(
+  id: string,
   base: string,
   request: ProductRequest,
-  requestId: string | undefined,
-): Promise<Record<string, unknown>> {
-  const id = `PROD-${idOf(key, "product", requestId)}`;
+): ProductResource {
   const time = now();
-  const product: ProductResource = {
+  return {
     id,
     ...request,
     create_time: time,
@@ -45,28 +43,25 @@ export function createProduct(
       { href: `${base}/v1/catalogs/products/${id}`, rel: "edit", method: "PATCH" },
     ],
   };
+}
+
+export function createProduct(
+  services: Services,
+  key: SandboxKey,
+  base: string,
+  request: ProductRequest,
+  requestId: string | undefined,
+): Promise<Record<string, unknown>> {
+  const product = productResource(`PROD-${idOf(key, "product", requestId)}`, base, request);
   // a product has no status at PayPal: its row's is its type
   return insertOnce(services, "product", product, product.type);
 }
 
-/** Creates a plan of an existing product (a 422 names an unknown one, as for a subscription). */
-export async function createPlan(
-  services: Services,
-  key: SandboxKey,
-  base: string,
-  request: PlanRequest,
-  requestId: string | undefined,
-): Promise<Record<string, unknown>> {
-  const id = `P-${idOf(key, "plan", requestId)}`;
-  if (!(await findResource(services.db, "product", request.product_id)))
-    throw unprocessable(
-      "INVALID_RESOURCE_ID",
-      `The product ${request.product_id} does not exist.`,
-      "/product_id",
-    );
+/** A plan as POST /v1/billing/plans makes it. */
+export function planResource(id: string, base: string, request: PlanRequest): PlanResource {
   const time = now();
   const [cycle] = request.billing_cycles;
-  const plan: PlanResource = {
+  return {
     id,
     ...request,
     billing_cycles: [
@@ -84,6 +79,24 @@ export async function createPlan(
     update_time: time,
     links: [{ href: `${base}/v1/billing/plans/${id}`, rel: "self", method: "GET" }],
   };
+}
+
+/** Creates a plan of an existing product (a 422 names an unknown one, as for a subscription). */
+export async function createPlan(
+  services: Services,
+  key: SandboxKey,
+  base: string,
+  request: PlanRequest,
+  requestId: string | undefined,
+): Promise<Record<string, unknown>> {
+  const id = `P-${idOf(key, "plan", requestId)}`;
+  if (!(await findResource(services.db, "product", request.product_id)))
+    throw unprocessable(
+      "INVALID_RESOURCE_ID",
+      `The product ${request.product_id} does not exist.`,
+      "/product_id",
+    );
+  const plan = planResource(id, base, request);
   return insertOnce(services, "plan", plan);
 }
 

@@ -1,13 +1,8 @@
 import type { Db } from "../../../db/client.ts";
 import { walletAmount } from "./wallet-amount.ts";
 import { sandboxWalletApiUrl } from "./sandbox-wallet.ts";
-import {
-  now,
-  type PlanResource,
-  type ProductResource,
-  rowOf,
-  t,
-} from "./sandbox-wallet-resources.ts";
+import { planResource, productResource } from "./sandbox-wallet-billing.ts";
+import { rowOf, t } from "./sandbox-wallet-resources.ts";
 
 /** The wallet sandbox's plan a demo product is sold by: its fixed id. */
 export const demoPlanId = (sku: string): string =>
@@ -24,25 +19,14 @@ export async function seedSandboxPlans(
   plans: readonly { sku: string; name: string; amountCents: number; currency: string }[],
 ): Promise<void> {
   if (plans.length === 0) return;
-  const time = now();
-  const link = (path: string) => ({
-    href: `${sandboxWalletApiUrl}${path}`,
-    rel: "self",
-    method: "GET" as const,
-  });
   const rows = plans.flatMap((plan) => {
     const planId = demoPlanId(plan.sku);
     const productId = `PROD-DEMO${plan.sku.toUpperCase().replace(/[^A-Z0-9]+/g, "")}`.slice(0, 50);
-    const product: ProductResource = {
-      id: productId,
+    const product = productResource(productId, sandboxWalletApiUrl, {
       name: plan.name,
       type: "PHYSICAL",
-      create_time: time,
-      update_time: time,
-      links: [link(`/v1/catalogs/products/${productId}`)],
-    };
-    const resource: PlanResource = {
-      id: planId,
+    });
+    const resource = planResource(planId, sandboxWalletApiUrl, {
       product_id: productId,
       name: plan.name,
       status: "ACTIVE",
@@ -53,10 +37,7 @@ export async function seedSandboxPlans(
           sequence: 1,
           total_cycles: 0,
           pricing_scheme: {
-            version: 1,
             fixed_price: { currency_code: plan.currency, value: walletAmount(plan.amountCents) },
-            create_time: time,
-            update_time: time,
           },
         },
       ],
@@ -66,10 +47,7 @@ export async function seedSandboxPlans(
         payment_failure_threshold: 3,
       },
       quantity_supported: true,
-      create_time: time,
-      update_time: time,
-      links: [link(`/v1/billing/plans/${planId}`)],
-    };
+    });
     return [rowOf("product", product, product.type), rowOf("plan", resource, resource.status)];
   });
   await db.insert(t).values(rows).onConflictDoNothing();
