@@ -9,6 +9,7 @@ export default defineConfig({
     "./server/db/schema-builder.ts",
     "./server/db/schema-shop.ts",
     "./server/db/schema-consents.ts",
+    "./server/db/schema-forms.ts",
   ],
   out: "./server/db/migrations",
 });

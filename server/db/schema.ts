@@ -390,6 +390,8 @@ export const outbox = pgTable(
     template: text("template", {
       enum: ["verifyEmail", "resetPassword", "orderConfirmation", "orderNotice"],
     }).notNull(),
+    /** Extra headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     /** Files sent with the mail (an order's payment slip barcode), base64, inline by cid. */
     attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
     language: varchar("language", { length: 3 }).notNull(),
