@@ -28,6 +28,8 @@ export function createAjv(
     // query strings and path segments are text: ?page=2 passes an integer schema
     coerceTypes: options.coerceTypes ?? false,
     validateSchema: options.validateSchema ?? false,
+    // OpenAPI's discriminator: a form field's branch of the FormField oneOf by its type
+    discriminator: true,
     code: { source: true, esm: true, lines: true },
   });
   addFormats(ajv);
@@ -35,6 +37,8 @@ export function createAjv(
   ajv.addKeyword({ keyword: "x-element", schemaType: "object" });
   // Annotation only: a site option anyone may read (codegen/gen-site-options.ts).
   ajv.addKeyword({ keyword: "x-public", schemaType: "boolean" });
+  // Annotation only: how a form field's value is validated (codegen/gen-form-fields.ts).
+  ajv.addKeyword({ keyword: "x-form-field", schemaType: "object" });
   for (const keyword of formKeywords) ajv.addKeyword(keyword);
   for (const file of files) ajv.addSchema({ ...file.schema, $id: file.uri });
   return ajv;

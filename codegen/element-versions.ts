@@ -5,7 +5,7 @@ import type { ElementMigration } from "../common/element-migrations.ts";
 import type { ElementInfo } from "./elements.ts";
 import { isObject, readJson, type Json, type JsonObject } from "./json.ts";
 import { repoRoot } from "./paths.ts";
-import type { SchemaFile } from "./schema-files.ts";
+import { formFieldUnionFile, type SchemaFile } from "./schema-files.ts";
 
 /**
  * Element schema versions (decision 034). schemas/element-versions.json records, per element
@@ -55,9 +55,14 @@ function resolved(value: Json, base: string, byUri: Map<string, SchemaFile>, see
       const file = byUri.get(uri);
       if (!file) throw new Error(`${base}: $ref ${item} names no schema file`);
       const at = `${uri}#${fragment}`;
-      out[key] = seen.includes(at)
-        ? at
-        : resolved(pointer(file.schema, fragment), uri, byUri, [...seen, at]);
+      // Any form field type (schemas/form-fields/): a new type is one schema and one widget and
+      // leaves stored forms valid, so it raises no form version; a field type's own schema may
+      // only gain optional settings (decision 048).
+      if (file.file === formFieldUnionFile) out[key] = formFieldUnionFile;
+      else
+        out[key] = seen.includes(at)
+          ? at
+          : resolved(pointer(file.schema, fragment), uri, byUri, [...seen, at]);
     } else if (schemaMaps.has(key) && isObject(item)) {
       out[key] = Object.fromEntries(
         Object.keys(item)

@@ -1,3 +1,5 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { compile } from "json-schema-to-typescript";
 import { banner } from "./banner.ts";
 import type { ElementInfo } from "./elements.ts";
@@ -90,6 +92,17 @@ export type ElementPropsWithDefaults<T extends ElementType> = ElementPropsByType
 `;
 }
 
+/** A $ref resolver that answers the loaded schema files (loadSchemaFiles) by their path. */
+function memoryResolver(files: SchemaFile[]) {
+  const byPath = new Map(files.map((file) => [path.join(schemasDir, file.file), file.schema]));
+  const pathOf = (url: string) => (url.startsWith("file:") ? fileURLToPath(url) : url);
+  return {
+    order: 1,
+    canRead: (file: { url: string }) => byPath.has(pathOf(file.url)),
+    read: (file: { url: string }) => JSON.stringify(byPath.get(pathOf(file.url))),
+  };
+}
+
 /** generated/types.ts: one type per schema title, plus the element maps. */
 export async function generateTypes(files: SchemaFile[], elements: ElementInfo[]): Promise<string> {
   const source = await compile(rootSchema(files), rootTitle, {
@@ -100,6 +113,8 @@ export async function generateTypes(files: SchemaFile[], elements: ElementInfo[]
     unknownAny: true,
     format: true,
     style: { printWidth: 100 },
+    // schema files are read from memory: some (common/form-field.schema.json) have no file
+    $refOptions: { resolve: { schemas: memoryResolver(files) } },
   });
   const withoutRoot = source.replace(
     new RegExp(`export interface ${rootTitle} \\{[\\s\\S]*?\\n\\}\\n`),

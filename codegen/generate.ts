@@ -14,6 +14,7 @@ import {
   generateElementRenderMeta,
   generateElements,
 } from "./gen-elements.ts";
+import { generateFormFields } from "./gen-form-fields.ts";
 import { generateOperations } from "./gen-operations.ts";
 import { generateReadme } from "./gen-readme.ts";
 import { generateLanguages, readLanguageTable } from "./gen-languages.ts";
@@ -54,6 +55,7 @@ export async function generateAll(): Promise<Outputs> {
   outputs.set("generated/languages.ts", generateLanguages(languageTable));
   outputs.set("generated/routes.ts", generateRoutes(files, languageTable));
   outputs.set("generated/site-options.ts", generateSiteOptions(files));
+  outputs.set("generated/form-fields.ts", generateFormFields(files));
   generateValidators(files, outputs);
   generateOperations(files, listOperations(document), outputs);
   const sorted = [...outputs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

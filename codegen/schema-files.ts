@@ -9,6 +9,7 @@ export const schemaGroups = [
   "meta",
   "entities",
   "forms",
+  "form-fields",
   "requests",
   "elements",
 ] as const;
@@ -61,6 +62,7 @@ export function loadSchemaFiles(): SchemaFile[] {
       });
     }
   }
+  files.push(formFieldUnion(files));
   const seen = new Map<string, string>();
   for (const { title, file } of files) {
     const other = seen.get(title);
@@ -69,6 +71,33 @@ export function loadSchemaFiles(): SchemaFile[] {
     seen.set(title, file);
   }
   return files;
+}
+
+/** The schema of any form field, written here from the folder, not kept as a file. */
+export const formFieldUnionFile = "common/form-field.schema.json";
+
+/**
+ * `common/form-field.schema.json` (FormField): one of the field types of schemas/form-fields/,
+ * made from the folder, so that a new field type is one schema file (and one widget).
+ */
+function formFieldUnion(files: readonly SchemaFile[]): SchemaFile {
+  const types = files.filter((file) => file.group === "form-fields");
+  return {
+    group: "common",
+    name: "form-field",
+    file: formFieldUnionFile,
+    uri: schemaBaseUri + formFieldUnionFile,
+    title: "FormField",
+    schema: {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      title: "FormField",
+      description: "One field of a form: one of the types of schemas/form-fields/ (codegen).",
+      // the type picks the branch: ajv reports that branch's errors only, rjsf shows it
+      type: "object",
+      discriminator: { propertyName: "type" },
+      oneOf: types.map((file) => ({ $ref: `../${file.file}` })),
+    },
+  };
 }
 
 /** Absolute URI of a $ref written relative to a schema file (or to schemas/ itself). */

@@ -168,6 +168,14 @@ describe("operation validators", () => {
         "confirmMyWalletPayment",
         "filterWebConsents",
         "createWebConsentLog",
+        // the newsletter (issue 21)
+        "subscribeNewsletter",
+        "confirmEmail",
+        "unsubscribeNewsletter",
+        // forms (issue 21)
+        "getFormCaptcha",
+        "storeFormData",
+        "storeFormDataWithFiles",
         "resendVerification",
         "searchSite",
         "updateProfile",
@@ -245,6 +253,15 @@ describe("operation validators", () => {
       "saveConsent",
       "saveConsentAssignment",
       "checkConsentLog",
+      "exportDataSubject",
+      "exportDataSubjectCsv",
+      // the newsletter's subscribers (issue 21)
+      "listNewsletterSubscribers",
+      "exportNewsletterSubscribers",
+      // the forms' submissions (issue 21)
+      "listFormSubmissions",
+      "exportFormSubmissions",
+      "downloadFormFile",
     ] as const)
       expect(operations[id].requiresBackoffice).toBe(true);
   });

@@ -1783,6 +1783,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cms/form/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the site's forms are protected with (issue 21): a fresh signed ALTCHA challenge (valid ten minutes, no cookie, nothing stored), or reCAPTCHA v2 invisible with the site's key when the site option RecaptchaSiteKey is set and the server has RECAPTCHA_SECRET. Never cached. */
+        get: operations["getFormCaptcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/form/storeData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** spec 7 form storeData (issue 21): a visitor's submission of a form of a published page, found by formSlug in the site's published documents. The data is checked by the form's own schema (formValueSchema of its fields: no other field, the right types and limits; 400 with message keys), the consents against the form's assignment (400 validation.enum or validation.consentRequired), the captcha (ALTCHA by default, reCAPTCHA v2 invisible when configured; missing recaptchaMissing, forged captchaInvalid, replayed captchaReplayed, expired captchaExpired, all 400). The submission, its consent log entries and a mail to the site's SendEmailTo are written in one transaction. Limited per address (429). A form with file fields sends storeDataWithFiles. */
+        post: operations["storeFormData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/form/storeDataWithFiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** storeData for a form with file fields (multipart): the field `payload` holds the JSON of storeData first, then the files, each part named by its file field. At most 10 files at once (spec 9, public), each at most 5 MB, its type read from its content (JPEG, PNG, GIF, WebP, PDF) and allowed by its field's accept list: a PDF named .jpg or a program named .pdf is a 400 formFileType; more files 413 tooManyFiles, a bigger one 413 fileTooLarge. */
+        post: operations["storeFormDataWithFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/forms/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site's form submissions, newest first (issue 21): of one form (formSlug) or all, searched in their values and e-mail (case aside), perPage at most 50; with the site's forms and their counts. Values are text; the screen shows them escaped. */
+        get: operations["listFormSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/forms/submissions/export/{formSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One form's submissions as CSV (issue 21): a column per field (the labels of the newest submission's form), then the date, page, language and file names; a cell starting with = + - @ (or a tab or return) gets a leading ' so no spreadsheet runs it as a formula. */
+        get: operations["exportFormSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/forms/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file sent with a submission (issue 21), as an attachment with the type read from its content and X-Content-Type-Options nosniff: never shown inline on the site's origin. 404 for another site's file. */
+        get: operations["downloadFormFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/payments/retry": {
         parameters: {
             query?: never;
@@ -2227,6 +2329,125 @@ export interface paths {
         };
         /** Checks the site's consent log (decision 047): the number of entries and the id of the first entry where the hash chain breaks (an entry changed, removed or slipped in past the triggers), or null when it is whole. */
         get: operations["checkConsentLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/consents/subject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything the site holds about one e-mail address (issue 21, a data subject's request for access): the account, the consent log's entries, the newsletter subscription, form submissions, orders and mails, and one timeline of them. Each export is told to the SendGdprTo address. */
+        get: operations["exportDataSubject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/consents/subject/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same export's timeline as a CSV download (time, kind, summary), oldest first. */
+        get: operations["exportDataSubjectCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/marketing/newsletter/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** spec 7 marketing newsletter/subscribe (issue 21): double opt-in. The accepted ids must be among the newsletter assignment's consents (400 validation.enum) and hold every required one (400 validation.consentRequired); a site with no newsletter assignment asks none. Writes the pending subscription and queues its confirmation mail (a link to the confirm-email page with a token that works 48 hours, List-Unsubscribe headers) in one transaction; a pending address gets a new link, a subscribed one is a 409 alreadySubscribedToNewsletter. Limited per address and per e-mail (429). */
+        post: operations["subscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/form/confirmEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** spec 7 confirmEmail (issue 21): spends a newsletter confirmation link's token once (two at once confirm once), subscribes the address, logs the consents it was given with (assigned_to newsletter) and queues the welcome mail, in one transaction. A token used, unknown or older than 48 hours is a 400 newsletterTokenInvalid. */
+        post: operations["confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/marketing/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One-click unsubscribe (issue 21, RFC 8058): the token of a newsletter mail's link, in the query or the body (JSON, or a mail client's form body List-Unsubscribe=One-Click). Unsubscribes and logs a withdrawal of every consent the subscription had accepted, in one transaction; a second call answers the same and logs nothing. An unknown token is a 400 newsletterTokenInvalid. */
+        post: operations["unsubscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/newsletter/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site's newsletter subscribers, newest first, 50 a page at most (issue 21): by a part of the e-mail and by state, each with its consent history (the consent log's entries of its e-mail for the newsletter). */
+        get: operations["listNewsletterSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/newsletter/subscribers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The subscribers the same filters find, every page (at most 10000), as a CSV download (e-mail, language, state, its times and its consent history); a cell a spreadsheet would run as a formula gets a leading apostrophe. */
+        get: operations["exportNewsletterSubscribers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3043,6 +3264,21 @@ export interface components {
             firstBroken: number | null;
         };
         /**
+         * ConsentLogEntry
+         * @description One entry of the consent log as a data subject or an admin reads it (spec 7 consent log fields; decision 047): a consent accepted or withdrawn, the id the form sent, the consent's uniqueNumber, the version of its text, the form and the time.
+         */
+        ConsentLogEntry: {
+            consentId: string;
+            uniqueNumber: string;
+            version: number;
+            form: string;
+            /** @enum {string} */
+            status: "accepted" | "withdrawn";
+            email: string;
+            /** Format: date-time */
+            statusTimestamp: string;
+        };
+        /**
          * ConsentRecord
          * @description A consent as the back office sees it (spec 3 consent: id, uniqueNumber, displayName; decision 047): its current text per language and that text's version; an archived one no form offers.
          */
@@ -3151,6 +3387,75 @@ export interface components {
                     [key: string]: string;
                 };
                 price: number;
+            }[];
+        };
+        /**
+         * DataSubjectExport
+         * @description Everything a site holds about one e-mail address (issue 21, GDPR art. 15 access, read by an admin for a data subject's request): the account, the consent log's entries, the newsletter subscription, form submissions, orders and mails, and all of it as one timeline (the CSV's rows).
+         */
+        DataSubjectExport: {
+            email: string;
+            /** Format: date-time */
+            generatedAt: string;
+            /** @description The account registered with the address, if there is one. */
+            account: {
+                id: number;
+                firstName: string;
+                lastName: string;
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+            consents: components["schemas"]["ConsentLogEntry"][];
+            /** @description The newsletter subscription of the address on this site, if there is one. */
+            newsletter: {
+                /** @enum {string} */
+                status: "pending" | "subscribed" | "unsubscribed";
+                language: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                confirmedAt: string | null;
+                /** Format: date-time */
+                unsubscribedAt: string | null;
+            } | null;
+            formSubmissions: {
+                form: string;
+                title: string;
+                path: string;
+                /** @description The values as they were sent (text). */
+                data: {
+                    [key: string]: unknown;
+                };
+                files: {
+                    name: string;
+                    mime: string;
+                    size: number;
+                }[];
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            orders: {
+                number: string;
+                status: string;
+                total: number;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            /** @description Mails to the address (subject and kind only: links in them carry tokens). */
+            mails: {
+                template: string;
+                subject: string;
+                status: string;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            /** @description Every item above as one row, oldest first: the CSV export's rows. */
+            timeline: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                kind: "account" | "consent" | "newsletter" | "form" | "order" | "mail";
+                summary: string;
             }[];
         };
         /**
@@ -3297,6 +3602,92 @@ export interface components {
             translations: {
                 [key: string]: components["schemas"]["UrlOnLanguage"];
             };
+        };
+        /**
+         * FormCaptcha
+         * @description What the site's forms are protected with (issue 21): a fresh signed ALTCHA challenge (valid ten minutes, solved in the browser), or reCAPTCHA v2 invisible with the site's key when the site has one and the server its secret.
+         */
+        FormCaptcha: {
+            /** @enum {string} */
+            kind: "altcha" | "recaptcha";
+            /** AltchaChallenge */
+            challenge?: {
+                parameters: {
+                    [key: string]: string | number | Record<string, unknown>;
+                };
+                signature?: string;
+            };
+            siteKey?: string;
+            /** @enum {integer} */
+            version?: 2;
+        };
+        /**
+         * FormRecaptcha
+         * @description spec 7 storeData's optional recaptcha key and response (spec 5: a site key and a version are needed; default version 2, invisible, spec 9).
+         */
+        FormRecaptcha: {
+            key?: string;
+            version?: number;
+            response: string;
+        };
+        /**
+         * FormStoreRequest
+         * @description spec 7 form storeData (issue 21): a visitor's submission of a form of a published page, found by formSlug. `data` is checked by the form's own schema on the server (formValueSchema of the published form's fields, never a schema the client sends): here only its size. Sent as JSON, or as the `payload` field of a multipart body whose file parts are named by their field.
+         */
+        FormStoreRequest: {
+            formSlug: string;
+            /** @description The page the form was sent from. */
+            path: string;
+            /** FormSubmissionData */
+            data: {
+                [key: string]: string | number | boolean | string[];
+            };
+            consents?: string[];
+            /** @description The ALTCHA widget's payload (base64 of the solved challenge), when the site uses ALTCHA. */
+            altcha?: string;
+            recaptcha?: components["schemas"]["FormRecaptcha"];
+        };
+        /**
+         * FormSubmissionList
+         * @description A page of a site's form submissions, newest first (issue 21), and the site's forms with their counts.
+         */
+        FormSubmissionList: {
+            forms: {
+                formSlug: string;
+                formTitle: string;
+                count: number;
+            }[];
+            submissions: components["schemas"]["FormSubmissionRecord"][];
+            total: number;
+            page: number;
+            perPage: number;
+        };
+        /**
+         * FormSubmissionRecord
+         * @description A stored submission of a form as the back office lists it (issue 21): the values as text, shown escaped; its files by id (download operation).
+         */
+        FormSubmissionRecord: {
+            id: number;
+            formSlug: string;
+            formTitle: string;
+            path: string;
+            language: string;
+            email: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The form's fields at the time it was sent: name and label, in the form's order. */
+            fields: {
+                name: string;
+                label: string;
+                value: string;
+            }[];
+            files: {
+                id: number;
+                field: string;
+                name: string;
+                mime: string;
+                size: number;
+            }[];
         };
         /**
          * GetByHandlersRequest
@@ -3660,17 +4051,7 @@ export interface components {
                 createdAt: string;
             }[];
             /** @description The account's entries of the consent log (spec 3 Consent, spec 7 consent log fields; decision 047): each consent accepted or withdrawn, the id the form sent, the consent's uniqueNumber and the version of its text. */
-            consents: {
-                consentId: string;
-                uniqueNumber: string;
-                version: number;
-                form: string;
-                /** @enum {string} */
-                status: "accepted" | "withdrawn";
-                email: string;
-                /** Format: date-time */
-                statusTimestamp: string;
-            }[];
+            consents: components["schemas"]["ConsentLogEntry"][];
             /** @description The account's access and refresh tokens as times only (spec 3 Auth tokens). */
             sessions: {
                 /** @enum {string} */
@@ -3699,7 +4080,7 @@ export interface components {
                 text: string;
                 html: string;
                 /** @enum {string} */
-                template: "verifyEmail" | "resetPassword" | "orderConfirmation" | "orderNotice";
+                template: "verifyEmail" | "resetPassword" | "orderConfirmation" | "orderNotice" | "newsletterConfirm" | "newsletterWelcome" | "gdprNotice" | "formSubmission";
                 language: components["schemas"]["LanguageCode"];
                 /** @enum {string} */
                 status: "queued" | "pending" | "sent" | "failed";
@@ -3733,6 +4114,84 @@ export interface components {
          * @description A password an account is given (register, reset, change): spec 5, 9 at least 8 characters, and not blank (issue 18: at least one character that is not white space, validation.passwordBlank). The server refuses common ones too (server/modules/user/password-policy.ts).
          */
         NewPassword: string;
+        /**
+         * NewsletterConsentEntry
+         * @description One consent log entry of a newsletter subscriber (assigned_to newsletter, decision 047): the consent and the version of its text, accepted or withdrawn, when, and as whom.
+         */
+        NewsletterConsentEntry: {
+            id: number;
+            uniqueNumber: string;
+            version: number;
+            key: string;
+            /** @enum {string} */
+            status: "accepted" | "withdrawn";
+            /** Format: date-time */
+            statusTimestamp: string;
+            /** @enum {string} */
+            userType: "webUser" | "guest";
+        };
+        /**
+         * NewsletterStatus
+         * @description Where a newsletter subscription stands after a call (issue 21): pending until the mailed link confirms it, subscribed, or unsubscribed.
+         */
+        NewsletterStatus: {
+            /** @enum {string} */
+            status: "pending" | "subscribed" | "unsubscribed";
+        };
+        /**
+         * NewsletterSubscribeRequest
+         * @description spec 7 POST marketing newsletter/subscribe (issue 21): the address to subscribe, the language its mails are written in (the request's when left out) and the ids of the newsletter assignment's consents the visitor accepted (the ids the form shows, as register sends them).
+         */
+        NewsletterSubscribeRequest: {
+            /** Format: email */
+            email: string;
+            language?: components["schemas"]["LanguageCode"];
+            consents?: string[];
+        };
+        /**
+         * NewsletterSubscriber
+         * @description A newsletter subscriber as the back office lists it (issue 21): address, language, state with its times, and its consent history (oldest first).
+         */
+        NewsletterSubscriber: {
+            id: number;
+            email: string;
+            language: components["schemas"]["LanguageCode"];
+            /** @enum {string} */
+            status: "pending" | "subscribed" | "unsubscribed";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            unsubscribedAt: string | null;
+            history: components["schemas"]["NewsletterConsentEntry"][];
+        };
+        /**
+         * NewsletterSubscriberList
+         * @description A page of the site's newsletter subscribers, newest first (issue 21; perPage at most 50), and how many the filters find.
+         */
+        NewsletterSubscriberList: {
+            records: components["schemas"]["NewsletterSubscriber"][];
+            total: number;
+            page: number;
+            perPage: number;
+        };
+        /**
+         * NewsletterTokenRequest
+         * @description spec 7 confirmEmail (issue 21): the token of a newsletter confirmation link, spent once.
+         */
+        NewsletterTokenRequest: {
+            token: string;
+        };
+        /**
+         * NewsletterUnsubscribeRequest
+         * @description One-click unsubscribe (issue 21, RFC 8058): the token of a newsletter mail's unsubscribe link, in the body or the query; a mail client's one-click POST sends the form body List-Unsubscribe=One-Click with the token in the query.
+         */
+        NewsletterUnsubscribeRequest: {
+            token?: string;
+            /** @enum {string} */
+            "List-Unsubscribe"?: "One-Click";
+        };
         /**
          * Order
          * @description An order as its shopper and the back office read it (issue 17): number, state, payment state, totals and its snapshot.
@@ -3924,8 +4383,12 @@ export interface components {
             text: string;
             html: string;
             /** @enum {string} */
-            template: "verifyEmail" | "resetPassword" | "orderConfirmation" | "orderNotice";
+            template: "verifyEmail" | "resetPassword" | "orderConfirmation" | "orderNotice" | "newsletterConfirm" | "newsletterWelcome" | "gdprNotice" | "formSubmission";
             language: components["schemas"]["LanguageCode"];
+            /** @description Extra headers the mail is sent with (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
+            headers?: {
+                [key: string]: string;
+            };
             /** @enum {string} */
             status: "queued" | "pending" | "sent" | "failed";
             attempts: number;
@@ -9732,6 +10195,254 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getFormCaptcha: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FormCaptcha"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    storeFormData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormStoreRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AcceptedResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    storeFormDataWithFiles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    payload: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AcceptedResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listFormSubmissions: {
+        parameters: {
+            query?: {
+                formSlug?: string;
+                search?: string;
+                page?: number;
+                perPage?: number;
+            };
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FormSubmissionList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportFormSubmissions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                formSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<formSlug>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadFormFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<the sent name>" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     retryPayment: {
         parameters: {
             query?: never;
@@ -11294,6 +12005,301 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["ConsentLogCheck"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportDataSubject: {
+        parameters: {
+            query: {
+                /** @description The data subject's address (any case). */
+                email: string;
+            };
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DataSubjectExport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportDataSubjectCsv: {
+        parameters: {
+            query: {
+                /** @description The data subject's address (any case). */
+                email: string;
+            };
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="data-subject-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    subscribeNewsletter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterSubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NewsletterStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NewsletterStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unsubscribeNewsletter: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NewsletterUnsubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NewsletterStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listNewsletterSubscribers: {
+        parameters: {
+            query?: {
+                search?: string;
+                status?: "pending" | "subscribed" | "unsubscribed";
+                page?: number;
+                perPage?: number;
+            };
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NewsletterSubscriberList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportNewsletterSubscribers: {
+        parameters: {
+            query?: {
+                search?: string;
+                status?: "pending" | "subscribed" | "unsubscribed";
+            };
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="newsletter-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

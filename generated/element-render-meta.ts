@@ -101,6 +101,11 @@ export const elementRenderMeta: { [T in ElementType]: ElementRenderMeta<T> } = {
       euLogos: [],
     },
   },
+  form: {
+    mobileOverrides: [],
+    resolver: true,
+    defaults: {},
+  },
   gallery: {
     mobileOverrides: ["columns"],
     resolver: false,
@@ -153,6 +158,17 @@ export const elementRenderMeta: { [T in ElementType]: ElementRenderMeta<T> } = {
     mobileOverrides: [],
     resolver: false,
     defaults: {},
+  },
+  newsletter: {
+    mobileOverrides: [],
+    resolver: true,
+    defaults: {
+      title: "Newsletter",
+      text: "Prijavite se i saznajte prvi za ponude i događanja.",
+      buttonLabel: "Prijavi se",
+      successMessage:
+        "Hvala! Poslali smo vam e-poruku: prijavu potvrdite klikom na poveznicu u njoj.",
+    },
   },
   "opening-hours": {
     mobileOverrides: [],

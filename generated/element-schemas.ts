@@ -665,6 +665,542 @@ export const elementSchemas: { readonly [T in ElementType]: JsonSchemaObject } =
     required: ["title", "copyright"],
     additionalProperties: false,
   },
+  form: {
+    title: "FormProps",
+    description:
+      "Props of the form element (issue 21): a form made in the builder. `fields` is its structure, one for every language (name, type, required, limits; schemas/form-fields/); `labels` holds its texts per language. Submissions go to spec 7 form storeData under formSlug, which also names the form's consent assignment.",
+    type: "object",
+    properties: {
+      formSlug: {
+        type: "string",
+        minLength: 3,
+        maxLength: 41,
+        pattern: "^[a-z][a-z0-9-]{2,40}$",
+      },
+      title: {
+        type: "string",
+        maxLength: 200,
+      },
+      submitLabel: {
+        type: "string",
+        maxLength: 60,
+      },
+      successMessage: {
+        type: "string",
+        maxLength: 500,
+      },
+      fields: {
+        type: "array",
+        minItems: 1,
+        maxItems: 30,
+        items: {
+          description: "One field of a form: one of the types of schemas/form-fields/ (codegen).",
+          type: "object",
+          discriminator: {
+            propertyName: "type",
+          },
+          oneOf: [
+            {
+              description:
+                "A form's checkboxes field: its settings in the builder; x-form-field says how a submitted value is validated (common/forms/form-value-schema.ts). No `default`s here: ajv would fill them into every branch of the FormField oneOf; a setting's default is in x-form-field.",
+              "x-form-field": {
+                label: {
+                  hr: "Potvrdni okviri",
+                  en: "Checkboxes",
+                  de: "Kontrollkästchen",
+                },
+                value: {
+                  type: "array",
+                  uniqueItems: true,
+                  maxItems: 50,
+                  items: {
+                    type: "string",
+                    maxLength: 100,
+                  },
+                },
+                settings: {
+                  options: {
+                    at: "/items/enum",
+                  },
+                },
+              },
+              type: "object",
+              properties: {
+                type: {
+                  const: "checkboxes",
+                },
+                name: {
+                  description:
+                    "The name of a form's field: the key of its value in a submission and of its label in the form's labels.",
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 40,
+                  pattern: "^[a-z][a-z0-9_]{0,39}$",
+                },
+                required: {
+                  type: "boolean",
+                },
+                options: {
+                  description:
+                    "The values a select or checkboxes field offers (the same in every language; their texts are in the form's labels).",
+                  type: "array",
+                  minItems: 1,
+                  maxItems: 50,
+                  uniqueItems: true,
+                  items: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 100,
+                    pattern: "^[^\\s].*$",
+                  },
+                },
+              },
+              required: ["type", "name", "options"],
+              additionalProperties: false,
+            },
+            {
+              description:
+                "A form's date field: its settings in the builder; x-form-field says how a submitted value is validated (common/forms/form-value-schema.ts). No `default`s here: ajv would fill them into every branch of the FormField oneOf; a setting's default is in x-form-field.",
+              "x-form-field": {
+                label: {
+                  hr: "Datum",
+                  en: "Date",
+                  de: "Datum",
+                },
+                value: {
+                  type: "string",
+                  format: "date",
+                  maxLength: 10,
+                },
+                settings: {},
+              },
+              type: "object",
+              properties: {
+                type: {
+                  const: "date",
+                },
+                name: {
+                  description:
+                    "The name of a form's field: the key of its value in a submission and of its label in the form's labels.",
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 40,
+                  pattern: "^[a-z][a-z0-9_]{0,39}$",
+                },
+                required: {
+                  type: "boolean",
+                },
+              },
+              required: ["type", "name"],
+              additionalProperties: false,
+            },
+            {
+              description:
+                "A form's email field: its settings in the builder; x-form-field says how a submitted value is validated (common/forms/form-value-schema.ts). No `default`s here: ajv would fill them into every branch of the FormField oneOf; a setting's default is in x-form-field.",
+              "x-form-field": {
+                label: {
+                  hr: "E-pošta",
+                  en: "E-mail",
+                  de: "E-Mail",
+                },
+                value: {
+                  type: "string",
+                  format: "email",
+                  maxLength: 254,
+                },
+                settings: {},
+              },
+              type: "object",
+              properties: {
+                type: {
+                  const: "email",
+                },
+                name: {
+                  description:
+                    "The name of a form's field: the key of its value in a submission and of its label in the form's labels.",
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 40,
+                  pattern: "^[a-z][a-z0-9_]{0,39}$",
+                },
+                required: {
+                  type: "boolean",
+                },
+              },
+              required: ["type", "name"],
+              additionalProperties: false,
+            },
+            {
+              description:
+                "A form's file field: its settings in the builder; x-form-field says how a submitted value is validated (common/forms/form-value-schema.ts). No `default`s here: ajv would fill them into every branch of the FormField oneOf; a setting's default is in x-form-field.",
+              "x-form-field": {
+                label: {
+                  hr: "Datoteka",
+                  en: "File",
+                  de: "Datei",
+                },
+                value: {
+                  type: "array",
+                  maxItems: 10,
+                  items: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 200,
+                  },
+                },
+                settings: {
+                  maxFiles: {
+                    at: "/maxItems",
+                    default: 1,
+                  },
+                },
+              },
+              type: "object",
+              properties: {
+                type: {
+                  const: "file",
+                },
+                name: {
+                  description:
+                    "The name of a form's field: the key of its value in a submission and of its label in the form's labels.",
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 40,
+                  pattern: "^[a-z][a-z0-9_]{0,39}$",
+                },
+                required: {
+                  type: "boolean",
+                },
+                accept: {
+                  type: "array",
+                  minItems: 1,
+                  maxItems: 5,
+                  uniqueItems: true,
+                  items: {
+                    title: "FormFileType",
+                    type: "string",
+                    enum: ["image/jpeg", "image/png", "image/gif", "image/webp", "application/pdf"],
+                  },
+                },
+                maxFiles: {
+                  type: "integer",
+                  minimum: 1,
+                  maximum: 10,
+                },
+              },
+              required: ["type", "name"],
+              additionalProperties: false,
+            },
+            {
+              description:
+                "A form's number field: its settings in the builder; x-form-field says how a submitted value is validated (common/forms/form-value-schema.ts). No `default`s here: ajv would fill them into every branch of the FormField oneOf; a setting's default is in x-form-field.",
+              "x-form-field": {
+                label: {
+                  hr: "Broj",
+                  en: "Number",
+                  de: "Zahl",
+                },
+                value: {
+                  type: "number",
+                },
+                settings: {
+                  minimum: {
+                    at: "/minimum",
+                  },
+                  maximum: {
+                    at: "/maximum",
+                  },
+                },
+              },
+              type: "object",
+              properties: {
+                type: {
+                  const: "number",
+                },
+                name: {
+                  description:
+                    "The name of a form's field: the key of its value in a submission and of its label in the form's labels.",
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 40,
+                  pattern: "^[a-z][a-z0-9_]{0,39}$",
+                },
+                required: {
+                  type: "boolean",
+                },
+                minimum: {
+                  type: "number",
+                  minimum: -1000000000,
+                  maximum: 1000000000,
+                },
+                maximum: {
+                  type: "number",
+                  minimum: -1000000000,
+                  maximum: 1000000000,
+                },
+              },
+              required: ["type", "name"],
+              additionalProperties: false,
+            },
+            {
+              description:
+                "A form's phone field: its settings in the builder; x-form-field says how a submitted value is validated (common/forms/form-value-schema.ts). No `default`s here: ajv would fill them into every branch of the FormField oneOf; a setting's default is in x-form-field.",
+              "x-form-field": {
+                label: {
+                  hr: "Telefon",
+                  en: "Phone",
+                  de: "Telefon",
+                },
+                value: {
+                  type: "string",
+                  pattern: "^\\+?[0-9 ()/-]{6,30}$",
+                  maxLength: 30,
+                },
+                settings: {},
+              },
+              type: "object",
+              properties: {
+                type: {
+                  const: "phone",
+                },
+                name: {
+                  description:
+                    "The name of a form's field: the key of its value in a submission and of its label in the form's labels.",
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 40,
+                  pattern: "^[a-z][a-z0-9_]{0,39}$",
+                },
+                required: {
+                  type: "boolean",
+                },
+              },
+              required: ["type", "name"],
+              additionalProperties: false,
+            },
+            {
+              description:
+                "A form's select field: its settings in the builder; x-form-field says how a submitted value is validated (common/forms/form-value-schema.ts). No `default`s here: ajv would fill them into every branch of the FormField oneOf; a setting's default is in x-form-field.",
+              "x-form-field": {
+                label: {
+                  hr: "Padajući izbor",
+                  en: "Select",
+                  de: "Auswahl",
+                },
+                value: {
+                  type: "string",
+                  maxLength: 100,
+                },
+                settings: {
+                  options: {
+                    at: "/enum",
+                  },
+                },
+              },
+              type: "object",
+              properties: {
+                type: {
+                  const: "select",
+                },
+                name: {
+                  description:
+                    "The name of a form's field: the key of its value in a submission and of its label in the form's labels.",
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 40,
+                  pattern: "^[a-z][a-z0-9_]{0,39}$",
+                },
+                required: {
+                  type: "boolean",
+                },
+                options: {
+                  description:
+                    "The values a select or checkboxes field offers (the same in every language; their texts are in the form's labels).",
+                  type: "array",
+                  minItems: 1,
+                  maxItems: 50,
+                  uniqueItems: true,
+                  items: {
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 100,
+                    pattern: "^[^\\s].*$",
+                  },
+                },
+              },
+              required: ["type", "name", "options"],
+              additionalProperties: false,
+            },
+            {
+              description:
+                "A form's text field: its settings in the builder; x-form-field says how a submitted value is validated (common/forms/form-value-schema.ts). No `default`s here: ajv would fill them into every branch of the FormField oneOf; a setting's default is in x-form-field.",
+              "x-form-field": {
+                label: {
+                  hr: "Tekst",
+                  en: "Text",
+                  de: "Text",
+                },
+                value: {
+                  type: "string",
+                },
+                settings: {
+                  maxLength: {
+                    at: "/maxLength",
+                    default: 200,
+                  },
+                },
+              },
+              type: "object",
+              properties: {
+                type: {
+                  const: "text",
+                },
+                name: {
+                  description:
+                    "The name of a form's field: the key of its value in a submission and of its label in the form's labels.",
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 40,
+                  pattern: "^[a-z][a-z0-9_]{0,39}$",
+                },
+                required: {
+                  type: "boolean",
+                },
+                maxLength: {
+                  type: "integer",
+                  minimum: 1,
+                  maximum: 2000,
+                },
+              },
+              required: ["type", "name"],
+              additionalProperties: false,
+            },
+            {
+              description:
+                "A form's textarea field: its settings in the builder; x-form-field says how a submitted value is validated (common/forms/form-value-schema.ts). No `default`s here: ajv would fill them into every branch of the FormField oneOf; a setting's default is in x-form-field.",
+              "x-form-field": {
+                label: {
+                  hr: "Dulji tekst",
+                  en: "Long text",
+                  de: "Langer Text",
+                },
+                value: {
+                  type: "string",
+                },
+                settings: {
+                  maxLength: {
+                    at: "/maxLength",
+                    default: 2000,
+                  },
+                },
+              },
+              type: "object",
+              properties: {
+                type: {
+                  const: "textarea",
+                },
+                name: {
+                  description:
+                    "The name of a form's field: the key of its value in a submission and of its label in the form's labels.",
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 40,
+                  pattern: "^[a-z][a-z0-9_]{0,39}$",
+                },
+                required: {
+                  type: "boolean",
+                },
+                maxLength: {
+                  type: "integer",
+                  minimum: 1,
+                  maximum: 5000,
+                },
+              },
+              required: ["type", "name"],
+              additionalProperties: false,
+            },
+          ],
+        },
+      },
+      labels: {
+        type: "array",
+        maxItems: 30,
+        items: {
+          description:
+            "The text of one form field in one language: its label, and the texts of its options (in the order of the field's options; a missing one shows the option's value).",
+          type: "object",
+          properties: {
+            field: {
+              description:
+                "The name of a form's field: the key of its value in a submission and of its label in the form's labels.",
+              type: "string",
+              minLength: 1,
+              maxLength: 40,
+              pattern: "^[a-z][a-z0-9_]{0,39}$",
+            },
+            label: {
+              type: "string",
+              minLength: 1,
+              maxLength: 200,
+            },
+            options: {
+              type: "array",
+              maxItems: 50,
+              items: {
+                type: "string",
+                maxLength: 200,
+              },
+            },
+          },
+          required: ["field", "label"],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ["formSlug", "fields"],
+    additionalProperties: false,
+    examples: [
+      {
+        formSlug: "kontakt",
+        title: "Pišite nam",
+        submitLabel: "Pošalji",
+        successMessage: "Hvala! Javit ćemo vam se uskoro.",
+        fields: [
+          {
+            type: "text",
+            name: "ime",
+            required: true,
+            maxLength: 100,
+          },
+          {
+            type: "email",
+            name: "email",
+            required: true,
+          },
+          {
+            type: "textarea",
+            name: "poruka",
+            required: true,
+            maxLength: 2000,
+          },
+        ],
+        labels: [
+          {
+            field: "ime",
+            label: "Ime i prezime",
+          },
+          {
+            field: "email",
+            label: "E-pošta",
+          },
+          {
+            field: "poruka",
+            label: "Poruka",
+          },
+        ],
+      },
+    ],
+  },
   gallery: {
     title: "GalleryProps",
     description: "Props of the gallery element.",
@@ -1062,6 +1598,47 @@ export const elementSchemas: { readonly [T in ElementType]: JsonSchemaObject } =
     examples: [
       {
         masterId: 1,
+      },
+    ],
+  },
+  newsletter: {
+    title: "NewsletterProps",
+    description:
+      "Props of the newsletter element (issue 21): a sign-up band with a title, text, the e-mail field, the newsletter assignment's consents, a button and the message shown once the confirmation mail is on its way.",
+    type: "object",
+    properties: {
+      title: {
+        type: "string",
+        minLength: 1,
+        maxLength: 200,
+        default: "Newsletter",
+      },
+      text: {
+        type: "string",
+        maxLength: 1000,
+        default: "Prijavite se i saznajte prvi za ponude i događanja.",
+      },
+      buttonLabel: {
+        type: "string",
+        minLength: 1,
+        maxLength: 60,
+        default: "Prijavi se",
+      },
+      successMessage: {
+        type: "string",
+        minLength: 1,
+        maxLength: 500,
+        default: "Hvala! Poslali smo vam e-poruku: prijavu potvrdite klikom na poveznicu u njoj.",
+      },
+    },
+    required: ["title", "buttonLabel", "successMessage"],
+    additionalProperties: false,
+    examples: [
+      {
+        title: "Budite u tijeku",
+        text: "Jednom mjesečno: nova jela, vina i događanja.",
+        buttonLabel: "Prijavi se",
+        successMessage: "Hvala! Prijavu potvrdite poveznicom iz e-poruke koju smo vam poslali.",
       },
     ],
   },

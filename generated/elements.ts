@@ -23,6 +23,8 @@ import validateFeaturedProducts from "./validators/elements/featured-products.js
 import validateFeaturedProductsData from "./validators/elements/featured-products.data.js";
 import validateFooterSection from "./validators/elements/footer-section.options.js";
 import validateFooterSectionDocument from "./validators/elements/footer-section.js";
+import validateForm from "./validators/elements/form.js";
+import validateFormData from "./validators/elements/form.data.js";
 import validateGallery from "./validators/elements/gallery.js";
 import validateHeaderSection from "./validators/elements/header-section.options.js";
 import validateHeaderSectionDocument from "./validators/elements/header-section.js";
@@ -31,6 +33,8 @@ import validateHero from "./validators/elements/hero.js";
 import validateImage from "./validators/elements/image.js";
 import validateMap from "./validators/elements/map.js";
 import validateMaster from "./validators/elements/master.js";
+import validateNewsletter from "./validators/elements/newsletter.js";
+import validateNewsletterData from "./validators/elements/newsletter.data.js";
 import validateOpeningHours from "./validators/elements/opening-hours.js";
 import validatePageList from "./validators/elements/page-list.js";
 import validatePageListData from "./validators/elements/page-list.data.js";
@@ -877,6 +881,139 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
     starter: {},
     validate: validateFooterSection,
   },
+  form: {
+    ...elementMeta["form"],
+    ui: {
+      order: ["formSlug", "title", "fields", "labels", "submitLabel", "successMessage"],
+      fields: {
+        formSlug: {
+          widget: "text",
+          label: {
+            hr: "Oznaka obrasca",
+            en: "Form id",
+            de: "Formular-Kennung",
+          },
+          help: {
+            hr: "Mala slova, brojke i crtice; pod njom se spremaju poruke i vežu privole (Privole).",
+            en: "Lower-case letters, digits and hyphens; names the form's messages and its consents.",
+            de: "Kleinbuchstaben, Ziffern und Bindestriche; benennt Nachrichten und Einwilligungen.",
+          },
+        },
+        title: {
+          widget: "text",
+          label: {
+            hr: "Naslov",
+            en: "Title",
+            de: "Titel",
+          },
+        },
+        fields: {
+          widget: "list",
+          label: {
+            hr: "Polja",
+            en: "Fields",
+            de: "Felder",
+          },
+        },
+        labels: {
+          widget: "list",
+          label: {
+            hr: "Natpisi polja",
+            en: "Field labels",
+            de: "Feldbeschriftungen",
+          },
+          help: {
+            hr: "Za svako polje njegov natpis na ovom jeziku (i natpisi mogućnosti, redom).",
+            en: "For each field its label in this language (and its options' texts, in order).",
+            de: "Für jedes Feld seine Beschriftung in dieser Sprache (und die Texte der Optionen).",
+          },
+          order: ["field", "label", "options"],
+          fields: {
+            field: {
+              widget: "text",
+              label: {
+                hr: "Naziv polja",
+                en: "Field name",
+                de: "Feldname",
+              },
+            },
+            label: {
+              widget: "text",
+              label: {
+                hr: "Natpis",
+                en: "Label",
+                de: "Beschriftung",
+              },
+            },
+            options: {
+              widget: "list",
+              label: {
+                hr: "Natpisi mogućnosti",
+                en: "Option texts",
+                de: "Optionstexte",
+              },
+            },
+          },
+        },
+        submitLabel: {
+          widget: "text",
+          label: {
+            hr: "Tekst gumba",
+            en: "Button text",
+            de: "Schaltflächentext",
+          },
+        },
+        successMessage: {
+          widget: "textarea",
+          label: {
+            hr: "Poruka nakon slanja",
+            en: "Message after sending",
+            de: "Nachricht nach dem Senden",
+          },
+        },
+      },
+    },
+    starter: {
+      formSlug: "kontakt",
+      title: "Pišite nam",
+      submitLabel: "Pošalji",
+      successMessage: "Hvala! Javit ćemo vam se uskoro.",
+      fields: [
+        {
+          type: "text",
+          name: "ime",
+          required: true,
+          maxLength: 100,
+        },
+        {
+          type: "email",
+          name: "email",
+          required: true,
+        },
+        {
+          type: "textarea",
+          name: "poruka",
+          required: true,
+          maxLength: 2000,
+        },
+      ],
+      labels: [
+        {
+          field: "ime",
+          label: "Ime i prezime",
+        },
+        {
+          field: "email",
+          label: "E-pošta",
+        },
+        {
+          field: "poruka",
+          label: "Poruka",
+        },
+      ],
+    },
+    validate: validateForm,
+  },
   gallery: {
     ...elementMeta["gallery"],
     ui: {
@@ -1356,6 +1493,53 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
     },
     validate: validateMaster,
   },
+  newsletter: {
+    ...elementMeta["newsletter"],
+    ui: {
+      order: ["title", "text", "buttonLabel", "successMessage"],
+      fields: {
+        title: {
+          widget: "text",
+          label: {
+            hr: "Naslov",
+            en: "Title",
+            de: "Titel",
+          },
+        },
+        text: {
+          widget: "textarea",
+          label: {
+            hr: "Tekst",
+            en: "Text",
+            de: "Text",
+          },
+        },
+        buttonLabel: {
+          widget: "text",
+          label: {
+            hr: "Natpis gumba",
+            en: "Button label",
+            de: "Beschriftung der Schaltfläche",
+          },
+        },
+        successMessage: {
+          widget: "textarea",
+          label: {
+            hr: "Poruka nakon prijave",
+            en: "Message after subscribing",
+            de: "Nachricht nach der Anmeldung",
+          },
+        },
+      },
+    },
+    starter: {
+      title: "Budite u tijeku",
+      text: "Jednom mjesečno: nova jela, vina i događanja.",
+      buttonLabel: "Prijavi se",
+      successMessage: "Hvala! Prijavu potvrdite poveznicom iz e-poruke koju smo vam poslali.",
+    },
+    validate: validateNewsletter,
+  },
   "opening-hours": {
     ...elementMeta["opening-hours"],
     ui: {
@@ -1741,6 +1925,8 @@ export const resolvedDataValidators: {
   "category-list": validateCategoryListData,
   "cross-sell": validateCrossSellData,
   "featured-products": validateFeaturedProductsData,
+  form: validateFormData,
+  newsletter: validateNewsletterData,
   "page-list": validatePageListData,
   "product-list": validateProductListData,
 };

@@ -215,6 +215,14 @@ import filterWebConsentsBody from "./validators/operations/filterWebConsents.bod
 import filterWebConsentsResponse from "./validators/operations/filterWebConsents.response.js";
 import createWebConsentLogBody from "./validators/operations/createWebConsentLog.body.js";
 import createWebConsentLogResponse from "./validators/operations/createWebConsentLog.response.js";
+import getFormCaptchaResponse from "./validators/operations/getFormCaptcha.response.js";
+import storeFormDataBody from "./validators/operations/storeFormData.body.js";
+import storeFormDataResponse from "./validators/operations/storeFormData.response.js";
+import storeFormDataWithFilesResponse from "./validators/operations/storeFormDataWithFiles.response.js";
+import listFormSubmissionsQuery from "./validators/operations/listFormSubmissions.query.js";
+import listFormSubmissionsResponse from "./validators/operations/listFormSubmissions.response.js";
+import exportFormSubmissionsParams from "./validators/operations/exportFormSubmissions.params.js";
+import downloadFormFileParams from "./validators/operations/downloadFormFile.params.js";
 import retryPaymentBody from "./validators/operations/retryPayment.body.js";
 import retryPaymentResponse from "./validators/operations/retryPayment.response.js";
 import payOrderNowParams from "./validators/operations/payOrderNow.params.js";
@@ -288,6 +296,19 @@ import saveConsentResponse from "./validators/operations/saveConsent.response.js
 import saveConsentAssignmentBody from "./validators/operations/saveConsentAssignment.body.js";
 import saveConsentAssignmentResponse from "./validators/operations/saveConsentAssignment.response.js";
 import checkConsentLogResponse from "./validators/operations/checkConsentLog.response.js";
+import exportDataSubjectQuery from "./validators/operations/exportDataSubject.query.js";
+import exportDataSubjectResponse from "./validators/operations/exportDataSubject.response.js";
+import exportDataSubjectCsvQuery from "./validators/operations/exportDataSubjectCsv.query.js";
+import subscribeNewsletterBody from "./validators/operations/subscribeNewsletter.body.js";
+import subscribeNewsletterResponse from "./validators/operations/subscribeNewsletter.response.js";
+import confirmEmailBody from "./validators/operations/confirmEmail.body.js";
+import confirmEmailResponse from "./validators/operations/confirmEmail.response.js";
+import unsubscribeNewsletterQuery from "./validators/operations/unsubscribeNewsletter.query.js";
+import unsubscribeNewsletterBody from "./validators/operations/unsubscribeNewsletter.body.js";
+import unsubscribeNewsletterResponse from "./validators/operations/unsubscribeNewsletter.response.js";
+import listNewsletterSubscribersQuery from "./validators/operations/listNewsletterSubscribers.query.js";
+import listNewsletterSubscribersResponse from "./validators/operations/listNewsletterSubscribers.response.js";
+import exportNewsletterSubscribersQuery from "./validators/operations/exportNewsletterSubscribers.query.js";
 
 /** One API operation as the server registers it and the fuzz test drives it. */
 export type Operation = {
@@ -1701,6 +1722,80 @@ export const operations = {
       response: createWebConsentLogResponse,
     },
   },
+  getFormCaptcha: {
+    operationId: "getFormCaptcha",
+    method: "GET",
+    path: "/api/v1/cms/form/challenge",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      response: getFormCaptchaResponse,
+    },
+  },
+  storeFormData: {
+    operationId: "storeFormData",
+    method: "POST",
+    path: "/api/v1/cms/form/storeData",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      body: storeFormDataBody,
+      response: storeFormDataResponse,
+    },
+  },
+  storeFormDataWithFiles: {
+    operationId: "storeFormDataWithFiles",
+    method: "POST",
+    path: "/api/v1/cms/form/storeDataWithFiles",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      response: storeFormDataWithFilesResponse,
+    },
+  },
+  listFormSubmissions: {
+    operationId: "listFormSubmissions",
+    method: "GET",
+    path: "/api/v1/admin/forms/submissions",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      query: listFormSubmissionsQuery,
+      response: listFormSubmissionsResponse,
+    },
+  },
+  exportFormSubmissions: {
+    operationId: "exportFormSubmissions",
+    method: "GET",
+    path: "/api/v1/admin/forms/submissions/export/{formSlug}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      params: exportFormSubmissionsParams,
+    },
+  },
+  downloadFormFile: {
+    operationId: "downloadFormFile",
+    method: "GET",
+    path: "/api/v1/admin/forms/files/{id}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      params: downloadFormFileParams,
+    },
+  },
   retryPayment: {
     operationId: "retryPayment",
     method: "POST",
@@ -2168,6 +2263,96 @@ export const operations = {
     validate: {
       headers: headers0,
       response: checkConsentLogResponse,
+    },
+  },
+  exportDataSubject: {
+    operationId: "exportDataSubject",
+    method: "GET",
+    path: "/api/v1/admin/consents/subject",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      query: exportDataSubjectQuery,
+      response: exportDataSubjectResponse,
+    },
+  },
+  exportDataSubjectCsv: {
+    operationId: "exportDataSubjectCsv",
+    method: "GET",
+    path: "/api/v1/admin/consents/subject/export",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      query: exportDataSubjectCsvQuery,
+    },
+  },
+  subscribeNewsletter: {
+    operationId: "subscribeNewsletter",
+    method: "POST",
+    path: "/api/v1/marketing/newsletter/subscribe",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      body: subscribeNewsletterBody,
+      response: subscribeNewsletterResponse,
+    },
+  },
+  confirmEmail: {
+    operationId: "confirmEmail",
+    method: "POST",
+    path: "/api/v1/cms/form/confirmEmail",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      body: confirmEmailBody,
+      response: confirmEmailResponse,
+    },
+  },
+  unsubscribeNewsletter: {
+    operationId: "unsubscribeNewsletter",
+    method: "POST",
+    path: "/api/v1/marketing/newsletter/unsubscribe",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      query: unsubscribeNewsletterQuery,
+      body: unsubscribeNewsletterBody,
+      response: unsubscribeNewsletterResponse,
+    },
+  },
+  listNewsletterSubscribers: {
+    operationId: "listNewsletterSubscribers",
+    method: "GET",
+    path: "/api/v1/admin/newsletter/subscribers",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      query: listNewsletterSubscribersQuery,
+      response: listNewsletterSubscribersResponse,
+    },
+  },
+  exportNewsletterSubscribers: {
+    operationId: "exportNewsletterSubscribers",
+    method: "GET",
+    path: "/api/v1/admin/newsletter/subscribers/export",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      query: exportNewsletterSubscribersQuery,
     },
   },
 } as const satisfies Record<string, Operation>;

@@ -155,6 +155,14 @@ export const routes = {
       },
     },
     {
+      id: "newsletter",
+      paths: {
+        hr: "/newsletter",
+        en: "/newsletter",
+        de: "/newsletter",
+      },
+    },
+    {
       id: "page",
       paths: {
         hr: "/:slug?",

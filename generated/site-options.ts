@@ -29,6 +29,7 @@ export const siteOptionEncodings = {
   WwwPolicy: "text",
   PasswordProtection: "json",
   SendEmailTo: "text",
+  RecaptchaSiteKey: "text",
   SendGdprTo: "text",
   GoogleAnalyticsId: "text",
   GitlabProjectId: "text",
@@ -62,5 +63,6 @@ export const publicSiteOptionKeys: readonly SiteOptionKey[] = [
   "UserCanEditComment",
   "AnonymousCanMultipleReview",
   "SendEmailTo",
+  "RecaptchaSiteKey",
   "GoogleAnalyticsId",
 ];

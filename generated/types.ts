@@ -9,6 +9,17 @@ export type AttributeCode = string;
  */
 export type BuilderDocumentKind = "page" | "section";
 /**
+ * The name of a form's field: the key of its value in a submission and of its label in the form's labels.
+ */
+export type FormFieldName = string;
+/**
+ * The values a select or checkboxes field offers (the same in every language; their texts are in the form's labels).
+ *
+ * @minItems 1
+ * @maxItems 50
+ */
+export type FormFieldOptions = string[];
+/**
  * A domain's host name as the Host header names it: lowercase labels of letters, digits and hyphens (an IPv4 address too), no port.
  */
 export type HostName = string;
@@ -169,10 +180,13 @@ export type LanguageCode3 = string;
  * One URL segment: lower-case letters and digits joined by single hyphens.
  */
 export type Slug2 = string;
+export type FormFileType =
+  "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "application/pdf";
 /**
  * A password an account is given (register, reset, change): spec 5, 9 at least 8 characters, and not blank (issue 18: at least one character that is not white space, validation.passwordBlank). The server refuses common ones too (server/modules/user/password-policy.ts).
  */
 export type NewPassword1 = string;
+export type FormDataValue = string | number | boolean | string[];
 /**
  * The stable code of a tax class, delivery or payment method (letters, digits, - and _), as orders and the seed name it.
  */
@@ -213,6 +227,19 @@ export type FooterSection = LayoutElement & {
   options: FooterSectionOptions;
 };
 /**
+ * One field of a form: one of the types of schemas/form-fields/ (codegen).
+ */
+export type FormField =
+  | CheckboxesFormField
+  | DateFormField
+  | EmailFormField
+  | FileFormField
+  | NumberFormField
+  | PhoneFormField
+  | SelectFormField
+  | TextFormField
+  | TextareaFormField;
+/**
  * The header layout element (spec 2 Header): its options are the section's own props.
  */
 export type HeaderSection = LayoutElement & {
@@ -249,6 +276,17 @@ export interface ConsentText {
   hrv: string;
   eng?: string;
   deu?: string;
+}
+/**
+ * The text of one form field in one language: its label, and the texts of its options (in the order of the field's options; a missing one shows the option's value).
+ */
+export interface FormFieldLabel {
+  field: FormFieldName;
+  label: string;
+  /**
+   * @maxItems 50
+   */
+  options?: string[];
 }
 /**
  * An image with its alternative text (logos, EU logos).
@@ -1134,6 +1172,18 @@ export interface ConsentLogCheck {
   firstBroken: number | null;
 }
 /**
+ * One entry of the consent log as a data subject or an admin reads it (spec 7 consent log fields; decision 047): a consent accepted or withdrawn, the id the form sent, the consent's uniqueNumber, the version of its text, the form and the time.
+ */
+export interface ConsentLogEntry {
+  consentId: string;
+  uniqueNumber: string;
+  version: number;
+  form: string;
+  status: "accepted" | "withdrawn";
+  email: string;
+  statusTimestamp: string;
+}
+/**
  * Where something (a media file, a master) is used: a page or section in one language (its draft or what is published), or a master.
  */
 export interface ContentUsage {
@@ -1186,6 +1236,94 @@ export interface CustomOption {
     };
     price: number;
   }[];
+}
+/**
+ * Everything a site holds about one e-mail address (issue 21, GDPR art. 15 access, read by an admin for a data subject's request): the account, the consent log's entries, the newsletter subscription, form submissions, orders and mails, and all of it as one timeline (the CSV's rows).
+ */
+export interface DataSubjectExport {
+  email: string;
+  generatedAt: string;
+  /**
+   * The account registered with the address, if there is one.
+   */
+  account: {
+    id: number;
+    firstName: string;
+    lastName: string;
+    createdAt: string;
+  } | null;
+  /**
+   * @maxItems 10000
+   */
+  consents: ConsentLogEntry[];
+  /**
+   * The newsletter subscription of the address on this site, if there is one.
+   */
+  newsletter: {
+    status: "pending" | "subscribed" | "unsubscribed";
+    language: string;
+    createdAt: string;
+    confirmedAt: string | null;
+    unsubscribedAt: string | null;
+  } | null;
+  /**
+   * @maxItems 10000
+   */
+  formSubmissions: DataSubjectSubmission[];
+  /**
+   * @maxItems 10000
+   */
+  orders: DataSubjectOrder[];
+  /**
+   * Mails to the address (subject and kind only: links in them carry tokens).
+   *
+   * @maxItems 10000
+   */
+  mails: DataSubjectMail[];
+  /**
+   * Every item above as one row, oldest first: the CSV export's rows.
+   *
+   * @maxItems 50000
+   */
+  timeline: DataSubjectEvent[];
+}
+export interface DataSubjectSubmission {
+  form: string;
+  title: string;
+  path: string;
+  /**
+   * The values as they were sent (text).
+   */
+  data: {
+    [k: string]: unknown;
+  };
+  /**
+   * @maxItems 10
+   */
+  files: DataSubjectFile[];
+  createdAt: string;
+}
+export interface DataSubjectFile {
+  name: string;
+  mime: string;
+  size: number;
+}
+export interface DataSubjectOrder {
+  number: string;
+  status: string;
+  total: number;
+  createdAt: string;
+}
+export interface DataSubjectMail {
+  template: string;
+  subject: string;
+  status: string;
+  createdAt: string;
+}
+export interface DataSubjectEvent {
+  at: string;
+  kind: "account" | "consent" | "newsletter" | "form" | "order" | "mail";
+  summary: string;
 }
 /**
  * A delivery method as checkout offers it (spec 3): name and description in the request language, its price for this cart in minor units (0 above its free-delivery threshold), and its branches.
@@ -1326,6 +1464,84 @@ export interface Term {
 export interface UrlOnLanguage {
   url: string;
   slug: string;
+}
+/**
+ * What the site's forms are protected with (issue 21): a fresh signed ALTCHA challenge (valid ten minutes, solved in the browser), or reCAPTCHA v2 invisible with the site's key when the site has one and the server its secret.
+ */
+export interface FormCaptcha {
+  kind: "altcha" | "recaptcha";
+  challenge?: AltchaChallenge;
+  siteKey?: string;
+  version?: 2;
+}
+export interface AltchaChallenge {
+  parameters: {
+    [k: string]: string | number | {};
+  };
+  signature?: string;
+}
+/**
+ * spec 7 storeData's optional recaptcha key and response (spec 5: a site key and a version are needed; default version 2, invisible, spec 9).
+ */
+export interface FormRecaptcha {
+  key?: string;
+  version?: number;
+  response: string;
+}
+/**
+ * A page of a site's form submissions, newest first (issue 21), and the site's forms with their counts.
+ */
+export interface FormSubmissionList {
+  /**
+   * @maxItems 500
+   */
+  forms: FormSummary[];
+  /**
+   * @maxItems 50
+   */
+  submissions: FormSubmissionRecord[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+export interface FormSummary {
+  formSlug: string;
+  formTitle: string;
+  count: number;
+}
+/**
+ * A stored submission of a form as the back office lists it (issue 21): the values as text, shown escaped; its files by id (download operation).
+ */
+export interface FormSubmissionRecord {
+  id: number;
+  formSlug: string;
+  formTitle: string;
+  path: string;
+  language: string;
+  email: string | null;
+  createdAt: string;
+  /**
+   * The form's fields at the time it was sent: name and label, in the form's order.
+   *
+   * @maxItems 40
+   */
+  fields: FormSubmissionField[];
+  /**
+   * @maxItems 10
+   */
+  files: FormSubmissionFile[];
+}
+export interface FormSubmissionField {
+  name: string;
+  label: string;
+  value: string;
+}
+export interface FormSubmissionFile {
+  id: number;
+  field: string;
+  name: string;
+  mime: string;
+  size: number;
 }
 /**
  * Liveness and database readiness (GET /api/v1/health).
@@ -1632,7 +1848,7 @@ export interface MyData {
    *
    * @maxItems 1000
    */
-  consents: MyDataConsent[];
+  consents: ConsentLogEntry[];
   /**
    * The account's access and refresh tokens as times only (spec 3 Auth tokens).
    *
@@ -1670,15 +1886,6 @@ export interface MyDataWishlistItem {
   product_id: number;
   createdAt: string;
 }
-export interface MyDataConsent {
-  consentId: string;
-  uniqueNumber: string;
-  version: number;
-  form: string;
-  status: "accepted" | "withdrawn";
-  email: string;
-  statusTimestamp: string;
-}
 export interface MyDataSession {
   kind: "access" | "refresh";
   createdAt: string;
@@ -1696,7 +1903,15 @@ export interface MyDataMail {
   subject: string;
   text: string;
   html: string;
-  template: "verifyEmail" | "resetPassword" | "orderConfirmation" | "orderNotice";
+  template:
+    | "verifyEmail"
+    | "resetPassword"
+    | "orderConfirmation"
+    | "orderNotice"
+    | "newsletterConfirm"
+    | "newsletterWelcome"
+    | "gdprNotice"
+    | "formSubmission";
   language: LanguageCode;
   status: "queued" | "pending" | "sent" | "failed";
   createdAt: string;
@@ -1714,6 +1929,52 @@ export interface NavigationItem {
    * @maxItems 100
    */
   children: NavigationItem[];
+}
+/**
+ * One consent log entry of a newsletter subscriber (assigned_to newsletter, decision 047): the consent and the version of its text, accepted or withdrawn, when, and as whom.
+ */
+export interface NewsletterConsentEntry {
+  id: number;
+  uniqueNumber: string;
+  version: number;
+  key: string;
+  status: "accepted" | "withdrawn";
+  statusTimestamp: string;
+  userType: "webUser" | "guest";
+}
+/**
+ * Where a newsletter subscription stands after a call (issue 21): pending until the mailed link confirms it, subscribed, or unsubscribed.
+ */
+export interface NewsletterStatus {
+  status: "pending" | "subscribed" | "unsubscribed";
+}
+/**
+ * A page of the site's newsletter subscribers, newest first (issue 21; perPage at most 50), and how many the filters find.
+ */
+export interface NewsletterSubscriberList {
+  /**
+   * @maxItems 50
+   */
+  records: NewsletterSubscriber[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+/**
+ * A newsletter subscriber as the back office lists it (issue 21): address, language, state with its times, and its consent history (oldest first).
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  language: LanguageCode;
+  status: "pending" | "subscribed" | "unsubscribed";
+  createdAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+  /**
+   * @maxItems 1000
+   */
+  history: NewsletterConsentEntry[];
 }
 /**
  * spec 3 order create result: html (empty when the order is done at once; a self-submitting form for a hosted payment form; null when the card wallet's buttons pay it, with walletProvider) and orderSlug, the order's number.
@@ -1885,8 +2146,22 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html: string;
-  template: "verifyEmail" | "resetPassword" | "orderConfirmation" | "orderNotice";
+  template:
+    | "verifyEmail"
+    | "resetPassword"
+    | "orderConfirmation"
+    | "orderNotice"
+    | "newsletterConfirm"
+    | "newsletterWelcome"
+    | "gdprNotice"
+    | "formSubmission";
   language: LanguageCode;
+  /**
+   * Extra headers the mail is sent with (a newsletter's List-Unsubscribe and List-Unsubscribe-Post).
+   */
+  headers?: {
+    [k: string]: string;
+  };
   status: "queued" | "pending" | "sent" | "failed";
   attempts: number;
   lastError: string | null;
@@ -2466,6 +2741,10 @@ export interface SiteOptionValues {
   WwwPolicy?: "none" | "www" | "non-www";
   PasswordProtection?: boolean;
   SendEmailTo?: string;
+  /**
+   * issue 21: the site key of reCAPTCHA v2 invisible (spec 9 default); with the server's RECAPTCHA_SECRET the site's forms use reCAPTCHA instead of ALTCHA.
+   */
+  RecaptchaSiteKey?: string;
   SendGdprTo?: string;
   /**
    * Empty = no tracking (the cookie notice promises only necessary cookies).
@@ -2734,6 +3013,90 @@ export interface ResetPasswordForm {
   token: string;
   password: string;
   confirmedPassword: string;
+}
+/**
+ * A form's checkboxes field: its settings in the builder; x-form-field says how a submitted value is validated (common/forms/form-value-schema.ts). No `default`s here: ajv would fill them into every branch of the FormField oneOf; a setting's default is in x-form-field.
+ */
+export interface CheckboxesFormField {
+  type: "checkboxes";
+  name: FormFieldName;
+  required?: boolean;
+  options: FormFieldOptions;
+}
+/**
+ * A form's date field: its settings in the builder; x-form-field says how a submitted value is validated (common/forms/form-value-schema.ts). No `default`s here: ajv would fill them into every branch of the FormField oneOf; a setting's default is in x-form-field.
+ */
+export interface DateFormField {
+  type: "date";
+  name: FormFieldName;
+  required?: boolean;
+}
+/**
+ * A form's email field: its settings in the builder; x-form-field says how a submitted value is validated (common/forms/form-value-schema.ts). No `default`s here: ajv would fill them into every branch of the FormField oneOf; a setting's default is in x-form-field.
+ */
+export interface EmailFormField {
+  type: "email";
+  name: FormFieldName;
+  required?: boolean;
+}
+/**
+ * A form's file field: its settings in the builder; x-form-field says how a submitted value is validated (common/forms/form-value-schema.ts). No `default`s here: ajv would fill them into every branch of the FormField oneOf; a setting's default is in x-form-field.
+ */
+export interface FileFormField {
+  type: "file";
+  name: FormFieldName;
+  required?: boolean;
+  /**
+   * @minItems 1
+   * @maxItems 5
+   */
+  accept?: FormFileType[];
+  maxFiles?: number;
+}
+/**
+ * A form's number field: its settings in the builder; x-form-field says how a submitted value is validated (common/forms/form-value-schema.ts). No `default`s here: ajv would fill them into every branch of the FormField oneOf; a setting's default is in x-form-field.
+ */
+export interface NumberFormField {
+  type: "number";
+  name: FormFieldName;
+  required?: boolean;
+  minimum?: number;
+  maximum?: number;
+}
+/**
+ * A form's phone field: its settings in the builder; x-form-field says how a submitted value is validated (common/forms/form-value-schema.ts). No `default`s here: ajv would fill them into every branch of the FormField oneOf; a setting's default is in x-form-field.
+ */
+export interface PhoneFormField {
+  type: "phone";
+  name: FormFieldName;
+  required?: boolean;
+}
+/**
+ * A form's select field: its settings in the builder; x-form-field says how a submitted value is validated (common/forms/form-value-schema.ts). No `default`s here: ajv would fill them into every branch of the FormField oneOf; a setting's default is in x-form-field.
+ */
+export interface SelectFormField {
+  type: "select";
+  name: FormFieldName;
+  required?: boolean;
+  options: FormFieldOptions;
+}
+/**
+ * A form's text field: its settings in the builder; x-form-field says how a submitted value is validated (common/forms/form-value-schema.ts). No `default`s here: ajv would fill them into every branch of the FormField oneOf; a setting's default is in x-form-field.
+ */
+export interface TextFormField {
+  type: "text";
+  name: FormFieldName;
+  required?: boolean;
+  maxLength?: number;
+}
+/**
+ * A form's textarea field: its settings in the builder; x-form-field says how a submitted value is validated (common/forms/form-value-schema.ts). No `default`s here: ajv would fill them into every branch of the FormField oneOf; a setting's default is in x-form-field.
+ */
+export interface TextareaFormField {
+  type: "textarea";
+  name: FormFieldName;
+  required?: boolean;
+  maxLength?: number;
 }
 /**
  * A product attribute as the back office creates or replaces it; values with an id keep it, values without one are new, missing ones are removed.
@@ -3087,6 +3450,29 @@ export interface FinderDecideRequest {
   route: Slug[];
 }
 /**
+ * spec 7 form storeData (issue 21): a visitor's submission of a form of a published page, found by formSlug. `data` is checked by the form's own schema on the server (formValueSchema of the published form's fields, never a schema the client sends): here only its size. Sent as JSON, or as the `payload` field of a multipart body whose file parts are named by their field.
+ */
+export interface FormStoreRequest {
+  formSlug: string;
+  /**
+   * The page the form was sent from.
+   */
+  path: string;
+  data: FormSubmissionData;
+  /**
+   * @maxItems 20
+   */
+  consents?: string[];
+  /**
+   * The ALTCHA widget's payload (base64 of the solved challenge), when the site uses ALTCHA.
+   */
+  altcha?: string;
+  recaptcha?: FormRecaptcha;
+}
+export interface FormSubmissionData {
+  [k: string]: FormDataValue;
+}
+/**
  * Body of POST /api/v1/cms/element/getByHandlers.
  */
 export interface GetByHandlersRequest {
@@ -3183,6 +3569,30 @@ export interface MediaUpdateRequest {
  */
 export interface MyWalletApprovalRequest {
   details: WalletApprovalDetails;
+}
+/**
+ * spec 7 POST marketing newsletter/subscribe (issue 21): the address to subscribe, the language its mails are written in (the request's when left out) and the ids of the newsletter assignment's consents the visitor accepted (the ids the form shows, as register sends them).
+ */
+export interface NewsletterSubscribeRequest {
+  email: string;
+  language?: LanguageCode;
+  /**
+   * @maxItems 20
+   */
+  consents?: string[];
+}
+/**
+ * spec 7 confirmEmail (issue 21): the token of a newsletter confirmation link, spent once.
+ */
+export interface NewsletterTokenRequest {
+  token: string;
+}
+/**
+ * One-click unsubscribe (issue 21, RFC 8058): the token of a newsletter mail's unsubscribe link, in the body or the query; a mail client's one-click POST sends the form body List-Unsubscribe=One-Click with the token in the query.
+ */
+export interface NewsletterUnsubscribeRequest {
+  token?: string;
+  "List-Unsubscribe"?: "One-Click";
 }
 /**
  * spec 7 order/create: the cart becomes an order (idempotent: the same cart answers the same order). consents: the ids accepted on the address and payment steps; expected: the cart total and items the shopper saw (spec 4 change detection).
@@ -3824,6 +4234,42 @@ export interface FooterSocialLink {
   url: string;
 }
 /**
+ * What the form resolver returns: the consents of the form's assignment (its formSlug) in the request language, or null when they could not be fetched (spec 5 consentsNotFetched), and the captcha the site uses.
+ */
+export interface FormElementData {
+  /**
+   * @maxItems 100
+   */
+  consents: FormShownConsent[] | null;
+  /**
+   * reCAPTCHA's site key when the site's forms use it (a site key and the server's secret), else null: ALTCHA.
+   */
+  recaptchaSiteKey: string | null;
+}
+export interface FormShownConsent {
+  id: string;
+  label: string;
+  isRequired: boolean;
+}
+/**
+ * Props of the form element (issue 21): a form made in the builder. `fields` is its structure, one for every language (name, type, required, limits; schemas/form-fields/); `labels` holds its texts per language. Submissions go to spec 7 form storeData under formSlug, which also names the form's consent assignment.
+ */
+export interface FormProps {
+  formSlug: string;
+  title?: string;
+  submitLabel?: string;
+  successMessage?: string;
+  /**
+   * @minItems 1
+   * @maxItems 30
+   */
+  fields: FormField[];
+  /**
+   * @maxItems 30
+   */
+  labels?: FormFieldLabel[];
+}
+/**
  * Props of the gallery element.
  */
 export interface GalleryProps {
@@ -3907,6 +4353,29 @@ export interface MapProps {
  */
 export interface MasterProps {
   masterId: number;
+}
+/**
+ * What the newsletter resolver returns: the newsletter assignment's consents in the request language (spec 4 consent form fetched), or null when they could not be fetched (spec 5 consentsNotFetched).
+ */
+export interface NewsletterData {
+  /**
+   * @maxItems 100
+   */
+  consents: NewsletterShownConsent[] | null;
+}
+export interface NewsletterShownConsent {
+  id: string;
+  label: string;
+  isRequired: boolean;
+}
+/**
+ * Props of the newsletter element (issue 21): a sign-up band with a title, text, the e-mail field, the newsletter assignment's consents, a button and the message shown once the confirmation mail is on its way.
+ */
+export interface NewsletterProps {
+  title: string;
+  text?: string;
+  buttonLabel: string;
+  successMessage: string;
 }
 /**
  * Props of the opening-hours element: one row per group of days.
@@ -4018,6 +4487,7 @@ export type ElementPropsByType = {
   "feature-list": FeatureListProps;
   "featured-products": FeaturedProductsProps;
   "footer-section": FooterSectionOptions;
+  form: FormProps;
   gallery: GalleryProps;
   "header-section": HeaderSectionOptions;
   heading: HeadingProps;
@@ -4025,6 +4495,7 @@ export type ElementPropsByType = {
   image: ImageProps;
   map: MapProps;
   master: MasterProps;
+  newsletter: NewsletterProps;
   "opening-hours": OpeningHoursProps;
   "page-list": PageListProps;
   "product-list": ProductListProps;
@@ -4042,12 +4513,14 @@ export type ContentElementType =
   | "cross-sell"
   | "feature-list"
   | "featured-products"
+  | "form"
   | "gallery"
   | "heading"
   | "hero"
   | "image"
   | "map"
   | "master"
+  | "newsletter"
   | "opening-hours"
   | "page-list"
   | "product-list"
@@ -4069,6 +4542,8 @@ export type ElementDataByType = {
   "category-list": CategoryListData;
   "cross-sell": CrossSellData;
   "featured-products": FeaturedProductsData;
+  form: FormElementData;
+  newsletter: NewsletterData;
   "page-list": PageListData;
   "product-list": ProductListData;
 };
@@ -4084,6 +4559,7 @@ export type ElementDefaultedProps = {
   "feature-list": "columns";
   "featured-products": "limit";
   "footer-section": "logos" | "columns" | "social" | "footerMenu" | "euLogos";
+  form: never;
   gallery: "columns";
   "header-section": "menu" | "sticky" | "showLanguageSwitch";
   heading: "level" | "align";
@@ -4091,6 +4567,7 @@ export type ElementDefaultedProps = {
   image: "rounded";
   map: "zoom" | "height";
   master: never;
+  newsletter: "title" | "text" | "buttonLabel" | "successMessage";
   "opening-hours": never;
   "page-list": "layout";
   "product-list": "sort" | "limit";
@@ -4120,12 +4597,14 @@ export type ContentElementNode =
   | ElementNodeOf<"cross-sell">
   | ElementNodeOf<"feature-list">
   | ElementNodeOf<"featured-products">
+  | ElementNodeOf<"form">
   | ElementNodeOf<"gallery">
   | ElementNodeOf<"heading">
   | ElementNodeOf<"hero">
   | ElementNodeOf<"image">
   | ElementNodeOf<"map">
   | ElementNodeOf<"master">
+  | ElementNodeOf<"newsletter">
   | ElementNodeOf<"opening-hours">
   | ElementNodeOf<"page-list">
   | ElementNodeOf<"product-list">

@@ -22,6 +22,8 @@ import { socialRoutes } from "./modules/social/routes.ts";
 import { userRoutes } from "./modules/user/routes.ts";
 import { wishlistRoutes } from "./modules/wishlist/routes.ts";
 import { consentRoutes } from "./modules/consents/routes.ts";
+import { formRoutes } from "./modules/forms/routes.ts";
+import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { createChangeEvents } from "./platform/change-events.ts";
 import { createCache } from "./platform/create-cache.ts";
@@ -192,6 +194,8 @@ export async function buildApp(options: {
     catalogRoutes(api, services);
     wishlistRoutes(api, services);
     consentRoutes(api, services);
+    await formRoutes(api, services);
+    await newsletterRoutes(api, services);
     cartRoutes(api, services);
     checkoutRoutes(api, services);
     paymentRoutes(api, services);

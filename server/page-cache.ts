@@ -26,6 +26,8 @@ export type CachedPage = {
   headers: [string, string][];
   /** The CSP sources of its inline scripts, `'sha256-…'` each (page-scripts.ts). */
   scripts: string;
+  /** The third parties it names for its CSP (page-scripts.ts pageThirdParties). */
+  thirdParties: string;
   /** Hash of the HTML: the ETag of every copy, with a suffix for its encoding. */
   hash: string;
   /** The HTML, then its brotli and gzip encodings in base64: the Redis store keeps JSON. */
@@ -139,7 +141,7 @@ export function isShareable(response: Response): boolean {
 export async function toCachedPage(
   response: Response,
   html: Buffer,
-  scripts: string,
+  csp: Pick<CachedPage, "scripts" | "thirdParties">,
 ): Promise<CachedPage> {
   const headers: [string, string][] = [];
   response.headers.forEach((value, name) => {
@@ -157,7 +159,7 @@ export async function toCachedPage(
   const page: CachedPage = {
     status: response.status,
     headers,
-    scripts,
+    ...csp,
     hash,
     html: html.toString(),
     br: br.toString("base64"),
@@ -193,6 +195,8 @@ export function sendCachedPage(
     else void reply.header(name, value);
   }
   request.cspScriptHashes = page.scripts;
+  // a copy stored before third parties were named has none
+  request.cspThirdParties = page.thirdParties ?? "";
   // the visitor revalidates every time: a write shows at once, an unchanged page costs a 304
   void reply.header("cache-control", "private, no-cache");
   void reply.header("vary", "Cookie, Accept-Encoding");

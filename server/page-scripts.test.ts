@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "./page-scripts.ts";
+import { inlineScriptHashes, pageThirdParties } from "./page-scripts.ts";
 
 const source = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -35,5 +35,29 @@ describe("inlineScriptHashes", () => {
 
   it("is empty for a page without inline scripts", () => {
     expect(inlineScriptHashes(Buffer.from("<p>no scripts</p>"))).toBe("");
+  });
+});
+
+describe("the third parties a page names", () => {
+  const page = (meta: string) => Buffer.from(`<html><head>${meta}</head><body></body></html>`);
+
+  it("reads the layout's list, known names only, each once", () => {
+    expect(
+      pageThirdParties(
+        page('<meta name="vitrina-third-parties" content="analytics recaptcha analytics"/>'),
+      ),
+    ).toBe("analytics recaptcha");
+    expect(
+      pageThirdParties(page('<meta name="vitrina-third-parties" content="evil constructor"/>')),
+    ).toBe("");
+    expect(pageThirdParties(page(""))).toBe("");
+    // the layout names one, a form element another
+    expect(
+      pageThirdParties(
+        page(
+          '<meta name="vitrina-third-parties" content="analytics"/><meta name="vitrina-third-parties" content="recaptcha"/>',
+        ),
+      ),
+    ).toBe("analytics recaptcha");
   });
 });

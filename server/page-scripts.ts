@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { thirdPartySources } from "./platform/security.ts";
 
 // A script element as React renders one: its attributes never hold a raw `>` (React escapes
 // them), and its text ends at the first `</script` (React Router and our boot scripts escape
@@ -26,4 +27,19 @@ export function inlineScriptHashes(html: Buffer): string {
     sources.add(`'sha256-${createHash("sha256").update(parsed, "latin1").digest("base64")}'`);
   }
   return [...sources].join(" ");
+}
+
+// The page's list of third parties (src/features/site/third-parties.tsx): names only; each
+// means the fixed origins of platform/security.ts thirdPartySources, never anything the page says.
+const thirdPartiesMeta = /<meta name="vitrina-third-parties" content="([a-z ]{1,100})"/g;
+
+/**
+ * The third parties a page uses (an analytics identifier, reCAPTCHA), as its layout and its
+ * elements name them (a meta each), for its CSP: the known names, space-separated, or empty.
+ */
+export function pageThirdParties(html: Buffer): string {
+  const named = [...html.toString("latin1").matchAll(thirdPartiesMeta)].flatMap(([, names = ""]) =>
+    names.split(" "),
+  );
+  return [...new Set(named)].filter((name) => Object.hasOwn(thirdPartySources, name)).join(" ");
 }

@@ -12,7 +12,7 @@ import {
   sendCachedPage,
   toCachedPage,
 } from "./page-cache.ts";
-import { inlineScriptHashes } from "./page-scripts.ts";
+import { inlineScriptHashes, pageThirdParties } from "./page-scripts.ts";
 import type { Config } from "./platform/config.ts";
 import { AppError } from "./platform/http/app-error.ts";
 import { installCompression } from "./platform/http/compression.ts";
@@ -133,8 +133,12 @@ export async function installSsr(
       // the whole HTML is one string render (entry.server.tsx): its CSP names its inline scripts
       const html = Buffer.from(await response.arrayBuffer());
       request.cspScriptHashes = inlineScriptHashes(html);
+      request.cspThirdParties = pageThirdParties(html);
       if (!found || !isShareable(response)) return reply.send(new Response(html, response));
-      const page = await toCachedPage(response, html, request.cspScriptHashes);
+      const page = await toCachedPage(response, html, {
+        scripts: request.cspScriptHashes,
+        thirdParties: request.cspThirdParties,
+      });
       await found.store(page);
       return sendCachedPage(request, reply, page, "MISS");
     });

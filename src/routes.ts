@@ -11,6 +11,7 @@ import {
 import { routes as table } from "#generated/routes.ts";
 import { adminLoginPath, adminLogoutPath } from "#common/route-paths.ts";
 import { currencyPath } from "./features/currency/currency-paths.ts";
+import { cookieChoicePath } from "./features/layout/cookie-consent.ts";
 import { wishlistTogglePath } from "./features/wishlist/wishlist-paths.ts";
 import { routeId } from "./lib/route-ids.ts";
 
@@ -55,9 +56,25 @@ const otherRoutes = [
   route(adminLogoutPath.slice(1), "routes/admin-logout.tsx", { id: "auth/adminLogout" }),
   route(wishlistTogglePath.slice(1), "routes/wishlist-toggle.tsx", { id: "wishlist/toggle" }),
   route(currencyPath.slice(1), "routes/currency.tsx", { id: "currency/choose" }),
+  route(cookieChoicePath.slice(1), "routes/cookie-choice.tsx", { id: "cookies/choose" }),
   // issue 17: the orders' CSV download (a resource route: no admin bundle)
   route("admin/orders/export.csv", "../admin/routes/admin-orders-export.ts", {
     id: "admin/ordersExport",
+  }),
+  // issue 21: the newsletter subscribers' CSV download (a resource route: no admin bundle)
+  route("admin/newsletter/export.csv", "../admin/routes/admin-newsletter-export.ts", {
+    id: "admin/newsletterExport",
+  }),
+  // issue 21: a form's submissions as CSV and a submission's file (resource routes)
+  route("admin/forms/export.csv", "../admin/routes/admin-forms-export.ts", {
+    id: "admin/formsExport",
+  }),
+  route("admin/forms/files/:id", "../admin/routes/admin-forms-file.ts", {
+    id: "admin/formsFile",
+  }),
+  // issue 21: a data subject's export, CSV or JSON (a resource route: no admin bundle)
+  route("admin/consent/subject/export", "../admin/routes/admin-subject-export.ts", {
+    id: "admin/subjectExport",
   }),
   route("admin/*", "../admin/routes/admin.tsx", { id: "admin" }),
 ];

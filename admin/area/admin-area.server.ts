@@ -28,6 +28,8 @@ import {
   saveAssignmentForm,
   saveConsentForm,
 } from "./consents/consents.server.ts";
+import { type NewsletterData, newsletterData } from "./newsletter/newsletter.server.ts";
+import { type FormsData, formsData } from "./forms/forms.server.ts";
 
 export type { AdminScreen };
 const screens: Readonly<Record<string, AdminScreen>> = Object.fromEntries(
@@ -145,6 +147,10 @@ export async function adminAreaLoader(args: LoaderFunctionArgs) {
     screen === "consents"
       ? await consentsData({ site, headers, language }, url, consentForm)
       : null;
+  const newsletter: NewsletterData | null =
+    screen === "newsletter" ? await newsletterData({ site, headers, language }, url) : null;
+  const forms: FormsData | null =
+    screen === "forms" ? await formsData({ site, headers, language }, url) : null;
   const { firstName, lastName } = session.user.details;
   return {
     screen,
@@ -168,6 +174,8 @@ export async function adminAreaLoader(args: LoaderFunctionArgs) {
     orders,
     shop,
     consents,
+    newsletter,
+    forms,
     // spec 2 documentation link: this build's own README.md (the repository may be offline)
     docs: screen === "docs" ? readme : null,
   };

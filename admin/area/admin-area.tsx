@@ -16,6 +16,8 @@ import { CatalogueScreen } from "./catalogue/catalogue-screen.tsx";
 import { OrdersScreen } from "./shop/orders-screen.tsx";
 import { ShopSettingsScreen } from "./shop/shop-settings-screen.tsx";
 import { ConsentsScreen } from "./consents/consents-screen.tsx";
+import { NewsletterScreen } from "./newsletter/newsletter-screen.tsx";
+import { FormsScreen } from "./forms/forms-screen.tsx";
 import "./admin-area.css";
 import { ColumnHeads } from "./column-heads.tsx";
 
@@ -39,6 +41,10 @@ export function AdminArea() {
     { screen: "shop", label: texts.shopSettings },
     // spec 2 admin sidebar: Consents
     { screen: "consents", label: texts.consents },
+    // issue 21: the newsletter's subscribers
+    { screen: "newsletter", label: texts.newsletter },
+    // issue 21: the forms' submissions
+    { screen: "forms", label: texts.forms },
     ...(area.hasCaches ? [{ screen: "cache" as const, label: texts.caches }] : []),
   ];
   return (
@@ -99,6 +105,10 @@ export function AdminArea() {
             code2={area.code2}
           />
         )}
+        {area.newsletter && (
+          <NewsletterScreen texts={texts} data={area.newsletter} code2={area.code2} />
+        )}
+        {area.forms && <FormsScreen texts={texts} data={area.forms} code2={area.code2} />}
       </main>
     </div>
   );

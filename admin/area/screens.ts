@@ -6,7 +6,16 @@ import type { CatalogueKind } from "./catalogue/form-schema.ts";
  * orders, shop settings), by path.
  */
 export type AdminScreen =
-  "pages" | "templates" | "cache" | "docs" | CatalogueKind | "orders" | "shop" | "consents";
+  | "pages"
+  | "templates"
+  | "cache"
+  | "docs"
+  | CatalogueKind
+  | "orders"
+  | "shop"
+  | "consents"
+  | "newsletter"
+  | "forms";
 export const screenPaths: Readonly<Record<AdminScreen, string>> = {
   pages: "/admin",
   templates: "/admin/templates",
@@ -21,10 +30,23 @@ export const screenPaths: Readonly<Record<AdminScreen, string>> = {
   shop: "/admin/shop",
   // issue 21 (decision 047): consents and the forms' assignments; /admin/consent/{slug} is one form
   consents: "/admin/consent",
+  // issue 21: the newsletter's subscribers with their consent history
+  newsletter: "/admin/newsletter",
+  // issue 21: the forms' submissions
+  forms: "/admin/forms",
 };
+
+/** One form's submissions as CSV (admin/routes/admin-forms-export.ts). */
+export const formsExportPath = "/admin/forms/export.csv";
+
+/** A submission's file, by its id after a slash (admin/routes/admin-forms-file.ts). */
+export const formFilePath = "/admin/forms/files";
 
 /** The CSV of the orders a list's filters find (admin/routes/admin-orders-export.ts). */
 export const ordersExportPath = "/admin/orders/export.csv";
+
+/** The CSV of the subscribers a list's filters find (admin/routes/admin-newsletter-export.ts). */
+export const newsletterExportPath = "/admin/newsletter/export.csv";
 
 /** What a thrown 409 of the area carries when the user's admin locale is not set (spec 6). */
 export const adminLocaleMissing = "adminLocaleMissing";

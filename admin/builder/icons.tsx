@@ -32,6 +32,9 @@ export const elementPaths: Readonly<Record<string, string>> = {
   image: "M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01",
   master: "M12 3l9 9-9 9-9-9zM12 8l4 4-4 4-4-4z",
   map: "M12 21s-6-5.5-6-11a6 6 0 0112 0c0 5.5-6 11-6 11zM12 10h.01",
+  // the form element (issue 21): a sheet with two fields and a button
+  form: "M4 3h16v18H4zM7 7h10M7 11h10M7 16h5",
+  newsletter: "M3 6h18v12H3zM3 6l9 7 9-7",
   "opening-hours": "M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 3",
   "page-list": "M5 3h10l4 4v14H5zM9 9h6M9 13h6M9 17h4",
   "product-list": "M6 7h12l-1 13H7zM9 7a3 3 0 016 0",

@@ -128,6 +128,23 @@ export const account: DeepStrings<typeof source> = {
     title: "Adresse bestätigt",
     intro: "Danke, {email} ist bestätigt.",
     download: "Datei herunterladen",
+    refusedTitle: "Die Adresse ist nicht bestätigt",
+    refusedIntro: "Der Bestätigungslink wurde nicht angenommen.",
+  },
+  newsletter: {
+    title: "Newsletter",
+    intro: "Melden Sie sich an und erfahren Sie als Erste von Angeboten und Veranstaltungen.",
+    email: "E-Mail",
+    submit: "Anmelden",
+    sending: "Wird gesendet…",
+    sent: "Danke! Wir haben Ihnen eine E-Mail geschickt: Bestätigen Sie die Anmeldung mit dem Link darin.",
+    unsubscribeTitle: "Vom Newsletter abmelden",
+    unsubscribeIntro:
+      "Klicken Sie auf die Schaltfläche, und wir senden Ihnen keinen Newsletter mehr.",
+    unsubscribeSubmit: "Abmelden",
+    unsubscribing: "Wird abgemeldet…",
+    unsubscribed: "Sie sind vom Newsletter abgemeldet. Wir senden ihn Ihnen nicht mehr.",
+    unsubscribeFailed: "Die Abmeldung ist fehlgeschlagen",
   },
   notices: {
     accountDeleted: "Ihr Konto wurde gelöscht. Danke, dass Sie bei uns waren.",

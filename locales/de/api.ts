@@ -41,6 +41,24 @@ export const api: Record<keyof typeof source, string> = {
   fileTooLarge: "Die Datei ist zu groß (höchstens 20 MB)",
   emptyFile: "Die Datei ist leer",
   tooManyFiles: "Höchstens 20 Dateien auf einmal",
+  // forms (issue 21): storeData, its captcha and files
+  formNotFound: "Das Formular wurde auf den veröffentlichten Seiten nicht gefunden",
+  formTooManyFiles: "Höchstens 10 Dateien auf einmal",
+  formFileTooLarge: "Die Datei ist zu groß (höchstens 5 MB)",
+  formFileType: "Die Datei {name} hat keinen erlaubten Typ (erlaubt: {types})",
+  formFileField: "Das Formular hat kein Dateifeld {field}",
+  recaptchaMissing: "Bestätigen Sie, dass Sie kein Roboter sind, und senden Sie erneut",
+  recaptchaNoKey: "ReCaptcha error: No key provided",
+  recaptchaNoVersion: "ReCaptcha error: No version provided",
+  captchaInvalid: "Die Roboterprüfung ist fehlgeschlagen; bitte erneut versuchen",
+  captchaExpired: "Die Roboterprüfung ist abgelaufen; bitte erneut versuchen",
+  captchaReplayed: "Diese Roboterprüfung wurde bereits verwendet; bitte erneut versuchen",
+  captchaUnavailable:
+    "Die Roboterprüfung ist gerade nicht erreichbar; versuchen Sie es in ein paar Minuten",
+  formMailSubject: "Neue Formularnachricht: {title}",
+  formMailIntro: "Das Formular „{title}“ wurde von der Seite {path} gesendet.",
+  formMailFiles: "Angehängte Dateien (in der Verwaltung unter Formulare herunterladen)",
+  formMailReplyHint: "Antworten Sie an die im Formular angegebene Adresse.",
   noFiles: "Wählen Sie mindestens eine Datei",
   imageTooLarge: "Das Bild hat zu viele Pixel",
   unknownTemplate: "Die Vorlage existiert nicht",
@@ -144,4 +162,8 @@ export const api: Record<keyof typeof source, string> = {
     "Die Wallet-Zahlung wurde nicht freigegeben; versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart",
   walletUnanswered:
     "Der Zahlungsanbieter hat nicht geantwortet; versuchen Sie es in einer Minute erneut",
+  alreadySubscribedToNewsletter: "Diese E-Mail-Adresse ist bereits für den Newsletter angemeldet",
+  newsletterTokenInvalid:
+    "Der Link ist nicht gültig: Er wurde bereits verwendet, ist abgelaufen (48 Stunden gültig) oder existiert nicht. Bitte melden Sie sich erneut an.",
+  newsletterConfirmed: "Danke! Ihre Newsletter-Anmeldung ist bestätigt.",
 };

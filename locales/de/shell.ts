@@ -61,6 +61,19 @@ export const shell: DeepStrings<typeof source> = {
       label: "Cookie-Hinweis",
       text: "Diese Website verwendet nur die für ihren Betrieb notwendigen Cookies.",
       agree: "Einverstanden",
+      choose: "Cookies auf dieser Website",
+      categoriesText:
+        "Notwendige Cookies lassen die Website funktionieren (Warenkorb, Anmeldung, Sprache). Alle anderen verwenden wir nur mit Ihrer Einwilligung, die Sie jederzeit widerrufen können.",
+      necessary: "Notwendige Cookies",
+      necessaryNote: "Immer aktiv",
+      acceptAll: "Alle akzeptieren",
+      necessaryOnly: "Nur notwendige",
+      settings: "Einstellungen",
+      save: "Auswahl speichern",
+      saving: "Wird gespeichert…",
+      failedConsentLog:
+        "Ihre Auswahl wurde nicht gespeichert. Bitte versuchen Sie es gleich noch einmal.",
+      reopen: "Cookie-Einstellungen",
     },
   },
   errors: {
@@ -101,6 +114,43 @@ export const shell: DeepStrings<typeof source> = {
     productList: { more: "Alle ansehen" },
     gallery: { label: "Bildergalerie" },
     openingHours: { days: "Tage", hours: "Öffnungszeiten" },
+    form: {
+      send: "Senden",
+      sending: "Wird gesendet…",
+      sent: "Danke! Ihre Nachricht wurde gesendet.",
+      failed: "Das Formular wurde nicht gesendet",
+      required: "Pflichtfeld",
+      consents: "Einwilligungen",
+      consentsNotFetched:
+        "Die Einwilligungen können gerade nicht geladen werden; das Formular kann nicht gesendet werden.",
+      captcha: "Die Roboterprüfung läuft von selbst in Ihrem Browser.",
+      recaptchaNote:
+        "Dieses Formular wird durch Google reCAPTCHA geschützt; mit dem Senden akzeptieren Sie dessen Datenschutzerklärung und Nutzungsbedingungen.",
+      captchaNeedsScript:
+        "Um dieses Formular zu senden, schalten Sie JavaScript ein: die Roboterprüfung läuft in Ihrem Browser.",
+      files: "Höchstens {count} Dateien, je bis 5 MB",
+      choose: "Auswählen",
+      /** The ALTCHA widget's own texts (its i18n keys). */
+      altcha: {
+        label: "Ich bin kein Roboter",
+        loading: "Wird geladen…",
+        verify: "Prüfen",
+        verifying: "Wird geprüft…",
+        verified: "Geprüft",
+        verificationRequired: "Die Roboterprüfung ist erforderlich",
+        waitAlert: "Wird geprüft, bitte einen Moment.",
+        error: "Die Prüfung ist fehlgeschlagen; bitte erneut versuchen.",
+        expired: "Die Prüfung ist abgelaufen; bitte erneut versuchen.",
+        reload: "Erneut",
+        cancel: "Abbrechen",
+        enterCode: "Code eingeben",
+        enterCodeAria: "Geben Sie den gehörten Code ein; die Leertaste spielt den Ton.",
+        enterCodeFromImage: "Geben Sie zum Fortfahren den Code aus dem Bild ein.",
+        getAudioChallenge: "Audioprüfung",
+        ariaLinkLabel: "ALTCHA",
+        footer: "Geschützt durch ALTCHA, ohne Cookies",
+      },
+    },
   },
   auth: {
     login: {

@@ -40,6 +40,23 @@ export const api: Record<keyof typeof source, string> = {
   fileTooLarge: "The file is too large (at most 20 MB)",
   emptyFile: "The file is empty",
   tooManyFiles: "At most 20 files at once",
+  // forms (issue 21): storeData, its captcha and files
+  formNotFound: "The form was not found on the published pages",
+  formTooManyFiles: "At most 10 files at once",
+  formFileTooLarge: "The file is too large (at most 5 MB)",
+  formFileType: "The file {name} is not of an allowed type (allowed: {types})",
+  formFileField: "The form has no file field {field}",
+  recaptchaMissing: "Confirm that you are not a robot and send again",
+  recaptchaNoKey: "ReCaptcha error: No key provided",
+  recaptchaNoVersion: "ReCaptcha error: No version provided",
+  captchaInvalid: "The robot check failed; please try again",
+  captchaExpired: "The robot check has expired; please try again",
+  captchaReplayed: "This robot check has already been used; please try again",
+  captchaUnavailable: "The robot check is not available right now; try again in a few minutes",
+  formMailSubject: "New form submission: {title}",
+  formMailIntro: "The form “{title}” was sent from the page {path}.",
+  formMailFiles: "Attached files (download them in the back office, Forms)",
+  formMailReplyHint: "Reply to the address given in the form.",
   noFiles: "Choose at least one file",
   imageTooLarge: "The image has too many pixels",
   unknownTemplate: "The template does not exist",
@@ -134,4 +151,8 @@ export const api: Record<keyof typeof source, string> = {
   walletNotApproved:
     "The wallet payment was not approved; try again or choose another payment method",
   walletUnanswered: "The payment provider did not answer; try again in a minute",
+  alreadySubscribedToNewsletter: "This e-mail address is already subscribed to the newsletter",
+  newsletterTokenInvalid:
+    "The link is not valid: it was used already, it expired (it works for 48 hours) or it does not exist. Please subscribe again.",
+  newsletterConfirmed: "Thank you! Your newsletter subscription is confirmed.",
 };

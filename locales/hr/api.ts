@@ -40,6 +40,23 @@ export const api = {
   fileTooLarge: "Datoteka je prevelika (najviše 20 MB)",
   emptyFile: "Datoteka je prazna",
   tooManyFiles: "Najviše 20 datoteka odjednom",
+  // forms (issue 21): storeData, its captcha and files
+  formNotFound: "Obrazac nije pronađen na objavljenim stranicama",
+  formTooManyFiles: "Najviše 10 datoteka odjednom",
+  formFileTooLarge: "Datoteka je prevelika (najviše 5 MB)",
+  formFileType: "Datoteka {name} nije dopuštene vrste (dopušteno: {types})",
+  formFileField: "Obrazac nema polje za datoteke {field}",
+  recaptchaMissing: "Potvrdite da niste robot pa pošaljite ponovo",
+  recaptchaNoKey: "ReCaptcha error: No key provided",
+  recaptchaNoVersion: "ReCaptcha error: No version provided",
+  captchaInvalid: "Provjera da niste robot nije uspjela; pokušajte ponovo",
+  captchaExpired: "Provjera da niste robot je istekla; pokušajte ponovo",
+  captchaReplayed: "Ova provjera da niste robot već je iskorištena; pokušajte ponovo",
+  captchaUnavailable: "Provjera da niste robot trenutno nije dostupna; pokušajte za koju minutu",
+  formMailSubject: "Novi upit s obrasca: {title}",
+  formMailIntro: "Obrazac „{title}” poslan je sa stranice {path}.",
+  formMailFiles: "Priložene datoteke (preuzmite ih u administraciji, Obrasci)",
+  formMailReplyHint: "Odgovorite na adresu iz obrasca.",
   noFiles: "Odaberite barem jednu datoteku",
   imageTooLarge: "Slika ima previše piksela",
   unknownTemplate: "Predložak ne postoji",
@@ -137,4 +154,9 @@ export const api = {
   walletNotApproved:
     "Plaćanje novčanikom nije odobreno; pokušajte ponovo ili odaberite drugi način plaćanja",
   walletUnanswered: "Pružatelj plaćanja nije odgovorio; pokušajte ponovo za koju minutu",
+  // newsletter (issue 21): double opt-in and one-click unsubscribe
+  alreadySubscribedToNewsletter: "Ova adresa e-pošte već je prijavljena na newsletter",
+  newsletterTokenInvalid:
+    "Poveznica nije valjana: već je iskorištena, istekla je (vrijedi 48 sati) ili ne postoji. Prijavite se ponovo.",
+  newsletterConfirmed: "Hvala! Vaša prijava na newsletter je potvrđena.",
 } as const;

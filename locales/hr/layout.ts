@@ -26,5 +26,17 @@ export const layout = {
     label: "Obavijest o kolačićima",
     text: "Ova stranica koristi samo nužne kolačiće potrebne za njezin rad.",
     agree: "Slažem se",
+    choose: "Kolačići na ovoj stranici",
+    categoriesText:
+      "Nužni kolačići potrebni su za rad stranice (košarica, prijava, jezik). Ostale koristimo samo uz Vaš pristanak, koji možete povući u bilo kojem trenutku.",
+    necessary: "Nužni kolačići",
+    necessaryNote: "Uvijek uključeni",
+    acceptAll: "Prihvati sve",
+    necessaryOnly: "Samo nužni",
+    settings: "Postavke",
+    save: "Spremi odabir",
+    saving: "Spremanje…",
+    failedConsentLog: "Vaš odabir nije zabilježen. Pokušajte ponovo za nekoliko trenutaka.",
+    reopen: "Postavke kolačića",
   },
 } as const;

@@ -388,7 +388,16 @@ export const outbox = pgTable(
     text: text("text").notNull(),
     html: text("html").notNull(),
     template: text("template", {
-      enum: ["verifyEmail", "resetPassword", "orderConfirmation", "orderNotice"],
+      enum: [
+        "verifyEmail",
+        "resetPassword",
+        "orderConfirmation",
+        "orderNotice",
+        "newsletterConfirm",
+        "newsletterWelcome",
+        "gdprNotice",
+        "formSubmission",
+      ],
     }).notNull(),
     /** Extra headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),

@@ -69,6 +69,12 @@ export type Config = {
   smtpUrl: string | undefined;
   /** The From of outgoing mail (MAIL_FROM). */
   mailFrom: string;
+  /** The forms' ALTCHA HMAC key (CAPTCHA_HMAC_KEY); without it one made once in server_secrets. */
+  captchaHmacKey: string | undefined;
+  /** reCAPTCHA's secret (RECAPTCHA_SECRET): with a site's RecaptchaSiteKey its forms use it. */
+  recaptchaSecret: string | undefined;
+  /** reCAPTCHA's siteverify URL (RECAPTCHA_VERIFY_URL, Google's by default). */
+  recaptchaVerifyUrl: string;
   /**
    * WSPay, the card gateway (WSPAY_SHOP_ID, WSPAY_SECRET_KEY, WSPAY_FORM_URL and WSPAY_API_URL,
    * the base of its status check and refund: all four, or none): without them card payments go
@@ -172,5 +178,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv = process.
     wspay: wspayOf(env),
     wallet: walletOf(env),
     paymentTimeoutMinutes: minutesOf(env.PAYMENT_TIMEOUT_MINUTES, 30),
+    captchaHmacKey: env.CAPTCHA_HMAC_KEY || undefined,
+    recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
+    recaptchaVerifyUrl:
+      env.RECAPTCHA_VERIFY_URL || "https://www.google.com/recaptcha/api/siteverify",
   };
 }

@@ -37,3 +37,31 @@ describe("the card wallet's sources", () => {
     expect(policy()).toContain("connect-src 'self';");
   });
 });
+
+describe("the third parties a page names", () => {
+  const policy = (thirdParties: string) =>
+    securityHeaders({
+      scriptHashes: "'sha256-x'",
+      isDev: false,
+      isHttps: true,
+      requestId: "1",
+      thirdParties,
+    })["Content-Security-Policy"];
+
+  it("adds Google Analytics to scripts and calls only for a page that names it", () => {
+    const analytics = policy("analytics");
+    expect(analytics).toContain("script-src 'self' https://www.googletagmanager.com 'sha256-x';");
+    expect(analytics).toMatch(/connect-src 'self' https:\/\/\*\.google-analytics\.com [^;]*;/);
+    expect(policy("")).not.toContain("google");
+  });
+
+  it("adds reCAPTCHA's scripts and frames, and ignores names it does not know", () => {
+    const recaptcha = policy("recaptcha evil toString __proto__");
+    expect(recaptcha).toContain(
+      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ 'sha256-x';",
+    );
+    expect(recaptcha).toMatch(/frame-src [^;]* https:\/\/www\.google\.com\/recaptcha\/ /);
+    expect(recaptcha).not.toContain("googletagmanager");
+    expect(recaptcha).not.toContain("evil");
+  });
+});

@@ -7,21 +7,66 @@ declare module "fastify" {
      * empty: the answer runs no inline script. Set where a page's HTML is known (ssr.ts).
      */
     cspScriptHashes: string;
+    /**
+     * The third parties the page may load (page-scripts.ts pageThirdParties), space-separated
+     * names of `thirdPartySources`, or empty.
+     */
+    cspThirdParties: string;
   }
+}
+
+/**
+ * The third parties a site may use, by the CSP directives each needs: Google Analytics once a
+ * visitor agreed to its cookies (decision 047), reCAPTCHA when a site configures it instead of
+ * ALTCHA. A page names the ones it uses (page-scripts.ts); only these names mean anything.
+ */
+export const thirdPartySources = {
+  analytics: {
+    script: "https://www.googletagmanager.com",
+    connect:
+      "https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com",
+    frame: "",
+  },
+  recaptcha: {
+    script: "https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    connect: "",
+    frame: "https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
+  },
+} as const;
+export type ThirdParty = keyof typeof thirdPartySources;
+
+/** The sources of one directive the named third parties need, each with a leading space. */
+function sourcesOf(thirdParties: string, directive: "script" | "connect" | "frame"): string {
+  return thirdParties
+    .split(" ")
+    .flatMap((name) =>
+      Object.hasOwn(thirdPartySources, name)
+        ? [thirdPartySources[name as ThirdParty][directive]]
+        : [],
+    )
+    .filter(Boolean)
+    .map((sources) => ` ${sources}`)
+    .join("");
 }
 
 const embedSources =
   "https://www.youtube-nocookie.com https://player.vimeo.com https://www.openstreetmap.org";
 
-function policyParts(isDev: boolean, formActions: string, wallet: string): [string, string] {
+function policyParts(
+  isDev: boolean,
+  formActions: string,
+  wallet: string,
+  thirdParties: string,
+): [string, string] {
   const marker = "\u0000";
   // Dev: Vite's HMR client injects inline scripts of its own and talks over a websocket. (A hash
   // would turn 'unsafe-inline' off, so development gets none.)
   // the card wallet's buttons script, its calls and its approval window (decision 045)
   const walletSource = wallet ? ` ${wallet}` : "";
+  const scriptSources = `${walletSource}${sourcesOf(thirdParties, "script")}`;
   const scripts = isDev
-    ? `'self' 'unsafe-inline' 'unsafe-eval'${walletSource}`
-    : `'self'${walletSource}${marker}`;
+    ? `'self' 'unsafe-inline' 'unsafe-eval'${scriptSources}`
+    : `'self'${scriptSources}${marker}`;
   const policy = [
     "default-src 'self'",
     `script-src ${scripts}`,
@@ -29,8 +74,10 @@ function policyParts(isDev: boolean, formActions: string, wallet: string): [stri
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${walletSource}${isDev ? " ws: wss:" : ""}`,
-    `frame-src ${embedSources}${walletSource}`,
+    // the forms' ALTCHA proof of work runs in workers its script makes from blobs (issue 21)
+    "worker-src 'self' blob:",
+    `connect-src 'self'${walletSource}${sourcesOf(thirdParties, "connect")}${isDev ? " ws: wss:" : ""}`,
+    `frame-src ${embedSources}${walletSource}${sourcesOf(thirdParties, "frame")}`,
     "media-src 'self' https:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -49,17 +96,19 @@ const policies = new Map<string, [string, string]>();
  * The CSP: scripts from the site itself, and inline only the ones whose hashes the page names
  * (docs/decisions/038: a cached page is the same bytes for every visitor, so no nonce); forms
  * post to the site and to the configured card gateway's origin; the configured card wallet's
- * origin may serve scripts, answer calls and frame its approval.
+ * origin may serve scripts, answer calls and frame its approval; the third parties the page
+ * names, theirs.
  */
 function contentSecurityPolicy(
   scriptHashes: string,
   isDev: boolean,
   formActions: string,
   wallet: string,
+  thirdParties: string,
 ): string {
-  const key = `${isDev}|${formActions}|${wallet}`;
+  const key = `${isDev}|${formActions}|${wallet}|${thirdParties}`;
   let parts = policies.get(key);
-  if (!parts) policies.set(key, (parts = policyParts(isDev, formActions, wallet)));
+  if (!parts) policies.set(key, (parts = policyParts(isDev, formActions, wallet, thirdParties)));
   const [head, tail] = parts;
   return isDev || !scriptHashes ? head + tail : `${head} ${scriptHashes}${tail}`;
 }
@@ -81,6 +130,8 @@ export function securityHeaders(options: {
   formActions?: string;
   /** The configured card wallet's origin (its buttons script), or none: the emulator is the site. */
   walletOrigin?: string;
+  /** The third parties the page names (thirdPartySources), space-separated. */
+  thirdParties?: string;
 }): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(
@@ -88,6 +139,7 @@ export function securityHeaders(options: {
       options.isDev,
       options.formActions ?? "",
       options.walletOrigin ?? "",
+      options.thirdParties ?? "",
     ),
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "SAMEORIGIN",
@@ -111,6 +163,7 @@ export function securityHeadersFor(
     requestId: request.id,
     formActions: options.formActions,
     walletOrigin: options.walletOrigin,
+    thirdParties: request.cspThirdParties,
   });
 }
 
@@ -123,6 +176,7 @@ export function installSecurityHeaders(
   options: { isDev: boolean; formActions: string; walletOrigin: string },
 ): void {
   app.decorateRequest("cspScriptHashes", "");
+  app.decorateRequest("cspThirdParties", "");
   app.addHook("onSend", async (request, reply) => {
     reply.headers(securityHeadersFor(request, options));
   });

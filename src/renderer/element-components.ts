@@ -5,6 +5,7 @@ import { CallToAction } from "./elements/call-to-action/call-to-action.tsx";
 import { CategoryList } from "./elements/category-list/category-list.tsx";
 import { Columns } from "./elements/columns/columns.tsx";
 import { CrossSell } from "./elements/cross-sell/cross-sell.tsx";
+import { FormElement } from "./elements/form/form.tsx";
 import { FeatureList } from "./elements/feature-list/feature-list.tsx";
 import { FeaturedProducts } from "./elements/featured-products/featured-products.tsx";
 import { Gallery } from "./elements/gallery/gallery.tsx";
@@ -13,6 +14,7 @@ import { Hero } from "./elements/hero/hero.tsx";
 import { ImageElement } from "./elements/image/image.tsx";
 import { MapElement } from "./elements/map/map.tsx";
 import { MasterInstance } from "./elements/master/master.tsx";
+import { Newsletter } from "./elements/newsletter/newsletter.tsx";
 import { OpeningHours } from "./elements/opening-hours/opening-hours.tsx";
 import { PageList } from "./elements/page-list/page-list.tsx";
 import { ProductList } from "./elements/product-list/product-list.tsx";
@@ -37,6 +39,7 @@ export const elementComponents: { [T in ContentElementType]: ElementComponentFor
   video: Video,
   spacer: Spacer,
   map: MapElement,
+  form: FormElement,
   "call-to-action": CallToAction,
   quote: Quote,
   "feature-list": FeatureList,
@@ -46,4 +49,5 @@ export const elementComponents: { [T in ContentElementType]: ElementComponentFor
   "featured-products": FeaturedProducts,
   "category-list": CategoryList,
   "cross-sell": CrossSell,
+  newsletter: Newsletter,
 };

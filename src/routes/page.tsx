@@ -5,6 +5,8 @@ import { PageView } from "#src/features/content/page-view.tsx";
 import type { RootData } from "#src/features/site/root.server.ts";
 
 export { pageLoader as loader } from "#src/features/content/page.server.ts";
+// a form element posts to its page (issue 21)
+export { formAction as action } from "#src/features/forms/form-action.server.ts";
 
 export const meta = ({ loaderData, matches }: MetaArgs) =>
   pageMeta({

@@ -108,6 +108,8 @@ describe("who may manage consents (spec 6)", () => {
   it("answers 401 to a visitor and 403 to a shopper, for every operation", async () => {
     expect(consentOperations.map((operation) => operation.operationId).sort()).toEqual([
       "checkConsentLog",
+      "exportDataSubject",
+      "exportDataSubjectCsv",
       "listConsentAssignments",
       "saveConsent",
       "saveConsentAssignment",

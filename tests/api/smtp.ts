@@ -16,6 +16,8 @@ export type ReceivedMail = {
   text: string;
   html: string;
   attachments: ReceivedAttachment[];
+  /** Every header line as received (List-Unsubscribe …), its name in lower case. */
+  headerLines: { key: string; line: string }[];
 };
 
 export type TestSmtpServer = {
@@ -53,6 +55,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
                 cid: file.cid,
                 content: file.content,
               })),
+              headerLines: [...parsed.headerLines],
             });
           }
           callback();

@@ -39,6 +39,8 @@ export async function builderApi(request: APIRequestContext) {
     return ((await response.json()) as { data: T }).data;
   };
   return {
+    /** The headers of its calls (the session's), for a test's other back-office calls. */
+    headers,
     /** A new page, published empty, so its URL opens (and edit mode finds it). */
     async createPublishedPage(title: string, slug: string): Promise<BuilderDocument> {
       const created = await data<BuilderDocument>(

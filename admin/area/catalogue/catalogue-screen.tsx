@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { interpolate } from "#common/validation-messages.ts";
+import { AdminPages } from "../admin-pages.tsx";
 import { screenPaths } from "../screens.ts";
 import type { AdminTexts } from "../texts.ts";
 import type { CatalogueData } from "./catalogue.server.ts";
@@ -109,17 +110,12 @@ export function CatalogueScreen({
           ))}
         </ul>
       )}
-      {data.totalPages > 1 && (
-        <nav className="admin-pages" aria-label={texts.pagination}>
-          {data.page > 1 && (
-            <Link to={link({ ...listQuery, page: String(data.page - 1) })}>{texts.previous}</Link>
-          )}
-          <span>{interpolate(texts.pageOf, { page: data.page, pages: data.totalPages })}</span>
-          {data.page < data.totalPages && (
-            <Link to={link({ ...listQuery, page: String(data.page + 1) })}>{texts.next}</Link>
-          )}
-        </nav>
-      )}
+      <AdminPages
+        texts={texts}
+        page={data.page}
+        pages={data.totalPages}
+        hrefOf={(page) => link({ ...listQuery, page: String(page) })}
+      />
     </section>
   );
 }

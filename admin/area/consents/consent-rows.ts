@@ -2,6 +2,7 @@ import type {
   ConsentAdminList,
   ConsentAssignmentRecord,
   ConsentLogCheck,
+  DataSubjectExport,
 } from "#generated/types.ts";
 import type { AdminTexts } from "../texts.ts";
 
@@ -17,6 +18,8 @@ export type ConsentsData = {
   log: ConsentLogCheck;
   /** /admin/consent/{slug}: the form being edited (its consents empty when it has none yet). */
   form: ConsentAssignmentRecord | null;
+  /** /admin/consent?subject=…: a data subject's export, or the API's reason it was refused. */
+  subject: { email: string; found: DataSubjectExport | null; error: string | null } | null;
 };
 
 /** A form's name for people (its assigned_to when it has none, e.g. a builder form's slug). */

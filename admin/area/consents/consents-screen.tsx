@@ -6,6 +6,7 @@ import { screenPaths } from "../screens.ts";
 import { SubmitButton } from "../submit-button.tsx";
 import type { AdminTexts } from "../texts.ts";
 import { type ConsentsData, extraRows, formName } from "./consent-rows.ts";
+import { SubjectExport } from "./subject-export.tsx";
 
 const textIn = (text: LocalisedText, code2: string) =>
   text[{ hr: "hrv", en: "eng", de: "deu" }[code2] ?? "hrv"] || text.hrv || "";
@@ -146,6 +147,8 @@ export function ConsentsScreen({
           </table>
         </div>
       )}
+
+      <SubjectExport texts={texts} subject={data.subject} code2={code2} />
 
       <h2 id="consent-add">{texts.consentAdd}</h2>
       <Form

@@ -39,7 +39,28 @@ export async function consentsData(call: Call, url: URL, slug: string | null) {
     }
     form ??= { assigned_to: slug, consents: [] };
   }
-  return { list, log, form } satisfies ConsentsData;
+  return { list, log, form, subject: await subjectData(call, url) } satisfies ConsentsData;
+}
+
+/**
+ * /admin/consent?subject=…: everything the site holds about one address (a data subject's
+ * request, issue 21); a refused address (malformed) comes back with the API's message.
+ */
+async function subjectData(call: Call, url: URL): Promise<ConsentsData["subject"]> {
+  const email = url.searchParams.get("subject")?.trim();
+  if (!email) return null;
+  try {
+    const found = await dataOf(
+      call.site.api.GET("/api/v1/admin/consents/subject", {
+        params: { query: { email } },
+        headers: call.headers,
+      }),
+    );
+    return { email, found, error: null };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 400) throw error;
+    return { email, found: null, error: error.message };
+  }
 }
 
 type Save = Call & { texts: AdminTexts };

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
-import { interpolate } from "#common/validation-messages.ts";
 import type { OrderStatus } from "#generated/types.ts";
+import { AdminPages } from "../admin-pages.tsx";
 import { ordersExportPath, screenPaths } from "../screens.ts";
 import type { AdminTexts } from "../texts.ts";
 import { OrderDetail } from "./order-detail.tsx";
@@ -93,23 +93,13 @@ export function OrdersScreen({
           </table>
         </div>
       )}
-      {list && list.pagination.totalPages > 1 && (
-        <nav className="admin-pages" aria-label={texts.pagination}>
-          {list.pagination.page > 1 && (
-            <Link to={`?${query({ page: String(list.pagination.page - 1) })}`}>
-              {texts.previous}
-            </Link>
-          )}
-          <span>
-            {interpolate(texts.pageOf, {
-              page: list.pagination.page,
-              pages: list.pagination.totalPages,
-            })}
-          </span>
-          {list.pagination.page < list.pagination.totalPages && (
-            <Link to={`?${query({ page: String(list.pagination.page + 1) })}`}>{texts.next}</Link>
-          )}
-        </nav>
+      {list && (
+        <AdminPages
+          texts={texts}
+          page={list.pagination.page}
+          pages={list.pagination.totalPages}
+          hrefOf={(page) => `?${query({ page: String(page) })}`}
+        />
       )}
     </section>
   );

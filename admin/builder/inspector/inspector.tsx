@@ -20,6 +20,7 @@ import {
 } from "../texts.ts";
 import { useEditor, useStore } from "../use-editor.ts";
 import { generatedValidator } from "./validator.ts";
+import { withFormFieldsUi } from "./form-fields-ui.ts";
 import { elementUiSchema } from "./ui-schema.ts";
 import { formSchema } from "./form-schema.ts";
 import { fillAltFromMedia } from "./media-alt.ts";
@@ -112,7 +113,7 @@ function PropsForm({
     if (target === "desktop") {
       return {
         schema: full,
-        uiSchema: elementUiSchema(definition.ui, language),
+        uiSchema: withFormFieldsUi(type, elementUiSchema(definition.ui, language), language),
         validator: generatedValidator({ validate: definition.validate, translate }),
       };
     }

@@ -20,8 +20,10 @@ export function pointerPath(pointer: string): string[] {
 
 /** The field errors of props under a generated validator, messages in the editor's language. */
 export function propsErrors(validate: GeneratedValidate, props: unknown, translate: Translate) {
-  // the validators fill in defaults (ajv useDefaults): never on the editor's own data
-  const copy = structuredClone(props ?? {});
+  // the validators fill in defaults (ajv useDefaults): never on the editor's own data. A JSON
+  // copy, as the draft is saved: a key rjsf left undefined (a form field's setting of the type
+  // it had before) is no property, not an additional one
+  const copy: unknown = JSON.parse(JSON.stringify(props ?? {}));
   return validate(copy) ? [] : toFieldErrors(validate.errors ?? [], translate);
 }
 

@@ -5,7 +5,7 @@ import * as __m1 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"SiteOptionValues","description":"Every site option key of spec 3 with the shape of its value. Values are stored as text (SiteOption.value): a key whose schema is a string is taken as it is; any other is JSON text (true, 5, {...}), and an array of strings may also be a comma-separated list. common/site-options.ts parses them through this schema; a stored value that breaks it is ignored and logged. The option filter serves the keys marked x-public to anyone and the others to back-office users only (issue 18: e-mail templates, recipients, site settings); writeOnly keys to no client.","type":"object","properties":{"DefaultLanguage":{"x-public":true,"description":"The site's default language: the API's language when a request names none, and the language of the root \"/\" (docs/decisions/006-default-language-root.md).","$ref":"../common/language-code.schema.json"},"AllowedLanguages":{"x-public":true,"description":"The languages the site is shown in; pages in any other language answer 404.","type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"$ref":"../common/language-code.schema.json"}},"HomePageSlug":{"x-public":true,"description":"slugMain of the landing page (spec 1).","$ref":"../common/slug.schema.json"},"Brand":{"x-public":true,"type":"string","minLength":1,"maxLength":200},"RootRedirect":{"x-public":true,"description":"spec 2: the root redirects by configuration, with its status code; the target is an internal path of safe characters (spec 5), never \"/\" itself.","title":"RootRedirectOption","type":"object","properties":{"to":{"type":"string","maxLength":2000,"pattern":"^/(?!/)[A-Za-z0-9\\-._~/%]*(?:\\?[A-Za-z0-9\\-._~=&%]*)?$","not":{"const":"/"}},"status":{"type":"integer","enum":[301,302,303,307,308],"default":302}},"required":["to"],"additionalProperties":false},"Maintenance":{"x-public":true,"type":"boolean"},"Logo":{"x-public":true,"type":"string","maxLength":2000},"CopyrightText":{"x-public":true,"type":"string","maxLength":1000},"CookieNotice":{"x-public":true,"type":"string","maxLength":5000},"NumberOfStars":{"x-public":true,"type":"integer","minimum":1,"maximum":10},"RequireRatingForComment":{"x-public":true,"type":"boolean"},"RequireCommentForRating":{"x-public":true,"type":"boolean"},"CanCommentOnBlog":{"x-public":true,"description":"Who may comment on blog posts (spec 3 names RegisteredUsers).","type":"string","enum":["RegisteredUsers","Everyone","Nobody"]},"OneUserOneComment":{"x-public":true,"type":"boolean"},"UserCanEditComment":{"x-public":true,"type":"boolean"},"RequireAdminPublishing":{"type":"boolean"},"AnonymousCanMultipleReview":{"x-public":true,"type":"boolean"},"AutoGenerateSiteMap":{"type":"boolean"},"SiteMapOptions":{"title":"SiteMapOptions","type":"object","properties":{"lastmod":{"type":"boolean"},"hreflang":{"type":"boolean"},"images":{"type":"boolean"}},"additionalProperties":false},"WwwPolicy":{"type":"string","enum":["none","www","non-www"]},"PasswordProtection":{"type":"boolean"},"SendEmailTo":{"x-public":true,"type":"string","format":"email","maxLength":320},"SendGdprTo":{"type":"string","format":"email","maxLength":320},"GoogleAnalyticsId":{"x-public":true,"description":"Empty = no tracking (the cookie notice promises only necessary cookies).","type":"string","maxLength":50,"pattern":"^[A-Za-z0-9-]*$"},"GitlabProjectId":{"type":"string","maxLength":50,"pattern":"^[0-9]*$"},"RegisterEmailTemplate":{"description":"spec 3: the e-mail template of registration, also sent to confirm a changed address; {link} leads to the login page with verificationToken (spec 2).","$ref":"./email-templates.schema.json"},"PasswordResetEmailTemplate":{"description":"spec 3: the e-mail template of a password reset; {link} leads to the reset form.","$ref":"./email-templates.schema.json"},"SocialLoginProviders":{"description":"spec 2, 4: the OpenID Connect providers of the social login, one button each on the login page. writeOnly: it holds client secrets, so the option filter never serves it (generated/site-options.ts privateSiteOptionKeys); ids must differ (a repeated id is ignored).","writeOnly":true,"type":"array","maxItems":10,"items":{"$ref":"./social-login-provider-config.schema.json"}},"CheckoutSettings":{"description":"spec 7 getCheckoutSettings: cart addition behaviour, allowed countries, skipShippingStep, bank transfer details (issue 17).","$ref":"./checkout-settings.schema.json"}},"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/site-option-values.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"SiteOptionValues","description":"Every site option key of spec 3 with the shape of its value. Values are stored as text (SiteOption.value): a key whose schema is a string is taken as it is; any other is JSON text (true, 5, {...}), and an array of strings may also be a comma-separated list. common/site-options.ts parses them through this schema; a stored value that breaks it is ignored and logged. The option filter serves the keys marked x-public to anyone and the others to back-office users only (issue 18: e-mail templates, recipients, site settings); writeOnly keys to no client.","type":"object","properties":{"DefaultLanguage":{"x-public":true,"description":"The site's default language: the API's language when a request names none, and the language of the root \"/\" (docs/decisions/006-default-language-root.md).","$ref":"../common/language-code.schema.json"},"AllowedLanguages":{"x-public":true,"description":"The languages the site is shown in; pages in any other language answer 404.","type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"$ref":"../common/language-code.schema.json"}},"HomePageSlug":{"x-public":true,"description":"slugMain of the landing page (spec 1).","$ref":"../common/slug.schema.json"},"Brand":{"x-public":true,"type":"string","minLength":1,"maxLength":200},"RootRedirect":{"x-public":true,"description":"spec 2: the root redirects by configuration, with its status code; the target is an internal path of safe characters (spec 5), never \"/\" itself.","title":"RootRedirectOption","type":"object","properties":{"to":{"type":"string","maxLength":2000,"pattern":"^/(?!/)[A-Za-z0-9\\-._~/%]*(?:\\?[A-Za-z0-9\\-._~=&%]*)?$","not":{"const":"/"}},"status":{"type":"integer","enum":[301,302,303,307,308],"default":302}},"required":["to"],"additionalProperties":false},"Maintenance":{"x-public":true,"type":"boolean"},"Logo":{"x-public":true,"type":"string","maxLength":2000},"CopyrightText":{"x-public":true,"type":"string","maxLength":1000},"CookieNotice":{"x-public":true,"type":"string","maxLength":5000},"NumberOfStars":{"x-public":true,"type":"integer","minimum":1,"maximum":10},"RequireRatingForComment":{"x-public":true,"type":"boolean"},"RequireCommentForRating":{"x-public":true,"type":"boolean"},"CanCommentOnBlog":{"x-public":true,"description":"Who may comment on blog posts (spec 3 names RegisteredUsers).","type":"string","enum":["RegisteredUsers","Everyone","Nobody"]},"OneUserOneComment":{"x-public":true,"type":"boolean"},"UserCanEditComment":{"x-public":true,"type":"boolean"},"RequireAdminPublishing":{"type":"boolean"},"AnonymousCanMultipleReview":{"x-public":true,"type":"boolean"},"AutoGenerateSiteMap":{"type":"boolean"},"SiteMapOptions":{"title":"SiteMapOptions","type":"object","properties":{"lastmod":{"type":"boolean"},"hreflang":{"type":"boolean"},"images":{"type":"boolean"}},"additionalProperties":false},"WwwPolicy":{"type":"string","enum":["none","www","non-www"]},"PasswordProtection":{"type":"boolean"},"SendEmailTo":{"x-public":true,"type":"string","format":"email","maxLength":320},"RecaptchaSiteKey":{"x-public":true,"description":"issue 21: the site key of reCAPTCHA v2 invisible (spec 9 default); with the server's RECAPTCHA_SECRET the site's forms use reCAPTCHA instead of ALTCHA.","type":"string","minLength":10,"maxLength":100,"pattern":"^[A-Za-z0-9_-]+$"},"SendGdprTo":{"type":"string","format":"email","maxLength":320},"GoogleAnalyticsId":{"x-public":true,"description":"Empty = no tracking (the cookie notice promises only necessary cookies).","type":"string","maxLength":50,"pattern":"^[A-Za-z0-9-]*$"},"GitlabProjectId":{"type":"string","maxLength":50,"pattern":"^[0-9]*$"},"RegisterEmailTemplate":{"description":"spec 3: the e-mail template of registration, also sent to confirm a changed address; {link} leads to the login page with verificationToken (spec 2).","$ref":"./email-templates.schema.json"},"PasswordResetEmailTemplate":{"description":"spec 3: the e-mail template of a password reset; {link} leads to the reset form.","$ref":"./email-templates.schema.json"},"SocialLoginProviders":{"description":"spec 2, 4: the OpenID Connect providers of the social login, one button each on the login page. writeOnly: it holds client secrets, so the option filter never serves it (generated/site-options.ts privateSiteOptionKeys); ids must differ (a repeated id is ignored).","writeOnly":true,"type":"array","maxItems":10,"items":{"$ref":"./social-login-provider-config.schema.json"}},"CheckoutSettings":{"description":"spec 7 getCheckoutSettings: cart addition behaviour, allowed countries, skipShippingStep, bank transfer details (issue 17).","$ref":"./checkout-settings.schema.json"}},"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/site-option-values.schema.json"};
 const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
 const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Slug","description":"One URL segment: lower-case letters and digits joined by single hyphens.","type":"string","minLength":1,"maxLength":120,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","$id":"https://schemas.vitrina.local/common/slug.schema.json"};
 const schema7 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"SocialLoginProviderConfig","description":"One OpenID Connect provider shoppers may sign in through (spec 2 social login, spec 4 social strategy). The client is registered at the provider with the redirect URI <site origin>/social-login (and /en/social-login, /de/social-login for the other languages).","type":"object","properties":{"id":{"description":"The provider's key in links and in the login flow, e.g. google.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$"},"name":{"description":"What the button says after 'Prijava putem', e.g. Google.","type":"string","minLength":1,"maxLength":60},"issuer":{"description":"The provider's Issuer Identifier; its /.well-known/openid-configuration is read. https, or http on a loopback address only (a provider on this machine, for development and tests).","type":"string","maxLength":500,"pattern":"^(https://[^\\s/?#]+|http://(localhost|127\\.0\\.0\\.1|\\[::1\\])(:[0-9]{1,5})?)(/[^\\s?#]*)?$"},"clientId":{"type":"string","minLength":1,"maxLength":300},"clientSecret":{"description":"Sent to the token endpoint (client_secret_basic); never served by the option filter.","type":"string","minLength":1,"maxLength":500}},"required":["id","name","issuer","clientId","clientSecret"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/social-login-provider-config.schema.json"};
@@ -15,10 +15,11 @@ const func5 = __cjs(__m0).default;
 const pattern0 = new RegExp("^[a-z]{3}$", "u");
 const pattern2 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
 const pattern3 = new RegExp("^/(?!/)[A-Za-z0-9\\-._~/%]*(?:\\?[A-Za-z0-9\\-._~=&%]*)?$", "u");
-const pattern4 = new RegExp("^[A-Za-z0-9-]*$", "u");
-const pattern5 = new RegExp("^[0-9]*$", "u");
-const pattern7 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
-const pattern8 = new RegExp("^(https://[^\\s/?#]+|http://(localhost|127\\.0\\.0\\.1|\\[::1\\])(:[0-9]{1,5})?)(/[^\\s?#]*)?$", "u");
+const pattern4 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern5 = new RegExp("^[A-Za-z0-9-]*$", "u");
+const pattern6 = new RegExp("^[0-9]*$", "u");
+const pattern8 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
+const pattern9 = new RegExp("^(https://[^\\s/?#]+|http://(localhost|127\\.0\\.0\\.1|\\[::1\\])(:[0-9]{1,5})?)(/[^\\s?#]*)?$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const schema4 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"EmailTemplates","description":"A mail's template per language (three-letter code); the site's default language is the fallback.","type":"object","propertyNames":{"$ref":"../common/language-code.schema.json"},"additionalProperties":{"$ref":"./email-template.schema.json"},"minProperties":1,"maxProperties":50,"$id":"https://schemas.vitrina.local/entities/email-templates.schema.json"};
 const schema6 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"EmailTemplate","description":"One e-mail in one language: subject, plain text and HTML. {link}, {firstName}, {lastName}, {email} and {brand} are filled in when the mail is written (values HTML-escaped in the HTML part).","type":"object","properties":{"subject":{"type":"string","minLength":1,"maxLength":300},"text":{"type":"string","minLength":1,"maxLength":20000},"html":{"type":"string","minLength":1,"maxLength":50000}},"required":["subject","text","html"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/email-template.schema.json"};
@@ -291,11 +292,11 @@ validate1.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema8 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"CheckoutSettings","description":"spec 7 getCheckoutSettings (the CheckoutSettings site option): the cart addition behaviour (spec 9: 0 redirect to the cart, 1 stay, 2 popup), allowed countries (a list, one ISO code, or ALL), skipShippingStep, and the bank transfer details.","type":"object","properties":{"cartAdditionBehaviour":{"type":"integer","enum":[0,1,2],"default":2},"allowedCountries":{"oneOf":[{"const":"ALL"},{"type":"string","pattern":"^[A-Z]{2}$"},{"type":"array","minItems":1,"maxItems":300,"uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}],"default":"ALL"},"skipShippingStep":{"type":"boolean","default":false},"bankTransfer":{"$ref":"./bank-transfer-details.schema.json"}},"required":["cartAdditionBehaviour","allowedCountries","skipShippingStep"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/checkout-settings.schema.json"};
 const schema9 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BankTransferDetails","description":"Where a bank transfer goes (issue 17, HUB-3 payment slip): payee, its address, IBAN, model and reference.","type":"object","properties":{"payee":{"type":"string","maxLength":30,"minLength":1},"payeeStreet":{"type":"string","maxLength":27,"minLength":1},"payeeCity":{"type":"string","maxLength":27,"minLength":1},"iban":{"type":"string","pattern":"^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$","minLength":15,"maxLength":34},"model":{"type":"string","pattern":"^HR[0-9]{2}$","minLength":4,"maxLength":4},"reference":{"type":"string","pattern":"^[0-9-]{1,22}$","minLength":1,"maxLength":22},"purposeCode":{"type":"string","pattern":"^[A-Z]{4}$","minLength":4,"maxLength":4},"description":{"type":"string","maxLength":35}},"required":["payee","payeeStreet","payeeCity","iban","model"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/bank-transfer-details.schema.json"};
-const pattern9 = new RegExp("^[A-Z]{2}$", "u");
-const pattern11 = new RegExp("^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$", "u");
-const pattern12 = new RegExp("^HR[0-9]{2}$", "u");
-const pattern13 = new RegExp("^[0-9-]{1,22}$", "u");
-const pattern14 = new RegExp("^[A-Z]{4}$", "u");
+const pattern10 = new RegExp("^[A-Z]{2}$", "u");
+const pattern12 = new RegExp("^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$", "u");
+const pattern13 = new RegExp("^HR[0-9]{2}$", "u");
+const pattern14 = new RegExp("^[0-9-]{1,22}$", "u");
+const pattern15 = new RegExp("^[A-Z]{4}$", "u");
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/entities/checkout-settings.schema.json" */;
@@ -403,7 +404,7 @@ passing0 = 0;
 }
 const _errs7 = errors;
 if(typeof data1 === "string"){
-if(!pattern9.test(data1)){
+if(!pattern10.test(data1)){
 const err7 = {instancePath:instancePath+"/allowedCountries",schemaPath:"#/properties/allowedCountries/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -460,7 +461,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err11 = {instancePath:instancePath+"/allowedCountries/" + i0,schemaPath:"#/properties/allowedCountries/oneOf/2/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -753,7 +754,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern11.test(data8)){
+if(!pattern12.test(data8)){
 const err34 = {instancePath:instancePath+"/bankTransfer/iban",schemaPath:"./bank-transfer-details.schema.json/properties/iban/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$"},message:"must match pattern \""+"^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -798,7 +799,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!pattern12.test(data9)){
+if(!pattern13.test(data9)){
 const err38 = {instancePath:instancePath+"/bankTransfer/model",schemaPath:"./bank-transfer-details.schema.json/properties/model/pattern",keyword:"pattern",params:{pattern: "^HR[0-9]{2}$"},message:"must match pattern \""+"^HR[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err38];
@@ -843,7 +844,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!pattern13.test(data10)){
+if(!pattern14.test(data10)){
 const err42 = {instancePath:instancePath+"/bankTransfer/reference",schemaPath:"./bank-transfer-details.schema.json/properties/reference/pattern",keyword:"pattern",params:{pattern: "^[0-9-]{1,22}$"},message:"must match pattern \""+"^[0-9-]{1,22}$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -888,7 +889,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!pattern14.test(data11)){
+if(!pattern15.test(data11)){
 const err46 = {instancePath:instancePath+"/bankTransfer/purposeCode",schemaPath:"./bank-transfer-details.schema.json/properties/purposeCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{4}$"},message:"must match pattern \""+"^[A-Z]{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -1706,11 +1707,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data.SendGdprTo !== undefined){
-let data28 = data.SendGdprTo;
+if(data.RecaptchaSiteKey !== undefined){
+let data28 = data.RecaptchaSiteKey;
 if(typeof data28 === "string"){
-if(func1(data28) > 320){
-const err60 = {instancePath:instancePath+"/SendGdprTo",schemaPath:"#/properties/SendGdprTo/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"};
+if(func1(data28) > 100){
+const err60 = {instancePath:instancePath+"/RecaptchaSiteKey",schemaPath:"#/properties/RecaptchaSiteKey/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1719,8 +1720,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(!(formats0.test(data28))){
-const err61 = {instancePath:instancePath+"/SendGdprTo",schemaPath:"#/properties/SendGdprTo/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+if(func1(data28) < 10){
+const err61 = {instancePath:instancePath+"/RecaptchaSiteKey",schemaPath:"#/properties/RecaptchaSiteKey/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1729,9 +1730,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-else {
-const err62 = {instancePath:instancePath+"/SendGdprTo",schemaPath:"#/properties/SendGdprTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data28)){
+const err62 = {instancePath:instancePath+"/RecaptchaSiteKey",schemaPath:"#/properties/RecaptchaSiteKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1741,11 +1741,8 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data.GoogleAnalyticsId !== undefined){
-let data29 = data.GoogleAnalyticsId;
-if(typeof data29 === "string"){
-if(func1(data29) > 50){
-const err63 = {instancePath:instancePath+"/GoogleAnalyticsId",schemaPath:"#/properties/GoogleAnalyticsId/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+else {
+const err63 = {instancePath:instancePath+"/RecaptchaSiteKey",schemaPath:"#/properties/RecaptchaSiteKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1754,8 +1751,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(!pattern4.test(data29)){
-const err64 = {instancePath:instancePath+"/GoogleAnalyticsId",schemaPath:"#/properties/GoogleAnalyticsId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]*$"},message:"must match pattern \""+"^[A-Za-z0-9-]*$"+"\""};
+}
+if(data.SendGdprTo !== undefined){
+let data29 = data.SendGdprTo;
+if(typeof data29 === "string"){
+if(func1(data29) > 320){
+const err64 = {instancePath:instancePath+"/SendGdprTo",schemaPath:"#/properties/SendGdprTo/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1764,9 +1765,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/GoogleAnalyticsId",schemaPath:"#/properties/GoogleAnalyticsId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(formats0.test(data29))){
+const err65 = {instancePath:instancePath+"/SendGdprTo",schemaPath:"#/properties/SendGdprTo/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1776,11 +1776,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.GitlabProjectId !== undefined){
-let data30 = data.GitlabProjectId;
-if(typeof data30 === "string"){
-if(func1(data30) > 50){
-const err66 = {instancePath:instancePath+"/GitlabProjectId",schemaPath:"#/properties/GitlabProjectId/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+else {
+const err66 = {instancePath:instancePath+"/SendGdprTo",schemaPath:"#/properties/SendGdprTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1789,8 +1786,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(!pattern5.test(data30)){
-const err67 = {instancePath:instancePath+"/GitlabProjectId",schemaPath:"#/properties/GitlabProjectId/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\""};
+}
+if(data.GoogleAnalyticsId !== undefined){
+let data30 = data.GoogleAnalyticsId;
+if(typeof data30 === "string"){
+if(func1(data30) > 50){
+const err67 = {instancePath:instancePath+"/GoogleAnalyticsId",schemaPath:"#/properties/GoogleAnalyticsId/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1799,14 +1800,59 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-else {
-const err68 = {instancePath:instancePath+"/GitlabProjectId",schemaPath:"#/properties/GitlabProjectId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern5.test(data30)){
+const err68 = {instancePath:instancePath+"/GoogleAnalyticsId",schemaPath:"#/properties/GoogleAnalyticsId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]*$"},message:"must match pattern \""+"^[A-Za-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
 }
 else {
 vErrors.push(err68);
+}
+errors++;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/GoogleAnalyticsId",schemaPath:"#/properties/GoogleAnalyticsId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data.GitlabProjectId !== undefined){
+let data31 = data.GitlabProjectId;
+if(typeof data31 === "string"){
+if(func1(data31) > 50){
+const err70 = {instancePath:instancePath+"/GitlabProjectId",schemaPath:"#/properties/GitlabProjectId/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(!pattern6.test(data31)){
+const err71 = {instancePath:instancePath+"/GitlabProjectId",schemaPath:"#/properties/GitlabProjectId/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\""};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/GitlabProjectId",schemaPath:"#/properties/GitlabProjectId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
 }
 errors++;
 }
@@ -1824,54 +1870,10 @@ errors = vErrors.length;
 }
 }
 if(data.SocialLoginProviders !== undefined){
-let data33 = data.SocialLoginProviders;
-if(Array.isArray(data33)){
-if(data33.length > 10){
-const err69 = {instancePath:instancePath+"/SocialLoginProviders",schemaPath:"#/properties/SocialLoginProviders/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-const len1 = data33.length;
-for(let i2=0; i2<len1; i2++){
-let data34 = data33[i2];
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.id === undefined){
-const err70 = {instancePath:instancePath+"/SocialLoginProviders/" + i2,schemaPath:"./social-login-provider-config.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-if(data34.name === undefined){
-const err71 = {instancePath:instancePath+"/SocialLoginProviders/" + i2,schemaPath:"./social-login-provider-config.schema.json/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-if(data34.issuer === undefined){
-const err72 = {instancePath:instancePath+"/SocialLoginProviders/" + i2,schemaPath:"./social-login-provider-config.schema.json/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-if(data34.clientId === undefined){
-const err73 = {instancePath:instancePath+"/SocialLoginProviders/" + i2,schemaPath:"./social-login-provider-config.schema.json/required",keyword:"required",params:{missingProperty: "clientId"},message:"must have required property '"+"clientId"+"'"};
+let data34 = data.SocialLoginProviders;
+if(Array.isArray(data34)){
+if(data34.length > 10){
+const err73 = {instancePath:instancePath+"/SocialLoginProviders",schemaPath:"#/properties/SocialLoginProviders/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1880,8 +1882,12 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data34.clientSecret === undefined){
-const err74 = {instancePath:instancePath+"/SocialLoginProviders/" + i2,schemaPath:"./social-login-provider-config.schema.json/required",keyword:"required",params:{missingProperty: "clientSecret"},message:"must have required property '"+"clientSecret"+"'"};
+const len1 = data34.length;
+for(let i2=0; i2<len1; i2++){
+let data35 = data34[i2];
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.id === undefined){
+const err74 = {instancePath:instancePath+"/SocialLoginProviders/" + i2,schemaPath:"./social-login-provider-config.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1890,9 +1896,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-for(const key3 in data34){
-if(!(((((key3 === "id") || (key3 === "name")) || (key3 === "issuer")) || (key3 === "clientId")) || (key3 === "clientSecret"))){
-const err75 = {instancePath:instancePath+"/SocialLoginProviders/" + i2,schemaPath:"./social-login-provider-config.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data35.name === undefined){
+const err75 = {instancePath:instancePath+"/SocialLoginProviders/" + i2,schemaPath:"./social-login-provider-config.schema.json/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1901,12 +1906,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-if(data34.id !== undefined){
-let data35 = data34.id;
-if(typeof data35 === "string"){
-if(!pattern7.test(data35)){
-const err76 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/id",schemaPath:"./social-login-provider-config.schema.json/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""};
+if(data35.issuer === undefined){
+const err76 = {instancePath:instancePath+"/SocialLoginProviders/" + i2,schemaPath:"./social-login-provider-config.schema.json/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1915,9 +1916,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-else {
-const err77 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/id",schemaPath:"./social-login-provider-config.schema.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data35.clientId === undefined){
+const err77 = {instancePath:instancePath+"/SocialLoginProviders/" + i2,schemaPath:"./social-login-provider-config.schema.json/required",keyword:"required",params:{missingProperty: "clientId"},message:"must have required property '"+"clientId"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1926,12 +1926,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data34.name !== undefined){
-let data36 = data34.name;
-if(typeof data36 === "string"){
-if(func1(data36) > 60){
-const err78 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/name",schemaPath:"./social-login-provider-config.schema.json/properties/name/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(data35.clientSecret === undefined){
+const err78 = {instancePath:instancePath+"/SocialLoginProviders/" + i2,schemaPath:"./social-login-provider-config.schema.json/required",keyword:"required",params:{missingProperty: "clientSecret"},message:"must have required property '"+"clientSecret"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1940,8 +1936,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(func1(data36) < 1){
-const err79 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/name",schemaPath:"./social-login-provider-config.schema.json/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key3 in data35){
+if(!(((((key3 === "id") || (key3 === "name")) || (key3 === "issuer")) || (key3 === "clientId")) || (key3 === "clientSecret"))){
+const err79 = {instancePath:instancePath+"/SocialLoginProviders/" + i2,schemaPath:"./social-login-provider-config.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1951,8 +1948,11 @@ vErrors.push(err79);
 errors++;
 }
 }
-else {
-const err80 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/name",schemaPath:"./social-login-provider-config.schema.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data35.id !== undefined){
+let data36 = data35.id;
+if(typeof data36 === "string"){
+if(!pattern8.test(data36)){
+const err80 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/id",schemaPath:"./social-login-provider-config.schema.json/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1962,11 +1962,8 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data34.issuer !== undefined){
-let data37 = data34.issuer;
-if(typeof data37 === "string"){
-if(func1(data37) > 500){
-const err81 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/issuer",schemaPath:"./social-login-provider-config.schema.json/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+else {
+const err81 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/id",schemaPath:"./social-login-provider-config.schema.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1975,8 +1972,12 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(!pattern8.test(data37)){
-const err82 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/issuer",schemaPath:"./social-login-provider-config.schema.json/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s/?#]+|http://(localhost|127\\.0\\.0\\.1|\\[::1\\])(:[0-9]{1,5})?)(/[^\\s?#]*)?$"},message:"must match pattern \""+"^(https://[^\\s/?#]+|http://(localhost|127\\.0\\.0\\.1|\\[::1\\])(:[0-9]{1,5})?)(/[^\\s?#]*)?$"+"\""};
+}
+if(data35.name !== undefined){
+let data37 = data35.name;
+if(typeof data37 === "string"){
+if(func1(data37) > 60){
+const err82 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/name",schemaPath:"./social-login-provider-config.schema.json/properties/name/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1985,9 +1986,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-else {
-const err83 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/issuer",schemaPath:"./social-login-provider-config.schema.json/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data37) < 1){
+const err83 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/name",schemaPath:"./social-login-provider-config.schema.json/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1997,11 +1997,8 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data34.clientId !== undefined){
-let data38 = data34.clientId;
-if(typeof data38 === "string"){
-if(func1(data38) > 300){
-const err84 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/clientId",schemaPath:"./social-login-provider-config.schema.json/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+else {
+const err84 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/name",schemaPath:"./social-login-provider-config.schema.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2010,8 +2007,12 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(func1(data38) < 1){
-const err85 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/clientId",schemaPath:"./social-login-provider-config.schema.json/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data35.issuer !== undefined){
+let data38 = data35.issuer;
+if(typeof data38 === "string"){
+if(func1(data38) > 500){
+const err85 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/issuer",schemaPath:"./social-login-provider-config.schema.json/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2020,9 +2021,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-else {
-const err86 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/clientId",schemaPath:"./social-login-provider-config.schema.json/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern9.test(data38)){
+const err86 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/issuer",schemaPath:"./social-login-provider-config.schema.json/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s/?#]+|http://(localhost|127\\.0\\.0\\.1|\\[::1\\])(:[0-9]{1,5})?)(/[^\\s?#]*)?$"},message:"must match pattern \""+"^(https://[^\\s/?#]+|http://(localhost|127\\.0\\.0\\.1|\\[::1\\])(:[0-9]{1,5})?)(/[^\\s?#]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2032,11 +2032,8 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data34.clientSecret !== undefined){
-let data39 = data34.clientSecret;
-if(typeof data39 === "string"){
-if(func1(data39) > 500){
-const err87 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/clientSecret",schemaPath:"./social-login-provider-config.schema.json/properties/clientSecret/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+else {
+const err87 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/issuer",schemaPath:"./social-login-provider-config.schema.json/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2045,8 +2042,12 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(func1(data39) < 1){
-const err88 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/clientSecret",schemaPath:"./social-login-provider-config.schema.json/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data35.clientId !== undefined){
+let data39 = data35.clientId;
+if(typeof data39 === "string"){
+if(func1(data39) > 300){
+const err88 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/clientId",schemaPath:"./social-login-provider-config.schema.json/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2055,9 +2056,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-else {
-const err89 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/clientSecret",schemaPath:"./social-login-provider-config.schema.json/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data39) < 1){
+const err89 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/clientId",schemaPath:"./social-login-provider-config.schema.json/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2067,9 +2067,8 @@ vErrors.push(err89);
 errors++;
 }
 }
-}
 else {
-const err90 = {instancePath:instancePath+"/SocialLoginProviders/" + i2,schemaPath:"./social-login-provider-config.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err90 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/clientId",schemaPath:"./social-login-provider-config.schema.json/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2079,14 +2078,61 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
-else {
-const err91 = {instancePath:instancePath+"/SocialLoginProviders",schemaPath:"#/properties/SocialLoginProviders/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data35.clientSecret !== undefined){
+let data40 = data35.clientSecret;
+if(typeof data40 === "string"){
+if(func1(data40) > 500){
+const err91 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/clientSecret",schemaPath:"./social-login-provider-config.schema.json/properties/clientSecret/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err91];
 }
 else {
 vErrors.push(err91);
+}
+errors++;
+}
+if(func1(data40) < 1){
+const err92 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/clientSecret",schemaPath:"./social-login-provider-config.schema.json/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/SocialLoginProviders/" + i2+"/clientSecret",schemaPath:"./social-login-provider-config.schema.json/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/SocialLoginProviders/" + i2,schemaPath:"./social-login-provider-config.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/SocialLoginProviders",schemaPath:"#/properties/SocialLoginProviders/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
 }
 errors++;
 }
@@ -2099,12 +2145,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err92 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err96 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err92];
+vErrors = [err96];
 }
 else {
-vErrors.push(err92);
+vErrors.push(err96);
 }
 errors++;
 }

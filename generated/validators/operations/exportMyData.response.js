@@ -6,9 +6,10 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"type":"object","required":["data"],"additionalProperties":false,"properties":{"data":{"$ref":"https://schemas.vitrina.local/entities/my-data.schema.json"}},"$id":"https://schemas.vitrina.local/operations/exportMyData.response.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"MyData","description":"Everything the site holds about the logged-in user (issue 9, GDPR access): the account, its addresses, its wishlist, recorded consents, sessions and pending links (times only, never a token or its hash), and the mails sent to the account's address (tokens in their links removed).","type":"object","properties":{"exportedAt":{"type":"string","format":"date-time","maxLength":40},"account":{"title":"MyDataAccount","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"email":{"type":"string","format":"email","minLength":1,"maxLength":254},"username":{"type":"string","minLength":1,"maxLength":254},"details":{"type":"object","properties":{"firstName":{"type":"string","maxLength":100},"lastName":{"type":"string","maxLength":100}},"required":["firstName","lastName"],"additionalProperties":false},"memberCardBarcode":{"type":["string","null"],"maxLength":64},"isBackofficeUser":{"type":"boolean"},"scope":{"type":"string","maxLength":500},"emailVerifiedAt":{"type":["string","null"],"format":"date-time","maxLength":40},"createdAt":{"type":"string","format":"date-time","maxLength":40}},"required":["id","email","username","details","memberCardBarcode","isBackofficeUser","scope","emailVerifiedAt","createdAt"],"additionalProperties":false},"addresses":{"type":"array","maxItems":50,"items":{"$ref":"./address.schema.json"}},"wishlist":{"description":"Products on the user's wishlist (spec 3 Wishlist item), newest first.","type":"array","maxItems":500,"items":{"title":"MyDataWishlistItem","type":"object","properties":{"product_id":{"type":"integer","minimum":1,"maximum":2147483647},"createdAt":{"type":"string","format":"date-time","maxLength":40}},"required":["product_id","createdAt"],"additionalProperties":false}},"consents":{"description":"The account's entries of the consent log (spec 3 Consent, spec 7 consent log fields; decision 047): each consent accepted or withdrawn, the id the form sent, the consent's uniqueNumber and the version of its text.","type":"array","maxItems":1000,"items":{"title":"MyDataConsent","type":"object","properties":{"consentId":{"type":"string","minLength":1,"maxLength":100},"uniqueNumber":{"type":"string","minLength":1,"maxLength":50},"version":{"type":"integer","minimum":1,"maximum":2147483647},"form":{"type":"string","minLength":1,"maxLength":100},"status":{"type":"string","enum":["accepted","withdrawn"]},"email":{"type":"string","maxLength":254},"statusTimestamp":{"type":"string","format":"date-time","maxLength":40}},"required":["consentId","uniqueNumber","version","form","status","email","statusTimestamp"],"additionalProperties":false}},"sessions":{"description":"The account's access and refresh tokens as times only (spec 3 Auth tokens).","type":"array","maxItems":1000,"items":{"title":"MyDataSession","type":"object","properties":{"kind":{"type":"string","enum":["access","refresh"]},"createdAt":{"type":"string","format":"date-time","maxLength":40},"expiresAt":{"type":"string","format":"date-time","maxLength":40},"usedAt":{"type":["string","null"],"format":"date-time","maxLength":40}},"required":["kind","createdAt","expiresAt","usedAt"],"additionalProperties":false}},"pendingLinks":{"description":"Verification and password reset links not yet followed, as times only.","type":"array","maxItems":100,"items":{"title":"MyDataPendingLink","type":"object","properties":{"purpose":{"type":"string","enum":["verifyEmail","resetPassword"]},"email":{"type":"string","maxLength":254},"createdAt":{"type":"string","format":"date-time","maxLength":40},"expiresAt":{"type":"string","format":"date-time","maxLength":40}},"required":["purpose","email","createdAt","expiresAt"],"additionalProperties":false}},"mails":{"description":"Mails to the account's address, newest first, with the tokens of their links replaced.","type":"array","maxItems":200,"items":{"title":"MyDataMail","type":"object","properties":{"to":{"type":"string","maxLength":254},"subject":{"type":"string","maxLength":500},"text":{"type":"string","maxLength":100000},"html":{"type":"string","maxLength":200000},"template":{"type":"string","enum":["verifyEmail","resetPassword","orderConfirmation","orderNotice"]},"language":{"$ref":"../common/language-code.schema.json"},"status":{"type":"string","enum":["queued","pending","sent","failed"]},"createdAt":{"type":"string","format":"date-time","maxLength":40},"sentAt":{"type":["string","null"],"format":"date-time","maxLength":40}},"required":["to","subject","text","html","template","language","status","createdAt","sentAt"],"additionalProperties":false}}},"required":["exportedAt","account","addresses","wishlist","consents","sessions","pendingLinks","mails"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/my-data.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"MyData","description":"Everything the site holds about the logged-in user (issue 9, GDPR access): the account, its addresses, its wishlist, recorded consents, sessions and pending links (times only, never a token or its hash), and the mails sent to the account's address (tokens in their links removed).","type":"object","properties":{"exportedAt":{"type":"string","format":"date-time","maxLength":40},"account":{"title":"MyDataAccount","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"email":{"type":"string","format":"email","minLength":1,"maxLength":254},"username":{"type":"string","minLength":1,"maxLength":254},"details":{"type":"object","properties":{"firstName":{"type":"string","maxLength":100},"lastName":{"type":"string","maxLength":100}},"required":["firstName","lastName"],"additionalProperties":false},"memberCardBarcode":{"type":["string","null"],"maxLength":64},"isBackofficeUser":{"type":"boolean"},"scope":{"type":"string","maxLength":500},"emailVerifiedAt":{"type":["string","null"],"format":"date-time","maxLength":40},"createdAt":{"type":"string","format":"date-time","maxLength":40}},"required":["id","email","username","details","memberCardBarcode","isBackofficeUser","scope","emailVerifiedAt","createdAt"],"additionalProperties":false},"addresses":{"type":"array","maxItems":50,"items":{"$ref":"./address.schema.json"}},"wishlist":{"description":"Products on the user's wishlist (spec 3 Wishlist item), newest first.","type":"array","maxItems":500,"items":{"title":"MyDataWishlistItem","type":"object","properties":{"product_id":{"type":"integer","minimum":1,"maximum":2147483647},"createdAt":{"type":"string","format":"date-time","maxLength":40}},"required":["product_id","createdAt"],"additionalProperties":false}},"consents":{"description":"The account's entries of the consent log (spec 3 Consent, spec 7 consent log fields; decision 047): each consent accepted or withdrawn, the id the form sent, the consent's uniqueNumber and the version of its text.","type":"array","maxItems":1000,"items":{"$ref":"./consent-log-entry.schema.json"}},"sessions":{"description":"The account's access and refresh tokens as times only (spec 3 Auth tokens).","type":"array","maxItems":1000,"items":{"title":"MyDataSession","type":"object","properties":{"kind":{"type":"string","enum":["access","refresh"]},"createdAt":{"type":"string","format":"date-time","maxLength":40},"expiresAt":{"type":"string","format":"date-time","maxLength":40},"usedAt":{"type":["string","null"],"format":"date-time","maxLength":40}},"required":["kind","createdAt","expiresAt","usedAt"],"additionalProperties":false}},"pendingLinks":{"description":"Verification and password reset links not yet followed, as times only.","type":"array","maxItems":100,"items":{"title":"MyDataPendingLink","type":"object","properties":{"purpose":{"type":"string","enum":["verifyEmail","resetPassword"]},"email":{"type":"string","maxLength":254},"createdAt":{"type":"string","format":"date-time","maxLength":40},"expiresAt":{"type":"string","format":"date-time","maxLength":40}},"required":["purpose","email","createdAt","expiresAt"],"additionalProperties":false}},"mails":{"description":"Mails to the account's address, newest first, with the tokens of their links replaced.","type":"array","maxItems":200,"items":{"title":"MyDataMail","type":"object","properties":{"to":{"type":"string","maxLength":254},"subject":{"type":"string","maxLength":500},"text":{"type":"string","maxLength":100000},"html":{"type":"string","maxLength":200000},"template":{"type":"string","enum":["verifyEmail","resetPassword","orderConfirmation","orderNotice","newsletterConfirm","newsletterWelcome","gdprNotice","formSubmission"]},"language":{"$ref":"../common/language-code.schema.json"},"status":{"type":"string","enum":["queued","pending","sent","failed"]},"createdAt":{"type":"string","format":"date-time","maxLength":40},"sentAt":{"type":["string","null"],"format":"date-time","maxLength":40}},"required":["to","subject","text","html","template","language","status","createdAt","sentAt"],"additionalProperties":false}}},"required":["exportedAt","account","addresses","wishlist","consents","sessions","pendingLinks","mails"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/my-data.schema.json"};
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Address","description":"A saved address of a user (spec 3).","type":"object","properties":{"type":{"description":"spec 3, 9: saved addresses are Main or Shipping.","type":"string","enum":["Main","Shipping"]},"firstName":{"type":"string","minLength":1,"maxLength":100},"lastName":{"type":"string","minLength":1,"maxLength":100},"contactEmail":{"type":"string","format":"email","minLength":1,"maxLength":254},"contactPhone":{"type":"string","minLength":1,"maxLength":30,"pattern":"^\\+?[0-9 ()/-]+$"},"country":{"description":"ISO 3166-1 alpha-2 code (spec 3); spec 5: at most 75.","type":"string","minLength":1,"maxLength":75,"pattern":"^[A-Z]{2}$"},"city":{"type":"string","minLength":1,"maxLength":75},"street":{"type":"string","minLength":1,"maxLength":75},"houseNumber":{"type":"string","minLength":1,"maxLength":15},"zipCode":{"type":"string","minLength":1,"maxLength":25},"region":{"type":["string","null"],"maxLength":75},"companyName":{"type":["string","null"],"maxLength":200},"companyOIB":{"type":["string","null"],"maxLength":11},"id":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id","type","firstName","lastName","contactEmail","contactPhone","country","city","street","houseNumber","zipCode","region","companyName","companyOIB"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/address.schema.json"};
-const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
+const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ConsentLogEntry","description":"One entry of the consent log as a data subject or an admin reads it (spec 7 consent log fields; decision 047): a consent accepted or withdrawn, the id the form sent, the consent's uniqueNumber, the version of its text, the form and the time.","type":"object","properties":{"consentId":{"type":"string","minLength":1,"maxLength":100},"uniqueNumber":{"type":"string","minLength":1,"maxLength":50},"version":{"type":"integer","minimum":1,"maximum":2147483647},"form":{"type":"string","minLength":1,"maxLength":100},"status":{"type":"string","enum":["accepted","withdrawn"]},"email":{"type":"string","maxLength":254},"statusTimestamp":{"type":"string","format":"date-time","maxLength":40}},"required":["consentId","uniqueNumber","version","form","status","email","statusTimestamp"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/consent-log-entry.schema.json"};
+const schema4 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
 const formats0 = __cjs(__m0).fullFormats["date-time"];
 const formats2 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const func0 = __cjs(__m1).default;
@@ -1449,7 +1450,7 @@ for(let i2=0; i2<len2; i2++){
 let data34 = data33[i2];
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 if(data34.consentId === undefined){
-const err124 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "consentId"},message:"must have required property '"+"consentId"+"'"};
+const err124 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"./consent-log-entry.schema.json/required",keyword:"required",params:{missingProperty: "consentId"},message:"must have required property '"+"consentId"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1459,7 +1460,7 @@ vErrors.push(err124);
 errors++;
 }
 if(data34.uniqueNumber === undefined){
-const err125 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "uniqueNumber"},message:"must have required property '"+"uniqueNumber"+"'"};
+const err125 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"./consent-log-entry.schema.json/required",keyword:"required",params:{missingProperty: "uniqueNumber"},message:"must have required property '"+"uniqueNumber"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1469,7 +1470,7 @@ vErrors.push(err125);
 errors++;
 }
 if(data34.version === undefined){
-const err126 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+const err126 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"./consent-log-entry.schema.json/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1479,7 +1480,7 @@ vErrors.push(err126);
 errors++;
 }
 if(data34.form === undefined){
-const err127 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "form"},message:"must have required property '"+"form"+"'"};
+const err127 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"./consent-log-entry.schema.json/required",keyword:"required",params:{missingProperty: "form"},message:"must have required property '"+"form"+"'"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1489,7 +1490,7 @@ vErrors.push(err127);
 errors++;
 }
 if(data34.status === undefined){
-const err128 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+const err128 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"./consent-log-entry.schema.json/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1499,7 +1500,7 @@ vErrors.push(err128);
 errors++;
 }
 if(data34.email === undefined){
-const err129 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+const err129 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"./consent-log-entry.schema.json/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1509,7 +1510,7 @@ vErrors.push(err129);
 errors++;
 }
 if(data34.statusTimestamp === undefined){
-const err130 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/required",keyword:"required",params:{missingProperty: "statusTimestamp"},message:"must have required property '"+"statusTimestamp"+"'"};
+const err130 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"./consent-log-entry.schema.json/required",keyword:"required",params:{missingProperty: "statusTimestamp"},message:"must have required property '"+"statusTimestamp"+"'"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1520,7 +1521,7 @@ errors++;
 }
 for(const key5 in data34){
 if(!(((((((key5 === "consentId") || (key5 === "uniqueNumber")) || (key5 === "version")) || (key5 === "form")) || (key5 === "status")) || (key5 === "email")) || (key5 === "statusTimestamp"))){
-const err131 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+const err131 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"./consent-log-entry.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1534,7 +1535,7 @@ if(data34.consentId !== undefined){
 let data35 = data34.consentId;
 if(typeof data35 === "string"){
 if(func0(data35) > 100){
-const err132 = {instancePath:instancePath+"/consents/" + i2+"/consentId",schemaPath:"#/properties/consents/items/properties/consentId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+const err132 = {instancePath:instancePath+"/consents/" + i2+"/consentId",schemaPath:"./consent-log-entry.schema.json/properties/consentId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1544,7 +1545,7 @@ vErrors.push(err132);
 errors++;
 }
 if(func0(data35) < 1){
-const err133 = {instancePath:instancePath+"/consents/" + i2+"/consentId",schemaPath:"#/properties/consents/items/properties/consentId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err133 = {instancePath:instancePath+"/consents/" + i2+"/consentId",schemaPath:"./consent-log-entry.schema.json/properties/consentId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1555,7 +1556,7 @@ errors++;
 }
 }
 else {
-const err134 = {instancePath:instancePath+"/consents/" + i2+"/consentId",schemaPath:"#/properties/consents/items/properties/consentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err134 = {instancePath:instancePath+"/consents/" + i2+"/consentId",schemaPath:"./consent-log-entry.schema.json/properties/consentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1569,7 +1570,7 @@ if(data34.uniqueNumber !== undefined){
 let data36 = data34.uniqueNumber;
 if(typeof data36 === "string"){
 if(func0(data36) > 50){
-const err135 = {instancePath:instancePath+"/consents/" + i2+"/uniqueNumber",schemaPath:"#/properties/consents/items/properties/uniqueNumber/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+const err135 = {instancePath:instancePath+"/consents/" + i2+"/uniqueNumber",schemaPath:"./consent-log-entry.schema.json/properties/uniqueNumber/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1579,7 +1580,7 @@ vErrors.push(err135);
 errors++;
 }
 if(func0(data36) < 1){
-const err136 = {instancePath:instancePath+"/consents/" + i2+"/uniqueNumber",schemaPath:"#/properties/consents/items/properties/uniqueNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err136 = {instancePath:instancePath+"/consents/" + i2+"/uniqueNumber",schemaPath:"./consent-log-entry.schema.json/properties/uniqueNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1590,7 +1591,7 @@ errors++;
 }
 }
 else {
-const err137 = {instancePath:instancePath+"/consents/" + i2+"/uniqueNumber",schemaPath:"#/properties/consents/items/properties/uniqueNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err137 = {instancePath:instancePath+"/consents/" + i2+"/uniqueNumber",schemaPath:"./consent-log-entry.schema.json/properties/uniqueNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1603,7 +1604,7 @@ errors++;
 if(data34.version !== undefined){
 let data37 = data34.version;
 if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err138 = {instancePath:instancePath+"/consents/" + i2+"/version",schemaPath:"#/properties/consents/items/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err138 = {instancePath:instancePath+"/consents/" + i2+"/version",schemaPath:"./consent-log-entry.schema.json/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1614,7 +1615,7 @@ errors++;
 }
 if((typeof data37 == "number") && (isFinite(data37))){
 if(data37 > 2147483647 || isNaN(data37)){
-const err139 = {instancePath:instancePath+"/consents/" + i2+"/version",schemaPath:"#/properties/consents/items/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const err139 = {instancePath:instancePath+"/consents/" + i2+"/version",schemaPath:"./consent-log-entry.schema.json/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1624,7 +1625,7 @@ vErrors.push(err139);
 errors++;
 }
 if(data37 < 1 || isNaN(data37)){
-const err140 = {instancePath:instancePath+"/consents/" + i2+"/version",schemaPath:"#/properties/consents/items/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err140 = {instancePath:instancePath+"/consents/" + i2+"/version",schemaPath:"./consent-log-entry.schema.json/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1639,7 +1640,7 @@ if(data34.form !== undefined){
 let data38 = data34.form;
 if(typeof data38 === "string"){
 if(func0(data38) > 100){
-const err141 = {instancePath:instancePath+"/consents/" + i2+"/form",schemaPath:"#/properties/consents/items/properties/form/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+const err141 = {instancePath:instancePath+"/consents/" + i2+"/form",schemaPath:"./consent-log-entry.schema.json/properties/form/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1649,7 +1650,7 @@ vErrors.push(err141);
 errors++;
 }
 if(func0(data38) < 1){
-const err142 = {instancePath:instancePath+"/consents/" + i2+"/form",schemaPath:"#/properties/consents/items/properties/form/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err142 = {instancePath:instancePath+"/consents/" + i2+"/form",schemaPath:"./consent-log-entry.schema.json/properties/form/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1660,7 +1661,7 @@ errors++;
 }
 }
 else {
-const err143 = {instancePath:instancePath+"/consents/" + i2+"/form",schemaPath:"#/properties/consents/items/properties/form/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err143 = {instancePath:instancePath+"/consents/" + i2+"/form",schemaPath:"./consent-log-entry.schema.json/properties/form/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1673,7 +1674,7 @@ errors++;
 if(data34.status !== undefined){
 let data39 = data34.status;
 if(typeof data39 !== "string"){
-const err144 = {instancePath:instancePath+"/consents/" + i2+"/status",schemaPath:"#/properties/consents/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err144 = {instancePath:instancePath+"/consents/" + i2+"/status",schemaPath:"./consent-log-entry.schema.json/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1683,7 +1684,7 @@ vErrors.push(err144);
 errors++;
 }
 if(!((data39 === "accepted") || (data39 === "withdrawn"))){
-const err145 = {instancePath:instancePath+"/consents/" + i2+"/status",schemaPath:"#/properties/consents/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema1.properties.consents.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err145 = {instancePath:instancePath+"/consents/" + i2+"/status",schemaPath:"./consent-log-entry.schema.json/properties/status/enum",keyword:"enum",params:{allowedValues: schema3.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1697,7 +1698,7 @@ if(data34.email !== undefined){
 let data40 = data34.email;
 if(typeof data40 === "string"){
 if(func0(data40) > 254){
-const err146 = {instancePath:instancePath+"/consents/" + i2+"/email",schemaPath:"#/properties/consents/items/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+const err146 = {instancePath:instancePath+"/consents/" + i2+"/email",schemaPath:"./consent-log-entry.schema.json/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1708,7 +1709,7 @@ errors++;
 }
 }
 else {
-const err147 = {instancePath:instancePath+"/consents/" + i2+"/email",schemaPath:"#/properties/consents/items/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err147 = {instancePath:instancePath+"/consents/" + i2+"/email",schemaPath:"./consent-log-entry.schema.json/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1722,7 +1723,7 @@ if(data34.statusTimestamp !== undefined){
 let data41 = data34.statusTimestamp;
 if(typeof data41 === "string"){
 if(func0(data41) > 40){
-const err148 = {instancePath:instancePath+"/consents/" + i2+"/statusTimestamp",schemaPath:"#/properties/consents/items/properties/statusTimestamp/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+const err148 = {instancePath:instancePath+"/consents/" + i2+"/statusTimestamp",schemaPath:"./consent-log-entry.schema.json/properties/statusTimestamp/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1732,7 +1733,7 @@ vErrors.push(err148);
 errors++;
 }
 if(!(formats0.validate(data41))){
-const err149 = {instancePath:instancePath+"/consents/" + i2+"/statusTimestamp",schemaPath:"#/properties/consents/items/properties/statusTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err149 = {instancePath:instancePath+"/consents/" + i2+"/statusTimestamp",schemaPath:"./consent-log-entry.schema.json/properties/statusTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1743,7 +1744,7 @@ errors++;
 }
 }
 else {
-const err150 = {instancePath:instancePath+"/consents/" + i2+"/statusTimestamp",schemaPath:"#/properties/consents/items/properties/statusTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err150 = {instancePath:instancePath+"/consents/" + i2+"/statusTimestamp",schemaPath:"./consent-log-entry.schema.json/properties/statusTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1755,7 +1756,7 @@ errors++;
 }
 }
 else {
-const err151 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"#/properties/consents/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err151 = {instancePath:instancePath+"/consents/" + i2,schemaPath:"./consent-log-entry.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2440,7 +2441,7 @@ vErrors.push(err209);
 }
 errors++;
 }
-if(!((((data60 === "verifyEmail") || (data60 === "resetPassword")) || (data60 === "orderConfirmation")) || (data60 === "orderNotice"))){
+if(!((((((((data60 === "verifyEmail") || (data60 === "resetPassword")) || (data60 === "orderConfirmation")) || (data60 === "orderNotice")) || (data60 === "newsletterConfirm")) || (data60 === "newsletterWelcome")) || (data60 === "gdprNotice")) || (data60 === "formSubmission"))){
 const err210 = {instancePath:instancePath+"/mails/" + i5+"/template",schemaPath:"#/properties/mails/items/properties/template/enum",keyword:"enum",params:{allowedValues: schema1.properties.mails.items.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err210];

@@ -6,7 +6,7 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"type":"object","required":["data"],"additionalProperties":false,"properties":{"data":{"type":"array","maxItems":100,"items":{"$ref":"https://schemas.vitrina.local/entities/outbox-message.schema.json"}}},"$id":"https://schemas.vitrina.local/operations/listOutbox.response.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"OutboxMessage","description":"An e-mail in the outbox (design.md: e-mail): queued (an order's, rendered after its commit), waiting, sent, or failed after its retries.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"to":{"type":"string","format":"email","minLength":1,"maxLength":254},"subject":{"type":"string","maxLength":500},"text":{"type":"string","maxLength":100000},"html":{"type":"string","maxLength":200000},"template":{"type":"string","enum":["verifyEmail","resetPassword","orderConfirmation","orderNotice"]},"language":{"$ref":"../common/language-code.schema.json"},"status":{"type":"string","enum":["queued","pending","sent","failed"]},"attempts":{"type":"integer","minimum":0,"maximum":1000},"lastError":{"type":["string","null"],"maxLength":2000},"createdAt":{"type":"string","format":"date-time","maxLength":40},"sentAt":{"type":["string","null"],"format":"date-time","maxLength":40}},"required":["id","to","subject","text","html","template","language","status","attempts","lastError","createdAt","sentAt"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/outbox-message.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"OutboxMessage","description":"An e-mail in the outbox (design.md: e-mail): queued (an order's, rendered after its commit), waiting, sent, or failed after its retries.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"to":{"type":"string","format":"email","minLength":1,"maxLength":254},"subject":{"type":"string","maxLength":500},"text":{"type":"string","maxLength":100000},"html":{"type":"string","maxLength":200000},"template":{"type":"string","enum":["verifyEmail","resetPassword","orderConfirmation","orderNotice","newsletterConfirm","newsletterWelcome","gdprNotice","formSubmission"]},"language":{"$ref":"../common/language-code.schema.json"},"headers":{"description":"Extra headers the mail is sent with (a newsletter's List-Unsubscribe and List-Unsubscribe-Post).","type":"object","maxProperties":20,"additionalProperties":{"type":"string","maxLength":2000}},"status":{"type":"string","enum":["queued","pending","sent","failed"]},"attempts":{"type":"integer","minimum":0,"maximum":1000},"lastError":{"type":["string","null"],"maxLength":2000},"createdAt":{"type":"string","format":"date-time","maxLength":40},"sentAt":{"type":["string","null"],"format":"date-time","maxLength":40}},"required":["id","to","subject","text","html","template","language","status","attempts","lastError","createdAt","sentAt"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/outbox-message.schema.json"};
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
 const func0 = Object.prototype.hasOwnProperty;
 const func1 = __cjs(__m1).default;
@@ -325,7 +325,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!((((data5 === "verifyEmail") || (data5 === "resetPassword")) || (data5 === "orderConfirmation")) || (data5 === "orderNotice"))){
+if(!((((((((data5 === "verifyEmail") || (data5 === "resetPassword")) || (data5 === "orderConfirmation")) || (data5 === "orderNotice")) || (data5 === "newsletterConfirm")) || (data5 === "newsletterWelcome")) || (data5 === "gdprNotice")) || (data5 === "formSubmission"))){
 const err27 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema1.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
@@ -381,10 +381,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data7 = data.status;
-if(typeof data7 !== "string"){
-const err32 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.headers !== undefined){
+let data7 = data.headers;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(Object.keys(data7).length > 20){
+const err32 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 20},message:"must NOT have more than 20 properties"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -393,8 +394,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!((((data7 === "queued") || (data7 === "pending")) || (data7 === "sent")) || (data7 === "failed"))){
-const err33 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1.properties.status.enum},message:"must be equal to one of the allowed values"};
+for(const key1 in data7){
+let data8 = data7[key1];
+if(typeof data8 === "string"){
+if(func1(data8) > 2000){
+const err33 = {instancePath:instancePath+"/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -404,10 +408,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.attempts !== undefined){
-let data8 = data.attempts;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err34 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err34 = {instancePath:instancePath+"/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -416,9 +418,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 1000 || isNaN(data8)){
-const err35 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -427,8 +430,11 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data8 < 0 || isNaN(data8)){
-const err36 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.status !== undefined){
+let data9 = data.status;
+if(typeof data9 !== "string"){
+const err36 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -437,12 +443,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-if(data.lastError !== undefined){
-let data9 = data.lastError;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err37 = {instancePath:instancePath+"/lastError",schemaPath:"#/properties/lastError/type",keyword:"type",params:{type: schema1.properties.lastError.type},message:"must be string,null"};
+if(!((((data9 === "queued") || (data9 === "pending")) || (data9 === "sent")) || (data9 === "failed"))){
+const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -451,9 +453,11 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(typeof data9 === "string"){
-if(func1(data9) > 2000){
-const err38 = {instancePath:instancePath+"/lastError",schemaPath:"#/properties/lastError/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+}
+if(data.attempts !== undefined){
+let data10 = data.attempts;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err38 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -462,13 +466,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-}
-if(data.createdAt !== undefined){
-let data10 = data.createdAt;
-if(typeof data10 === "string"){
-if(func1(data10) > 40){
-const err39 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 1000 || isNaN(data10)){
+const err39 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -477,8 +477,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!(formats2.validate(data10))){
-const err40 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data10 < 0 || isNaN(data10)){
+const err40 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -488,8 +488,11 @@ vErrors.push(err40);
 errors++;
 }
 }
-else {
-const err41 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.lastError !== undefined){
+let data11 = data.lastError;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err41 = {instancePath:instancePath+"/lastError",schemaPath:"#/properties/lastError/type",keyword:"type",params:{type: schema1.properties.lastError.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -498,11 +501,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data.sentAt !== undefined){
-let data11 = data.sentAt;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err42 = {instancePath:instancePath+"/sentAt",schemaPath:"#/properties/sentAt/type",keyword:"type",params:{type: schema1.properties.sentAt.type},message:"must be string,null"};
+if(typeof data11 === "string"){
+if(func1(data11) > 2000){
+const err42 = {instancePath:instancePath+"/lastError",schemaPath:"#/properties/lastError/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -511,9 +512,13 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(typeof data11 === "string"){
-if(func1(data11) > 40){
-const err43 = {instancePath:instancePath+"/sentAt",schemaPath:"#/properties/sentAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+}
+}
+if(data.createdAt !== undefined){
+let data12 = data.createdAt;
+if(typeof data12 === "string"){
+if(func1(data12) > 40){
+const err43 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -522,8 +527,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!(formats2.validate(data11))){
-const err44 = {instancePath:instancePath+"/sentAt",schemaPath:"#/properties/sentAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(!(formats2.validate(data12))){
+const err44 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -533,15 +538,60 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-}
 else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err45 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
 else {
 vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.sentAt !== undefined){
+let data13 = data.sentAt;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err46 = {instancePath:instancePath+"/sentAt",schemaPath:"#/properties/sentAt/type",keyword:"type",params:{type: schema1.properties.sentAt.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(typeof data13 === "string"){
+if(func1(data13) > 40){
+const err47 = {instancePath:instancePath+"/sentAt",schemaPath:"#/properties/sentAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(!(formats2.validate(data13))){
+const err48 = {instancePath:instancePath+"/sentAt",schemaPath:"#/properties/sentAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
 }
 errors++;
 }

@@ -40,6 +40,14 @@ const demoConsents: { uniqueNumber: string; displayName: LocalisedText }[] = [
       deu: "Ich habe die Verkaufsbedingungen und das Widerrufsrecht gelesen und akzeptiere sie.",
     },
   },
+  {
+    uniqueNumber: "COOKIE-1",
+    displayName: {
+      hrv: "Analitički kolačići: pristajem da se posjećenost stranice mjeri alatom Google Analytics (kolačići _ga, do 2 godine).",
+      eng: "Analytics cookies: I agree that visits to the site are measured with Google Analytics (cookies _ga, up to 2 years).",
+      deu: "Analyse-Cookies: Ich bin einverstanden, dass Besuche der Website mit Google Analytics gemessen werden (Cookies _ga, bis zu 2 Jahre).",
+    },
+  },
 ];
 
 /** Each form's consents: [assigned_to, the id the form sends, the consent, required]. */
@@ -49,6 +57,12 @@ const demoAssignments: [string, string, string, boolean][] = [
   ["checkoutAddress", "privacy", "PRIV-2", true],
   ["checkoutAddress", "newsletter", "NEWS-1", false],
   ["checkoutPayment", "terms", "TERMS-1", true],
+  // the newsletter element (issue 21): its one consent is the newsletter itself
+  ["newsletter", "newsletter", "NEWS-1", true],
+  // the contact page's form (issue 21, formSlug "kontakt"): privacy required, newsletter offered
+  ["kontakt", "privacy", "PRIV-1", true],
+  // the cookie banner's categories, shown once the site has an analytics identifier (decision 047)
+  ["cookieBanner", "analytics", "COOKIE-1", false],
 ];
 
 export async function seedConsents(tx: Tx, siteId: string): Promise<void> {

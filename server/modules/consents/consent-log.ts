@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { ConsentLogEntry } from "#generated/types.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows-of.ts";
 import { consentLog } from "../../db/schema-consents.ts";
@@ -43,6 +44,19 @@ export async function logConsents(
       orderNumber: giver.orderNumber ?? null,
     })),
   );
+}
+
+/** A log row as a data subject or an admin reads it (my data, the data-subject export). */
+export function toConsentLogEntry(row: typeof consentLog.$inferSelect): ConsentLogEntry {
+  return {
+    consentId: row.key,
+    uniqueNumber: row.uniqueNumber,
+    version: row.version,
+    form: row.assignedTo,
+    status: row.status,
+    email: row.email,
+    statusTimestamp: row.statusTimestamp.toISOString(),
+  };
 }
 
 /** What a check of a site's consent log found. */

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { invalidateContent } from "../../platform/cache-keys.ts";
 import { currentUser } from "../../platform/http/authenticate.ts";
-import { registerOperation } from "../../platform/http/register-operation.ts";
+import { registerDownload, registerOperation } from "../../platform/http/register-operation.ts";
+import { loadMailSettings } from "../../platform/mail/render-mail.ts";
 import type { RequestContext } from "../../platform/http/request-context.ts";
 import type { Services } from "../../platform/services.ts";
 import { listConsentAssignments, saveConsent, saveConsentAssignment } from "./admin.ts";
 import { assignmentOf, toWebConsent } from "./assignments.ts";
 import { checkConsentLog } from "./consent-log.ts";
+import { dataSubjectCsv, exportDataSubject } from "./subject-export.ts";
 import { createWebConsentLog } from "./web-log.ts";
 
 const scopeOf = (context: RequestContext) => ({
@@ -37,6 +39,7 @@ export function consentRoutes(app: FastifyInstance, services: Services): void {
       address: input.request.ip,
       user: await currentUser(services, input),
       body: input.body,
+      settings: await loadMailSettings(services, input.context.site.id),
     }),
   );
 
@@ -61,5 +64,30 @@ export function consentRoutes(app: FastifyInstance, services: Services): void {
   });
   registerOperation(app, services, "checkConsentLog", ({ context }) =>
     checkConsentLog(db, context.site.id),
+  );
+
+  // a data subject's request for access, answered by an admin (issue 21)
+  const exportOf = async (
+    input: Parameters<typeof currentUser>[1] & {
+      query: { email: string };
+      context: RequestContext;
+    },
+  ) =>
+    exportDataSubject(db, {
+      siteId: input.context.site.id,
+      email: input.query.email,
+      by: (await currentUser(services, input))?.email ?? "",
+      settings: await loadMailSettings(services, input.context.site.id),
+    });
+  registerOperation(app, services, "exportDataSubject", exportOf);
+  registerDownload(
+    app,
+    services,
+    "exportDataSubjectCsv",
+    {
+      contentType: "text/csv",
+      fileName: () => `data-subject-${new Date().toISOString().slice(0, 10)}.csv`,
+    },
+    async (input) => dataSubjectCsv(await exportOf(input)),
   );
 }

@@ -130,7 +130,11 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
     const user = await requireUser(services, input);
     // the password is guessed here as at login: the same counters slow it down
     await limitLoginAttempts(services, { address: input.request.ip, username: user.email });
-    return deleteAccount(services, { userId: user.id, password: input.body.password });
+    return deleteAccount(services, {
+      userId: user.id,
+      password: input.body.password,
+      siteId: input.context.site.id,
+    });
   });
 
   // spec 7 settings general/user; the pipeline lets back-office users only (openapi security)

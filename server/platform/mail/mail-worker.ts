@@ -22,6 +22,8 @@ export type SendMail = (message: {
   text: string;
   html: string;
   attachments: SendAttachment[];
+  /** The outbox row's extra headers (List-Unsubscribe …), as nodemailer's `headers` option. */
+  headers: Record<string, string>;
 }) => Promise<unknown>;
 
 /** Looks for due mails on wake (after a mail was queued) and every few seconds. */
@@ -89,6 +91,7 @@ export function startMailWorker(input: {
           text: mail.text,
           html: mail.html,
           attachments: await Promise.all(mail.attachments.map(attachmentToSend)),
+          headers: mail.headers,
         });
         await db
           .update(outbox)

@@ -10,6 +10,8 @@ export type QueuedMail = RenderedMail & {
   template: OutboxMessage["template"];
   language: string;
   attachments?: MailAttachment[];
+  /** Extra headers it is sent with (a newsletter's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 /** Whom a mail goes to, which it is and in what language: a queued mail before it is rendered. */
@@ -62,6 +64,7 @@ export async function latestMails(db: Db, limit = 100): Promise<OutboxMessage[]>
     html: row.html,
     template: row.template,
     language: row.language,
+    headers: row.headers,
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,

@@ -66,6 +66,7 @@ export type MailSettings = Pick<
   | "DefaultLanguage"
   | "Brand"
   | "SendEmailTo"
+  | "SendGdprTo"
 >;
 
 /**

@@ -1,4 +1,5 @@
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
+import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { ConsentChecks, formAlertOf, useConsentsNotFetched } from "./consent-checks.tsx";
 import { useTranslation } from "#src/lib/use-translation.ts";
@@ -9,8 +10,6 @@ import type { RegisterData } from "./register.server.ts";
 import { useScreenPath } from "./screen-path.ts";
 
 type RegisterResult = FormFailure | { registeredEmail: string };
-
-const noChanges = () => () => {};
 
 /**
  * spec 2 register page in both modes of spec 3 (spec 5 rules): simple, or with the Main and
@@ -127,11 +126,7 @@ function RegisterAddresses({
   const { t } = useTranslation("account");
   const [isSame, setIsSame] = useState(values.sameShipping !== "");
   // the server's HTML shows both addresses: without JavaScript the box alone decides
-  const isHydrated = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
+  const isHydrated = useHydrated();
   return (
     <>
       <fieldset className="account-fieldset">

@@ -1,9 +1,9 @@
 import type { Cart, CartItemOptions } from "#generated/types.ts";
 import type { SiteRequest } from "#src/features/site/site-context.ts";
+import { backPath } from "#src/features/site/site-options.ts";
 import { ApiError } from "#src/lib/api-error.ts";
 import { cartLineOf, isRefusal, loadProduct } from "./add-to-cart.server.ts";
 import {
-  backPath,
   choosePage,
   done,
   refused,

@@ -2,7 +2,6 @@ import type { Cart } from "#generated/types.ts";
 import type { FlashKind } from "#src/features/auth/session-cookies.ts";
 import { productPath } from "#src/features/catalog/catalog-paths.ts";
 import type { SiteRequest } from "#src/features/site/site-context.ts";
-import { isSafeInternalPath } from "#src/features/site/site-options.ts";
 import type { ApiError } from "#src/lib/api-error.ts";
 import { localisePath } from "#src/lib/languages.ts";
 import { cartPath } from "./cart-paths.ts";
@@ -75,11 +74,6 @@ export function apiRefusal(
       status: isRefusal ? error.status : 502,
     },
   );
-}
-
-/** The page a post came from, when it names a safe one (spec 5 redirect targets). */
-export function backPath(value: unknown, fallback: string): string {
-  return typeof value === "string" && isSafeInternalPath(value) ? value : fallback;
 }
 
 /** Where a plain post lands when its add needs a choice first: the product page (spec 4). */

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "react-router";
 import { cookieSecurity } from "#src/features/auth/session-cookies.ts";
 import { siteContext } from "#src/features/site/site-context.ts";
-import { isSafeInternalPath } from "#src/features/site/site-options.ts";
+import { backPath } from "#src/features/site/site-options.ts";
 import { localisePath } from "#src/lib/languages.ts";
 import { allowedCurrency } from "#common/shopper-currency.ts";
 import { currencyCookie } from "./currency-cookie.ts";
@@ -15,11 +15,7 @@ import { currencyCookie } from "./currency-cookie.ts";
 export async function currencyAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => undefined);
   const site = context.get(siteContext);
-  const asked = form?.get("back");
-  const back =
-    typeof asked === "string" && isSafeInternalPath(asked)
-      ? asked
-      : localisePath("/", site.language);
+  const back = backPath(form?.get("back"), localisePath("/", site.language));
   const settings = site.domain.currency;
   const currency = allowedCurrency(settings, form?.get("currency"));
   const headers = new Headers();

@@ -8,8 +8,19 @@ import { networkNames, SocialIcon } from "./social-icons.tsx";
 /** Links typed by the href alone (footer link, footer menu): http(s) is external. */
 const typeOf = (href: string) => (/^https?:\/\//.test(href) ? "external" : "internal");
 
-/** spec 2 footer: title, link, logos, four link columns, social icons, copyright, footer menu. */
-export function Footer({ footer, theme }: { footer: FooterData; theme: Theme }) {
+/**
+ * spec 2 footer: title, link, logos, four link columns, social icons, copyright, footer menu; on
+ * a site whose cookie banner has categories, the button that opens it again.
+ */
+export function Footer({
+  footer,
+  theme,
+  onCookieSettings,
+}: {
+  footer: FooterData;
+  theme: Theme;
+  onCookieSettings?: () => void;
+}) {
   const { t } = useTranslation("layout");
   const { options, parts } = footer;
   const columns = options.columns.filter((column) => column.title || column.links.length > 0);
@@ -105,6 +116,7 @@ export function Footer({ footer, theme }: { footer: FooterData; theme: Theme }) 
             </ul>
           </nav>
         )}
+        {onCookieSettings && <CookieSettingsButton onClick={onCookieSettings} />}
       </div>
 
       {hasEuLogos(theme) && options.euLogos.length > 0 && (
@@ -122,5 +134,15 @@ export function Footer({ footer, theme }: { footer: FooterData; theme: Theme }) 
         </div>
       )}
     </footer>
+  );
+}
+
+/** Opens the cookie banner again, to change the categories chosen (decision 047). */
+export function CookieSettingsButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation("layout");
+  return (
+    <button type="button" className="site-footer__cookie-settings" onClick={onClick}>
+      {t("cookie.reopen")}
+    </button>
   );
 }

@@ -5,10 +5,11 @@ import type {
   LayoutElement,
 } from "#generated/types.ts";
 import { layoutCart } from "#src/features/cart/cart.server.ts";
+import { formConsentsOf, type FetchedConsents } from "#src/features/account/shown-consents.ts";
 import { siteContext } from "#src/features/site/site-context.ts";
 import { readCookie } from "#common/cookies.ts";
 import { sectionOptions } from "#src/renderer/registry.ts";
-import { cookieConsentName } from "./cookie-consent.ts";
+import { cookieBannerForm, cookieConsentName } from "./cookie-consent.ts";
 import type { TreeNode } from "#common/walk-tree.ts";
 import { dataOf } from "#src/lib/api-client.ts";
 
@@ -24,6 +25,13 @@ export type FooterData = {
 /** The cookie section's own texts; anything missing falls back to the locale texts. */
 export type CookieData = Partial<CookieSectionOptions>;
 
+/**
+ * A site with an analytics identifier (GoogleAnalyticsId): the banner's categories (the
+ * cookieBanner assignment's consents, null when they could not be fetched) and the identifier
+ * the analytics loader uses once the visitor accepted its category (decision 047).
+ */
+export type AnalyticsData = { id: string; categories: FetchedConsents };
+
 const handlers = ["header-section", "footer-section", "cookie-section"] as const;
 
 /**
@@ -33,13 +41,15 @@ const handlers = ["header-section", "footer-section", "cookie-section"] as const
 export async function layoutLoader({ request, context }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
   const { api, options, domain } = site;
-  const [sections, menu, cart] = await Promise.all([
+  const analyticsId = options.GoogleAnalyticsId || null;
+  const [sections, menu, cart, categories] = await Promise.all([
     dataOf(api.POST("/api/v1/cms/element/getByHandlers", { body: { handlers: [...handlers] } })),
     dataOf(
       api.GET("/api/v1/cms/navigation/tree/{handle}", { params: { path: { handle: "main" } } }),
     ),
     // the header's cart count and the cart modal (spec 2); none without the cart cookies
     layoutCart(site, request),
+    analyticsId ? formConsentsOf(site, cookieBannerForm) : null,
   ]);
   const find = (handler: (typeof handlers)[number]): LayoutElement | undefined =>
     sections.find((section) => section.handler === handler);
@@ -71,7 +81,9 @@ export async function layoutLoader({ request, context }: LoaderFunctionArgs) {
     ? null
     : (find("cookie-section")?.options ?? {});
 
-  return { header, footer, cookie, menu, cart };
+  const analytics: AnalyticsData | null = analyticsId ? { id: analyticsId, categories } : null;
+
+  return { header, footer, cookie, analytics, menu, cart };
 }
 
 export type LayoutData = Awaited<ReturnType<typeof layoutLoader>>;

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import {
   isRouteErrorResponse,
@@ -13,8 +13,9 @@ import { FallbackView } from "#src/features/site/fallback-view.tsx";
 import type { RootData } from "#src/features/site/root.server.ts";
 import { useSiteTheme } from "#src/features/site/use-theme.ts";
 import { entryIdOf } from "#src/lib/route-ids.ts";
+import { Analytics } from "./analytics.tsx";
 import { CookieBanner } from "./cookie-banner.tsx";
-import { Footer } from "./footer.tsx";
+import { CookieSettingsButton, Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import type { LayoutData } from "./layout.server.ts";
 import { ErrorView, NotFoundView } from "./status-views.tsx";
@@ -56,6 +57,11 @@ function LayoutFrame({ data, children }: { data: LayoutData; children: ReactNode
   // header and footer (EU logos, spec 2) wear the site's style, whatever a page sets
   const theme = useSiteTheme();
   const root = useRouteLoaderData<RootData>("root");
+  // the banner until the visitor chose; with categories, the footer's button opens it again
+  const [isCookieBannerOpen, setCookieBannerOpen] = useState(data.cookie !== null);
+  const reopenCookies = data.analytics?.categories?.length
+    ? () => setCookieBannerOpen(true)
+    : undefined;
   useHashScroll();
   const language = root?.language ?? "hrv";
   return (
@@ -68,7 +74,7 @@ function LayoutFrame({ data, children }: { data: LayoutData; children: ReactNode
         {children}
       </main>
       {data.footer ? (
-        <Footer footer={data.footer} theme={theme} />
+        <Footer footer={data.footer} theme={theme} onCookieSettings={reopenCookies} />
       ) : (
         <footer className="site-footer site-footer--minimal">
           <p className="container site-footer__copyright">
@@ -77,9 +83,17 @@ function LayoutFrame({ data, children }: { data: LayoutData; children: ReactNode
               brand: root?.brand ?? "",
             })}
           </p>
+          {reopenCookies && <CookieSettingsButton onClick={reopenCookies} />}
         </footer>
       )}
-      {data.cookie && <CookieBanner cookie={data.cookie} />}
+      {isCookieBannerOpen && (
+        <CookieBanner
+          cookie={data.cookie ?? {}}
+          analytics={data.analytics}
+          onClose={() => setCookieBannerOpen(false)}
+        />
+      )}
+      {data.analytics && <Analytics id={data.analytics.id} />}
     </CartModals>
   );
 }

@@ -2,8 +2,17 @@ import type { DomainConfig, SiteOptionValues } from "#generated/types.ts";
 import type { CookieSecurity } from "#src/features/auth/session-cookies.ts";
 import { isLanguageCode, localisePath, type LanguageCode } from "#src/lib/languages.ts";
 
-/** The site options the shell reads (spec 1, 3); fetched once per request by key. */
-export const shellOptionKeys = ["Brand", "Maintenance", "RootRedirect", "HomePageSlug"] as const;
+/**
+ * The site options the shell reads (spec 1, 3; the analytics identifier for the cookie banner's
+ * categories, decision 047); fetched once per request by key.
+ */
+export const shellOptionKeys = [
+  "Brand",
+  "Maintenance",
+  "RootRedirect",
+  "HomePageSlug",
+  "GoogleAnalyticsId",
+] as const;
 
 // spec 5: redirect targets are internal paths of safe characters only (the RootRedirect option's
 // schema, schemas/entities/site-option-values.schema.json, has the same rule)
@@ -12,6 +21,11 @@ const safeInternalPath = /^\/(?!\/)[A-Za-z0-9\-._~/%]*(?:\?[A-Za-z0-9\-._~=&%]*)
 /** spec 5: an internal path (optionally with a query) of safe characters only. */
 export function isSafeInternalPath(value: string): boolean {
   return safeInternalPath.test(value);
+}
+
+/** The page a post came from, when it names a safe one (spec 5 redirect targets). */
+export function backPath(value: unknown, fallback: string): string {
+  return typeof value === "string" && isSafeInternalPath(value) ? value : fallback;
 }
 
 export type RootRedirect = { to: string; status: number };

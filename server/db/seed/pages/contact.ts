@@ -20,7 +20,45 @@ type Copy = PageCopy & {
   country: string;
   directionsTitle: string;
   directionsHtml: string;
+  form: FormCopy;
 };
+
+/** The contact form's texts in one language (issue 21): its fields are the same in all. */
+type FormCopy = {
+  title: string;
+  submit: string;
+  success: string;
+  name: string;
+  email: string;
+  phone: string;
+  topic: string;
+  topics: [string, string, string];
+  message: string;
+};
+
+/** The contact form (formSlug "kontakt", its consents the assignment "kontakt"). */
+function contactForm(copy: FormCopy) {
+  return node("form", "contact-form", {
+    formSlug: "kontakt",
+    title: copy.title,
+    submitLabel: copy.submit,
+    successMessage: copy.success,
+    fields: [
+      { type: "text", name: "ime", required: true, maxLength: 100 },
+      { type: "email", name: "email", required: true },
+      { type: "phone", name: "telefon" },
+      { type: "select", name: "tema", options: ["stol", "soba", "dogadjaj"] },
+      { type: "textarea", name: "poruka", required: true, maxLength: 2000 },
+    ],
+    labels: [
+      { field: "ime", label: copy.name },
+      { field: "email", label: copy.email },
+      { field: "telefon", label: copy.phone },
+      { field: "tema", label: copy.topic, options: copy.topics },
+      { field: "poruka", label: copy.message },
+    ],
+  });
+}
 
 const street = `${venue.street}, ${venue.postalCode} ${venue.city}`;
 
@@ -94,6 +132,7 @@ export const contact = definePage<Copy>({
         node("rich-text", "contact-directions", { html: copy.directionsHtml }),
       ],
     ]),
+    contactForm(copy.form),
   ],
   copy: {
     hr: {
@@ -131,6 +170,17 @@ export const contact = definePage<Copy>({
       directionsTitle: "Kako do nas",
       directionsHtml:
         "<p>Autocestom A1 izađite na čvoru Vrpolje i pratite putokaze za Primošten; odande je dvadesetak minuta vožnje. Iz Splita i Šibenika stiže se i Jadranskom magistralom (D8). Parkiralište je iza kuće, a autobusna stanica na pet minuta hoda. Do zračne luke Split vozi se oko 45 minuta.</p>",
+      form: {
+        title: "Pišite nam",
+        submit: "Pošalji",
+        success: "Hvala! Odgovorit ćemo vam unutar jednog dana.",
+        name: "Ime i prezime",
+        email: "E-pošta",
+        phone: "Telefon",
+        topic: "Tema",
+        topics: ["Stol", "Soba", "Događanje"],
+        message: "Poruka",
+      },
     },
     en: {
       title: "Contact",
@@ -167,6 +217,17 @@ export const contact = definePage<Copy>({
       directionsTitle: "Getting here",
       directionsHtml:
         "<p>On the A1 motorway, take the Vrpolje exit and follow the signs for Primošten; it is about twenty minutes from there. From Split and Šibenik you can also take the coast road (D8). Parking is behind the house, and the bus stop is a five-minute walk away. Split Airport is about 45 minutes by car.</p>",
+      form: {
+        title: "Write to us",
+        submit: "Send",
+        success: "Thank you! We will reply within a day.",
+        name: "Name",
+        email: "E-mail",
+        phone: "Phone",
+        topic: "About",
+        topics: ["A table", "A room", "An event"],
+        message: "Message",
+      },
     },
     de: {
       title: "Kontakt",
@@ -203,6 +264,17 @@ export const contact = definePage<Copy>({
       directionsTitle: "Anfahrt",
       directionsHtml:
         "<p>Auf der Autobahn A1 nehmen Sie die Ausfahrt Vrpolje und folgen der Beschilderung nach Primošten; von dort sind es etwa zwanzig Minuten. Aus Split und Šibenik erreichen Sie uns auch über die Küstenstraße (D8). Parkplätze gibt es hinter dem Haus, die Bushaltestelle ist fünf Gehminuten entfernt. Zum Flughafen Split fahren Sie etwa 45 Minuten.</p>",
+      form: {
+        title: "Schreiben Sie uns",
+        submit: "Senden",
+        success: "Danke! Wir antworten innerhalb eines Tages.",
+        name: "Name",
+        email: "E-Mail",
+        phone: "Telefon",
+        topic: "Worum geht es",
+        topics: ["Ein Tisch", "Ein Zimmer", "Eine Veranstaltung"],
+        message: "Nachricht",
+      },
     },
   },
 });

@@ -19,6 +19,7 @@ type Copy = PageCopy & {
   ctaTitle: string;
   ctaText: string;
   ctaButton: string;
+  newsletter: { title: string; text: string; buttonLabel: string; successMessage: string };
 };
 
 const featureIcons: FeatureItem["icon"][] = ["utensils", "leaf", "wine", "sun"];
@@ -93,6 +94,7 @@ export const restaurant = definePage<Copy>({
       button: { label: copy.ctaButton, link: pageLink("contact", language) },
       background: "primary",
     }),
+    node("newsletter", "home-newsletter", copy.newsletter),
   ],
   copy: {
     hr: {
@@ -135,6 +137,12 @@ export const restaurant = definePage<Copy>({
       ctaTitle: "Stol za večeras?",
       ctaText: `Nazovite nas na ${venue.phone} ili pošaljite upit. Ljeti su stolovi uz more rezervirani danima unaprijed.`,
       ctaButton: "Rezervacija",
+      newsletter: {
+        title: "Novosti iz konobe",
+        text: "Jednom mjesečno: nova jela s ploče, berba, vinske večeri i termini za peku.",
+        buttonLabel: "Prijavi se",
+        successMessage: "Hvala! Poslali smo vam e-poruku: prijavu potvrdite poveznicom iz nje.",
+      },
     },
     en: {
       title: "Restaurant",
@@ -176,6 +184,12 @@ export const restaurant = definePage<Copy>({
       ctaTitle: "A table for tonight?",
       ctaText: `Call us on ${venue.phone} or send us a message. In summer, the tables by the sea are booked days ahead.`,
       ctaButton: "Book a table",
+      newsletter: {
+        title: "News from the konoba",
+        text: "Once a month: new dishes on the board, the harvest, wine evenings and peka dates.",
+        buttonLabel: "Subscribe",
+        successMessage: "Thank you! We sent you an e-mail: confirm with the link in it.",
+      },
     },
     de: {
       title: "Restaurant",
@@ -217,6 +231,13 @@ export const restaurant = definePage<Copy>({
       ctaTitle: "Ein Tisch für heute Abend?",
       ctaText: `Rufen Sie uns an unter ${venue.phone} oder schreiben Sie uns. Im Sommer sind die Tische am Meer oft Tage im Voraus vergeben.`,
       ctaButton: "Tisch reservieren",
+      newsletter: {
+        title: "Neues aus der Konoba",
+        text: "Einmal im Monat: neue Gerichte, die Weinlese, Weinabende und Peka-Termine.",
+        buttonLabel: "Anmelden",
+        successMessage:
+          "Danke! Wir haben Ihnen eine E-Mail geschickt: Bestätigen Sie mit dem Link darin.",
+      },
     },
   },
 });

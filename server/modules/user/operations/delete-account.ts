@@ -2,6 +2,7 @@ import { consentLog } from "../../../db/schema-consents.ts";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { AcceptedResult } from "#generated/types.ts";
 import type { Db } from "../../../db/client.ts";
+import { rowsOf } from "../../../db/rows-of.ts";
 import {
   accountTokens,
   addresses,
@@ -13,8 +14,10 @@ import {
   wishlistItems,
 } from "../../../db/schema.ts";
 import { AppError } from "../../../platform/http/app-error.ts";
+import { loadMailSettings } from "../../../platform/mail/render-mail.ts";
 import { verifyPassword } from "../../../platform/passwords.ts";
 import type { Services } from "../../../platform/services.ts";
+import { queueGdprNotice, type GdprNoticeSettings } from "../../consents/gdpr-notice.ts";
 
 type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -69,9 +72,20 @@ async function eraseByAddress(tx: Transaction, userId: number): Promise<void> {
       );
 }
 
-/** The consents an account still gives, withdrawn in the consent log (its latest entry each). */
-function withdrawConsents(tx: Transaction, userId: number): Promise<unknown> {
-  return tx.execute(sql`
+/**
+ * The consents an account still gives (its latest entry each), withdrawn in the consent log;
+ * answers what was withdrawn, for the SendGdprTo notice.
+ */
+async function withdrawConsents(tx: Transaction, userId: number) {
+  return rowsOf<{
+    site_id: string;
+    assigned_to: string;
+    unique_number: string;
+    version: number;
+    email: string;
+  }>(
+    tx,
+    sql`
     insert into ${consentLog} (site_id, consent_id, unique_number, version, assigned_to, key,
       status, user_type, user_id, email)
     select site_id, consent_id, unique_number, version, assigned_to, key, 'withdrawn',
@@ -83,21 +97,46 @@ function withdrawConsents(tx: Transaction, userId: number): Promise<unknown> {
       order by site_id, consent_id, assigned_to, id desc
     ) as latest
     where status = 'accepted'
-    order by id`);
+    order by id
+    returning site_id, assigned_to, unique_number, version, email`,
+  );
+}
+
+/**
+ * Withdraws what the account still consents to and tells the SendGdprTo address of the site the
+ * account was deleted on, a notice per form (consents given on other sites are withdrawn too).
+ */
+async function withdrawAndNotify(
+  tx: Transaction,
+  input: { userId: number; siteId: string; settings: GdprNoticeSettings },
+): Promise<void> {
+  const withdrawn = await withdrawConsents(tx, input.userId);
+  const here = withdrawn.filter((entry) => entry.site_id === input.siteId);
+  for (const assignedTo of new Set(here.map((entry) => entry.assigned_to))) {
+    const entries = here.filter((entry) => entry.assigned_to === assignedTo);
+    await queueGdprNotice(tx, input.settings, {
+      kind: "consentWithdrawn",
+      email: entries[0]?.email ?? "",
+      assignedTo,
+      consents: entries.map((entry) => ({
+        uniqueNumber: entry.unique_number,
+        version: Number(entry.version),
+      })),
+    });
+  }
 }
 
 /**
  * Every session and token ends; addresses, the wishlist, settings and pending links go (issue 9),
  * and the account mails and limiter counters of its addresses (issue 18). The consent log keeps
  * the proof of what was consented to (it is append-only): the account's consents still given
- * are withdrawn in it (decision 047).
+ * are withdrawn in it by deleteAccount (withdrawAndNotify, decision 047).
  */
 export const personalDataErasers: PersonalDataEraser[] = [
   eraseByAddress,
   (tx, userId) => tx.delete(authTokens).where(eq(authTokens.userId, userId)),
   (tx, userId) => tx.delete(accountTokens).where(eq(accountTokens.userId, userId)),
   (tx, userId) => tx.delete(addresses).where(eq(addresses.userId, userId)),
-  withdrawConsents,
   (tx, userId) => tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId)),
   (tx, userId) => tx.delete(userSettings).where(eq(userSettings.userId, userId)),
 ];
@@ -113,7 +152,7 @@ export const anonymousEmail = (userId: number) => `deleted-${userId}@deleted.inv
  */
 export async function deleteAccount(
   services: Services,
-  input: { userId: number; password: string },
+  input: { userId: number; password: string; siteId: string },
 ): Promise<AcceptedResult> {
   const [row] = await services.db
     .select({ passwordHash: users.passwordHash, isBackofficeUser: users.isBackofficeUser })
@@ -122,7 +161,9 @@ export async function deleteAccount(
   if (!row || !(await verifyPassword(input.password, row.passwordHash)))
     throw new AppError(400, "api.incorrectPassword");
   if (row.isBackofficeUser) throw new AppError(403, "api.backofficeAccountDelete");
+  const settings = await loadMailSettings(services, input.siteId);
   await services.db.transaction(async (tx) => {
+    await withdrawAndNotify(tx, { userId: input.userId, siteId: input.siteId, settings });
     for (const erase of personalDataErasers) await erase(tx, input.userId);
     const email = anonymousEmail(input.userId);
     await tx

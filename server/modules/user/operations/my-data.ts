@@ -10,6 +10,7 @@ import {
   wishlistItems,
 } from "../../../db/schema.ts";
 import type { Services } from "../../../platform/services.ts";
+import { toConsentLogEntry } from "../../consents/consent-log.ts";
 import { toAddress } from "../address-rows.ts";
 
 // The bounds of schemas/entities/my-data.schema.json: the newest rows when there are more.
@@ -84,15 +85,7 @@ export async function exportMyData(services: Services, userId: number): Promise<
       product_id: item.productId,
       createdAt: iso(item.createdAt),
     })),
-    consents: consents.map((consent) => ({
-      consentId: consent.key,
-      uniqueNumber: consent.uniqueNumber,
-      version: consent.version,
-      form: consent.assignedTo,
-      status: consent.status,
-      email: consent.email,
-      statusTimestamp: iso(consent.statusTimestamp),
-    })),
+    consents: consents.map(toConsentLogEntry),
     sessions: sessions.map((token) => ({
       kind: token.kind,
       createdAt: iso(token.createdAt),
