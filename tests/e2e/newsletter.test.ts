@@ -129,6 +129,28 @@ test("an editor adds a consent, a visitor subscribes, confirms and unsubscribes,
   );
   expect(csv.status()).toBe(200);
   expect(await csv.text()).toContain(`${visitor},hrv,unsubscribed,`);
+
+  // the data subject's export (/admin/consent) lists each step, oldest first
+  await page.goto(`${origin}/admin/consent`);
+  const request = page.getByRole("region", { name: /Zahtjev ispitanika/ });
+  await request.getByLabel("E-pošta ispitanika").fill(visitor.toUpperCase());
+  await request.getByRole("button", { name: "Prikaži podatke" }).click();
+  const steps = page.getByRole("region", { name: /Zahtjev ispitanika/ }).getByRole("row");
+  await expect(steps.filter({ hasText: "subscribed (waiting for confirmation)" })).toHaveCount(1);
+  await expect(steps.filter({ hasText: "confirmed by the mailed link" })).toHaveCount(1);
+  await expect(steps.filter({ hasText: /Newsletterunsubscribed$/ })).toHaveCount(1);
+  await expect(steps.filter({ hasText: /accepted .* \(newsletter:/ })).toHaveCount(2);
+  await expect(steps.filter({ hasText: /withdrawn .* \(newsletter:/ })).toHaveCount(2);
+  // the confirmation mail (one per subscribe attempt that passed) and the welcome mail
+  expect(await steps.filter({ hasText: "newsletterConfirm" }).count()).toBeGreaterThanOrEqual(1);
+  await expect(steps.filter({ hasText: "newsletterWelcome" })).toHaveCount(1);
+  const timeline = await page.request.get(
+    `${origin}/admin/consent/subject/export?${new URLSearchParams({ email: visitor, format: "csv" }).toString()}`,
+  );
+  expect(timeline.headers()["content-disposition"]).toMatch(/^attachment; filename="data-subject-/);
+  const lines = (await timeline.text()).split("\r\n");
+  expect(lines.filter((line) => line.includes(",newsletter,"))).toHaveLength(3);
+  expect(lines.filter((line) => line.includes(",consent,"))).toHaveLength(4);
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoPageOverflow(page);
 });
