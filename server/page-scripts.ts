@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { thirdPartySources } from "./platform/security.ts";
+import { isThirdPartyName } from "#common/third-parties.ts";
 
 // A script element as React renders one: its attributes never hold a raw `>` (React escapes
 // them), and its text ends at the first `</script` (React Router and our boot scripts escape
@@ -29,17 +29,18 @@ export function inlineScriptHashes(html: Buffer): string {
   return [...sources].join(" ");
 }
 
-// The page's list of third parties (src/features/site/third-parties.tsx): names only; each
-// means the fixed origins of platform/security.ts thirdPartySources, never anything the page says.
-const thirdPartiesMeta = /<meta name="vitrina-third-parties" content="([a-z ]{1,100})"/g;
+// The third parties a page's layout or elements name (ThirdPartiesMark, an element of their own:
+// text can never make one, as its `<` is escaped): names only; each means the fixed origins of
+// platform/security.ts thirdPartySources, never anything the page says.
+const thirdPartiesMark = /<span hidden="" data-vitrina-third-parties="([a-z ]{1,100})"><\/span>/g;
 
 /**
  * The third parties a page uses (an analytics identifier, reCAPTCHA), as its layout and its
- * elements name them (a meta each), for its CSP: the known names, space-separated, or empty.
+ * elements mark them, for its CSP: the known names, space-separated, or empty.
  */
 export function pageThirdParties(html: Buffer): string {
-  const named = [...html.toString("latin1").matchAll(thirdPartiesMeta)].flatMap(([, names = ""]) =>
+  const named = [...html.toString("latin1").matchAll(thirdPartiesMark)].flatMap(([, names = ""]) =>
     names.split(" "),
   );
-  return [...new Set(named)].filter((name) => Object.hasOwn(thirdPartySources, name)).join(" ");
+  return [...new Set(named)].filter(isThirdPartyName).join(" ");
 }

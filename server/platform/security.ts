@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isThirdPartyName, type ThirdPartyName } from "#common/third-parties.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -16,9 +17,8 @@ declare module "fastify" {
 }
 
 /**
- * The third parties a site may use, by the CSP directives each needs: Google Analytics once a
- * visitor agreed to its cookies (decision 047), reCAPTCHA when a site configures it instead of
- * ALTCHA. A page names the ones it uses (page-scripts.ts); only these names mean anything.
+ * The CSP sources of each third party a site may use (common/third-parties.ts), by directive. A
+ * page names the ones it uses (page-scripts.ts); only these names mean anything.
  */
 export const thirdPartySources = {
   analytics: {
@@ -32,18 +32,13 @@ export const thirdPartySources = {
     connect: "",
     frame: "https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
   },
-} as const;
-export type ThirdParty = keyof typeof thirdPartySources;
+} as const satisfies Record<ThirdPartyName, Record<"script" | "connect" | "frame", string>>;
 
 /** The sources of one directive the named third parties need, each with a leading space. */
 function sourcesOf(thirdParties: string, directive: "script" | "connect" | "frame"): string {
   return thirdParties
     .split(" ")
-    .flatMap((name) =>
-      Object.hasOwn(thirdPartySources, name)
-        ? [thirdPartySources[name as ThirdParty][directive]]
-        : [],
-    )
+    .flatMap((name) => (isThirdPartyName(name) ? [thirdPartySources[name][directive]] : []))
     .filter(Boolean)
     .map((sources) => ` ${sources}`)
     .join("");

@@ -48,6 +48,11 @@ test("a phone visitor accepts analytics, then withdraws it from the footer (375 
   const policy = response?.headers()["content-security-policy"] ?? "";
   expect(policy).toContain("script-src 'self' https://www.googletagmanager.com");
   expect(policy).not.toContain("recaptcha");
+  // the page marks the third party it uses (for its CSP)
+  await expect(page.locator("[data-vitrina-third-parties]")).toHaveAttribute(
+    "data-vitrina-third-parties",
+    "analytics",
+  );
   const banner = page.getByRole("region", { name: "Kolačići na ovoj stranici" });
   await expect(banner).toBeVisible();
   await expect(banner.getByRole("button", { name: "Samo nužni" })).toBeVisible();

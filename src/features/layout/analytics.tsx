@@ -1,3 +1,4 @@
+import { ThirdPartiesMark } from "#src/features/site/third-parties-mark.tsx";
 import { useEffect } from "react";
 import { readCookie } from "#common/cookies.ts";
 import {
@@ -44,7 +45,7 @@ function removeAnalyticsCookies(): void {
 /**
  * The site's analytics (GoogleAnalyticsId), loaded only once the visitor accepted its category
  * on the cookie banner (decision 047): at first on a page whose cookie says so, or the moment the
- * banner reports the choice. A choice without it removes the analytics cookies. The meta names
+ * banner reports the choice. A choice without it removes the analytics cookies. The mark names
  * the third party for the page's CSP (server/page-scripts.ts), which lets gtag.js load and report.
  */
 export function Analytics({ id }: { id: string }) {
@@ -61,5 +62,5 @@ export function Analytics({ id }: { id: string }) {
     window.addEventListener(cookieChoiceEvent, onChoice);
     return () => window.removeEventListener(cookieChoiceEvent, onChoice);
   }, [id]);
-  return <meta name="vitrina-third-parties" content="analytics" />;
+  return <ThirdPartiesMark names={["analytics"]} />;
 }

@@ -1,3 +1,4 @@
+import { ThirdPartiesMark } from "#src/features/site/third-parties-mark.tsx";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "#src/lib/use-translation.ts";
 
@@ -26,7 +27,7 @@ function loadRecaptcha(code2: string): Promise<Grecaptcha> {
  * reCAPTCHA v2 invisible (spec 5, 9: the default version), used instead of ALTCHA when the site
  * has a site key and the server its secret (issue 21). Rendered into the form, Google's widget
  * adds its `g-recaptcha-response` field there; it runs when the visitor starts on the form and
- * again when its answer expires. The meta names Google for the page's CSP (page-scripts.ts).
+ * again when its answer expires. The mark names Google for the page's CSP (page-scripts.ts).
  */
 export function RecaptchaField({ siteKey, code2 }: { siteKey: string; code2: string }) {
   const { t } = useTranslation("elements");
@@ -54,7 +55,7 @@ export function RecaptchaField({ siteKey, code2 }: { siteKey: string; code2: str
   }, [siteKey, code2]);
   return (
     <div className="form-el__captcha">
-      <meta name="vitrina-third-parties" content="recaptcha" />
+      <ThirdPartiesMark names={["recaptcha"]} />
       <input type="hidden" name="_recaptchaKey" value={siteKey} />
       <div ref={ref} />
       <p className="form-el__hint">{t("form.recaptchaNote")}</p>
