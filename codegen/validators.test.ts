@@ -261,6 +261,7 @@ describe("operation validators", () => {
       // the forms' submissions (issue 21)
       "listFormSubmissions",
       "exportFormSubmissions",
+      "contactAdmin",
       "downloadFormFile",
     ] as const)
       expect(operations[id].requiresBackoffice).toBe(true);

@@ -1817,6 +1817,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cms/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** spec 7 contact (issue 21): a visitor's message without a form of the builder. Checked like storeData (the consents of the `contact` assignment, the captcha, the same limit per address), kept as a submission of the form `contact` (listed in /admin/forms and in a data subject's export) and mailed to the site's SendEmailTo with Reply-To the visitor, in one transaction. */
+        post: operations["contact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/contactAdmin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** spec 7 contactAdmin (issue 21): a back-office user's message to the site's other back-office users, each mailed with Reply-To the sender. Back-office users only. */
+        post: operations["contactAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/cms/form/storeDataWithFiles": {
         parameters: {
             query?: never;
@@ -3309,6 +3343,30 @@ export interface components {
             deu?: string;
         };
         /**
+         * ContactAdminRequest
+         * @description spec 7 contactAdmin (issue 21): a back-office user's message to the site's other back-office users (a question about the site, a request to publish), answered to the sender's address.
+         */
+        ContactAdminRequest: {
+            subject: string;
+            message: string;
+        };
+        /**
+         * ContactRequest
+         * @description spec 7 contact (issue 21): a visitor's message to the site without a form of the builder (a headless site's contact form): who, how to answer, the message, the consents of the `contact` assignment and the captcha (ALTCHA's solution, or reCAPTCHA's answer when the site uses it).
+         */
+        ContactRequest: {
+            name: string;
+            /** Format: email */
+            email: string;
+            phone?: string;
+            message: string;
+            /** @description The page the message was sent from. */
+            path?: string;
+            consents?: string[];
+            altcha?: string;
+            recaptcha?: components["schemas"]["FormRecaptcha"];
+        };
+        /**
          * ContentUsage
          * @description Where something (a media file, a master) is used: a page or section in one language (its draft or what is published), or a master.
          */
@@ -4080,7 +4138,7 @@ export interface components {
                 text: string;
                 html: string;
                 /** @enum {string} */
-                template: "verifyEmail" | "resetPassword" | "orderConfirmation" | "orderNotice" | "newsletterConfirm" | "newsletterWelcome" | "gdprNotice" | "formSubmission";
+                template: "verifyEmail" | "resetPassword" | "orderConfirmation" | "orderNotice" | "newsletterConfirm" | "newsletterWelcome" | "gdprNotice" | "formSubmission" | "contactMessage";
                 language: components["schemas"]["LanguageCode"];
                 /** @enum {string} */
                 status: "queued" | "pending" | "sent" | "failed";
@@ -4383,7 +4441,7 @@ export interface components {
             text: string;
             html: string;
             /** @enum {string} */
-            template: "verifyEmail" | "resetPassword" | "orderConfirmation" | "orderNotice" | "newsletterConfirm" | "newsletterWelcome" | "gdprNotice" | "formSubmission";
+            template: "verifyEmail" | "resetPassword" | "orderConfirmation" | "orderNotice" | "newsletterConfirm" | "newsletterWelcome" | "gdprNotice" | "formSubmission" | "contactMessage";
             language: components["schemas"]["LanguageCode"];
             /** @description Extra headers the mail is sent with (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
             headers?: {
@@ -10270,6 +10328,88 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    contact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AcceptedResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    contactAdmin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactAdminRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AcceptedResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -139,6 +139,8 @@ export const operationRoutes = {
   createWebConsentLog: { method: "POST", path: "/api/v1/gdpr/web/consent/log/create" },
   getFormCaptcha: { method: "GET", path: "/api/v1/cms/form/challenge" },
   storeFormData: { method: "POST", path: "/api/v1/cms/form/storeData" },
+  contact: { method: "POST", path: "/api/v1/cms/contact" },
+  contactAdmin: { method: "POST", path: "/api/v1/cms/contactAdmin" },
   storeFormDataWithFiles: { method: "POST", path: "/api/v1/cms/form/storeDataWithFiles" },
   listFormSubmissions: { method: "GET", path: "/api/v1/admin/forms/submissions" },
   exportFormSubmissions: {

@@ -218,6 +218,10 @@ import createWebConsentLogResponse from "./validators/operations/createWebConsen
 import getFormCaptchaResponse from "./validators/operations/getFormCaptcha.response.js";
 import storeFormDataBody from "./validators/operations/storeFormData.body.js";
 import storeFormDataResponse from "./validators/operations/storeFormData.response.js";
+import contactBody from "./validators/operations/contact.body.js";
+import contactResponse from "./validators/operations/contact.response.js";
+import contactAdminBody from "./validators/operations/contactAdmin.body.js";
+import contactAdminResponse from "./validators/operations/contactAdmin.response.js";
 import storeFormDataWithFilesResponse from "./validators/operations/storeFormDataWithFiles.response.js";
 import listFormSubmissionsQuery from "./validators/operations/listFormSubmissions.query.js";
 import listFormSubmissionsResponse from "./validators/operations/listFormSubmissions.response.js";
@@ -1745,6 +1749,32 @@ export const operations = {
       headers: headers0,
       body: storeFormDataBody,
       response: storeFormDataResponse,
+    },
+  },
+  contact: {
+    operationId: "contact",
+    method: "POST",
+    path: "/api/v1/cms/contact",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      body: contactBody,
+      response: contactResponse,
+    },
+  },
+  contactAdmin: {
+    operationId: "contactAdmin",
+    method: "POST",
+    path: "/api/v1/cms/contactAdmin",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      body: contactAdminBody,
+      response: contactAdminResponse,
     },
   },
   storeFormDataWithFiles: {

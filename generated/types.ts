@@ -1911,7 +1911,8 @@ export interface MyDataMail {
     | "newsletterConfirm"
     | "newsletterWelcome"
     | "gdprNotice"
-    | "formSubmission";
+    | "formSubmission"
+    | "contactMessage";
   language: LanguageCode;
   status: "queued" | "pending" | "sent" | "failed";
   createdAt: string;
@@ -2154,7 +2155,8 @@ export interface OutboxMessage {
     | "newsletterConfirm"
     | "newsletterWelcome"
     | "gdprNotice"
-    | "formSubmission";
+    | "formSubmission"
+    | "contactMessage";
   language: LanguageCode;
   /**
    * Extra headers the mail is sent with (a newsletter's List-Unsubscribe and List-Unsubscribe-Post).
@@ -3389,6 +3391,32 @@ export interface ConsentSaveRequest {
   uniqueNumber?: string;
   displayName: ConsentText;
   isArchived?: boolean;
+}
+/**
+ * spec 7 contactAdmin (issue 21): a back-office user's message to the site's other back-office users (a question about the site, a request to publish), answered to the sender's address.
+ */
+export interface ContactAdminRequest {
+  subject: string;
+  message: string;
+}
+/**
+ * spec 7 contact (issue 21): a visitor's message to the site without a form of the builder (a headless site's contact form): who, how to answer, the message, the consents of the `contact` assignment and the captcha (ALTCHA's solution, or reCAPTCHA's answer when the site uses it).
+ */
+export interface ContactRequest {
+  name: string;
+  email: string;
+  phone?: string;
+  message: string;
+  /**
+   * The page the message was sent from.
+   */
+  path?: string;
+  /**
+   * @maxItems 20
+   */
+  consents?: string[];
+  altcha?: string;
+  recaptcha?: FormRecaptcha;
 }
 /**
  * A new page in the request's language (spec 2 new-page modal); it starts empty or from a template.

@@ -397,6 +397,7 @@ export const outbox = pgTable(
         "newsletterWelcome",
         "gdprNotice",
         "formSubmission",
+        "contactMessage",
       ],
     }).notNull(),
     /** Extra headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */

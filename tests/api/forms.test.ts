@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FormCaptcha, FormSubmissionList, LoginResult } from "#generated/types.ts";
 import { consentLog } from "#server/db/schema-consents.ts";
 import { formSubmissionFiles, formSubmissions } from "#server/db/schema-forms.ts";
-import { outbox, siteOptions, terms } from "#server/db/schema.ts";
+import { outbox, siteOptions, terms, users } from "#server/db/schema.ts";
 import { createFormChallenge } from "#server/modules/forms/altcha.ts";
 import { demoAccount, type Role } from "./backoffice.ts";
 import { startTestServer, type TestServer } from "./server.ts";
@@ -390,6 +390,102 @@ describe("storeDataWithFiles", () => {
     const wrongDay = await send([], { dani: "ned" });
     expect(wrongDay.fields?.[0]?.path).toMatch(/^\/body\/data\/dani/);
   }, 60_000);
+});
+
+describe("contact and contactAdmin (spec 7)", () => {
+  const postAs = async (path: string, body: unknown, role: Role | null) =>
+    answerOf<{ accepted: boolean }>(
+      await fetch(server.url + path, {
+        method: "POST",
+        headers: { ...headersOf(role), "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+    );
+
+  it("keeps a visitor's message as a submission of `contact`, mailed to SendEmailTo with Reply-To", async () => {
+    const email = `Kontakt.${run}@Example.com`;
+    const sent = await postJson("/api/v1/cms/contact", {
+      name: "<b>Ana</b>",
+      email,
+      phone: "+385 91 123 4567",
+      message: "<script>alert(1)</script> Stol za četvero?",
+      path: "/kontakt",
+      altcha: await solvedAltcha(),
+    });
+    expect(sent.status).toBe(200);
+    const [stored] = await server.database.db
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.email, email.toLowerCase()));
+    expect(stored).toMatchObject({
+      formSlug: "contact",
+      path: "/kontakt",
+      data: { name: "<b>Ana</b>", message: "<script>alert(1)</script> Stol za četvero?" },
+    });
+    const [mail] = await server.database.db
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.template, "contactMessage"),
+          eq(outbox.headers, { "Reply-To": email.toLowerCase() }),
+        ),
+      )
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(mail?.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(mail?.html).not.toContain("<script>");
+    expect(mail?.text).toContain("+385 91 123 4567");
+  });
+
+  it("refuses a missing captcha, junk and extra fields with a 400", async () => {
+    const body = { name: "Ana", email: "ana@example.com", message: "Pozdrav" };
+    expect((await postJson("/api/v1/cms/contact", body)).key).toBe("api.recaptchaMissing");
+    for (const junk of [
+      { ...body, email: "not-an-address" },
+      { ...body, message: "x".repeat(5001) },
+      { ...body, extra: 1 },
+      { ...body, consents: ["<b>"] },
+      { ...body, phone: "<script>" },
+      { name: "Ana" },
+    ])
+      expect((await postJson("/api/v1/cms/contact", junk)).status, JSON.stringify(junk)).toBe(400);
+  });
+
+  it("contactAdmin: back-office users only, each other one mailed with Reply-To the sender", async () => {
+    const body = { subject: "Objava jelovnika", message: "Molim objavu <b>novog</b> jelovnika." };
+    expect((await postAs("/api/v1/cms/contactAdmin", body, null)).status).toBe(401);
+    expect((await postAs("/api/v1/cms/contactAdmin", body, "shopper")).status).toBe(403);
+    const colleague = `kolegica.${run}@example.com`;
+    await server.database.db.insert(users).values({
+      email: colleague,
+      username: colleague,
+      passwordHash: "none",
+      details: { firstName: "Kolegica", lastName: "Test" },
+      isBackofficeUser: true,
+    });
+    expect((await postAs("/api/v1/cms/contactAdmin", body, "back-office")).status).toBe(200);
+    const mails = await server.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.template, "contactMessage"), eq(outbox.to, colleague)));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.headers).toEqual({ "Reply-To": demoAccount("back-office").email });
+    expect(mails[0]?.html).toContain("&lt;b&gt;novog&lt;/b&gt;");
+    // the sender is not mailed their own message
+    const own = await server.database.db
+      .select()
+      .from(outbox)
+      .where(
+        and(eq(outbox.template, "contactMessage"), eq(outbox.to, demoAccount("back-office").email)),
+      );
+    expect(own).toEqual([]);
+    expect(
+      (await postAs("/api/v1/cms/contactAdmin", { subject: "", message: "x" }, "back-office"))
+        .status,
+    ).toBe(400);
+    await server.database.db.delete(users).where(eq(users.email, colleague));
+  });
 });
 
 describe("the back office's submissions", () => {

@@ -2,6 +2,8 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { parseSiteOptions } from "#common/site-options.ts";
 import { filterOptions } from "../../platform/filter-options.ts";
+import { AppError } from "../../platform/http/app-error.ts";
+import { currentUser } from "../../platform/http/authenticate.ts";
 import { addHandler } from "../../platform/http/operation-pipeline.ts";
 import {
   operationInvoker,
@@ -15,13 +17,14 @@ import {
   listSubmissions,
   submissionFile,
 } from "./operations/admin-submissions.ts";
+import { sendContact, sendContactAdmin } from "./operations/contact.ts";
 import { storePostedSubmission } from "./operations/store-posted.ts";
 import { storeSubmission } from "./operations/store-submission.ts";
 import { formMultipartLimits, postedFormOf, readPostedForm } from "./read-form-upload.ts";
 
 /**
  * Forms (issue 21): the captcha of the site's forms, storeData (JSON, or the form as posted with
- * its files), and the back office's submissions, their CSV and files.
+ * its files), contact and contactAdmin, and the back office's submissions, their CSV and files.
  */
 export async function formRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services;
@@ -41,6 +44,21 @@ export async function formRoutes(app: FastifyInstance, services: Services): Prom
       files: [],
     }),
   );
+
+  registerOperation(app, services, "contact", ({ body, context, request }) =>
+    sendContact(services, {
+      siteId: context.site.id,
+      language: context.language.code,
+      address: request.ip,
+      body,
+    }),
+  );
+  // security backoffice in openapi.yaml: the pipeline lets back-office users only
+  registerOperation(app, services, "contactAdmin", async (input) => {
+    const sender = await currentUser(services, input);
+    if (!sender) throw new AppError(401, "api.unauthorized");
+    return sendContactAdmin(services, { siteId: input.context.site.id, sender, body: input.body });
+  });
 
   // Multipart only here; the site's page action hands the visitor's FormData over in-process
   await app.register(async (scope) => {
