@@ -4,11 +4,14 @@ import { dataOf } from "#src/lib/api-client.ts";
 import { ApiError } from "#src/lib/api-error.ts";
 import type { FormOutcome } from "./form-outcome.ts";
 
+// The captcha's answers are spent with the post: never drawn back into the form.
+const captchaFields = new Set(["altcha", "g-recaptcha-response"]);
+
 /** The typed texts of a posted form, to draw it again (files and hidden parts left out). */
 function typedValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of form) {
-    if (typeof value !== "string" || name.startsWith("_") || name === "altcha") continue;
+    if (typeof value !== "string" || name.startsWith("_") || captchaFields.has(name)) continue;
     if (name === "consents") values[`consents.${value}`] = "on";
     else values[name] ??= value.slice(0, 5000);
   }
