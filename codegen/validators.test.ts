@@ -176,6 +176,7 @@ describe("operation validators", () => {
         "getFormCaptcha",
         "storeFormData",
         "storeFormDataWithFiles",
+        "contact",
         "resendVerification",
         "searchSite",
         "updateProfile",
