@@ -23,9 +23,10 @@ export function interpolate(text: string, vars: MessageVars = {}): string {
  * user sees it.
  */
 export function translateWith(
-  messages: Record<string, string>,
+  messages: Record<string, string> | ((name: string) => string | undefined),
   fieldLabels: Readonly<Record<string, string>> = {},
 ): Translate {
+  const messageOf = typeof messages === "function" ? messages : (name: string) => messages[name];
   return (key, vars) => {
     const { field } = vars;
     const label =
@@ -33,7 +34,7 @@ export function translateWith(
         ? fieldLabels[field]
         : undefined;
     const named = label === undefined ? vars : { ...vars, value: label };
-    return interpolate(messages[key.slice("validation.".length)] ?? key, named);
+    return interpolate(messageOf(key.slice("validation.".length)) ?? key, named);
   };
 }
 

@@ -134,9 +134,7 @@ export const account: DeepStrings<typeof source> = {
   newsletter: {
     title: "Newsletter",
     intro: "Melden Sie sich an und erfahren Sie als Erste von Angeboten und Veranstaltungen.",
-    email: "E-Mail",
     submit: "Anmelden",
-    sending: "Wird gesendet…",
     sent: "Danke! Wir haben Ihnen eine E-Mail geschickt: Bestätigen Sie die Anmeldung mit dem Link darin.",
     unsubscribeTitle: "Vom Newsletter abmelden",
     unsubscribeIntro:

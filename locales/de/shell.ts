@@ -114,6 +114,7 @@ export const shell: DeepStrings<typeof source> = {
     productList: { more: "Alle ansehen" },
     gallery: { label: "Bildergalerie" },
     openingHours: { days: "Tage", hours: "Öffnungszeiten" },
+    newsletter: { email: "E-Mail", sending: "Wird gesendet…" },
     form: {
       send: "Senden",
       sending: "Wird gesendet…",

@@ -130,9 +130,7 @@ export const account: DeepStrings<typeof source> = {
   newsletter: {
     title: "Newsletter",
     intro: "Subscribe and be the first to hear of offers and events.",
-    email: "E-mail",
     submit: "Subscribe",
-    sending: "Sending…",
     sent: "Thank you! We sent you an e-mail: confirm the subscription with the link in it.",
     unsubscribeTitle: "Unsubscribe from the newsletter",
     unsubscribeIntro: "Press the button and we will send you no more newsletters.",

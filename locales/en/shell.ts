@@ -110,6 +110,7 @@ export const shell: DeepStrings<typeof source> = {
     productList: { more: "See all" },
     gallery: { label: "Image gallery" },
     openingHours: { days: "Days", hours: "Opening hours" },
+    newsletter: { email: "E-mail", sending: "Sending…" },
     form: {
       send: "Send",
       sending: "Sending…",

@@ -130,9 +130,7 @@ export const account = {
   newsletter: {
     title: "Newsletter",
     intro: "Prijavite se i saznajte prvi za ponude i događanja.",
-    email: "E-pošta",
     submit: "Prijavi se",
-    sending: "Šaljem…",
     sent: "Hvala! Poslali smo vam e-poruku: prijavu potvrdite klikom na poveznicu u njoj.",
     unsubscribeTitle: "Odjava s newslettera",
     unsubscribeIntro: "Kliknite na gumb i više vam nećemo slati newsletter.",

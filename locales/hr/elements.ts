@@ -11,6 +11,7 @@ export const elements = {
   productList: { more: "Pogledajte sve" },
   gallery: { label: "Galerija slika" },
   openingHours: { days: "Dani", hours: "Radno vrijeme" },
+  newsletter: { email: "E-pošta", sending: "Šaljem…" },
   form: {
     send: "Pošalji",
     sending: "Šaljem…",

@@ -7,6 +7,19 @@ export function useConsentsNotFetched(): string {
 }
 
 /**
+ * consentsNotFetched in the consents' place: its own component, so a form whose consents were
+ * fetched never reads the validation texts (a page's first render asks only for what it reads).
+ */
+function ConsentsNotFetched() {
+  const notFetched = useConsentsNotFetched();
+  return (
+    <div className="account-alert" role="alert">
+      <p>{notFetched}</p>
+    </div>
+  );
+}
+
+/**
  * The form's alert of a refused post: none when it only repeats consentsNotFetched, which the
  * consents' place already shows while they are not fetched.
  */
@@ -36,13 +49,7 @@ export function ConsentChecks({
   requiredText: string;
   itemClassName?: string;
 }) {
-  const notFetched = useConsentsNotFetched();
-  if (consents === null)
-    return (
-      <div className="account-alert" role="alert">
-        <p>{notFetched}</p>
-      </div>
-    );
+  if (consents === null) return <ConsentsNotFetched />;
   return consents.map((consent) => (
     <label key={consent.id} className={itemClassName}>
       <input

@@ -29,7 +29,7 @@ function LiveNewsletterForm({
   successMessage,
   outcome,
 }: Props) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("elements");
   const fetcher = useFetcher<NewsletterOutcome>();
   const screenPath = useScreenPath();
   const shown = fetcher.data ?? outcome;
@@ -91,7 +91,7 @@ function LiveNewsletterForm({
           consents={consents}
           values={values}
           hasError={Boolean(consentError)}
-          requiredText={t("register.required")}
+          requiredText={t("form.required")}
           itemClassName="newsletter__check"
         />
       </div>
@@ -105,7 +105,7 @@ function LiveNewsletterForm({
  * canvas and version preview) there is no action to post to: it is drawn as it looks, inert.
  */
 export function NewsletterForm(props: Props) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("elements");
   if (useContext(DataRouterContext) === null)
     return (
       <div className="newsletter__form">

@@ -1,9 +1,29 @@
 import type {} from "altcha/types/react";
-import { useEffect, useRef, useState } from "react";
-import { resources } from "#src/lib/i18n.ts";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "#src/lib/use-translation.ts";
 
 type AltchaWidget = HTMLElement & { configure: (options: Record<string, unknown>) => void };
+
+/** The widget's texts (its i18n keys), read from the page's `elements.form.altcha`. */
+const altchaKeys = [
+  "label",
+  "loading",
+  "verify",
+  "verifying",
+  "verified",
+  "verificationRequired",
+  "waitAlert",
+  "error",
+  "expired",
+  "reload",
+  "cancel",
+  "enterCode",
+  "enterCodeAria",
+  "enterCodeFromImage",
+  "getAudioChallenge",
+  "ariaLinkLabel",
+  "footer",
+] as const;
 
 /** Where a fresh signed challenge comes from (spec 7 form challenge, issue 21). */
 const challengeUrl = "/api/v1/cms/form/challenge";
@@ -33,7 +53,11 @@ const challengeFetch: typeof fetch = async (input, init) => {
  */
 export function AltchaField({ code2 }: { code2: string }) {
   const { t } = useTranslation("elements");
-  const texts = resources[code2 as keyof typeof resources].elements.form.altcha;
+  // read through the page's texts: importing every language's would load them all on every page
+  const texts = useMemo(
+    () => Object.fromEntries(altchaKeys.map((key) => [key, t(`form.altcha.${key}`)])),
+    [t],
+  );
   const ref = useRef<AltchaWidget>(null);
   const [isReady, setReady] = useState(false);
   const [payload, setPayload] = useState("");

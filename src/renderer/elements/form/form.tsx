@@ -13,7 +13,6 @@ import { formValueSchema } from "#common/forms/form-value-schema.ts";
 import { translateWith } from "#common/validation-messages.ts";
 import { ConsentChecks } from "#src/features/account/consent-checks.tsx";
 import type { FormOutcome } from "#src/features/forms/form-outcome.ts";
-import { resources } from "#src/lib/i18n.ts";
 import { languages } from "#src/lib/languages.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { useElementLanguage } from "../../use-element-language.ts";
@@ -59,17 +58,21 @@ function FormBody(input: {
   children: ReactNode;
 }) {
   const { props, outcome } = input;
-  const language = languages[useElementLanguage()];
   const { t } = useTranslation("elements");
-  const texts = resources[language.code2];
+  // the page's validation texts (importing every language's would load them on every page)
+  const { t: tValidation } = useTranslation("validation");
   const schema = useMemo(() => formValueSchema(props.fields), [props.fields]);
   const labels = Object.fromEntries(
     props.fields.map((field) => [field.name, fieldLabel(props, field.name)]),
   );
   const validator = useMemo(
-    () => submissionValidator(schema, translateWith(texts.validation, labels)),
+    () =>
+      submissionValidator(
+        schema,
+        translateWith((name) => tValidation(name as never), labels),
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- labels follow props.labels
-    [schema, texts, props.labels],
+    [schema, tValidation, props.labels],
   );
   const [data, setData] = useState<Record<string, unknown>>(() => ({ ...outcome?.values }));
   const ref = useRef<Form>(null);
@@ -116,7 +119,6 @@ function FormEnd(input: {
   captcha: ReactNode;
 }) {
   const { t } = useTranslation("elements");
-  const { t: tAccount } = useTranslation("account");
   const location = useLocation();
   const { props, outcome } = input;
   const consentError = outcome?.fields.consents;
@@ -130,7 +132,7 @@ function FormEnd(input: {
             consents={input.consents}
             values={outcome?.values ?? {}}
             hasError={Boolean(consentError)}
-            requiredText={tAccount("register.required")}
+            requiredText={t("form.required")}
           />
           {consentError && <p className="account-field__error">{consentError}</p>}
         </div>
