@@ -222,6 +222,10 @@ describe("subscribing (spec 7 marketing newsletter/subscribe)", () => {
     const oneClick = /^<(.+)>$/.exec(mail?.headers["List-Unsubscribe"] ?? "")?.[1] ?? "";
     expect(new URL(oneClick).pathname).toBe("/api/v1/marketing/newsletter/unsubscribe");
     expect(mail?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    // On PostgreSQL the suite's servers share one outbox, and another file's mail worker may
+    // send this mail to that file's SMTP server: the delivery is checked on this server's own
+    // database (PGlite), the row's headers above on both.
+    if (server.databaseKind !== "pglite") return;
     // the mail worker sends them: the SMTP server received both header lines
     const received = await smtp.waitForMail(email);
     const lines = received.headerLines.map((header) => header.key);
