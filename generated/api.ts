@@ -1809,7 +1809,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** spec 7 form storeData (issue 21): a visitor's submission of a form of a published page, found by formSlug in the site's published documents. The data is checked by the form's own schema (formValueSchema of its fields: no other field, the right types and limits; 400 with message keys), the consents against the form's assignment (400 validation.enum or validation.consentRequired), the captcha (ALTCHA by default, reCAPTCHA v2 invisible when configured; missing recaptchaMissing, forged captchaInvalid, replayed captchaReplayed, expired captchaExpired, all 400). The submission, its consent log entries and a mail to the site's SendEmailTo are written in one transaction. Limited per address (429). A form with file fields sends storeDataWithFiles. */
+        /** spec 7 form storeData (issue 21): a visitor's submission of a form of a published page, found by formSlug in the site's published documents. The data is checked by the form's own schema (formValueSchema of its fields: no other field, the right types and limits; 400 with message keys), the consents against the form's assignment (400 validation.enum or validation.consentRequired), the captcha (ALTCHA by default, reCAPTCHA v2 invisible when configured; missing recaptchaMissing, forged captchaInvalid, replayed captchaReplayed, expired captchaExpired, all 400). The submission, its consent log entries and a mail to the site's SendEmailTo are written in one transaction. Sent without a captcha with confirmByEmail (a browser without JavaScript), it is kept with a link mailed to the address of the form's e-mail field and awaitingConfirmation is true: confirmEmail receives it (decision 048; no e-mail field: recaptchaMissing, an empty one: formConfirmEmailMissing, 3 links an address a day). Limited per address (429). A form with file fields sends storeDataWithFiles. */
         post: operations["storeFormData"];
         delete?: never;
         options?: never;
@@ -2431,7 +2431,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** spec 7 confirmEmail (issue 21): spends a newsletter confirmation link's token once (two at once confirm once), subscribes the address, logs the consents it was given with (assigned_to newsletter) and queues the welcome mail, in one transaction. A token used, unknown or older than 48 hours is a 400 newsletterTokenInvalid. */
+        /** spec 7 confirmEmail (issue 21): spends a confirmation link's token once (two at once confirm once). A newsletter's subscribes the address, logs the consents it was given with (assigned_to newsletter) and queues the welcome mail, in one transaction; a token used, unknown or older than 48 hours is a 400 newsletterTokenInvalid. A form's (`f-…`, a form sent without JavaScript, decision 048) receives the submission: logs the consents it was sent with and queues the mail to SendEmailTo, in one transaction; a token used, unknown or expired is a 400 formTokenInvalid. */
         post: operations["confirmEmail"];
         delete?: never;
         options?: never;
@@ -3252,6 +3252,14 @@ export interface components {
             values: components["schemas"]["AttributeValueOption"][];
         };
         /**
+         * ConfirmedEmail
+         * @description spec 7 confirmEmail (issue 21): what the confirmation link confirmed: a newsletter subscription, or a form sent without JavaScript (decision 048).
+         */
+        ConfirmedEmail: {
+            /** @enum {string} */
+            confirmed: "newsletter" | "formSubmission";
+        };
+        /**
          * ConsentAdminList
          * @description spec 7 CMS consent filter (perPage at most 50; decision 047): a page of the site's assignments, one per form (assigned_to, in name order), their total, and every consent of the site for the pickers (archived ones too, marked).
          */
@@ -3704,6 +3712,17 @@ export interface components {
             /** @description The ALTCHA widget's payload (base64 of the solved challenge), when the site uses ALTCHA. */
             altcha?: string;
             recaptcha?: components["schemas"]["FormRecaptcha"];
+            /** @description Sent without a captcha (a browser without JavaScript): keep the submission until its sender opens the link mailed to the form's e-mail field, instead of refusing it (decision 048). */
+            confirmByEmail?: boolean;
+        };
+        /**
+         * FormStoreResult
+         * @description spec 7 form storeData (issue 21): the submission was taken; awaitingConfirmation when it was sent without a captcha and waits for the link mailed to its sender.
+         */
+        FormStoreResult: {
+            /** @constant */
+            accepted: true;
+            awaitingConfirmation: boolean;
         };
         /**
          * FormSubmissionList
@@ -4138,7 +4157,7 @@ export interface components {
                 text: string;
                 html: string;
                 /** @enum {string} */
-                template: "verifyEmail" | "resetPassword" | "orderConfirmation" | "orderNotice" | "newsletterConfirm" | "newsletterWelcome" | "gdprNotice" | "formSubmission" | "contactMessage";
+                template: "verifyEmail" | "resetPassword" | "orderConfirmation" | "orderNotice" | "newsletterConfirm" | "newsletterWelcome" | "gdprNotice" | "formSubmission" | "formConfirm" | "contactMessage";
                 language: components["schemas"]["LanguageCode"];
                 /** @enum {string} */
                 status: "queued" | "pending" | "sent" | "failed";
@@ -4441,7 +4460,7 @@ export interface components {
             text: string;
             html: string;
             /** @enum {string} */
-            template: "verifyEmail" | "resetPassword" | "orderConfirmation" | "orderNotice" | "newsletterConfirm" | "newsletterWelcome" | "gdprNotice" | "formSubmission" | "contactMessage";
+            template: "verifyEmail" | "resetPassword" | "orderConfirmation" | "orderNotice" | "newsletterConfirm" | "newsletterWelcome" | "gdprNotice" | "formSubmission" | "formConfirm" | "contactMessage";
             language: components["schemas"]["LanguageCode"];
             /** @description Extra headers the mail is sent with (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
             headers?: {
@@ -10320,7 +10339,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["AcceptedResult"];
+                        data: components["schemas"]["FormStoreResult"];
                     };
                 };
             };
@@ -10447,7 +10466,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["AcceptedResult"];
+                        data: components["schemas"]["FormStoreResult"];
                     };
                 };
             };
@@ -12310,7 +12329,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["NewsletterStatus"];
+                        data: components["schemas"]["ConfirmedEmail"];
                     };
                 };
             };

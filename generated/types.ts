@@ -1121,6 +1121,12 @@ export interface ConfigurableAttribute {
   values: AttributeValueOption[];
 }
 /**
+ * spec 7 confirmEmail (issue 21): what the confirmation link confirmed: a newsletter subscription, or a form sent without JavaScript (decision 048).
+ */
+export interface ConfirmedEmail {
+  confirmed: "newsletter" | "formSubmission";
+}
+/**
  * spec 7 CMS consent filter (perPage at most 50; decision 047): a page of the site's assignments, one per form (assigned_to, in name order), their total, and every consent of the site for the pickers (archived ones too, marked).
  */
 export interface ConsentAdminList {
@@ -1487,6 +1493,13 @@ export interface FormRecaptcha {
   key?: string;
   version?: number;
   response: string;
+}
+/**
+ * spec 7 form storeData (issue 21): the submission was taken; awaitingConfirmation when it was sent without a captcha and waits for the link mailed to its sender.
+ */
+export interface FormStoreResult {
+  accepted: true;
+  awaitingConfirmation: boolean;
 }
 /**
  * A page of a site's form submissions, newest first (issue 21), and the site's forms with their counts.
@@ -1912,6 +1925,7 @@ export interface MyDataMail {
     | "newsletterWelcome"
     | "gdprNotice"
     | "formSubmission"
+    | "formConfirm"
     | "contactMessage";
   language: LanguageCode;
   status: "queued" | "pending" | "sent" | "failed";
@@ -2156,6 +2170,7 @@ export interface OutboxMessage {
     | "newsletterWelcome"
     | "gdprNotice"
     | "formSubmission"
+    | "formConfirm"
     | "contactMessage";
   language: LanguageCode;
   /**
@@ -3496,6 +3511,10 @@ export interface FormStoreRequest {
    */
   altcha?: string;
   recaptcha?: FormRecaptcha;
+  /**
+   * Sent without a captcha (a browser without JavaScript): keep the submission until its sender opens the link mailed to the form's e-mail field, instead of refusing it (decision 048).
+   */
+  confirmByEmail?: boolean;
 }
 export interface FormSubmissionData {
   [k: string]: FormDataValue;

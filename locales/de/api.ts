@@ -47,6 +47,10 @@ export const api: Record<keyof typeof source, string> = {
   formFileTooLarge: "Die Datei ist zu groß (höchstens 5 MB)",
   formFileType: "Die Datei {name} hat keinen erlaubten Typ (erlaubt: {types})",
   formFileField: "Das Formular hat kein Dateifeld {field}",
+  formConfirmEmailMissing:
+    "Geben Sie Ihre E-Mail-Adresse ein: Wir senden den Bestätigungslink dorthin",
+  formTokenInvalid:
+    "Der Link ist ungültig: Er wurde benutzt, ist abgelaufen (48 Stunden gültig) oder existiert nicht. Senden Sie das Formular erneut.",
   recaptchaMissing: "Bestätigen Sie, dass Sie kein Roboter sind, und senden Sie erneut",
   recaptchaNoKey: "ReCaptcha error: No key provided",
   recaptchaNoVersion: "ReCaptcha error: No version provided",

@@ -124,9 +124,12 @@ export const shell: DeepStrings<typeof source> = {
       consents: "Einwilligungen",
       consentsNotFetched:
         "Die Einwilligungen können gerade nicht geladen werden; das Formular kann nicht gesendet werden.",
-      captcha: "Die Roboterprüfung läuft von selbst in Ihrem Browser.",
       recaptchaNote:
         "Dieses Formular wird durch Google reCAPTCHA geschützt; mit dem Senden akzeptieren Sie dessen Datenschutzerklärung und Nutzungsbedingungen.",
+      confirmByEmail:
+        "Ohne JavaScript senden wir an die eingegebene E-Mail-Adresse einen Link, mit dem Sie das Senden bestätigen; wir erhalten das Formular, sobald Sie ihn öffnen.",
+      confirmationSent:
+        "Prüfen Sie Ihre E-Mails: Wir haben Ihnen einen Link zur Bestätigung gesendet (48 Stunden gültig). Wir erhalten das Formular, sobald Sie ihn öffnen.",
       captchaNeedsScript:
         "Um dieses Formular zu senden, schalten Sie JavaScript ein: die Roboterprüfung läuft in Ihrem Browser.",
       files: "Höchstens {count} Dateien, je bis 5 MB",

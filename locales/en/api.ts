@@ -46,6 +46,9 @@ export const api: Record<keyof typeof source, string> = {
   formFileTooLarge: "The file is too large (at most 5 MB)",
   formFileType: "The file {name} is not of an allowed type (allowed: {types})",
   formFileField: "The form has no file field {field}",
+  formConfirmEmailMissing: "Enter your e-mail address: we will send the confirmation link to it",
+  formTokenInvalid:
+    "The link is not valid: it was used, it expired (it is valid for 48 hours) or it does not exist. Send the form again.",
   recaptchaMissing: "Confirm that you are not a robot and send again",
   recaptchaNoKey: "ReCaptcha error: No key provided",
   recaptchaNoVersion: "ReCaptcha error: No version provided",

@@ -119,9 +119,12 @@ export const shell: DeepStrings<typeof source> = {
       required: "required",
       consents: "Consents",
       consentsNotFetched: "The consents cannot be loaded right now; the form cannot be sent.",
-      captcha: "The robot check runs by itself in your browser.",
       recaptchaNote:
         "This form is protected by Google reCAPTCHA; by sending it you accept its privacy policy and terms of service.",
+      confirmByEmail:
+        "Without JavaScript we will mail a link to the address you enter to confirm sending; we receive the form once you open it.",
+      confirmationSent:
+        "Check your e-mail: we sent you a link to confirm sending (valid for 48 hours). We receive the form once you open it.",
       captchaNeedsScript:
         "To send this form, turn on JavaScript: the robot check runs in your browser.",
       files: "At most {count} files, up to 5 MB each",

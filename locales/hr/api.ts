@@ -46,6 +46,10 @@ export const api = {
   formFileTooLarge: "Datoteka je prevelika (najviše 5 MB)",
   formFileType: "Datoteka {name} nije dopuštene vrste (dopušteno: {types})",
   formFileField: "Obrazac nema polje za datoteke {field}",
+  formConfirmEmailMissing:
+    "Upišite adresu e-pošte: na nju ćemo poslati poveznicu za potvrdu slanja",
+  formTokenInvalid:
+    "Poveznica nije valjana: već je iskorištena, istekla je (vrijedi 48 sati) ili ne postoji. Pošaljite obrazac ponovo.",
   recaptchaMissing: "Potvrdite da niste robot pa pošaljite ponovo",
   recaptchaNoKey: "ReCaptcha error: No key provided",
   recaptchaNoVersion: "ReCaptcha error: No version provided",

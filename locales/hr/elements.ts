@@ -20,9 +20,12 @@ export const elements = {
     required: "obavezno",
     consents: "Privole",
     consentsNotFetched: "Privole se trenutno ne mogu učitati; obrazac nije moguće poslati.",
-    captcha: "Provjera da niste robot radi se automatski u vašem pregledniku.",
     recaptchaNote:
       "Ovaj obrazac štiti Googleov reCAPTCHA; slanjem prihvaćate njegova pravila privatnosti i uvjete korištenja.",
+    confirmByEmail:
+      "Bez JavaScripta poslat ćemo vam na upisanu adresu e-pošte poveznicu kojom potvrđujete slanje; obrazac primamo kad je otvorite.",
+    confirmationSent:
+      "Provjerite e-poštu: poslali smo vam poveznicu kojom potvrđujete slanje (vrijedi 48 sati). Obrazac primamo kad je otvorite.",
     captchaNeedsScript:
       "Za slanje ovog obrasca uključite JavaScript: provjera da niste robot radi u vašem pregledniku.",
     files: "Najviše {count} datoteka, do 5 MB svaka",

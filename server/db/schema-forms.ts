@@ -17,6 +17,9 @@ import { sites } from "./schema.ts";
 // Forms and the newsletter (issue 21): a form's submissions with their files, the newsletter's
 // subscribers with double opt-in, and the captcha challenges already spent.
 
+/** A consent given with something that waits for its mailed link: logged on confirmation. */
+export type PendingConsent = { consentId: number; version: number; key: string };
+
 const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
 /**
@@ -36,10 +39,7 @@ export const newsletterSubscribers = pgTable(
     language: text("language").notNull(),
     status: text("status", { enum: ["pending", "subscribed", "unsubscribed"] }).notNull(),
     /** [{consentId, version, key}] shown when the visitor subscribed, logged on confirmation. */
-    pendingConsents: jsonb("pending_consents")
-      .$type<{ consentId: number; version: number; key: string }[]>()
-      .notNull()
-      .default([]),
+    pendingConsents: jsonb("pending_consents").$type<PendingConsent[]>().notNull().default([]),
     /** SHA-256 of the confirmation link's token (128-bit random), spent once. */
     confirmTokenHash: varchar("confirm_token_hash", { length: 64 }),
     confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
@@ -80,10 +80,24 @@ export const formSubmissions = pgTable(
     language: text("language").notNull(),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     email: text("email"),
+    /**
+     * received: checked (captcha) or confirmed; awaitingConfirmation: sent without JavaScript,
+     * so without a captcha, and kept until its sender opens the mailed link (decision 048).
+     */
+    status: text("status", { enum: ["received", "awaitingConfirmation"] })
+      .notNull()
+      .default("received"),
+    /** SHA-256 of the confirmation link's 128-bit token, while awaiting confirmation. */
+    confirmTokenHash: varchar("confirm_token_hash", { length: 64 }),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
+    /** The consents it was sent with, logged when it is confirmed (sent at once: logged then). */
+    pendingConsents: jsonb("pending_consents").$type<PendingConsent[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("form_submissions_form").on(t.siteId, t.formSlug, t.id),
+    uniqueIndex("form_submissions_confirm_token").on(t.confirmTokenHash),
+    check("form_submissions_status", sql`${t.status} in ('received', 'awaitingConfirmation')`),
     index("form_submissions_email").on(t.siteId, sql`lower(${t.email})`),
   ],
 );

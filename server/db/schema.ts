@@ -397,6 +397,7 @@ export const outbox = pgTable(
         "newsletterWelcome",
         "gdprNotice",
         "formSubmission",
+        "formConfirm",
         "contactMessage",
       ],
     }).notNull(),

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FormCaptcha, FormSubmissionList, LoginResult } from "#generated/types.ts";
 import { consentLog } from "#server/db/schema-consents.ts";
 import { formSubmissionFiles, formSubmissions } from "#server/db/schema-forms.ts";
-import { outbox, siteOptions, terms, users } from "#server/db/schema.ts";
+import { masters } from "#server/db/schema-builder.ts";
+import { layoutElements, outbox, siteOptions, terms, users } from "#server/db/schema.ts";
 import { createFormChallenge } from "#server/modules/forms/altcha.ts";
 import { demoAccount, type Role } from "./backoffice.ts";
 import { startTestServer, type TestServer } from "./server.ts";
@@ -485,6 +486,242 @@ describe("contact and contactAdmin (spec 7)", () => {
         .status,
     ).toBe(400);
     await server.database.db.delete(users).where(eq(users.email, colleague));
+  });
+});
+
+describe("a form sent without JavaScript (no captcha: confirmed by a mailed link)", () => {
+  const email = `nojs-${run}@example.com`;
+
+  /** A form as a browser without JavaScript posts it (its flag, no captcha); the contact form by default. */
+  async function postWithoutScript(
+    entries: Record<string, string>,
+    formSlug = "kontakt",
+  ): Promise<Answer<{ accepted: boolean; awaitingConfirmation: boolean }>> {
+    const form = new FormData();
+    form.set("_form", formSlug);
+    form.set("_path", `/${formSlug}`);
+    form.set("_confirmByEmail", "1");
+    if (formSlug === "kontakt") form.set("consents", "privacy"); // its required consent
+    for (const [name, value] of Object.entries(entries)) form.set(name, value);
+    return answerOf(
+      await fetch(`${server.url}/api/v1/cms/form/storeDataWithFiles`, {
+        method: "POST",
+        headers: headersOf(null),
+        body: form,
+      }),
+    );
+  }
+  const rowsOf = (address: string) =>
+    server.database.db
+      .select()
+      .from(formSubmissions)
+      .where(and(eq(formSubmissions.siteId, siteId), eq(formSubmissions.email, address)));
+  const mailsTo = (address: string) =>
+    server.database.db.select().from(outbox).where(eq(outbox.to, address)).orderBy(desc(outbox.id));
+  const tokenIn = (text: string) => /[?&]token=(f-[0-9a-f]{32})/.exec(text)?.[1] ?? "";
+  const confirm = (token: string) =>
+    postJson<{ confirmed: string }>("/api/v1/cms/form/confirmEmail", { token });
+
+  it("keeps it, mails its sender a link, and receives it (consents, mail) once confirmed", async () => {
+    const answer = await postWithoutScript({
+      ime: "Noa <b>bez skripte</b>",
+      email,
+      poruka: "Šaljem bez JavaScripta",
+    });
+    expect(answer).toMatchObject({
+      status: 200,
+      data: { accepted: true, awaitingConfirmation: true },
+    });
+    const [pending] = await rowsOf(email);
+    expect(pending).toMatchObject({ status: "awaitingConfirmation" });
+    expect(pending?.pendingConsents.map((consent) => consent.key)).toEqual(["privacy"]);
+    // not received yet: not in the back office, no consent logged, nothing to SendEmailTo
+    const listed = await getJson<FormSubmissionList>(
+      `/api/v1/admin/forms/submissions?search=${encodeURIComponent(email)}`,
+      "back-office",
+    );
+    expect(listed.data.total).toBe(0);
+    const loggedFor = () =>
+      server.database.db.select().from(consentLog).where(eq(consentLog.email, email));
+    expect(await loggedFor()).toEqual([]);
+    const [mail] = await mailsTo(email);
+    expect(mail).toMatchObject({ template: "formConfirm", language: "hrv" });
+    expect(mail?.subject).toContain("Pišite nam");
+    const token = tokenIn(mail?.text ?? "");
+    expect(token).not.toBe("");
+    expect(mail?.html).toContain("goalType=message");
+    expect(pending?.confirmTokenHash).not.toContain(token.slice(2)); // only its hash is kept
+
+    const sentBefore = await server.database.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(eq(outbox.template, "formSubmission"))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    const [first, second] = await Promise.all([confirm(token), confirm(token)]);
+    expect([first.status, second.status].sort()).toEqual([200, 400]);
+    expect([first, second].find((each) => each.status === 200)?.data).toEqual({
+      confirmed: "formSubmission",
+    });
+    expect([first, second].find((each) => each.status === 400)?.key).toBe("api.formTokenInvalid");
+    const [received] = await rowsOf(email);
+    expect(received).toMatchObject({ status: "received", confirmTokenHash: null });
+    expect((await loggedFor()).map((entry) => [entry.key, entry.assignedTo])).toEqual([
+      ["privacy", "kontakt"],
+    ]);
+    const [notice] = await server.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.template, "formSubmission"))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(notice?.id).not.toBe(sentBefore[0]?.id);
+    expect(notice?.text).toContain("Šaljem bez JavaScripta");
+    expect(notice?.html).toContain("Noa &lt;b&gt;bez skripte&lt;/b&gt;");
+    expect(
+      (
+        await getJson<FormSubmissionList>(
+          `/api/v1/admin/forms/submissions?search=${encodeURIComponent(email)}`,
+          "back-office",
+        )
+      ).data.total,
+    ).toBe(1);
+  });
+
+  it("refuses an expired link, a form without its e-mail, and more than three links a day", async () => {
+    const late = `late-${run}@example.com`;
+    expect((await postWithoutScript({ ime: "Kasni", email: late, poruka: "x" })).status).toBe(200);
+    const token = tokenIn((await mailsTo(late))[0]?.text ?? "");
+    await server.database.db
+      .update(formSubmissions)
+      .set({ confirmExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(formSubmissions.email, late));
+    expect(await confirm(token)).toMatchObject({ status: 400, key: "api.formTokenInvalid" });
+    expect((await rowsOf(late))[0]?.status).toBe("awaitingConfirmation");
+    // the next one sweeps the expired
+    expect((await postWithoutScript({ ime: "Kasni", email: late, poruka: "y" })).status).toBe(200);
+    expect((await rowsOf(late)).map((row) => row.data.poruka)).toEqual(["y"]);
+
+    // the contact form requires its e-mail anyway; a form whose e-mail field is optional says why
+    const missing = await postWithoutScript({ ime: "Bez adrese", poruka: "x" });
+    expect(missing.status).toBe(400);
+    expect(missing.fields?.map((field) => field.path)).toContain("/body/data/email");
+
+    const many = `many-${run}@example.com`;
+    const statuses: number[] = [];
+    for (let index = 0; index < 4; index += 1)
+      statuses.push((await postWithoutScript({ ime: "Puno", email: many, poruka: "z" })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // without the flag, a missing captcha is still what spec 8 says
+    const plain = await store(contact({ email: `plain-${run}@example.com` }));
+    expect(plain).toMatchObject({ status: 400, key: "api.recaptchaMissing" });
+    expect((await confirm("f-0123456789abcdef0123456789abcdef")).key).toBe("api.formTokenInvalid");
+  });
+
+  it("asks the captcha of a form without an e-mail field", async () => {
+    expect(await postWithoutScript({ ime: "Iva" }, fileForm)).toMatchObject({
+      status: 400,
+      key: "api.recaptchaMissing",
+    });
+  });
+
+  it("asks for the address when the form's e-mail field is optional and left empty", async () => {
+    const formSlug = `neobavezno-${run}`;
+    await server.database.db.insert(terms).values({
+      siteId,
+      type: "page",
+      slug: formSlug,
+      slugMain: formSlug,
+      languageCode: "hrv",
+      title: "Neobavezno",
+      document: {
+        version: 1,
+        settings: {},
+        elements: [
+          {
+            id: "f",
+            type: "form",
+            version: 1,
+            props: {
+              formSlug,
+              title: "Upit",
+              fields: [
+                { type: "text", name: "ime", required: true, maxLength: 50 },
+                { type: "email", name: "adresa" },
+              ],
+            },
+          },
+        ],
+      },
+    });
+    const answer = await postWithoutScript({ ime: "Iva" }, formSlug);
+    expect(answer).toMatchObject({ status: 400, key: "api.formConfirmEmailMissing" });
+    expect(answer.fields?.[0]?.path).toBe("/body/data/adresa");
+  });
+});
+
+describe("forms outside a page's own elements", () => {
+  const formElement = (formSlug: string) => ({
+    id: `f-${formSlug}`,
+    type: "form",
+    version: 1,
+    props: {
+      formSlug,
+      title: "Upit",
+      fields: [{ type: "text", name: "pitanje", required: true, maxLength: 200 }],
+    },
+  });
+  const send = async (formSlug: string) =>
+    store({
+      formSlug,
+      path: "/",
+      data: { pitanje: "Radite li nedjeljom?" },
+      altcha: await solvedAltcha(),
+    });
+
+  it("finds a form in a master placed on a published page, never in one nobody places", async () => {
+    const placedSlug = `master-${run}`;
+    const idleSlug = `idle-${run}`;
+    const [placed, idle] = await server.database.db
+      .insert(masters)
+      .values([
+        { siteId, kind: "master", title: "Upit", element: formElement(placedSlug) as never },
+        { siteId, kind: "master", title: "Upit", element: formElement(idleSlug) as never },
+      ])
+      .returning({ id: masters.id });
+    await server.database.db.insert(terms).values({
+      siteId,
+      type: "page",
+      slug: `s-masterom-${run}`,
+      slugMain: `s-masterom-${run}`,
+      languageCode: "hrv",
+      title: "S masterom",
+      document: {
+        version: 1,
+        settings: {},
+        elements: [{ id: "inst", type: "master", version: 1, props: { masterId: placed?.id } }],
+      },
+    });
+    expect((await send(placedSlug)).status).toBe(200);
+    expect(idle).toBeDefined();
+    expect(await send(idleSlug)).toMatchObject({ status: 404, key: "api.formNotFound" });
+  });
+
+  it("finds a form in a header, footer or cookie section", async () => {
+    const slug = `podnozje-${run}`;
+    await server.database.db.insert(layoutElements).values({
+      siteId,
+      handler: `test-${run}`,
+      title: "Podnožje",
+      slug: `test-${run}`,
+      languageCode: "hrv",
+      parts: [formElement(slug)],
+      meta: {},
+      mobileMeta: {},
+      options: {},
+      mobileOptions: {},
+    });
+    expect((await send(slug)).status).toBe(200);
   });
 });
 

@@ -1,14 +1,8 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
+import { escapeHtml } from "#common/escape-html.ts";
 import { Dialog, FormActions } from "../dialog.tsx";
 import { useText } from "../texts.ts";
 import { LinkOptions, type LinkDraft, withLinkChange } from "./link-options.tsx";
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
 
 /**
  * Makes the selected words (or, with none, the label) a link in the editable area; false when

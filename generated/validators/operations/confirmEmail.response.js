@@ -2,8 +2,8 @@
 // `npm run codegen:check` fails the tests when this file is stale.
 export const validate = validate0;
 export default validate0;
-const schema0 = {"type":"object","required":["data"],"additionalProperties":false,"properties":{"data":{"$ref":"https://schemas.vitrina.local/entities/newsletter-status.schema.json"}},"$id":"https://schemas.vitrina.local/operations/confirmEmail.response.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"NewsletterStatus","description":"Where a newsletter subscription stands after a call (issue 21): pending until the mailed link confirms it, subscribed, or unsubscribed.","type":"object","properties":{"status":{"type":"string","enum":["pending","subscribed","unsubscribed"]}},"required":["status"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/newsletter-status.schema.json"};
+const schema0 = {"type":"object","required":["data"],"additionalProperties":false,"properties":{"data":{"$ref":"https://schemas.vitrina.local/entities/confirmed-email.schema.json"}},"$id":"https://schemas.vitrina.local/operations/confirmEmail.response.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ConfirmedEmail","description":"spec 7 confirmEmail (issue 21): what the confirmation link confirmed: a newsletter subscription, or a form sent without JavaScript (decision 048).","type":"object","properties":{"confirmed":{"type":"string","enum":["newsletter","formSubmission"]}},"required":["confirmed"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/confirmed-email.schema.json"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/operations/confirmEmail.response.json" */;
@@ -42,8 +42,8 @@ errors++;
 if(data.data !== undefined){
 let data0 = data.data;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.status === undefined){
-const err2 = {instancePath:instancePath+"/data",schemaPath:"https://schemas.vitrina.local/entities/newsletter-status.schema.json/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data0.confirmed === undefined){
+const err2 = {instancePath:instancePath+"/data",schemaPath:"https://schemas.vitrina.local/entities/confirmed-email.schema.json/required",keyword:"required",params:{missingProperty: "confirmed"},message:"must have required property '"+"confirmed"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -53,8 +53,8 @@ vErrors.push(err2);
 errors++;
 }
 for(const key1 in data0){
-if(!(key1 === "status")){
-const err3 = {instancePath:instancePath+"/data",schemaPath:"https://schemas.vitrina.local/entities/newsletter-status.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(!(key1 === "confirmed")){
+const err3 = {instancePath:instancePath+"/data",schemaPath:"https://schemas.vitrina.local/entities/confirmed-email.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -64,10 +64,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data0.status !== undefined){
-let data1 = data0.status;
+if(data0.confirmed !== undefined){
+let data1 = data0.confirmed;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/data/status",schemaPath:"https://schemas.vitrina.local/entities/newsletter-status.schema.json/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/data/confirmed",schemaPath:"https://schemas.vitrina.local/entities/confirmed-email.schema.json/properties/confirmed/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -76,8 +76,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(((data1 === "pending") || (data1 === "subscribed")) || (data1 === "unsubscribed"))){
-const err5 = {instancePath:instancePath+"/data/status",schemaPath:"https://schemas.vitrina.local/entities/newsletter-status.schema.json/properties/status/enum",keyword:"enum",params:{allowedValues: schema1.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(!((data1 === "newsletter") || (data1 === "formSubmission"))){
+const err5 = {instancePath:instancePath+"/data/confirmed",schemaPath:"https://schemas.vitrina.local/entities/confirmed-email.schema.json/properties/confirmed/enum",keyword:"enum",params:{allowedValues: schema1.properties.confirmed.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -89,7 +89,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/data",schemaPath:"https://schemas.vitrina.local/entities/newsletter-status.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath:instancePath+"/data",schemaPath:"https://schemas.vitrina.local/entities/confirmed-email.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err6];
 }

@@ -5,7 +5,7 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"$ref":"https://schemas.vitrina.local/requests/form-store.schema.json","$id":"https://schemas.vitrina.local/operations/storeFormData.body.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"FormStoreRequest","description":"spec 7 form storeData (issue 21): a visitor's submission of a form of a published page, found by formSlug. `data` is checked by the form's own schema on the server (formValueSchema of the published form's fields, never a schema the client sends): here only its size. Sent as JSON, or as the `payload` field of a multipart body whose file parts are named by their field.","type":"object","properties":{"formSlug":{"type":"string","minLength":3,"maxLength":41,"pattern":"^[a-z][a-z0-9-]{2,40}$"},"path":{"description":"The page the form was sent from.","type":"string","minLength":1,"maxLength":500,"pattern":"^/"},"data":{"title":"FormSubmissionData","type":"object","maxProperties":40,"propertyNames":{"maxLength":40},"additionalProperties":{"title":"FormDataValue","anyOf":[{"type":"string","maxLength":5000},{"type":"number"},{"type":"boolean"},{"type":"array","maxItems":50,"items":{"type":"string","maxLength":200}}]}},"consents":{"type":"array","maxItems":20,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[a-z][A-Za-z0-9-]*$"}},"altcha":{"description":"The ALTCHA widget's payload (base64 of the solved challenge), when the site uses ALTCHA.","type":"string","maxLength":8000},"recaptcha":{"$ref":"../entities/form-recaptcha.schema.json"}},"required":["formSlug","path","data"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/form-store.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"FormStoreRequest","description":"spec 7 form storeData (issue 21): a visitor's submission of a form of a published page, found by formSlug. `data` is checked by the form's own schema on the server (formValueSchema of the published form's fields, never a schema the client sends): here only its size. Sent as JSON, or as the `payload` field of a multipart body whose file parts are named by their field.","type":"object","properties":{"formSlug":{"type":"string","minLength":3,"maxLength":41,"pattern":"^[a-z][a-z0-9-]{2,40}$"},"path":{"description":"The page the form was sent from.","type":"string","minLength":1,"maxLength":500,"pattern":"^/"},"data":{"title":"FormSubmissionData","type":"object","maxProperties":40,"propertyNames":{"maxLength":40},"additionalProperties":{"title":"FormDataValue","anyOf":[{"type":"string","maxLength":5000},{"type":"number"},{"type":"boolean"},{"type":"array","maxItems":50,"items":{"type":"string","maxLength":200}}]}},"consents":{"type":"array","maxItems":20,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[a-z][A-Za-z0-9-]*$"}},"altcha":{"description":"The ALTCHA widget's payload (base64 of the solved challenge), when the site uses ALTCHA.","type":"string","maxLength":8000},"recaptcha":{"$ref":"../entities/form-recaptcha.schema.json"},"confirmByEmail":{"description":"Sent without a captcha (a browser without JavaScript): keep the submission until its sender opens the link mailed to the form's e-mail field, instead of refusing it (decision 048).","type":"boolean"}},"required":["formSlug","path","data"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/form-store.schema.json"};
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"FormRecaptcha","description":"spec 7 storeData's optional recaptcha key and response (spec 5: a site key and a version are needed; default version 2, invisible, spec 9).","type":"object","properties":{"key":{"type":"string","maxLength":100},"version":{"type":"integer","minimum":2,"maximum":3},"response":{"type":"string","minLength":1,"maxLength":4000}},"required":["response"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/form-recaptcha.schema.json"};
 const func0 = __cjs(__m0).default;
 const pattern0 = new RegExp("^[a-z][a-z0-9-]{2,40}$", "u");
@@ -55,7 +55,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "formSlug") || (key0 === "path")) || (key0 === "data")) || (key0 === "consents")) || (key0 === "altcha")) || (key0 === "recaptcha"))){
+if(!(((((((key0 === "formSlug") || (key0 === "path")) || (key0 === "data")) || (key0 === "consents")) || (key0 === "altcha")) || (key0 === "recaptcha")) || (key0 === "confirmByEmail"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -587,14 +587,26 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.confirmByEmail !== undefined){
+if(typeof data.confirmByEmail !== "boolean"){
+const err45 = {instancePath:instancePath+"/confirmByEmail",schemaPath:"#/properties/confirmByEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err45];
 }
 else {
 vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
 }
 errors++;
 }

@@ -5,7 +5,8 @@ import { gdpr as en } from "#locales/en/gdpr.ts";
 import { gdpr as hr } from "#locales/hr/gdpr.ts";
 import type { Db } from "../../db/client.ts";
 import { queueMail, type QueuedMail } from "../../platform/mail/outbox.ts";
-import { escapeHtml, type MailSettings } from "../../platform/mail/render-mail.ts";
+import { escapeHtml } from "#common/escape-html.ts";
+import type { MailSettings } from "../../platform/mail/render-mail.ts";
 
 const texts: Record<LanguageCode2, Record<keyof typeof hr, string>> = { hr, en, de };
 

@@ -11,12 +11,15 @@ import {
   registerOperation,
 } from "../../platform/http/register-operation.ts";
 import type { Services } from "../../platform/services.ts";
+import { confirmNewsletter } from "../newsletter/confirm.ts";
 import { formCaptcha } from "./form-captcha.ts";
+import { isFormToken } from "./form-confirmation.ts";
 import {
   exportSubmissions,
   listSubmissions,
   submissionFile,
 } from "./operations/admin-submissions.ts";
+import { confirmSubmission } from "./operations/confirm-submission.ts";
 import { sendContact, sendContactAdmin } from "./operations/contact.ts";
 import { storePostedSubmission } from "./operations/store-posted.ts";
 import { storeSubmission } from "./operations/store-submission.ts";
@@ -42,7 +45,15 @@ export async function formRoutes(app: FastifyInstance, services: Services): Prom
       address: request.ip,
       body,
       files: [],
+      request,
     }),
+  );
+
+  // spec 7 form confirmEmail: the link of a form sent without JavaScript, or of the newsletter
+  registerOperation(app, services, "confirmEmail", ({ body, context, request }) =>
+    isFormToken(body.token)
+      ? confirmSubmission(services, { siteId: context.site.id, token: body.token })
+      : confirmNewsletter(services, { siteId: context.site.id, token: body.token, request }),
   );
 
   registerOperation(app, services, "contact", ({ body, context, request }) =>
@@ -72,6 +83,7 @@ export async function formRoutes(app: FastifyInstance, services: Services): Prom
           siteId: context.site.id,
           language: context.language.code,
           address: request.ip,
+          request,
           posted:
             (body as unknown) instanceof FormData
               ? await postedFormOf(body as unknown as FormData)

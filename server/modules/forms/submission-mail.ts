@@ -1,5 +1,8 @@
+import type { FormProps } from "#generated/types.ts";
+import { fieldLabel, valueText } from "#common/forms/form-labels.ts";
 import type { RenderedMail } from "../../platform/mail/render-mail.ts";
-import { escapeHtml } from "../../platform/mail/render-mail.ts";
+import { escapeHtml } from "#common/escape-html.ts";
+import type { QueuedMail } from "../../platform/mail/outbox.ts";
 import { translate } from "../../platform/i18n.ts";
 
 /** What a submission's mail says: the form, its page, each field's label and value, the files. */
@@ -47,4 +50,35 @@ export function renderSubmissionMail(input: SubmissionMailInput): RenderedMail {
     `<p>${escapeHtml(t("formMailReplyHint"))}</p>`,
   ].join("\n");
   return { subject: t("formMailSubject", { title: input.title }), text, html };
+}
+
+/**
+ * The mail to the site's SendEmailTo about a stored submission, each value under its field's
+ * label in the published form; a form no longer published (a submission confirmed later) shows
+ * the field names (a file field's value: its files' names).
+ */
+export function submissionNotice(input: {
+  to: string;
+  language: string;
+  form: Pick<FormProps, "fields" | "labels"> | undefined;
+  title: string;
+  path: string;
+  data: Record<string, unknown>;
+  files: SubmissionMailInput["files"];
+}): QueuedMail {
+  const { form, data } = input;
+  const rows = form
+    ? form.fields
+        .filter((field) => field.type !== "file")
+        .map((field) => ({
+          label: fieldLabel(form, field.name),
+          value: valueText(data[field.name]),
+        }))
+    : Object.entries(data).map(([name, value]) => ({ label: name, value: valueText(value) }));
+  return {
+    to: input.to,
+    template: "formSubmission",
+    language: input.language,
+    ...renderSubmissionMail({ ...input, rows }),
+  };
 }

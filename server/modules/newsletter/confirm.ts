@@ -1,7 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { languageCodes, languages } from "#generated/languages.ts";
-import type { NewsletterStatus } from "#generated/types.ts";
+import type { ConfirmedEmail } from "#generated/types.ts";
 import { newsletterSubscribers } from "../../db/schema-forms.ts";
 import { AppError } from "../../platform/http/app-error.ts";
 import { outboxInsert } from "../../platform/mail/outbox.ts";
@@ -9,10 +9,10 @@ import { loadMailSettings } from "../../platform/mail/render-mail.ts";
 import type { Services } from "../../platform/services.ts";
 import { hashToken } from "../../platform/tokens.ts";
 import { logConsents } from "../consents/consent-log.ts";
+import { pendingConsents } from "../consents/pending-consents.ts";
 import { mailOrigin } from "../user/mail-links.ts";
 import { newsletterMail, unsubscribeLinks } from "./newsletter-mails.ts";
 import { newsletterForm } from "./subscribe.ts";
-import { subscriptionConsents } from "./subscription-consents.ts";
 import { unsubscribeTokenOf } from "./tokens.ts";
 
 /** A confirmation or unsubscribe token that is used, expired or unknown (400). */
@@ -28,7 +28,7 @@ export const tokenInvalid = () => new AppError(400, "api.newsletterTokenInvalid"
 export async function confirmNewsletter(
   services: Services,
   input: { siteId: string; token: string; request: FastifyRequest },
-): Promise<NewsletterStatus> {
+): Promise<ConfirmedEmail> {
   const { db } = services;
   const settings = await loadMailSettings(services, input.siteId);
   const origin = await mailOrigin(services, { siteId: input.siteId, request: input.request });
@@ -52,7 +52,7 @@ export async function confirmNewsletter(
       )
       .returning();
     if (!subscriber) throw tokenInvalid();
-    const given = await subscriptionConsents(tx, subscriber.pendingConsents);
+    const given = await pendingConsents(tx, subscriber.pendingConsents);
     await logConsents(tx, given, {
       siteId: input.siteId,
       assignedTo: newsletterForm,
@@ -71,5 +71,5 @@ export async function confirmNewsletter(
     });
     await outboxInsert(tx, [mail]);
   });
-  return { status: "subscribed" };
+  return { confirmed: "newsletter" };
 }

@@ -1,5 +1,6 @@
 import { languages, type LanguageCode } from "#generated/languages.ts";
-import { escapeHtml, type MailSettings } from "../../platform/mail/render-mail.ts";
+import { escapeHtml } from "#common/escape-html.ts";
+import type { MailSettings } from "../../platform/mail/render-mail.ts";
 import type { QueuedMail } from "../../platform/mail/outbox.ts";
 import { screenLink } from "../user/mail-links.ts";
 

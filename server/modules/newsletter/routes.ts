@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { registerDownload, registerOperation } from "../../platform/http/register-operation.ts";
 import type { Services } from "../../platform/services.ts";
 import { listSubscribers, subscribersCsv } from "./admin.ts";
-import { confirmNewsletter } from "./confirm.ts";
 import { subscribeNewsletter } from "./subscribe.ts";
 import { unsubscribeNewsletter } from "./unsubscribe.ts";
 
@@ -10,7 +9,7 @@ import { unsubscribeNewsletter } from "./unsubscribe.ts";
 const formBodyLimit = 4 * 1024;
 
 /**
- * The newsletter (issue 21): subscribe with double opt-in, the confirm-email link, one-click
+ * The newsletter (issue 21): subscribe with double opt-in (forms/routes.ts confirms), one-click
  * unsubscribe (which also takes a mail client's form body) and the back office's subscribers.
  */
 export async function newsletterRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -21,9 +20,6 @@ export async function newsletterRoutes(app: FastifyInstance, services: Services)
       request,
       body,
     }),
-  );
-  registerOperation(app, services, "confirmEmail", ({ body, context, request }) =>
-    confirmNewsletter(services, { siteId: context.site.id, token: body.token, request }),
   );
   await app.register(async (scope) => {
     scope.addContentTypeParser(

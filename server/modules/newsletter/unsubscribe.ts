@@ -6,10 +6,10 @@ import { loadMailSettings } from "../../platform/mail/render-mail.ts";
 import type { Services } from "../../platform/services.ts";
 import { hashToken } from "../../platform/tokens.ts";
 import { logConsents } from "../consents/consent-log.ts";
+import { pendingConsents } from "../consents/pending-consents.ts";
 import { queueGdprNotice } from "../consents/gdpr-notice.ts";
 import { tokenInvalid } from "./confirm.ts";
 import { newsletterForm } from "./subscribe.ts";
-import { subscriptionConsents } from "./subscription-consents.ts";
 
 /** Moves the token's subscription from one state to unsubscribed; the row when it was in it. */
 function leave(db: Db, where: { siteId: string; hash: string; from: "subscribed" | "pending" }) {
@@ -43,7 +43,7 @@ export async function unsubscribeNewsletter(
   await db.transaction(async (tx) => {
     const [subscriber] = await leave(tx, { siteId: input.siteId, hash, from: "subscribed" });
     if (subscriber) {
-      const given = await subscriptionConsents(tx, subscriber.pendingConsents);
+      const given = await pendingConsents(tx, subscriber.pendingConsents);
       const giver = { siteId: input.siteId, assignedTo: newsletterForm, email: subscriber.email };
       await logConsents(tx, given, { ...giver, status: "withdrawn" });
       if (given.length > 0)

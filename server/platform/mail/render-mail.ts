@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { escapeHtml } from "#common/escape-html.ts";
 import { parseSiteOptions } from "#common/site-options.ts";
 import type { EmailTemplate, EmailTemplates, SiteOptionValues } from "#generated/types.ts";
 import { filterOptions } from "../filter-options.ts";
@@ -26,14 +27,6 @@ const mailHtmlPolicy: sanitizeHtml.IOptions = {
   allowedAttributes: { a: ["href"] },
   allowedSchemes: ["https", "http", "mailto"],
 };
-
-/** Text as HTML: every value written into a mail's HTML goes through this. */
-export const escapeHtml = (value: string): string =>
-  value.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
-  );
 
 /** Fills {name} placeholders; unknown names stay as written. */
 function fill(text: string, vars: Record<string, string>, escape: (value: string) => string) {

@@ -33,13 +33,19 @@ export async function formAction({ request, context }: ActionFunctionArgs) {
   if (!form || typeof formSlug !== "string") throw data(null, { status: 405 });
   const site = context.get(siteContext);
   try {
-    await dataOf(
+    const stored = await dataOf(
       site.api.POST("/api/v1/cms/form/storeDataWithFiles", {
         body: form as never,
         bodySerializer: (body: unknown) => body as never,
       }),
     );
-    return { formSlug, isDone: true, fields: {}, values: {} } satisfies FormOutcome;
+    return {
+      formSlug,
+      isDone: true,
+      awaitsConfirmation: stored.awaitingConfirmation,
+      fields: {},
+      values: {},
+    } satisfies FormOutcome;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const fields: Record<string, string> = {};

@@ -2,6 +2,8 @@
 export type FormOutcome = {
   formSlug: string;
   isDone: boolean;
+  /** Sent without JavaScript: kept until the sender opens the link mailed to them. */
+  awaitsConfirmation?: boolean;
   /** A refusal of the whole form (captcha, rate limit, a form no longer published). */
   formError?: string;
   /** The message of each refused field, by its name ("consents" for the consents). */

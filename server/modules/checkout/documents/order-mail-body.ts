@@ -1,5 +1,5 @@
 import type { Order } from "#generated/types.ts";
-import { escapeHtml as e } from "../../../platform/mail/render-mail.ts";
+import { escapeHtml as e } from "#common/escape-html.ts";
 import { addressLines, type DocumentTexts } from "./document-texts.ts";
 import type { Hub3Slip } from "./hub3.ts";
 import { lineDetails, slipRows, totalsRows } from "./order-summary.ts";

@@ -1,10 +1,10 @@
 import type { MailAttachment, Order } from "#generated/types.ts";
 import { inArray } from "drizzle-orm";
+import { escapeHtml as e } from "#common/escape-html.ts";
 import { orders } from "../../../db/schema-shop.ts";
 import type { MailHeading, QueuedMail } from "../../../platform/mail/outbox.ts";
 import type { RenderQueued } from "../../../platform/mail/outbox-renderer.ts";
 import {
-  escapeHtml as e,
   loadMailSettings,
   type MailSettings,
   type RenderedMail,

@@ -33,13 +33,17 @@ function fieldsOf(row: Row, form: PublishedForm | undefined): FormSubmissionReco
     }));
 }
 
+/** A site's submissions the back office sees: not those still awaiting their sender's link. */
+const receivedOn = (siteId: string): SQL =>
+  sql`${formSubmissions.siteId} = ${siteId} and ${formSubmissions.status} = 'received'`;
+
 /** A page of the site's submissions, newest first, searched in values and e-mail (issue 21). */
 export async function listSubmissions(
   db: Db,
   scope: Scope,
   query: { formSlug?: string; search?: string; page: number; perPage: number },
 ): Promise<FormSubmissionList> {
-  const conditions: SQL[] = [eq(formSubmissions.siteId, scope.siteId)];
+  const conditions: SQL[] = [receivedOn(scope.siteId)];
   if (query.formSlug) conditions.push(eq(formSubmissions.formSlug, query.formSlug));
   const search = query.search?.trim();
   if (search) {
@@ -84,7 +88,7 @@ export async function listSubmissions(
       count: count(),
     })
     .from(formSubmissions)
-    .where(eq(formSubmissions.siteId, scope.siteId))
+    .where(receivedOn(scope.siteId))
     .groupBy(formSubmissions.formSlug)
     .orderBy(formSubmissions.formSlug)
     .limit(500);
@@ -129,7 +133,7 @@ export async function exportSubmissions(db: Db, scope: Scope, formSlug: string):
   const rows = await db
     .select()
     .from(formSubmissions)
-    .where(and(eq(formSubmissions.siteId, scope.siteId), eq(formSubmissions.formSlug, formSlug)))
+    .where(and(receivedOn(scope.siteId), eq(formSubmissions.formSlug, formSlug)))
     .orderBy(formSubmissions.id)
     .limit(50_000);
   const form = (await formsOf(db, scope, [formSlug])).get(formSlug);

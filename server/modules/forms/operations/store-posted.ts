@@ -1,4 +1,5 @@
-import type { AcceptedResult } from "#generated/types.ts";
+import type { FastifyRequest } from "fastify";
+import type { FormStoreResult } from "#generated/types.ts";
 import validateStoreRequest from "#generated/validators/requests/form-store.js";
 import { formValues } from "#common/forms/form-values.ts";
 import { toFieldErrors } from "#common/validation-messages.ts";
@@ -10,7 +11,13 @@ import type { PostedForm } from "../read-form-upload.ts";
 import { storeSubmission } from "./store-submission.ts";
 
 /** The hidden parts of a posted form: which form, from which page (src/renderer/elements/form). */
-export const postedNames = { form: "_form", path: "_path", recaptchaKey: "_recaptchaKey" } as const;
+export const postedNames = {
+  form: "_form",
+  path: "_path",
+  recaptchaKey: "_recaptchaKey",
+  /** Inside the form's <noscript>: posted only by a browser without JavaScript (decision 048). */
+  confirmByEmail: "_confirmByEmail",
+} as const;
 
 /**
  * storeData of a form posted as the browser sends it (multipart, with or without JavaScript):
@@ -19,8 +26,14 @@ export const postedNames = { form: "_form", path: "_path", recaptchaKey: "_recap
  */
 export async function storePostedSubmission(
   services: Services,
-  input: { siteId: string; language: string; address: string; posted: PostedForm },
-): Promise<AcceptedResult> {
+  input: {
+    siteId: string;
+    language: string;
+    address: string;
+    request: FastifyRequest;
+    posted: PostedForm;
+  },
+): Promise<FormStoreResult> {
   const { entries, files } = input.posted;
   const first = (name: string) => entries.get(name)?.[0];
   const formSlug = first(postedNames.form) ?? "";
@@ -41,6 +54,7 @@ export async function storePostedSubmission(
     data: formValues(fields, { getAll: (name) => entries.get(name) ?? [] }),
     consents: entries.get("consents") ?? [],
     ...(first("altcha") ? { altcha: first("altcha") } : {}),
+    ...(first(postedNames.confirmByEmail) ? { confirmByEmail: true } : {}),
     ...(recaptcha
       ? {
           recaptcha: {

@@ -1,6 +1,8 @@
-import type { AcceptedResult, FormField, FormStoreRequest } from "#generated/types.ts";
+import { and, eq, lt } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { FormField, FormStoreRequest, FormStoreResult } from "#generated/types.ts";
 import { parseSiteOptions } from "#common/site-options.ts";
-import { defaultFileAccept, fieldLabel, valueText } from "#common/forms/form-labels.ts";
+import { defaultFileAccept, valueText } from "#common/forms/form-labels.ts";
 import { formValueSchema } from "#common/forms/form-value-schema.ts";
 import { submissionErrors } from "#common/forms/form-validator.ts";
 import { formSubmissionFiles, formSubmissions } from "../../../db/schema-forms.ts";
@@ -12,10 +14,17 @@ import type { Services } from "../../../platform/services.ts";
 import { limitAttempts } from "../../auth/login-limiter.ts";
 import { acceptedConsents, assignmentOf } from "../../consents/assignments.ts";
 import { logConsents } from "../../consents/consent-log.ts";
+import { mailOrigin } from "../../user/mail-links.ts";
 import { detectFileType } from "../detect-file-type.ts";
 import { findPublishedForm } from "../find-form.ts";
-import { renderSubmissionMail } from "../submission-mail.ts";
+import { submissionNotice } from "../submission-mail.ts";
 import { spendFormCaptcha } from "../form-captcha.ts";
+import {
+  confirmationLifetimeMs,
+  confirmationsPerEmail,
+  formConfirmationMail,
+  formConfirmationToken,
+} from "../form-confirmation.ts";
 import type { SentFile } from "../read-form-upload.ts";
 
 /** How many submissions one address may send in a window: people send one, bots thousands. */
@@ -61,9 +70,42 @@ function dataWithFiles(
 }
 
 /**
+ * A submission sent without a captcha waits for its sender's mailed link: the form must have an
+ * e-mail field, filled in (else the captcha is what is missing), and one address gets few links.
+ */
+async function limitConfirmations(
+  db: Services["db"],
+  input: { emailField: FormField | undefined; email: string | null; language: string },
+): Promise<void> {
+  const { emailField, email } = input;
+  if (!emailField) throw new AppError(400, "api.recaptchaMissing");
+  if (!email)
+    throw new AppError(400, "api.formConfirmEmailMissing", [
+      {
+        path: `/body/data/${emailField.name}`,
+        key: "validation.required",
+        message: translate(input.language, "api.formConfirmEmailMissing"),
+      },
+    ]);
+  await limitAttempts(db, [
+    { key: `forms:confirm:${email.toLowerCase()}`, ...confirmationsPerEmail },
+  ]);
+}
+
+/** Unconfirmed submissions whose link has expired: removed with their files. */
+const expiredConfirmations = (siteId: string, now: Date) =>
+  and(
+    eq(formSubmissions.siteId, siteId),
+    eq(formSubmissions.status, "awaitingConfirmation"),
+    lt(formSubmissions.confirmExpiresAt, now),
+  );
+
+/**
  * spec 7 form storeData (issue 21): checks a visitor's submission against the published form
  * (schema, consents, files by content, captcha) and writes it, its consent log entries and the
- * mail to SendEmailTo in one transaction.
+ * mail to SendEmailTo in one transaction. Sent without a captcha and asking for it
+ * (confirmByEmail: a browser without JavaScript), it is kept with the consents it was given and
+ * a link mailed to its sender instead; confirmSubmission does the rest (decision 048).
  */
 export async function storeSubmission(
   services: Services,
@@ -73,8 +115,9 @@ export async function storeSubmission(
     address: string;
     body: FormStoreRequest;
     files: readonly SentFile[];
+    request: FastifyRequest;
   },
-): Promise<AcceptedResult> {
+): Promise<FormStoreResult> {
   const { db } = services;
   const { body, language } = input;
   await limitAttempts(db, [{ key: `forms:store:${input.address}`, ...submissionsPerAddress }]);
@@ -100,12 +143,21 @@ export async function storeSubmission(
   const options = parseSiteOptions(
     await filterOptions(services, { siteId: input.siteId, keys: undefined }),
   );
-  await spendFormCaptcha(services, { db, options, body, address: input.address });
 
   const emailField = fields.find((field) => field.type === "email");
   const email = emailField ? valueText(data[emailField.name]) || null : null;
+  const awaitsConfirmation = body.confirmByEmail === true && !body.altcha && !body.recaptcha;
+  if (awaitsConfirmation) await limitConfirmations(db, { emailField, email, language });
+  else await spendFormCaptcha(services, { db, options, body, address: input.address });
+
   const title = form.props.title || form.props.formSlug;
   const mailLanguage = options.DefaultLanguage ?? "hrv";
+  const confirmation = awaitsConfirmation ? formConfirmationToken() : undefined;
+  // read before the transaction: PGlite has one connection, which the transaction holds
+  const origin = confirmation
+    ? await mailOrigin(services, { siteId: input.siteId, request: input.request })
+    : "";
+  const now = new Date();
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(formSubmissions)
@@ -117,6 +169,18 @@ export async function storeSubmission(
         language,
         data,
         email,
+        ...(confirmation
+          ? {
+              status: "awaitingConfirmation" as const,
+              confirmTokenHash: confirmation.hash,
+              confirmExpiresAt: new Date(now.getTime() + confirmationLifetimeMs),
+              pendingConsents: given.map(({ consentId, version, key }) => ({
+                consentId,
+                version,
+                key,
+              })),
+            }
+          : {}),
       })
       .returning({ id: formSubmissions.id });
     if (!row) throw new Error("the submission was not stored");
@@ -131,33 +195,43 @@ export async function storeSubmission(
           bytes: file.bytes,
         })),
       );
+    if (confirmation && email) {
+      await tx.delete(formSubmissions).where(expiredConfirmations(input.siteId, now));
+      await queueMail(
+        tx,
+        formConfirmationMail({
+          origin,
+          language,
+          to: email,
+          title,
+          brand: options.Brand ?? "",
+          token: confirmation.token,
+        }),
+      );
+      return;
+    }
     await logConsents(tx, given, {
       siteId: input.siteId,
       assignedTo: body.formSlug,
       email: email ?? "",
     });
     if (options.SendEmailTo)
-      await queueMail(tx, {
-        to: options.SendEmailTo,
-        template: "formSubmission",
-        language: mailLanguage,
-        ...renderSubmissionMail({
+      await queueMail(
+        tx,
+        submissionNotice({
+          to: options.SendEmailTo,
           language: mailLanguage,
+          form: form.props,
           title,
           path: body.path,
-          rows: fields
-            .filter((field) => field.type !== "file")
-            .map((field) => ({
-              label: fieldLabel(form.props, field.name),
-              value: valueText(data[field.name]),
-            })),
+          data,
           files: files.map((file) => ({
             name: file.name,
             mime: file.mime,
             size: file.bytes.length,
           })),
         }),
-      });
+      );
   });
-  return { accepted: true };
+  return { accepted: true, awaitingConfirmation: awaitsConfirmation };
 }

@@ -1,5 +1,5 @@
 import { hostedFormId } from "#common/hosted-payment-form.ts";
-import { escapeHtml } from "../../../platform/mail/render-mail.ts";
+import { escapeHtml } from "#common/escape-html.ts";
 import { formAmount, requestSignature } from "./signatures.ts";
 import type { WspayGateway } from "./gateway.ts";
 

@@ -9,7 +9,7 @@ import { sandbox as hr } from "#locales/hr/sandbox.ts";
 import { centsOf } from "#common/amount-text.ts";
 import { interpolate } from "#common/validation-messages.ts";
 import { siteForHost } from "../../../platform/http/request-context.ts";
-import { escapeHtml } from "../../../platform/mail/render-mail.ts";
+import { escapeHtml } from "#common/escape-html.ts";
 import type { Services } from "../../../platform/services.ts";
 import { sandboxFormPath, wspayGateway } from "./gateway.ts";
 import { recordSandboxTransaction } from "./sandbox-ledger.ts";

@@ -49,7 +49,7 @@ const challengeFetch: typeof fetch = async (input, init) => {
 /**
  * The form's ALTCHA (issue 21): a proof of work the browser solves, no third party, no cookie.
  * The widget's script loads lazily once the page runs, solves when the visitor starts on the
- * form, and its solution goes with the form as `altcha`. Without JavaScript it says it needs it.
+ * form, and its solution goes with the form as `altcha`.
  */
 export function AltchaField({ code2 }: { code2: string }) {
   const { t } = useTranslation("elements");
@@ -91,12 +91,8 @@ export function AltchaField({ code2 }: { code2: string }) {
   return (
     <div className="form-el__captcha">
       <input type="hidden" name="altcha" value={payload} />
-      {isReady ? (
-        <altcha-widget ref={ref} />
-      ) : (
-        // drawn by the server and until the script runs: without JavaScript it stays
-        <p className="form-el__hint">{t("form.captchaNeedsScript")}</p>
-      )}
+      {/* until its script runs, form.tsx WithoutScript says what happens without it */}
+      {isReady && <altcha-widget ref={ref} />}
     </div>
   );
 }

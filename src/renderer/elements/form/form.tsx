@@ -14,6 +14,7 @@ import { translateWith } from "#common/validation-messages.ts";
 import { ConsentChecks } from "#src/features/account/consent-checks.tsx";
 import type { FormOutcome } from "#src/features/forms/form-outcome.ts";
 import { languages } from "#src/lib/languages.ts";
+import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { useElementLanguage } from "../../use-element-language.ts";
 import type { ElementProps } from "../../element-types.ts";
@@ -110,6 +111,27 @@ function FormBody(input: {
   );
 }
 
+/**
+ * What a browser without JavaScript gets instead of the captcha (decision 048): a form with an
+ * e-mail field is sent with `_confirmByEmail` and kept until its sender opens the mailed link;
+ * one without says it needs JavaScript. Drawn by the server and gone once the page runs, so a
+ * browser that runs the captcha posts the captcha instead (sent before that, it is confirmed by
+ * mail too).
+ */
+function WithoutScript({ props }: { props: Props }) {
+  const { t } = useTranslation("elements");
+  if (useHydrated()) return null;
+  const hasEmail = props.fields.some((field) => field.type === "email");
+  return (
+    <>
+      {hasEmail && <input type="hidden" name="_confirmByEmail" value="1" />}
+      <p className="form-el__hint">
+        {hasEmail ? t("form.confirmByEmail") : t("form.captchaNeedsScript")}
+      </p>
+    </>
+  );
+}
+
 /** What follows the fields: which form, the consents, the captcha, the alert and the button. */
 function FormEnd(input: {
   props: Props;
@@ -126,6 +148,7 @@ function FormEnd(input: {
     <>
       <input type="hidden" name="_form" value={props.formSlug} />
       <input type="hidden" name="_path" value={location.pathname} />
+      <WithoutScript props={props} />
       {input.consents?.length !== 0 && (
         <div className="form-el__consents">
           <ConsentChecks
@@ -174,7 +197,9 @@ function LiveForm({
   if (outcome?.isDone)
     return (
       <p className="form-el__success" role="status">
-        {props.successMessage || t("form.sent")}
+        {outcome.awaitsConfirmation
+          ? t("form.confirmationSent")
+          : props.successMessage || t("form.sent")}
       </p>
     );
   const isBusy = fetcher.state !== "idle";

@@ -1,18 +1,17 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { consents } from "../../db/schema-consents.ts";
-import type { newsletterSubscribers } from "../../db/schema-forms.ts";
-import type { AssignedConsent } from "../consents/assignments.ts";
-
-type Stored = (typeof newsletterSubscribers.$inferSelect)["pendingConsents"];
+import type { PendingConsent } from "../../db/schema-forms.ts";
+import type { AssignedConsent } from "./assignments.ts";
 
 /**
- * The consents a subscription was given with, as the consent log writes them: the version and
- * key shown when the visitor subscribed, the consent's uniqueNumber read now (it never changes).
+ * The consents something awaiting its mailed link (a newsletter subscription, a form sent without
+ * JavaScript) was given with, as the consent log writes them: the version and key shown when the
+ * visitor sent it, the consent's uniqueNumber read now (it never changes).
  */
-export async function subscriptionConsents(
+export async function pendingConsents(
   db: Pick<Db, "select">,
-  stored: Stored,
+  stored: readonly PendingConsent[],
 ): Promise<AssignedConsent[]> {
   if (stored.length === 0) return [];
   const rows = await db
