@@ -10,6 +10,8 @@ export default defineConfig({
     "./server/db/schema-shop.ts",
     "./server/db/schema-consents.ts",
     "./server/db/schema-forms.ts",
+    "./server/db/schema-redirects.ts",
+    "./server/db/schema-posts.ts",
   ],
   out: "./server/db/migrations",
 });

@@ -179,6 +179,13 @@ describe("operation validators", () => {
         "contact",
         "resendVerification",
         "searchSite",
+        // missing URLs and redirects (issue 22)
+        "addFailedRequest",
+        // the blog (issue 22)
+        "filterPosts",
+        "getPostBySlug",
+        "filterPostTypes",
+        "filterTerms",
         "updateProfile",
         "changePassword",
         "forgotPassword",

@@ -231,6 +231,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cms/post/filterStandard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Published posts of the request's language whose time has come, by categories or tags, post types (default ['post']) and a date range, newest first, 10 a page (spec 7 post filterStandard, spec 9). */
+        post: operations["filterPosts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/post/getBySlug/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published post of the request's language by its slug, with its body, tags and translations (spec 2 post page); 404 for a scheduled one before its time. */
+        get: operations["getPostBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/postType/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The post types of the request's language's published posts (spec 7 postType; 'post' by default, spec 9). */
+        get: operations["filterPostTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/term/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post categories or tags of the request's language by title, 5 unless limit or noPaginate says otherwise (spec 7 CMS term filter, spec 9). */
+        post: operations["filterTerms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Creates or replaces a post in the request's language by its slugMain (issue 22); a published_at ahead of now schedules it. */
+        put: operations["savePost"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/posts/{slugMain}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a post in every language (issue 22). */
+        delete: operations["deletePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/posts/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Creates or replaces a post category or tag in the request's language by its slugMain (issue 22). */
+        put: operations["savePostTerm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/posts/terms/{type}/{slugMain}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a post category or tag in every language; its subcategories lose their parent (issue 22). */
+        delete: operations["deletePostTerm"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/login": {
         parameters: {
             query?: never;
@@ -2490,6 +2626,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cms/redirect/addFailedRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** spec 7 redirect addFailedRequest (issue 22): counts a path of the site that answered 404 (normalised: the query dropped, one slash for many, no trailing slash), one upsert per call, with when it was last seen. A path longer than 512 characters is taken and not counted; the site keeps at most 10000 such paths, the least recently seen going first. The site's own pages report their 404s the same way. */
+        post: operations["addFailedRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/redirects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site's redirects, newest first, 50 a page at most (issue 22), by a part of their from path or target. */
+        get: operations["listRedirects"];
+        put?: never;
+        /** Adds a redirect (issue 22); every instance applies it within a second. A from path that has one already is a 409 conflict; one that would send to itself is a 400. */
+        post: operations["createRedirect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/redirects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces a redirect's from path, target and status (issue 22); 409 when its new from path has another redirect. */
+        put: operations["updateRedirect"];
+        post?: never;
+        /** Deletes a redirect (issue 22); every instance stops applying it within a second. */
+        delete: operations["deleteRedirect"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/redirects/missing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The paths that answered 404, most asked for first, 50 a page at most (issue 22), by a part of the path; each names the redirect that covers it now, if any. */
+        get: operations["listMissingUrls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3643,6 +3849,20 @@ export interface components {
             error: components["schemas"]["ApiError"];
         };
         /**
+         * FailedRequestRequest
+         * @description spec 7 redirect addFailedRequest (issue 22): the path of the site a visitor asked for that answered 404 (a query is dropped); longer than 512 characters is taken and not counted.
+         */
+        FailedRequestRequest: {
+            path: string;
+        };
+        /**
+         * FailedRequestResult
+         * @description spec 7 redirect addFailedRequest (issue 22): whether the path was counted; a path that normalises to nothing usable (too long, a file of the build) is taken and not counted.
+         */
+        FailedRequestResult: {
+            recorded: boolean;
+        };
+        /**
          * FinderDecideRequest
          * @description Body of POST /api/v1/cms/finder/decide: the path segments after the language prefix.
          */
@@ -3807,6 +4027,14 @@ export interface components {
          * @description A domain's host name as the Host header names it: lowercase labels of letters, digits and hyphens (an IPv4 address too), no port.
          */
         HostName: string;
+        /**
+         * ImageRef
+         * @description An image with its alternative text (logos, EU logos).
+         */
+        ImageRef: {
+            src: components["schemas"]["MediaSrc"];
+            alt: string;
+        };
         /**
          * InUseConflict
          * @description 409 of a delete refused because the thing is in use: the error and every place it is used.
@@ -4089,6 +4317,29 @@ export interface components {
             webp: string;
             jpeg?: string;
             png?: string;
+        };
+        /**
+         * MissingUrl
+         * @description A path of the site that answered 404 (issue 22, spec 7 redirect addFailedRequest): how often and when it was asked for, and the redirect that now covers it, if any.
+         */
+        MissingUrl: {
+            path: components["schemas"]["SitePath"];
+            hits: number;
+            /** Format: date-time */
+            firstSeenAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            redirectId: number | null;
+        };
+        /**
+         * MissingUrlList
+         * @description A page of the paths that answered 404, most asked for first (issue 22; perPage at most 50), and how many the search finds.
+         */
+        MissingUrlList: {
+            records: components["schemas"]["MissingUrl"][];
+            total: number;
+            page: number;
+            perPage: number;
         };
         /**
          * MoneyInput
@@ -4584,6 +4835,122 @@ export interface components {
             consents: string[];
         };
         /**
+         * Post
+         * @description A published post in one language (spec 3 Post: id, title, body): its card's fields, its tags, its body (a page document, drawn like a page's) and its translations' slugs by language code.
+         */
+        Post: {
+            summary: components["schemas"]["PostSummary"];
+            description: string;
+            tags: components["schemas"]["PostTerm"][];
+            document: components["schemas"]["PageDocument"];
+            slugs: {
+                [key: string]: components["schemas"]["Slug"];
+            };
+        };
+        /**
+         * PostFilterRequest
+         * @description Body of POST /api/v1/cms/post/filterStandard (spec 7 post filterStandard, spec 9): published posts of the request's language whose published_at has come, newest first by default, in pages of 10.
+         */
+        PostFilterRequest: {
+            /** @description Only posts in one of these categories or tags (slugs of the request's language). */
+            termSlugs?: components["schemas"]["Slug"][];
+            /** @description Only posts of these types; ['post'] when left out (spec 9). */
+            postTypeSlugs?: components["schemas"]["Slug"][];
+            /**
+             * Format: date-time
+             * @description Published at or after this instant.
+             */
+            dateFrom?: string;
+            /**
+             * Format: date-time
+             * @description Published at or before this instant (never after now).
+             */
+            dateTo?: string;
+            /**
+             * @description publishedAtDesc (newest first) when left out.
+             * @enum {string}
+             */
+            sort?: "publishedAtDesc" | "publishedAtAsc";
+            page?: number;
+            /** @description Posts of a page, 10 when left out (spec 9). */
+            limit?: number;
+        };
+        /**
+         * PostList
+         * @description One page of posts (spec 3 paginated shape {records, totalPages, totalRecords}).
+         */
+        PostList: {
+            records: components["schemas"]["PostSummary"][];
+            totalPages: number;
+            totalRecords: number;
+            page: number;
+            limit: number;
+        };
+        /**
+         * PostSaveRequest
+         * @description Body of PUT /api/v1/admin/posts (issue 22): a post in the request's language, created or replaced by its slugMain; published_at ahead of now schedules it. Categories and tags are slugs of the same language; the body's rich text is sanitised like a page's.
+         */
+        PostSaveRequest: {
+            slugMain: components["schemas"]["Slug"];
+            slug: components["schemas"]["Slug"];
+            title: string;
+            description?: string;
+            excerpt?: string;
+            cover?: components["schemas"]["ImageRef"] | null;
+            author?: string;
+            postType?: components["schemas"]["Slug"];
+            /** Format: date-time */
+            publishedAt: string;
+            categories?: components["schemas"]["Slug"][];
+            tags?: components["schemas"]["Slug"][];
+            document: components["schemas"]["PageDocument"];
+        };
+        /**
+         * PostSummary
+         * @description A post as a list shows it (spec 3 Post: id, title): its card's cover, title, excerpt, date, author and categories.
+         */
+        PostSummary: {
+            id: number;
+            slug: components["schemas"]["Slug"];
+            slugMain: components["schemas"]["Slug"];
+            title: string;
+            excerpt: string;
+            cover: components["schemas"]["ImageRef"] | null;
+            author: string;
+            postType: components["schemas"]["Slug"];
+            /** Format: date-time */
+            publishedAt: string;
+            categories: components["schemas"]["PostTerm"][];
+        };
+        /**
+         * PostTerm
+         * @description A post category or tag in one language (spec 3 Post category: title, slug); parentId names a subcategory's parent; slugs are its translations' slugs by language code.
+         */
+        PostTerm: {
+            id: number;
+            /** @enum {string} */
+            type: "postCategory" | "postTag";
+            title: string;
+            slug: components["schemas"]["Slug"];
+            slugMain: components["schemas"]["Slug"];
+            parentId: number | null;
+            slugs: {
+                [key: string]: components["schemas"]["Slug"];
+            };
+        };
+        /**
+         * PostTermSaveRequest
+         * @description Body of PUT /api/v1/admin/posts/terms (issue 22): a post category or tag in the request's language, created or replaced by its slugMain; parentSlug (a category of the same language) makes a subcategory.
+         */
+        PostTermSaveRequest: {
+            /** @enum {string} */
+            type: "postCategory" | "postTag";
+            slugMain: components["schemas"]["Slug"];
+            slug: components["schemas"]["Slug"];
+            title: string;
+            parentSlug?: components["schemas"]["Slug"] | null;
+        };
+        /**
          * Product
          * @description A product in full (spec 3): prices in the site's main currency and a converted view, attributes, variants, bundle components, custom options, cross-sell, media, categories and tags in the request language.
          */
@@ -4913,6 +5280,49 @@ export interface components {
             };
         };
         /**
+         * Redirect
+         * @description A back-office user's redirect (issue 22): a site path to another path or an absolute URL, 301 (moved) or 302 (for now), applied before a page renders.
+         */
+        Redirect: {
+            id: number;
+            from: components["schemas"]["SitePath"];
+            to: components["schemas"]["RedirectTarget"];
+            /** @enum {integer} */
+            status: 301 | 302;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * RedirectList
+         * @description A page of the site's redirects, newest first (issue 22; perPage at most 50), and how many the search finds.
+         */
+        RedirectList: {
+            records: components["schemas"]["Redirect"][];
+            total: number;
+            page: number;
+            perPage: number;
+        };
+        /**
+         * RedirectSaveRequest
+         * @description A redirect as the back office creates or replaces it (issue 22): from a site path to a path or absolute URL; status 301 unless given.
+         */
+        RedirectSaveRequest: {
+            from: components["schemas"]["SitePath"];
+            to: components["schemas"]["RedirectTarget"];
+            /**
+             * @default 301
+             * @enum {integer}
+             */
+            status: 301 | 302;
+        };
+        /**
+         * RedirectTarget
+         * @description Where a redirect sends (issue 22): a path of the site (a slash first, not two) or an absolute http(s) URL; a query is kept as written.
+         */
+        RedirectTarget: string;
+        /**
          * RefreshResult
          * @description What GET /api/v1/refresh answers (spec 7): a new pair of tokens; the refresh token sent is spent.
          */
@@ -4966,17 +5376,17 @@ export interface components {
         };
         /**
          * SearchCategory
-         * @description A tab of the search screen (spec 2, 9: the default list is pages, products, posts, productCategories; posts join with the blog).
+         * @description A tab of the search screen (spec 2, 9: the default list is pages, products, posts, productCategories).
          * @enum {string}
          */
-        SearchCategory: "pages" | "products" | "productCategories";
+        SearchCategory: "pages" | "products" | "posts" | "productCategories";
         /**
          * SearchHit
-         * @description One search result (spec 2: image and title or name): a page, a product or a product category, with a plain-text excerpt around the first match; the site builds its URL from type and slug.
+         * @description One search result (spec 2: image and title or name): a page, a product, a post or a product category, with a plain-text excerpt around the first match; the site builds its URL from type and slug.
          */
         SearchHit: {
             /** @enum {string} */
-            type: "page" | "product" | "productCategory";
+            type: "page" | "product" | "post" | "productCategory";
             id: number;
             slug: components["schemas"]["Slug"];
             /** @description A page that is the site's home page (its URL is the language's root). */
@@ -5003,6 +5413,7 @@ export interface components {
             totals: {
                 pages?: number;
                 products?: number;
+                posts?: number;
                 productCategories?: number;
             };
         };
@@ -5211,6 +5622,11 @@ export interface components {
             } | null;
         };
         /**
+         * SitePath
+         * @description A path of the site as visitors ask for it (issue 22): a slash first, no query, fragment, space or control character; at most 512 characters (longer ones are bots' junk, never recorded).
+         */
+        SitePath: string;
+        /**
          * SiteSearchRequest
          * @description Body of POST /api/v1/cms/search (spec 2 search screen, spec 7 cms search): the text, the categories to count (at least one, spec 5 missingSearchCategories; all when left out), the one whose records to list and its page.
          */
@@ -5295,6 +5711,19 @@ export interface components {
             document: components["schemas"]["PageDocument"];
             /** Format: date-time */
             updated_at: string;
+        };
+        /**
+         * TermFilterRequest
+         * @description Body of POST /api/v1/cms/term/filter (spec 7 CMS term filter): post categories or tags of the request's language, by title; 5 when no limit is given and noPaginate is not set (spec 9).
+         */
+        TermFilterRequest: {
+            /** @description postCategory when left out. */
+            termTypeTitles?: ("postCategory" | "postTag")[];
+            /** @description Only these terms. */
+            slugs?: components["schemas"]["Slug"][];
+            limit?: number;
+            /** @description Every matching term (at most 1000), whatever the limit. */
+            noPaginate?: boolean;
         };
         /**
          * UpdateProfileRequest
@@ -6216,6 +6645,351 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    filterPosts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostFilterRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PostList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPostBySlug: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                slug: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Post"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    filterPostTypes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            records: components["schemas"]["Slug"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    filterTerms: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermFilterRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            categories: components["schemas"]["PostTerm"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    savePost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The post as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Post"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deletePost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                slugMain: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AcceptedResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    savePostTerm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostTermSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The term as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PostTerm"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deletePostTerm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                type: "postCategory" | "postTag";
+                slugMain: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AcceptedResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -12459,6 +13233,266 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addFailedRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FailedRequestRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FailedRequestResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listRedirects: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+                perPage?: number;
+            };
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RedirectList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createRedirect: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedirectSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Redirect"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateRedirect: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedirectSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Redirect"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteRedirect: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; data is the redirect as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Redirect"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMissingUrls: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+                perPage?: number;
+            };
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MissingUrlList"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -182,6 +182,13 @@ export const elementRenderMeta: { [T in ElementType]: ElementRenderMeta<T> } = {
       layout: "cards",
     },
   },
+  "post-list": {
+    mobileOverrides: [],
+    resolver: true,
+    defaults: {
+      limit: 3,
+    },
+  },
   "product-list": {
     mobileOverrides: [],
     resolver: true,

@@ -1732,6 +1732,38 @@ export const elementSchemas: { readonly [T in ElementType]: JsonSchemaObject } =
       },
     ],
   },
+  "post-list": {
+    title: "PostListProps",
+    description:
+      "Props of the post-list element: the latest published posts, of one post category (its slug in the page's language) or of all, newest first (issue 22); the server resolves them into post-list.data.schema.json.",
+    type: "object",
+    properties: {
+      title: {
+        type: "string",
+        maxLength: 200,
+      },
+      category: {
+        description: "A post category's slug in the page's language: its posts only.",
+        type: "string",
+        minLength: 1,
+        maxLength: 120,
+        pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+      },
+      limit: {
+        type: "integer",
+        minimum: 1,
+        maximum: 12,
+        default: 3,
+      },
+    },
+    required: [],
+    additionalProperties: false,
+    examples: [
+      {
+        limit: 3,
+      },
+    ],
+  },
   "product-list": {
     title: "ProductListProps",
     description:

@@ -38,6 +38,8 @@ import validateNewsletterData from "./validators/elements/newsletter.data.js";
 import validateOpeningHours from "./validators/elements/opening-hours.js";
 import validatePageList from "./validators/elements/page-list.js";
 import validatePageListData from "./validators/elements/page-list.data.js";
+import validatePostList from "./validators/elements/post-list.js";
+import validatePostListData from "./validators/elements/post-list.data.js";
 import validateProductList from "./validators/elements/product-list.js";
 import validateProductListData from "./validators/elements/product-list.data.js";
 import validateQuote from "./validators/elements/quote.js";
@@ -1654,6 +1656,47 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
     },
     validate: validatePageList,
   },
+  "post-list": {
+    ...elementMeta["post-list"],
+    ui: {
+      order: ["title", "category", "limit"],
+      fields: {
+        title: {
+          widget: "text",
+          label: {
+            hr: "Naslov",
+            en: "Title",
+            de: "Titel",
+          },
+        },
+        category: {
+          widget: "text",
+          label: {
+            hr: "Kategorija objava",
+            en: "Post category",
+            de: "Beitragskategorie",
+          },
+          help: {
+            hr: "Poveznica (slug) kategorije na jeziku stranice; prazno: sve objave.",
+            en: "The category's slug in the page's language; empty: every post.",
+            de: "Der Slug der Kategorie in der Sprache der Seite; leer: alle Beiträge.",
+          },
+        },
+        limit: {
+          widget: "number",
+          label: {
+            hr: "Najviše objava",
+            en: "At most",
+            de: "Höchstens",
+          },
+        },
+      },
+    },
+    starter: {
+      limit: 3,
+    },
+    validate: validatePostList,
+  },
   "product-list": {
     ...elementMeta["product-list"],
     ui: {
@@ -1928,5 +1971,6 @@ export const resolvedDataValidators: {
   form: validateFormData,
   newsletter: validateNewsletterData,
   "page-list": validatePageListData,
+  "post-list": validatePostListData,
   "product-list": validateProductListData,
 };

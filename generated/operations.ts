@@ -28,6 +28,21 @@ import toggleWishlistBody from "./validators/operations/toggleWishlist.body.js";
 import toggleWishlistResponse from "./validators/operations/toggleWishlist.response.js";
 import searchSiteBody from "./validators/operations/searchSite.body.js";
 import searchSiteResponse from "./validators/operations/searchSite.response.js";
+import filterPostsBody from "./validators/operations/filterPosts.body.js";
+import filterPostsResponse from "./validators/operations/filterPosts.response.js";
+import getPostBySlugParams from "./validators/operations/getPostBySlug.params.js";
+import getPostBySlugResponse from "./validators/operations/getPostBySlug.response.js";
+import filterPostTypesResponse from "./validators/operations/filterPostTypes.response.js";
+import filterTermsBody from "./validators/operations/filterTerms.body.js";
+import filterTermsResponse from "./validators/operations/filterTerms.response.js";
+import savePostBody from "./validators/operations/savePost.body.js";
+import savePostResponse from "./validators/operations/savePost.response.js";
+import deletePostParams from "./validators/operations/deletePost.params.js";
+import deletePostResponse from "./validators/operations/deletePost.response.js";
+import savePostTermBody from "./validators/operations/savePostTerm.body.js";
+import savePostTermResponse from "./validators/operations/savePostTerm.response.js";
+import deletePostTermParams from "./validators/operations/deletePostTerm.params.js";
+import deletePostTermResponse from "./validators/operations/deletePostTerm.response.js";
 import loginBody from "./validators/operations/login.body.js";
 import loginResponse from "./validators/operations/login.response.js";
 import headers1 from "./validators/operations/headers.apikey-site-store-language-accesstoken-refreshtoken.js";
@@ -313,6 +328,19 @@ import unsubscribeNewsletterResponse from "./validators/operations/unsubscribeNe
 import listNewsletterSubscribersQuery from "./validators/operations/listNewsletterSubscribers.query.js";
 import listNewsletterSubscribersResponse from "./validators/operations/listNewsletterSubscribers.response.js";
 import exportNewsletterSubscribersQuery from "./validators/operations/exportNewsletterSubscribers.query.js";
+import addFailedRequestBody from "./validators/operations/addFailedRequest.body.js";
+import addFailedRequestResponse from "./validators/operations/addFailedRequest.response.js";
+import listRedirectsQuery from "./validators/operations/listRedirects.query.js";
+import listRedirectsResponse from "./validators/operations/listRedirects.response.js";
+import createRedirectBody from "./validators/operations/createRedirect.body.js";
+import createRedirectResponse from "./validators/operations/createRedirect.response.js";
+import updateRedirectParams from "./validators/operations/updateRedirect.params.js";
+import updateRedirectBody from "./validators/operations/updateRedirect.body.js";
+import updateRedirectResponse from "./validators/operations/updateRedirect.response.js";
+import deleteRedirectParams from "./validators/operations/deleteRedirect.params.js";
+import deleteRedirectResponse from "./validators/operations/deleteRedirect.response.js";
+import listMissingUrlsQuery from "./validators/operations/listMissingUrls.query.js";
+import listMissingUrlsResponse from "./validators/operations/listMissingUrls.response.js";
 
 /** One API operation as the server registers it and the fuzz test drives it. */
 export type Operation = {
@@ -505,6 +533,109 @@ export const operations = {
       headers: headers0,
       body: searchSiteBody,
       response: searchSiteResponse,
+    },
+  },
+  filterPosts: {
+    operationId: "filterPosts",
+    method: "POST",
+    path: "/api/v1/cms/post/filterStandard",
+    hasRequiredBody: true,
+    isContent: true,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      body: filterPostsBody,
+      response: filterPostsResponse,
+    },
+  },
+  getPostBySlug: {
+    operationId: "getPostBySlug",
+    method: "GET",
+    path: "/api/v1/cms/post/getBySlug/{slug}",
+    hasRequiredBody: false,
+    isContent: true,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      params: getPostBySlugParams,
+      response: getPostBySlugResponse,
+    },
+  },
+  filterPostTypes: {
+    operationId: "filterPostTypes",
+    method: "GET",
+    path: "/api/v1/cms/postType/filter",
+    hasRequiredBody: false,
+    isContent: true,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      response: filterPostTypesResponse,
+    },
+  },
+  filterTerms: {
+    operationId: "filterTerms",
+    method: "POST",
+    path: "/api/v1/cms/term/filter",
+    hasRequiredBody: true,
+    isContent: true,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      body: filterTermsBody,
+      response: filterTermsResponse,
+    },
+  },
+  savePost: {
+    operationId: "savePost",
+    method: "PUT",
+    path: "/api/v1/admin/posts",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      body: savePostBody,
+      response: savePostResponse,
+    },
+  },
+  deletePost: {
+    operationId: "deletePost",
+    method: "DELETE",
+    path: "/api/v1/admin/posts/{slugMain}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      params: deletePostParams,
+      response: deletePostResponse,
+    },
+  },
+  savePostTerm: {
+    operationId: "savePostTerm",
+    method: "PUT",
+    path: "/api/v1/admin/posts/terms",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      body: savePostTermBody,
+      response: savePostTermResponse,
+    },
+  },
+  deletePostTerm: {
+    operationId: "deletePostTerm",
+    method: "DELETE",
+    path: "/api/v1/admin/posts/terms/{type}/{slugMain}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      params: deletePostTermParams,
+      response: deletePostTermResponse,
     },
   },
   login: {
@@ -2383,6 +2514,85 @@ export const operations = {
     validate: {
       headers: headers0,
       query: exportNewsletterSubscribersQuery,
+    },
+  },
+  addFailedRequest: {
+    operationId: "addFailedRequest",
+    method: "POST",
+    path: "/api/v1/cms/redirect/addFailedRequest",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      body: addFailedRequestBody,
+      response: addFailedRequestResponse,
+    },
+  },
+  listRedirects: {
+    operationId: "listRedirects",
+    method: "GET",
+    path: "/api/v1/admin/redirects",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      query: listRedirectsQuery,
+      response: listRedirectsResponse,
+    },
+  },
+  createRedirect: {
+    operationId: "createRedirect",
+    method: "POST",
+    path: "/api/v1/admin/redirects",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      body: createRedirectBody,
+      response: createRedirectResponse,
+    },
+  },
+  updateRedirect: {
+    operationId: "updateRedirect",
+    method: "PUT",
+    path: "/api/v1/admin/redirects/{id}",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      params: updateRedirectParams,
+      body: updateRedirectBody,
+      response: updateRedirectResponse,
+    },
+  },
+  deleteRedirect: {
+    operationId: "deleteRedirect",
+    method: "DELETE",
+    path: "/api/v1/admin/redirects/{id}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      params: deleteRedirectParams,
+      response: deleteRedirectResponse,
+    },
+  },
+  listMissingUrls: {
+    operationId: "listMissingUrls",
+    method: "GET",
+    path: "/api/v1/admin/redirects/missing",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      query: listMissingUrlsQuery,
+      response: listMissingUrlsResponse,
     },
   },
 } as const satisfies Record<string, Operation>;

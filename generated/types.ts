@@ -68,13 +68,21 @@ export type MediaSrc1 = string;
  */
 export type PageSlug = string;
 /**
- * A tab of the search screen (spec 2, 9: the default list is pages, products, posts, productCategories; posts join with the blog).
+ * Where a redirect sends (issue 22): a path of the site (a slash first, not two) or an absolute http(s) URL; a query is kept as written.
  */
-export type SearchCategory = "pages" | "products" | "productCategories";
+export type RedirectTarget = string;
+/**
+ * A tab of the search screen (spec 2, 9: the default list is pages, products, posts, productCategories).
+ */
+export type SearchCategory = "pages" | "products" | "posts" | "productCategories";
 /**
  * The stable code of a tax class, delivery or payment method (letters, digits, - and _), as orders and the seed name it.
  */
 export type ShopCode = string;
+/**
+ * A path of the site as visitors ask for it (issue 22): a slash first, no query, fragment, space or control character; at most 512 characters (longer ones are bots' junk, never recorded).
+ */
+export type SitePath = string;
 /**
  * One URL segment: lower-case letters and digits joined by single hyphens.
  */
@@ -192,9 +200,9 @@ export type FormDataValue = string | number | boolean | string[];
  */
 export type ShopCode1 = string;
 /**
- * A tab of the search screen (spec 2, 9: the default list is pages, products, posts, productCategories; posts join with the blog).
+ * A tab of the search screen (spec 2, 9: the default list is pages, products, posts, productCategories).
  */
-export type SearchCategory1 = "pages" | "products" | "productCategories";
+export type SearchCategory1 = "pages" | "products" | "posts" | "productCategories";
 /**
  * The cookie notice layout element (spec 2 Cookie banner): its options are the section's own props.
  */
@@ -246,6 +254,10 @@ export type HeaderSection = LayoutElement & {
   handler: "header-section";
   options: HeaderSectionOptions;
 };
+/**
+ * One URL segment: lower-case letters and digits joined by single hyphens.
+ */
+export type Slug3 = string;
 /**
  * Sorts of spec 9: newest first (default, id descending), oldest first, cheapest and most expensive (finalPrice), name A-Z and Z-A, category priority low or high first.
  */
@@ -1436,6 +1448,12 @@ export interface ErrorResponse {
   error: ApiError;
 }
 /**
+ * spec 7 redirect addFailedRequest (issue 22): whether the path was counted; a path that normalises to nothing usable (too long, a file of the build) is taken and not counted.
+ */
+export interface FailedRequestResult {
+  recorded: boolean;
+}
+/**
  * What a localised path shows (POST /api/v1/cms/finder/decide).
  */
 export interface FinderResult {
@@ -1841,6 +1859,28 @@ export interface MediaPicture {
   variants: MediaVariant[];
 }
 /**
+ * A page of the paths that answered 404, most asked for first (issue 22; perPage at most 50), and how many the search finds.
+ */
+export interface MissingUrlList {
+  /**
+   * @maxItems 50
+   */
+  records: MissingUrl[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+/**
+ * A path of the site that answered 404 (issue 22, spec 7 redirect addFailedRequest): how often and when it was asked for, and the redirect that now covers it, if any.
+ */
+export interface MissingUrl {
+  path: SitePath;
+  hits: number;
+  firstSeenAt: string;
+  lastSeenAt: string;
+  redirectId: number | null;
+}
+/**
  * Everything the site holds about the logged-in user (issue 9, GDPR access): the account, its addresses, its wishlist, recorded consents, sessions and pending links (times only, never a token or its hash), and the mails sent to the account's address (tokens in their links removed).
  */
 export interface MyData {
@@ -2237,6 +2277,66 @@ export interface PlacedOrder {
   consents: string[];
 }
 /**
+ * One page of posts (spec 3 paginated shape {records, totalPages, totalRecords}).
+ */
+export interface PostList {
+  /**
+   * @maxItems 100
+   */
+  records: PostSummary[];
+  totalPages: number;
+  totalRecords: number;
+  page: number;
+  limit: number;
+}
+/**
+ * A post as a list shows it (spec 3 Post: id, title): its card's cover, title, excerpt, date, author and categories.
+ */
+export interface PostSummary {
+  id: number;
+  slug: Slug;
+  slugMain: Slug;
+  title: string;
+  excerpt: string;
+  cover: ImageRef | null;
+  author: string;
+  postType: Slug;
+  publishedAt: string;
+  /**
+   * @maxItems 50
+   */
+  categories: PostTerm[];
+}
+/**
+ * A post category or tag in one language (spec 3 Post category: title, slug); parentId names a subcategory's parent; slugs are its translations' slugs by language code.
+ */
+export interface PostTerm {
+  id: number;
+  type: "postCategory" | "postTag";
+  title: string;
+  slug: Slug;
+  slugMain: Slug;
+  parentId: number | null;
+  slugs: {
+    [k: string]: Slug;
+  };
+}
+/**
+ * A published post in one language (spec 3 Post: id, title, body): its card's fields, its tags, its body (a page document, drawn like a page's) and its translations' slugs by language code.
+ */
+export interface Post {
+  summary: PostSummary;
+  description: string;
+  /**
+   * @maxItems 50
+   */
+  tags: PostTerm[];
+  document: PageDocument;
+  slugs: {
+    [k: string]: Slug;
+  };
+}
+/**
  * A product category (spec 3) in the request language, with its sorts and, as a tree, its children.
  */
 export interface ProductCategory {
@@ -2434,6 +2534,29 @@ export interface Product {
   };
 }
 /**
+ * A page of the site's redirects, newest first (issue 22; perPage at most 50), and how many the search finds.
+ */
+export interface RedirectList {
+  /**
+   * @maxItems 50
+   */
+  records: Redirect[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+/**
+ * A back-office user's redirect (issue 22): a site path to another path or an absolute URL, 301 (moved) or 302 (for now), applied before a page renders.
+ */
+export interface Redirect {
+  id: number;
+  from: SitePath;
+  to: RedirectTarget;
+  status: 301 | 302;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
  * What GET /api/v1/refresh answers (spec 7): a new pair of tokens; the refresh token sent is spent.
  */
 export interface RefreshResult {
@@ -2473,10 +2596,10 @@ export interface RouteEntry {
   };
 }
 /**
- * One search result (spec 2: image and title or name): a page, a product or a product category, with a plain-text excerpt around the first match; the site builds its URL from type and slug.
+ * One search result (spec 2: image and title or name): a page, a product, a post or a product category, with a plain-text excerpt around the first match; the site builds its URL from type and slug.
  */
 export interface SearchHit {
-  type: "page" | "product" | "productCategory";
+  type: "page" | "product" | "post" | "productCategory";
   id: number;
   slug: Slug;
   /**
@@ -2535,6 +2658,7 @@ export interface SearchResult {
   totals: {
     pages?: number;
     products?: number;
+    posts?: number;
     productCategories?: number;
   };
 }
@@ -3484,6 +3608,12 @@ export interface EmailRequest {
   email: string;
 }
 /**
+ * spec 7 redirect addFailedRequest (issue 22): the path of the site a visitor asked for that answered 404 (a query is dropped); longer than 512 characters is taken and not counted.
+ */
+export interface FailedRequestRequest {
+  path: string;
+}
+/**
  * Body of POST /api/v1/cms/finder/decide: the path segments after the language prefix.
  */
 export interface FinderDecideRequest {
@@ -3713,6 +3843,74 @@ export interface PaymentReturnsRequest {
   failureURL: string;
 }
 /**
+ * Body of POST /api/v1/cms/post/filterStandard (spec 7 post filterStandard, spec 9): published posts of the request's language whose published_at has come, newest first by default, in pages of 10.
+ */
+export interface PostFilterRequest {
+  /**
+   * Only posts in one of these categories or tags (slugs of the request's language).
+   *
+   * @maxItems 50
+   */
+  termSlugs?: Slug[];
+  /**
+   * Only posts of these types; ['post'] when left out (spec 9).
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  postTypeSlugs?: Slug[];
+  /**
+   * Published at or after this instant.
+   */
+  dateFrom?: string;
+  /**
+   * Published at or before this instant (never after now).
+   */
+  dateTo?: string;
+  /**
+   * publishedAtDesc (newest first) when left out.
+   */
+  sort?: "publishedAtDesc" | "publishedAtAsc";
+  page?: number;
+  /**
+   * Posts of a page, 10 when left out (spec 9).
+   */
+  limit?: number;
+}
+/**
+ * Body of PUT /api/v1/admin/posts (issue 22): a post in the request's language, created or replaced by its slugMain; published_at ahead of now schedules it. Categories and tags are slugs of the same language; the body's rich text is sanitised like a page's.
+ */
+export interface PostSaveRequest {
+  slugMain: Slug;
+  slug: Slug;
+  title: string;
+  description?: string;
+  excerpt?: string;
+  cover?: ImageRef | null;
+  author?: string;
+  postType?: Slug;
+  publishedAt: string;
+  /**
+   * @maxItems 50
+   */
+  categories?: Slug[];
+  /**
+   * @maxItems 50
+   */
+  tags?: Slug[];
+  document: PageDocument;
+}
+/**
+ * Body of PUT /api/v1/admin/posts/terms (issue 22): a post category or tag in the request's language, created or replaced by its slugMain; parentSlug (a category of the same language) makes a subcategory.
+ */
+export interface PostTermSaveRequest {
+  type: "postCategory" | "postTag";
+  slugMain: Slug;
+  slug: Slug;
+  title: string;
+  parentSlug?: Slug | null;
+}
+/**
  * Body of product category filter (spec 7): sorted by id ascending; tree nests children under their parents.
  */
 export interface ProductCategoryFilterRequest {
@@ -3894,6 +4092,14 @@ export interface ProductTagFilterRequest {
   limit?: number;
 }
 /**
+ * A redirect as the back office creates or replaces it (issue 22): from a site path to a path or absolute URL; status 301 unless given.
+ */
+export interface RedirectSaveRequest {
+  from: SitePath;
+  to: RedirectTarget;
+  status?: 301 | 302;
+}
+/**
  * POST web/register, simple mode (spec 3): details, e-mail, username (the e-mail), password, optional barcode.
  */
 export interface RegisterSimpleRequest {
@@ -3980,7 +4186,7 @@ export interface LocalisedText5 {
 export interface SiteSearchRequest {
   search: string;
   /**
-   * @maxItems 3
+   * @maxItems 4
    */
   categories?: SearchCategory[];
   category?: SearchCategory1;
@@ -3996,6 +4202,29 @@ export interface SiteSearchRequest {
 export interface SocialOauthRequest {
   state: string;
   query: string;
+}
+/**
+ * Body of POST /api/v1/cms/term/filter (spec 7 CMS term filter): post categories or tags of the request's language, by title; 5 when no limit is given and noPaginate is not set (spec 9).
+ */
+export interface TermFilterRequest {
+  /**
+   * postCategory when left out.
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  termTypeTitles?: ("postCategory" | "postTag")[];
+  /**
+   * Only these terms.
+   *
+   * @maxItems 100
+   */
+  slugs?: Slug[];
+  limit?: number;
+  /**
+   * Every matching term (at most 1000), whatever the limit.
+   */
+  noPaginate?: boolean;
 }
 /**
  * PATCH /api/v1/user/web/update (spec 7): details, e-mail (a new one is verified before it counts) and the membership card barcode (null or absent removes it).
@@ -4470,6 +4699,24 @@ export interface PageListProps {
   layout?: "cards" | "list";
 }
 /**
+ * What the post-list resolver returns: the listed posts in the request language and where the whole list continues (the blog or the category's view).
+ */
+export interface PostListData {
+  /**
+   * @maxItems 12
+   */
+  items: PostSummary[];
+  moreHref: string;
+}
+/**
+ * Props of the post-list element: the latest published posts, of one post category (its slug in the page's language) or of all, newest first (issue 22); the server resolves them into post-list.data.schema.json.
+ */
+export interface PostListProps {
+  title?: string;
+  category?: Slug3;
+  limit?: number;
+}
+/**
  * What the product-list, featured-products and cross-sell resolvers return: the listed products in the request language, and where the whole list continues (a shop category page).
  */
 export interface ProductListData {
@@ -4545,6 +4792,7 @@ export type ElementPropsByType = {
   newsletter: NewsletterProps;
   "opening-hours": OpeningHoursProps;
   "page-list": PageListProps;
+  "post-list": PostListProps;
   "product-list": ProductListProps;
   quote: QuoteProps;
   "rich-text": RichTextProps;
@@ -4570,6 +4818,7 @@ export type ContentElementType =
   | "newsletter"
   | "opening-hours"
   | "page-list"
+  | "post-list"
   | "product-list"
   | "quote"
   | "rich-text"
@@ -4592,6 +4841,7 @@ export type ElementDataByType = {
   form: FormElementData;
   newsletter: NewsletterData;
   "page-list": PageListData;
+  "post-list": PostListData;
   "product-list": ProductListData;
 };
 
@@ -4617,6 +4867,7 @@ export type ElementDefaultedProps = {
   newsletter: "title" | "text" | "buttonLabel" | "successMessage";
   "opening-hours": never;
   "page-list": "layout";
+  "post-list": "limit";
   "product-list": "sort" | "limit";
   quote: never;
   "rich-text": "align";
@@ -4654,6 +4905,7 @@ export type ContentElementNode =
   | ElementNodeOf<"newsletter">
   | ElementNodeOf<"opening-hours">
   | ElementNodeOf<"page-list">
+  | ElementNodeOf<"post-list">
   | ElementNodeOf<"product-list">
   | ElementNodeOf<"quote">
   | ElementNodeOf<"rich-text">

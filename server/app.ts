@@ -10,6 +10,7 @@ import { startPaymentExpiry } from "./modules/payments/expiry.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
+import { postRoutes } from "./modules/posts/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
@@ -25,6 +26,9 @@ import { consentRoutes } from "./modules/consents/routes.ts";
 import { formRoutes } from "./modules/forms/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
+import { installRedirects } from "./modules/redirects/install-redirects.ts";
+import { redirectRoutes } from "./modules/redirects/routes.ts";
+import { sitemapRoutes } from "./modules/sitemap/routes.ts";
 import { createChangeEvents } from "./platform/change-events.ts";
 import { createCache } from "./platform/create-cache.ts";
 import { smtpSender, startMailWorker } from "./platform/mail/mail-worker.ts";
@@ -179,12 +183,15 @@ export async function buildApp(options: {
   installErrorHandler(app);
   installRequestGuards(app);
   installCookieSession(app);
+  // issue 22: WwwPolicy and the back office's redirects, before any page renders
+  installRedirects(app, services);
 
   await app.register(async (api) => {
     await installCompression(api);
     healthRoutes(api, services);
     siteRoutes(api, services);
     cmsRoutes(api, services);
+    postRoutes(api, services);
     authRoutes(api, services);
     builderRoutes(api, services);
     await mediaRoutes(api, services);
@@ -201,10 +208,13 @@ export async function buildApp(options: {
     paymentRoutes(api, services);
     adminRoutes(api, services);
     shopAdminRoutes(api, services);
+    redirectRoutes(api, services);
     api.all("/api/*", async (request, reply) => {
       throw apiRouteMiss(request, reply);
     });
   });
+  // spec 2 /sitemap.xml (issue 22): its files and robots.txt, outside the API
+  sitemapRoutes(app, services);
   // card payments go to the sandbox gateway on this server until WSPay is configured
   if (!config.wspay) await sandboxRoutes(app, services);
   if (!config.wallet) await sandboxWalletRoutes(app, services);

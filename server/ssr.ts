@@ -19,6 +19,7 @@ import { installCompression } from "./platform/http/compression.ts";
 import { inProcessClient } from "./platform/http/in-process-fetch.ts";
 import { operationInvoker } from "./platform/http/register-operation.ts";
 import type { Services } from "./platform/services.ts";
+import { recordMissingPage } from "./modules/redirects/missing-urls.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -34,6 +35,8 @@ async function productionBuild(app: FastifyInstance): Promise<ServerBuild> {
     prefix: "/",
     wildcard: false,
     index: false,
+    // served with the sitemap's line by modules/sitemap/routes.ts (issue 22)
+    globIgnore: ["robots.txt"],
     // the build wrote .br and .gz beside each text file (scripts/precompress-assets.ts): sent as
     // they are by Accept-Encoding, with Vary: Accept-Encoding, never compressed per request
     preCompressed: true,
@@ -127,6 +130,8 @@ export async function installSsr(
         protocol: `${request.protocol}:`,
       });
       const response = await handle(pageRequest, context);
+      // spec 7 addFailedRequest: the back office sees the paths visitors missed (issue 22)
+      if (response.status === 404 && request.method === "GET") recordMissingPage(services, request);
       const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
       // Development's policy allows any inline script (Vite's own): no page there needs hashes.
       if (config.isDev || !isHtml || !response.body) return reply.send(response);

@@ -30,6 +30,20 @@ import {
 } from "./consents/consents.server.ts";
 import { type NewsletterData, newsletterData } from "./newsletter/newsletter.server.ts";
 import { type FormsData, formsData } from "./forms/forms.server.ts";
+import {
+  deleteRedirectForm,
+  type RedirectsData,
+  redirectsData,
+  saveRedirectForm,
+} from "./redirects/redirects.server.ts";
+import { redirectTexts } from "./redirects/redirect-texts.ts";
+import {
+  type PostCategoriesData,
+  deletePostTermForm,
+  postCategoriesData,
+  savePostTermForm,
+} from "./posts/post-categories.server.ts";
+import { postTexts } from "./posts/post-texts.ts";
 
 export type { AdminScreen };
 const screens: Readonly<Record<string, AdminScreen>> = Object.fromEntries(
@@ -151,6 +165,10 @@ export async function adminAreaLoader(args: LoaderFunctionArgs) {
     screen === "newsletter" ? await newsletterData({ site, headers, language }, url) : null;
   const forms: FormsData | null =
     screen === "forms" ? await formsData({ site, headers, language }, url) : null;
+  const redirects: RedirectsData | null =
+    screen === "redirects" ? await redirectsData({ site, headers, language }, url) : null;
+  const postCategories: PostCategoriesData | null =
+    screen === "postCategories" ? await postCategoriesData({ site, headers, language }, url) : null;
   const { firstName, lastName } = session.user.details;
   return {
     screen,
@@ -176,6 +194,8 @@ export async function adminAreaLoader(args: LoaderFunctionArgs) {
     consents,
     newsletter,
     forms,
+    redirects,
+    postCategories,
     // spec 2 documentation link: this build's own README.md (the repository may be offline)
     docs: screen === "docs" ? readme : null,
   };
@@ -220,6 +240,32 @@ export async function adminAreaAction(args: ActionFunctionArgs) {
     return saveConsentForm({ site, headers: uiHeaders, language, texts }, form);
   if (screen === "consents" && consentForm !== null && form.get("intent") === "saveAssignment")
     return saveAssignmentForm({ site, headers: uiHeaders, language, texts }, form, consentForm);
+  const redirectIntent = form.get("intent");
+  if (
+    screen === "redirects" &&
+    (redirectIntent === "saveRedirect" || redirectIntent === "deleteRedirect")
+  ) {
+    const call = {
+      site,
+      headers: uiHeaders,
+      texts,
+      redirectTexts: redirectTexts(languages[uiLanguage].code2),
+    };
+    return redirectIntent === "saveRedirect"
+      ? saveRedirectForm(call, form)
+      : deleteRedirectForm(call, form);
+  }
+  // issue 22: post categories are saved in the content language, like the catalogue's entries
+  const postIntent = form.get("intent");
+  if (
+    screen === "postCategories" &&
+    (postIntent === "savePostTerm" || postIntent === "deletePostTerm")
+  ) {
+    const call = { site, headers, texts, postTexts: postTexts(languages[uiLanguage].code2) };
+    return postIntent === "savePostTerm"
+      ? savePostTermForm(call, form)
+      : deletePostTermForm(call, form);
+  }
   if (screen === "orders" && orderIntents.some((intent) => intent === form.get("intent")))
     return changeOrder(
       { site, headers: uiHeaders, language, texts, screenPath: screenPaths.orders },

@@ -18,6 +18,10 @@ import { ShopSettingsScreen } from "./shop/shop-settings-screen.tsx";
 import { ConsentsScreen } from "./consents/consents-screen.tsx";
 import { NewsletterScreen } from "./newsletter/newsletter-screen.tsx";
 import { FormsScreen } from "./forms/forms-screen.tsx";
+import { RedirectsScreen } from "./redirects/redirects-screen.tsx";
+import { redirectTexts } from "./redirects/redirect-texts.ts";
+import { PostCategoriesScreen } from "./posts/post-categories-screen.tsx";
+import { postTexts } from "./posts/post-texts.ts";
 import "./admin-area.css";
 import { ColumnHeads } from "./column-heads.tsx";
 
@@ -45,6 +49,10 @@ export function AdminArea() {
     { screen: "newsletter", label: texts.newsletter },
     // issue 21: the forms' submissions
     { screen: "forms", label: texts.forms },
+    // issue 22: redirects and missing URLs
+    { screen: "redirects", label: redirectTexts(area.uiCode2).redirects },
+    // issue 22: the blog's post categories and tags
+    { screen: "postCategories", label: postTexts(area.uiCode2).postCategories },
     ...(area.hasCaches ? [{ screen: "cache" as const, label: texts.caches }] : []),
   ];
   return (
@@ -109,6 +117,21 @@ export function AdminArea() {
           <NewsletterScreen texts={texts} data={area.newsletter} code2={area.code2} />
         )}
         {area.forms && <FormsScreen texts={texts} data={area.forms} code2={area.code2} />}
+        {area.redirects && (
+          <RedirectsScreen
+            texts={texts}
+            data={area.redirects}
+            code2={area.code2}
+            uiCode2={area.uiCode2}
+          />
+        )}
+        {area.postCategories && (
+          <PostCategoriesScreen
+            data={area.postCategories}
+            code2={area.code2}
+            uiCode2={area.uiCode2}
+          />
+        )}
       </main>
     </div>
   );

@@ -15,7 +15,9 @@ export type AdminScreen =
   | "shop"
   | "consents"
   | "newsletter"
-  | "forms";
+  | "forms"
+  | "redirects"
+  | "postCategories";
 export const screenPaths: Readonly<Record<AdminScreen, string>> = {
   pages: "/admin",
   templates: "/admin/templates",
@@ -34,6 +36,10 @@ export const screenPaths: Readonly<Record<AdminScreen, string>> = {
   newsletter: "/admin/newsletter",
   // issue 21: the forms' submissions
   forms: "/admin/forms",
+  // issue 22: redirects and the missing URLs (404s) they are made for
+  redirects: "/admin/redirects",
+  // issue 22: the blog's post categories and tags
+  postCategories: "/admin/post-categories",
 };
 
 /** One form's submissions as CSV (admin/routes/admin-forms-export.ts). */

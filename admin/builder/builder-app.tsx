@@ -20,6 +20,7 @@ import { LanguagesDialog } from "./languages-dialog.tsx";
 import { PublishBar } from "./publish-bar.tsx";
 import { ScheduleDialog } from "./schedule-dialog.tsx";
 import { DeletePageDialog, NewPageDialog } from "./page-dialogs.tsx";
+import { NewPostDialog } from "./new-post-dialog.tsx";
 import { documentErrors, sectionErrors } from "./document-errors.ts";
 import { type EditTarget, EditTargetSwitch, type SectionType } from "./edit-target.tsx";
 import { typeLabel } from "./labels.ts";
@@ -176,6 +177,7 @@ function Workspace({
     | "history"
     | "settings"
     | "newPage"
+    | "newPost"
     | "deletePage"
     | "saveTemplate"
     | "languages"
@@ -224,6 +226,15 @@ function Workspace({
                             onClick={() => setDialog("newPage")}
                           >
                             <Icon name="newPage" />
+                          </button>
+                          <button
+                            type="button"
+                            className="vb-icon-button"
+                            aria-label={text("toolbar.newPost")}
+                            title={text("toolbar.newPost")}
+                            onClick={() => setDialog("newPost")}
+                          >
+                            <Icon name="newPost" />
                           </button>
                           <button
                             type="button"
@@ -334,6 +345,9 @@ function Workspace({
                     beforeLeave={() => session.save()}
                     onClose={closeDialog}
                   />
+                )}
+                {dialog === "newPost" && (
+                  <NewPostDialog code2={config.code2} onClose={closeDialog} />
                 )}
                 {dialog === "deletePage" && (
                   <DeletePageDialog slugMain={remote.key} title={title} onClose={closeDialog} />

@@ -9,6 +9,8 @@ const paths = {
   undo: "M9 14L4 9l5-5M4 9h11a5 5 0 010 10h-4",
   redo: "M15 14l5-5-5-5M20 9H9a5 5 0 000 10h4",
   newPage: "M14 3H6v18h12V7zM14 3v4h4M12 11v6M9 14h6",
+  // a sheet with a pen: 'Nova objava' (issue 22)
+  newPost: "M4 4h10v16H4zM7 8h4M7 12h4M20 6l-6 10-1 3 2-2 6-10z",
   add: "M12 5v14M5 12h14",
   clear: "M6 6l12 12M18 6L6 18",
   drag: "M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01",
@@ -37,6 +39,7 @@ export const elementPaths: Readonly<Record<string, string>> = {
   newsletter: "M3 6h18v12H3zM3 6l9 7 9-7",
   "opening-hours": "M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 3",
   "page-list": "M5 3h10l4 4v14H5zM9 9h6M9 13h6M9 17h4",
+  "post-list": "M4 4h7v7H4zM13 5h7M13 9h5M4 14h7v7H4zM13 15h7M13 19h5",
   "product-list": "M6 7h12l-1 13H7zM9 7a3 3 0 016 0",
   quote: "M7 7h4v4c0 3-2 5-4 6M15 7h4v4c0 3-2 5-4 6",
   "rich-text": "M4 6h16M4 10h16M4 14h16M4 18h10",

@@ -73,6 +73,7 @@ export const api: Record<keyof typeof source, string> = {
   noFiles: "Wählen Sie mindestens eine Datei",
   imageTooLarge: "Das Bild hat zu viele Pixel",
   unknownTemplate: "Die Vorlage existiert nicht",
+  unknownPostTerm: "Die Kategorie oder das Schlagwort des Beitrags existiert nicht",
   emailNotVerified:
     "Ihre E-Mail-Adresse ist noch nicht bestätigt: öffnen Sie den Link in der Nachricht, die wir Ihnen geschickt haben",
   invalidToken: "Der Link ist ungültig oder abgelaufen",
@@ -177,4 +178,7 @@ export const api: Record<keyof typeof source, string> = {
   newsletterTokenInvalid:
     "Der Link ist nicht gültig: Er wurde bereits verwendet, ist abgelaufen (48 Stunden gültig) oder existiert nicht. Bitte melden Sie sich erneut an.",
   newsletterConfirmed: "Danke! Ihre Newsletter-Anmeldung ist bestätigt.",
+  // redirects (issue 22)
+  redirectExists: "Für diesen Pfad gibt es bereits eine Weiterleitung.",
+  redirectLoop: "Eine Weiterleitung darf nicht auf ihren eigenen Pfad führen.",
 };

@@ -75,6 +75,7 @@ export const editor: DeepStrings<typeof hr> = {
     history: "Verlauf",
     settings: "Seiteneinstellungen",
     newPage: "Neue Seite",
+    newPost: "Neuer Beitrag",
     deletePage: "Seite löschen",
   },
   save: {
@@ -322,6 +323,14 @@ export const editor: DeepStrings<typeof hr> = {
     kindMaster: "Master-Komponente",
     whereDraft: "Entwurf",
     wherePublished: "veröffentlicht",
+  },
+  newPost: {
+    title: "Neuer Beitrag",
+    create: "Beitrag erstellen",
+    excerpt: "Kurzfassung",
+    body: "Text",
+    publishedAt: "Veröffentlichung",
+    categories: "Beitragskategorien",
   },
   newPage: {
     title: "Neue Seite",

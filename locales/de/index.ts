@@ -2,6 +2,7 @@ import type { DeepStrings } from "../types.ts";
 import type { hr } from "../hr/index.ts";
 import { account } from "./account.ts";
 import { api } from "./api.ts";
+import { blog } from "./blog.ts";
 import { checkout } from "./checkout.ts";
 import { validation } from "./validation.ts";
 import { shell } from "./shell.ts";
@@ -13,4 +14,5 @@ export const de: DeepStrings<typeof hr> = {
   api,
   validation,
   checkout,
+  blog,
 };

@@ -239,6 +239,7 @@ export const shell: DeepStrings<typeof source> = {
     category: {
       pages: "Seiten",
       products: "Produkte",
+      posts: "Beiträge",
       productCategories: "Produktkategorien",
     },
     total: "Ergebnisse für „{search}“: {count}",
@@ -248,6 +249,7 @@ export const shell: DeepStrings<typeof source> = {
       "Prüfen Sie die Schreibweise oder versuchen Sie einen kürzeren oder allgemeineren Begriff.",
     emptyEverywhere: "Keine Ergebnisse für „{search}“.",
     page: "Seite",
+    post: "Beitrag",
     productCategory: "Produktkategorie",
   },
   cart,

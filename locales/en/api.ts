@@ -70,6 +70,7 @@ export const api: Record<keyof typeof source, string> = {
   noFiles: "Choose at least one file",
   imageTooLarge: "The image has too many pixels",
   unknownTemplate: "The template does not exist",
+  unknownPostTerm: "The post category or tag does not exist",
   emailNotVerified:
     "Your e-mail address is not confirmed yet: open the link in the message we sent you",
   invalidToken: "The link is not valid or has expired",
@@ -165,4 +166,7 @@ export const api: Record<keyof typeof source, string> = {
   newsletterTokenInvalid:
     "The link is not valid: it was used already, it expired (it works for 48 hours) or it does not exist. Please subscribe again.",
   newsletterConfirmed: "Thank you! Your newsletter subscription is confirmed.",
+  // redirects (issue 22)
+  redirectExists: "This path has a redirect already.",
+  redirectLoop: "A redirect must not lead to its own path.",
 };

@@ -74,6 +74,7 @@ export const editor: DeepStrings<typeof hr> = {
     history: "History",
     settings: "Page settings",
     newPage: "New page",
+    newPost: "New post",
     deletePage: "Delete page",
   },
   save: {
@@ -310,6 +311,14 @@ export const editor: DeepStrings<typeof hr> = {
     kindMaster: "master component",
     whereDraft: "draft",
     wherePublished: "published",
+  },
+  newPost: {
+    title: "New post",
+    create: "Create post",
+    excerpt: "Excerpt",
+    body: "Text",
+    publishedAt: "Publishes at",
+    categories: "Post categories",
   },
   newPage: {
     title: "New page",

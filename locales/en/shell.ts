@@ -233,6 +233,7 @@ export const shell: DeepStrings<typeof source> = {
     category: {
       pages: "Pages",
       products: "Products",
+      posts: "Posts",
       productCategories: "Product categories",
     },
     total: "Results for “{search}”: {count}",
@@ -241,6 +242,7 @@ export const shell: DeepStrings<typeof source> = {
     emptyHint: "Check the spelling or try a shorter or more general term.",
     emptyEverywhere: "No results for “{search}”.",
     page: "Page",
+    post: "Post",
     productCategory: "Product category",
   },
   cart,

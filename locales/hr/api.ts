@@ -71,6 +71,7 @@ export const api = {
   noFiles: "Odaberite barem jednu datoteku",
   imageTooLarge: "Slika ima previše piksela",
   unknownTemplate: "Predložak ne postoji",
+  unknownPostTerm: "Kategorija ili oznaka objave ne postoji",
   emailNotVerified:
     "Adresa e-pošte još nije potvrđena: otvorite poveznicu iz poruke koju smo Vam poslali",
   invalidToken: "Poveznica nije valjana ili je istekla",
@@ -170,4 +171,7 @@ export const api = {
   newsletterTokenInvalid:
     "Poveznica nije valjana: već je iskorištena, istekla je (vrijedi 48 sati) ili ne postoji. Prijavite se ponovo.",
   newsletterConfirmed: "Hvala! Vaša prijava na newsletter je potvrđena.",
+  // redirects (issue 22)
+  redirectExists: "Za ovu putanju već postoji preusmjeravanje.",
+  redirectLoop: "Preusmjeravanje ne smije voditi na istu putanju.",
 } as const;

@@ -74,6 +74,7 @@ export const editor = {
     history: "Povijest",
     settings: "Postavke stranice",
     newPage: "Nova stranica",
+    newPost: "Nova objava",
     deletePage: "Obriši stranicu",
   },
   save: {
@@ -320,6 +321,14 @@ export const editor = {
     kindMaster: "glavna komponenta",
     whereDraft: "nacrt",
     wherePublished: "objavljeno",
+  },
+  newPost: {
+    title: "Nova objava",
+    create: "Izradi objavu",
+    excerpt: "Sažetak",
+    body: "Tekst",
+    publishedAt: "Objavljuje se",
+    categories: "Kategorije objave",
   },
   newPage: {
     title: "Nova stranica",

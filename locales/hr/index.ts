@@ -1,5 +1,6 @@
 import { account } from "./account.ts";
 import { api } from "./api.ts";
+import { blog } from "./blog.ts";
 import { checkout } from "./checkout.ts";
 import { shell } from "./shell.ts";
 import { validation } from "./validation.ts";
@@ -11,4 +12,5 @@ export const hr = {
   api,
   validation,
   checkout,
+  blog,
 } as const;

@@ -10,6 +10,7 @@ export const search = {
   category: {
     pages: "Stranice",
     products: "Proizvodi",
+    posts: "Objave",
     productCategories: "Kategorije proizvoda",
   },
   total: "Rezultati za „{search}”: {count}",
@@ -18,5 +19,6 @@ export const search = {
   emptyHint: "Provjerite pravopis ili pokušajte s kraćim ili općenitijim pojmom.",
   emptyEverywhere: "Nema rezultata za „{search}”.",
   page: "Stranica",
+  post: "Objava",
   productCategory: "Kategorija proizvoda",
 } as const;

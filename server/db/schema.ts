@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type {
   CustomOption,
+  ImageRef,
   Language,
   LocalisedText,
   MailAttachment,
@@ -158,12 +159,24 @@ export const terms = pgTable(
     searchText: text("search_text").notNull().default(""),
     /** Title (weight A) and searchBody (B) stemmed in the page's language; null: not yet written. */
     searchVector: tsvector("search_vector"),
+    // Posts only (decision 049): null or empty on pages. The blog lists by published_at; a post
+    // whose published_at is still ahead is scheduled and stays hidden until then.
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** spec 7 postTypeSlugs: a post's type, 'post' unless set (spec 9). */
+    postType: text("post_type"),
+    excerpt: text("excerpt").notNull().default(""),
+    cover: jsonb("cover").$type<ImageRef>(),
+    author: text("author").notNull().default(""),
+    /** A post category's parent category (the same language's row): subcategories. */
+    parentId: integer("parent_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("terms_slug").on(t.siteId, t.languageCode, t.type, t.slug),
     index("terms_slug_main").on(t.siteId, t.slugMain),
+    // filterStandard: newest published posts of a language first (decision 049)
+    index("terms_published").on(t.siteId, t.languageCode, t.type, t.publishedAt.desc()),
   ],
 );
 

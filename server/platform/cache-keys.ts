@@ -20,6 +20,8 @@ export const cacheTags = {
   catalog: (siteId: string) => `catalog:${siteId}`,
   /** Whole page responses of a site: any of its content may show on any of its pages. */
   pageResponses: (siteId: string) => `responses:${siteId}`,
+  /** A site's redirects (issue 22): the marker of each instance's in-memory table. */
+  redirects: (siteId: string) => `redirects:${siteId}`,
 } as const;
 
 // Parts are encoded so "a:b" + "c" never meets "a" + "b:c".
@@ -83,6 +85,15 @@ export const cacheKeys = {
     entry("catalog-currencies", [siteId], [cacheTags.catalog(siteId)]),
   /** A site's tax classes, delivery and payment methods (cart and checkout read them each call). */
   shopData: (siteId: string) => entry("shop-data", [siteId], [cacheTags.options(siteId)]),
+  /** Names the redirect table an instance holds; gone when a redirect changes (redirect-table.ts). */
+  redirectsMarker: (siteId: string) =>
+    entry("redirects-marker", [siteId], [cacheTags.redirects(siteId)]),
+  /**
+   * One sitemap file (issue 22) of a site's origin, gzipped; its kind names the tags of what it
+   * lists (modules/sitemap/sitemap-kinds.ts), the index all of them.
+   */
+  sitemapFile: (siteId: string, variant: readonly string[], tags: readonly string[]) =>
+    entry("sitemap", [siteId, ...variant], [...tags, cacheTags.sites, cacheTags.languages]),
   /** A whole anonymous page response (server/page-cache.ts) by everything that varies. */
   pageResponse: (siteId: string, variant: readonly string[], ttlMs: number) =>
     entry(

@@ -65,6 +65,11 @@ export type Config = {
   cacheMaxBytes: number;
   /** Check every API response against its schema: development and tests, not production. */
   validateResponses: boolean;
+  /**
+   * URLs a sitemap file holds at most (SITEMAP_URLS_PER_FILE, 1-50,000, sitemaps.org's limit by
+   * default): tests and the bench lower it to see several files.
+   */
+  sitemapUrlsPerFile: number;
   /** SMTP server the outbox is delivered through (SMTP_URL); without it mails stay in the outbox. */
   smtpUrl: string | undefined;
   /** The From of outgoing mail (MAIL_FROM). */
@@ -173,6 +178,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv = process.
     redisPrefix: env.REDIS_PREFIX || "vitrina:cache:",
     cacheMaxBytes: Number(env.CACHE_MAX_MB || 128) * 1024 * 1024,
     validateResponses: env.NODE_ENV !== "production",
+    sitemapUrlsPerFile: Math.min(50_000, Math.max(1, Number(env.SITEMAP_URLS_PER_FILE) || 50_000)),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Vitrina <no-reply@vitrina.invalid>",
     wspay: wspayOf(env),

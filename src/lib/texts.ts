@@ -11,7 +11,7 @@ export type TextsCode2 = "hr" | "en" | "de";
  * together, and each other namespace alone. A page's HTML names the pieces its first render read
  * (entry.server.tsx); the browser fetches those before hydrating and the rest when it is idle.
  */
-const separateParts = ["account", "api", "validation", "checkout"] as const;
+const separateParts = ["account", "api", "validation", "checkout", "blog"] as const;
 export type TextsPart = "shell" | (typeof separateParts)[number];
 export const textsParts: readonly TextsPart[] = ["shell", ...separateParts];
 
@@ -32,6 +32,7 @@ const loaders: Record<TextsCode2, Record<TextsPart, () => Promise<PartModule>>> 
     api: () => import("#locales/hr/api.ts"),
     validation: () => import("#locales/hr/validation.ts"),
     checkout: () => import("#locales/hr/checkout.ts"),
+    blog: () => import("#locales/hr/blog.ts"),
   },
   en: {
     shell: () => import("#locales/en/shell.ts"),
@@ -39,6 +40,7 @@ const loaders: Record<TextsCode2, Record<TextsPart, () => Promise<PartModule>>> 
     api: () => import("#locales/en/api.ts"),
     validation: () => import("#locales/en/validation.ts"),
     checkout: () => import("#locales/en/checkout.ts"),
+    blog: () => import("#locales/en/blog.ts"),
   },
   de: {
     shell: () => import("#locales/de/shell.ts"),
@@ -46,6 +48,7 @@ const loaders: Record<TextsCode2, Record<TextsPart, () => Promise<PartModule>>> 
     api: () => import("#locales/de/api.ts"),
     validation: () => import("#locales/de/validation.ts"),
     checkout: () => import("#locales/de/checkout.ts"),
+    blog: () => import("#locales/de/blog.ts"),
   },
 };
 

@@ -17,6 +17,7 @@ import { MasterInstance } from "./elements/master/master.tsx";
 import { Newsletter } from "./elements/newsletter/newsletter.tsx";
 import { OpeningHours } from "./elements/opening-hours/opening-hours.tsx";
 import { PageList } from "./elements/page-list/page-list.tsx";
+import { PostList } from "./elements/post-list/post-list.tsx";
 import { ProductList } from "./elements/product-list/product-list.tsx";
 import { Quote } from "./elements/quote/quote.tsx";
 import { RichText } from "./elements/rich-text/rich-text.tsx";
@@ -46,6 +47,7 @@ export const elementComponents: { [T in ContentElementType]: ElementComponentFor
   "opening-hours": OpeningHours,
   "page-list": PageList,
   "product-list": ProductList,
+  "post-list": PostList,
   "featured-products": FeaturedProducts,
   "category-list": CategoryList,
   "cross-sell": CrossSell,

@@ -32,7 +32,7 @@ describe("site search (spec 2 search screen, spec 7 cms search)", () => {
 
   it("does not match words that only share a few letters", async () => {
     const result = await found({ search: "xylofonqz" });
-    expect(result.totals).toEqual({ pages: 0, products: 0, productCategories: 0 });
+    expect(result.totals).toEqual({ pages: 0, products: 0, posts: 0, productCategories: 0 });
     expect(result.records).toEqual([]);
   });
 
@@ -60,9 +60,14 @@ describe("site search (spec 2 search screen, spec 7 cms search)", () => {
 
   it("counts every category, lists the first with results, and paginates", async () => {
     const first = await found({ search: "vino", limit: 2 });
-    expect(Object.keys(first.totals).sort()).toEqual(["pages", "productCategories", "products"]);
+    expect(Object.keys(first.totals).sort()).toEqual([
+      "pages",
+      "posts",
+      "productCategories",
+      "products",
+    ]);
     expect(first.totals.products).toBeGreaterThan(2);
-    const firstWithResults = (["pages", "products", "productCategories"] as const).find(
+    const firstWithResults = (["pages", "products", "posts", "productCategories"] as const).find(
       (category) => (first.totals[category] ?? 0) > 0,
     );
     expect(first.category).toBe(firstWithResults);
@@ -118,7 +123,7 @@ describe("site search: bad input is a 400, never a 500", () => {
     ["a number as search", { search: 42 }],
     ["null as search", { search: null }],
     ["no search", {}],
-    ["an unknown category", { search: "vino", category: "posts" }],
+    ["an unknown category", { search: "vino", category: "users" }],
     ["an unknown category in the list", { search: "vino", categories: ["pages", "users"] }],
     ["a category list of strings", { search: "vino", categories: "pages" }],
     ["a repeated category", { search: "vino", categories: ["pages", "pages"] }],

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { interpolate } from "#common/validation-messages.ts";
 import type { ConsentAssignmentRecord } from "#generated/types.ts";
 import { dataOf } from "#src/lib/api-client.ts";
@@ -6,6 +5,7 @@ import { ApiError } from "#src/lib/api-error.ts";
 import type { Call } from "../catalogue/catalogue.server.ts";
 import type { AdminTexts } from "../texts.ts";
 import { type ConsentsData, extraRows, formName } from "./consent-rows.ts";
+import { formField, formOutcome } from "../form-outcome.server.ts";
 
 export type { ConsentsData };
 export { formSlugPattern } from "./consent-rows.ts";
@@ -65,43 +65,25 @@ async function subjectData(call: Call, url: URL): Promise<ConsentsData["subject"
 
 type Save = Call & { texts: AdminTexts };
 
-const field = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim() : "";
-};
-
-/** The outcome of a consent form; a refusal carries the API's message. */
-async function outcome(call: Save, work: () => Promise<string>) {
-  try {
-    return { ok: true, message: await work() };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return data(
-      { ok: false, message: interpolate(call.texts.failed, { reason: error.message }) },
-      { status: error.status >= 400 ? error.status : 502 },
-    );
-  }
-}
-
 /** Adds a consent (no id) or saves one's text and archive flag: a changed text, a new version. */
 export function saveConsentForm(call: Save, form: FormData) {
   const { site, headers, texts } = call;
-  return outcome(call, async () => {
-    const id = Number(field(form, "id")) || undefined;
+  return formOutcome(call.texts, async () => {
+    const id = Number(formField(form, "id")) || undefined;
     const displayName = {
-      hrv: field(form, "hrv"),
-      ...(field(form, "eng") ? { eng: field(form, "eng") } : {}),
-      ...(field(form, "deu") ? { deu: field(form, "deu") } : {}),
+      hrv: formField(form, "hrv"),
+      ...(formField(form, "eng") ? { eng: formField(form, "eng") } : {}),
+      ...(formField(form, "deu") ? { deu: formField(form, "deu") } : {}),
     };
     const body = id
       ? { id, displayName, isArchived: form.get("isArchived") === "on" }
-      : { uniqueNumber: field(form, "uniqueNumber"), displayName };
-    const before = Number(field(form, "version")) || 0;
+      : { uniqueNumber: formField(form, "uniqueNumber"), displayName };
+    const before = Number(formField(form, "version")) || 0;
     const saved = await dataOf(site.api.POST("/api/v1/admin/consents", { body, headers }));
     const vars = { number: saved.uniqueNumber, version: saved.version };
     if (!id) return interpolate(texts.consentCreated, vars);
     const isSame =
-      saved.version === before && String(saved.isArchived) === field(form, "wasArchived");
+      saved.version === before && String(saved.isArchived) === formField(form, "wasArchived");
     return interpolate(isSame ? texts.consentUnchanged : texts.consentSaved, vars);
   });
 }
@@ -112,16 +94,16 @@ export function saveConsentForm(call: Save, form: FormData) {
  */
 export function saveAssignmentForm(call: Save, form: FormData, slug: string) {
   const { site, headers, texts } = call;
-  return outcome(call, async () => {
+  return formOutcome(call.texts, async () => {
     const rows: { key: string; consentId: number; isRequired: boolean; order: number }[] = [];
     for (let index = 0; index < 20 + extraRows; index++) {
-      const consentId = Number(field(form, `consent-${index}`));
+      const consentId = Number(formField(form, `consent-${index}`));
       if (!consentId) continue;
       rows.push({
-        key: field(form, `key-${index}`),
+        key: formField(form, `key-${index}`),
         consentId,
         isRequired: form.get(`required-${index}`) === "on",
-        order: Number(field(form, `order-${index}`)) || index + 1,
+        order: Number(formField(form, `order-${index}`)) || index + 1,
       });
     }
     rows.sort((a, b) => a.order - b.order);

@@ -4,7 +4,7 @@ import * as __m0 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"SearchHit","description":"One search result (spec 2: image and title or name): a page, a product or a product category, with a plain-text excerpt around the first match; the site builds its URL from type and slug.","type":"object","properties":{"type":{"type":"string","enum":["page","product","productCategory"]},"id":{"type":"integer","minimum":1,"maximum":2147483647},"slug":{"$ref":"../common/slug.schema.json"},"isHome":{"type":"boolean","description":"A page that is the site's home page (its URL is the language's root)."},"title":{"type":"string","maxLength":300},"excerpt":{"type":"string","maxLength":400},"image":{"anyOf":[{"$ref":"./product-media.schema.json"},{"type":"null"}]},"product":{"$ref":"./product-list-item.schema.json","description":"A product's list fields (prices, discount), for a product hit."}},"required":["type","id","slug","isHome","title","excerpt","image"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/search-hit.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"SearchHit","description":"One search result (spec 2: image and title or name): a page, a product, a post or a product category, with a plain-text excerpt around the first match; the site builds its URL from type and slug.","type":"object","properties":{"type":{"type":"string","enum":["page","product","post","productCategory"]},"id":{"type":"integer","minimum":1,"maximum":2147483647},"slug":{"$ref":"../common/slug.schema.json"},"isHome":{"type":"boolean","description":"A page that is the site's home page (its URL is the language's root)."},"title":{"type":"string","maxLength":300},"excerpt":{"type":"string","maxLength":400},"image":{"anyOf":[{"$ref":"./product-media.schema.json"},{"type":"null"}]},"product":{"$ref":"./product-list-item.schema.json","description":"A product's list fields (prices, discount), for a product hit."}},"required":["type","id","slug","isHome","title","excerpt","image"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/search-hit.schema.json"};
 const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Slug","description":"One URL segment: lower-case letters and digits joined by single hyphens.","type":"string","minLength":1,"maxLength":120,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","$id":"https://schemas.vitrina.local/common/slug.schema.json"};
 const func0 = __cjs(__m0).default;
 const pattern0 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
@@ -1741,7 +1741,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!(((data0 === "page") || (data0 === "product")) || (data0 === "productCategory"))){
+if(!((((data0 === "page") || (data0 === "product")) || (data0 === "post")) || (data0 === "productCategory"))){
 const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema0.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];

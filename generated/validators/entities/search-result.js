@@ -4,10 +4,10 @@ import * as __m0 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"SearchResult","description":"One page of search results of one category (spec 3 paginated shape {records, totalPages, totalRecords}), with the total of every requested category for the tabs.","type":"object","properties":{"search":{"type":"string","maxLength":200},"category":{"$ref":"../common/search-category.schema.json"},"records":{"type":"array","maxItems":48,"items":{"$ref":"./search-hit.schema.json"}},"totalPages":{"type":"integer","minimum":0,"maximum":2147483647},"totalRecords":{"type":"integer","minimum":0,"maximum":2147483647},"page":{"type":"integer","minimum":1,"maximum":100000},"limit":{"type":"integer","minimum":1,"maximum":48},"totals":{"type":"object","description":"Results per requested category.","properties":{"pages":{"type":"integer","minimum":0,"maximum":2147483647},"products":{"type":"integer","minimum":0,"maximum":2147483647},"productCategories":{"type":"integer","minimum":0,"maximum":2147483647}},"additionalProperties":false}},"required":["search","category","records","totalPages","totalRecords","page","limit","totals"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/search-result.schema.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"SearchCategory","description":"A tab of the search screen (spec 2, 9: the default list is pages, products, posts, productCategories; posts join with the blog).","type":"string","enum":["pages","products","productCategories"],"$id":"https://schemas.vitrina.local/common/search-category.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"SearchResult","description":"One page of search results of one category (spec 3 paginated shape {records, totalPages, totalRecords}), with the total of every requested category for the tabs.","type":"object","properties":{"search":{"type":"string","maxLength":200},"category":{"$ref":"../common/search-category.schema.json"},"records":{"type":"array","maxItems":48,"items":{"$ref":"./search-hit.schema.json"}},"totalPages":{"type":"integer","minimum":0,"maximum":2147483647},"totalRecords":{"type":"integer","minimum":0,"maximum":2147483647},"page":{"type":"integer","minimum":1,"maximum":100000},"limit":{"type":"integer","minimum":1,"maximum":48},"totals":{"type":"object","description":"Results per requested category.","properties":{"pages":{"type":"integer","minimum":0,"maximum":2147483647},"products":{"type":"integer","minimum":0,"maximum":2147483647},"posts":{"type":"integer","minimum":0,"maximum":2147483647},"productCategories":{"type":"integer","minimum":0,"maximum":2147483647}},"additionalProperties":false}},"required":["search","category","records","totalPages","totalRecords","page","limit","totals"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/search-result.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"SearchCategory","description":"A tab of the search screen (spec 2, 9: the default list is pages, products, posts, productCategories).","type":"string","enum":["pages","products","posts","productCategories"],"$id":"https://schemas.vitrina.local/common/search-category.schema.json"};
 const func0 = __cjs(__m0).default;
-const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"SearchHit","description":"One search result (spec 2: image and title or name): a page, a product or a product category, with a plain-text excerpt around the first match; the site builds its URL from type and slug.","type":"object","properties":{"type":{"type":"string","enum":["page","product","productCategory"]},"id":{"type":"integer","minimum":1,"maximum":2147483647},"slug":{"$ref":"../common/slug.schema.json"},"isHome":{"type":"boolean","description":"A page that is the site's home page (its URL is the language's root)."},"title":{"type":"string","maxLength":300},"excerpt":{"type":"string","maxLength":400},"image":{"anyOf":[{"$ref":"./product-media.schema.json"},{"type":"null"}]},"product":{"$ref":"./product-list-item.schema.json","description":"A product's list fields (prices, discount), for a product hit."}},"required":["type","id","slug","isHome","title","excerpt","image"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/search-hit.schema.json"};
+const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"SearchHit","description":"One search result (spec 2: image and title or name): a page, a product, a post or a product category, with a plain-text excerpt around the first match; the site builds its URL from type and slug.","type":"object","properties":{"type":{"type":"string","enum":["page","product","post","productCategory"]},"id":{"type":"integer","minimum":1,"maximum":2147483647},"slug":{"$ref":"../common/slug.schema.json"},"isHome":{"type":"boolean","description":"A page that is the site's home page (its URL is the language's root)."},"title":{"type":"string","maxLength":300},"excerpt":{"type":"string","maxLength":400},"image":{"anyOf":[{"$ref":"./product-media.schema.json"},{"type":"null"}]},"product":{"$ref":"./product-list-item.schema.json","description":"A product's list fields (prices, discount), for a product hit."}},"required":["type","id","slug","isHome","title","excerpt","image"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/search-hit.schema.json"};
 const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Slug","description":"One URL segment: lower-case letters and digits joined by single hyphens.","type":"string","minLength":1,"maxLength":120,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","$id":"https://schemas.vitrina.local/common/slug.schema.json"};
 const pattern0 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
 const schema4 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ProductMedia","description":"One picture of a product: a pipeline image (/images/catalog/<name>-960.jpg) or any media URL.","type":"object","properties":{"src":{"$ref":"../common/media-src.schema.json"},"alt":{"type":"string","maxLength":300}},"required":["src","alt"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/product-media.schema.json"};
@@ -1743,7 +1743,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!(((data0 === "page") || (data0 === "product")) || (data0 === "productCategory"))){
+if(!((((data0 === "page") || (data0 === "product")) || (data0 === "post")) || (data0 === "productCategory"))){
 const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema2.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
@@ -2106,7 +2106,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!(((data1 === "pages") || (data1 === "products")) || (data1 === "productCategories"))){
+if(!((((data1 === "pages") || (data1 === "products")) || (data1 === "posts")) || (data1 === "productCategories"))){
 const err12 = {instancePath:instancePath+"/category",schemaPath:"../common/search-category.schema.json/enum",keyword:"enum",params:{allowedValues: schema1.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
@@ -2293,7 +2293,7 @@ if(data.totals !== undefined){
 let data8 = data.totals;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key1 in data8){
-if(!(((key1 === "pages") || (key1 === "products")) || (key1 === "productCategories"))){
+if(!((((key1 === "pages") || (key1 === "products")) || (key1 === "posts")) || (key1 === "productCategories"))){
 const err27 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err27];
@@ -2374,10 +2374,10 @@ errors++;
 }
 }
 }
-if(data8.productCategories !== undefined){
-let data11 = data8.productCategories;
+if(data8.posts !== undefined){
+let data11 = data8.posts;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err34 = {instancePath:instancePath+"/totals/productCategories",schemaPath:"#/properties/totals/properties/productCategories/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err34 = {instancePath:instancePath+"/totals/posts",schemaPath:"#/properties/totals/properties/posts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2388,7 +2388,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 2147483647 || isNaN(data11)){
-const err35 = {instancePath:instancePath+"/totals/productCategories",schemaPath:"#/properties/totals/properties/productCategories/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const err35 = {instancePath:instancePath+"/totals/posts",schemaPath:"#/properties/totals/properties/posts/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2398,7 +2398,7 @@ vErrors.push(err35);
 errors++;
 }
 if(data11 < 0 || isNaN(data11)){
-const err36 = {instancePath:instancePath+"/totals/productCategories",schemaPath:"#/properties/totals/properties/productCategories/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err36 = {instancePath:instancePath+"/totals/posts",schemaPath:"#/properties/totals/properties/posts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2409,9 +2409,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err37 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.productCategories !== undefined){
+let data12 = data8.productCategories;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err37 = {instancePath:instancePath+"/totals/productCategories",schemaPath:"#/properties/totals/properties/productCategories/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2420,15 +2421,49 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 2147483647 || isNaN(data12)){
+const err38 = {instancePath:instancePath+"/totals/productCategories",schemaPath:"#/properties/totals/properties/productCategories/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err38];
 }
 else {
 vErrors.push(err38);
+}
+errors++;
+}
+if(data12 < 0 || isNaN(data12)){
+const err39 = {instancePath:instancePath+"/totals/productCategories",schemaPath:"#/properties/totals/properties/productCategories/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
 }
 errors++;
 }

@@ -6,8 +6,8 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"$ref":"https://schemas.vitrina.local/requests/site-search.schema.json","$id":"https://schemas.vitrina.local/operations/searchSite.body.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"SiteSearchRequest","description":"Body of POST /api/v1/cms/search (spec 2 search screen, spec 7 cms search): the text, the categories to count (at least one, spec 5 missingSearchCategories; all when left out), the one whose records to list and its page.","type":"object","properties":{"search":{"type":"string","maxLength":200},"categories":{"type":"array","maxItems":3,"uniqueItems":true,"items":{"$ref":"../common/search-category.schema.json"}},"category":{"$ref":"../common/search-category.schema.json","description":"The tab to list; without it the first of categories that has results."},"page":{"type":"integer","minimum":1,"maximum":100000},"limit":{"type":"integer","minimum":1,"maximum":48,"description":"Records of a page, 12 when left out."}},"required":["search"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/site-search.schema.json"};
-const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"SearchCategory","description":"A tab of the search screen (spec 2, 9: the default list is pages, products, posts, productCategories; posts join with the blog).","type":"string","enum":["pages","products","productCategories"],"$id":"https://schemas.vitrina.local/common/search-category.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"SiteSearchRequest","description":"Body of POST /api/v1/cms/search (spec 2 search screen, spec 7 cms search): the text, the categories to count (at least one, spec 5 missingSearchCategories; all when left out), the one whose records to list and its page.","type":"object","properties":{"search":{"type":"string","maxLength":200},"categories":{"type":"array","maxItems":4,"uniqueItems":true,"items":{"$ref":"../common/search-category.schema.json"}},"category":{"$ref":"../common/search-category.schema.json","description":"The tab to list; without it the first of categories that has results."},"page":{"type":"integer","minimum":1,"maximum":100000},"limit":{"type":"integer","minimum":1,"maximum":48,"description":"Records of a page, 12 when left out."}},"required":["search"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/site-search.schema.json"};
+const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"SearchCategory","description":"A tab of the search screen (spec 2, 9: the default list is pages, products, posts, productCategories).","type":"string","enum":["pages","products","posts","productCategories"],"$id":"https://schemas.vitrina.local/common/search-category.schema.json"};
 const func0 = __cjs(__m1).default;
 const func1 = __cjs(__m0).default;
 
@@ -73,8 +73,8 @@ errors++;
 if(data.categories !== undefined){
 let data1 = data.categories;
 if(Array.isArray(data1)){
-if(data1.length > 3){
-const err4 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(data1.length > 4){
+const err4 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -96,7 +96,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(((data2 === "pages") || (data2 === "products")) || (data2 === "productCategories"))){
+if(!((((data2 === "pages") || (data2 === "products")) || (data2 === "posts")) || (data2 === "productCategories"))){
 const err6 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../common/search-category.schema.json/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
@@ -151,7 +151,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!(((data3 === "pages") || (data3 === "products")) || (data3 === "productCategories"))){
+if(!((((data3 === "pages") || (data3 === "products")) || (data3 === "posts")) || (data3 === "productCategories"))){
 const err10 = {instancePath:instancePath+"/category",schemaPath:"../common/search-category.schema.json/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];

@@ -1,5 +1,5 @@
 import type { NavigationItem } from "#generated/types.ts";
-import { type ContentLanguage, anchorPath, homePath, mapUrl, pagePath } from "./paths.ts";
+import { type ContentLanguage, anchorPath, blogPath, homePath, mapUrl, pagePath } from "./paths.ts";
 
 /** A menu entry before it has a database id; children become rows with parent_id. */
 export type MenuEntry = {
@@ -20,6 +20,7 @@ type Labels = {
   celebrations: string;
   accommodation: string;
   about: string;
+  blog: string;
   contact: string;
   directions: string;
 };
@@ -34,6 +35,7 @@ const labels: Record<ContentLanguage, Labels> = {
     celebrations: "Proslave i poslovni skupovi",
     accommodation: "Smještaj",
     about: "O nama",
+    blog: "Objave",
     contact: "Kontakt",
     directions: "Kako do nas",
   },
@@ -46,6 +48,7 @@ const labels: Record<ContentLanguage, Labels> = {
     celebrations: "Parties and business events",
     accommodation: "Rooms",
     about: "About us",
+    blog: "Blog",
     contact: "Contact",
     directions: "Getting here",
   },
@@ -58,6 +61,7 @@ const labels: Record<ContentLanguage, Labels> = {
     celebrations: "Feiern und Firmenevents",
     accommodation: "Unterkunft",
     about: "Über uns",
+    blog: "Blog",
     contact: "Kontakt",
     directions: "Anfahrt",
   },
@@ -91,6 +95,7 @@ export function mainMenu(language: ContentLanguage): MenuEntry[] {
     },
     { title: label.accommodation, link: pagePath("accommodation", language), type: "internal" },
     { title: label.about, link: pagePath("about", language), type: "internal" },
+    { title: label.blog, link: blogPath(language), type: "internal" },
     { title: label.contact, link: pagePath("contact", language), type: "internal" },
     { title: label.directions, link: mapUrl, type: "external" },
   ];

@@ -1,3 +1,4 @@
+import { screenPath } from "#common/route-paths.ts";
 /** Languages, page slugs and the paths between them: the one table every seed file links through. */
 import { languages, type LanguageCode, type LanguageCode2 } from "#generated/languages.ts";
 
@@ -40,6 +41,11 @@ export function homePath(language: ContentLanguage): string {
 /** A page's path in one language: "/kontakt", "/en/contact", "/de/kontakt". */
 export function pagePath(slugMain: SlugMain, language: ContentLanguage): string {
   return `${prefixOf[language]}/${pageSlugs[slugMain][language]}`;
+}
+
+/** The blog's list in one language (spec 2): "/objave", "/en/blog", "/de/blog". */
+export function blogPath(language: ContentLanguage): string {
+  return screenPath("blog", language).replace("/:slug?", "");
 }
 
 /** In-page anchors (heading anchor props) that menus and links point to, per language. */

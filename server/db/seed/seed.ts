@@ -23,6 +23,7 @@ import { seedShop } from "./shop.ts";
 import { seedDemoOrders } from "./shop-orders.ts";
 import { type MenuEntry, mainMenu, mainMenuHandle } from "./navigation.ts";
 import { pages } from "./pages/index.ts";
+import { seedPosts } from "./posts.ts";
 import { type ContentLanguage, contentLanguages, languageCodeOf } from "./paths.ts";
 import { pageSearchColumns } from "../../modules/cms/operations/search/page-search-text.ts";
 import {
@@ -128,6 +129,7 @@ async function insertSiteData(tx: Tx, siteId: string, port: number): Promise<voi
     );
   }
   await insertPages(tx, siteId);
+  await seedPosts(tx, siteId);
   await seedConsents(tx, siteId);
   await seedCatalog(tx, siteId);
   await seedShop(tx, siteId);

@@ -1,7 +1,12 @@
 import { routes } from "#generated/routes.ts";
 import { languages, localisePath, type LanguageCode } from "#src/lib/languages.ts";
 
-function routePath(entryId: "product" | "shopCategory", language: LanguageCode, slug = ""): string {
+/** A localised screen with an optional slug (spec 2: product, shop category, blog). */
+export function routePath(
+  entryId: "product" | "shopCategory" | "blog",
+  language: LanguageCode,
+  slug = "",
+): string {
   const entry = routes.entries.find((each) => each.id === entryId);
   const paths: Record<string, string> = entry?.paths ?? {};
   const pattern = paths[languages[language].code2] ?? "/";

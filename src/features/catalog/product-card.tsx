@@ -65,7 +65,7 @@ export function ProductCard({
   isPriority?: boolean;
 }) {
   return (
-    <article className="product-card">
+    <article className="card product-card">
       {item.image ? (
         <Picture
           className="product-card__image"

@@ -21,6 +21,7 @@ export function SearchHitView({
   const href = hitPath(hit, language);
   const kind = {
     page: t("page"),
+    post: t("post"),
     product: hit.product?.mainCategory?.name ?? t("category.products"),
     productCategory: t("productCategory"),
   }[hit.type];

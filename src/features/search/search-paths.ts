@@ -1,5 +1,6 @@
 import type { SearchHit } from "#generated/types.ts";
 import { screenPath } from "#common/route-paths.ts";
+import { blogPath } from "#src/features/blog/blog-paths.ts";
 import { categoryPath, productPath } from "#src/features/catalog/catalog-paths.ts";
 import { languages, localisePath, type LanguageCode } from "#src/lib/languages.ts";
 
@@ -16,5 +17,7 @@ export function hitPath(hit: SearchHit, language: LanguageCode): string {
       return categoryPath(hit.slug, language);
     case "page":
       return localisePath(hit.isHome ? "/" : `/${hit.slug}`, language);
+    case "post":
+      return blogPath(hit.slug, language);
   }
 }

@@ -1,7 +1,12 @@
 import type { SearchCategory } from "#generated/types.ts";
 
 /** spec 9: the search screen's categories, in tab order (posts join with the blog). */
-export const searchTabs: readonly SearchCategory[] = ["pages", "products", "productCategories"];
+export const searchTabs: readonly SearchCategory[] = [
+  "pages",
+  "products",
+  "posts",
+  "productCategories",
+];
 
 /** schemas/requests/site-search.schema.json: the longest search text. */
 export const maxSearchLength = 200;

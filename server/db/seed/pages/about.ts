@@ -13,6 +13,7 @@ type Copy = PageCopy & {
   estateHtml: string;
   euTitle: string;
   euHtml: string;
+  postsTitle: string;
   ctaTitle: string;
   ctaText: string;
   ctaButton: string;
@@ -49,6 +50,8 @@ export const about = definePage<Copy>({
     node("spacer", "about-spacer", { height: 24 }),
     node("heading", "about-eu-title", { text: copy.euTitle, level: 3 }),
     node("rich-text", "about-eu-text", { html: copy.euHtml }),
+    // the latest of the blog (issue 22)
+    node("post-list", "about-posts", { title: copy.postsTitle, limit: 3 }),
     node("call-to-action", "about-cta", {
       title: copy.ctaTitle,
       text: copy.ctaText,
@@ -76,6 +79,7 @@ export const about = definePage<Copy>({
       euTitle: "Projekt sufinanciran sredstvima Europske unije",
       euHtml:
         "<p>Uređenje dvorane Maslina i energetska obnova kuće sufinancirani su iz Europskog fonda za regionalni razvoj u okviru projekta „Obnova tradicijske uljare u Primoštenu”. Sadržaj ove stranice isključiva je odgovornost tvrtke Vitrina ugostiteljstvo d.o.o.</p>",
+      postsTitle: "Iz naše konobe",
       ctaTitle: "Svratite na čašu babića",
       ctaText: "Najbolje ćete nas upoznati uživo: na terasi, uz čašu vina i tanjur domaćeg pršuta.",
       ctaButton: "Kako do nas",
@@ -99,6 +103,7 @@ export const about = definePage<Copy>({
       euTitle: "Co-financed by the European Union",
       euHtml:
         "<p>The fitting-out of the Maslina Hall and the energy renovation of the house were co-financed by the European Regional Development Fund as part of the project “Restoring a traditional olive mill in Primošten”. The content of this page is the sole responsibility of Vitrina ugostiteljstvo d.o.o.</p>",
+      postsTitle: "From our konoba",
       ctaTitle: "Drop in for a glass of Babić",
       ctaText:
         "The best way to get to know us is in person: on the terrace, with a glass of wine and a plate of home-cured prosciutto.",
@@ -123,6 +128,7 @@ export const about = definePage<Copy>({
       euTitle: "Kofinanziert von der Europäischen Union",
       euHtml:
         "<p>Die Einrichtung des Festsaals Maslina und die energetische Sanierung des Hauses wurden aus dem Europäischen Fonds für regionale Entwicklung im Rahmen des Projekts „Erneuerung einer traditionellen Ölmühle in Primošten“ kofinanziert. Für den Inhalt dieser Seite ist allein die Vitrina ugostiteljstvo d.o.o. verantwortlich.</p>",
+      postsTitle: "Aus unserer Konoba",
       ctaTitle: "Kommen Sie auf ein Glas Babić vorbei",
       ctaText:
         "Am besten lernen Sie uns persönlich kennen: auf der Terrasse, bei einem Glas Wein und einem Teller hausgemachtem Pršut.",

@@ -27,6 +27,12 @@ function termRow(document: unknown): typeof terms.$inferSelect {
     searchBody: "",
     searchText: "",
     searchVector: null,
+    publishedAt: null,
+    postType: null,
+    excerpt: "",
+    cover: null,
+    author: "",
+    parentId: null,
     createdAt: at,
     updatedAt: at,
   };

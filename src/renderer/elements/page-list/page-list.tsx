@@ -26,7 +26,7 @@ export function PageList({
       <ul className="page-list__items">
         {items.map((item, index) => (
           <li key={item.href} className="page-list__item">
-            <article className="page-card">
+            <article className="card page-card">
               {props.layout === "cards" &&
                 (item.image ? (
                   <Picture

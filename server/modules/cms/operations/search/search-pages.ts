@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { excerptAround } from "#common/highlight.ts";
 import { terms } from "../../../../db/schema.ts";
 import type { Services } from "../../../../platform/services.ts";
+import { visiblePosts } from "../../../posts/operations/filter-posts.ts";
 import { homePageSlug } from "../find-term.ts";
 import { offsetOf, rankedSearch, type SearchSource, totalOver } from "./search-source.ts";
 import { textMatch } from "./text-match.ts";
@@ -13,10 +14,11 @@ const firstImage = sql<
 >`jsonb_path_query_first(${terms.document}, ${`${elementProps}.image ? (@.type() == "string")`}) #>> '{}'`;
 
 /**
- * Pages of the request's language whose title, description or elements match (full text), by
- * the search columns written with the page (page-search-text.ts), never its document.
+ * Pages or posts of the request's language whose title, description or elements match (full
+ * text), by the search columns written with the page (page-search-text.ts), never its document.
+ * A post is found once its time has come (decision 049).
  */
-export function pageSearch(services: Services): SearchSource {
+function termSearch(services: Services, type: "page" | "post"): SearchSource {
   return rankedSearch({
     db: services.db,
     table: terms,
@@ -29,11 +31,14 @@ export function pageSearch(services: Services): SearchSource {
         },
         query,
       ),
-      where: and(
-        eq(terms.siteId, query.siteId),
-        eq(terms.languageCode, query.languageCode),
-        eq(terms.type, "page"),
-      ),
+      where:
+        type === "post"
+          ? visiblePosts(query, new Date())
+          : and(
+              eq(terms.siteId, query.siteId),
+              eq(terms.languageCode, query.languageCode),
+              eq(terms.type, "page"),
+            ),
     }),
     async list({ where, rank }, query) {
       const [rows, home] = await Promise.all([
@@ -44,7 +49,7 @@ export function pageSearch(services: Services): SearchSource {
             slugMain: terms.slugMain,
             title: terms.title,
             body: terms.searchBody,
-            image: firstImage,
+            image: sql<string | null>`coalesce(${terms.cover} ->> 'src', ${firstImage})`,
             total: totalOver,
           })
           .from(terms)
@@ -57,10 +62,10 @@ export function pageSearch(services: Services): SearchSource {
       return rows.map((row) => ({
         total: row.total,
         hit: {
-          type: "page",
+          type,
           id: row.id,
           slug: row.slug,
-          isHome: row.slugMain === home,
+          isHome: type === "page" && row.slugMain === home,
           title: row.title,
           excerpt: excerptAround(row.body, query.search),
           image: row.image ? { src: row.image, alt: "" } : null,
@@ -69,3 +74,9 @@ export function pageSearch(services: Services): SearchSource {
     },
   });
 }
+
+/** The pages tab (spec 2 search). */
+export const pageSearch = (services: Services): SearchSource => termSearch(services, "page");
+
+/** The posts tab (spec 2, 9 search categories): the blog's visible posts. */
+export const postSearch = (services: Services): SearchSource => termSearch(services, "post");

@@ -3,15 +3,16 @@ import type { SearchCategory, SearchResult, SiteSearchRequest } from "#generated
 import { AppError } from "../../../../platform/http/app-error.ts";
 import type { Services } from "../../../../platform/services.ts";
 import type { CatalogCall } from "../../../catalog/operations/filter-products.ts";
-import { pageSearch } from "./search-pages.ts";
+import { pageSearch, postSearch } from "./search-pages.ts";
 import { productCategorySearch } from "./search-product-categories.ts";
 import { productSearch } from "./search-products.ts";
 import type { SearchSource } from "./search-source.ts";
 
-/** spec 9: the default search category list (posts join with the blog). */
+/** spec 9: the default search category list. */
 export const searchCategories: readonly SearchCategory[] = [
   "pages",
   "products",
+  "posts",
   "productCategories",
 ];
 const defaultLimit = 12;
@@ -31,6 +32,7 @@ export async function siteSearch(
   const sources: Record<SearchCategory, SearchSource> = {
     pages: pageSearch(services),
     products: productSearch(services, call),
+    posts: postSearch(services),
     productCategories: productCategorySearch(services),
   };
   const page = body.page ?? 1;
