@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startTestServer, type TestServer } from "./server.ts";
+import { loginLimits, startTestServer, type TestServer } from "./server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -14,7 +14,7 @@ let server: TestServer | undefined;
 /** One real server (API only) on a fresh seeded database for all API test files. */
 export async function setup(project: TestProject): Promise<void> {
   // The suite logs the demo accounts in many times a minute; rate-limit.test.ts checks the limits.
-  server = await startTestServer({ LOGIN_RATE_LIMIT: "1000", LOGIN_ADDRESS_LIMIT: "100000" });
+  server = await startTestServer(loginLimits);
   project.provide("apiUrl", server.url);
   project.provide("databaseKind", server.databaseKind);
   project.provide("mediaDir", server.mediaDir);

@@ -7,7 +7,7 @@ import { missingUrls, redirects } from "#server/db/schema-redirects.ts";
 import { invalidateContent, invalidateSites } from "#server/platform/cache-keys.ts";
 import { demoAccount, type Role } from "./backoffice.ts";
 import { rawRequest } from "./raw-http.ts";
-import { startTestServer, type TestServer } from "./server.ts";
+import { loginLimits, startTestServer, type TestServer } from "./server.ts";
 
 // issue 22: missing URLs (spec 7 redirect addFailedRequest) and the back office's redirects, on
 // a server of this file's own (its database is written directly for options and domains).
@@ -47,7 +47,8 @@ async function visit(url: string, host?: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({}, { isFresh: false });
+  // on PostgreSQL every file's logins count against one address: the suite's limits (global-setup)
+  server = await startTestServer(loginLimits, { isFresh: false });
   for (const role of ["back-office", "shopper"] as const) {
     const { email, password } = demoAccount(role);
     const login = await api<LoginResult>("/api/v1/login", {

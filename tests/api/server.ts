@@ -21,6 +21,9 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
+/** Login limits no test file's logins reach, all files' together on one PostgreSQL included. */
+export const loginLimits = { LOGIN_RATE_LIMIT: "1000", LOGIN_ADDRESS_LIMIT: "100000" };
+
 /**
  * A real Fastify server on an ephemeral port over a fresh, seeded database: in-memory PGlite, or
  * PostgreSQL when DATABASE_URL is set (its schema is dropped first unless isFresh is false: use

@@ -14,9 +14,10 @@ import {
   catalogProductTranslations,
   siteOptions,
   sites,
+  terms,
 } from "#server/db/schema.ts";
 import { invalidateContent } from "#server/platform/cache-keys.ts";
-import { startTestServer, type TestServer } from "./server.ts";
+import { loginLimits, startTestServer, type TestServer } from "./server.ts";
 import { ensureXmllint, xmlProblems } from "./xmllint.ts";
 
 // issue 22 /sitemap.xml: the index and its files on a server of this file's own (the default
@@ -100,8 +101,9 @@ async function setOption(key: string, value: string | undefined): Promise<void> 
 
 beforeAll(async () => {
   // on PostgreSQL both share the suite's database (isFresh: false), as shop-admin.test.ts does
-  server = await startTestServer({}, { isFresh: false });
-  small = await startTestServer({ SITEMAP_URLS_PER_FILE: "7" }, { isFresh: false });
+  // on PostgreSQL every file's logins count against one address: the suite's limits (global-setup)
+  server = await startTestServer(loginLimits, { isFresh: false });
+  small = await startTestServer({ ...loginLimits, SITEMAP_URLS_PER_FILE: "7" }, { isFresh: false });
   const { email, password } = demoAccount("back-office");
   const login = await fetch(`${server.url}/api/v1/login`, {
     method: "POST",
@@ -130,6 +132,7 @@ describe("sitemap (issue 22)", () => {
     const files = await filesOf(server.url);
     expect(files.map((file) => file.name)).toEqual([
       "sitemap-pages-1.xml",
+      "sitemap-posts-1.xml",
       "sitemap-products-1.xml",
       "sitemap-categories-1.xml",
     ]);
@@ -142,6 +145,35 @@ describe("sitemap (issue 22)", () => {
       expect.arrayContaining([`${origin}/o-nama`, `${origin}/en/about-us`]),
     );
     expect(locsOf(pages)).not.toContain(`${origin}/restoran`);
+  });
+
+  it("lists the posts whose time has come at the blog's route, each language with its slug", async () => {
+    const at = new Date(Date.now() + 24 * 60 * 60_000);
+    const document = { version: 2, settings: {}, elements: [] };
+    await server.database.db.insert(terms).values({
+      siteId,
+      type: "post",
+      slug: "sutrasnja-objava",
+      slugMain: "sutrasnja-objava",
+      languageCode: "hrv",
+      title: "Sutrašnja objava",
+      document,
+      publishedAt: at,
+    });
+    // a write drops the cached files (save-post.ts does the same)
+    await invalidateContent(server.services.changes, { siteId, kinds: ["page"] });
+    const posts = (await filesOf(server.url)).find((file) => file.name === "sitemap-posts-1.xml")!;
+    const url = urlsOf(posts.xml).find((each) =>
+      each.startsWith(`<url><loc>${origin}/objave/berba-maslina</loc>`),
+    );
+    expect(url).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="${origin}/en/blog/olive-harvest"/>`,
+    );
+    expect(url).toContain(
+      `<xhtml:link rel="alternate" hreflang="de" href="${origin}/de/blog/olivenernte"/>`,
+    );
+    expect(url).toContain("<image:loc>");
+    expect(posts.xml).not.toContain("sutrasnja-objava");
   });
 
   it("names each language version with its translated slug, lastmod and pictures", async () => {
