@@ -12,6 +12,7 @@ export default defineConfig({
     "./server/db/schema-forms.ts",
     "./server/db/schema-redirects.ts",
     "./server/db/schema-posts.ts",
+    "./server/db/schema-events.ts",
   ],
   out: "./server/db/migrations",
 });

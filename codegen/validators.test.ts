@@ -186,6 +186,9 @@ describe("operation validators", () => {
         "getPostBySlug",
         "filterPostTypes",
         "filterTerms",
+        // events (issue 22, spec 7 calendar)
+        "filterEvents",
+        "getEvent",
         "updateProfile",
         "changePassword",
         "forgotPassword",

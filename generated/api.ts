@@ -367,6 +367,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/calendar/event/public/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Published events of the request's language, upcoming (not yet ended, soonest first) or past (latest first), optionally starting in a date range, 10 a page (spec 7 event/public/filter, issue 22). */
+        post: operations["filterEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar/event/public/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published event by its id in the request's language (spec 7 event/public/get, spec 2 event page); 404 for an unpublished one or one without texts in the language. */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Creates an event (no id) or replaces one (its id) with its texts in the request's language (issue 22). */
+        put: operations["saveEvent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes an event in every language (issue 22). */
+        delete: operations["deleteEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/login": {
         parameters: {
             query?: never;
@@ -3849,6 +3917,88 @@ export interface components {
             error: components["schemas"]["ApiError"];
         };
         /**
+         * Event
+         * @description An event in the request's language (spec 3 Event: id, startEvent, endEvent, eventAttendees; issue 22): its texts, time, place, seats and cover. seatsLeft is capacity less eventAttendees, never below 0; null when the capacity has no limit.
+         */
+        Event: {
+            id: number;
+            title: string;
+            slug: components["schemas"]["Slug"] | null;
+            /** @description Sanitised HTML (the builder's rich-text policy). */
+            description: string;
+            place: string;
+            /** Format: date-time */
+            startEvent: string;
+            /** Format: date-time */
+            endEvent: string;
+            capacity: number | null;
+            eventAttendees: number;
+            seatsLeft: number | null;
+            cover: components["schemas"]["ImageRef"] | null;
+            isPublished: boolean;
+            /** @description The languages the event has texts in: its page exists in each (the language switch, hreflang). */
+            languages: components["schemas"]["LanguageCode"][];
+        };
+        /**
+         * EventFilterRequest
+         * @description Body of POST /api/v1/calendar/event/public/filter (spec 7 event/public/filter; issue 22): published events of the request's language, upcoming (not yet ended) or past (ended), optionally starting in a date range, in pages of 10.
+         */
+        EventFilterRequest: {
+            /**
+             * @description upcoming when left out: events that have not ended yet.
+             * @enum {string}
+             */
+            when?: "upcoming" | "past";
+            /**
+             * Format: date-time
+             * @description Starting at or after this instant.
+             */
+            dateFrom?: string;
+            /**
+             * Format: date-time
+             * @description Starting at or before this instant; not before dateFrom.
+             */
+            dateTo?: string;
+            /**
+             * @description By start: soonest first for upcoming, latest first for past when left out.
+             * @enum {string}
+             */
+            sort?: "startAsc" | "startDesc";
+            page?: number;
+            /** @description Events of a page, 10 when left out (spec 9). */
+            limit?: number;
+        };
+        /**
+         * EventList
+         * @description One page of events (spec 3 paginated shape {records, totalPages, totalRecords}).
+         */
+        EventList: {
+            records: components["schemas"]["Event"][];
+            totalPages: number;
+            totalRecords: number;
+            page: number;
+            limit: number;
+        };
+        /**
+         * EventSaveRequest
+         * @description Body of PUT /api/v1/admin/events (issue 22): an event created (no id) or replaced (its id), with its texts in the request's language; the other languages' texts stay. The description's HTML is sanitised like the builder's rich text; endEvent must be after startEvent and eventAttendees at most the capacity.
+         */
+        EventSaveRequest: {
+            id?: number;
+            title: string;
+            slug?: components["schemas"]["Slug"];
+            description?: string;
+            place?: string;
+            /** Format: date-time */
+            startEvent: string;
+            /** Format: date-time */
+            endEvent: string;
+            capacity?: number | null;
+            eventAttendees?: number;
+            cover?: components["schemas"]["ImageRef"] | null;
+            isPublished?: boolean;
+        };
+        /**
          * FailedRequestRequest
          * @description spec 7 redirect addFailedRequest (issue 22): the path of the site a visitor asked for that answered 404 (a query is dropped); longer than 512 characters is taken and not counted.
          */
@@ -6970,6 +7120,177 @@ export interface operations {
             path: {
                 type: "postCategory" | "postTag";
                 slugMain: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AcceptedResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    filterEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventFilterRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getEvent: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Event"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The event as saved, published or not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Event"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
             };
             cookie?: never;
         };

@@ -59,6 +59,14 @@ export const elementRenderMeta: { [T in ElementType]: ElementRenderMeta<T> } = {
       limit: 6,
     },
   },
+  events: {
+    mobileOverrides: [],
+    resolver: true,
+    defaults: {
+      when: "upcoming",
+      limit: 3,
+    },
+  },
   "feature-list": {
     mobileOverrides: ["columns"],
     resolver: false,

@@ -301,6 +301,37 @@ export const elementSchemas: { readonly [T in ElementType]: JsonSchemaObject } =
       },
     ],
   },
+  events: {
+    title: "EventsProps",
+    description:
+      "Props of the events element: the next upcoming or the latest past published events (issue 22); the server resolves them into events.data.schema.json.",
+    type: "object",
+    properties: {
+      title: {
+        type: "string",
+        maxLength: 200,
+      },
+      when: {
+        type: "string",
+        enum: ["upcoming", "past"],
+        default: "upcoming",
+      },
+      limit: {
+        type: "integer",
+        minimum: 1,
+        maximum: 12,
+        default: 3,
+      },
+    },
+    required: [],
+    additionalProperties: false,
+    examples: [
+      {
+        when: "upcoming",
+        limit: 3,
+      },
+    ],
+  },
   "feature-list": {
     title: "FeatureListProps",
     description: "Props of the feature-list element: icon, title and text per item.",

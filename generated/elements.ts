@@ -18,6 +18,8 @@ import validateCookieSection from "./validators/elements/cookie-section.options.
 import validateCookieSectionDocument from "./validators/elements/cookie-section.js";
 import validateCrossSell from "./validators/elements/cross-sell.js";
 import validateCrossSellData from "./validators/elements/cross-sell.data.js";
+import validateEvents from "./validators/elements/events.js";
+import validateEventsData from "./validators/elements/events.data.js";
 import validateFeatureList from "./validators/elements/feature-list.js";
 import validateFeaturedProducts from "./validators/elements/featured-products.js";
 import validateFeaturedProductsData from "./validators/elements/featured-products.data.js";
@@ -447,6 +449,55 @@ export const elements: { [T in ElementType]: ElementDefinition<T> } = {
       limit: 4,
     },
     validate: validateCrossSell,
+  },
+  events: {
+    ...elementMeta["events"],
+    ui: {
+      order: ["title", "when", "limit"],
+      fields: {
+        title: {
+          widget: "text",
+          label: {
+            hr: "Naslov",
+            en: "Title",
+            de: "Titel",
+          },
+        },
+        when: {
+          widget: "select",
+          label: {
+            hr: "Koji događaji",
+            en: "Which events",
+            de: "Welche Veranstaltungen",
+          },
+          options: {
+            upcoming: {
+              hr: "Nadolazeći",
+              en: "Upcoming",
+              de: "Kommende",
+            },
+            past: {
+              hr: "Prošli",
+              en: "Past",
+              de: "Vergangene",
+            },
+          },
+        },
+        limit: {
+          widget: "number",
+          label: {
+            hr: "Najviše događaja",
+            en: "At most",
+            de: "Höchstens",
+          },
+        },
+      },
+    },
+    starter: {
+      when: "upcoming",
+      limit: 3,
+    },
+    validate: validateEvents,
   },
   "feature-list": {
     ...elementMeta["feature-list"],
@@ -1967,6 +2018,7 @@ export const resolvedDataValidators: {
 } = {
   "category-list": validateCategoryListData,
   "cross-sell": validateCrossSellData,
+  events: validateEventsData,
   "featured-products": validateFeaturedProductsData,
   form: validateFormData,
   newsletter: validateNewsletterData,

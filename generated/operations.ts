@@ -43,6 +43,14 @@ import savePostTermBody from "./validators/operations/savePostTerm.body.js";
 import savePostTermResponse from "./validators/operations/savePostTerm.response.js";
 import deletePostTermParams from "./validators/operations/deletePostTerm.params.js";
 import deletePostTermResponse from "./validators/operations/deletePostTerm.response.js";
+import filterEventsBody from "./validators/operations/filterEvents.body.js";
+import filterEventsResponse from "./validators/operations/filterEvents.response.js";
+import getEventQuery from "./validators/operations/getEvent.query.js";
+import getEventResponse from "./validators/operations/getEvent.response.js";
+import saveEventBody from "./validators/operations/saveEvent.body.js";
+import saveEventResponse from "./validators/operations/saveEvent.response.js";
+import deleteEventParams from "./validators/operations/deleteEvent.params.js";
+import deleteEventResponse from "./validators/operations/deleteEvent.response.js";
 import loginBody from "./validators/operations/login.body.js";
 import loginResponse from "./validators/operations/login.response.js";
 import headers1 from "./validators/operations/headers.apikey-site-store-language-accesstoken-refreshtoken.js";
@@ -636,6 +644,58 @@ export const operations = {
       headers: headers0,
       params: deletePostTermParams,
       response: deletePostTermResponse,
+    },
+  },
+  filterEvents: {
+    operationId: "filterEvents",
+    method: "POST",
+    path: "/api/v1/calendar/event/public/filter",
+    hasRequiredBody: true,
+    isContent: true,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      body: filterEventsBody,
+      response: filterEventsResponse,
+    },
+  },
+  getEvent: {
+    operationId: "getEvent",
+    method: "GET",
+    path: "/api/v1/calendar/event/public/get",
+    hasRequiredBody: false,
+    isContent: true,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      query: getEventQuery,
+      response: getEventResponse,
+    },
+  },
+  saveEvent: {
+    operationId: "saveEvent",
+    method: "PUT",
+    path: "/api/v1/admin/events",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      body: saveEventBody,
+      response: saveEventResponse,
+    },
+  },
+  deleteEvent: {
+    operationId: "deleteEvent",
+    method: "DELETE",
+    path: "/api/v1/admin/events/{id}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      params: deleteEventParams,
+      response: deleteEventResponse,
     },
   },
   login: {

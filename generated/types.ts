@@ -1448,6 +1448,45 @@ export interface ErrorResponse {
   error: ApiError;
 }
 /**
+ * One page of events (spec 3 paginated shape {records, totalPages, totalRecords}).
+ */
+export interface EventList {
+  /**
+   * @maxItems 100
+   */
+  records: Event[];
+  totalPages: number;
+  totalRecords: number;
+  page: number;
+  limit: number;
+}
+/**
+ * An event in the request's language (spec 3 Event: id, startEvent, endEvent, eventAttendees; issue 22): its texts, time, place, seats and cover. seatsLeft is capacity less eventAttendees, never below 0; null when the capacity has no limit.
+ */
+export interface Event {
+  id: number;
+  title: string;
+  slug: Slug | null;
+  /**
+   * Sanitised HTML (the builder's rich-text policy).
+   */
+  description: string;
+  place: string;
+  startEvent: string;
+  endEvent: string;
+  capacity: number | null;
+  eventAttendees: number;
+  seatsLeft: number | null;
+  cover: ImageRef | null;
+  isPublished: boolean;
+  /**
+   * The languages the event has texts in: its page exists in each (the language switch, hreflang).
+   *
+   * @maxItems 20
+   */
+  languages: LanguageCode[];
+}
+/**
  * spec 7 redirect addFailedRequest (issue 22): whether the path was counted; a path that normalises to nothing usable (too long, a file of the build) is taken and not counted.
  */
 export interface FailedRequestResult {
@@ -3608,6 +3647,48 @@ export interface EmailRequest {
   email: string;
 }
 /**
+ * Body of POST /api/v1/calendar/event/public/filter (spec 7 event/public/filter; issue 22): published events of the request's language, upcoming (not yet ended) or past (ended), optionally starting in a date range, in pages of 10.
+ */
+export interface EventFilterRequest {
+  /**
+   * upcoming when left out: events that have not ended yet.
+   */
+  when?: "upcoming" | "past";
+  /**
+   * Starting at or after this instant.
+   */
+  dateFrom?: string;
+  /**
+   * Starting at or before this instant; not before dateFrom.
+   */
+  dateTo?: string;
+  /**
+   * By start: soonest first for upcoming, latest first for past when left out.
+   */
+  sort?: "startAsc" | "startDesc";
+  page?: number;
+  /**
+   * Events of a page, 10 when left out (spec 9).
+   */
+  limit?: number;
+}
+/**
+ * Body of PUT /api/v1/admin/events (issue 22): an event created (no id) or replaced (its id), with its texts in the request's language; the other languages' texts stay. The description's HTML is sanitised like the builder's rich text; endEvent must be after startEvent and eventAttendees at most the capacity.
+ */
+export interface EventSaveRequest {
+  id?: number;
+  title: string;
+  slug?: Slug;
+  description?: string;
+  place?: string;
+  startEvent: string;
+  endEvent: string;
+  capacity?: number | null;
+  eventAttendees?: number;
+  cover?: ImageRef | null;
+  isPublished?: boolean;
+}
+/**
  * spec 7 redirect addFailedRequest (issue 22): the path of the site a visitor asked for that answered 404 (a query is dropped); longer than 512 characters is taken and not counted.
  */
 export interface FailedRequestRequest {
@@ -4419,6 +4500,23 @@ export interface CrossSellProps {
   limit?: number;
 }
 /**
+ * What the events resolver returns: the listed events in the request language.
+ */
+export interface EventsData {
+  /**
+   * @maxItems 12
+   */
+  items: Event[];
+}
+/**
+ * Props of the events element: the next upcoming or the latest past published events (issue 22); the server resolves them into events.data.schema.json.
+ */
+export interface EventsProps {
+  title?: string;
+  when?: "upcoming" | "past";
+  limit?: number;
+}
+/**
  * Props of the feature-list element: icon, title and text per item.
  */
 export interface FeatureListProps {
@@ -4778,6 +4876,7 @@ export type ElementPropsByType = {
   columns: ColumnsProps;
   "cookie-section": CookieSectionOptions;
   "cross-sell": CrossSellProps;
+  events: EventsProps;
   "feature-list": FeatureListProps;
   "featured-products": FeaturedProductsProps;
   "footer-section": FooterSectionOptions;
@@ -4806,6 +4905,7 @@ export type ContentElementType =
   | "category-list"
   | "columns"
   | "cross-sell"
+  | "events"
   | "feature-list"
   | "featured-products"
   | "form"
@@ -4837,6 +4937,7 @@ export type SectionDocumentByType = {
 export type ElementDataByType = {
   "category-list": CategoryListData;
   "cross-sell": CrossSellData;
+  events: EventsData;
   "featured-products": FeaturedProductsData;
   form: FormElementData;
   newsletter: NewsletterData;
@@ -4853,6 +4954,7 @@ export type ElementDefaultedProps = {
   columns: "count" | "gap" | "verticalAlign";
   "cookie-section": "text" | "buttonLabel";
   "cross-sell": "limit";
+  events: "when" | "limit";
   "feature-list": "columns";
   "featured-products": "limit";
   "footer-section": "logos" | "columns" | "social" | "footerMenu" | "euLogos";
@@ -4893,6 +4995,7 @@ export type ContentElementNode =
   | ElementNodeOf<"category-list">
   | ElementNodeOf<"columns">
   | ElementNodeOf<"cross-sell">
+  | ElementNodeOf<"events">
   | ElementNodeOf<"feature-list">
   | ElementNodeOf<"featured-products">
   | ElementNodeOf<"form">

@@ -11,6 +11,7 @@ import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
 import { postRoutes } from "./modules/posts/routes.ts";
+import { eventRoutes } from "./modules/events/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
@@ -192,6 +193,7 @@ export async function buildApp(options: {
     siteRoutes(api, services);
     cmsRoutes(api, services);
     postRoutes(api, services);
+    eventRoutes(api, services);
     authRoutes(api, services);
     builderRoutes(api, services);
     await mediaRoutes(api, services);

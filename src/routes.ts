@@ -36,6 +36,11 @@ function screens(code2: string): RouteConfigEntry[] {
     } else {
       entries.push(route(localPath.slice(1), file, { id: routeId({ code2, entryId: entry.id }) }));
     }
+    // an event's calendar file beside its page (/dogadjaj/:id.ics): a resource route
+    if (entry.id === "event") {
+      const id = routeId({ code2, entryId: entry.id, variant: "ics" });
+      entries.push(route(`${localPath.slice(1)}.ics`, "routes/event-ics.tsx", { id }));
+    }
   }
   return entries;
 }

@@ -26,6 +26,8 @@ export const elementPaths: Readonly<Record<string, string>> = {
   "category-list": "M3 7h7l2 2h9v10H3z",
   columns: "M4 5h7v14H4zM13 5h7v14h-7z",
   "cross-sell": "M4 7h7v7H4zM13 10h7v7h-7zM11 10.5h2M7.5 14v3.5h5.5",
+  // the events element (issue 22): a calendar page
+  events: "M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M8 14h3M13 14h3M8 17h3",
   "feature-list": "M5 6h.01M5 12h.01M5 18h.01M9 6h11M9 12h11M9 18h11",
   "featured-products": "M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1-5.4-2.9-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z",
   gallery: "M3 5h8v6H3zM13 5h8v6h-8zM3 13h8v6H3zM13 13h8v6h-8z",

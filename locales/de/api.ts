@@ -181,4 +181,8 @@ export const api: Record<keyof typeof source, string> = {
   // redirects (issue 22)
   redirectExists: "Für diesen Pfad gibt es bereits eine Weiterleitung.",
   redirectLoop: "Eine Weiterleitung darf nicht auf ihren eigenen Pfad führen.",
+  // events (issue 22)
+  eventEndBeforeStart: "Eine Veranstaltung muss nach ihrem Beginn enden",
+  eventOverCapacity: "Es darf nicht mehr Teilnehmer als Plätze geben",
+  dateRangeReversed: "Das Enddatum darf nicht vor dem Startdatum liegen",
 };

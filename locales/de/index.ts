@@ -4,6 +4,7 @@ import { account } from "./account.ts";
 import { api } from "./api.ts";
 import { blog } from "./blog.ts";
 import { checkout } from "./checkout.ts";
+import { events } from "./events.ts";
 import { validation } from "./validation.ts";
 import { shell } from "./shell.ts";
 
@@ -15,4 +16,5 @@ export const de: DeepStrings<typeof hr> = {
   validation,
   checkout,
   blog,
+  events,
 };

@@ -169,4 +169,8 @@ export const api: Record<keyof typeof source, string> = {
   // redirects (issue 22)
   redirectExists: "This path has a redirect already.",
   redirectLoop: "A redirect must not lead to its own path.",
+  // events (issue 22)
+  eventEndBeforeStart: "An event must end after it starts",
+  eventOverCapacity: "There must not be more attendees than seats",
+  dateRangeReversed: "The end date must not be before the start date",
 };

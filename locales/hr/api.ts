@@ -174,4 +174,8 @@ export const api = {
   // redirects (issue 22)
   redirectExists: "Za ovu putanju već postoji preusmjeravanje.",
   redirectLoop: "Preusmjeravanje ne smije voditi na istu putanju.",
+  // events (issue 22)
+  eventEndBeforeStart: "Kraj događaja mora biti nakon njegova početka",
+  eventOverCapacity: "Sudionika ne smije biti više nego mjesta",
+  dateRangeReversed: "Završni datum ne smije biti prije početnog",
 } as const;

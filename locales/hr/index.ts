@@ -2,6 +2,7 @@ import { account } from "./account.ts";
 import { api } from "./api.ts";
 import { blog } from "./blog.ts";
 import { checkout } from "./checkout.ts";
+import { events } from "./events.ts";
 import { shell } from "./shell.ts";
 import { validation } from "./validation.ts";
 
@@ -13,4 +14,5 @@ export const hr = {
   validation,
   checkout,
   blog,
+  events,
 } as const;

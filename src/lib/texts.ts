@@ -11,7 +11,7 @@ export type TextsCode2 = "hr" | "en" | "de";
  * together, and each other namespace alone. A page's HTML names the pieces its first render read
  * (entry.server.tsx); the browser fetches those before hydrating and the rest when it is idle.
  */
-const separateParts = ["account", "api", "validation", "checkout", "blog"] as const;
+const separateParts = ["account", "api", "validation", "checkout", "blog", "events"] as const;
 export type TextsPart = "shell" | (typeof separateParts)[number];
 export const textsParts: readonly TextsPart[] = ["shell", ...separateParts];
 
@@ -33,6 +33,7 @@ const loaders: Record<TextsCode2, Record<TextsPart, () => Promise<PartModule>>> 
     validation: () => import("#locales/hr/validation.ts"),
     checkout: () => import("#locales/hr/checkout.ts"),
     blog: () => import("#locales/hr/blog.ts"),
+    events: () => import("#locales/hr/events.ts"),
   },
   en: {
     shell: () => import("#locales/en/shell.ts"),
@@ -41,6 +42,7 @@ const loaders: Record<TextsCode2, Record<TextsPart, () => Promise<PartModule>>> 
     validation: () => import("#locales/en/validation.ts"),
     checkout: () => import("#locales/en/checkout.ts"),
     blog: () => import("#locales/en/blog.ts"),
+    events: () => import("#locales/en/events.ts"),
   },
   de: {
     shell: () => import("#locales/de/shell.ts"),
@@ -49,6 +51,7 @@ const loaders: Record<TextsCode2, Record<TextsPart, () => Promise<PartModule>>> 
     validation: () => import("#locales/de/validation.ts"),
     checkout: () => import("#locales/de/checkout.ts"),
     blog: () => import("#locales/de/blog.ts"),
+    events: () => import("#locales/de/events.ts"),
   },
 };
 

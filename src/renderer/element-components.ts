@@ -18,6 +18,7 @@ import { Newsletter } from "./elements/newsletter/newsletter.tsx";
 import { OpeningHours } from "./elements/opening-hours/opening-hours.tsx";
 import { PageList } from "./elements/page-list/page-list.tsx";
 import { PostList } from "./elements/post-list/post-list.tsx";
+import { Events } from "./elements/events/events.tsx";
 import { ProductList } from "./elements/product-list/product-list.tsx";
 import { Quote } from "./elements/quote/quote.tsx";
 import { RichText } from "./elements/rich-text/rich-text.tsx";
@@ -48,6 +49,7 @@ export const elementComponents: { [T in ContentElementType]: ElementComponentFor
   "page-list": PageList,
   "product-list": ProductList,
   "post-list": PostList,
+  events: Events,
   "featured-products": FeaturedProducts,
   "category-list": CategoryList,
   "cross-sell": CrossSell,

@@ -135,6 +135,7 @@ describe("sitemap (issue 22)", () => {
       "sitemap-posts-1.xml",
       "sitemap-products-1.xml",
       "sitemap-categories-1.xml",
+      "sitemap-events-1.xml",
     ]);
     const pages = files[0]!.xml;
     // the landing page (HomePageSlug) is each language's home; others are prefix and slug

@@ -76,3 +76,23 @@ test("the HTML of the cart and checkout pages validates", async ({ request }) =>
   }
   expect(problems).toEqual([]);
 });
+
+// issue 22: an event's page in every language (the demo's first upcoming event)
+test("the HTML of an event's pages validates", async ({ request }) => {
+  const validator = new HtmlValidate(htmlRules);
+  const problems: string[] = [];
+  const found = await request.post("/api/v1/calendar/event/public/filter", {
+    data: { limit: 1 },
+  });
+  const id = ((await found.json()) as { data: { records: { id: number }[] } }).data.records[0]?.id;
+  expect(id).toBeDefined();
+  for (const path of [`/dogadjaj/${id}`, `/en/event/${id}`, `/de/Veranstaltung/${id}`]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const report = await validator.validateString(await response.text(), path);
+    for (const { messages } of report.results)
+      for (const message of messages)
+        problems.push(`${path}: ${message.ruleId} ${message.message} (${message.selector ?? ""})`);
+  }
+  expect(problems).toEqual([]);
+});

@@ -37,13 +37,21 @@ test("a page fetches the texts its first render read before hydrating, the rest 
   expect(piecesIn(atHydration)).toEqual(["en-shell"]);
   await expect
     .poll(async () => piecesIn(await fetchedSoFar(page)))
-    .toEqual(["en-account", "en-api", "en-blog", "en-checkout", "en-shell", "en-validation"]);
+    .toEqual([
+      "en-account",
+      "en-api",
+      "en-blog",
+      "en-checkout",
+      "en-events",
+      "en-shell",
+      "en-validation",
+    ]);
   // each piece is one file, never a re-export of a chunk another bundle shares (one more round
   // trip before hydrating: the builder once imported every language's texts)
   const textFiles = new Set(
     (await fetchedSoFar(page)).filter((url) => /\/assets\/texts-en-/.test(url)),
   );
-  expect(textFiles.size).toBe(6);
+  expect(textFiles.size).toBe(7);
 });
 
 test("the login page names the account's texts; a client navigation to it waits for them", async ({

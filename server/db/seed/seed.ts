@@ -24,6 +24,7 @@ import { seedDemoOrders } from "./shop-orders.ts";
 import { type MenuEntry, mainMenu, mainMenuHandle } from "./navigation.ts";
 import { pages } from "./pages/index.ts";
 import { seedPosts } from "./posts.ts";
+import { seedEvents } from "./events.ts";
 import { type ContentLanguage, contentLanguages, languageCodeOf } from "./paths.ts";
 import { pageSearchColumns } from "../../modules/cms/operations/search/page-search-text.ts";
 import {
@@ -130,6 +131,7 @@ async function insertSiteData(tx: Tx, siteId: string, port: number): Promise<voi
   }
   await insertPages(tx, siteId);
   await seedPosts(tx, siteId);
+  await seedEvents(tx, siteId);
   await seedConsents(tx, siteId);
   await seedCatalog(tx, siteId);
   await seedShop(tx, siteId);

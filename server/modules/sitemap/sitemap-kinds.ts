@@ -1,4 +1,5 @@
 import { categoriesKind } from "./kinds/categories.ts";
+import { eventsKind } from "./kinds/events.ts";
 import { pagesKind, postsKind } from "./kinds/terms.ts";
 import { productsKind } from "./kinds/products.ts";
 import type { SitemapKind } from "./sitemap-kind.ts";
@@ -12,4 +13,5 @@ export const sitemapKinds: readonly SitemapKind[] = [
   postsKind,
   productsKind,
   categoriesKind,
+  eventsKind,
 ];

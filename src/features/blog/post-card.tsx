@@ -32,23 +32,23 @@ export function PostCard({
     <article className="card post-card">
       {post.cover ? (
         <Picture
-          className="post-card__image"
+          className="card__image"
           src={post.cover.src}
           alt={post.cover.alt}
           sizes="(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw"
           isPriority={isPriority}
         />
       ) : (
-        <span className="post-card__image post-card__image--empty" aria-hidden="true" />
+        <span className="card__image card__image--empty" aria-hidden="true" />
       )}
-      <div className="post-card__body">
+      <div className="card__body">
         <PostDate post={post} language={language} />
-        <h2 className="post-card__title">
-          <SiteLink href={blogPath(post.slug, language)} className="post-card__link">
+        <h2 className="card__title">
+          <SiteLink href={blogPath(post.slug, language)} className="card__link">
             {post.title}
           </SiteLink>
         </h2>
-        {post.excerpt && <p className="post-card__excerpt">{post.excerpt}</p>}
+        {post.excerpt && <p className="card__text">{post.excerpt}</p>}
       </div>
     </article>
   );

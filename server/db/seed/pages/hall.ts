@@ -13,6 +13,7 @@ type Copy = PageCopy & {
   celebrations: string;
   celebrationsHtml: string;
   imageAlt: string;
+  eventsTitle: string;
   ctaTitle: string;
   ctaText: string;
 };
@@ -75,6 +76,7 @@ export const hall = definePage<Copy>({
         node("rich-text", "hall-celebrations-text", { html: copy.celebrationsHtml }),
       ],
     ]),
+    node("events", "hall-events", { title: copy.eventsTitle, when: "upcoming", limit: 3 }),
     node("call-to-action", "hall-cta", {
       title: copy.ctaTitle,
       text: copy.ctaText,
@@ -122,6 +124,7 @@ export const hall = definePage<Copy>({
       celebrations: "Proslave i poslovni skupovi",
       celebrationsHtml: `<p>Krštenja, pričesti, rođendani, godišnjice mature ili božićni domjenak tvrtke – dvoranu uređujemo prema prigodi i broju gostiju. Za poslovne skupove i radionice tu su projektor, platno, bežični internet i pauze za kavu s domaćim kolačima.</p><p>Za ponudu nam pišite na ${mail} i navedite datum, broj gostiju i vrstu događanja.</p>`,
       imageAlt: "Svečano postavljena dvorana s kamenim zidovima i svjetlima iznad stolova",
+      eventsTitle: "Nadolazeći događaji",
       ctaTitle: "Slobodni termini za 2026. i 2027.",
       ctaText:
         "Subote u lipnju i rujnu brzo se popune. Javite nam datum i broj gostiju, a ponudu ćete dobiti u roku od dva dana.",
@@ -165,6 +168,7 @@ export const hall = definePage<Copy>({
       celebrations: "Parties and business events",
       celebrationsHtml: `<p>Christenings, first communions, birthdays, class reunions or the office Christmas party – we set up the hall to suit the occasion and the number of guests. For meetings and workshops there is a projector, a screen, Wi-Fi and coffee breaks with home-made cakes.</p><p>For a quote, write to ${mail} with the date, the number of guests and the kind of event.</p>`,
       imageAlt: "The hall laid for a celebration, with stone walls and lights above the tables",
+      eventsTitle: "Upcoming events",
       ctaTitle: "Dates available in 2026 and 2027",
       ctaText:
         "Saturdays in June and September fill up fast. Tell us your date and the number of guests, and we will send you a quote within two days.",
@@ -208,6 +212,7 @@ export const hall = definePage<Copy>({
       celebrations: "Feiern und Firmenevents",
       celebrationsHtml: `<p>Taufe, Erstkommunion, Geburtstag, Klassentreffen oder die Weihnachtsfeier der Firma – wir richten den Saal nach Anlass und Gästezahl ein. Für Tagungen und Workshops gibt es Beamer, Leinwand, WLAN und Kaffeepausen mit hausgemachtem Kuchen.</p><p>Für ein Angebot schreiben Sie uns an ${mail}, mit Datum, Gästezahl und Art der Veranstaltung.</p>`,
       imageAlt: "Festlich gedeckter Saal mit Steinmauern und Lichterketten über den Tischen",
+      eventsTitle: "Kommende Veranstaltungen",
       ctaTitle: "Freie Termine 2026 und 2027",
       ctaText:
         "Die Samstage im Juni und September sind schnell vergeben. Nennen Sie uns Datum und Gästezahl – unser Angebot erhalten Sie innerhalb von zwei Tagen.",

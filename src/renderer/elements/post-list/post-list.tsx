@@ -35,7 +35,7 @@ export function PostList({
           ? Array.from({ length: props.limit }, (_, index) => (
               <li key={index}>
                 <div className="card post-card" aria-hidden="true">
-                  <span className="post-card__image post-card__image--empty" />
+                  <span className="card__image card__image--empty" />
                 </div>
               </li>
             ))
