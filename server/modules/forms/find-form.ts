@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, exists, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ElementNode, FormProps } from "#generated/types.ts";
 import validateFormProps from "#generated/validators/elements/form.js";
@@ -14,9 +14,9 @@ export type PublishedForm = { props: FormProps };
 
 type Reader = Pick<Db, "select">;
 
-/** Whether a JSON document holds, at any depth, props whose `key` is `value`. */
-const holdsProp = (column: AnyPgColumn, key: string, value: string | number): SQL =>
-  sql`jsonb_path_exists(${column}, ${`strict $.**.props.${key} ? (@ == $value)`}::jsonpath, jsonb_build_object('value', ${typeof value === "number" ? sql`${value}::int` : sql`${value}::text`}))`;
+/** Whether a JSON document holds, at any depth, props whose `key` is `value` (or a column's). */
+const holdsProp = (column: AnyPgColumn, key: string, value: string | AnyPgColumn): SQL =>
+  sql`jsonb_path_exists(${column}, ${`strict $.**.props.${key} ? (@ == $value)`}::jsonpath, jsonb_build_object('value', ${typeof value === "string" ? sql`${value}::text` : value}))`;
 
 /** The element trees of published pages that hold the form, the request's language first. */
 async function pageTrees(
@@ -61,39 +61,32 @@ async function masterTrees(
   db: Reader,
   input: { siteId: string; formSlug: string },
 ): Promise<unknown[][]> {
+  const placedOnPage = db
+    .select({ id: terms.id })
+    .from(terms)
+    .where(and(eq(terms.siteId, input.siteId), holdsProp(terms.document, "masterId", masters.id)));
+  const placedInSection = db
+    .select({ id: layoutElements.id })
+    .from(layoutElements)
+    .where(
+      and(
+        eq(layoutElements.siteId, input.siteId),
+        holdsProp(layoutElements.parts, "masterId", masters.id),
+      ),
+    );
   const rows = await db
-    .select({ id: masters.id, element: masters.element })
+    .select({ element: masters.element })
     .from(masters)
     .where(
       and(
         eq(masters.siteId, input.siteId),
         eq(masters.kind, "master"),
         holdsProp(masters.element, "formSlug", input.formSlug),
+        or(exists(placedOnPage), exists(placedInSection)),
       ),
     )
     .limit(5);
-  const placed: unknown[][] = [];
-  for (const row of rows) {
-    const [onPage] = await db
-      .select({ id: terms.id })
-      .from(terms)
-      .where(and(eq(terms.siteId, input.siteId), holdsProp(terms.document, "masterId", row.id)))
-      .limit(1);
-    const [inSection] = onPage
-      ? [onPage]
-      : await db
-          .select({ id: layoutElements.id })
-          .from(layoutElements)
-          .where(
-            and(
-              eq(layoutElements.siteId, input.siteId),
-              holdsProp(layoutElements.parts, "masterId", row.id),
-            ),
-          )
-          .limit(1);
-    if (inSection && row.element) placed.push([row.element]);
-  }
-  return placed;
+  return rows.flatMap((row) => (row.element ? [[row.element]] : []));
 }
 
 /**
