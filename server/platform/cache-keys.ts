@@ -85,9 +85,12 @@ export const cacheKeys = {
     entry("catalog-currencies", [siteId], [cacheTags.catalog(siteId)]),
   /** A site's tax classes, delivery and payment methods (cart and checkout read them each call). */
   shopData: (siteId: string) => entry("shop-data", [siteId], [cacheTags.options(siteId)]),
-  /** Names the redirect table an instance holds; gone when a redirect changes (redirect-table.ts). */
+  /**
+   * Names the redirect table an instance holds (with the WwwPolicy option); gone when a redirect
+   * or an option changes (redirect-table.ts).
+   */
   redirectsMarker: (siteId: string) =>
-    entry("redirects-marker", [siteId], [cacheTags.redirects(siteId)]),
+    entry("redirects-marker", [siteId], [cacheTags.redirects(siteId), cacheTags.options(siteId)]),
   /**
    * One sitemap file (issue 22) of a site's origin, gzipped; its kind names the tags of what it
    * lists (modules/sitemap/sitemap-kinds.ts), the index all of them.

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { parseSiteOptions } from "#common/site-options.ts";
-import { filterOptions } from "../../platform/filter-options.ts";
 import { configuredHost, siteForHost } from "../../platform/http/request-context.ts";
 import type { Services } from "../../platform/services.ts";
 import { normalisePath } from "./normalise-path.ts";
-import { redirectOf } from "./redirect-table.ts";
+import { redirectRules } from "./redirect-table.ts";
 import { wwwHostOf } from "./www-policy.ts";
 
 // The API, the build's hashed files and the media library are never a site page.
@@ -19,11 +17,9 @@ async function redirectFor(
   // no site yet (an empty database): the page says so, nothing redirects
   const site = await siteForHost(services, host).catch(() => undefined);
   if (!site) return undefined;
-  const options = parseSiteOptions(
-    await filterOptions(services, { siteId: site.id, keys: ["WwwPolicy"] }),
-  );
+  const rules = await redirectRules(services, { siteId: site.id });
   const [hostName = "", port] = host.toLowerCase().split(":");
-  const wwwHost = wwwHostOf(options.WwwPolicy, hostName);
+  const wwwHost = wwwHostOf(rules.wwwPolicy, hostName);
   // only between names this installation answers for: a made-up Host is never sent on
   if (
     wwwHost &&
@@ -33,7 +29,7 @@ async function redirectFor(
     return { location: `${request.protocol}://${authority}${request.url}`, status: 301 };
   }
   const path = normalisePath(request.url);
-  const found = path && (await redirectOf(services, { siteId: site.id, path }));
+  const found = path && rules.byPath.get(path);
   if (!found) return undefined;
   // a path target keeps the request's query unless it names its own
   const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
