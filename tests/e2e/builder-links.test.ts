@@ -94,3 +94,50 @@ test("buttons link to a bundle and to a navigation item, and the site opens them
     await api.deletePage(slug);
   }
 });
+
+// spec 2 link targets post and event: the picker finds a post category, a post and an event by a
+// part of their titles, and the published links open them.
+test("buttons link to a post, a post category and an event picked by title", async ({ page }) => {
+  await logInAsEditor(page);
+  const api = await builderApi(page.request);
+  const slug = `objave-${Date.now().toString(36)}`;
+  await api.createPublishedPage("Objave", slug);
+  const inspector = page.getByRole("complementary", { name: "Svojstva" });
+  const href = inspector.getByRole("textbox", { name: "Adresa", exact: true });
+  const status = page.locator(".vb-toolbar__status");
+  const linkTo = async (label: string, kind: string, query: string, pick: RegExp) => {
+    await page.getByRole("button", { name: "Dodaj element Gumb" }).click();
+    await inspector.getByRole("textbox", { name: "Natpis*", exact: true }).fill(label);
+    await inspector.getByLabel("Vrsta poveznice").selectOption({ label: kind });
+    await inspector.getByRole("searchbox", { name: "Pretraži" }).fill(query);
+    await inspector.getByRole("button", { name: pick }).click();
+    await expect(status).toContainText("Sve promjene su spremljene");
+    return href.inputValue();
+  };
+  try {
+    await page.goto(`/${slug}?editPage=true`);
+    expect(await linkTo("Berba", "Objava", "berba", /^Počela je berba maslina/)).toMatch(
+      /^\/objave\/[\w-]+$/,
+    );
+    expect(await linkTo("Recepti", "Objava", "recep", /^Recepti/)).toBe("/objave/recepti");
+    expect(await linkTo("Kušanje", "Događaj", "kušanje", /^Kušanje vina/)).toMatch(
+      /^\/dogadjaj\/\d+$/,
+    );
+    await page.getByRole("button", { name: "Objavi" }).click();
+    await expect(status).toContainText("Stranica je objavljena");
+
+    await page.goto(`/${slug}`);
+    await page.getByRole("link", { name: "Berba", exact: true }).click();
+    await expect(
+      page.getByRole("heading", { name: "Počela je berba maslina", level: 1 }),
+    ).toBeVisible();
+    await page.goBack();
+    await page.getByRole("link", { name: "Recepti", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Recepti", level: 1 })).toBeVisible();
+    await page.goBack();
+    await page.getByRole("link", { name: "Kušanje", exact: true }).click();
+    await expect(page.getByRole("heading", { name: /^Kušanje vina/, level: 1 })).toBeVisible();
+  } finally {
+    await api.deletePage(slug);
+  }
+});
