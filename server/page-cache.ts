@@ -7,7 +7,7 @@ import { readCookie } from "#common/cookies.ts";
 import { languages } from "#generated/languages.ts";
 import { pageVaryCookies, personalCookies } from "#common/page-cache-cookies.ts";
 import { chosenCurrency, currencyCookieName } from "#common/shopper-currency.ts";
-import { pageLifetime } from "./modules/posts/next-post-time.ts";
+import { pageLifetime } from "./page-lifetime.ts";
 import { domainDetect } from "./modules/site/operations/domain-detect.ts";
 import type { CacheEntry } from "./platform/cache.ts";
 import { acceptedEncoding, type ResponseEncoding } from "./platform/http/compression.ts";
@@ -93,7 +93,7 @@ export async function pageCacheEntry(
     request.url,
     ...pageVaryCookies.map((name) => pageVariantOf[name](cookieHeader, site)),
   ];
-  // a scheduled post's time ends the lifetime of every page that might list it (decision 049)
+  // a scheduled post or an ending event cuts the lifetime of every page (decisions 049, 051)
   const ttlMs = await pageLifetime(services, { siteId: site.siteID, ttlMs: pageTtlMs });
   return cacheKeys.pageResponse(site.siteID, variant, ttlMs);
 }
