@@ -13,6 +13,7 @@ export default defineConfig({
     "./server/db/schema-redirects.ts",
     "./server/db/schema-posts.ts",
     "./server/db/schema-events.ts",
+    "./server/db/schema-comments.ts",
   ],
   out: "./server/db/migrations",
 });

@@ -189,6 +189,14 @@ describe("operation validators", () => {
         // events (issue 22, spec 7 calendar)
         "filterEvents",
         "getEvent",
+        // comments and ratings (issue 22, spec 7 comment/getOptions)
+        "getCommentOptions",
+        "filterComments",
+        "createComment",
+        "updateComment",
+        "deleteComment",
+        // signing up for an event (issue 22, decision 054)
+        "signUpForEvent",
         "updateProfile",
         "changePassword",
         "forgotPassword",
@@ -274,6 +282,10 @@ describe("operation validators", () => {
       "exportFormSubmissions",
       "contactAdmin",
       "downloadFormFile",
+      // comment moderation (issue 22)
+      "listCommentsForModeration",
+      "moderateComment",
+      "deleteCommentAsAdmin",
     ] as const)
       expect(operations[id].requiresBackoffice).toBe(true);
   });

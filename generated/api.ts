@@ -240,7 +240,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Published posts of the request's language whose time has come, by categories or tags, post types (default ['post']) and a date range, newest first, 10 a page (spec 7 post filterStandard, spec 9). */
+        /** Published posts of the request's language whose time has come, by categories or tags, post types (default ['post']) and a date range, newest first, 10 a page, as cards (display components, the default) or each with its body as sanitised HTML (display legacy) (spec 7 post filterStandard, spec 9; decision 049). */
         post: operations["filterPosts"];
         delete?: never;
         options?: never;
@@ -401,7 +401,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/admin/events": {
+    "/api/v1/calendar/event/public/signUp": {
         parameters: {
             query?: never;
             header?: never;
@@ -409,6 +409,24 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        put?: never;
+        /** A visitor signs up for a published event that takes sign-ups (issue 22, decision 054) with the site's event sign-up form (formSlug prijava-na-dogadjaj: name, e-mail, seats; the consents of its assignment; the captcha, or confirmByEmail without JavaScript), checked as storeData checks a submission. The seats are taken by one conditional UPDATE (attendees + seats within the capacity) in the transaction that stores the submission (listed in /admin/forms with the event named), so two visitors racing for the last seat get one success and one 409 eventFull. An event that has ended is a 409 eventEnded, one that takes no sign-ups a 409 eventSignupsClosed, an unpublished or unknown one a 404. Sent with confirmByEmail, the seats are taken when the mailed link is opened. */
+        post: operations["signUpForEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The back office's events of the site, published or not, upcoming (not yet ended, soonest first) or past (latest first), 20 a page, with their texts in the request's language (issue 22, decision 054). */
+        get: operations["listAdminEvents"];
         /** Creates an event (no id) or replaces one (its id) with its texts in the request's language (issue 22). */
         put: operations["saveEvent"];
         post?: never;
@@ -425,11 +443,141 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** An event of the site, published or not, with its texts in the request's language (null when it has none yet: the back office adds them) (issue 22, decision 054). */
+        get: operations["getAdminEvent"];
         put?: never;
         post?: never;
         /** Deletes an event in every language (issue 22). */
         delete: operations["deleteEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/comment/getOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The site's comment and rating options with their defaults (spec 7 comment/getOptions, spec 3; issue 22). */
+        post: operations["getCommentOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/comment/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A post's or product's published comments, newest first, with their count and average rating (issue 22).
+         * @description With a signed-in caller's access token, `mine` also holds the caller's own comments on the target that wait for approval (or were rejected). An unknown target is 404.
+         */
+        post: operations["filterComments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/comment/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comments on a post or reviews a product, under the site's comment options (spec 3, spec 8 messages; issue 22).
+         * @description loggedUsersOnly (401) when the target's rules want a signed-in user, oneUserOneComment (409) for a second comment of one user under OneUserOneComment, alreadyPostedComment (409) for a second anonymous review from one address without AnonymousCanMultipleReview, sendContentOrRating, rateToComment and commentToRate (400). With RequireAdminPublishing the comment waits for approval (status pending). Limited per user and address (429).
+         */
+        post: operations["createComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/comment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The author edits their own comment (UserCanEditComment, else commentEditNotAllowed; issue 22).
+         * @description Only the signed-in author (401 for a visitor, 403 commentEditNotAllowed for another's comment or when UserCanEditComment is off). The same content rules as create; with RequireAdminPublishing the edited comment waits for approval again.
+         */
+        put: operations["updateComment"];
+        post?: never;
+        /** The signed-in author deletes their own comment (issue 22). */
+        delete: operations["deleteComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site's comments and reviews for moderation, pending first, then newest first (issue 22). */
+        get: operations["listCommentsForModeration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/comments/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Approves (published), rejects or sends back to pending a comment; the target's pages are renewed (issue 22). */
+        put: operations["moderateComment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes any comment of the site (issue 22). */
+        delete: operations["deleteCommentAsAdmin"];
         options?: never;
         head?: never;
         patch?: never;
@@ -684,6 +832,41 @@ export interface paths {
         put?: never;
         /** Creates a page's missing language variant from the Croatian one; answers its draft. */
         post: operations["createBuilderTranslation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/builder/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every blog post with its language variants, drafts included (decision 053: the builder finds a post by its slug). */
+        get: operations["listBuilderPosts"];
+        put?: never;
+        /** Creates a blog post in the request's language ('Nova objava', issue 22) as an unpublished builder draft (visitors do not see it until it is published); its slug is its slugMain. */
+        post: operations["createBuilderPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/builder/posts/{slugMain}/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a post's missing language variant from the Croatian one (its own title and slug, tied by slugMain; categories and tags mapped to that language's); answers its draft. */
+        post: operations["createBuilderPostTranslation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2998,18 +3181,19 @@ export interface components {
         };
         /**
          * BuilderDocumentKind
-         * @description What a builder document is: a page (key = its slugMain) or a layout section (key = its handler).
+         * @description What a builder document is: a page or a blog post (key = its slugMain, decision 053) or a layout section (key = its handler).
          * @enum {string}
          */
-        BuilderDocumentKind: "page" | "section";
+        BuilderDocumentKind: "page" | "section" | "post";
         /**
          * BuilderDocumentMeta
-         * @description What a document says about itself in one language: a page's title, URL slug and SEO description; a section's title.
+         * @description What a document says about itself in one language: a page's title, URL slug and SEO description; a section's title; a post's also its blog fields (`post`, decision 053).
          */
         BuilderDocumentMeta: {
             title: string;
             slug?: components["schemas"]["PageSlug"];
             description?: string;
+            post?: components["schemas"]["BuilderPostMeta"];
         };
         /**
          * BuilderDraftRequest
@@ -3047,6 +3231,19 @@ export interface components {
             slugMain: components["schemas"]["Slug"];
             isHomePage: boolean;
             languages: components["schemas"]["BuilderLanguageState"][];
+        };
+        /**
+         * BuilderPostMeta
+         * @description A post's own fields in one language, kept with its draft and written to its terms row when it is published (issue 22, decision 053): excerpt, cover, author, the slugs of its categories and tags in this language, and the time it shows from (ahead of the publish: scheduled; absent: the time of its first publish).
+         */
+        BuilderPostMeta: {
+            excerpt?: string;
+            cover?: components["schemas"]["ImageRef"] | null;
+            author?: string;
+            categories?: components["schemas"]["Slug"][];
+            tags?: components["schemas"]["Slug"][];
+            /** Format: date-time */
+            publishedAt?: string;
         };
         /**
          * BuilderRevisionRequest
@@ -3514,6 +3711,132 @@ export interface components {
             bankTransfer?: components["schemas"]["BankTransferDetails"];
         };
         /**
+         * Comment
+         * @description A comment on a blog post or a review of a product (issue 22, spec 3 comment options): plain text, shown as text, never as HTML.
+         */
+        Comment: {
+            id: number;
+            /** @enum {string} */
+            targetType: "post" | "product";
+            targetId: number;
+            /** @description The post's title or the product's name (the back office's list). */
+            targetTitle?: string;
+            /** @description A registered author's first name and initial, or an anonymous author's name. */
+            authorName: string;
+            isRegistered: boolean;
+            /** @description Whether the caller wrote it (a signed-in user's own comment). */
+            isMine: boolean;
+            body: string;
+            /** @description 1..NumberOfStars, null without a rating. */
+            rating: number | null;
+            /** @enum {string} */
+            status: "published" | "pending" | "rejected";
+            language: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * CommentAdminList
+         * @description One page of the site's comments for moderation: pending first, then newest first.
+         */
+        CommentAdminList: {
+            records: components["schemas"]["Comment"][];
+            pendingCount: number;
+            totalPages: number;
+            totalRecords: number;
+            page: number;
+            limit: number;
+        };
+        /**
+         * CommentAggregate
+         * @description A target's published comments counted, and the average of their ratings (schema.org AggregateRating).
+         */
+        CommentAggregate: {
+            commentCount: number;
+            ratingCount: number;
+            /** @description Rounded to one decimal; null without ratings. */
+            averageRating: number | null;
+            /** @description NumberOfStars (spec 9: 5). */
+            bestRating: number;
+        };
+        /**
+         * CommentCreateRequest
+         * @description Body of POST /api/v1/cms/comment/create: a comment (text), a rating (1..NumberOfStars) or both, on a post or a product. authorName is an anonymous author's name, when the options let anonymous visitors write.
+         */
+        CommentCreateRequest: {
+            /** @enum {string} */
+            targetType: "post" | "product";
+            targetId: number;
+            body?: string;
+            rating?: number;
+            authorName?: string;
+        };
+        /**
+         * CommentFilterRequest
+         * @description Body of POST /api/v1/cms/comment/filter: a post's or product's published comments, newest first, 10 a page (spec 9).
+         */
+        CommentFilterRequest: {
+            /** @enum {string} */
+            targetType: "post" | "product";
+            targetId: number;
+            page?: number;
+            limit?: number;
+        };
+        /**
+         * CommentList
+         * @description One page of a target's published comments, newest first, with the aggregate of all of them and the caller's own comments awaiting approval.
+         */
+        CommentList: {
+            records: components["schemas"]["Comment"][];
+            /** @description The signed-in caller's own comments on the target that are not published (pending or rejected). */
+            mine: components["schemas"]["Comment"][];
+            aggregate: components["schemas"]["CommentAggregate"];
+            totalPages: number;
+            totalRecords: number;
+            page: number;
+            limit: number;
+        };
+        /**
+         * CommentOptions
+         * @description The site's comment options (spec 3, spec 7 comment/getOptions) with their defaults: 5 stars (spec 9), commenting on the blog for registered users (spec 6).
+         */
+        CommentOptions: {
+            NumberOfStars: number;
+            RequireRatingForComment: boolean;
+            RequireCommentForRating: boolean;
+            /** @enum {string} */
+            CanCommentOnBlog: "RegisteredUsers" | "Everyone" | "Nobody";
+            OneUserOneComment: boolean;
+            UserCanEditComment: boolean;
+            RequireAdminPublishing: boolean;
+            AnonymousCanMultipleReview: boolean;
+        };
+        /**
+         * CommentOptionsRequest
+         * @description Body of POST /api/v1/cms/comment/getOptions (spec 7: store_id). The options are the request's site's; store_id is accepted as the spec sends it.
+         */
+        CommentOptionsRequest: {
+            store_id?: number;
+        };
+        /**
+         * CommentStatusRequest
+         * @description Body of PUT /api/v1/admin/comments/{id}/status: approve (published), reject, or send back to pending.
+         */
+        CommentStatusRequest: {
+            /** @enum {string} */
+            status: "published" | "pending" | "rejected";
+        };
+        /**
+         * CommentUpdateRequest
+         * @description Body of PUT /api/v1/cms/comment/{id}: the author's new text and rating (null takes the rating away); a field left out keeps its value.
+         */
+        CommentUpdateRequest: {
+            body?: string;
+            rating?: number | null;
+        };
+        /**
          * ConfigurableAttribute
          * @description An attribute the variants of a configurable product differ by (spec 3 associatedProductsAttributes).
          */
@@ -3650,11 +3973,11 @@ export interface components {
         };
         /**
          * ContentUsage
-         * @description Where something (a media file, a master) is used: a page or section in one language (its draft or what is published), or a master.
+         * @description Where something (a media file, a master) is used: a page, post or section in one language (its draft or what is published), or a master.
          */
         ContentUsage: {
             /** @enum {string} */
-            kind: "page" | "section" | "master";
+            kind: "page" | "section" | "post" | "master";
             /** @description The page's slugMain, the section's handler, or master-<id>. */
             key: components["schemas"]["Slug"];
             language_code: components["schemas"]["LanguageCode"];
@@ -3686,6 +4009,25 @@ export interface components {
             title: string;
             slug: components["schemas"]["PageSlug"];
             templateId?: number;
+        };
+        /**
+         * CreatePostRequest
+         * @description A new blog post in the request's language ('Nova objava', issue 22): an unpublished builder draft with an empty body; its slug is its slugMain. Its blog fields (excerpt, categories, publishing time …) are optional here and edited in the builder's settings.
+         * @example {
+         *       "title": "Jesenska berba",
+         *       "slug": "jesenska-berba",
+         *       "post": {
+         *         "excerpt": "Kako beremo masline.",
+         *         "categories": [
+         *           "novosti"
+         *         ]
+         *       }
+         *     }
+         */
+        CreatePostRequest: {
+            title: string;
+            slug: components["schemas"]["PageSlug"];
+            post?: components["schemas"]["BuilderPostMeta"];
         };
         /**
          * CreateTranslationRequest
@@ -3936,8 +4278,46 @@ export interface components {
             seatsLeft: number | null;
             cover: components["schemas"]["ImageRef"] | null;
             isPublished: boolean;
+            /** @description Visitors sign up on its page through the built-in sign-up form while seats are left and it has not ended (decision 054). */
+            acceptsSignups: boolean;
             /** @description The languages the event has texts in: its page exists in each (the language switch, hreflang). */
             languages: components["schemas"]["LanguageCode"][];
+        };
+        /**
+         * EventAdmin
+         * @description An event as the back office edits it in one language (issue 22, decision 054): what every language shares, and its texts in the request's language (null when it has none yet). title is those texts' title, else another language's, so a list can name it.
+         */
+        EventAdmin: {
+            id: number;
+            title: string;
+            texts: {
+                title: string;
+                slug: components["schemas"]["Slug"] | null;
+                description: string;
+                place: string;
+            } | null;
+            /** Format: date-time */
+            startEvent: string;
+            /** Format: date-time */
+            endEvent: string;
+            capacity: number | null;
+            eventAttendees: number;
+            seatsLeft: number | null;
+            cover: components["schemas"]["ImageRef"] | null;
+            isPublished: boolean;
+            acceptsSignups: boolean;
+            languages: components["schemas"]["LanguageCode"][];
+        };
+        /**
+         * EventAdminList
+         * @description One page of the back office's events, published or not (issue 22, decision 054): upcoming soonest first or past latest first.
+         */
+        EventAdminList: {
+            records: components["schemas"]["EventAdmin"][];
+            totalPages: number;
+            totalRecords: number;
+            page: number;
+            limit: number;
         };
         /**
          * EventFilterRequest
@@ -3997,6 +4377,16 @@ export interface components {
             eventAttendees?: number;
             cover?: components["schemas"]["ImageRef"] | null;
             isPublished?: boolean;
+            /** @description Visitors sign up on its page (decision 054); left out: kept (false for a new event). */
+            acceptsSignups?: boolean;
+        };
+        /**
+         * EventSignupRequest
+         * @description Body of POST /api/v1/calendar/event/public/signUp (issue 22, decision 054): a visitor's submission of the site's event sign-up form (formSlug prijava-na-dogadjaj) for the event `id`. The submission is checked as storeData checks one (the form's fields: name, e-mail, seats; the consents of its assignment; the captcha, or confirmByEmail without JavaScript); its seats are taken in the transaction that stores it.
+         */
+        EventSignupRequest: {
+            id: number;
+            submission: components["schemas"]["FormStoreRequest"];
         };
         /**
          * FailedRequestRequest
@@ -5021,6 +5411,11 @@ export interface components {
              * @enum {string}
              */
             sort?: "publishedAtDesc" | "publishedAtAsc";
+            /**
+             * @description components (the default): each post as its card's summary; the post page reads its body as a page document (getBySlug). legacy: each summary also carries `html`, its body's headings and rich text as sanitised HTML drawn by the server (decision 049).
+             * @enum {string}
+             */
+            display?: "components" | "legacy";
             page?: number;
             /** @description Posts of a page, 10 when left out (spec 9). */
             limit?: number;
@@ -5071,6 +5466,8 @@ export interface components {
             /** Format: date-time */
             publishedAt: string;
             categories: components["schemas"]["PostTerm"][];
+            /** @description Only when filterStandard is asked for display legacy: the post's body (its headings and rich text) as sanitised HTML drawn by the server (decision 049). */
+            html?: string;
         };
         /**
          * PostTerm
@@ -6257,7 +6654,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description page (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
+        /** @description page or post (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
         builderKind: components["schemas"]["BuilderDocumentKind"];
         builderKey: components["schemas"]["Slug"];
         /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
@@ -7228,6 +7625,91 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    signUpForEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventSignupRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed up (or waiting for the mailed link). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FormStoreResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminEvents: {
+        parameters: {
+            query?: {
+                when?: "upcoming" | "past";
+                page?: number;
+            };
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventAdminList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     saveEvent: {
         parameters: {
             query?: never;
@@ -7274,7 +7756,398 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getAdminEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventAdmin"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     deleteEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AcceptedResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCommentOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CommentOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CommentOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    filterComments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentFilterRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CommentList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The comment as stored, published or pending. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Comment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The comment as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Comment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AcceptedResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCommentsForModeration: {
+        parameters: {
+            query?: {
+                status?: "published" | "pending" | "rejected";
+                page?: number;
+                perPage?: number;
+            };
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CommentAdminList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    moderateComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The comment as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Comment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteCommentAsAdmin: {
         parameters: {
             query?: never;
             header?: {
@@ -7494,7 +8367,7 @@ export interface operations {
                 accessToken?: components["parameters"]["accessToken"];
             };
             path: {
-                /** @description page (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
+                /** @description page or post (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
                 kind: components["parameters"]["builderKind"];
                 key: components["parameters"]["builderKey"];
             };
@@ -7537,7 +8410,7 @@ export interface operations {
                 accessToken?: components["parameters"]["accessToken"];
             };
             path: {
-                /** @description page (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
+                /** @description page or post (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
                 kind: components["parameters"]["builderKind"];
                 key: components["parameters"]["builderKey"];
             };
@@ -7587,7 +8460,7 @@ export interface operations {
                 accessToken?: components["parameters"]["accessToken"];
             };
             path: {
-                /** @description page (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
+                /** @description page or post (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
                 kind: components["parameters"]["builderKind"];
                 key: components["parameters"]["builderKey"];
             };
@@ -7637,7 +8510,7 @@ export interface operations {
                 accessToken?: components["parameters"]["accessToken"];
             };
             path: {
-                /** @description page (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
+                /** @description page or post (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
                 kind: components["parameters"]["builderKind"];
                 key: components["parameters"]["builderKey"];
             };
@@ -7687,7 +8560,7 @@ export interface operations {
                 accessToken?: components["parameters"]["accessToken"];
             };
             path: {
-                /** @description page (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
+                /** @description page or post (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
                 kind: components["parameters"]["builderKind"];
                 key: components["parameters"]["builderKey"];
             };
@@ -7730,7 +8603,7 @@ export interface operations {
                 accessToken?: components["parameters"]["accessToken"];
             };
             path: {
-                /** @description page (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
+                /** @description page or post (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
                 kind: components["parameters"]["builderKind"];
                 key: components["parameters"]["builderKey"];
             };
@@ -7773,7 +8646,7 @@ export interface operations {
                 accessToken?: components["parameters"]["accessToken"];
             };
             path: {
-                /** @description page (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
+                /** @description page or post (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
                 kind: components["parameters"]["builderKind"];
                 key: components["parameters"]["builderKey"];
                 number: number;
@@ -7817,7 +8690,7 @@ export interface operations {
                 accessToken?: components["parameters"]["accessToken"];
             };
             path: {
-                /** @description page (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
+                /** @description page or post (key = slugMain) or section (key = header-section, footer-section or cookie-section). */
                 kind: components["parameters"]["builderKind"];
                 key: components["parameters"]["builderKey"];
                 number: number;
@@ -7980,6 +8853,139 @@ export interface operations {
         };
     };
     createBuilderTranslation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path: {
+                slugMain: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTranslationRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BuilderDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBuilderPosts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BuilderPageSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createBuilderPost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePostRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BuilderDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createBuilderPostTranslation: {
         parameters: {
             query?: never;
             header?: {

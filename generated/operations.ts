@@ -47,10 +47,34 @@ import filterEventsBody from "./validators/operations/filterEvents.body.js";
 import filterEventsResponse from "./validators/operations/filterEvents.response.js";
 import getEventQuery from "./validators/operations/getEvent.query.js";
 import getEventResponse from "./validators/operations/getEvent.response.js";
+import signUpForEventBody from "./validators/operations/signUpForEvent.body.js";
+import signUpForEventResponse from "./validators/operations/signUpForEvent.response.js";
+import listAdminEventsQuery from "./validators/operations/listAdminEvents.query.js";
+import listAdminEventsResponse from "./validators/operations/listAdminEvents.response.js";
 import saveEventBody from "./validators/operations/saveEvent.body.js";
 import saveEventResponse from "./validators/operations/saveEvent.response.js";
+import getAdminEventParams from "./validators/operations/getAdminEvent.params.js";
+import getAdminEventResponse from "./validators/operations/getAdminEvent.response.js";
 import deleteEventParams from "./validators/operations/deleteEvent.params.js";
 import deleteEventResponse from "./validators/operations/deleteEvent.response.js";
+import getCommentOptionsBody from "./validators/operations/getCommentOptions.body.js";
+import getCommentOptionsResponse from "./validators/operations/getCommentOptions.response.js";
+import filterCommentsBody from "./validators/operations/filterComments.body.js";
+import filterCommentsResponse from "./validators/operations/filterComments.response.js";
+import createCommentBody from "./validators/operations/createComment.body.js";
+import createCommentResponse from "./validators/operations/createComment.response.js";
+import updateCommentParams from "./validators/operations/updateComment.params.js";
+import updateCommentBody from "./validators/operations/updateComment.body.js";
+import updateCommentResponse from "./validators/operations/updateComment.response.js";
+import deleteCommentParams from "./validators/operations/deleteComment.params.js";
+import deleteCommentResponse from "./validators/operations/deleteComment.response.js";
+import listCommentsForModerationQuery from "./validators/operations/listCommentsForModeration.query.js";
+import listCommentsForModerationResponse from "./validators/operations/listCommentsForModeration.response.js";
+import moderateCommentParams from "./validators/operations/moderateComment.params.js";
+import moderateCommentBody from "./validators/operations/moderateComment.body.js";
+import moderateCommentResponse from "./validators/operations/moderateComment.response.js";
+import deleteCommentAsAdminParams from "./validators/operations/deleteCommentAsAdmin.params.js";
+import deleteCommentAsAdminResponse from "./validators/operations/deleteCommentAsAdmin.response.js";
 import loginBody from "./validators/operations/login.body.js";
 import loginResponse from "./validators/operations/login.response.js";
 import headers1 from "./validators/operations/headers.apikey-site-store-language-accesstoken-refreshtoken.js";
@@ -85,6 +109,12 @@ import deleteBuilderPageResponse from "./validators/operations/deleteBuilderPage
 import createBuilderTranslationParams from "./validators/operations/createBuilderTranslation.params.js";
 import createBuilderTranslationBody from "./validators/operations/createBuilderTranslation.body.js";
 import createBuilderTranslationResponse from "./validators/operations/createBuilderTranslation.response.js";
+import listBuilderPostsResponse from "./validators/operations/listBuilderPosts.response.js";
+import createBuilderPostBody from "./validators/operations/createBuilderPost.body.js";
+import createBuilderPostResponse from "./validators/operations/createBuilderPost.response.js";
+import createBuilderPostTranslationParams from "./validators/operations/createBuilderPostTranslation.params.js";
+import createBuilderPostTranslationBody from "./validators/operations/createBuilderPostTranslation.body.js";
+import createBuilderPostTranslationResponse from "./validators/operations/createBuilderPostTranslation.response.js";
 import getMediaPicturesBody from "./validators/operations/getMediaPictures.body.js";
 import getMediaPicturesResponse from "./validators/operations/getMediaPictures.response.js";
 import uploadMediaResponse from "./validators/operations/uploadMedia.response.js";
@@ -672,6 +702,32 @@ export const operations = {
       response: getEventResponse,
     },
   },
+  signUpForEvent: {
+    operationId: "signUpForEvent",
+    method: "POST",
+    path: "/api/v1/calendar/event/public/signUp",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      body: signUpForEventBody,
+      response: signUpForEventResponse,
+    },
+  },
+  listAdminEvents: {
+    operationId: "listAdminEvents",
+    method: "GET",
+    path: "/api/v1/admin/events",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      query: listAdminEventsQuery,
+      response: listAdminEventsResponse,
+    },
+  },
   saveEvent: {
     operationId: "saveEvent",
     method: "PUT",
@@ -685,6 +741,19 @@ export const operations = {
       response: saveEventResponse,
     },
   },
+  getAdminEvent: {
+    operationId: "getAdminEvent",
+    method: "GET",
+    path: "/api/v1/admin/events/{id}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      params: getAdminEventParams,
+      response: getAdminEventResponse,
+    },
+  },
   deleteEvent: {
     operationId: "deleteEvent",
     method: "DELETE",
@@ -696,6 +765,112 @@ export const operations = {
       headers: headers0,
       params: deleteEventParams,
       response: deleteEventResponse,
+    },
+  },
+  getCommentOptions: {
+    operationId: "getCommentOptions",
+    method: "POST",
+    path: "/api/v1/cms/comment/getOptions",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      body: getCommentOptionsBody,
+      response: getCommentOptionsResponse,
+    },
+  },
+  filterComments: {
+    operationId: "filterComments",
+    method: "POST",
+    path: "/api/v1/cms/comment/filter",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      body: filterCommentsBody,
+      response: filterCommentsResponse,
+    },
+  },
+  createComment: {
+    operationId: "createComment",
+    method: "POST",
+    path: "/api/v1/cms/comment/create",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      body: createCommentBody,
+      response: createCommentResponse,
+    },
+  },
+  updateComment: {
+    operationId: "updateComment",
+    method: "PUT",
+    path: "/api/v1/cms/comment/{id}",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      params: updateCommentParams,
+      body: updateCommentBody,
+      response: updateCommentResponse,
+    },
+  },
+  deleteComment: {
+    operationId: "deleteComment",
+    method: "DELETE",
+    path: "/api/v1/cms/comment/{id}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: false,
+    validate: {
+      headers: headers0,
+      params: deleteCommentParams,
+      response: deleteCommentResponse,
+    },
+  },
+  listCommentsForModeration: {
+    operationId: "listCommentsForModeration",
+    method: "GET",
+    path: "/api/v1/admin/comments",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      query: listCommentsForModerationQuery,
+      response: listCommentsForModerationResponse,
+    },
+  },
+  moderateComment: {
+    operationId: "moderateComment",
+    method: "PUT",
+    path: "/api/v1/admin/comments/{id}/status",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      params: moderateCommentParams,
+      body: moderateCommentBody,
+      response: moderateCommentResponse,
+    },
+  },
+  deleteCommentAsAdmin: {
+    operationId: "deleteCommentAsAdmin",
+    method: "DELETE",
+    path: "/api/v1/admin/comments/{id}",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      params: deleteCommentAsAdminParams,
+      response: deleteCommentAsAdminResponse,
     },
   },
   login: {
@@ -905,6 +1080,45 @@ export const operations = {
       params: createBuilderTranslationParams,
       body: createBuilderTranslationBody,
       response: createBuilderTranslationResponse,
+    },
+  },
+  listBuilderPosts: {
+    operationId: "listBuilderPosts",
+    method: "GET",
+    path: "/api/v1/admin/builder/posts",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      response: listBuilderPostsResponse,
+    },
+  },
+  createBuilderPost: {
+    operationId: "createBuilderPost",
+    method: "POST",
+    path: "/api/v1/admin/builder/posts",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      body: createBuilderPostBody,
+      response: createBuilderPostResponse,
+    },
+  },
+  createBuilderPostTranslation: {
+    operationId: "createBuilderPostTranslation",
+    method: "POST",
+    path: "/api/v1/admin/builder/posts/{slugMain}/translations",
+    hasRequiredBody: true,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      params: createBuilderPostTranslationParams,
+      body: createBuilderPostTranslationBody,
+      response: createBuilderPostTranslationResponse,
     },
   },
   getMediaPictures: {

@@ -5,9 +5,9 @@
  */
 export type AttributeCode = string;
 /**
- * What a builder document is: a page (key = its slugMain) or a layout section (key = its handler).
+ * What a builder document is: a page or a blog post (key = its slugMain, decision 053) or a layout section (key = its handler).
  */
-export type BuilderDocumentKind = "page" | "section";
+export type BuilderDocumentKind = "page" | "section" | "post";
 /**
  * The name of a form's field: the key of its value in a submission and of its label in the form's labels.
  */
@@ -650,12 +650,30 @@ export interface ElementNode {
   };
 }
 /**
- * What a document says about itself in one language: a page's title, URL slug and SEO description; a section's title.
+ * What a document says about itself in one language: a page's title, URL slug and SEO description; a section's title; a post's also its blog fields (`post`, decision 053).
  */
 export interface BuilderDocumentMeta {
   title: string;
   slug?: PageSlug;
   description?: string;
+  post?: BuilderPostMeta;
+}
+/**
+ * A post's own fields in one language, kept with its draft and written to its terms row when it is published (issue 22, decision 053): excerpt, cover, author, the slugs of its categories and tags in this language, and the time it shows from (ahead of the publish: scheduled; absent: the time of its first publish).
+ */
+export interface BuilderPostMeta {
+  excerpt?: string;
+  cover?: ImageRef | null;
+  author?: string;
+  /**
+   * @maxItems 50
+   */
+  categories?: Slug[];
+  /**
+   * @maxItems 50
+   */
+  tags?: Slug[];
+  publishedAt?: string;
 }
 /**
  * Who did something (an author of a version or a draft).
@@ -1119,6 +1137,98 @@ export interface CheckoutSettings {
   bankTransfer?: BankTransferDetails;
 }
 /**
+ * One page of the site's comments for moderation: pending first, then newest first.
+ */
+export interface CommentAdminList {
+  /**
+   * @maxItems 100
+   */
+  records: Comment[];
+  pendingCount: number;
+  totalPages: number;
+  totalRecords: number;
+  page: number;
+  limit: number;
+}
+/**
+ * A comment on a blog post or a review of a product (issue 22, spec 3 comment options): plain text, shown as text, never as HTML.
+ */
+export interface Comment {
+  id: number;
+  targetType: "post" | "product";
+  targetId: number;
+  /**
+   * The post's title or the product's name (the back office's list).
+   */
+  targetTitle?: string;
+  /**
+   * A registered author's first name and initial, or an anonymous author's name.
+   */
+  authorName: string;
+  isRegistered: boolean;
+  /**
+   * Whether the caller wrote it (a signed-in user's own comment).
+   */
+  isMine: boolean;
+  body: string;
+  /**
+   * 1..NumberOfStars, null without a rating.
+   */
+  rating: number | null;
+  status: "published" | "pending" | "rejected";
+  language: string;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * A target's published comments counted, and the average of their ratings (schema.org AggregateRating).
+ */
+export interface CommentAggregate {
+  commentCount: number;
+  ratingCount: number;
+  /**
+   * Rounded to one decimal; null without ratings.
+   */
+  averageRating: number | null;
+  /**
+   * NumberOfStars (spec 9: 5).
+   */
+  bestRating: number;
+}
+/**
+ * One page of a target's published comments, newest first, with the aggregate of all of them and the caller's own comments awaiting approval.
+ */
+export interface CommentList {
+  /**
+   * @maxItems 100
+   */
+  records: Comment[];
+  /**
+   * The signed-in caller's own comments on the target that are not published (pending or rejected).
+   *
+   * @maxItems 100
+   */
+  mine: Comment[];
+  aggregate: CommentAggregate;
+  totalPages: number;
+  totalRecords: number;
+  page: number;
+  limit: number;
+}
+/**
+ * The site's comment options (spec 3, spec 7 comment/getOptions) with their defaults: 5 stars (spec 9), commenting on the blog for registered users (spec 6).
+ */
+export interface CommentOptions {
+  NumberOfStars: number;
+  RequireRatingForComment: boolean;
+  RequireCommentForRating: boolean;
+  CanCommentOnBlog: "RegisteredUsers" | "Everyone" | "Nobody";
+  OneUserOneComment: boolean;
+  UserCanEditComment: boolean;
+  RequireAdminPublishing: boolean;
+  AnonymousCanMultipleReview: boolean;
+}
+/**
  * An attribute the variants of a configurable product differ by (spec 3 associatedProductsAttributes).
  */
 export interface ConfigurableAttribute {
@@ -1202,10 +1312,10 @@ export interface ConsentLogEntry {
   statusTimestamp: string;
 }
 /**
- * Where something (a media file, a master) is used: a page or section in one language (its draft or what is published), or a master.
+ * Where something (a media file, a master) is used: a page, post or section in one language (its draft or what is published), or a master.
  */
 export interface ContentUsage {
-  kind: "page" | "section" | "master";
+  kind: "page" | "section" | "post" | "master";
   key: Slug1;
   language_code: LanguageCode;
   title: string;
@@ -1448,6 +1558,44 @@ export interface ErrorResponse {
   error: ApiError;
 }
 /**
+ * One page of the back office's events, published or not (issue 22, decision 054): upcoming soonest first or past latest first.
+ */
+export interface EventAdminList {
+  /**
+   * @maxItems 100
+   */
+  records: EventAdmin[];
+  totalPages: number;
+  totalRecords: number;
+  page: number;
+  limit: number;
+}
+/**
+ * An event as the back office edits it in one language (issue 22, decision 054): what every language shares, and its texts in the request's language (null when it has none yet). title is those texts' title, else another language's, so a list can name it.
+ */
+export interface EventAdmin {
+  id: number;
+  title: string;
+  texts: {
+    title: string;
+    slug: Slug | null;
+    description: string;
+    place: string;
+  } | null;
+  startEvent: string;
+  endEvent: string;
+  capacity: number | null;
+  eventAttendees: number;
+  seatsLeft: number | null;
+  cover: ImageRef | null;
+  isPublished: boolean;
+  acceptsSignups: boolean;
+  /**
+   * @maxItems 20
+   */
+  languages: LanguageCode[];
+}
+/**
  * One page of events (spec 3 paginated shape {records, totalPages, totalRecords}).
  */
 export interface EventList {
@@ -1479,6 +1627,10 @@ export interface Event {
   seatsLeft: number | null;
   cover: ImageRef | null;
   isPublished: boolean;
+  /**
+   * Visitors sign up on its page through the built-in sign-up form while seats are left and it has not ended (decision 054).
+   */
+  acceptsSignups: boolean;
   /**
    * The languages the event has texts in: its page exists in each (the language switch, hreflang).
    *
@@ -2345,6 +2497,10 @@ export interface PostSummary {
    * @maxItems 50
    */
   categories: PostTerm[];
+  /**
+   * Only when filterStandard is asked for display legacy: the post's body (its headings and rich text) as sanitised HTML drawn by the server (decision 049).
+   */
+  html?: string;
 }
 /**
  * A post category or tag in one language (spec 3 Post category: title, slug); parentId names a subcategory's parent; slugs are its translations' slugs by language code.
@@ -3544,6 +3700,44 @@ export interface CheckoutSavePaymentRequest {
   };
 }
 /**
+ * Body of POST /api/v1/cms/comment/create: a comment (text), a rating (1..NumberOfStars) or both, on a post or a product. authorName is an anonymous author's name, when the options let anonymous visitors write.
+ */
+export interface CommentCreateRequest {
+  targetType: "post" | "product";
+  targetId: number;
+  body?: string;
+  rating?: number;
+  authorName?: string;
+}
+/**
+ * Body of POST /api/v1/cms/comment/filter: a post's or product's published comments, newest first, 10 a page (spec 9).
+ */
+export interface CommentFilterRequest {
+  targetType: "post" | "product";
+  targetId: number;
+  page?: number;
+  limit?: number;
+}
+/**
+ * Body of POST /api/v1/cms/comment/getOptions (spec 7: store_id). The options are the request's site's; store_id is accepted as the spec sends it.
+ */
+export interface CommentOptionsRequest {
+  store_id?: number;
+}
+/**
+ * Body of PUT /api/v1/admin/comments/{id}/status: approve (published), reject, or send back to pending.
+ */
+export interface CommentStatusRequest {
+  status: "published" | "pending" | "rejected";
+}
+/**
+ * Body of PUT /api/v1/cms/comment/{id}: the author's new text and rating (null takes the rating away); a field left out keeps its value.
+ */
+export interface CommentUpdateRequest {
+  body?: string;
+  rating?: number | null;
+}
+/**
  * spec 7 CMS consent create (assigned_to, consents, requiredConsents; decision 047): replaces the consents a form asks for, in this order, each under the id the form sends (key); requiredConsents are keys of the list. An empty list removes the form's assignment.
  */
 export interface ConsentAssignmentSaveRequest {
@@ -3603,6 +3797,14 @@ export interface CreatePageRequest {
   title: string;
   slug: PageSlug;
   templateId?: number;
+}
+/**
+ * A new blog post in the request's language ('Nova objava', issue 22): an unpublished builder draft with an empty body; its slug is its slugMain. Its blog fields (excerpt, categories, publishing time …) are optional here and edited in the builder's settings.
+ */
+export interface CreatePostRequest {
+  title: string;
+  slug: PageSlug;
+  post?: BuilderPostMeta;
 }
 /**
  * Creates a page's missing language variant from the Croatian one (its texts fall back to Croatian until translated).
@@ -3687,21 +3889,17 @@ export interface EventSaveRequest {
   eventAttendees?: number;
   cover?: ImageRef | null;
   isPublished?: boolean;
-}
-/**
- * spec 7 redirect addFailedRequest (issue 22): the path of the site a visitor asked for that answered 404 (a query is dropped); longer than 512 characters is taken and not counted.
- */
-export interface FailedRequestRequest {
-  path: string;
-}
-/**
- * Body of POST /api/v1/cms/finder/decide: the path segments after the language prefix.
- */
-export interface FinderDecideRequest {
   /**
-   * @maxItems 8
+   * Visitors sign up on its page (decision 054); left out: kept (false for a new event).
    */
-  route: Slug[];
+  acceptsSignups?: boolean;
+}
+/**
+ * Body of POST /api/v1/calendar/event/public/signUp (issue 22, decision 054): a visitor's submission of the site's event sign-up form (formSlug prijava-na-dogadjaj) for the event `id`. The submission is checked as storeData checks one (the form's fields: name, e-mail, seats; the consents of its assignment; the captcha, or confirmByEmail without JavaScript); its seats are taken in the transaction that stores it.
+ */
+export interface EventSignupRequest {
+  id: number;
+  submission: FormStoreRequest;
 }
 /**
  * spec 7 form storeData (issue 21): a visitor's submission of a form of a published page, found by formSlug. `data` is checked by the form's own schema on the server (formValueSchema of the published form's fields, never a schema the client sends): here only its size. Sent as JSON, or as the `payload` field of a multipart body whose file parts are named by their field.
@@ -3729,6 +3927,21 @@ export interface FormStoreRequest {
 }
 export interface FormSubmissionData {
   [k: string]: FormDataValue;
+}
+/**
+ * spec 7 redirect addFailedRequest (issue 22): the path of the site a visitor asked for that answered 404 (a query is dropped); longer than 512 characters is taken and not counted.
+ */
+export interface FailedRequestRequest {
+  path: string;
+}
+/**
+ * Body of POST /api/v1/cms/finder/decide: the path segments after the language prefix.
+ */
+export interface FinderDecideRequest {
+  /**
+   * @maxItems 8
+   */
+  route: Slug[];
 }
 /**
  * Body of POST /api/v1/cms/element/getByHandlers.
@@ -3952,6 +4165,10 @@ export interface PostFilterRequest {
    * publishedAtDesc (newest first) when left out.
    */
   sort?: "publishedAtDesc" | "publishedAtAsc";
+  /**
+   * components (the default): each post as its card's summary; the post page reads its body as a page document (getBySlug). legacy: each summary also carries `html`, its body's headings and rich text as sanitised HTML drawn by the server (decision 049).
+   */
+  display?: "components" | "legacy";
   page?: number;
   /**
    * Posts of a page, 10 when left out (spec 9).

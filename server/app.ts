@@ -12,6 +12,7 @@ import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
 import { postRoutes } from "./modules/posts/routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
+import { commentRoutes } from "./modules/comments/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
@@ -194,6 +195,7 @@ export async function buildApp(options: {
     cmsRoutes(api, services);
     postRoutes(api, services);
     eventRoutes(api, services);
+    commentRoutes(api, services);
     authRoutes(api, services);
     builderRoutes(api, services);
     await mediaRoutes(api, services);

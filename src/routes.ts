@@ -13,6 +13,7 @@ import { adminLoginPath, adminLogoutPath } from "#common/route-paths.ts";
 import { currencyPath } from "./features/currency/currency-paths.ts";
 import { cookieChoicePath } from "./features/layout/cookie-consent.ts";
 import { wishlistTogglePath } from "./features/wishlist/wishlist-paths.ts";
+import { commentsActionPath } from "./features/comments/comment-paths.ts";
 import { routeId } from "./lib/route-ids.ts";
 
 // spec 2: localised routes from the route table (generated/routes.ts). Each language gets the
@@ -61,6 +62,8 @@ const otherRoutes = [
   route(adminLogoutPath.slice(1), "routes/admin-logout.tsx", { id: "auth/adminLogout" }),
   route(wishlistTogglePath.slice(1), "routes/wishlist-toggle.tsx", { id: "wishlist/toggle" }),
   route(currencyPath.slice(1), "routes/currency.tsx", { id: "currency/choose" }),
+  // issue 22: the comment forms (decision 052)
+  route(commentsActionPath.slice(1), "routes/comments-send.tsx", { id: "comments/send" }),
   route(cookieChoicePath.slice(1), "routes/cookie-choice.tsx", { id: "cookies/choose" }),
   // issue 17: the orders' CSV download (a resource route: no admin bundle)
   route("admin/orders/export.csv", "../admin/routes/admin-orders-export.ts", {

@@ -44,6 +44,20 @@ import {
   savePostTermForm,
 } from "./posts/post-categories.server.ts";
 import { postTexts } from "./posts/post-texts.ts";
+import {
+  deleteEventForm,
+  type EventsData,
+  eventsData,
+  saveEventForm,
+} from "./events/events.server.ts";
+import { eventTexts } from "./events/event-texts.ts";
+import {
+  commentIntents,
+  type CommentsScreenData,
+  commentsScreenData,
+  moderateCommentForm,
+} from "./comments/comments.server.ts";
+import { commentTexts } from "./comments/comment-texts.ts";
 
 export type { AdminScreen };
 const screens: Readonly<Record<string, AdminScreen>> = Object.fromEntries(
@@ -169,6 +183,10 @@ export async function adminAreaLoader(args: LoaderFunctionArgs) {
     screen === "redirects" ? await redirectsData({ site, headers, language }, url) : null;
   const postCategories: PostCategoriesData | null =
     screen === "postCategories" ? await postCategoriesData({ site, headers, language }, url) : null;
+  const comments: CommentsScreenData | null =
+    screen === "comments" ? await commentsScreenData({ site, headers, language }, url) : null;
+  const events: EventsData | null =
+    screen === "events" ? await eventsData({ site, headers, language }, url) : null;
   const { firstName, lastName } = session.user.details;
   return {
     screen,
@@ -196,6 +214,8 @@ export async function adminAreaLoader(args: LoaderFunctionArgs) {
     forms,
     redirects,
     postCategories,
+    events,
+    comments,
     // spec 2 documentation link: this build's own README.md (the repository may be offline)
     docs: screen === "docs" ? readme : null,
   };
@@ -265,6 +285,30 @@ export async function adminAreaAction(args: ActionFunctionArgs) {
     return postIntent === "savePostTerm"
       ? savePostTermForm(call, form)
       : deletePostTermForm(call, form);
+  }
+  // issue 22: comments are moderated in the admin locale's messages
+  const commentIntent = form.get("intent");
+  const isCommentIntent = commentIntents.some((each) => each === commentIntent);
+  if (screen === "comments" && isCommentIntent && typeof commentIntent === "string") {
+    const call = {
+      site,
+      headers: uiHeaders,
+      texts,
+      commentTexts: commentTexts(languages[uiLanguage].code2),
+    };
+    return moderateCommentForm(call, form, commentIntent);
+  }
+  // issue 22 (decision 054): events are saved in the content language, like post categories
+  const eventIntent = form.get("intent");
+  if (screen === "events" && (eventIntent === "saveEvent" || eventIntent === "deleteEvent")) {
+    const call = {
+      site,
+      headers,
+      language,
+      texts,
+      eventTexts: eventTexts(languages[uiLanguage].code2),
+    };
+    return eventIntent === "saveEvent" ? saveEventForm(call, form) : deleteEventForm(call, form);
   }
   if (screen === "orders" && orderIntents.some((intent) => intent === form.get("intent")))
     return changeOrder(

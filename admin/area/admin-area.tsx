@@ -22,6 +22,10 @@ import { RedirectsScreen } from "./redirects/redirects-screen.tsx";
 import { redirectTexts } from "./redirects/redirect-texts.ts";
 import { PostCategoriesScreen } from "./posts/post-categories-screen.tsx";
 import { postTexts } from "./posts/post-texts.ts";
+import { EventsScreen } from "./events/events-screen.tsx";
+import { eventTexts } from "./events/event-texts.ts";
+import { CommentsScreen } from "./comments/comments-screen.tsx";
+import { commentTexts } from "./comments/comment-texts.ts";
 import "./admin-area.css";
 import { ColumnHeads } from "./column-heads.tsx";
 
@@ -53,6 +57,10 @@ export function AdminArea() {
     { screen: "redirects", label: redirectTexts(area.uiCode2).redirects },
     // issue 22: the blog's post categories and tags
     { screen: "postCategories", label: postTexts(area.uiCode2).postCategories },
+    // issue 22 (decision 054): events and their sign-ups
+    { screen: "events", label: eventTexts(area.uiCode2).events },
+    // issue 22: comments and reviews to moderate
+    { screen: "comments", label: commentTexts(area.uiCode2).comments },
     ...(area.hasCaches ? [{ screen: "cache" as const, label: texts.caches }] : []),
   ];
   return (
@@ -129,6 +137,23 @@ export function AdminArea() {
           <PostCategoriesScreen
             data={area.postCategories}
             code2={area.code2}
+            uiCode2={area.uiCode2}
+          />
+        )}
+        {area.comments && (
+          <CommentsScreen
+            texts={texts}
+            data={area.comments}
+            code2={area.code2}
+            uiCode2={area.uiCode2}
+          />
+        )}
+        {area.events && (
+          <EventsScreen
+            texts={texts}
+            data={area.events}
+            code2={area.code2}
+            language={area.language}
             uiCode2={area.uiCode2}
           />
         )}

@@ -17,7 +17,9 @@ export type AdminScreen =
   | "newsletter"
   | "forms"
   | "redirects"
-  | "postCategories";
+  | "postCategories"
+  | "events"
+  | "comments";
 export const screenPaths: Readonly<Record<AdminScreen, string>> = {
   pages: "/admin",
   templates: "/admin/templates",
@@ -40,6 +42,10 @@ export const screenPaths: Readonly<Record<AdminScreen, string>> = {
   redirects: "/admin/redirects",
   // issue 22: the blog's post categories and tags
   postCategories: "/admin/post-categories",
+  // issue 22 (decision 054): events, their texts per language and their sign-ups
+  events: "/admin/events",
+  // issue 22: comments on posts and product reviews, moderated (decision 052)
+  comments: "/admin/comments",
 };
 
 /** One form's submissions as CSV (admin/routes/admin-forms-export.ts). */

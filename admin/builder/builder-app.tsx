@@ -12,7 +12,7 @@ import { usePageWeight, WeightContext } from "./checks/use-page-weight.ts";
 import { BuilderDnd } from "./dnd.tsx";
 import { Inspector } from "./inspector/inspector.tsx";
 import { Outline } from "./outline.tsx";
-import { loadPage } from "./page-source.ts";
+import { loadDocument } from "./page-source.ts";
 import { ConflictDialog } from "./conflict-dialog.tsx";
 import { DocumentSession, editorDoc } from "./document-session.ts";
 import { HistoryDialog } from "./history-dialog.tsx";
@@ -62,7 +62,7 @@ export function BuilderApp({ config }: { config: EditModeConfig }) {
     let isCurrent = true;
     const load =
       target.kind === "page"
-        ? loadPage(api, config.path, config.language)
+        ? loadDocument(api, config.path, config.language)
         : dataOf(
             api.GET("/api/v1/admin/builder/documents/{kind}/{key}", { params: { path: target } }),
           );
@@ -165,6 +165,7 @@ function Workspace({
   const text = useText();
   const translate = useMemo(() => validationTranslate(config.code2), [config.code2]);
   const section = remote.kind === "section" ? (remote.key as SectionType) : undefined;
+  const isPost = remote.kind === "post";
   const target: EditTarget = section ? { kind: "section", key: section } : { kind: "page" };
   const [{ store, session }] = useState(() => {
     const created = new EditorStore<BuilderDoc>(editorDoc(remote), {
@@ -205,7 +206,7 @@ function Workspace({
                     viewport={viewport}
                     onViewport={setViewport}
                     pageActions={
-                      remote.kind === "page" && (
+                      remote.kind !== "section" && (
                         <>
                           <button
                             type="button"
@@ -239,19 +240,21 @@ function Workspace({
                           <button
                             type="button"
                             className="vb-icon-button vb-icon-button--danger"
-                            aria-label={text("toolbar.deletePage")}
-                            title={text("toolbar.deletePage")}
+                            aria-label={text(isPost ? "postSettings.delete" : "toolbar.deletePage")}
+                            title={text(isPost ? "postSettings.delete" : "toolbar.deletePage")}
                             onClick={() => setDialog("deletePage")}
                           >
                             <Icon name="remove" />
                           </button>
-                          <button
-                            type="button"
-                            className="vb-button vb-button--ghost"
-                            onClick={() => setDialog("saveTemplate")}
-                          >
-                            {text("templates.save")}
-                          </button>
+                          {!isPost && (
+                            <button
+                              type="button"
+                              className="vb-button vb-button--ghost"
+                              onClick={() => setDialog("saveTemplate")}
+                            >
+                              {text("templates.save")}
+                            </button>
+                          )}
                         </>
                       )
                     }
@@ -321,7 +324,7 @@ function Workspace({
                     onClose={closeDialog}
                   />
                 )}
-                {dialog === "settings" && <SettingsDialog onClose={closeDialog} />}
+                {dialog === "settings" && <SettingsDialog isPost={isPost} onClose={closeDialog} />}
                 {dialog === "sections" && (
                   <SectionManagerDialog code2={config.code2} onClose={closeDialog} />
                 )}
@@ -347,10 +350,19 @@ function Workspace({
                   />
                 )}
                 {dialog === "newPost" && (
-                  <NewPostDialog code2={config.code2} onClose={closeDialog} />
+                  <NewPostDialog
+                    code2={config.code2}
+                    beforeLeave={() => session.save()}
+                    onClose={closeDialog}
+                  />
                 )}
                 {dialog === "deletePage" && (
-                  <DeletePageDialog slugMain={remote.key} title={title} onClose={closeDialog} />
+                  <DeletePageDialog
+                    slugMain={remote.key}
+                    title={title}
+                    isPost={isPost}
+                    onClose={closeDialog}
+                  />
                 )}
                 <DragOverlay dropAnimation={null}>
                   <div className="vb-drag-chip" />

@@ -4,7 +4,7 @@ import type { SiteLanguage } from "#src/features/editor-bar/edit-mode.ts";
 import { stripLanguagePrefix } from "#src/lib/languages.ts";
 import { useApiContext } from "./api-context.ts";
 import { Dialog } from "./dialog.tsx";
-import { editUrl } from "./page-dialogs.tsx";
+import { editUrl, postEditUrl } from "./page-dialogs.tsx";
 import { PageFormDialog } from "./page-form.tsx";
 import { type Text, useText } from "./texts.ts";
 import { dataOf } from "#src/lib/api-client.ts";
@@ -22,7 +22,7 @@ function stateText(state: BuilderLanguageState | undefined, text: Text, code2: s
 }
 
 /**
- * The page's language variants (issue 7 languages): the structure is shared, localised props are
+ * The page's (or post's, decision 053) language variants (issue 7 languages): the structure is shared, localised props are
  * translated per language and each language is published on its own. A variant opens in the
  * builder; a missing one is created from the Croatian one (createBuilderTranslation), whose texts
  * stand in until translated.
@@ -49,7 +49,11 @@ export function LanguagesDialog({
   const isHome = stripLanguagePrefix(path) === "/";
   const open = async (target: SiteLanguage, slug: string | undefined) => {
     await beforeLeave();
-    window.location.assign(editUrl(isHome ? "/" : `/${slug ?? remote.key}`, target.code));
+    window.location.assign(
+      remote.kind === "post"
+        ? postEditUrl(slug ?? remote.key, target.code)
+        : editUrl(isHome ? "/" : `/${slug ?? remote.key}`, target.code),
+    );
   };
   if (translating)
     return (
@@ -136,11 +140,15 @@ function TranslateDialog({
       initial={{ title: remote.meta.title, slug: remote.meta.slug ?? "" }}
       onClose={onClose}
       send={async (body) => {
+        const request = {
+          params: { path: { slugMain: remote.key } },
+          body: { ...body, language_code: target.code },
+        };
+        // a post's variant is tied to it by slugMain like a page's (decision 053)
         await dataOf(
-          api.POST("/api/v1/admin/builder/pages/{slugMain}/translations", {
-            params: { path: { slugMain: remote.key } },
-            body: { ...body, language_code: target.code },
-          }),
+          remote.kind === "post"
+            ? api.POST("/api/v1/admin/builder/posts/{slugMain}/translations", request)
+            : api.POST("/api/v1/admin/builder/pages/{slugMain}/translations", request),
         );
         onCreated(body.slug);
       }}

@@ -285,6 +285,7 @@ function usageText(place: ContentUsage, text: Text, code2: string): string {
   const kinds = {
     page: "mediaEdit.kindPage",
     section: "mediaEdit.kindSection",
+    post: "mediaEdit.kindPost",
     master: "mediaEdit.kindMaster",
   } as const;
   const language = languages[place.language_code as keyof typeof languages] as

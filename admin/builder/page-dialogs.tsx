@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import type { Master } from "#generated/types.ts";
 import { localisePath } from "#src/lib/languages.ts";
+import { blogPath } from "#src/features/blog/blog-paths.ts";
 import { editPageParam } from "#src/features/editor-bar/edit-mode.ts";
 import { useApiContext } from "./api-context.ts";
 import { DangerActions, Dialog, DialogFailure } from "./dialog.tsx";
@@ -11,6 +12,10 @@ import { dataOf } from "#src/lib/api-client.ts";
 /** The builder on a page of the site: the page's path in a language, in edit mode. */
 export const editUrl = (path: string, language: Parameters<typeof localisePath>[1]) =>
   `${localisePath(path, language)}?${editPageParam}=true`;
+
+/** The builder on a post's page (/objave/{slug}?editPage=true) in a language (decision 053). */
+export const postEditUrl = (slug: string, language: Parameters<typeof blogPath>[1]) =>
+  `${blogPath(slug, language)}?${editPageParam}=true`;
 
 /**
  * spec 2 new-page modal: title and slug (at least 4 characters), checked here by the API's
@@ -76,14 +81,17 @@ export function NewPageDialog({
 /**
  * spec 2 confirmation: deleting the page (every language, drafts and versions). Cancel has
  * the focus first; the home page is refused by the server (409 homePageDelete), said here.
+ * A post is deleted the same way (deletePost) and the blog opens.
  */
 export function DeletePageDialog({
   slugMain,
   title,
+  isPost = false,
   onClose,
 }: {
   slugMain: string;
   title: string;
+  isPost?: boolean;
   onClose: () => void;
 }) {
   const text = useText();
@@ -94,10 +102,10 @@ export function DeletePageDialog({
     setFailure(undefined);
     setBusy(true);
     try {
-      await dataOf(
-        api.DELETE("/api/v1/admin/builder/pages/{slugMain}", { params: { path: { slugMain } } }),
-      );
-      window.location.assign(localisePath("/", language));
+      const params = { params: { path: { slugMain } } };
+      if (isPost) await dataOf(api.DELETE("/api/v1/admin/posts/{slugMain}", params));
+      else await dataOf(api.DELETE("/api/v1/admin/builder/pages/{slugMain}", params));
+      window.location.assign(isPost ? blogPath(undefined, language) : localisePath("/", language));
     } catch (error) {
       setBusy(false);
       setFailure(messageOf(error));
@@ -105,19 +113,19 @@ export function DeletePageDialog({
   };
   return (
     <Dialog
-      title={text("remove.title")}
+      title={text(isPost ? "postSettings.deleteTitle" : "remove.title")}
       onClose={onClose}
       actions={
         <DangerActions
           cancel={text("remove.cancel")}
-          confirm={text("remove.confirm")}
+          confirm={text(isPost ? "postSettings.deleteConfirm" : "remove.confirm")}
           isBusy={isBusy}
           onCancel={onClose}
           onConfirm={() => void remove()}
         />
       }
     >
-      <p>{text("remove.text", { title })}</p>
+      <p>{text(isPost ? "postSettings.deleteText" : "remove.text", { title })}</p>
       <DialogFailure message={failure} />
     </Dialog>
   );

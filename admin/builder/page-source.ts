@@ -5,6 +5,7 @@ import type { ApiClient } from "#src/lib/api-client.ts";
 import { ApiError } from "#src/lib/api-error.ts";
 import { type LanguageCode, stripLanguagePrefix } from "#src/lib/languages.ts";
 import { dataOf } from "#src/lib/api-client.ts";
+import { blogPath } from "#src/features/blog/blog-paths.ts";
 
 /**
  * Every slot an element declares, present (an empty list where the stored node has none), so
@@ -52,4 +53,36 @@ export async function loadPage(
     if (!draft) throw error;
     return open(draft.slugMain);
   }
+}
+
+/** The slug of a post's page (/objave/{slug}, /en/blog/{slug}) in the language, else undefined. */
+export function postSlugOf(path: string, language: LanguageCode): string | undefined {
+  const blog = `${blogPath(undefined, language)}/`;
+  if (!path.startsWith(blog)) return undefined;
+  const slug = path.slice(blog.length).replace(/\/$/, "");
+  return slug && !slug.includes("/") ? slug : undefined;
+}
+
+/**
+ * The draft a site path edits (decision 053): on a post's page the post's (found by its slug in
+ * the language among the builder's posts, so a draft nobody can see yet opens too), on any other
+ * path the page's.
+ */
+export async function loadDocument(
+  api: ApiClient,
+  path: string,
+  language: LanguageCode,
+): Promise<BuilderDocument> {
+  const slug = postSlugOf(path, language);
+  if (slug === undefined) return loadPage(api, path, language);
+  const posts = await dataOf(api.GET("/api/v1/admin/builder/posts"));
+  const post = posts.find((each) =>
+    each.languages.some((variant) => variant.language_code === language && variant.slug === slug),
+  );
+  if (!post) throw new ApiError({ status: 404, key: "api.notFound", message: "", fields: [] });
+  return dataOf(
+    api.GET("/api/v1/admin/builder/documents/{kind}/{key}", {
+      params: { path: { kind: "post", key: post.slugMain } },
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from "react";
 import { useAnnounce } from "./announcer.tsx";
 import { formatWhen } from "./languages-dialog.tsx";
+import { futurePostTime } from "./schedule-dialog.tsx";
 import { formatSize, usePageWeightState } from "./checks/use-page-weight.ts";
 import { useInvalid } from "./invalid-context.ts";
 import type { DocumentSession } from "./document-session.ts";
@@ -57,6 +58,8 @@ export function PublishBar({
     }
   };
   const message = refusal && invalid.length > 0 ? refusal : state.error;
+  // a post published with a time ahead is hidden until then (decision 053)
+  const visibleFrom = futurePostTime(state.remote);
   return (
     <>
       <span className="vb-toolbar__status" role="status" data-save={state.save}>
@@ -70,6 +73,9 @@ export function PublishBar({
         {!message && state.remote.scheduledAt
           ? ` · ${text("schedule.scheduled", { date: formatWhen(state.remote.scheduledAt, code2) })}`
           : ""}
+        {!message && state.remote.isPublished && visibleFrom
+          ? ` · ${text("postSettings.visibleFrom", { date: formatWhen(visibleFrom, code2) })}`
+          : ""}
       </span>
       {weight.state === "ready" && (
         // spec: the page's weight, shown before publishing (details in the checks tab)
@@ -81,7 +87,7 @@ export function PublishBar({
       )}
       {onSettings && (
         <button type="button" className="vb-button vb-button--ghost" onClick={onSettings}>
-          {text("toolbar.settings")}
+          {text(state.remote.kind === "post" ? "postSettings.title" : "toolbar.settings")}
         </button>
       )}
       <button type="button" className="vb-button vb-button--ghost" onClick={onHistory}>

@@ -1,9 +1,11 @@
 import { useId, useRef, useState, useSyncExternalStore } from "react";
+import type { BuilderDocument } from "#generated/types.ts";
 import { useAnnounce } from "./announcer.tsx";
 import { Dialog } from "./dialog.tsx";
 import type { DocumentSession } from "./document-session.ts";
 import { formatWhen } from "./languages-dialog.tsx";
 import { useText } from "./texts.ts";
+import { useStore } from "./use-editor.ts";
 
 /** A moment as a datetime-local input writes it, in the browser's time zone ("2026-11-24T08:00"). */
 export function localInputValue(date: Date): string {
@@ -14,6 +16,8 @@ export function localInputValue(date: Date): string {
 /**
  * Scheduled publish (issue 7): this language's draft is published at a date and time, as it is
  * then (the server keeps the schedule, so a restart loses nothing); a schedule can be cancelled.
+ * A post is published now with that time as the one it shows from (decision 053: hidden until
+ * then; the settings dialog changes the time).
  */
 export function ScheduleDialog({
   session,
@@ -28,20 +32,28 @@ export function ScheduleDialog({
   const announce = useAnnounce();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const store = useStore();
   const { remote, error } = useSyncExternalStore(session.subscribe, session.getState);
+  const isPost = remote.kind === "post";
   const [value, setValue] = useState(() =>
-    localInputValue(remote.scheduledAt ? new Date(remote.scheduledAt) : nextHour()),
+    localInputValue(new Date(remote.scheduledAt ?? futurePostTime(remote) ?? nextHour())),
   );
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const [isBusy, setBusy] = useState(false);
 
   const run = async (at: Date | null, done: string) => {
     setBusy(true);
-    const ok = await session.schedule(at);
+    const ok = isPost && at ? await publishPostAt(at) : await session.schedule(at);
     setBusy(false);
     if (!ok) return;
     announce(done);
     onClose();
+  };
+  const publishPostAt = (at: Date) => {
+    store.edit((doc) => {
+      doc.meta.post = { ...doc.meta.post, publishedAt: at.toISOString() };
+    });
+    return session.publish();
   };
   const submit = () => {
     const at = value ? new Date(value) : undefined;
@@ -55,7 +67,8 @@ export function ScheduleDialog({
       input.current?.focus();
       return;
     }
-    void run(at, text("schedule.scheduled", { date: formatWhen(at.toISOString(), code2) }));
+    const date = formatWhen(at.toISOString(), code2);
+    void run(at, text(isPost ? "postSettings.visibleFrom" : "schedule.scheduled", { date }));
   };
   return (
     <Dialog
@@ -64,7 +77,7 @@ export function ScheduleDialog({
       onSubmit={submit}
       actions={
         <>
-          {remote.scheduledAt && (
+          {remote.scheduledAt && !isPost && (
             <button
               type="button"
               className="vb-button vb-button--ghost vb-button--danger-text"
@@ -78,7 +91,7 @@ export function ScheduleDialog({
             {text("schedule.close")}
           </button>
           <button type="submit" className="vb-button" disabled={isBusy}>
-            {text("schedule.save")}
+            {text(isPost ? "postSettings.scheduleSave" : "schedule.save")}
           </button>
         </>
       }
@@ -86,7 +99,7 @@ export function ScheduleDialog({
       <p className="vb-muted">
         {remote.scheduledAt
           ? text("schedule.scheduled", { date: formatWhen(remote.scheduledAt, code2) })
-          : text("schedule.intro")}
+          : text(isPost ? "postSettings.scheduleIntro" : "schedule.intro")}
       </p>
       <div className="vb-fields">
         <label htmlFor={`${id}-at`}>{text("schedule.at")}</label>
@@ -118,6 +131,12 @@ export function ScheduleDialog({
       )}
     </Dialog>
   );
+}
+
+/** A post's time when it is still ahead (it is hidden until then), else undefined. */
+export function futurePostTime(remote: BuilderDocument): string | undefined {
+  const at = remote.kind === "post" ? remote.meta.post?.publishedAt : undefined;
+  return at && Date.parse(at) > Date.now() ? at : undefined;
 }
 
 /** The start of the next hour: a schedule's first suggestion. */

@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
-import type { LandingStyle } from "#generated/types.ts";
+import type { BuilderPostMeta, LandingStyle } from "#generated/types.ts";
 import { Dialog } from "./dialog.tsx";
 import { MediaField } from "./media-field.tsx";
+import { PostFields } from "./post-settings.tsx";
 import { useText } from "./texts.ts";
 import { useEditor, useStore } from "./use-editor.ts";
 
@@ -10,9 +11,16 @@ const landingStyles: readonly LandingStyle[] = ["bugarin", "helena", "bells", "v
 
 /**
  * Page settings (title, slug, SEO description, and the social image and landing style shared by
- * every language) as one undoable change of the draft.
+ * every language) as one undoable change of the draft. A post has its own fields instead of the
+ * social image and landing style (post-settings.tsx, decision 053).
  */
-export function SettingsDialog({ onClose }: { onClose: () => void }) {
+export function SettingsDialog({
+  isPost = false,
+  onClose,
+}: {
+  isPost?: boolean;
+  onClose: () => void;
+}) {
   const text = useText();
   const store = useStore();
   const meta = useEditor((state) => state.doc.meta);
@@ -22,6 +30,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const [description, setDescription] = useState(meta.description ?? "");
   const [socialImage, setSocialImage] = useState(settings?.socialImage);
   const [landingStyle, setLandingStyle] = useState<LandingStyle | "">(settings?.landingStyle ?? "");
+  const [post, setPost] = useState<BuilderPostMeta>(meta.post ?? {});
   const id = useId();
   const save = () => {
     store.edit((doc) => {
@@ -29,6 +38,10 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
       if (slug) doc.meta.slug = slug;
       if (description) doc.meta.description = description;
       else delete doc.meta.description;
+      if (isPost) {
+        doc.meta.post = post;
+        return;
+      }
       doc.settings ??= {};
       if (socialImage) doc.settings.socialImage = socialImage;
       else delete doc.settings.socialImage;
@@ -39,7 +52,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   };
   return (
     <Dialog
-      title={text("settings.title")}
+      title={text(isPost ? "postSettings.title" : "settings.title")}
       onClose={onClose}
       actions={
         <>
@@ -80,27 +93,59 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
           value={description}
           onChange={(event) => setDescription(event.target.value)}
         />
-        <label htmlFor={`${id}-social`}>{text("settings.socialImage")}</label>
-        <MediaField id={`${id}-social`} value={socialImage ?? ""} onChange={setSocialImage} />
-        <label htmlFor={`${id}-style`}>{text("settings.landingStyle")}</label>
-        <select
-          id={`${id}-style`}
-          className="vb-input"
-          value={landingStyle}
-          aria-describedby={`${id}-style-hint`}
-          onChange={(event) => setLandingStyle(event.target.value as LandingStyle | "")}
-        >
-          <option value="">{text("settings.landingStyles.site")}</option>
-          {landingStyles.map((style) => (
-            <option key={style} value={style}>
-              {text(`settings.landingStyles.${style}`)}
-            </option>
-          ))}
-        </select>
-        <p id={`${id}-style-hint`} className="vb-hint">
-          {text("settings.landingStyleHint")}
-        </p>
+        {isPost ? (
+          <PostFields value={post} onChange={setPost} />
+        ) : (
+          <PageLook
+            id={id}
+            socialImage={socialImage}
+            onSocialImage={setSocialImage}
+            landingStyle={landingStyle}
+            onLandingStyle={setLandingStyle}
+          />
+        )}
       </div>
     </Dialog>
+  );
+}
+
+/** A page's social image and landing style (shared by every language). */
+function PageLook({
+  id,
+  socialImage,
+  onSocialImage,
+  landingStyle,
+  onLandingStyle,
+}: {
+  id: string;
+  socialImage: string | undefined;
+  onSocialImage: (next: string | undefined) => void;
+  landingStyle: LandingStyle | "";
+  onLandingStyle: (next: LandingStyle | "") => void;
+}) {
+  const text = useText();
+  return (
+    <>
+      <label htmlFor={`${id}-social`}>{text("settings.socialImage")}</label>
+      <MediaField id={`${id}-social`} value={socialImage ?? ""} onChange={onSocialImage} />
+      <label htmlFor={`${id}-style`}>{text("settings.landingStyle")}</label>
+      <select
+        id={`${id}-style`}
+        className="vb-input"
+        value={landingStyle}
+        aria-describedby={`${id}-style-hint`}
+        onChange={(event) => onLandingStyle(event.target.value as LandingStyle | "")}
+      >
+        <option value="">{text("settings.landingStyles.site")}</option>
+        {landingStyles.map((style) => (
+          <option key={style} value={style}>
+            {text(`settings.landingStyles.${style}`)}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-style-hint`} className="vb-hint">
+        {text("settings.landingStyleHint")}
+      </p>
+    </>
   );
 }

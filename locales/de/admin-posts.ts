@@ -14,6 +14,8 @@ export const adminPosts: DeepStrings<typeof hr> = {
   parent: "Übergeordnete Kategorie",
   noParent: "Keine",
   create: "Hinzufügen",
+  createTitle: "Neue Kategorie oder neues Schlagwort",
+  editTitle: "Bearbeiten: {title}",
   edit: "Bearbeiten",
   save: "Speichern",
   cancel: "Abbrechen",

@@ -185,4 +185,22 @@ export const api: Record<keyof typeof source, string> = {
   eventEndBeforeStart: "Eine Veranstaltung muss nach ihrem Beginn enden",
   eventOverCapacity: "Es darf nicht mehr Teilnehmer als Plätze geben",
   dateRangeReversed: "Das Enddatum darf nicht vor dem Startdatum liegen",
+  // signing up for an event (issue 22, decision 054)
+  eventSoldOut: "Leider sind alle Plätze dieser Veranstaltung vergeben",
+  eventFull: "So viele Plätze sind nicht mehr frei: noch {seatsLeft}",
+  eventEnded: "Diese Veranstaltung ist vorbei: Anmeldungen sind nicht mehr möglich",
+  eventSignupsClosed: "Für diese Veranstaltung gibt es keine Anmeldung über das Formular",
+  eventSeatsInvalid: "Die Zahl der Plätze muss eine ganze Zahl von 1 bis {max} sein",
+  eventSignupTitle: "Anmeldung zur Veranstaltung: {title}",
+  eventSignupEvent: "Veranstaltung",
+  // comments and ratings (issue 22, spec 8)
+  commentEditNotAllowed: "Dieser Kommentar darf nicht bearbeitet werden",
+  oneUserOneComment: "Sie können nur einen Kommentar hinterlassen",
+  alreadyPostedComment: "Von dieser Adresse wurde bereits eine Bewertung gesendet",
+  loggedUsersOnly: "Nur angemeldete Benutzer können kommentieren",
+  sendContentOrRating: "Schreiben Sie einen Kommentar oder geben Sie eine Bewertung ab",
+  rateToComment: "Ein Kommentar braucht auch eine Bewertung",
+  commentToRate: "Eine Bewertung braucht auch einen Kommentar",
+  commentsClosed: "Kommentare sind ausgeschaltet",
+  ratingOutOfRange: "Die Bewertung muss zwischen 1 und {stars} liegen",
 };

@@ -14,6 +14,8 @@ export const adminPosts: DeepStrings<typeof hr> = {
   parent: "Parent category",
   noParent: "None",
   create: "Add",
+  createTitle: "New category or tag",
+  editTitle: "Edit: {title}",
   edit: "Edit",
   save: "Save",
   cancel: "Cancel",

@@ -173,4 +173,22 @@ export const api: Record<keyof typeof source, string> = {
   eventEndBeforeStart: "An event must end after it starts",
   eventOverCapacity: "There must not be more attendees than seats",
   dateRangeReversed: "The end date must not be before the start date",
+  // signing up for an event (issue 22, decision 054)
+  eventSoldOut: "Sorry, every seat of this event is taken",
+  eventFull: "Not that many seats are left: {seatsLeft} left",
+  eventEnded: "This event has ended: signing up is no longer possible",
+  eventSignupsClosed: "This event takes no sign-ups through the form",
+  eventSeatsInvalid: "The number of seats must be a whole number from 1 to {max}",
+  eventSignupTitle: "Event sign-up: {title}",
+  eventSignupEvent: "Event",
+  // comments and ratings (issue 22, spec 8)
+  commentEditNotAllowed: "Editing this comment is not allowed",
+  oneUserOneComment: "You can leave only one comment",
+  alreadyPostedComment: "A review was already sent from this address",
+  loggedUsersOnly: "Only signed-in users can comment",
+  sendContentOrRating: "Write a comment or give a rating",
+  rateToComment: "A comment needs a rating too",
+  commentToRate: "A rating needs a comment too",
+  commentsClosed: "Commenting is turned off",
+  ratingOutOfRange: "The rating must be between 1 and {stars}",
 };

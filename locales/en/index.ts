@@ -4,6 +4,7 @@ import { account } from "./account.ts";
 import { api } from "./api.ts";
 import { blog } from "./blog.ts";
 import { checkout } from "./checkout.ts";
+import { comments } from "./comments.ts";
 import { events } from "./events.ts";
 import { validation } from "./validation.ts";
 import { shell } from "./shell.ts";
@@ -17,4 +18,5 @@ export const en: DeepStrings<typeof hr> = {
   checkout,
   blog,
   events,
+  comments,
 };

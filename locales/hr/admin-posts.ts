@@ -11,6 +11,8 @@ export const adminPosts = {
   parent: "Nadređena kategorija",
   noParent: "Nema",
   create: "Dodaj",
+  createTitle: "Nova kategorija ili oznaka",
+  editTitle: "Uredi: {title}",
   edit: "Uredi",
   save: "Spremi",
   cancel: "Odustani",

@@ -178,4 +178,22 @@ export const api = {
   eventEndBeforeStart: "Kraj događaja mora biti nakon njegova početka",
   eventOverCapacity: "Sudionika ne smije biti više nego mjesta",
   dateRangeReversed: "Završni datum ne smije biti prije početnog",
+  // signing up for an event (issue 22, decision 054)
+  eventSoldOut: "Nažalost, sva su mjesta na ovom događaju popunjena",
+  eventFull: "Nema toliko slobodnih mjesta: preostalo je još {seatsLeft}",
+  eventEnded: "Ovaj je događaj završio: prijave više nisu moguće",
+  eventSignupsClosed: "Na ovaj se događaj ne možete prijaviti putem obrasca",
+  eventSeatsInvalid: "Broj mjesta mora biti cijeli broj od 1 do {max}",
+  eventSignupTitle: "Prijava na događaj: {title}",
+  eventSignupEvent: "Događaj",
+  // comments and ratings (issue 22, spec 8)
+  commentEditNotAllowed: "Uređivanje ovog komentara nije dopušteno",
+  oneUserOneComment: "Možete ostaviti samo jedan komentar",
+  alreadyPostedComment: "S ove adrese već je poslana recenzija",
+  loggedUsersOnly: "Komentirati mogu samo prijavljeni korisnici",
+  sendContentOrRating: "Napišite komentar ili dajte ocjenu",
+  rateToComment: "Za komentar je potrebna i ocjena",
+  commentToRate: "Za ocjenu je potreban i komentar",
+  commentsClosed: "Komentiranje je isključeno",
+  ratingOutOfRange: "Ocjena mora biti između 1 i {stars}",
 } as const;

@@ -8,4 +8,14 @@ export const events = {
   addToCalendar: "Dodaj u kalendar (.ics)",
   ended: "Ovaj je događaj završio.",
   timeZoneNote: "Vrijeme je po zagrebačkom vremenu.",
+  // signing up (decision 054): the sign-up form's texts, on the page and in /admin/forms
+  signupTitle: "Prijava na događaj",
+  signupIntro: "Rezervirajte svoja mjesta: najviše {max} po prijavi.",
+  signupSubmit: "Prijavi me",
+  signupSent: "Hvala, prijavljeni ste! Vidimo se na događaju.",
+  signupName: "Ime i prezime",
+  signupEmail: "E-pošta",
+  signupSeats: "Broj mjesta",
+  signupEvent: "Događaj",
+  signupClosedSoldOut: "Sva su mjesta popunjena, prijave su zatvorene.",
 } as const;

@@ -2,6 +2,7 @@ import { account } from "./account.ts";
 import { api } from "./api.ts";
 import { blog } from "./blog.ts";
 import { checkout } from "./checkout.ts";
+import { comments } from "./comments.ts";
 import { events } from "./events.ts";
 import { shell } from "./shell.ts";
 import { validation } from "./validation.ts";
@@ -15,4 +16,5 @@ export const hr = {
   checkout,
   blog,
   events,
+  comments,
 } as const;

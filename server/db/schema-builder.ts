@@ -26,9 +26,9 @@ import { sites, users } from "./schema.ts";
 // schemas/ through codegen; stored documents are read through their validators, never cast.
 
 /**
- * The draft of a page (key = slugMain) or a layout section (key = its handler), shared by every
- * language: the tree with the default language's props. `revision` rises with every save; a save
- * names the revision it was based on (optimistic concurrency, 409 when someone saved since).
+ * The draft of a page or blog post (key = slugMain; decision 053) or a layout section (key = its
+ * handler), shared by every language: the tree with the default language's props. `revision`
+ * rises with every save; a save names the revision it was based on (optimistic concurrency, 409 when someone saved since).
  */
 export const builderDocuments = pgTable(
   "builder_documents",
@@ -37,7 +37,7 @@ export const builderDocuments = pgTable(
     siteId: text("site_id")
       .notNull()
       .references(() => sites.id),
-    kind: text("kind", { enum: ["page", "section"] }).notNull(),
+    kind: text("kind", { enum: ["page", "section", "post"] }).notNull(),
     key: text("key").notNull(),
     structure: jsonb("structure").$type<BuilderStructure>().notNull(),
     revision: integer("revision").notNull().default(1),
@@ -46,7 +46,7 @@ export const builderDocuments = pgTable(
   },
   (t) => [
     uniqueIndex("builder_documents_key").on(t.siteId, t.kind, t.key),
-    check("builder_documents_kind", sql`${t.kind} in ('page', 'section')`),
+    check("builder_documents_kind", sql`${t.kind} in ('page', 'section', 'post')`),
   ],
 );
 

@@ -36,6 +36,8 @@ export const events = pgTable(
     cover: jsonb("cover").$type<ImageRef>(),
     /** Unpublished events are the back office's only: the site and the public calls never see them. */
     isPublished: boolean("is_published").notNull().default(false),
+    /** Visitors sign up on its page through the built-in sign-up form (decision 054). */
+    acceptsSignups: boolean("accepts_signups").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,7 +11,15 @@ export type TextsCode2 = "hr" | "en" | "de";
  * together, and each other namespace alone. A page's HTML names the pieces its first render read
  * (entry.server.tsx); the browser fetches those before hydrating and the rest when it is idle.
  */
-const separateParts = ["account", "api", "validation", "checkout", "blog", "events"] as const;
+const separateParts = [
+  "account",
+  "api",
+  "validation",
+  "checkout",
+  "blog",
+  "events",
+  "comments",
+] as const;
 export type TextsPart = "shell" | (typeof separateParts)[number];
 export const textsParts: readonly TextsPart[] = ["shell", ...separateParts];
 
@@ -34,6 +42,7 @@ const loaders: Record<TextsCode2, Record<TextsPart, () => Promise<PartModule>>> 
     checkout: () => import("#locales/hr/checkout.ts"),
     blog: () => import("#locales/hr/blog.ts"),
     events: () => import("#locales/hr/events.ts"),
+    comments: () => import("#locales/hr/comments.ts"),
   },
   en: {
     shell: () => import("#locales/en/shell.ts"),
@@ -43,6 +52,7 @@ const loaders: Record<TextsCode2, Record<TextsPart, () => Promise<PartModule>>> 
     checkout: () => import("#locales/en/checkout.ts"),
     blog: () => import("#locales/en/blog.ts"),
     events: () => import("#locales/en/events.ts"),
+    comments: () => import("#locales/en/comments.ts"),
   },
   de: {
     shell: () => import("#locales/de/shell.ts"),
@@ -52,6 +62,7 @@ const loaders: Record<TextsCode2, Record<TextsPart, () => Promise<PartModule>>> 
     checkout: () => import("#locales/de/checkout.ts"),
     blog: () => import("#locales/de/blog.ts"),
     events: () => import("#locales/de/events.ts"),
+    comments: () => import("#locales/de/comments.ts"),
   },
 };
 

@@ -6,6 +6,7 @@ import { catalogMeta } from "#src/features/catalog/catalog-meta.ts";
 import type { RootData } from "#src/features/site/root.server.ts";
 
 export { eventLoader as loader } from "#src/features/events/event.server.ts";
+export { eventSignupAction as action } from "#src/features/events/event-signup-action.server.ts";
 
 export const meta = ({ loaderData, matches }: MetaArgs) => {
   const data = loaderData as EventData | undefined;

@@ -1,8 +1,27 @@
+import { randomInt } from "node:crypto";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import type { Challenge } from "altcha-lib/types";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Event, EventList } from "#generated/types.ts";
+import { eventSignupForm } from "#common/forms/event-signup.ts";
+import type {
+  Event,
+  EventAdmin,
+  EventAdminList,
+  EventList,
+  EventSaveRequest,
+  FormCaptcha,
+  FormSubmissionList,
+  LoginResult,
+} from "#generated/types.ts";
+import { formSubmissions } from "#server/db/schema-forms.ts";
+import { outbox } from "#server/db/schema.ts";
 import { demoSiteId } from "#server/db/seed/reference-data.ts";
+import { getAdminEvent } from "#server/modules/events/operations/admin-events.ts";
 import { deleteEvent, saveEvent } from "#server/modules/events/operations/save-event.ts";
-import { accessTokenOf, asEditor } from "./backoffice.ts";
+import { accessTokenOf, asEditor, demoAccount } from "./backoffice.ts";
+import { loginLimits, startTestServer, type TestServer } from "./server.ts";
 import { call, errorOf, payload } from "./http.ts";
 import { type SiteApp, startSiteApp } from "./site-app.ts";
 
@@ -374,5 +393,303 @@ describe("the event page and its calendar file", () => {
     expect(html).toContain("Nadolazeći događaji");
     expect(html).toContain("Kušanje vina s obiteljskih vinograda");
     expect(html).toMatch(/href="\/dogadjaj\/\d+"/);
+  });
+});
+
+describe("signing up for an event (decision 054)", () => {
+  let server: TestServer;
+  const run = randomInt(100000, 999999);
+  const subnet = randomInt(0, 250);
+  let address = 0;
+  /** A fresh client address (TRUST_PROXY=1): each sign-up has its own rate limit window. */
+  const nextAddress = () => `10.${subnet}.${Math.floor(++address / 250)}.${address % 250}`;
+  const scope = { siteId: demoSiteId, languageCode: "hrv" };
+  const mine: number[] = [];
+  let backOffice = "";
+
+  async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch(server.url + path, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        language: "hrv",
+        "x-forwarded-for": nextAddress(),
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as {
+      data?: { accepted: boolean; awaitingConfirmation: boolean };
+      error?: { key: string; message: string; fields?: { path: string; message: string }[] };
+    };
+    return { status: response.status, ...answer };
+  }
+
+  async function solvedAltcha(): Promise<string> {
+    const response = await fetch(`${server.url}/api/v1/cms/form/challenge`);
+    const { data } = (await response.json()) as { data: FormCaptcha };
+    const challenge = data.challenge as unknown as Challenge;
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) throw new Error("the challenge was not solved");
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+  }
+
+  const emailOf = (name: string) => `${name}-${run}@example.com`;
+  async function signUp(
+    id: number,
+    data: Record<string, unknown>,
+    extra: Record<string, unknown> = {},
+  ) {
+    return post("/api/v1/calendar/event/public/signUp", {
+      id,
+      submission: {
+        formSlug: eventSignupForm,
+        path: `/dogadjaj/${id}`,
+        data: { ime: "Ana Anić", email: emailOf("ana"), mjesta: 1, ...data },
+        consents: ["privacy"],
+        altcha: await solvedAltcha(),
+        ...extra,
+      },
+    });
+  }
+
+  async function event(body: Partial<EventSaveRequest>): Promise<Event> {
+    const saved = await saveEvent(server.services, scope, {
+      title: `Prijave ${run}`,
+      startEvent: at(5 * dayMs),
+      endEvent: at(5 * dayMs + 2 * hourMs),
+      capacity: 10,
+      eventAttendees: 0,
+      isPublished: true,
+      acceptsSignups: true,
+      ...body,
+    });
+    mine.push(saved.id);
+    return saved;
+  }
+
+  const attendeesOf = async (id: number) =>
+    (await getAdminEvent(server.services, scope, id)).eventAttendees;
+
+  const submissionsOf = (id: number) =>
+    server.database.db
+      .select()
+      .from(formSubmissions)
+      .where(
+        and(
+          eq(formSubmissions.formSlug, eventSignupForm),
+          sql`${formSubmissions.data} ->> 'dogadjaj' = ${String(id)}`,
+        ),
+      );
+
+  beforeAll(async () => {
+    server = await startTestServer({ TRUST_PROXY: "1", ...loginLimits }, { isFresh: false });
+    const { email, password } = demoAccount("back-office");
+    const login = await fetch(`${server.url}/api/v1/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": nextAddress() },
+      body: JSON.stringify({ username: email, password }),
+    });
+    backOffice = ((await login.json()) as { data: LoginResult }).data.tokens.accessToken;
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const id of mine) {
+      await server.database.db
+        .delete(formSubmissions)
+        .where(sql`${formSubmissions.data} ->> 'dogadjaj' = ${String(id)}`);
+      await deleteEvent(server.services, { siteId: demoSiteId, id });
+    }
+    await server.close();
+  });
+
+  it("takes the seats, keeps the submission named after the event and lists it", async () => {
+    const open = await event({ title: `Degustacija ${run}`, capacity: 5 });
+    const answer = await signUp(open.id, { mjesta: 2 });
+    expect(answer).toMatchObject({
+      status: 200,
+      data: { accepted: true, awaitingConfirmation: false },
+    });
+    expect(await attendeesOf(open.id)).toBe(2);
+    const [stored] = await submissionsOf(open.id);
+    expect(stored).toMatchObject({
+      formTitle: `Prijava na događaj: Degustacija ${run}`,
+      email: emailOf("ana"),
+      status: "received",
+      data: { ime: "Ana Anić", email: emailOf("ana"), mjesta: 2, dogadjaj: open.id },
+    });
+    const listed = await fetch(
+      `${server.url}/api/v1/admin/forms/submissions?formSlug=${eventSignupForm}&search=${run}`,
+      { headers: { accessToken: backOffice, language: "hrv" } },
+    );
+    const { data } = (await listed.json()) as { data: FormSubmissionList };
+    const record = data.submissions.find((each) => each.formTitle.includes(`Degustacija ${run}`));
+    expect(record?.fields).toEqual(
+      expect.arrayContaining([
+        { name: "mjesta", label: "Broj mjesta", value: "2" },
+        { name: "dogadjaj", label: "Događaj", value: String(open.id) },
+      ]),
+    );
+    const read = await fetch(`${server.url}/api/v1/calendar/event/public/get?id=${open.id}`);
+    expect(((await read.json()) as { data: Event }).data.seatsLeft).toBe(3);
+  });
+
+  it("refuses bad input with 400 and the field, and takes nothing", async () => {
+    const open = await event({ capacity: 5 });
+    const noConsent = await signUp(open.id, {}, { consents: [] });
+    expect(noConsent.status).toBe(400);
+    expect(noConsent.error?.fields?.[0]?.path).toBe("/body/submission/consents");
+    for (const mjesta of [0, 11, 2.5, "dva"]) {
+      const answer = await signUp(open.id, { mjesta });
+      expect(answer.status).toBe(400);
+      expect(answer.error?.fields?.[0]?.path).toBe("/body/submission/data/mjesta");
+    }
+    const badEmail = await signUp(open.id, { email: "nije-adresa" });
+    expect(badEmail.error?.fields?.[0]?.path).toBe("/body/submission/data/email");
+    const extra = await signUp(open.id, { dogadjaj: 1 });
+    expect(extra.status).toBe(400);
+    const noId = await post("/api/v1/calendar/event/public/signUp", { submission: {} });
+    expect(noId.status).toBe(400);
+    expect((await post("/api/v1/calendar/event/public/signUp", "[]")).status).toBe(400);
+    expect(await attendeesOf(open.id)).toBe(0);
+    expect(await submissionsOf(open.id)).toEqual([]);
+  });
+
+  it("refuses a sold-out event and more seats than are left (409, Croatian)", async () => {
+    const soldOut = await event({ capacity: 4, eventAttendees: 4 });
+    const refused = await signUp(soldOut.id, {});
+    expect(refused.status).toBe(409);
+    expect(refused.error).toMatchObject({
+      key: "api.eventSoldOut",
+      message: "Nažalost, sva su mjesta na ovom događaju popunjena",
+    });
+    const almost = await event({ capacity: 4, eventAttendees: 3 });
+    const tooMany = await signUp(almost.id, { mjesta: 2 });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.error?.key).toBe("api.eventFull");
+    expect(tooMany.error?.message).toBe("Nema toliko slobodnih mjesta: preostalo je još 1");
+    expect(tooMany.error?.fields?.[0]?.path).toBe("/body/submission/data/mjesta");
+    expect(await attendeesOf(almost.id)).toBe(3);
+    expect(await submissionsOf(almost.id)).toEqual([]);
+  });
+
+  it("refuses an ended event, one closed to sign-ups, and an unpublished or unknown one", async () => {
+    const ended = await event({ startEvent: at(-3 * hourMs), endEvent: at(-hourMs) });
+    expect((await signUp(ended.id, {})).error?.key).toBe("api.eventEnded");
+    const closed = await event({ acceptsSignups: false });
+    expect((await signUp(closed.id, {})).error?.key).toBe("api.eventSignupsClosed");
+    const hidden = await event({ isPublished: false });
+    expect((await signUp(hidden.id, {})).status).toBe(404);
+    expect((await signUp(2147483647, {})).status).toBe(404);
+    for (const each of [ended, closed, hidden]) expect(await attendeesOf(each.id)).toBe(0);
+  });
+
+  it("gives the last seat to exactly one of two visitors racing for it", async () => {
+    const last = await event({ capacity: 3, eventAttendees: 2 });
+    const answers = await Promise.all([
+      signUp(last.id, { email: emailOf("prva") }),
+      signUp(last.id, { email: emailOf("drugi") }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.error?.key).toBe("api.eventSoldOut");
+    expect(await attendeesOf(last.id)).toBe(3);
+    expect(await submissionsOf(last.id)).toHaveLength(1);
+  });
+
+  it("is no storeData of its own: the form without an event takes nothing", async () => {
+    const answer = await post("/api/v1/cms/form/storeData", {
+      formSlug: eventSignupForm,
+      path: "/",
+      data: { ime: "Ana", email: emailOf("izravno"), mjesta: 1 },
+      consents: ["privacy"],
+      altcha: await solvedAltcha(),
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.error?.key).toBe("api.eventSignupsClosed");
+  });
+
+  it("without JavaScript takes the seats when the mailed link is opened", async () => {
+    const open = await event({ capacity: 2 });
+    const email = emailOf("bez-skripte");
+    const answer = await signUp(
+      open.id,
+      { email, mjesta: 2 },
+      { altcha: undefined, confirmByEmail: true },
+    );
+    expect(answer.data).toEqual({ accepted: true, awaitingConfirmation: true });
+    expect(await attendeesOf(open.id)).toBe(0);
+    const [mail] = await server.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, email))
+      .orderBy(desc(outbox.id));
+    const token = /[?&]token=(f-[0-9a-f]{32})/.exec(mail?.text ?? "")?.[1] ?? "";
+    expect(token).not.toBe("");
+    // the seats went to someone else meanwhile: the link cannot take them (and stays unspent)
+    await saveEvent(server.services, scope, {
+      id: open.id,
+      title: `Prijave ${run}`,
+      startEvent: open.startEvent,
+      endEvent: open.endEvent,
+      eventAttendees: 1,
+    });
+    const full = await post("/api/v1/cms/form/confirmEmail", { token });
+    expect(full.error?.key).toBe("api.eventFull");
+    await saveEvent(server.services, scope, {
+      id: open.id,
+      title: `Prijave ${run}`,
+      startEvent: open.startEvent,
+      endEvent: open.endEvent,
+      eventAttendees: 0,
+    });
+    expect((await post("/api/v1/cms/form/confirmEmail", { token })).status).toBe(200);
+    expect(await attendeesOf(open.id)).toBe(2);
+    const [kept] = await submissionsOf(open.id);
+    expect(kept?.status).toBe("received");
+  });
+});
+
+describe("the back office's events (decision 054)", () => {
+  it("lists upcoming and past events, published or not, with texts of the language", async () => {
+    const hidden = await save({
+      title: "Neobjavljeni",
+      startEvent: at(2 * dayMs),
+      endEvent: at(2 * dayMs + hourMs),
+      isPublished: false,
+    });
+    const past = await save({
+      title: "Jučerašnji",
+      startEvent: at(-dayMs),
+      endEvent: at(-dayMs + hourMs),
+    });
+    const listOf = async (query: string, language = "hrv") =>
+      payload<EventAdminList>(
+        await call(`/api/v1/admin/events${query}`, {
+          headers: asEditor(editor.accessToken!, language),
+        }),
+      );
+    const upcoming = await listOf("");
+    expect(upcoming.limit).toBe(20);
+    expect(upcoming.records.map((each) => each.id)).toContain(hidden.id);
+    expect(upcoming.records.map((each) => each.id)).not.toContain(past.id);
+    const pastList = await listOf("?when=past");
+    expect(pastList.records.map((each) => each.id)).toContain(past.id);
+    const english = (await listOf("", "eng")).records.find((each) => each.id === hidden.id);
+    expect(english).toMatchObject({ title: "Neobjavljeni", texts: null, languages: ["hrv"] });
+    const one = payload<EventAdmin>(
+      await call(`/api/v1/admin/events/${hidden.id}`, {
+        headers: asEditor(editor.accessToken!, "eng"),
+      }),
+    );
+    expect(one).toMatchObject({ id: hidden.id, texts: null, isPublished: false });
+    expect((await call("/api/v1/admin/events?when=soon", { headers: editor })).status).toBe(400);
+    expect((await call("/api/v1/admin/events?page=0", { headers: editor })).status).toBe(400);
+    expect((await call("/api/v1/admin/events")).status).toBe(401);
+    const shopper = { accessToken: await accessTokenOf("shopper") };
+    expect((await call("/api/v1/admin/events", { headers: shopper })).status).toBe(403);
+    expect((await call(`/api/v1/admin/events/${hidden.id}`, { headers: shopper })).status).toBe(
+      403,
+    );
+    expect((await call("/api/v1/admin/events/2147483647", { headers: editor })).status).toBe(404);
   });
 });

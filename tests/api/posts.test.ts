@@ -4,7 +4,8 @@ import { accessTokenOf, asEditor } from "./backoffice.ts";
 import { call, errorOf, payload } from "./http.ts";
 
 // The blog (issue 22, spec 7 post filterStandard, postType, term filter; decision 049) on the
-// seeded demo: four posts in hr/en/de, two categories ('novosti', 'recepti').
+// seeded demo: twelve posts in hr/en/de, three categories ('novosti', 'recepti' and its
+// subcategory 'slastice').
 
 const filter = (body: unknown, headers: Record<string, string> = {}) =>
   call("/api/v1/cms/post/filterStandard", { body, headers });
@@ -89,7 +90,14 @@ describe("post filterStandard (spec 7, 9)", () => {
 
   it("filters by category slugs (termSlugs)", async () => {
     const recipes = await posts({ termSlugs: ["recepti"] });
-    expect(titles(recipes).sort()).toEqual(["dzem-od-smokava", "janjetina-ispod-peke"]);
+    expect(titles(recipes).sort()).toEqual([
+      "dzem-od-smokava",
+      "fuzi-s-tartufima",
+      "janjetina-ispod-peke",
+      "riba-na-gradele",
+    ]);
+    const desserts = await posts({ termSlugs: ["slastice"] });
+    expect(titles(desserts).sort()).toEqual(["dubrovacka-rozata", "fritule-s-medom"]);
     for (const post of recipes.records)
       expect(post.categories.map((category) => category.slug)).toContain("recepti");
     expect((await posts({ termSlugs: ["nema-takve"] })).totalRecords).toBe(0);
@@ -107,6 +115,63 @@ describe("post filterStandard (spec 7, 9)", () => {
     expect(titles(await posts({ postTypeSlugs: ["event-note"] }))).toEqual(["api-test-dogadjaj"]);
     const types = payload<{ records: string[] }>(await call("/api/v1/cms/postType/filter"));
     expect(types.records).toEqual(expect.arrayContaining(["event-note", "post"]));
+  });
+});
+
+describe("filterStandard display (spec 7 components/legacy, decision 049)", () => {
+  it("answers cards without a body for components, the default", async () => {
+    const implicit = await posts({ termSlugs: ["novosti"] });
+    const components = await posts({ termSlugs: ["novosti"], display: "components" });
+    expect(components).toEqual(implicit);
+    expect(implicit.records.length).toBeGreaterThan(0);
+    for (const post of implicit.records) expect(post).not.toHaveProperty("html");
+  });
+
+  it("answers each post's body as sanitised HTML for legacy", async () => {
+    await savePost({
+      slugMain: "api-test-legacy",
+      slug: "api-test-legacy",
+      title: "Stari prikaz",
+      publishedAt: new Date(Date.now() - 60_000).toISOString(),
+      document: {
+        version: 2,
+        settings: {},
+        elements: [
+          { id: "h", type: "heading", props: { text: "Vino & <more>", level: 1 } },
+          {
+            id: "c",
+            type: "columns",
+            props: {},
+            slots: {
+              "column-1": [
+                {
+                  id: "t",
+                  type: "rich-text",
+                  props: { html: '<p onclick="x()">Babić<script>alert(1)</script></p>' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    });
+    const legacy = await posts({ display: "legacy", limit: 100 });
+    const post = legacy.records.find((each) => each.slug === "api-test-legacy");
+    expect(post?.html).toBe("<h2>Vino &#38; &#60;more&#62;</h2><p>Babić</p>");
+    const olive = legacy.records.find((each) => each.slug === "berba-maslina");
+    expect(olive?.html).toContain("<p>Stabla na brdu iznad konobe");
+    expect(olive?.title).toBe("Počela je berba maslina");
+    // the same posts in the same order as the cards, only with their bodies
+    const cards = await posts({ limit: 100 });
+    expect(legacy.records.map(({ html: _html, ...card }) => card)).toEqual(cards.records);
+  });
+
+  it("refuses another display with 400 and the enum's message key", async () => {
+    const response = await filter({ display: "html" });
+    expect(response.status).toBe(400);
+    const error = errorOf(response);
+    expect(error.key).toBe("validation.enum");
+    expect(error.fields?.[0]?.path).toBe("/body/display");
   });
 });
 
@@ -226,6 +291,8 @@ describe("bad input answers 400, never 500", () => {
     ["filterStandard a bad date", () => filter({ dateFrom: "yesterday" })],
     ["filterStandard an unknown sort", () => filter({ sort: "title" })],
     ["filterStandard an unknown field", () => filter({ display: "legacy", extra: 1 })],
+    ["filterStandard an unknown display", () => filter({ display: "html" })],
+    ["filterStandard display not a string", () => filter({ display: ["legacy"] })],
     ["filterStandard a 1 MB array", () => filter({ termSlugs: huge })],
     ["getBySlug a bad slug", () => call("/api/v1/cms/post/getBySlug/Not%20A%20Slug")],
     ["term filter limit 0", () => call("/api/v1/cms/term/filter", { body: { limit: 0 } })],

@@ -73,6 +73,24 @@ test("typing searches after a pause, forgiving one typo; nothing found shows the
   await expect(page.getByText("Nema rezultata za „xylofonqz”.")).toBeVisible();
 });
 
+// issue 22: a word of a demo post finds it under the posts tab, with the tab's count
+test("a post's word finds the post under the posts tab", async ({ page }) => {
+  await page.goto("/pretraga?search=fritule");
+  const tabs = page.getByRole("navigation", { name: "Kategorije pretrage" });
+  const postsTab = tabs.getByRole("link", { name: /Objave/ });
+  await expect(postsTab.locator(".search-tabs__count")).toHaveText("1");
+  await postsTab.click();
+  await expect(page).toHaveURL(/search=fritule&category=posts/);
+  await expect(postsTab).toHaveAttribute("aria-current", "page");
+  const hit = page.locator(results);
+  await expect(hit).toHaveCount(1);
+  await expect(hit.locator(".search-hit__title")).toHaveText("Fritule s medom");
+  await expect(hit.locator("mark").first()).toHaveText(/fritul/i);
+  await hit.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/objave\/fritule-s-medom$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Fritule s medom" })).toBeVisible();
+});
+
 test("English and German have their own search routes", async ({ page }) => {
   await page.goto("/en/search?search=wine&category=productCategories");
   await expect(page.getByRole("heading", { level: 1, name: "Search" })).toBeVisible();

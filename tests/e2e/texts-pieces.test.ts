@@ -42,6 +42,7 @@ test("a page fetches the texts its first render read before hydrating, the rest 
       "en-api",
       "en-blog",
       "en-checkout",
+      "en-comments",
       "en-events",
       "en-shell",
       "en-validation",
@@ -51,7 +52,7 @@ test("a page fetches the texts its first render read before hydrating, the rest 
   const textFiles = new Set(
     (await fetchedSoFar(page)).filter((url) => /\/assets\/texts-en-/.test(url)),
   );
-  expect(textFiles.size).toBe(7);
+  expect(textFiles.size).toBe(8);
 });
 
 test("the login page names the account's texts; a client navigation to it waits for them", async ({

@@ -3,6 +3,7 @@ import { interpolate } from "#common/validation-messages.ts";
 import type { PostTerm } from "#generated/types.ts";
 import { ColumnHeads } from "../column-heads.tsx";
 import { screenPaths } from "../screens.ts";
+import { FormActions } from "../form-actions.tsx";
 import { SubmitButton } from "../submit-button.tsx";
 import type { PostCategoriesData } from "./post-categories.server.ts";
 import { postTexts as textsOf, type PostTexts } from "./post-texts.ts";
@@ -42,7 +43,7 @@ export function PostCategoriesScreen({
         <p className="admin-empty">{own.empty}</p>
       ) : (
         <div className="admin-table-wrap">
-          <table className="admin-table">
+          <table className="admin-table admin-table--stack">
             <ColumnHeads columns={[own.title, own.type, own.slug, own.parent, ""]} />
             <tbody>
               {data.terms.map((term) => (
@@ -50,9 +51,9 @@ export function PostCategoriesScreen({
                   <th scope="row">
                     <Link to={hrefOf({ edit: String(term.id) })}>{term.title}</Link>
                   </th>
-                  <td>{own.typeNames[term.type]}</td>
-                  <td>{term.slug}</td>
-                  <td>{titleOf(term.parentId)}</td>
+                  <td data-label={own.type}>{own.typeNames[term.type]}</td>
+                  <td data-label={own.slug}>{term.slug}</td>
+                  <td data-label={own.parent}>{titleOf(term.parentId)}</td>
                   <td>
                     <Form method="post">
                       <input type="hidden" name="type" value={term.type} />
@@ -90,7 +91,10 @@ function PostTermForm({
 }) {
   const parentSlug = categories.find((term) => term.id === editing?.parentId)?.slug ?? "";
   return (
-    <Form method="post" className="admin-form" aria-label={editing ? own.edit : own.create}>
+    <Form method="post" className="admin-form" aria-labelledby="post-term-form-title">
+      <h2 id="post-term-form-title">
+        {editing ? interpolate(own.editTitle, { title: editing.title }) : own.createTitle}
+      </h2>
       <label>
         {own.type}
         <select name="type" defaultValue={editing?.type ?? "postCategory"}>
@@ -121,8 +125,11 @@ function PostTermForm({
           ))}
         </select>
       </label>
-      <SubmitButton intent="savePostTerm" label={editing ? own.save : own.create} />
-      {editing && <Link to={cancelHref}>{own.cancel}</Link>}
+      <FormActions
+        intent="savePostTerm"
+        label={editing ? own.save : own.create}
+        cancel={editing ? { href: cancelHref, label: own.cancel } : undefined}
+      />
     </Form>
   );
 }

@@ -5,6 +5,7 @@ import { AdminPages } from "../admin-pages.tsx";
 import { ColumnHeads } from "../column-heads.tsx";
 import { screenPaths } from "../screens.ts";
 import { formatMoment } from "../shop/order-format.ts";
+import { FormActions } from "../form-actions.tsx";
 import { SubmitButton } from "../submit-button.tsx";
 import type { AdminTexts } from "../texts.ts";
 import { redirectTexts as textsOf, type RedirectTexts } from "./redirect-texts.ts";
@@ -61,7 +62,7 @@ export function RedirectsScreen({
         <p className="admin-empty">{own.empty}</p>
       ) : (
         <div className="admin-table-wrap">
-          <table className="admin-table">
+          <table className="admin-table admin-table--stack">
             <ColumnHeads columns={[own.from, own.to, own.status, ""]} />
             <tbody>
               {data.redirects.records.map((redirect) => (
@@ -69,8 +70,8 @@ export function RedirectsScreen({
                   <th scope="row">
                     <Link to={hrefOf({ edit: String(redirect.id) })}>{redirect.from}</Link>
                   </th>
-                  <td>{redirect.to}</td>
-                  <td>{own.statusNames[redirect.status]}</td>
+                  <td data-label={own.to}>{redirect.to}</td>
+                  <td data-label={own.status}>{own.statusNames[redirect.status]}</td>
                   <td>
                     <Form method="post">
                       <input type="hidden" name="id" value={redirect.id} />
@@ -99,14 +100,14 @@ export function RedirectsScreen({
         <p className="admin-empty">{own.missingEmpty}</p>
       ) : (
         <div className="admin-table-wrap">
-          <table className="admin-table">
+          <table className="admin-table admin-table--stack">
             <ColumnHeads columns={[own.from, own.hits, own.lastSeen, ""]} />
             <tbody>
               {data.missing.records.map((missing) => (
                 <tr key={missing.path}>
                   <th scope="row">{missing.path}</th>
-                  <td>{missing.hits}</td>
-                  <td>{formatMoment(code2, missing.lastSeenAt)}</td>
+                  <td data-label={own.hits}>{missing.hits}</td>
+                  <td data-label={own.lastSeen}>{formatMoment(code2, missing.lastSeenAt)}</td>
                   <td>
                     {missing.redirectId === null ? (
                       <Link
@@ -152,8 +153,9 @@ function RedirectForm({
       method="post"
       id="redirect-form"
       className="admin-form"
-      aria-label={editing ? own.edit : own.create}
+      aria-labelledby="redirect-form-title"
     >
+      <h2 id="redirect-form-title">{editing ? own.edit : own.create}</h2>
       {editing && <input type="hidden" name="id" value={editing.id} />}
       <label>
         {own.from}
@@ -170,8 +172,11 @@ function RedirectForm({
           <option value="302">{own.statusNames["302"]}</option>
         </select>
       </label>
-      <SubmitButton intent="saveRedirect" label={editing ? own.save : own.create} />
-      {editing && <Link to={cancelHref}>{own.cancel}</Link>}
+      <FormActions
+        intent="saveRedirect"
+        label={editing ? own.save : own.create}
+        cancel={editing ? { href: cancelHref, label: own.cancel } : undefined}
+      />
     </Form>
   );
 }

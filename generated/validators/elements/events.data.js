@@ -6,7 +6,7 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"EventsData","description":"What the events resolver returns: the listed events in the request language.","type":"object","properties":{"items":{"type":"array","maxItems":12,"items":{"$ref":"../entities/event.schema.json"}}},"required":["items"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/elements/events.data.schema.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Event","description":"An event in the request's language (spec 3 Event: id, startEvent, endEvent, eventAttendees; issue 22): its texts, time, place, seats and cover. seatsLeft is capacity less eventAttendees, never below 0; null when the capacity has no limit.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string","minLength":1,"maxLength":200},"slug":{"anyOf":[{"$ref":"../common/slug.schema.json"},{"type":"null"}]},"description":{"type":"string","maxLength":20000,"description":"Sanitised HTML (the builder's rich-text policy)."},"place":{"type":"string","maxLength":300},"startEvent":{"type":"string","format":"date-time","maxLength":40},"endEvent":{"type":"string","format":"date-time","maxLength":40},"capacity":{"anyOf":[{"type":"integer","minimum":0,"maximum":1000000},{"type":"null"}]},"eventAttendees":{"type":"integer","minimum":0,"maximum":1000000},"seatsLeft":{"anyOf":[{"type":"integer","minimum":0,"maximum":1000000},{"type":"null"}]},"cover":{"anyOf":[{"$ref":"../common/image-ref.schema.json"},{"type":"null"}]},"isPublished":{"type":"boolean"},"languages":{"type":"array","description":"The languages the event has texts in: its page exists in each (the language switch, hreflang).","maxItems":20,"items":{"$ref":"../common/language-code.schema.json"}}},"required":["id","title","slug","description","place","startEvent","endEvent","capacity","eventAttendees","seatsLeft","cover","isPublished","languages"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/event.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Event","description":"An event in the request's language (spec 3 Event: id, startEvent, endEvent, eventAttendees; issue 22): its texts, time, place, seats and cover. seatsLeft is capacity less eventAttendees, never below 0; null when the capacity has no limit.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string","minLength":1,"maxLength":200},"slug":{"anyOf":[{"$ref":"../common/slug.schema.json"},{"type":"null"}]},"description":{"type":"string","maxLength":20000,"description":"Sanitised HTML (the builder's rich-text policy)."},"place":{"type":"string","maxLength":300},"startEvent":{"type":"string","format":"date-time","maxLength":40},"endEvent":{"type":"string","format":"date-time","maxLength":40},"capacity":{"anyOf":[{"type":"integer","minimum":0,"maximum":1000000},{"type":"null"}]},"eventAttendees":{"type":"integer","minimum":0,"maximum":1000000},"seatsLeft":{"anyOf":[{"type":"integer","minimum":0,"maximum":1000000},{"type":"null"}]},"cover":{"anyOf":[{"$ref":"../common/image-ref.schema.json"},{"type":"null"}]},"isPublished":{"type":"boolean"},"acceptsSignups":{"type":"boolean","description":"Visitors sign up on its page through the built-in sign-up form while seats are left and it has not ended (decision 054)."},"languages":{"type":"array","description":"The languages the event has texts in: its page exists in each (the language switch, hreflang).","maxItems":20,"items":{"$ref":"../common/language-code.schema.json"}}},"required":["id","title","slug","description","place","startEvent","endEvent","capacity","eventAttendees","seatsLeft","cover","isPublished","acceptsSignups","languages"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/event.schema.json"};
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Slug","description":"One URL segment: lower-case letters and digits joined by single hyphens.","type":"string","minLength":1,"maxLength":120,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","$id":"https://schemas.vitrina.local/common/slug.schema.json"};
 const schema5 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
 const func0 = Object.prototype.hasOwnProperty;
@@ -281,8 +281,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.languages === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "languages"},message:"must have required property '"+"languages"+"'"};
+if(data.acceptsSignups === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "acceptsSignups"},message:"must have required property '"+"acceptsSignups"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -291,9 +291,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func0.call(schema1.properties, key0))){
-const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.languages === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "languages"},message:"must have required property '"+"languages"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -302,11 +301,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err14 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key0 in data){
+if(!(func0.call(schema1.properties, key0))){
+const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -315,9 +312,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 2147483647 || isNaN(data0)){
-const err15 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err15 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -326,13 +325,24 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data0 < 1 || isNaN(data0)){
-const err16 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err16 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err17 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -342,17 +352,7 @@ if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
 if(func1(data1) > 200){
-const err17 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(func1(data1) < 1){
-const err18 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err18 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -361,14 +361,24 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data1) < 1){
+const err19 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -380,17 +390,7 @@ let valid1 = false;
 const _errs8 = errors;
 if(typeof data2 === "string"){
 if(func1(data2) > 120){
-const err20 = {instancePath:instancePath+"/slug",schemaPath:"../common/slug.schema.json/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(func1(data2) < 1){
-const err21 = {instancePath:instancePath+"/slug",schemaPath:"../common/slug.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err21 = {instancePath:instancePath+"/slug",schemaPath:"../common/slug.schema.json/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -399,8 +399,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern0.test(data2)){
-const err22 = {instancePath:instancePath+"/slug",schemaPath:"../common/slug.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
+if(func1(data2) < 1){
+const err22 = {instancePath:instancePath+"/slug",schemaPath:"../common/slug.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -409,9 +409,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/slug",schemaPath:"../common/slug.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data2)){
+const err23 = {instancePath:instancePath+"/slug",schemaPath:"../common/slug.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -420,11 +419,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-valid1 = valid1 || _valid0;
-const _errs11 = errors;
-if(data2 !== null){
-const err24 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err24 = {instancePath:instancePath+"/slug",schemaPath:"../common/slug.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -433,15 +430,28 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid0 = _errs11 === errors;
+var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
-if(!valid1){
-const err25 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs11 = errors;
+if(data2 !== null){
+const err25 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err26 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -461,18 +471,7 @@ if(data.description !== undefined){
 let data3 = data.description;
 if(typeof data3 === "string"){
 if(func1(data3) > 20000){
-const err26 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -482,11 +481,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.place !== undefined){
-let data4 = data.place;
-if(typeof data4 === "string"){
-if(func1(data4) > 300){
-const err28 = {instancePath:instancePath+"/place",schemaPath:"#/properties/place/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+else {
+const err28 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -496,8 +492,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/place",schemaPath:"#/properties/place/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.place !== undefined){
+let data4 = data.place;
+if(typeof data4 === "string"){
+if(func1(data4) > 300){
+const err29 = {instancePath:instancePath+"/place",schemaPath:"#/properties/place/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -507,11 +506,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.startEvent !== undefined){
-let data5 = data.startEvent;
-if(typeof data5 === "string"){
-if(func1(data5) > 40){
-const err30 = {instancePath:instancePath+"/startEvent",schemaPath:"#/properties/startEvent/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+else {
+const err30 = {instancePath:instancePath+"/place",schemaPath:"#/properties/place/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -520,8 +516,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!(formats0.validate(data5))){
-const err31 = {instancePath:instancePath+"/startEvent",schemaPath:"#/properties/startEvent/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+if(data.startEvent !== undefined){
+let data5 = data.startEvent;
+if(typeof data5 === "string"){
+if(func1(data5) > 40){
+const err31 = {instancePath:instancePath+"/startEvent",schemaPath:"#/properties/startEvent/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -530,9 +530,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/startEvent",schemaPath:"#/properties/startEvent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(formats0.validate(data5))){
+const err32 = {instancePath:instancePath+"/startEvent",schemaPath:"#/properties/startEvent/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -542,11 +541,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.endEvent !== undefined){
-let data6 = data.endEvent;
-if(typeof data6 === "string"){
-if(func1(data6) > 40){
-const err33 = {instancePath:instancePath+"/endEvent",schemaPath:"#/properties/endEvent/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+else {
+const err33 = {instancePath:instancePath+"/startEvent",schemaPath:"#/properties/startEvent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -555,8 +551,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!(formats0.validate(data6))){
-const err34 = {instancePath:instancePath+"/endEvent",schemaPath:"#/properties/endEvent/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+if(data.endEvent !== undefined){
+let data6 = data.endEvent;
+if(typeof data6 === "string"){
+if(func1(data6) > 40){
+const err34 = {instancePath:instancePath+"/endEvent",schemaPath:"#/properties/endEvent/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -565,14 +565,24 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/endEvent",schemaPath:"#/properties/endEvent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(formats0.validate(data6))){
+const err35 = {instancePath:instancePath+"/endEvent",schemaPath:"#/properties/endEvent/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err35];
 }
 else {
 vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/endEvent",schemaPath:"#/properties/endEvent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }
@@ -583,18 +593,7 @@ const _errs22 = errors;
 let valid3 = false;
 const _errs23 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err36 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 1000000 || isNaN(data7)){
-const err37 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
+const err37 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -603,8 +602,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
-const err38 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 1000000 || isNaN(data7)){
+const err38 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -613,12 +613,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-var _valid1 = _errs23 === errors;
-valid3 = valid3 || _valid1;
-const _errs25 = errors;
-if(data7 !== null){
-const err39 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data7 < 0 || isNaN(data7)){
+const err39 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -627,15 +623,29 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid1 = _errs25 === errors;
+}
+var _valid1 = _errs23 === errors;
 valid3 = valid3 || _valid1;
-if(!valid3){
-const err40 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs25 = errors;
+if(data7 !== null){
+const err40 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err40];
 }
 else {
 vErrors.push(err40);
+}
+errors++;
+}
+var _valid1 = _errs25 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const err41 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
 }
 errors++;
 }
@@ -654,18 +664,7 @@ vErrors = null;
 if(data.eventAttendees !== undefined){
 let data8 = data.eventAttendees;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err41 = {instancePath:instancePath+"/eventAttendees",schemaPath:"#/properties/eventAttendees/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 1000000 || isNaN(data8)){
-const err42 = {instancePath:instancePath+"/eventAttendees",schemaPath:"#/properties/eventAttendees/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
+const err42 = {instancePath:instancePath+"/eventAttendees",schemaPath:"#/properties/eventAttendees/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -674,13 +673,24 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data8 < 0 || isNaN(data8)){
-const err43 = {instancePath:instancePath+"/eventAttendees",schemaPath:"#/properties/eventAttendees/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 1000000 || isNaN(data8)){
+const err43 = {instancePath:instancePath+"/eventAttendees",schemaPath:"#/properties/eventAttendees/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
+}
+errors++;
+}
+if(data8 < 0 || isNaN(data8)){
+const err44 = {instancePath:instancePath+"/eventAttendees",schemaPath:"#/properties/eventAttendees/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -692,18 +702,7 @@ const _errs30 = errors;
 let valid4 = false;
 const _errs31 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err44 = {instancePath:instancePath+"/seatsLeft",schemaPath:"#/properties/seatsLeft/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 1000000 || isNaN(data9)){
-const err45 = {instancePath:instancePath+"/seatsLeft",schemaPath:"#/properties/seatsLeft/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
+const err45 = {instancePath:instancePath+"/seatsLeft",schemaPath:"#/properties/seatsLeft/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -712,8 +711,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data9 < 0 || isNaN(data9)){
-const err46 = {instancePath:instancePath+"/seatsLeft",schemaPath:"#/properties/seatsLeft/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 1000000 || isNaN(data9)){
+const err46 = {instancePath:instancePath+"/seatsLeft",schemaPath:"#/properties/seatsLeft/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -722,12 +722,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-var _valid2 = _errs31 === errors;
-valid4 = valid4 || _valid2;
-const _errs33 = errors;
-if(data9 !== null){
-const err47 = {instancePath:instancePath+"/seatsLeft",schemaPath:"#/properties/seatsLeft/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data9 < 0 || isNaN(data9)){
+const err47 = {instancePath:instancePath+"/seatsLeft",schemaPath:"#/properties/seatsLeft/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -736,15 +732,29 @@ vErrors.push(err47);
 }
 errors++;
 }
-var _valid2 = _errs33 === errors;
+}
+var _valid2 = _errs31 === errors;
 valid4 = valid4 || _valid2;
-if(!valid4){
-const err48 = {instancePath:instancePath+"/seatsLeft",schemaPath:"#/properties/seatsLeft/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs33 = errors;
+if(data9 !== null){
+const err48 = {instancePath:instancePath+"/seatsLeft",schemaPath:"#/properties/seatsLeft/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err48];
 }
 else {
 vErrors.push(err48);
+}
+errors++;
+}
+var _valid2 = _errs33 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
+const err49 = {instancePath:instancePath+"/seatsLeft",schemaPath:"#/properties/seatsLeft/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
 }
 errors++;
 }
@@ -773,24 +783,24 @@ var _valid3 = _errs37 === errors;
 valid5 = valid5 || _valid3;
 const _errs38 = errors;
 if(data10 !== null){
-const err49 = {instancePath:instancePath+"/cover",schemaPath:"#/properties/cover/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err50 = {instancePath:instancePath+"/cover",schemaPath:"#/properties/cover/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err50];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err50);
 }
 errors++;
 }
 var _valid3 = _errs38 === errors;
 valid5 = valid5 || _valid3;
 if(!valid5){
-const err50 = {instancePath:instancePath+"/cover",schemaPath:"#/properties/cover/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err51 = {instancePath:instancePath+"/cover",schemaPath:"#/properties/cover/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err51];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err51);
 }
 errors++;
 }
@@ -808,21 +818,7 @@ vErrors = null;
 }
 if(data.isPublished !== undefined){
 if(typeof data.isPublished !== "boolean"){
-const err51 = {instancePath:instancePath+"/isPublished",schemaPath:"#/properties/isPublished/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-if(data.languages !== undefined){
-let data12 = data.languages;
-if(Array.isArray(data12)){
-if(data12.length > 20){
-const err52 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+const err52 = {instancePath:instancePath+"/isPublished",schemaPath:"#/properties/isPublished/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -831,12 +827,10 @@ vErrors.push(err52);
 }
 errors++;
 }
-const len0 = data12.length;
-for(let i0=0; i0<len0; i0++){
-let data13 = data12[i0];
-if(typeof data13 === "string"){
-if(func1(data13) > 3){
-const err53 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"../common/language-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters"};
+}
+if(data.acceptsSignups !== undefined){
+if(typeof data.acceptsSignups !== "boolean"){
+const err53 = {instancePath:instancePath+"/acceptsSignups",schemaPath:"#/properties/acceptsSignups/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -845,8 +839,12 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(func1(data13) < 3){
-const err54 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"../common/language-code.schema.json/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+}
+if(data.languages !== undefined){
+let data13 = data.languages;
+if(Array.isArray(data13)){
+if(data13.length > 20){
+const err54 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -855,8 +853,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(!pattern2.test(data13)){
-const err55 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"../common/language-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z]{3}$"},message:"must match pattern \""+"^[a-z]{3}$"+"\""};
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+let data14 = data13[i0];
+if(typeof data14 === "string"){
+if(func1(data14) > 3){
+const err55 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"../common/language-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -865,9 +867,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-else {
-const err56 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"../common/language-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data14) < 3){
+const err56 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"../common/language-code.schema.json/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -876,10 +877,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!pattern2.test(data14)){
+const err57 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"../common/language-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z]{3}$"},message:"must match pattern \""+"^[a-z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -889,14 +888,37 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
 else {
-const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err58 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"../common/language-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
 else {
 vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
 }
 errors++;
 }

@@ -4,7 +4,7 @@ import * as __m0 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ContentUsage","description":"Where something (a media file, a master) is used: a page or section in one language (its draft or what is published), or a master.","type":"object","properties":{"kind":{"type":"string","enum":["page","section","master"]},"key":{"description":"The page's slugMain, the section's handler, or master-<id>.","$ref":"../common/slug.schema.json"},"language_code":{"$ref":"../common/language-code.schema.json"},"title":{"type":"string","maxLength":200},"where":{"type":"string","enum":["draft","published"]}},"required":["kind","key","language_code","title","where"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/content-usage.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ContentUsage","description":"Where something (a media file, a master) is used: a page, post or section in one language (its draft or what is published), or a master.","type":"object","properties":{"kind":{"type":"string","enum":["page","section","post","master"]},"key":{"description":"The page's slugMain, the section's handler, or master-<id>.","$ref":"../common/slug.schema.json"},"language_code":{"$ref":"../common/language-code.schema.json"},"title":{"type":"string","maxLength":200},"where":{"type":"string","enum":["draft","published"]}},"required":["kind","key","language_code","title","where"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/content-usage.schema.json"};
 const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Slug","description":"One URL segment: lower-case letters and digits joined by single hyphens.","type":"string","minLength":1,"maxLength":120,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","$id":"https://schemas.vitrina.local/common/slug.schema.json"};
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
 const func0 = __cjs(__m0).default;
@@ -97,7 +97,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!(((data0 === "page") || (data0 === "section")) || (data0 === "master"))){
+if(!((((data0 === "page") || (data0 === "section")) || (data0 === "post")) || (data0 === "master"))){
 const err7 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];

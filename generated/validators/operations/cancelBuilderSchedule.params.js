@@ -5,7 +5,7 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"type":"object","properties":{"kind":{"$ref":"https://schemas.vitrina.local/common/builder-document-kind.schema.json"},"key":{"$ref":"https://schemas.vitrina.local/common/slug.schema.json","examples":["no-such-page"]}},"required":["kind","key"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/operations/cancelBuilderSchedule.params.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderDocumentKind","description":"What a builder document is: a page (key = its slugMain) or a layout section (key = its handler).","type":"string","enum":["page","section"],"$id":"https://schemas.vitrina.local/common/builder-document-kind.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderDocumentKind","description":"What a builder document is: a page or a blog post (key = its slugMain, decision 053) or a layout section (key = its handler).","type":"string","enum":["page","section","post"],"$id":"https://schemas.vitrina.local/common/builder-document-kind.schema.json"};
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Slug","description":"One URL segment: lower-case letters and digits joined by single hyphens.","type":"string","minLength":1,"maxLength":120,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","$id":"https://schemas.vitrina.local/common/slug.schema.json"};
 const func0 = __cjs(__m0).default;
 const pattern0 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
@@ -84,7 +84,7 @@ data["kind"] = coerced0;
 }
 }
 }
-if(!((data0 === "page") || (data0 === "section"))){
+if(!(((data0 === "page") || (data0 === "section")) || (data0 === "post"))){
 const err4 = {instancePath:instancePath+"/kind",schemaPath:"https://schemas.vitrina.local/common/builder-document-kind.schema.json/enum",keyword:"enum",params:{allowedValues: schema1.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];

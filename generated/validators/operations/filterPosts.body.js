@@ -7,7 +7,7 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"$ref":"https://schemas.vitrina.local/requests/post-filter.schema.json","$id":"https://schemas.vitrina.local/operations/filterPosts.body.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PostFilterRequest","description":"Body of POST /api/v1/cms/post/filterStandard (spec 7 post filterStandard, spec 9): published posts of the request's language whose published_at has come, newest first by default, in pages of 10.","type":"object","properties":{"termSlugs":{"type":"array","description":"Only posts in one of these categories or tags (slugs of the request's language).","maxItems":50,"uniqueItems":true,"items":{"$ref":"../common/slug.schema.json"}},"postTypeSlugs":{"type":"array","description":"Only posts of these types; ['post'] when left out (spec 9).","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"$ref":"../common/slug.schema.json"}},"dateFrom":{"type":"string","format":"date-time","maxLength":40,"description":"Published at or after this instant."},"dateTo":{"type":"string","format":"date-time","maxLength":40,"description":"Published at or before this instant (never after now)."},"sort":{"type":"string","enum":["publishedAtDesc","publishedAtAsc"],"description":"publishedAtDesc (newest first) when left out."},"page":{"type":"integer","minimum":1,"maximum":100000},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"Posts of a page, 10 when left out (spec 9)."}},"required":[],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/post-filter.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PostFilterRequest","description":"Body of POST /api/v1/cms/post/filterStandard (spec 7 post filterStandard, spec 9): published posts of the request's language whose published_at has come, newest first by default, in pages of 10.","type":"object","properties":{"termSlugs":{"type":"array","description":"Only posts in one of these categories or tags (slugs of the request's language).","maxItems":50,"uniqueItems":true,"items":{"$ref":"../common/slug.schema.json"}},"postTypeSlugs":{"type":"array","description":"Only posts of these types; ['post'] when left out (spec 9).","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"$ref":"../common/slug.schema.json"}},"dateFrom":{"type":"string","format":"date-time","maxLength":40,"description":"Published at or after this instant."},"dateTo":{"type":"string","format":"date-time","maxLength":40,"description":"Published at or before this instant (never after now)."},"sort":{"type":"string","enum":["publishedAtDesc","publishedAtAsc"],"description":"publishedAtDesc (newest first) when left out."},"display":{"type":"string","enum":["components","legacy"],"description":"components (the default): each post as its card's summary; the post page reads its body as a page document (getBySlug). legacy: each summary also carries `html`, its body's headings and rich text as sanitised HTML drawn by the server (decision 049)."},"page":{"type":"integer","minimum":1,"maximum":100000},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"Posts of a page, 10 when left out (spec 9)."}},"required":[],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/post-filter.schema.json"};
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Slug","description":"One URL segment: lower-case letters and digits joined by single hyphens.","type":"string","minLength":1,"maxLength":120,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","$id":"https://schemas.vitrina.local/common/slug.schema.json"};
 const func0 = __cjs(__m2).default;
 const func2 = __cjs(__m1).default;
@@ -27,7 +27,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(((((((key0 === "termSlugs") || (key0 === "postTypeSlugs")) || (key0 === "dateFrom")) || (key0 === "dateTo")) || (key0 === "sort")) || (key0 === "page")) || (key0 === "limit"))){
+if(!((((((((key0 === "termSlugs") || (key0 === "postTypeSlugs")) || (key0 === "dateFrom")) || (key0 === "dateTo")) || (key0 === "sort")) || (key0 === "display")) || (key0 === "page")) || (key0 === "limit"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -323,10 +323,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.page !== undefined){
-let data7 = data.page;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err24 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.display !== undefined){
+let data7 = data.display;
+if(typeof data7 !== "string"){
+const err24 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -335,9 +335,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 100000 || isNaN(data7)){
-const err25 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"};
+if(!((data7 === "components") || (data7 === "legacy"))){
+const err25 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/enum",keyword:"enum",params:{allowedValues: schema1.properties.display.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -346,8 +345,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data7 < 1 || isNaN(data7)){
-const err26 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.page !== undefined){
+let data8 = data.page;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err26 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -356,12 +358,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-if(data.limit !== undefined){
-let data8 = data.limit;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err27 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 100000 || isNaN(data8)){
+const err27 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -370,9 +369,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 100 || isNaN(data8)){
-const err28 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(data8 < 1 || isNaN(data8)){
+const err28 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -381,8 +379,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data8 < 1 || isNaN(data8)){
-const err29 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.limit !== undefined){
+let data9 = data.limit;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err29 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -391,16 +393,37 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 100 || isNaN(data9)){
+const err30 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
+errors++;
+}
+if(data9 < 1 || isNaN(data9)){
+const err31 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
 }
 errors++;
 }

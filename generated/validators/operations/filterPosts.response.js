@@ -7,7 +7,7 @@ export const validate = validate0;
 export default validate0;
 const schema0 = {"type":"object","required":["data"],"additionalProperties":false,"properties":{"data":{"$ref":"https://schemas.vitrina.local/entities/post-list.schema.json"}},"$id":"https://schemas.vitrina.local/operations/filterPosts.response.json"};
 const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PostList","description":"One page of posts (spec 3 paginated shape {records, totalPages, totalRecords}).","type":"object","properties":{"records":{"type":"array","maxItems":100,"items":{"$ref":"./post-summary.schema.json"}},"totalPages":{"type":"integer","minimum":0,"maximum":2147483647},"totalRecords":{"type":"integer","minimum":0,"maximum":2147483647},"page":{"type":"integer","minimum":1,"maximum":100000},"limit":{"type":"integer","minimum":1,"maximum":100}},"required":["records","totalPages","totalRecords","page","limit"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/post-list.schema.json"};
-const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PostSummary","description":"A post as a list shows it (spec 3 Post: id, title): its card's cover, title, excerpt, date, author and categories.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"slug":{"$ref":"../common/slug.schema.json"},"slugMain":{"$ref":"../common/slug.schema.json"},"title":{"type":"string","minLength":1,"maxLength":200},"excerpt":{"type":"string","maxLength":1000},"cover":{"anyOf":[{"$ref":"../common/image-ref.schema.json"},{"type":"null"}]},"author":{"type":"string","maxLength":200},"postType":{"$ref":"../common/slug.schema.json"},"publishedAt":{"type":"string","format":"date-time","maxLength":40},"categories":{"type":"array","maxItems":50,"items":{"$ref":"./post-term.schema.json"}}},"required":["id","slug","slugMain","title","excerpt","cover","author","postType","publishedAt","categories"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/post-summary.schema.json"};
+const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PostSummary","description":"A post as a list shows it (spec 3 Post: id, title): its card's cover, title, excerpt, date, author and categories.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"slug":{"$ref":"../common/slug.schema.json"},"slugMain":{"$ref":"../common/slug.schema.json"},"title":{"type":"string","minLength":1,"maxLength":200},"excerpt":{"type":"string","maxLength":1000},"cover":{"anyOf":[{"$ref":"../common/image-ref.schema.json"},{"type":"null"}]},"author":{"type":"string","maxLength":200},"postType":{"$ref":"../common/slug.schema.json"},"publishedAt":{"type":"string","format":"date-time","maxLength":40},"categories":{"type":"array","maxItems":50,"items":{"$ref":"./post-term.schema.json"}},"html":{"type":"string","maxLength":2000000,"description":"Only when filterStandard is asked for display legacy: the post's body (its headings and rich text) as sanitised HTML drawn by the server (decision 049)."}},"required":["id","slug","slugMain","title","excerpt","cover","author","postType","publishedAt","categories"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/post-summary.schema.json"};
 const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Slug","description":"One URL segment: lower-case letters and digits joined by single hyphens.","type":"string","minLength":1,"maxLength":120,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","$id":"https://schemas.vitrina.local/common/slug.schema.json"};
 const func0 = Object.prototype.hasOwnProperty;
 const func1 = __cjs(__m1).default;
@@ -1137,14 +1137,39 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
-else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.html !== undefined){
+let data11 = data.html;
+if(typeof data11 === "string"){
+if(func1(data11) > 2000000){
+const err40 = {instancePath:instancePath+"/html",schemaPath:"#/properties/html/maxLength",keyword:"maxLength",params:{limit: 2000000},message:"must NOT have more than 2000000 characters"};
 if(vErrors === null){
 vErrors = [err40];
 }
 else {
 vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/html",schemaPath:"#/properties/html/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
 }
 errors++;
 }

@@ -1,7 +1,8 @@
 // DO NOT EDIT: generated from schemas/openapi.yaml (listBuilderVersions response) by `npm run codegen` (node codegen/main.ts).
 // `npm run codegen:check` fails the tests when this file is stale.
 import * as __m0 from "ajv-formats/dist/formats.js";
-import * as __m1 from "ajv/dist/runtime/ucs2length.js";
+import * as __m1 from "ajv/dist/runtime/equal.js";
+import * as __m2 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
@@ -9,12 +10,503 @@ const schema0 = {"type":"object","required":["data"],"additionalProperties":fals
 const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderVersion","description":"One published version of a document in one language (every publish makes one), with author and time; the list leaves out document and options.","type":"object","properties":{"number":{"type":"integer","minimum":1,"maximum":2147483647},"language_code":{"$ref":"../common/language-code.schema.json"},"created_at":{"type":"string","format":"date-time","maxLength":40},"author":{"anyOf":[{"$ref":"./user-ref.schema.json"},{"type":"null"}]},"meta":{"$ref":"./builder-document-meta.schema.json"},"document":{"$ref":"./page-document.schema.json"},"options":{"type":"object","maxProperties":50,"additionalProperties":true},"mobileOptions":{"type":"object","maxProperties":50,"additionalProperties":true}},"required":["number","language_code","created_at","author","meta"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/builder-version.schema.json"};
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
 const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"UserRef","description":"Who did something (an author of a version or a draft).","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string","maxLength":200}},"required":["id","name"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/user-ref.schema.json"};
-const func0 = __cjs(__m1).default;
+const func0 = __cjs(__m2).default;
 const pattern0 = new RegExp("^[a-z]{3}$", "u");
 const formats0 = __cjs(__m0).fullFormats["date-time"];
-const schema4 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderDocumentMeta","description":"What a document says about itself in one language: a page's title, URL slug and SEO description; a section's title.","type":"object","properties":{"title":{"type":"string","minLength":1,"maxLength":200},"slug":{"$ref":"../common/page-slug.schema.json"},"description":{"type":"string","maxLength":1000}},"required":["title"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/builder-document-meta.schema.json"};
+const schema4 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderDocumentMeta","description":"What a document says about itself in one language: a page's title, URL slug and SEO description; a section's title; a post's also its blog fields (`post`, decision 053).","type":"object","properties":{"title":{"type":"string","minLength":1,"maxLength":200},"slug":{"$ref":"../common/page-slug.schema.json"},"description":{"type":"string","maxLength":1000},"post":{"$ref":"./builder-post-meta.schema.json"}},"required":["title"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/builder-document-meta.schema.json"};
 const schema5 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PageSlug","description":"The slug of a new or renamed page (spec 5, 9): at least 4 characters (slugTooShort), lower-case letters and digits joined by single hyphens (invalidSlug).","type":"string","minLength":4,"maxLength":120,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","$id":"https://schemas.vitrina.local/common/page-slug.schema.json"};
 const pattern1 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
+const schema6 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderPostMeta","description":"A post's own fields in one language, kept with its draft and written to its terms row when it is published (issue 22, decision 053): excerpt, cover, author, the slugs of its categories and tags in this language, and the time it shows from (ahead of the publish: scheduled; absent: the time of its first publish).","type":"object","properties":{"excerpt":{"type":"string","maxLength":1000},"cover":{"anyOf":[{"$ref":"../common/image-ref.schema.json"},{"type":"null"}]},"author":{"type":"string","maxLength":200},"categories":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"$ref":"../common/slug.schema.json"}},"tags":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"$ref":"../common/slug.schema.json"}},"publishedAt":{"type":"string","format":"date-time","maxLength":40}},"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/builder-post-meta.schema.json"};
+const schema9 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Slug","description":"One URL segment: lower-case letters and digits joined by single hyphens.","type":"string","minLength":1,"maxLength":120,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","$id":"https://schemas.vitrina.local/common/slug.schema.json"};
+const func16 = __cjs(__m1).default;
+const schema7 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ImageRef","description":"An image with its alternative text (logos, EU logos).","type":"object","properties":{"src":{"$ref":"./media-src.schema.json"},"alt":{"type":"string","maxLength":300}},"required":["src","alt"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/common/image-ref.schema.json"};
+const schema8 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"MediaSrc","description":"Address of an image or video: a site path or an https URL (never javascript: or data:).","type":"string","minLength":1,"maxLength":500,"pattern":"^(?:/|https://)[^\\s<>\"']*$","$id":"https://schemas.vitrina.local/common/media-src.schema.json"};
+const pattern2 = new RegExp("^(?:/|https://)[^\\s<>\"']*$", "u");
+
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.vitrina.local/common/image-ref.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate4.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.src === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.alt === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "src") || (key0 === "alt"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.src !== undefined){
+let data0 = data.src;
+if(typeof data0 === "string"){
+if(func0(data0) > 500){
+const err3 = {instancePath:instancePath+"/src",schemaPath:"./media-src.schema.json/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func0(data0) < 1){
+const err4 = {instancePath:instancePath+"/src",schemaPath:"./media-src.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern2.test(data0)){
+const err5 = {instancePath:instancePath+"/src",schemaPath:"./media-src.schema.json/pattern",keyword:"pattern",params:{pattern: "^(?:/|https://)[^\\s<>\"']*$"},message:"must match pattern \""+"^(?:/|https://)[^\\s<>\"']*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/src",schemaPath:"./media-src.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.alt !== undefined){
+let data1 = data.alt;
+if(typeof data1 === "string"){
+if(func0(data1) > 300){
+const err7 = {instancePath:instancePath+"/alt",schemaPath:"#/properties/alt/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/alt",schemaPath:"#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate4.errors = vErrors;
+return errors === 0;
+}
+validate4.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schemas.vitrina.local/entities/builder-post-meta.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate3.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((((key0 === "excerpt") || (key0 === "cover")) || (key0 === "author")) || (key0 === "categories")) || (key0 === "tags")) || (key0 === "publishedAt"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.excerpt !== undefined){
+let data0 = data.excerpt;
+if(typeof data0 === "string"){
+if(func0(data0) > 1000){
+const err1 = {instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.cover !== undefined){
+let data1 = data.cover;
+const _errs5 = errors;
+let valid1 = false;
+const _errs6 = errors;
+if(!(validate4(data1, {instancePath:instancePath+"/cover",parentData:data,parentDataProperty:"cover",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+const _errs7 = errors;
+if(data1 !== null){
+const err3 = {instancePath:instancePath+"/cover",schemaPath:"#/properties/cover/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err4 = {instancePath:instancePath+"/cover",schemaPath:"#/properties/cover/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.author !== undefined){
+let data2 = data.author;
+if(typeof data2 === "string"){
+if(func0(data2) > 200){
+const err5 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.categories !== undefined){
+let data3 = data.categories;
+if(Array.isArray(data3)){
+if(data3.length > 50){
+const err7 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 === "string"){
+if(func0(data4) > 120){
+const err8 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../common/slug.schema.json/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func0(data4) < 1){
+const err9 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../common/slug.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern1.test(data4)){
+const err10 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../common/slug.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../common/slug.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+let i1 = data3.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func16(data3[i1], data3[j0])){
+const err12 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data5 = data.tags;
+if(Array.isArray(data5)){
+if(data5.length > 50){
+const err14 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const len1 = data5.length;
+for(let i2=0; i2<len1; i2++){
+let data6 = data5[i2];
+if(typeof data6 === "string"){
+if(func0(data6) > 120){
+const err15 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"../common/slug.schema.json/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(func0(data6) < 1){
+const err16 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"../common/slug.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!pattern1.test(data6)){
+const err17 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"../common/slug.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"../common/slug.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+let i3 = data5.length;
+let j1;
+if(i3 > 1){
+outer1:
+for(;i3--;){
+for(j1 = i3; j1--;){
+if(func16(data5[i3], data5[j1])){
+const err19 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+break outer1;
+}
+}
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.publishedAt !== undefined){
+let data7 = data.publishedAt;
+if(typeof data7 === "string"){
+if(func0(data7) > 40){
+const err21 = {instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!(formats0.validate(data7))){
+const err22 = {instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate3.errors = vErrors;
+return errors === 0;
+}
+validate3.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/entities/builder-document-meta.schema.json" */;
@@ -39,7 +531,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "title") || (key0 === "slug")) || (key0 === "description"))){
+if(!((((key0 === "title") || (key0 === "slug")) || (key0 === "description")) || (key0 === "post"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -155,6 +647,12 @@ vErrors.push(err10);
 errors++;
 }
 }
+if(data.post !== undefined){
+if(!(validate3(data.post, {instancePath:instancePath+"/post",parentData:data,parentDataProperty:"post",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
@@ -171,17 +669,15 @@ return errors === 0;
 }
 validate2.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema6 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PageDocument","description":"A stored page, current version: settings and an element tree. Older versions are migrated on load (common/page-document-migrations.ts); stored rows are never rewritten in place.","type":"object","properties":{"version":{"type":"integer","const":2},"settings":{"$ref":"../common/page-settings.schema.json"},"elements":{"type":"array","maxItems":200,"items":{"$ref":"./element-node.schema.json"}}},"required":["version","settings","elements"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/page-document.schema.json"};
-const schema7 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PageSettings","description":"Settings of one page (page document version 2); every key is optional.","type":"object","properties":{"landingStyle":{"description":"Dresses this page's own content in another landing style; absent = the site's style (the HomePageSlug page's).","$ref":"./landing-style.schema.json"},"socialImage":{"description":"The picture shown when the page is shared (og:image); absent = none.","$ref":"./media-src.schema.json"}},"additionalProperties":false,"$id":"https://schemas.vitrina.local/common/page-settings.schema.json"};
-const schema8 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LandingStyle","description":"One of the four landing styles of spec 1 (header, footer, fonts and colours).","type":"string","enum":["bugarin","helena","bells","vitrina"],"$id":"https://schemas.vitrina.local/common/landing-style.schema.json"};
-const schema9 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"MediaSrc","description":"Address of an image or video: a site path or an https URL (never javascript: or data:).","type":"string","minLength":1,"maxLength":500,"pattern":"^(?:/|https://)[^\\s<>\"']*$","$id":"https://schemas.vitrina.local/common/media-src.schema.json"};
-const pattern2 = new RegExp("^(?:/|https://)[^\\s<>\"']*$", "u");
+const schema11 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PageDocument","description":"A stored page, current version: settings and an element tree. Older versions are migrated on load (common/page-document-migrations.ts); stored rows are never rewritten in place.","type":"object","properties":{"version":{"type":"integer","const":2},"settings":{"$ref":"../common/page-settings.schema.json"},"elements":{"type":"array","maxItems":200,"items":{"$ref":"./element-node.schema.json"}}},"required":["version","settings","elements"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/page-document.schema.json"};
+const schema12 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PageSettings","description":"Settings of one page (page document version 2); every key is optional.","type":"object","properties":{"landingStyle":{"description":"Dresses this page's own content in another landing style; absent = the site's style (the HomePageSlug page's).","$ref":"./landing-style.schema.json"},"socialImage":{"description":"The picture shown when the page is shared (og:image); absent = none.","$ref":"./media-src.schema.json"}},"additionalProperties":false,"$id":"https://schemas.vitrina.local/common/page-settings.schema.json"};
+const schema13 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LandingStyle","description":"One of the four landing styles of spec 1 (header, footer, fonts and colours).","type":"string","enum":["bugarin","helena","bells","vitrina"],"$id":"https://schemas.vitrina.local/common/landing-style.schema.json"};
 
-function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/common/page-settings.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate5.evaluated;
+const evaluated0 = validate9.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -214,7 +710,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((((data0 === "bugarin") || (data0 === "helena")) || (data0 === "bells")) || (data0 === "vitrina"))){
-const err2 = {instancePath:instancePath+"/landingStyle",schemaPath:"./landing-style.schema.json/enum",keyword:"enum",params:{allowedValues: schema8.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/landingStyle",schemaPath:"./landing-style.schema.json/enum",keyword:"enum",params:{allowedValues: schema13.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -280,21 +776,21 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate5.errors = vErrors;
+validate9.errors = vErrors;
 return errors === 0;
 }
-validate5.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate9.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema10 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ElementNode","description":"One element instance in a page tree; props are checked by schemas/elements/<type>.schema.json.","type":"object","properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},"type":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$"},"version":{"description":"The version of the element's schema (x-element.version) its props were written at: the server records it on every save, and a read runs the props through common/element-migrations.ts up to the current version. A stored node without one was written at version 1; a submitted node without one is at the current version.","type":"integer","minimum":1,"maximum":1000},"props":{"type":"object","maxProperties":50,"additionalProperties":true},"mobileProps":{"description":"Overrides below 1024px; only the props the type lists in x-element.mobileOverrides.","type":"object","maxProperties":50,"additionalProperties":true},"slots":{"description":"Child elements by slot name (e.g. column-1 of columns).","type":"object","maxProperties":8,"propertyNames":{"maxLength":64,"pattern":"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$"},"additionalProperties":{"type":"array","maxItems":100,"items":{"$ref":"./element-node.schema.json"}}}},"required":["id","type","props"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/element-node.schema.json"};
-const pattern3 = new RegExp("^[A-Za-z0-9_-]+$", "u");
-const pattern4 = new RegExp("^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$", "u");
-const wrapper0 = {validate: validate7};
+const schema15 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ElementNode","description":"One element instance in a page tree; props are checked by schemas/elements/<type>.schema.json.","type":"object","properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},"type":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$"},"version":{"description":"The version of the element's schema (x-element.version) its props were written at: the server records it on every save, and a read runs the props through common/element-migrations.ts up to the current version. A stored node without one was written at version 1; a submitted node without one is at the current version.","type":"integer","minimum":1,"maximum":1000},"props":{"type":"object","maxProperties":50,"additionalProperties":true},"mobileProps":{"description":"Overrides below 1024px; only the props the type lists in x-element.mobileOverrides.","type":"object","maxProperties":50,"additionalProperties":true},"slots":{"description":"Child elements by slot name (e.g. column-1 of columns).","type":"object","maxProperties":8,"propertyNames":{"maxLength":64,"pattern":"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$"},"additionalProperties":{"type":"array","maxItems":100,"items":{"$ref":"./element-node.schema.json"}}}},"required":["id","type","props"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/element-node.schema.json"};
+const pattern6 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern7 = new RegExp("^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$", "u");
+const wrapper0 = {validate: validate11};
 
-function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/entities/element-node.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate7.evaluated;
+const evaluated0 = validate11.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -367,7 +863,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern3.test(data0)){
+if(!pattern6.test(data0)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -412,7 +908,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern4.test(data1)){
+if(!pattern7.test(data1)){
 const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -545,7 +1041,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern4.test(key1)){
+if(!pattern7.test(key1)){
 const err21 = {instancePath:instancePath+"/slots",schemaPath:"#/properties/slots/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err21];
@@ -623,17 +1119,17 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate7.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
-validate7.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate11.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/entities/page-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate4.evaluated;
+const evaluated0 = validate8.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -707,8 +1203,8 @@ errors++;
 }
 }
 if(data.settings !== undefined){
-if(!(validate5(data.settings, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
+if(!(validate9(data.settings, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
 errors = vErrors.length;
 }
 }
@@ -727,8 +1223,8 @@ errors++;
 }
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate7(data2[i0], {instancePath:instancePath+"/elements/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+if(!(validate11(data2[i0], {instancePath:instancePath+"/elements/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 }
@@ -755,10 +1251,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate4.errors = vErrors;
+validate8.errors = vErrors;
 return errors === 0;
 }
-validate4.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate8.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1103,8 +1599,8 @@ errors = vErrors.length;
 }
 }
 if(data.document !== undefined){
-if(!(validate4(data.document, {instancePath:instancePath+"/document",parentData:data,parentDataProperty:"document",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+if(!(validate8(data.document, {instancePath:instancePath+"/document",parentData:data,parentDataProperty:"document",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
 errors = vErrors.length;
 }
 }

@@ -6,7 +6,7 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"$ref":"https://schemas.vitrina.local/requests/event-save.schema.json","$id":"https://schemas.vitrina.local/operations/saveEvent.body.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"EventSaveRequest","description":"Body of PUT /api/v1/admin/events (issue 22): an event created (no id) or replaced (its id), with its texts in the request's language; the other languages' texts stay. The description's HTML is sanitised like the builder's rich text; endEvent must be after startEvent and eventAttendees at most the capacity.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string","minLength":1,"maxLength":200},"slug":{"$ref":"../common/slug.schema.json"},"description":{"type":"string","maxLength":20000},"place":{"type":"string","maxLength":300},"startEvent":{"type":"string","format":"date-time","maxLength":40},"endEvent":{"type":"string","format":"date-time","maxLength":40},"capacity":{"anyOf":[{"type":"integer","minimum":0,"maximum":1000000},{"type":"null"}]},"eventAttendees":{"type":"integer","minimum":0,"maximum":1000000},"cover":{"anyOf":[{"$ref":"../common/image-ref.schema.json"},{"type":"null"}]},"isPublished":{"type":"boolean"}},"required":["title","startEvent","endEvent"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/event-save.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"EventSaveRequest","description":"Body of PUT /api/v1/admin/events (issue 22): an event created (no id) or replaced (its id), with its texts in the request's language; the other languages' texts stay. The description's HTML is sanitised like the builder's rich text; endEvent must be after startEvent and eventAttendees at most the capacity.","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string","minLength":1,"maxLength":200},"slug":{"$ref":"../common/slug.schema.json"},"description":{"type":"string","maxLength":20000},"place":{"type":"string","maxLength":300},"startEvent":{"type":"string","format":"date-time","maxLength":40},"endEvent":{"type":"string","format":"date-time","maxLength":40},"capacity":{"anyOf":[{"type":"integer","minimum":0,"maximum":1000000},{"type":"null"}]},"eventAttendees":{"type":"integer","minimum":0,"maximum":1000000},"cover":{"anyOf":[{"$ref":"../common/image-ref.schema.json"},{"type":"null"}]},"isPublished":{"type":"boolean"},"acceptsSignups":{"type":"boolean","description":"Visitors sign up on its page (decision 054); left out: kept (false for a new event)."}},"required":["title","startEvent","endEvent"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/event-save.schema.json"};
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Slug","description":"One URL segment: lower-case letters and digits joined by single hyphens.","type":"string","minLength":1,"maxLength":120,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","$id":"https://schemas.vitrina.local/common/slug.schema.json"};
 const func0 = Object.prototype.hasOwnProperty;
 const func1 = __cjs(__m1).default;
@@ -603,14 +603,26 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
-else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.acceptsSignups !== undefined){
+if(typeof data.acceptsSignups !== "boolean"){
+const err35 = {instancePath:instancePath+"/acceptsSignups",schemaPath:"#/properties/acceptsSignups/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err35];
 }
 else {
 vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }

@@ -1,5 +1,7 @@
 import type { Db } from "../client.ts";
+import { consentAssignments, consents, consentVersions } from "../schema-consents.ts";
 import { eventTranslations, events } from "../schema-events.ts";
+import { eventSignupForm } from "#common/forms/event-signup.ts";
 import { sanitizeRichText } from "../../modules/cms/operations/validate-document.ts";
 import { demoImage } from "./pages/build.ts";
 import { type ContentLanguage, contentLanguages, languageCodeOf } from "./paths.ts";
@@ -109,8 +111,37 @@ const demoEvents: DemoEvent[] = [
 const dayMs = 24 * 60 * 60_000;
 const hourMs = 60 * 60_000;
 
-/** The demo's published events with their texts in every content language. */
+/** The sign-up form's consent (decision 054): required, its own text (not the account's). */
+async function seedSignupConsent(tx: Tx, siteId: string): Promise<void> {
+  const [consent] = await tx
+    .insert(consents)
+    .values({
+      siteId,
+      uniqueNumber: "PRIV-EVENT-1",
+      displayName: {
+        hrv: "Pristajem na obradu svojih podataka radi prijave na događaj, prema pravilima zaštite privatnosti.",
+        eng: "I agree to the processing of my data for my event sign-up, as the privacy policy says.",
+        deu: "Ich stimme der Verarbeitung meiner Daten für meine Anmeldung gemäß der Datenschutzerklärung zu.",
+      },
+    })
+    .returning({ id: consents.id, displayName: consents.displayName });
+  if (!consent) return;
+  await tx
+    .insert(consentVersions)
+    .values({ consentId: consent.id, version: 1, displayName: consent.displayName });
+  await tx.insert(consentAssignments).values({
+    siteId,
+    assignedTo: eventSignupForm,
+    key: "privacy",
+    consentId: consent.id,
+    isRequired: true,
+    position: 0,
+  });
+}
+
+/** The demo's published events with their texts in every content language, taking sign-ups. */
 export async function seedEvents(tx: Tx, siteId: string, now = new Date()): Promise<void> {
+  await seedSignupConsent(tx, siteId);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   for (const event of demoEvents) {
     const startsAt = new Date(today + event.inDays * dayMs + event.hourUtc * hourMs);
@@ -124,6 +155,8 @@ export async function seedEvents(tx: Tx, siteId: string, now = new Date()): Prom
         attendees: event.attendees,
         cover: { src: demoImage(event.image), alt: event.copy.hr.title },
         isPublished: true,
+        // decision 054: visitors sign up on the page (the sold-out one shows no form)
+        acceptsSignups: true,
       })
       .returning({ id: events.id });
     if (!row) continue;

@@ -5,13 +5,15 @@ import { pageSearchColumns } from "../../modules/cms/operations/search/page-sear
 import { validatePageDocument } from "../../modules/cms/operations/validate-document.ts";
 import { demoImage, node } from "./pages/build.ts";
 import { type ContentLanguage, contentLanguages, languageCodeOf } from "./paths.ts";
+import { archivePosts, type DemoPost } from "./posts-archive.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Copy = { slug: string; title: string };
 
-// The demo blog (issue 22): two categories and four posts in hr, en and de, with the demo's
-// pictures; the newest is dated the day the site is seeded, the others a week apart before it.
-const categories: Record<string, Record<ContentLanguage, Copy>> = {
+// The demo blog (issue 22): three categories (desserts a subcategory of recipes) and twelve
+// posts in hr, en and de, with the demo's pictures; the newest is dated the day the site is
+// seeded, the others a week apart before it (the older eight: posts-archive.ts).
+const categories: Record<string, Record<ContentLanguage, Copy> & { parent?: string }> = {
   news: {
     hr: { slug: "novosti", title: "Novosti" },
     en: { slug: "news", title: "News" },
@@ -22,16 +24,16 @@ const categories: Record<string, Record<ContentLanguage, Copy>> = {
     en: { slug: "recipes", title: "Recipes" },
     de: { slug: "rezepte", title: "Rezepte" },
   },
+  // listed after its parent, whose row it links to
+  desserts: {
+    parent: "recipes",
+    hr: { slug: "slastice", title: "Slastice" },
+    en: { slug: "desserts", title: "Desserts" },
+    de: { slug: "desserts", title: "Desserts" },
+  },
 };
 
-type PostCopy = Copy & { excerpt: string; html: string };
-type DemoPost = {
-  category: keyof typeof categories;
-  image: string;
-  copy: Record<ContentLanguage, PostCopy>;
-};
-
-const posts: Record<string, DemoPost> = {
+const newestPosts: Record<string, DemoPost> = {
   "olive-harvest": {
     category: "news",
     image: "olive-grove",
@@ -130,6 +132,8 @@ const posts: Record<string, DemoPost> = {
   },
 };
 
+const posts: Record<string, DemoPost> = { ...newestPosts, ...archivePosts };
+
 const author = "Konoba Vitrina";
 const weekMs = 7 * 24 * 60 * 60_000;
 
@@ -151,6 +155,7 @@ export async function seedPosts(tx: Tx, siteId: string, now = new Date()): Promi
           languageCode,
           title,
           document,
+          parentId: copy.parent ? categoryIds.get(copy.parent) : undefined,
           // every term row has its search columns (page-search-text.ts indexes the ones without)
           ...pageSearchColumns({ title, description: "", document, languageCode }),
         })

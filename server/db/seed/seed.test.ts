@@ -75,8 +75,8 @@ describe("seedIfEmpty on an in-memory PGlite", () => {
       domains: 2,
       stores: 3,
       layoutElements: 9,
-      // 8 pages, 4 posts and 2 post categories (decision 049) in 3 languages
-      terms: 42,
+      // 8 pages, 12 posts and 3 post categories (decision 049) in 3 languages
+      terms: 69,
       users: 2,
     });
   });

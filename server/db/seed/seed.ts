@@ -25,6 +25,7 @@ import { type MenuEntry, mainMenu, mainMenuHandle } from "./navigation.ts";
 import { pages } from "./pages/index.ts";
 import { seedPosts } from "./posts.ts";
 import { seedEvents } from "./events.ts";
+import { seedComments } from "./comments.ts";
 import { type ContentLanguage, contentLanguages, languageCodeOf } from "./paths.ts";
 import { pageSearchColumns } from "../../modules/cms/operations/search/page-search-text.ts";
 import {
@@ -135,6 +136,7 @@ async function insertSiteData(tx: Tx, siteId: string, port: number): Promise<voi
   await seedConsents(tx, siteId);
   await seedCatalog(tx, siteId);
   await seedShop(tx, siteId);
+  await seedComments(tx, siteId);
 }
 
 /** Menu rows in order; children point to their parent's id (navigation_items.parent_id). */

@@ -9,6 +9,7 @@ import type { Services } from "../../platform/services.ts";
 import { type DocumentState, toBuilderDocument } from "./documents/state.ts";
 import { openDocument } from "./operations/open-document.ts";
 import { createPage, createTranslation, deletePage, listPages } from "./operations/pages.ts";
+import { createPost } from "./operations/posts.ts";
 import { publishDocument } from "./operations/publish.ts";
 import { type EditScope, saveDraft } from "./operations/save-draft.ts";
 import { cancelSchedule, scheduleDocument } from "./operations/schedule.ts";
@@ -70,7 +71,51 @@ function answer(services: Services, scope: SiteScope, state: DocumentState) {
   return toBuilderDocument(services.db, { ...scope, state });
 }
 
-/** Builder module: documents (drafts, publish, history, schedule), pages, masters and templates (issue 7). */
+/** A new page or post in the call's language, by its back-office user; answers its draft. */
+async function create(
+  services: Services,
+  input: OperationInput<"createBuilderPage" | "createBuilderPost">,
+  make: (creator: {
+    siteId: string;
+    languageCode: string;
+    userId: number;
+  }) => Promise<DocumentState>,
+) {
+  const user = await requireBackoffice(services, input);
+  const scope = await siteScope(services, input);
+  const state = await make({
+    siteId: input.context.site.id,
+    languageCode: scope.languageCode,
+    userId: user.id,
+  });
+  return answer(services, scope, state);
+}
+
+/** A page's or post's missing language variant (the body names the language). */
+async function translate(
+  services: Services,
+  input: OperationInput<"createBuilderTranslation" | "createBuilderPostTranslation">,
+  kind: "page" | "post",
+) {
+  const known = await loadLanguages(services);
+  const languageCode = input.body.language_code;
+  if (!known.some((language) => language.code === languageCode))
+    throw new AppError(400, "api.unknownLanguage");
+  const scope = { ...(await siteScope(services, input)), languageCode };
+  const state = await createTranslation(services.db, {
+    siteId: input.context.site.id,
+    slugMain: input.params.slugMain,
+    defaultLanguage: scope.defaultLanguage,
+    body: input.body,
+    kind,
+  });
+  return answer(services, scope, state);
+}
+
+/**
+ * Builder module: documents (drafts, publish, history, schedule), pages, posts (decision 053),
+ * masters and templates (issue 7).
+ */
 export function builderRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
 
@@ -122,32 +167,13 @@ export function builderRoutes(app: FastifyInstance, services: Services): void {
     listPages(services, { ...(await siteScope(services, input)), siteId: input.context.site.id }),
   );
 
-  registerOperation(app, services, "createBuilderPage", async (input) => {
-    const user = await requireBackoffice(services, input);
-    const scope = await siteScope(services, input);
-    const state = await createPage(db, {
-      siteId: input.context.site.id,
-      languageCode: scope.languageCode,
-      userId: user.id,
-      body: input.body,
-    });
-    return answer(services, scope, state);
-  });
+  registerOperation(app, services, "createBuilderPage", (input) =>
+    create(services, input, (creator) => createPage(db, { ...creator, body: input.body })),
+  );
 
-  registerOperation(app, services, "createBuilderTranslation", async (input) => {
-    const known = await loadLanguages(services);
-    const languageCode = input.body.language_code;
-    if (!known.some((language) => language.code === languageCode))
-      throw new AppError(400, "api.unknownLanguage");
-    const scope = { ...(await siteScope(services, input)), languageCode };
-    const state = await createTranslation(db, {
-      siteId: input.context.site.id,
-      slugMain: input.params.slugMain,
-      defaultLanguage: scope.defaultLanguage,
-      body: input.body,
-    });
-    return answer(services, scope, state);
-  });
+  registerOperation(app, services, "createBuilderTranslation", (input) =>
+    translate(services, input, "page"),
+  );
 
   registerOperation(app, services, "deleteBuilderPage", async (input) =>
     deletePage(services, {
@@ -155,6 +181,22 @@ export function builderRoutes(app: FastifyInstance, services: Services): void {
       siteId: input.context.site.id,
       slugMain: input.params.slugMain,
     }),
+  );
+
+  registerOperation(app, services, "listBuilderPosts", async (input) =>
+    listPages(services, {
+      ...(await siteScope(services, input)),
+      siteId: input.context.site.id,
+      kind: "post",
+    }),
+  );
+
+  registerOperation(app, services, "createBuilderPost", (input) =>
+    create(services, input, (creator) => createPost(db, { ...creator, body: input.body })),
+  );
+
+  registerOperation(app, services, "createBuilderPostTranslation", (input) =>
+    translate(services, input, "post"),
   );
 
   registerOperation(app, services, "filterMasters", ({ query, context }) =>

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { masters } from "../../db/schema-builder.ts";
 import { layoutElements, terms } from "../../db/schema.ts";
 import { AppError } from "../../platform/http/app-error.ts";
+import { serverFormOf } from "./server-forms.ts";
 
 /** A form as published: its props (the fields, and the texts of one language). */
 export type PublishedForm = { props: FormProps };
@@ -99,6 +100,9 @@ export async function findPublishedForm(
   db: Reader,
   input: { siteId: string; formSlug: string; language: string },
 ): Promise<PublishedForm> {
+  // a form the server defines (decision 054: an event's sign-up form) is always there
+  const own = serverFormOf(input.formSlug);
+  if (own) return { props: own.props(input.language) };
   for (const source of [pageTrees, sectionTrees, masterTrees])
     for (const elements of await source(db, input)) {
       const stored = findFirst(

@@ -10,6 +10,7 @@ import { resolveElements } from "#src/renderer/resolve-elements.server.ts";
 import { resolveMediaPictures } from "#src/renderer/resolve-media-pictures.server.ts";
 import { blogPath } from "./blog-paths.ts";
 import { parseBlogQuery } from "./blog-query.ts";
+import { loadComments } from "#src/features/comments/comments.server.ts";
 
 function notFound(): never {
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
@@ -76,7 +77,7 @@ async function listView(site: SiteRequest, request: Request, category: PostTerm 
 }
 
 /** A post's page (spec 2): its body resolved on the server like a page's. */
-async function postView(site: SiteRequest, slug: string) {
+async function postView(site: SiteRequest, request: Request, slug: string) {
   let post;
   try {
     post = await dataOf(
@@ -93,16 +94,21 @@ async function postView(site: SiteRequest, slug: string) {
     language: site.language,
     currency: site.currency?.id,
   });
-  const pictures = await resolveMediaPictures({
-    content: [post.summary.cover, elements, resolved],
-    api: site.api,
-  });
+  const [pictures, comments] = await Promise.all([
+    resolveMediaPictures({ content: [post.summary.cover, elements, resolved], api: site.api }),
+    // issue 22: the post's comments (decision 052)
+    loadComments(site, {
+      target: { targetType: "post", targetId: post.summary.id },
+      url: new URL(request.url),
+    }),
+  ]);
   const origin = siteOrigin(site.domain.domain);
   return {
     kind: "post" as const,
     post: { ...post.summary, description: post.description, tags: post.tags, elements },
     resolved,
     pictures,
+    comments,
     language: site.language,
     origin,
     alternates: alternatesOf(post.slugs, blogPath),
@@ -125,7 +131,7 @@ export async function blogLoader({ params, request, context }: LoaderFunctionArg
     site.api.POST("/api/v1/cms/term/filter", { body: { slugs: [slug], limit: 1 } }),
   );
   const [category] = categories;
-  return category ? listView(site, request, category) : postView(site, slug);
+  return category ? listView(site, request, category) : postView(site, request, slug);
 }
 
 export type BlogData = Awaited<ReturnType<typeof blogLoader>>;

@@ -9,6 +9,7 @@ import { blogPath } from "./blog-paths.ts";
 import type { BlogPostData } from "./blog.server.ts";
 import { PostDate } from "./post-card.tsx";
 import { postJsonLd } from "./post-json-ld.ts";
+import { CommentsSection } from "#src/features/comments/comments-section.tsx";
 
 /**
  * A post's page (spec 2: title and HTML body): cover, date, author, categories, the body drawn
@@ -16,7 +17,7 @@ import { postJsonLd } from "./post-json-ld.ts";
  * and its BlogPosting structured data.
  */
 export function PostView() {
-  const { post, resolved, pictures, language, canonicalUrl, origin } =
+  const { post, resolved, pictures, comments, language, canonicalUrl, origin } =
     useLoaderData<BlogPostData>();
   const { t } = useTranslation("blog");
   const brand = useRouteLoaderData<RootData>("root")?.brand ?? "";
@@ -80,6 +81,8 @@ export function PostView() {
             </ul>
           </footer>
         )}
+        {/* issue 22: the post's comments (decision 052) */}
+        <CommentsSection data={comments} language={language} />
       </article>
     </MediaPicturesContext>
   );

@@ -1,4 +1,5 @@
-import type { Product, ProductVariant } from "#generated/types.ts";
+import type { CommentList, Product, ProductVariant } from "#generated/types.ts";
+import { ratingJsonLd } from "#src/features/comments/rating-json-ld.ts";
 
 /**
  * schema.org Product with its Offer, and the BreadcrumbList to it, so search engines show price
@@ -11,6 +12,8 @@ export function productJsonLd(input: {
   origin: string;
   categoryUrl: string;
   shopName: string;
+  /** The published reviews' first page and aggregate (issue 22, decision 052). */
+  reviews?: CommentList;
 }): string {
   const { product, variant } = input;
   const image = variant?.image ?? product.image;
@@ -30,6 +33,8 @@ export function productJsonLd(input: {
           ? "https://schema.org/InStock"
           : "https://schema.org/OutOfStock",
       },
+      // issue 22: the published reviews' aggregate and a few of them (decision 052)
+      ...ratingJsonLd(input.reviews),
     },
     {
       "@type": "BreadcrumbList",

@@ -12,6 +12,7 @@ import { Prices, ProductCard } from "./product-card.tsx";
 import { shownPrices } from "./shown-prices.ts";
 import { productJsonLd } from "./product-json-ld.ts";
 import type { ProductData } from "./product.server.ts";
+import { CommentsSection } from "#src/features/comments/comments-section.tsx";
 
 /**
  * The product page (spec 2): gallery, prices with the discount badge, attributes, variant choice
@@ -26,6 +27,7 @@ export function ProductView() {
     bundleParts,
     cartLine,
     pictures,
+    comments,
     language,
     canonicalUrl,
     origin,
@@ -59,6 +61,7 @@ export function ProductView() {
               origin,
               categoryUrl,
               shopName: t("shop"),
+              reviews: comments.list,
             }),
           }}
         />
@@ -183,6 +186,8 @@ export function ProductView() {
             </dl>
           </section>
         )}
+        {/* issue 22: the product's reviews (decision 052) */}
+        <CommentsSection data={comments} language={language} />
         <CrossSellProducts id="cross-sell" data={{ items: product.crossSellProducts }} />
       </article>
     </MediaPicturesContext>

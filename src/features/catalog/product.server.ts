@@ -7,6 +7,7 @@ import { hasStatus } from "#src/lib/api-error.ts";
 import { alternatesOf, categoryPath, productPath } from "./catalog-paths.ts";
 import { dataOf } from "#src/lib/api-client.ts";
 import { resolveMediaPictures } from "#src/renderer/resolve-media-pictures.server.ts";
+import { loadComments } from "#src/features/comments/comments.server.ts";
 
 function notFound(): never {
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
@@ -101,12 +102,17 @@ export async function productLoader({ params, request, context }: LoaderFunction
     throw error;
   }
   const search = new URL(request.url).searchParams;
-  const [parts, cartLine, pictures] = await Promise.all([
+  const [parts, cartLine, pictures, comments] = await Promise.all([
     bundleParts(site, product, site.currency?.id),
     editedLine(site, product, search),
     // uploads among its pictures (gallery, variants, bundle and cross-sell cards): drawn as
     // <picture> with their size, the main one preloaded (issue 19)
     resolveMediaPictures({ content: product, api: site.api }),
+    // issue 22: the product's reviews and their aggregate rating (decision 052)
+    loadComments(site, {
+      target: { targetType: "product", targetId: product.id },
+      url: new URL(request.url),
+    }),
   ]);
   // the edited line's variant, unless the URL chooses another
   const lineVariant = product.associatedProducts.find((each) => each.id === cartLine?.productId);
@@ -122,6 +128,7 @@ export async function productLoader({ params, request, context }: LoaderFunction
     bundleParts: parts,
     cartLine,
     pictures,
+    comments,
     language: site.language,
     alternates: alternatesOf(product.slugs, productPath),
     canonicalUrl: `${origin}${path}`,

@@ -15,6 +15,7 @@ const event: Event = {
   seatsLeft: 15,
   cover: null,
   isPublished: true,
+  acceptsSignups: false,
   languages: ["hrv"],
 };
 

@@ -3,17 +3,24 @@ import type { RootData } from "#src/features/site/root.server.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { MediaPicturesContext } from "#src/renderer/media-pictures.ts";
 import { Picture } from "#src/renderer/picture.tsx";
+import { maxSeatsPerSignup } from "#common/forms/event-signup.ts";
+import { FormElement } from "#src/renderer/elements/form/form.tsx";
 import { eventJsonLd } from "./event-json-ld.ts";
 import { eventIcsPath } from "./event-paths.ts";
 import { formatEventRange } from "./event-time.ts";
 import type { EventData } from "./event.server.ts";
 
+/** The sign-up form's anchor on the page (decision 054). */
+const signupId = "prijava";
+
 /**
  * An event's page (spec 2 event): title, its time in the site's time zone, place, seats left, the
- * calendar file, cover and description, and its schema.org Event data.
+ * calendar file, cover and description, the sign-up form while it takes sign-ups (decision
+ * 054), and its schema.org Event data.
  */
 export function EventView() {
-  const { event, hasEnded, pictures, language, canonicalUrl, origin } = useLoaderData<EventData>();
+  const { event, hasEnded, pictures, signupForm, signupData, language, canonicalUrl, origin } =
+    useLoaderData<EventData>();
   const { t } = useTranslation("events");
   const brand = useRouteLoaderData<RootData>("root")?.brand ?? "";
   return (
@@ -56,9 +63,23 @@ export function EventView() {
           {hasEnded ? (
             <p className="event-page__ended">{t("ended")}</p>
           ) : (
-            <a className="event-page__ics" href={eventIcsPath(event.id, language)} download>
-              {t("addToCalendar")}
-            </a>
+            <p className="event-page__actions">
+              {signupForm && (
+                <a className="event-page__ics" href={`#${signupId}`}>
+                  {t("signupTitle")}
+                </a>
+              )}
+              <a
+                className={`event-page__ics${signupForm ? " event-page__ics--quiet" : ""}`}
+                href={eventIcsPath(event.id, language)}
+                download
+              >
+                {t("addToCalendar")}
+              </a>
+            </p>
+          )}
+          {!hasEnded && event.acceptsSignups && event.seatsLeft === 0 && (
+            <p className="event-page__closed">{t("signupClosedSoldOut")}</p>
           )}
         </header>
         {event.cover && (
@@ -76,6 +97,30 @@ export function EventView() {
             // sanitised on the server when the event was saved (save-event.ts)
             dangerouslySetInnerHTML={{ __html: event.description }}
           />
+        )}
+        {signupForm && (
+          <section
+            id={signupId}
+            className="event-page__signup"
+            aria-labelledby={`${signupId}-title`}
+          >
+            <h2 id={`${signupId}-title`} className="event-page__signup-title">
+              {signupForm.title}
+            </h2>
+            <p className="event-page__signup-intro">
+              {t("signupIntro", { max: maxSeatsPerSignup })}
+            </p>
+            <FormElement
+              id={signupId}
+              // the title is the section's, above its note
+              props={{ ...signupForm, title: "" }}
+              mobileProps={{}}
+              slots={{}}
+              data={signupData ?? undefined}
+              isPriority={false}
+              isFirstHero={false}
+            />
+          </section>
         )}
       </article>
     </MediaPicturesContext>

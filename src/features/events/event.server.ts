@@ -6,6 +6,8 @@ import { dataOf } from "#src/lib/api-client.ts";
 import { hasStatus } from "#src/lib/api-error.ts";
 import { languages, type LanguageCode } from "#src/lib/languages.ts";
 import { resolveMediaPictures } from "#src/renderer/resolve-media-pictures.server.ts";
+import { resolve as resolveForm } from "#src/renderer/elements/form/resolve.server.ts";
+import { eventSignupProps } from "#common/forms/event-signup-form.ts";
 import { eventPath } from "./event-paths.ts";
 
 function notFound(): never {
@@ -37,17 +39,29 @@ const alternatesOf = (event: Event): Partial<Record<LanguageCode, string>> =>
       .map((code) => [code, eventPath(event.id, code as LanguageCode)]),
   );
 
+/** Whether visitors sign up on the page now: open to it, not ended, a seat left (decision 054). */
+const takesSignups = (event: Event, hasEnded: boolean) =>
+  event.acceptsSignups && !hasEnded && (event.seatsLeft === null || event.seatsLeft > 0);
+
 /** An event's page (spec 2 `/dogadjaj/{id}`): the event, its cover's sizes and its URLs. */
 export async function eventLoader({ params, context }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
   const event = await loadEvent(site, params.id);
-  const pictures = await resolveMediaPictures({ content: [event.cover], api: site.api });
+  // decided here, not while rendering: the server's clock, so hydration draws the same
+  const hasEnded = Date.parse(event.endEvent) < Date.now();
+  const signupForm = takesSignups(event, hasEnded) ? eventSignupProps(site.language) : null;
+  const [pictures, signupData] = await Promise.all([
+    resolveMediaPictures({ content: [event.cover], api: site.api }),
+    // the sign-up form's consents and captcha, as the form element resolves them (decision 054)
+    signupForm ? resolveForm({ props: signupForm, api: site.api, language: site.language }) : null,
+  ]);
   const origin = siteOrigin(site.domain.domain);
   return {
     event,
-    // decided here, not while rendering: the server's clock, so hydration draws the same
-    hasEnded: Date.parse(event.endEvent) < Date.now(),
+    hasEnded,
     pictures,
+    signupForm,
+    signupData,
     language: site.language,
     origin,
     alternates: alternatesOf(event),

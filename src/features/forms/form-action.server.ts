@@ -19,26 +19,20 @@ function typedValues(form: FormData): Record<string, string> {
 }
 
 /** A field error's path (/body/data/ime, /body/consents) as the field it belongs to. */
-const fieldOf = (path: string) => /^\/body\/(?:data\/)?([^/]+)/.exec(path)?.[1] ?? "";
+const storeDataField = (path: string) => /^\/body\/(?:data\/)?([^/]+)/.exec(path)?.[1] ?? "";
 
 /**
- * The page's action (issue 21): a form element's post (hidden `_form`), with or without
- * JavaScript, handed to spec 7 storeData as it was posted (files too) through the same
- * operation the API serves. Answers the outcome the form element shows; any other post is a 405.
+ * What a form shows after its post was sent with `send`: done (maybe awaiting the mailed
+ * confirmation), or the refusal's messages at their fields (`fieldOf` reads a field from an
+ * error's path) with the typed values drawn again, at the refusal's status.
  */
-export async function formAction({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData().catch(() => undefined);
-  const formSlug = form?.get("_form");
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
-  if (!form || typeof formSlug !== "string") throw data(null, { status: 405 });
-  const site = context.get(siteContext);
+export async function sentFormOutcome(
+  input: { formSlug: string; form: FormData; fieldOf?: (path: string) => string },
+  send: () => Promise<{ awaitingConfirmation: boolean }>,
+) {
+  const { formSlug, form, fieldOf = storeDataField } = input;
   try {
-    const stored = await dataOf(
-      site.api.POST("/api/v1/cms/form/storeDataWithFiles", {
-        body: form as never,
-        bodySerializer: (body: unknown) => body as never,
-      }),
-    );
+    const stored = await send();
     return {
       formSlug,
       isDone: true,
@@ -59,4 +53,25 @@ export async function formAction({ request, context }: ActionFunctionArgs) {
     };
     return data(outcome, { status: error.status });
   }
+}
+
+/**
+ * The page's action (issue 21): a form element's post (hidden `_form`), with or without
+ * JavaScript, handed to spec 7 storeData as it was posted (files too) through the same
+ * operation the API serves. Answers the outcome the form element shows; any other post is a 405.
+ */
+export async function formAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => undefined);
+  const formSlug = form?.get("_form");
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router: a thrown data() is the response
+  if (!form || typeof formSlug !== "string") throw data(null, { status: 405 });
+  const site = context.get(siteContext);
+  return sentFormOutcome({ formSlug, form }, () =>
+    dataOf(
+      site.api.POST("/api/v1/cms/form/storeDataWithFiles", {
+        body: form as never,
+        bodySerializer: (body: unknown) => body as never,
+      }),
+    ),
+  );
 }

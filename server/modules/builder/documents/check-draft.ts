@@ -1,5 +1,5 @@
 import type { ValidateFunction } from "ajv";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import { elements, isElementType } from "#generated/elements.ts";
 import type { BuilderDraftRequest, PageDocument } from "#generated/types.ts";
 import type { Db } from "../../../db/client.ts";
@@ -65,21 +65,40 @@ export function checkDraft(
   return { document };
 }
 
-/** 409 slugTaken when another page already uses the slug in that language (published or draft). */
+/**
+ * 409 slugTaken when another page already uses the slug in that language (published or draft).
+ * A post's slug is a segment of the blog's URLs: another post's or any post category's takes it
+ * (decision 049), and another post's draft (decision 053).
+ */
 export async function assertSlugFree(
   db: Db,
-  input: { siteId: string; languageCode: string; slug: string; slugMain: string },
+  input: {
+    siteId: string;
+    languageCode: string;
+    slug: string;
+    slugMain: string;
+    kind?: "page" | "post";
+  },
 ): Promise<void> {
+  const kind = input.kind ?? "page";
+  const same = and(
+    eq(terms.siteId, input.siteId),
+    eq(terms.languageCode, input.languageCode),
+    eq(terms.slug, input.slug),
+  );
   const [published] = await db
     .select({ id: terms.id })
     .from(terms)
     .where(
-      and(
-        eq(terms.siteId, input.siteId),
-        eq(terms.languageCode, input.languageCode),
-        eq(terms.slug, input.slug),
-        ne(terms.slugMain, input.slugMain),
-      ),
+      kind === "post"
+        ? and(
+            same,
+            or(
+              and(eq(terms.type, "post"), ne(terms.slugMain, input.slugMain)),
+              eq(terms.type, "postCategory"),
+            ),
+          )
+        : and(same, ne(terms.slugMain, input.slugMain)),
     )
     .limit(1);
   const [drafted] = published
@@ -91,7 +110,7 @@ export async function assertSlugFree(
         .where(
           and(
             eq(builderDocuments.siteId, input.siteId),
-            eq(builderDocuments.kind, "page"),
+            eq(builderDocuments.kind, kind),
             ne(builderDocuments.key, input.slugMain),
             eq(builderTranslations.languageCode, input.languageCode),
             sql`${builderTranslations.meta}->>'slug' = ${input.slug}`,

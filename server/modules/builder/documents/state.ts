@@ -17,7 +17,8 @@ import { migrateProps } from "#common/migrate-element.ts";
 import { loadPageDocument, StoredDocumentError } from "../../cms/documents/load-document.ts";
 import { mergeDocument, mergeProps, optionsKey } from "./localise.ts";
 
-export type DocumentKind = "page" | "section";
+/** A page, a blog post (decision 053; both key = slugMain) or a layout section (key = handler). */
+export type DocumentKind = "page" | "section" | "post";
 export type DocumentRef = { siteId: string; kind: DocumentKind; key: string };
 export type DocumentRow = typeof builderDocuments.$inferSelect;
 export type TranslationRow = typeof builderTranslations.$inferSelect;

@@ -1,19 +1,25 @@
 import { and, eq } from "drizzle-orm";
 import { currentVersion } from "#common/migrate-element.ts";
-import type { BuilderStructure, LocalisedProps, PageDocument } from "#generated/types.ts";
+import type {
+  BuilderDocumentMeta,
+  BuilderStructure,
+  LocalisedProps,
+  PageDocument,
+} from "#generated/types.ts";
 import type { Db } from "../../../db/client.ts";
 import { layoutElements, terms } from "../../../db/schema.ts";
 import { builderDocuments, builderTranslations } from "../../../db/schema-builder.ts";
 import { notFound } from "../../../platform/http/app-error.ts";
 import { toLayoutElement } from "../../cms/operations/get-layout-elements.ts";
 import { toTerm } from "../../cms/operations/find-term.ts";
+import { publishedPosts } from "./post-source.ts";
 import { optionsKey, splitDocument, splitProps } from "../documents/localise.ts";
 import { type DocumentRef, type DocumentState, loadState } from "../documents/state.ts";
 
 /** One published language variant, as the builder starts its draft from it. */
 type Published = {
   languageCode: string;
-  meta: { title: string; slug?: string; description?: string };
+  meta: BuilderDocumentMeta;
   document: PageDocument;
   options?: Record<string, unknown>;
   mobileOptions?: Record<string, unknown>;
@@ -57,7 +63,7 @@ async function publishedSection(db: Db, ref: DocumentRef): Promise<Published[]> 
 }
 
 /**
- * The builder document of a page or section; the first open starts it from what is published
+ * The builder document of a page, post or section; the first open starts it from what is published
  * (the default language's tree shared, every other language's differing texts as its own).
  * 404 when nothing of that name exists.
  */
@@ -67,8 +73,12 @@ export async function openDocument(
 ): Promise<DocumentState> {
   const existing = await loadState(db, input);
   if (existing) return existing;
-  const published =
-    input.kind === "page" ? await publishedPage(db, input) : await publishedSection(db, input);
+  const published: Published[] =
+    input.kind === "page"
+      ? await publishedPage(db, input)
+      : input.kind === "post"
+        ? await publishedPosts(db, input)
+        : await publishedSection(db, input);
   const base =
     published.find((variant) => variant.languageCode === input.defaultLanguage) ?? published[0];
   if (!base) throw notFound();

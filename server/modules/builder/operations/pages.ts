@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type {
+  BuilderDocumentMeta,
   BuilderPageSummary,
   CreatePageRequest,
   CreateTranslationRequest,
@@ -14,22 +15,33 @@ import type { Services } from "../../../platform/services.ts";
 import { homePageSlug } from "../../cms/operations/find-term.ts";
 import { loadPageDocument } from "../../cms/documents/load-document.ts";
 import { assertSlugFree } from "../documents/check-draft.ts";
-import { type DocumentState, languageStates, loadState } from "../documents/state.ts";
+import {
+  type DocumentRef,
+  type DocumentState,
+  languageStates,
+  loadState,
+} from "../documents/state.ts";
 import { openDocument } from "./open-document.ts";
+import { translatePostMeta } from "./post-source.ts";
 
 type Site = { siteId: string; languageOrder: readonly string[] };
 
 /**
- * Every page of a site with its language variants: pages the builder has opened report their
- * drafts, the others (as the seed wrote them) what is published.
+ * Every page (or, with kind post, every blog post: decision 053) of a site with its language
+ * variants: those the builder has opened report their drafts, the others (as the seed or
+ * savePost wrote them) what is published.
  */
-export async function listPages(services: Services, site: Site): Promise<BuilderPageSummary[]> {
+export async function listPages(
+  services: Services,
+  site: Site & { kind?: "page" | "post" },
+): Promise<BuilderPageSummary[]> {
   const { db } = services;
-  const home = await homePageSlug(services, site.siteId);
+  const kind = site.kind ?? "page";
+  const home = kind === "page" ? await homePageSlug(services, site.siteId) : undefined;
   const drafted = await db
     .select()
     .from(builderDocuments)
-    .where(and(eq(builderDocuments.siteId, site.siteId), eq(builderDocuments.kind, "page")));
+    .where(and(eq(builderDocuments.siteId, site.siteId), eq(builderDocuments.kind, kind)));
   const translations = drafted.length
     ? await db
         .select()
@@ -50,7 +62,7 @@ export async function listPages(services: Services, site: Site): Promise<Builder
       updatedAt: terms.updatedAt,
     })
     .from(terms)
-    .where(and(eq(terms.siteId, site.siteId), eq(terms.type, "page")));
+    .where(and(eq(terms.siteId, site.siteId), eq(terms.type, kind)));
   const pages = new Map<string, BuilderPageSummary>();
   for (const row of drafted) {
     const own = translations.filter((translation) => translation.documentId === row.id);
@@ -114,17 +126,38 @@ export async function createPage(
     .limit(1);
   if (existing) throw new AppError(409, "api.slugTaken");
   await assertSlugFree(db, { ...input, slug, slugMain: slug });
+  return insertDraft(db, {
+    ref,
+    languageCode: input.languageCode,
+    userId: input.userId,
+    document,
+    meta: { title, slug },
+  });
+}
+
+/** A new document's unpublished draft in one language (409 slugTaken when its key is taken). */
+export async function insertDraft(
+  db: Db,
+  input: {
+    ref: DocumentRef;
+    languageCode: string;
+    userId: number;
+    document: PageDocument;
+    meta: BuilderDocumentMeta;
+  },
+): Promise<DocumentState> {
+  const { ref } = input;
   await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(builderDocuments)
-      .values({ ...ref, structure: { document: { ...document } }, updatedBy: input.userId })
+      .values({ ...ref, structure: { document: { ...input.document } }, updatedBy: input.userId })
       .onConflictDoNothing()
       .returning({ id: builderDocuments.id });
     if (!created) throw new AppError(409, "api.slugTaken");
     await tx.insert(builderTranslations).values({
       documentId: created.id,
       languageCode: input.languageCode,
-      meta: { title, slug },
+      meta: input.meta,
       localised: {},
       draftRevision: 1,
     });
@@ -135,8 +168,9 @@ export async function createPage(
 }
 
 /**
- * A page's missing language variant, made from the default language's: same structure, every
- * localised text falling back to Croatian until it is translated; unpublished.
+ * A page's (or post's) missing language variant, made from the default language's: same
+ * structure, every localised text falling back to Croatian until it is translated; unpublished.
+ * A post's blog fields come along, its categories and tags as the target language's.
  */
 export async function createTranslation(
   db: Db,
@@ -145,20 +179,32 @@ export async function createTranslation(
     slugMain: string;
     defaultLanguage: string;
     body: CreateTranslationRequest;
+    kind?: "page" | "post";
   },
 ): Promise<DocumentState> {
   const { language_code: languageCode, title, slug } = input.body;
-  const ref = { siteId: input.siteId, kind: "page" as const, key: input.slugMain };
+  const kind = input.kind ?? "page";
+  const ref = { siteId: input.siteId, kind, key: input.slugMain };
   const state = await openDocument(db, { ...ref, defaultLanguage: input.defaultLanguage });
   if (state.translations.has(languageCode)) throw new AppError(409, "api.translationExists");
-  await assertSlugFree(db, { siteId: input.siteId, languageCode, slug, slugMain: ref.key });
-  const description = state.translations.get(input.defaultLanguage)?.meta.description;
+  await assertSlugFree(db, { siteId: input.siteId, languageCode, slug, slugMain: ref.key, kind });
+  const source = state.translations.get(input.defaultLanguage)?.meta;
+  const description = source?.description;
+  const post =
+    kind === "post" && source?.post
+      ? await translatePostMeta(db, {
+          siteId: input.siteId,
+          from: input.defaultLanguage,
+          to: languageCode,
+          post: source.post,
+        })
+      : undefined;
   await db
     .insert(builderTranslations)
     .values({
       documentId: state.row.id,
       languageCode,
-      meta: { title, slug, ...(description ? { description } : {}) },
+      meta: { title, slug, ...(description ? { description } : {}), ...(post ? { post } : {}) },
       localised: {},
       draftRevision: state.row.revision,
     })

@@ -14,6 +14,7 @@ import {
   loadState,
 } from "../documents/state.ts";
 import { pageSearchColumns } from "../../cms/operations/search/page-search-text.ts";
+import { publishPost } from "./post-source.ts";
 import { conflict, type EditScope } from "./save-draft.ts";
 
 type Published = { document: DocumentState["document"]; options?: Record<string, unknown> };
@@ -24,7 +25,12 @@ async function publishPage(
   languageCode: string,
   input: Published & { meta: { title: string; slug: string; description?: string } },
 ): Promise<void> {
-  await assertSlugFree(tx, { ...ref, languageCode, slug: input.meta.slug, slugMain: ref.key });
+  await assertSlugFree(tx, {
+    siteId: ref.siteId,
+    languageCode,
+    slug: input.meta.slug,
+    slugMain: ref.key,
+  });
   const description = input.meta.description ?? "";
   const values = {
     slug: input.meta.slug,
@@ -88,7 +94,7 @@ async function publishSection(
 /**
  * Publishes one language of a locked document inside the caller's transaction: checks its
  * draft again (publishing is refused while anything is invalid), writes it where the site reads
- * it (terms or layout_elements) and records a version with author and time. A draft whose
+ * it (terms, a post's terms row and links, or layout_elements) and records a version with author and time. A draft whose
  * revision is already published as a version is not published again (issue 18: no version
  * without a change); only a schedule it had ends.
  */
@@ -130,9 +136,10 @@ export async function publishLanguage(
       title: translation.meta.title,
     });
   } else {
-    // checkDraft has refused a page without a slug
+    // checkDraft has refused a page or post without a slug
     const meta = { ...translation.meta, slug: translation.meta.slug ?? ref.key };
-    await publishPage(tx, ref, languageCode, { ...published, meta });
+    if (ref.kind === "post") await publishPost(tx, ref, { languageCode, meta, document });
+    else await publishPage(tx, ref, languageCode, { ...published, meta });
   }
 
   const [last] = await tx
@@ -173,7 +180,8 @@ export async function publishLanguage(
 export function dropPublished(services: Services, ref: DocumentRef): Promise<void> {
   return invalidateContent(services.changes, {
     siteId: ref.siteId,
-    kinds: [ref.kind === "page" ? "page" : "section"],
+    // posts are cached with the pages (decision 049)
+    kinds: [ref.kind === "section" ? "section" : "page"],
   });
 }
 

@@ -49,7 +49,7 @@ export async function writeDraft(
   const { ref, languageCode } = scope;
   const isDefault = languageCode === scope.defaultLanguage;
   const translation = state.translations.get(languageCode);
-  if (!translation && ref.kind === "page") throw new AppError(404, "api.translationMissing");
+  if (!translation && ref.kind !== "section") throw new AppError(404, "api.translationMissing");
   const split = splitDocument({
     submitted: body.document,
     previous: state.document,
@@ -131,8 +131,9 @@ export async function saveDraft(
 ): Promise<DocumentState> {
   const { ref, body } = scope;
   const { document } = checkDraft(ref, body, scope.languageCode);
-  if (ref.kind === "page" && body.meta.slug)
+  if (ref.kind !== "section" && body.meta.slug)
     await assertSlugFree(db, {
+      kind: ref.kind,
       siteId: ref.siteId,
       languageCode: scope.languageCode,
       slug: body.meta.slug,

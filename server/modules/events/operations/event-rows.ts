@@ -18,6 +18,7 @@ export const eventColumns = {
   attendees: events.attendees,
   cover: events.cover,
   isPublished: events.isPublished,
+  acceptsSignups: events.acceptsSignups,
 };
 export type EventRow = {
   id: number;
@@ -31,6 +32,7 @@ export type EventRow = {
   attendees: number;
   cover: ImageRef | null;
   isPublished: boolean;
+  acceptsSignups: boolean;
 };
 
 /** The join of an event with its texts in the scope's language. */
@@ -44,23 +46,34 @@ export const translationJoin = (scope: Scope) =>
 export const seatsLeftOf = (row: Pick<EventRow, "capacity" | "attendees">): number | null =>
   row.capacity === null ? null : Math.max(row.capacity - row.attendees, 0);
 
-/** Rows as the API answers them, each with the languages it has texts in. */
-export async function toEvents(db: Db, rows: readonly EventRow[]): Promise<Event[]> {
-  const ids = rows.map((row) => row.id);
-  const languages =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ id: eventTranslations.eventId, code: eventTranslations.languageCode })
-          .from(eventTranslations)
-          .where(inArray(eventTranslations.eventId, ids))
-          .orderBy(eventTranslations.languageCode);
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    description: row.description,
-    place: row.place,
+/** The languages each of these events has texts in, by event id. */
+export async function languagesOf(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ id: number; code: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: eventTranslations.eventId, code: eventTranslations.languageCode })
+    .from(eventTranslations)
+    .where(inArray(eventTranslations.eventId, [...ids]))
+    .orderBy(eventTranslations.languageCode);
+}
+
+type SharedColumns = Pick<
+  EventRow,
+  | "id"
+  | "startsAt"
+  | "endsAt"
+  | "capacity"
+  | "attendees"
+  | "cover"
+  | "isPublished"
+  | "acceptsSignups"
+>;
+
+/** What every language of an event shares, as the API answers it, with its languages. */
+export function sharedOf(row: SharedColumns, languages: readonly { id: number; code: string }[]) {
+  return {
     startEvent: row.startsAt.toISOString(),
     endEvent: row.endsAt.toISOString(),
     capacity: row.capacity,
@@ -68,6 +81,23 @@ export async function toEvents(db: Db, rows: readonly EventRow[]): Promise<Event
     seatsLeft: seatsLeftOf(row),
     cover: row.cover,
     isPublished: row.isPublished,
+    acceptsSignups: row.acceptsSignups,
     languages: languages.filter((each) => each.id === row.id).map((each) => each.code),
+  };
+}
+
+/** Rows as the API answers them, each with the languages it has texts in. */
+export async function toEvents(db: Db, rows: readonly EventRow[]): Promise<Event[]> {
+  const languages = await languagesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    description: row.description,
+    place: row.place,
+    ...sharedOf(row, languages),
   }));
 }

@@ -55,6 +55,7 @@ export async function saveEvent(
       attendees: body.eventAttendees ?? stored?.attendees ?? 0,
       cover: body.cover !== undefined ? body.cover : (stored?.cover ?? null),
       isPublished: body.isPublished ?? stored?.isPublished ?? false,
+      acceptsSignups: body.acceptsSignups ?? stored?.acceptsSignups ?? false,
       updatedAt: new Date(),
     };
     assertConsistent(scope, shared);

@@ -10,6 +10,7 @@ import { hashToken } from "../../../platform/tokens.ts";
 import { logConsents } from "../../consents/consent-log.ts";
 import { pendingConsents } from "../../consents/pending-consents.ts";
 import { findPublishedForm } from "../find-form.ts";
+import { afterTaking, takeForSubmission } from "../server-forms.ts";
 import { submissionNotice } from "../submission-mail.ts";
 
 /**
@@ -28,6 +29,7 @@ export async function confirmSubmission(
     await filterOptions(services, { siteId: input.siteId, keys: undefined }),
   );
   const now = new Date();
+  let formSlug: string | undefined;
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(formSubmissions)
@@ -42,6 +44,13 @@ export async function confirmSubmission(
       )
       .returning();
     if (!row) throw new AppError(400, "api.formTokenInvalid");
+    formSlug = row.formSlug;
+    // what it takes (decision 054: an event's seats) is taken now; a refusal leaves it waiting
+    await takeForSubmission(tx, row.formSlug, {
+      siteId: input.siteId,
+      language: row.language,
+      data: row.data,
+    });
     await logConsents(tx, await pendingConsents(tx, row.pendingConsents), {
       siteId: input.siteId,
       assignedTo: row.formSlug,
@@ -79,5 +88,6 @@ export async function confirmSubmission(
       }),
     );
   });
+  if (formSlug) await afterTaking(services, formSlug, input.siteId);
   return { confirmed: "formSubmission" };
 }

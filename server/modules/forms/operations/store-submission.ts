@@ -17,6 +17,7 @@ import { logConsents } from "../../consents/consent-log.ts";
 import { mailOrigin } from "../../user/mail-links.ts";
 import { detectFileType } from "../detect-file-type.ts";
 import { findPublishedForm } from "../find-form.ts";
+import { afterTaking, takeForSubmission } from "../server-forms.ts";
 import { submissionNotice } from "../submission-mail.ts";
 import { spendFormCaptcha } from "../form-captcha.ts";
 import {
@@ -116,6 +117,8 @@ export async function storeSubmission(
     body: FormStoreRequest;
     files: readonly SentFile[];
     request: FastifyRequest;
+    /** What the server adds to what the visitor sent (decision 054: the event), and its title. */
+    adds?: { data: Record<string, string | number>; title: string };
   },
 ): Promise<FormStoreResult> {
   const { db } = services;
@@ -138,6 +141,7 @@ export async function storeSubmission(
       errors.map((error) => ({ ...error, path: `/body/data${error.path}` })),
     );
   const files = checkFiles(fields, input.files);
+  const stored = { ...data, ...input.adds?.data };
   const assignment = await assignmentOf(db, input.siteId, body.formSlug);
   const given = acceptedConsents({ assignment, ids: body.consents, language });
   const options = parseSiteOptions(
@@ -150,7 +154,7 @@ export async function storeSubmission(
   if (awaitsConfirmation) await limitConfirmations(db, { emailField, email, language });
   else await spendFormCaptcha(services, { db, options, body, address: input.address });
 
-  const title = form.props.title || form.props.formSlug;
+  const title = input.adds?.title ?? (form.props.title || form.props.formSlug);
   const mailLanguage = options.DefaultLanguage ?? "hrv";
   const confirmation = awaitsConfirmation ? formConfirmationToken() : undefined;
   // read before the transaction: PGlite has one connection, which the transaction holds
@@ -159,6 +163,9 @@ export async function storeSubmission(
     : "";
   const now = new Date();
   await db.transaction(async (tx) => {
+    // what a received submission takes (decision 054: an event's seats); a link waits for it
+    if (!confirmation)
+      await takeForSubmission(tx, body.formSlug, { siteId: input.siteId, language, data: stored });
     const [row] = await tx
       .insert(formSubmissions)
       .values({
@@ -167,7 +174,7 @@ export async function storeSubmission(
         formTitle: title,
         path: body.path,
         language,
-        data,
+        data: stored,
         email,
         ...(confirmation
           ? {
@@ -224,7 +231,7 @@ export async function storeSubmission(
           form: form.props,
           title,
           path: body.path,
-          data,
+          data: stored,
           files: files.map((file) => ({
             name: file.name,
             mime: file.mime,
@@ -233,5 +240,6 @@ export async function storeSubmission(
         }),
       );
   });
+  if (!confirmation) await afterTaking(services, body.formSlug, input.siteId);
   return { accepted: true, awaitingConfirmation: awaitsConfirmation };
 }

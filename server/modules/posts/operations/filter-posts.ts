@@ -4,6 +4,7 @@ import type { Db } from "../../../db/client.ts";
 import { terms } from "../../../db/schema.ts";
 import { postTermLinks } from "../../../db/schema-posts.ts";
 import type { Services } from "../../../platform/services.ts";
+import { withLegacyHtml } from "./filter-posts-legacy.ts";
 import { defaultPostType, postTermTypes, summaryColumns, toSummaries } from "./post-rows.ts";
 
 /** spec 9: posts of a page when no limit is given. */
@@ -14,7 +15,7 @@ type Scope = { siteId: string; languageCode: string };
 /**
  * The posts a visitor may see: the language's posts whose published_at has come. A scheduled
  * post is a row whose time is ahead, so it appears by itself (decision 049; page responses
- * expire by then: next-post-time.ts).
+ * expire by then: server/page-lifetime.ts).
  */
 export function visiblePosts(scope: Scope, now: Date): SQL {
   return and(
@@ -47,7 +48,10 @@ function inTerms(db: Db, scope: Scope, slugs: readonly string[]): SQL {
   );
 }
 
-/** spec 7 post filterStandard: one page of the visible posts, newest first unless asked. */
+/**
+ * spec 7 post filterStandard: one page of the visible posts, newest first unless asked; with
+ * display legacy each with its body as sanitised HTML (decision 049).
+ */
 export async function filterPosts(
   services: Services,
   scope: Scope,
@@ -78,8 +82,13 @@ export async function filterPosts(
   const [counted] =
     first || page === 1 ? [] : await services.db.select({ n: count() }).from(terms).where(where);
   const totalRecords = Number(first?.total ?? counted?.n ?? 0);
+  const summaries = await toSummaries(services.db, scope.siteId, rows);
   return {
-    records: await toSummaries(services.db, scope.siteId, rows),
+    // spec 7 display: components (the default) are the cards; legacy adds each body as HTML
+    records:
+      body.display === "legacy"
+        ? await withLegacyHtml(services, { siteId: scope.siteId, records: summaries })
+        : summaries,
     totalPages: Math.ceil(totalRecords / limit),
     totalRecords,
     page,

@@ -30,6 +30,7 @@ const tasting: Event = {
   seatsLeft: 16,
   cover: null,
   isPublished: true,
+  acceptsSignups: false,
   languages: ["eng", "hrv"],
 };
 

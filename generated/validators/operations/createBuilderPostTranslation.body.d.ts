@@ -1,0 +1,11 @@
+// DO NOT EDIT: generated from schemas/openapi.yaml (createBuilderPostTranslation body) by `npm run codegen` (node codegen/main.ts).
+// `npm run codegen:check` fails the tests when this file is stale.
+import type { ValidateFunction } from "ajv";
+import type { operations } from "../../api.ts";
+
+export declare const validate: ValidateFunction<
+  NonNullable<
+    operations["createBuilderPostTranslation"]["requestBody"]
+  >["content"]["application/json"]
+>;
+export default validate;

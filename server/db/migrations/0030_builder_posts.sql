@@ -1,0 +1,2 @@
+ALTER TABLE "builder_documents" DROP CONSTRAINT "builder_documents_kind";--> statement-breakpoint
+ALTER TABLE "builder_documents" ADD CONSTRAINT "builder_documents_kind" CHECK ("builder_documents"."kind" in ('page', 'section', 'post'));

@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "accepts_signups" boolean DEFAULT false NOT NULL;
