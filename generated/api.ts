@@ -4918,6 +4918,20 @@ export interface components {
                 /** Format: date-time */
                 createdAt: string;
             }[];
+            /** @description The account's comments and ratings on posts and reviews of products (decision 052), every status, newest first; the newest 1,000 when there are more. */
+            comments: {
+                postId: number | null;
+                productId: number | null;
+                body: string;
+                rating: number | null;
+                /** @enum {string} */
+                status: "published" | "pending" | "rejected";
+                languageCode: components["schemas"]["LanguageCode"];
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+            }[];
             /** @description The account's entries of the consent log (spec 3 Consent, spec 7 consent log fields; decision 047): each consent accepted or withdrawn, the id the form sent, the consent's uniqueNumber and the version of its text. */
             consents: components["schemas"]["ConsentLogEntry"][];
             /** @description The account's access and refresh tokens as times only (spec 3 Auth tokens). */

@@ -2088,6 +2088,12 @@ export interface MyData {
    */
   wishlist: MyDataWishlistItem[];
   /**
+   * The account's comments and ratings on posts and reviews of products (decision 052), every status, newest first; the newest 1,000 when there are more.
+   *
+   * @maxItems 1000
+   */
+  comments: MyDataComment[];
+  /**
    * The account's entries of the consent log (spec 3 Consent, spec 7 consent log fields; decision 047): each consent accepted or withdrawn, the id the form sent, the consent's uniqueNumber and the version of its text.
    *
    * @maxItems 1000
@@ -2129,6 +2135,16 @@ export interface MyDataAccount {
 export interface MyDataWishlistItem {
   product_id: number;
   createdAt: string;
+}
+export interface MyDataComment {
+  postId: number | null;
+  productId: number | null;
+  body: string;
+  rating: number | null;
+  status: "published" | "pending" | "rejected";
+  languageCode: LanguageCode;
+  createdAt: string;
+  updatedAt: string;
 }
 export interface MyDataSession {
   kind: "access" | "refresh";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AcceptedResult, Address, LoginResult, MyData } from "#generated/types.ts";
-import { addresses, authTokens, users } from "#server/db/schema.ts";
+import { comments } from "#server/db/schema-comments.ts";
+import { addresses, authTokens, catalogProducts, users } from "#server/db/schema.ts";
 import { demoAccounts } from "#server/db/seed/seed.ts";
 import {
   address,
@@ -59,6 +60,36 @@ describe("download my data", () => {
     expect(text).not.toContain(tokens.refreshToken);
     expect(text).not.toMatch(/[0-9a-f]{32}/);
     expect(text).not.toContain("scrypt$");
+  });
+
+  it("holds the account's comments and reviews, pending ones too (decision 052)", async () => {
+    const { tokens } = await verifiedUser();
+    const headers = { accessToken: tokens.accessToken };
+    const [oil] = await suite.server.database.db
+      .select({ id: catalogProducts.id })
+      .from(catalogProducts)
+      .where(eq(catalogProducts.sku, "ULJE-OBL-500"));
+    const body = { targetType: "product", targetId: oil!.id, body: "Izvrsno ulje", rating: 5 };
+    const review = data<{ id: number }>(
+      await call("/api/v1/cms/comment/create", { body, headers }),
+    );
+    try {
+      const mine = data<MyData>(await exportData(tokens.accessToken));
+      expect(mine.comments).toEqual([
+        {
+          postId: null,
+          productId: oil!.id,
+          body: "Izvrsno ulje",
+          rating: 5,
+          status: expect.stringMatching(/^(pending|published)$/) as unknown,
+          languageCode: "hrv",
+          createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as unknown,
+          updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as unknown,
+        },
+      ]);
+    } finally {
+      await suite.server.database.db.delete(comments).where(eq(comments.id, review.id));
+    }
   });
 
   it("is only the caller's own data", async () => {

@@ -1,3 +1,4 @@
+import { comments } from "../../../db/schema-comments.ts";
 import { consentLog } from "../../../db/schema-consents.ts";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { MyData } from "#generated/types.ts";
@@ -16,6 +17,7 @@ import { toAddress } from "../address-rows.ts";
 // The bounds of schemas/entities/my-data.schema.json: the newest rows when there are more.
 const maxSessions = 1000;
 const maxMails = 200;
+const maxComments = 1000;
 
 /**
  * A mail's text with the tokens of its links removed: the export is a file people keep and
@@ -29,20 +31,26 @@ const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
  * Everything the site holds about a user (issue 9, GDPR access): the account, its addresses, wishlist,
- * consents, sessions and pending links as times (never a token or its hash), and the mails sent
- * to its address.
+ * comments, consents, sessions and pending links as times (never a token or its hash), and the
+ * mails sent to its address.
  */
 export async function exportMyData(services: Services, userId: number): Promise<MyData> {
   const { db } = services;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new Error(`user ${userId} is gone`);
-  const [saved, wished, consents, sessions, links, mails] = await Promise.all([
+  const [saved, wished, written, consents, sessions, links, mails] = await Promise.all([
     db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)),
     db
       .select()
       .from(wishlistItems)
       .where(eq(wishlistItems.userId, userId))
       .orderBy(desc(wishlistItems.createdAt)),
+    db
+      .select()
+      .from(comments)
+      .where(eq(comments.userId, userId))
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(maxComments),
     db
       .select()
       .from(consentLog)
@@ -84,6 +92,16 @@ export async function exportMyData(services: Services, userId: number): Promise<
     wishlist: wished.map((item) => ({
       product_id: item.productId,
       createdAt: iso(item.createdAt),
+    })),
+    comments: written.map((comment) => ({
+      postId: comment.postId,
+      productId: comment.productId,
+      body: comment.body,
+      rating: comment.rating,
+      status: comment.status,
+      languageCode: comment.languageCode,
+      createdAt: iso(comment.createdAt),
+      updatedAt: iso(comment.updatedAt),
     })),
     consents: consents.map(toConsentLogEntry),
     sessions: sessions.map((token) => ({
