@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AcceptedResult, Address, LoginResult, MyData } from "#generated/types.ts";
 import { comments } from "#server/db/schema-comments.ts";
-import { addresses, authTokens, catalogProducts, users } from "#server/db/schema.ts";
+import { addresses, authTokens, catalogProducts, outbox, users } from "#server/db/schema.ts";
 import { demoAccounts } from "#server/db/seed/seed.ts";
+import { outboxInsert, type QueuedMail } from "#server/platform/mail/outbox.ts";
 import {
   address,
   data,
@@ -185,6 +186,45 @@ describe("delete my account", () => {
     expect(fresh.account.id).not.toBe(userId);
     expect(fresh.account.details.firstName).toBe("Iva");
     expect(fresh.addresses).toEqual([]);
+  });
+
+  it("removes the mails to the person from the outbox, whatever their case, not the site's", async () => {
+    const { email, tokens } = await verifiedUser();
+    const db = suite.server.database.db;
+    const shouting = email.toUpperCase();
+    const mail = (to: string, template: QueuedMail["template"]): QueuedMail => ({
+      to,
+      template,
+      language: "hrv",
+      subject: `Za ${to}`,
+      text: `Poštovana Ana Kovač, ${to}`,
+      html: `<p>Poštovana Ana Kovač, ${to}</p>`,
+    });
+    await outboxInsert(db, [
+      mail(shouting, "orderConfirmation"),
+      mail(email, "newsletterConfirm"),
+      mail(email, "newsletterWelcome"),
+      mail(shouting, "formConfirm"),
+      // the site's own inbox at the same address: the shop's record, kept
+      mail(email, "orderNotice"),
+    ]);
+    const toPerson = () =>
+      db
+        .select({ template: outbox.template })
+        .from(outbox)
+        .where(eq(sql`lower(${outbox.to})`, email.toLowerCase()));
+    expect((await toPerson()).map((row) => row.template).sort()).toEqual([
+      "formConfirm",
+      "newsletterConfirm",
+      "newsletterWelcome",
+      "orderConfirmation",
+      "orderNotice",
+      "verifyEmail",
+    ]);
+
+    data<AcceptedResult>(await deleteAccount(tokens.accessToken, password));
+    expect((await toPerson()).map((row) => row.template)).toEqual(["orderNotice"]);
+    await db.delete(outbox).where(eq(sql`lower(${outbox.to})`, email.toLowerCase()));
   });
 
   it("refuses a back-office account", async () => {

@@ -31,12 +31,25 @@ type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
  */
 export type PersonalDataEraser = (tx: Transaction, userId: number) => Promise<unknown>;
 
-// Account mails in the outbox hold the address, the name and a link (issue 18).
-const accountMailTemplates = ["verifyEmail", "resetPassword"] as const;
+/**
+ * The mails addressed to the person (issue 18 account mails; issue 23 every other one): they hold
+ * the address, the name, a link, an order's lines or a form's answers. Kept are the mails to the
+ * site (order notice, form submission, contact message, GDPR notice), which only share the
+ * address when the site's own inbox is it. The merchant's record of a sale is the order row, not
+ * the shopper's copy of its confirmation (decision 015, amended).
+ */
+const personalMailTemplates = [
+  "verifyEmail",
+  "resetPassword",
+  "orderConfirmation",
+  "newsletterConfirm",
+  "newsletterWelcome",
+  "formConfirm",
+] as const;
 
 /**
- * What is keyed by the account's addresses rather than its id: its account mails in the outbox
- * (to its address or to an address it was confirming) and the limiter counters whose key ends in
+ * What is keyed by the account's addresses rather than its id: the mails in the outbox to its
+ * address or to an address it was confirming (any case) and the limiter counters whose key ends in
  * one of them (login, register, resend, forgot; issue 18). Runs before the links are erased.
  */
 async function eraseByAddress(tx: Transaction, userId: number): Promise<void> {
@@ -57,7 +70,7 @@ async function eraseByAddress(tx: Transaction, userId: number): Promise<void> {
       .where(
         and(
           inArray(sql`lower(${outbox.to})`, emails),
-          inArray(outbox.template, [...accountMailTemplates]),
+          inArray(outbox.template, [...personalMailTemplates]),
         ),
       );
   if (names.length > 0)
@@ -128,7 +141,7 @@ async function withdrawAndNotify(
 
 /**
  * Every session and token ends; addresses, the wishlist, settings and pending links go (issue 9),
- * and the account mails and limiter counters of its addresses (issue 18). The consent log keeps
+ * the mails to its addresses (issues 18, 23) and the limiter counters of them (issue 18). The consent log keeps
  * the proof of what was consented to (it is append-only): the account's consents still given
  * are withdrawn in it by deleteAccount (withdrawAndNotify, decision 047).
  */
