@@ -12,6 +12,7 @@ import {
   sendCachedPage,
   toCachedPage,
 } from "./page-cache.ts";
+import { homePostUrl } from "./home-post.ts";
 import { inlineScriptHashes, pageThirdParties } from "./page-scripts.ts";
 import type { Config } from "./platform/config.ts";
 import { AppError } from "./platform/http/app-error.ts";
@@ -125,6 +126,7 @@ export async function installSsr(
         adminEntry: await adminEntry(),
         release: { version: config.version, stage: config.releaseStage },
       });
+      request.raw.url = homePostUrl(request.method, request.raw.url ?? "/");
       // https behind a trusted proxy (TRUST_PROXY) too: session cookies get Secure.
       const pageRequest = createRequest(request.raw, reply.raw, {
         protocol: `${request.protocol}:`,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import {
   envelopeOf,
   rawRequest,
@@ -7,6 +7,7 @@ import {
   type RawResponse,
 } from "./raw-http.ts";
 import { startTestServer, type TestServer } from "./server.ts";
+import { type SiteApp, startSiteApp } from "./site-app.ts";
 
 // issue 6 §2: what Fastify and Node answer themselves is spec 8 shaped and carries the security
 // headers too; odd methods and Host headers are 4xx, never 500.
@@ -117,5 +118,49 @@ describe("TRUST_PROXY", () => {
     expect(secure.headers["strict-transport-security"]).toBe("max-age=31536000");
     const plain = await rawRequest(proxied.url, "/api/v1/health");
     expect(plain.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+// issue 23: a post a page does not take (no form of it named) is the site's own 405 page, in the
+// main layout, and nothing is logged for it (React Router logs a stack on console.error).
+describe("a form POST to a content page", () => {
+  let site: SiteApp;
+  beforeAll(async () => {
+    site = await startSiteApp();
+  }, 300_000);
+  afterAll(() => site.close());
+
+  it("answers 405 with the site's error page in the main layout, and logs nothing", async () => {
+    const logged = [vi.spyOn(console, "error"), vi.spyOn(console, "warn")];
+    try {
+      for (const [url, title] of [
+        ["/o-nama", "Došlo je do pogreške"],
+        ["/", "Došlo je do pogreške"],
+        ["/en/about-us", "An error occurred"],
+      ] as const) {
+        const response = await site.app.inject({
+          method: "POST",
+          url,
+          headers: {
+            host: "localhost",
+            origin: "http://localhost",
+            "content-type": "application/x-www-form-urlencoded",
+          },
+          payload: "a=b",
+        });
+        expect(response.statusCode, url).toBe(405);
+        expect(response.headers["content-type"]).toContain("text/html");
+        const html = response.body;
+        expect(html, url).toContain('class="site-header"');
+        expect(html, url).toContain('id="main-content"');
+        expect(html, url).toMatch(/class="status-page__code"[^>]*>405</);
+        expect(html, url).toContain(`<title>${title} | `);
+        expect(html, url).toContain('name="robots" content="noindex"');
+        expect(html, url).not.toContain("while showing the error page");
+      }
+      for (const spy of logged) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of logged) spy.mockRestore();
+    }
   });
 });

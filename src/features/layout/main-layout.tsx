@@ -43,12 +43,26 @@ export function LayoutErrorBoundary() {
   const layoutId = useMatches().find((match) => entryIdOf(match.id) === "layout")?.id;
   const data = useRouteLoaderData<LayoutData>(layoutId ?? "");
   if (!data) return <FallbackView />;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <LayoutFrame data={data}>
-      {status === 404 ? <NotFoundView /> : <ErrorView status={status} />}
+      <StatusView error={error} />
     </LayoutFrame>
   );
+}
+
+/**
+ * The boundary of a screen with an action (issue 23): React Router does not run the loader of
+ * the route whose boundary shows an action's error (a post the page does not take: 405), so at
+ * the layout's boundary there would be no header and footer. Here, inside the layout's outlet,
+ * the layout has its data and the status view is drawn in it, the same page as the layout's.
+ */
+export function ScreenErrorBoundary() {
+  return <StatusView error={useRouteError()} />;
+}
+
+function StatusView({ error }: { error: unknown }) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return status === 404 ? <NotFoundView /> : <ErrorView status={status} />;
 }
 
 function LayoutFrame({ data, children }: { data: LayoutData; children: ReactNode }) {
