@@ -55,7 +55,11 @@ test("register with a company Main address and the same Shipping one, without Ja
   await expect(page.getByText(`Poslali smo Vam poruku na ${email}`)).toBeVisible();
 
   // the rest (its toasts) with JavaScript, in a page of its own
-  const shopper = await browser.newPage({ javaScriptEnabled: true });
+  // at a phone's width (issue 23: the address cards at 375 px)
+  const shopper = await browser.newPage({
+    javaScriptEnabled: true,
+    viewport: { width: 375, height: 812 },
+  });
   await followVerification(shopper, site, email);
   await logIn(shopper, email, "Morska-Sol-39");
   await expect(shopper).toHaveURL(`${site.origin}/`);
@@ -68,5 +72,12 @@ test("register with a company Main address and the same Shipping one, without Ja
       .getByRole("listitem")
       .filter({ has: shopper.getByRole("heading", { name: "Adresa za dostavu" }) }),
   ).toContainText("Vukovarska 7");
+  // issue 23: the country by its name in the page's language, not its ISO code
+  const mainCard = (heading: string) =>
+    shopper.getByRole("listitem").filter({ has: shopper.getByRole("heading", { name: heading }) });
+  await expect(mainCard("Glavna adresa")).toContainText("21000 Split, Hrvatska");
+  await expect(mainCard("Glavna adresa")).not.toContainText("Split, HR");
+  await shopper.goto(`${site.origin}/en/profile`);
+  await expect(mainCard("Main address")).toContainText("21000 Split, Croatia");
   await shopper.close();
 });

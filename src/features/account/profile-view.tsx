@@ -175,7 +175,9 @@ export function ProfileView() {
                   <br />
                   {address.street} {address.houseNumber}
                   <br />
-                  {address.zipCode} {address.city}, {address.country}
+                  {address.zipCode} {address.city},{" "}
+                  {data.countries.find((country) => country.iso === address.country)?.name ??
+                    address.country}
                   <br />
                   {address.contactEmail} · {address.contactPhone}
                 </p>

@@ -17,6 +17,8 @@ import { apiFieldErrors, formErrors, readFields } from "./form-data.ts";
 import { requireSession } from "./guards.server.ts";
 import { deleteAccountIntent } from "./my-data.server.ts";
 import { dataOf } from "#src/lib/api-client.ts";
+import { languages } from "#src/lib/languages.ts";
+import { namedCountries } from "#common/country-names.ts";
 
 /** The membership card drawn as an EAN-13 image that scans at the till (bwip-js, SVG). */
 function barcodeImage(code: string | null): string | null {
@@ -61,7 +63,11 @@ export async function profileLoader(args: LoaderFunctionArgs) {
     language: site.language,
     addresses,
     wishlist: wishlist.data.map((item) => item.product),
-    countries: countries.flatMap((country) => ("iso" in country ? [country] : [])),
+    // named in the page's language (issue 23): the address cards and the form's choice
+    countries: namedCountries(
+      countries.flatMap((country) => ("iso" in country ? [country] : [])),
+      languages[site.language].code2,
+    ),
     barcode: barcodeImage(session.user.memberCardBarcode),
     orders,
     editing:
