@@ -223,9 +223,10 @@ export const shell: DeepStrings<typeof source> = {
     outOfStock: "Nicht auf Lager",
     convertedPrice: "etwa {price}",
     wishlist: {
-      toggle: "Wunschliste: {name}",
       add: "Auf die Wunschliste",
       remove: "Von der Wunschliste entfernen",
+      addNamed: "Auf die Wunschliste: {name}",
+      removeNamed: "Von der Wunschliste entfernen: {name}",
     },
   },
   search: {

@@ -217,9 +217,10 @@ export const shell: DeepStrings<typeof source> = {
     outOfStock: "Out of stock",
     convertedPrice: "about {price}",
     wishlist: {
-      toggle: "Wishlist: {name}",
       add: "Add to wishlist",
       remove: "Remove from wishlist",
+      addNamed: "Add to wishlist: {name}",
+      removeNamed: "Remove from wishlist: {name}",
     },
   },
   search: {

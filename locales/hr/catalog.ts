@@ -40,8 +40,9 @@ export const catalog = {
   outOfStock: "Nije na zalihi",
   convertedPrice: "približno {price}",
   wishlist: {
-    toggle: "Lista želja: {name}",
     add: "Dodaj na listu želja",
     remove: "Ukloni s liste želja",
+    addNamed: "Dodaj na listu želja: {name}",
+    removeNamed: "Ukloni s liste želja: {name}",
   },
 } as const;

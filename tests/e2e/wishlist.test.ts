@@ -17,8 +17,8 @@ async function logIn(page: Page) {
 }
 
 const firstCard = (page: Page) => page.locator(".product-grid .product-card").first();
-const heartOf = (page: Page, name: string) =>
-  page.getByRole("button", { name: `Lista želja: ${name}` });
+/** The heart of the shop's first card (its name follows its state, so it is found by place). */
+const firstHeart = (page: Page) => firstCard(page).locator(".wishlist-toggle__button");
 
 test("a guest signs in from the heart, keeps a product, sees it on the profile, removes it; logout hides the wishlist", async ({
   page,
@@ -26,7 +26,7 @@ test("a guest signs in from the heart, keeps a product, sees it on the profile, 
   await page.goto("/shop/vina");
   const name = (await firstCard(page).locator(".product-card__name").textContent())?.trim() ?? "";
   expect(name).not.toBe("");
-  const heart = heartOf(page, name);
+  const heart = firstHeart(page);
   await expect(heart).toHaveAttribute("aria-pressed", "false");
 
   // a guest goes to the login page and comes back to the shop (spec 5 safe internal path)
@@ -48,7 +48,11 @@ test("a guest signs in from the heart, keeps a product, sees it on the profile, 
   await page.goto("/profil");
   const wishlist = page.getByRole("region", { name: "Lista želja" });
   await expect(wishlist.getByRole("link", { name })).toBeVisible();
-  await wishlist.getByRole("button", { name: `Ukloni s liste želja: ${name}` }).click();
+  // the card's own heart has the same name as the list's remove button: either takes it off
+  await wishlist
+    .getByRole("button", { name: `Ukloni s liste želja: ${name}` })
+    .last()
+    .click();
   await expect(page.getByText("Proizvod je uklonjen s liste želja")).toBeVisible();
   await expect(wishlist.getByText("Na listi želja još nema proizvoda.")).toBeVisible();
 
@@ -56,7 +60,7 @@ test("a guest signs in from the heart, keeps a product, sees it on the profile, 
   await page.goto("/shop/vina");
   await firstCard(page).getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  const pageHeart = page.getByRole("button", { name: "Dodaj na listu želja" });
+  const pageHeart = page.locator(".wishlist-toggle--text .wishlist-toggle__button");
   await expect(pageHeart).toHaveAttribute("aria-pressed", "false");
   await pageHeart.click();
   await expect(page.getByText("Proizvod je dodan na listu želja")).toBeVisible();
@@ -81,9 +85,65 @@ test("a guest signs in from the heart, keeps a product, sees it on the profile, 
   await expect(page).toHaveURL("/profil");
   const kept = page.getByRole("region", { name: "Lista želja" });
   await expect(kept.getByRole("link", { name })).toBeVisible();
-  await kept.getByRole("button", { name: `Ukloni s liste želja: ${name}` }).click();
+  await kept
+    .getByRole("button", { name: `Ukloni s liste želja: ${name}` })
+    .last()
+    .click();
   await expect(kept.getByText("Na listi želja još nema proizvoda.")).toBeVisible();
 });
+
+// issue 23: the heart's text and name follow its state, at a phone's and a desktop's width
+for (const width of [375, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("the heart says 'Dodaj' before and 'Ukloni' after adding, on the card and the product page", async ({
+      page,
+    }) => {
+      await page.goto("/prijava?redirectTo=%2Fshop%2Fvina");
+      await logIn(page);
+      await expect(page).toHaveURL("/shop/vina");
+      const card = firstCard(page);
+      const name = (await card.locator(".product-card__name").textContent())?.trim() ?? "";
+      const heart = firstHeart(page);
+      await expect(heart).toHaveAttribute("aria-pressed", "false");
+      await expect(heart).toHaveAccessibleName(`Dodaj na listu želja: ${name}`);
+      await expect(heart).toHaveAttribute("title", "Dodaj na listu želja");
+      await heart.click();
+      await expect(heart).toHaveAttribute("aria-pressed", "true");
+      await expect(heart).toHaveAccessibleName(`Ukloni s liste želja: ${name}`);
+      await expect(heart).toHaveAttribute("title", "Ukloni s liste želja");
+      await expect(page.getByText("Proizvod je dodan na listu želja")).toBeVisible();
+      // the server draws the same state (a fresh load, no state asked for in the browser)
+      await page.reload();
+      await expect(heart).toHaveAccessibleName(`Ukloni s liste želja: ${name}`);
+
+      // the product page's heart shows its text: it is on the list, so it offers to remove it
+      await card.getByRole("link", { name }).click();
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      const pageHeart = page.locator(".wishlist-toggle--text .wishlist-toggle__button");
+      await expect(pageHeart).toBeVisible();
+      await expect(pageHeart).toHaveText("Ukloni s liste želja");
+      await expect(pageHeart).toHaveAccessibleName("Ukloni s liste želja");
+      await expect(pageHeart).toHaveAttribute("aria-pressed", "true");
+      await pageHeart.click();
+      await expect(page.getByText("Proizvod je uklonjen s liste želja")).toBeVisible();
+      await expect(pageHeart).toHaveText("Dodaj na listu želja");
+      await expect(pageHeart).toHaveAttribute("aria-pressed", "false");
+      await page.reload();
+      await expect(pageHeart).toHaveText("Dodaj na listu želja");
+      // the keyboard adds it again, and the text follows; then off again (clean-up)
+      await pageHeart.focus();
+      await page.keyboard.press("Enter");
+      await expect(pageHeart).toHaveText("Ukloni s liste želja");
+      await expect(pageHeart).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByText("Proizvod je dodan na listu želja")).toBeVisible();
+      await pageHeart.click();
+      await expect(pageHeart).toHaveText("Dodaj na listu želja");
+      await expect(page.getByText("Proizvod je uklonjen s liste želja")).toBeVisible();
+    });
+  });
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -93,11 +153,13 @@ test.describe("without JavaScript", () => {
     await logIn(page);
     await expect(page).toHaveURL("/shop/vina");
     const name = (await firstCard(page).locator(".product-card__name").textContent())?.trim() ?? "";
-    const heart = heartOf(page, name);
+    const heart = firstHeart(page);
     await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await expect(heart).toHaveAccessibleName(`Dodaj na listu želja: ${name}`);
     await heart.click();
     await expect(page).toHaveURL("/shop/vina");
     await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await expect(heart).toHaveAccessibleName(`Ukloni s liste želja: ${name}`);
     // the shop's filter form around the cards was not submitted with it
     await heart.click();
     await expect(page).toHaveURL("/shop/vina");

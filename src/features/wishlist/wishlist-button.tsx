@@ -59,8 +59,9 @@ function useToggle(productId: number) {
 type Props = { productId: number; name: string; hasText?: boolean };
 
 /**
- * The heart of a product (spec 4 wishlist toggle): a toggle button (aria-pressed) named after
- * the product. It sends the state it asks for, so a second press while the first is on its way
+ * The heart of a product (spec 4 wishlist toggle): a toggle button (aria-pressed) whose text,
+ * or name with the product's, says what a press does: 'Dodaj na listu želja' or 'Ukloni s
+ * liste želja' (issue 23, decision 055). It sends the state it asks for, so a second press while the first is on its way
  * cannot undo it, and shows that state at once.
  */
 function LiveWishlistButton({ productId, name, hasText = false }: Props) {
@@ -70,6 +71,9 @@ function LiveWishlistButton({ productId, name, hasText = false }: Props) {
   const { asked, buttonProps, wrap } = useToggle(productId);
   // the asked state shows while its post is on its way; a press asks for the other one
   const isPressed = asked ?? saved;
+  // the text says what a press does (issue 23); aria-pressed says whether it is on the list
+  const action = isPressed ? t("wishlist.remove") : t("wishlist.add");
+  const label = isPressed ? t("wishlist.removeNamed", { name }) : t("wishlist.addNamed", { name });
   return (
     <div className={hasText ? "wishlist-toggle wishlist-toggle--text" : "wishlist-toggle"}>
       {wrap(
@@ -77,12 +81,11 @@ function LiveWishlistButton({ productId, name, hasText = false }: Props) {
           {...buttonProps(!isPressed)}
           className="wishlist-toggle__button"
           aria-pressed={isPressed}
-          aria-label={hasText ? undefined : t("wishlist.toggle", { name })}
-          title={isPressed ? t("wishlist.remove") : t("wishlist.add")}
+          aria-label={hasText ? undefined : label}
+          title={action}
         >
           <Heart />
-          {/* a toggle keeps its name; aria-pressed says whether it is on */}
-          {hasText && <span>{t("wishlist.add")}</span>}
+          {hasText && <span>{action}</span>}
         </button>,
       )}
     </div>
@@ -104,7 +107,7 @@ export function WishlistButton(props: Props) {
           className="wishlist-toggle__button"
           disabled
           aria-pressed={false}
-          aria-label={t("wishlist.toggle", { name: props.name })}
+          aria-label={t("wishlist.addNamed", { name: props.name })}
         >
           <Heart />
         </button>
