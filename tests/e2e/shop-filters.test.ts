@@ -95,3 +95,47 @@ test("adding and removing discount=true fetches the list again", async ({ page }
   await expect(total(page)).toHaveText("19 proizvoda");
   await expect(cards(page)).toHaveCount(12);
 });
+
+// issue 23: on a phone the filter panel is a disclosure; ticking filters in it keeps it open,
+// with the focus on the ticked box, while the list updates behind it.
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the filter panel stays open and keeps the focus while filters are ticked", async ({
+    page,
+  }) => {
+    await page.goto("/shop/vina");
+    const panel = page.locator("details.filters__panel");
+    const toggle = panel.locator("summary");
+    await expect(panel).not.toHaveAttribute("open");
+    await expect(total(page)).toHaveText("19 proizvoda");
+    await toggle.click();
+    await expect(panel).toHaveAttribute("open");
+
+    const plavac = grapeFilter(page, "Plavac mali");
+    await plavac.check();
+    await expect(page).toHaveURL(/grapeVariety=\d+/);
+    await expect(total(page)).toHaveText("4 proizvoda");
+    await expect(cards(page)).toHaveCount(4);
+    await expect(panel).toHaveAttribute("open");
+    await expect(plavac).toBeChecked();
+    await expect(plavac).toBeFocused();
+    await expect(toggle.locator(".filters__active")).toHaveText("1");
+
+    // the keyboard ticks the next one; the panel and the focus stay
+    const teran = grapeFilter(page, "Teran");
+    await teran.focus();
+    await page.keyboard.press("Space");
+    await expect(total(page)).toHaveText("7 proizvoda");
+    await expect(panel).toHaveAttribute("open");
+    await expect(teran).toBeFocused();
+    await expect(teran).toBeChecked();
+    await expect(plavac).toBeChecked();
+
+    // the shopper closes it; the list keeps both filters
+    await toggle.click();
+    await expect(panel).not.toHaveAttribute("open");
+    await expect(cards(page)).toHaveCount(7);
+    await expect(page).toHaveURL(/grapeVariety=\d+%2C\d+|grapeVariety=\d+,\d+/);
+  });
+});

@@ -1,10 +1,10 @@
-import { useLoaderData, useLocation } from "react-router";
+import { useLoaderData } from "react-router";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { MediaPicturesContext } from "#src/renderer/media-pictures.ts";
 import { categoryPath } from "./catalog-paths.ts";
 import { CategoryTile } from "./category-tile.tsx";
 import type { CategoryData } from "./category.server.ts";
-import { FiltersForm } from "./filters-form.tsx";
+import { FiltersForm, useFiltersFormKey } from "./filters-form.tsx";
 import { listSearch } from "./list-query.ts";
 import { Pagination } from "./pagination.tsx";
 import { ProductCard } from "./product-card.tsx";
@@ -17,7 +17,8 @@ import { priorityPicture } from "./priority-picture.ts";
 export function CategoryView() {
   const data = useLoaderData<CategoryData>();
   const { t } = useTranslation("catalog");
-  const location = useLocation();
+  // the form is drawn afresh from the URL unless it asked for this list itself (issue 23)
+  const formKey = useFiltersFormKey();
   const { list, query, language } = data;
   const title = data.category?.name ?? t("shop");
   const priority = priorityPicture({
@@ -72,7 +73,8 @@ export function CategoryView() {
           </section>
         )}
         <FiltersForm
-          key={location.search}
+          key={formKey}
+          formKey={formKey}
           filters={list.layeredFilters ?? []}
           query={query}
           sortTypes={data.sortTypes}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
-import { Form, useNavigate } from "react-router";
+import { Form, useLocation, useNavigate } from "react-router";
 import type { LayeredFilter, ProductFilterItem, ProductSort } from "#generated/types.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { WishlistInsideForm } from "#src/features/wishlist/wishlist-button.tsx";
@@ -53,17 +53,35 @@ function stateOf(form: HTMLFormElement, filters: readonly LayeredFilter[]): Part
 }
 
 /**
+ * The key of the list's form. A list the form asked for keeps it (its navigation carries the
+ * key), so the phone's open filter panel and the focus stay while the list updates (issue 23);
+ * any other way to a list (back, forward, a link) draws the form afresh from its URL.
+ */
+export function useFiltersFormKey(): string {
+  const location = useLocation();
+  const state: unknown = location.state;
+  const asked =
+    typeof state === "object" && state !== null && "filtersFormKey" in state
+      ? state.filtersFormKey
+      : undefined;
+  return typeof asked === "string" ? asked : location.key;
+}
+
+/**
  * Layered filters, sort and page size as one GET form: without JavaScript the button submits it
  * (every filtered page is a plain URL); with JavaScript a change applies after 500 ms and the
  * URL is replaced, not pushed (spec 4).
  */
 export function FiltersForm({
+  formKey,
   filters,
   query,
   sortTypes,
   total,
   children,
 }: {
+  /** The form's own key (useFiltersFormKey), carried by the lists it asks for. */
+  formKey: string;
   filters: readonly LayeredFilter[];
   query: ListQuery;
   sortTypes: readonly ProductSort[] | undefined;
@@ -78,6 +96,7 @@ export function FiltersForm({
     void navigate(listSearch(stateOf(form, filters)) || "?", {
       replace: true,
       preventScrollReset: true,
+      state: { filtersFormKey: formKey },
     });
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
