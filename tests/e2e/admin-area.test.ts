@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixture.ts";
 import { builderApi } from "./builder-helpers.ts";
+import { expectNoSideScroll } from "./layout.ts";
 import { ownSite } from "./own-site.ts";
 import { demoAccounts } from "./seed-data.ts";
 
@@ -93,6 +94,71 @@ test("a template is listed and deleted after the confirmation", async ({ page })
   await expect(page.locator(".admin-notice")).toHaveText(`„${title}” je obrisan.`);
   await expect(row).toHaveCount(0);
 });
+
+// issue 23: a page with unpublished changes keeps its card's rows: each language on one line,
+// its state beside the buttons, as tall as a published page's, at a phone's and a desktop's width
+for (const width of [375, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("a page with unpublished changes keeps its card's row", async ({ page }) => {
+      await page.goto("/admin");
+      await logIn(page, editor);
+      await expect(page.getByRole("heading", { name: "Stranice", level: 1 })).toBeVisible();
+      const api = await builderApi(page.request);
+      const stamp = `${width}-${Date.now().toString(36)}`;
+      await api.createPublishedPage(`Objavljena ${stamp}`, `objavljena-${stamp}`);
+      const changed = await api.createPublishedPage(`Promijenjena ${stamp}`, `promjena-${stamp}`);
+      try {
+        await api.saveDraft(`promjena-${stamp}`, {
+          ...changed,
+          document: {
+            ...changed.document,
+            elements: [{ id: "naslov", type: "heading", props: { text: "Novo", level: 2 } }],
+          },
+        });
+        await page.reload();
+        const rowOf = (title: string) =>
+          page
+            .locator(".admin-card", { hasText: title })
+            .locator(".admin-card__languages > li")
+            .first();
+        const plain = rowOf(`Objavljena ${stamp}`);
+        const pending = rowOf(`Promijenjena ${stamp}`);
+        await expect(plain.locator(".admin-state")).toHaveText("Objavljeno");
+        await expect(pending.locator(".admin-state")).toHaveText("Neobjavljene promjene");
+        const box = async (row: typeof plain) => ({
+          row: (await row.boundingBox())!,
+          state: (await row.locator(".admin-state").boundingBox())!,
+          actions: (await row.locator(".admin-card__actions").boundingBox())!,
+          card: (await row
+            .locator("xpath=ancestor::li[contains(@class,'admin-card')]")
+            .boundingBox())!,
+        });
+        const before = await box(plain);
+        const after = await box(pending);
+        // the row is as tall as a published page's row
+        expect(Math.abs(after.row.height - before.row.height)).toBeLessThanOrEqual(2);
+        // the state and the buttons share the line: their boxes overlap vertically
+        expect(after.actions.y).toBeLessThan(after.state.y + after.state.height);
+        expect(after.state.y).toBeLessThan(after.actions.y + after.actions.height);
+        // the state stays inside its row and card, left of the buttons
+        expect(after.state.y).toBeGreaterThanOrEqual(after.row.y - 1);
+        expect(after.state.y + after.state.height).toBeLessThanOrEqual(
+          after.row.y + after.row.height + 1,
+        );
+        expect(after.state.x + after.state.width).toBeLessThanOrEqual(after.actions.x + 1);
+        expect(after.actions.x + after.actions.width).toBeLessThanOrEqual(
+          after.card.x + after.card.width,
+        );
+        await expectNoSideScroll(page);
+      } finally {
+        await api.deletePage(`objavljena-${stamp}`);
+        await api.deletePage(`promjena-${stamp}`);
+      }
+    });
+  });
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
