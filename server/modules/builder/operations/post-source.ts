@@ -4,6 +4,7 @@ import type { Db } from "../../../db/client.ts";
 import { terms } from "../../../db/schema.ts";
 import { postTermLinks } from "../../../db/schema-posts.ts";
 import { loadPageDocument } from "../../cms/documents/load-document.ts";
+import { blogTermWhere } from "../../posts/operations/post-rows.ts";
 import { writePost } from "../../posts/operations/save-post.ts";
 import type { DocumentRef } from "../documents/state.ts";
 
@@ -44,7 +45,7 @@ export async function publishedPosts(db: Db, ref: DocumentRef): Promise<Publishe
   const rows = await db
     .select()
     .from(terms)
-    .where(and(eq(terms.siteId, ref.siteId), eq(terms.type, "post"), eq(terms.slugMain, ref.key)));
+    .where(blogTermWhere({ siteId: ref.siteId, type: "post", slugMain: ref.key }));
   const links = await linkedSlugs(
     db,
     rows.map((row) => row.id),
@@ -95,12 +96,12 @@ export async function publishPost(
     .select({ publishedAt: terms.publishedAt })
     .from(terms)
     .where(
-      and(
-        eq(terms.siteId, ref.siteId),
-        eq(terms.languageCode, input.languageCode),
-        eq(terms.type, "post"),
-        eq(terms.slugMain, ref.key),
-      ),
+      blogTermWhere({
+        siteId: ref.siteId,
+        type: "post",
+        slugMain: ref.key,
+        languageCode: input.languageCode,
+      }),
     )
     .limit(1);
   const publishedAt = post.publishedAt

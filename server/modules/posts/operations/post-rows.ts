@@ -149,3 +149,20 @@ export async function toSummaries(
     categories: categories.get(row.id) ?? [],
   }));
 }
+
+/**
+ * The rows of one blog term (a post, a category or a tag) by its slugMain: every language's, or
+ * one language's when it is named.
+ */
+export const blogTermWhere = (input: {
+  siteId: string;
+  type: "post" | "postCategory" | "postTag";
+  slugMain: string;
+  languageCode?: string;
+}) =>
+  and(
+    eq(terms.siteId, input.siteId),
+    eq(terms.type, input.type),
+    eq(terms.slugMain, input.slugMain),
+    input.languageCode === undefined ? undefined : eq(terms.languageCode, input.languageCode),
+  );

@@ -5,7 +5,7 @@ import { invalidateContent } from "../../../platform/cache-keys.ts";
 import { AppError, notFound } from "../../../platform/http/app-error.ts";
 import type { Services } from "../../../platform/services.ts";
 import { pageSearchColumns } from "../../cms/operations/search/page-search-text.ts";
-import { termColumns, toPostTerms } from "./post-rows.ts";
+import { blogTermWhere, termColumns, toPostTerms } from "./post-rows.ts";
 import { assertBlogSlugFree } from "./save-post.ts";
 
 type Scope = { siteId: string; languageCode: string };
@@ -19,13 +19,7 @@ export async function savePostTerm(
   scope: Scope,
   body: PostTermSaveRequest,
 ): Promise<PostTerm> {
-  const ofType = (slugMain: string) =>
-    and(
-      eq(terms.siteId, scope.siteId),
-      eq(terms.languageCode, scope.languageCode),
-      eq(terms.type, body.type),
-      eq(terms.slugMain, slugMain),
-    );
+  const ofType = (slugMain: string) => blogTermWhere({ ...scope, type: body.type, slugMain });
   const id = await services.db.transaction(async (tx) => {
     await assertBlogSlugFree(tx, { ...scope, ...body });
     let parentId: number | null = null;
@@ -88,16 +82,7 @@ export async function deletePostTerm(
   input: { siteId: string; type: PostTerm["type"]; slugMain: string },
 ): Promise<{ accepted: true }> {
   const deleted = await services.db.transaction(async (tx) => {
-    const rows = await tx
-      .delete(terms)
-      .where(
-        and(
-          eq(terms.siteId, input.siteId),
-          eq(terms.type, input.type),
-          eq(terms.slugMain, input.slugMain),
-        ),
-      )
-      .returning({ id: terms.id });
+    const rows = await tx.delete(terms).where(blogTermWhere(input)).returning({ id: terms.id });
     for (const row of rows)
       await tx.update(terms).set({ parentId: null }).where(eq(terms.parentId, row.id));
     return rows.length;

@@ -10,7 +10,7 @@ import type { Services } from "../../../platform/services.ts";
 import { pageSearchColumns } from "../../cms/operations/search/page-search-text.ts";
 import { validatePageDocument } from "../../cms/operations/validate-document.ts";
 import { getPostBySlug } from "./get-post.ts";
-import { defaultPostType } from "./post-rows.ts";
+import { blogTermWhere, defaultPostType } from "./post-rows.ts";
 
 /** The kinds of term a blog URL segment names. */
 const routedTypes = ["post", "postCategory"];
@@ -123,14 +123,7 @@ export async function writePost(tx: Tx, scope: Scope, body: PostRow): Promise<vo
   const [existing] = await tx
     .select({ id: terms.id })
     .from(terms)
-    .where(
-      and(
-        eq(terms.siteId, scope.siteId),
-        eq(terms.languageCode, scope.languageCode),
-        eq(terms.type, "post"),
-        eq(terms.slugMain, body.slugMain),
-      ),
-    )
+    .where(blogTermWhere({ ...scope, type: "post", slugMain: body.slugMain }))
     .limit(1)
     .for("update");
   const [saved] = existing
@@ -179,13 +172,7 @@ export async function deletePost(
   const deleted = await services.db.transaction(async (tx) => {
     const rows = await tx
       .delete(terms)
-      .where(
-        and(
-          eq(terms.siteId, input.siteId),
-          eq(terms.type, "post"),
-          eq(terms.slugMain, input.slugMain),
-        ),
-      )
+      .where(blogTermWhere({ ...input, type: "post" }))
       .returning({ id: terms.id });
     const drafts = await tx
       .delete(builderDocuments)
