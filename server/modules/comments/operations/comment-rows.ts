@@ -1,9 +1,10 @@
-import { and, eq, lte, ne, type SQL } from "drizzle-orm";
+import { and, eq, ne, type SQL } from "drizzle-orm";
 import type { Comment, CommentFilterRequest } from "#generated/types.ts";
 import type { Db } from "../../../db/client.ts";
 import { type CommentStatus, comments } from "../../../db/schema-comments.ts";
 import { catalogProducts, catalogProductTranslations, terms, users } from "../../../db/schema.ts";
 import { notFound } from "../../../platform/http/app-error.ts";
+import { visiblePosts } from "../../posts/operations/filter-posts.ts";
 
 export type Target = Pick<CommentFilterRequest, "targetType" | "targetId">;
 export type Scope = { siteId: string; languageCode: string };
@@ -94,14 +95,7 @@ export async function requireTarget(
     const [post] = await db
       .select({ languageCode: terms.languageCode, title: terms.title })
       .from(terms)
-      .where(
-        and(
-          eq(terms.id, target.targetId),
-          eq(terms.siteId, scope.siteId),
-          eq(terms.type, "post"),
-          lte(terms.publishedAt, new Date()),
-        ),
-      )
+      .where(and(eq(terms.id, target.targetId), visiblePosts({ siteId: scope.siteId }, new Date())))
       .limit(1);
     if (!post) throw notFound();
     return post;

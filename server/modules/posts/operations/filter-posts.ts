@@ -13,14 +13,17 @@ export const defaultPostLimit = 10;
 type Scope = { siteId: string; languageCode: string };
 
 /**
- * The posts a visitor may see: the language's posts whose published_at has come. A scheduled
- * post is a row whose time is ahead, so it appears by itself (decision 049; page responses
- * expire by then: server/page-lifetime.ts).
+ * The posts a visitor may see: the language's (or, without one, every language's) posts whose
+ * published_at has come. A scheduled post is a row whose time is ahead, so it appears by itself
+ * (decision 049; page responses expire by then: server/page-lifetime.ts).
  */
-export function visiblePosts(scope: Scope, now: Date): SQL {
+export function visiblePosts(
+  scope: { siteId: string; languageCode?: string | undefined },
+  now: Date,
+): SQL {
   return and(
     eq(terms.siteId, scope.siteId),
-    eq(terms.languageCode, scope.languageCode),
+    scope.languageCode === undefined ? undefined : eq(terms.languageCode, scope.languageCode),
     eq(terms.type, "post"),
     lte(terms.publishedAt, now),
   )!;
