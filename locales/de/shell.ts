@@ -186,6 +186,8 @@ export const shell: DeepStrings<typeof source> = {
     shop: "Shop",
     categories: "Kategorien",
     featured: "Empfohlen",
+    stripPrevious: "Vorherige Produkte",
+    stripNext: "Nächste Produkte",
     filters: "Filter",
     apply: "Anwenden",
     clear: "Filter zurücksetzen",

@@ -180,6 +180,8 @@ export const shell: DeepStrings<typeof source> = {
     shop: "Shop",
     categories: "Categories",
     featured: "Featured",
+    stripPrevious: "Previous products",
+    stripNext: "Next products",
     filters: "Filters",
     apply: "Apply",
     clear: "Clear filters",

@@ -3,6 +3,8 @@ export const catalog = {
   shop: "Trgovina",
   categories: "Categories",
   featured: "Izdvojeno",
+  stripPrevious: "Prethodni proizvodi",
+  stripNext: "Sljedeći proizvodi",
   filters: "Filtri",
   apply: "Primijeni",
   clear: "Očisti filtre",

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { familyHouse, harbour, oliveGrove, sea, terrace, vineyard } from "./scenes-outdoor.ts";
 import { hall, peka, room, table } from "./scenes-indoor.ts";
 import { productScenes } from "./scenes-products.ts";
+import { shopScenes } from "./scenes-shop.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const out = path.join(root, "public/images/demo");
@@ -26,6 +27,8 @@ const scenes: Record<string, () => string> = {
   room,
   // the demo shop's products (server/db/seed/catalog/)
   ...productScenes,
+  // each product's own picture, by its slug (issue 23)
+  ...shopScenes,
 };
 
 /** Film grain and a soft vignette give the flat vector art the depth of a printed poster. */

@@ -4,7 +4,8 @@ import { glow, gradient, random, svg } from "./draw.ts";
 // limewashed wall, lit from the left, square like a shop grid's cards.
 const S = 1600;
 
-function stage(seed: number, wall: string, objects: string[]): string {
+/** The shelf and the wall; `objects` stand on the shelf, centred on x 800, feet at y 1180. */
+export function stage(seed: number, wall: string, objects: string[]): string {
   const rand = random(seed);
   const specks: string[] = [];
   for (let index = 0; index < 90; index += 1)
@@ -36,7 +37,12 @@ function stage(seed: number, wall: string, objects: string[]): string {
   );
 }
 
-function bottle(input: { glass: string; label: string; neck?: number; wide?: number }): string {
+export function bottle(input: {
+  glass: string;
+  label: string;
+  neck?: number;
+  wide?: number;
+}): string {
   const w = input.wide ?? 220;
   const neck = input.neck ?? 260;
   const x = 800 - w / 2;
@@ -50,7 +56,7 @@ function bottle(input: { glass: string; label: string; neck?: number; wide?: num
   ].join("");
 }
 
-function jar(input: { fill: string; lid: string; label: string }): string {
+export function jar(input: { fill: string; lid: string; label: string }): string {
   return [
     `<rect x="560" y="700" width="480" height="480" rx="70" fill="${input.fill}"/>`,
     `<rect x="590" y="620" width="420" height="110" rx="24" fill="${input.lid}"/>`,
@@ -60,7 +66,7 @@ function jar(input: { fill: string; lid: string; label: string }): string {
   ].join("");
 }
 
-function garment(input: { colour: string; isShirt: boolean }): string {
+export function garment(input: { colour: string; isShirt: boolean }): string {
   const body = input.isShirt
     ? `<path d="M560 520 L700 460 Q800 520 900 460 L1040 520 L1160 700 L1060 760 L1020 700 L1020 1180 L580 1180 L580 700 L540 760 L440 700 Z" fill="${input.colour}"/>`
     : `<path d="M620 420 L980 420 L980 640 Q1080 660 1100 760 L1060 1180 L540 1180 L500 760 Q520 660 620 640 Z" fill="${input.colour}"/><path d="M640 420 Q800 250 960 420" stroke="#6b4a2f" stroke-width="18" fill="none"/><rect x="700" y="880" width="200" height="150" rx="12" fill="#000" opacity="0.15"/>`;
@@ -84,15 +90,15 @@ function bottleInBasket(x: number, glass: string): string {
   return `<path d="M${x - 45} 780 L${x - 45} 560 Q${x - 45} 520 ${x - 18} 500 L${x - 18} 400 L${x + 18} 400 L${x + 18} 500 Q${x + 45} 520 ${x + 45} 560 L${x + 45} 780 Z" fill="${glass}"/>`;
 }
 
-const card = (accent: string, isBook: boolean): string =>
+export const card = (accent: string, isBook: boolean): string =>
   isBook
     ? `<rect x="520" y="460" width="560" height="720" rx="16" fill="${accent}"/><rect x="520" y="460" width="60" height="720" fill="#000" opacity="0.2"/><rect x="640" y="600" width="360" height="30" rx="15" fill="#f3e7d3"/><rect x="680" y="660" width="280" height="18" rx="9" fill="#f3e7d3" opacity="0.7"/><circle cx="820" cy="900" r="120" fill="#f3e7d3" opacity="0.25"/>`
     : `<g transform="rotate(-8 800 900)"><rect x="420" y="700" width="760" height="440" rx="26" fill="#f3e7d3"/><rect x="420" y="700" width="760" height="110" rx="26" fill="${accent}"/><rect x="500" y="880" width="420" height="34" rx="17" fill="#3b2a22" opacity="0.7"/><rect x="500" y="950" width="300" height="22" rx="11" fill="#3b2a22" opacity="0.4"/><circle cx="1060" cy="1010" r="70" fill="${accent}" opacity="0.8"/></g>`;
 
-const board = (): string =>
+export const board = (): string =>
   `<path d="M440 900 Q440 820 520 820 L1000 820 Q1060 820 1080 860 L1240 860 Q1280 900 1240 940 L1080 940 Q1060 1000 1000 1000 L520 1000 Q440 1000 440 900 Z" fill="#a0703f"/><path d="M480 870 Q700 850 1000 880 M480 930 Q760 950 1020 920" stroke="#6d4a27" stroke-width="6" fill="none" opacity="0.6"/><rect x="560" y="770" width="200" height="60" rx="30" fill="#c98d7b"/><rect x="800" y="780" width="160" height="50" rx="12" fill="#f1d9a0"/>`;
 
-const glasses = (): string =>
+export const glasses = (): string =>
   [560, 1040]
     .map(
       (x) =>
@@ -100,10 +106,10 @@ const glasses = (): string =>
     )
     .join("");
 
-const corkscrew = (): string =>
+export const corkscrew = (): string =>
   `<rect x="460" y="900" width="600" height="90" rx="45" fill="#8b5e34"/><rect x="1040" y="920" width="220" height="50" rx="10" fill="#b8bcc0"/><path d="M700 990 q30 40 0 80 q-30 40 0 80" stroke="#b8bcc0" stroke-width="18" fill="none"/><rect x="520" y="920" width="420" height="14" rx="7" fill="#fff" opacity="0.2"/>`;
 
-const figs = (): string =>
+export const figs = (): string =>
   [0, 1, 2, 3, 4, 5]
     .map(
       (index) =>

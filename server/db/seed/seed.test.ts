@@ -16,6 +16,7 @@ import { verifyPassword } from "../../platform/passwords.ts";
 import { type Database, openDatabase } from "../client.ts";
 import * as schema from "../schema.ts";
 import * as shop from "../schema-shop.ts";
+import { masters } from "../schema-builder.ts";
 import { demoAccounts, seedIfEmpty } from "./seed.ts";
 
 const sectionValidators: Record<string, ValidateFunction> = {
@@ -226,5 +227,19 @@ describe("seedIfEmpty on an in-memory PGlite", () => {
       expect(account.password.length).toBeGreaterThanOrEqual(12);
     }
     expect(demoAccounts.map((account) => account.role).sort()).toEqual(["back-office", "shopper"]);
+  });
+
+  it("offers two page templates with their sections and real pictures (issue 23)", async () => {
+    const rows = await database.db.select().from(masters).where(eq(masters.kind, "template"));
+    expect(rows.map((row) => row.title).sort()).toEqual(["O nama", "Odredišna stranica"]);
+    const landing = rows.find((row) => row.title === "Odredišna stranica");
+    expect(landing?.document?.elements.map((element) => element.type)).toEqual([
+      "hero",
+      "feature-list",
+      "columns",
+      "call-to-action",
+    ]);
+    for (const row of rows)
+      expect(JSON.stringify(row.document)).toMatch(/\/images\/demo\/[a-z-]+-960\.jpg/);
   });
 });

@@ -26,6 +26,7 @@ import { pages } from "./pages/index.ts";
 import { seedPosts } from "./posts.ts";
 import { seedEvents } from "./events.ts";
 import { seedComments } from "./comments.ts";
+import { seedTemplates } from "./templates.ts";
 import { type ContentLanguage, contentLanguages, languageCodeOf } from "./paths.ts";
 import { pageSearchColumns } from "../../modules/cms/operations/search/page-search-text.ts";
 import {
@@ -137,6 +138,7 @@ async function insertSiteData(tx: Tx, siteId: string, port: number): Promise<voi
   await seedCatalog(tx, siteId);
   await seedShop(tx, siteId);
   await seedComments(tx, siteId);
+  await seedTemplates(tx, siteId);
 }
 
 /** Menu rows in order; children point to their parent's id (navigation_items.parent_id). */

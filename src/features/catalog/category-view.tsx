@@ -1,3 +1,4 @@
+import { FeaturedStripItems } from "./featured-strip.tsx";
 import { useLoaderData } from "react-router";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { MediaPicturesContext } from "#src/renderer/media-pictures.ts";
@@ -59,7 +60,7 @@ export function CategoryView() {
             <h2 id="featured-title" className="catalog__section-title">
               {t("featured")}
             </h2>
-            <ul className="featured-strip__items">
+            <FeaturedStripItems>
               {data.featured.map((item, index) => (
                 <li key={item.id}>
                   <ProductCard
@@ -69,7 +70,7 @@ export function CategoryView() {
                   />
                 </li>
               ))}
-            </ul>
+            </FeaturedStripItems>
           </section>
         )}
         <FiltersForm

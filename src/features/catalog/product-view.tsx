@@ -96,28 +96,27 @@ export function ProductView() {
             )}
           </div>
           <div className="product-page__info">
-            <h1 className="product-page__name">{product.name}</h1>
-            <Prices item={{ ...shown, currency: product.currency }} language={language} />
-            {productPrices.membershipPrice !== null && (
-              <p className="product-page__member">
-                {t("memberPrice", {
-                  price: formatMoney(productPrices.membershipPrice, {
-                    language: code2,
-                    currency: productPrices.currency?.label,
-                    symbol: productPrices.currency?.symbol,
-                  }),
-                })}
-              </p>
-            )}
-            <p className="product-page__stock">
+            <div className="product-page__head">
+              <h1 className="product-page__name">{product.name}</h1>
+              <Prices item={{ ...shown, currency: product.currency }} language={language} />
+              {productPrices.membershipPrice !== null && (
+                <p className="product-page__member">
+                  {t("memberPrice", {
+                    price: formatMoney(productPrices.membershipPrice, {
+                      language: code2,
+                      currency: productPrices.currency?.label,
+                      symbol: productPrices.currency?.symbol,
+                    }),
+                  })}
+                </p>
+              )}
+            </div>
+            <p
+              className="product-page__stock"
+              data-state={product.isInStock ? "in-stock" : "out-of-stock"}
+            >
               {product.isInStock ? t("inStock") : t("outOfStock")}
             </p>
-            <WishlistButton productId={product.id} name={product.name} hasText />
-            <div
-              className="product-page__description"
-              // sanitised on the server when the product was saved (save-product.ts)
-              dangerouslySetInnerHTML={{ __html: product.description }}
-            />
             {product.associatedProductsAttributes.map((attribute) => (
               <fieldset key={attribute.attributeCode} className="variant-choice">
                 <legend>{t("choose", { label: attribute.label })}</legend>
@@ -151,13 +150,21 @@ export function ProductView() {
               </fieldset>
             ))}
             {variant && <p className="product-page__sku">SKU: {variant.sku}</p>}
-            <AddToCartForm
-              product={product}
-              variant={variant}
-              parts={bundleParts}
-              cartLine={cartLine}
-              code2={code2}
-              currency={productPrices.currency}
+            <div className="product-page__actions">
+              <AddToCartForm
+                product={product}
+                variant={variant}
+                parts={bundleParts}
+                cartLine={cartLine}
+                code2={code2}
+                currency={productPrices.currency}
+              />
+              <WishlistButton productId={product.id} name={product.name} hasText />
+            </div>
+            <div
+              className="product-page__description"
+              // sanitised on the server when the product was saved (save-product.ts)
+              dangerouslySetInnerHTML={{ __html: product.description }}
             />
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { formatMeasure } from "#common/money.ts";
+import { searchTextOf } from "#common/search-text.ts";
 import type { CustomOption } from "#generated/types.ts";
 
 type Three = [hrv: string, eng: string, deu: string];
@@ -12,7 +13,8 @@ export type DemoProduct = {
   category: string;
   names: Three;
   short: Three;
-  image: string;
+  /** Its picture (npm run images); by default its own drawing, product-<Croatian slug>. */
+  image?: string;
   /** Retail price; final is lower when the product is on sale. */
   price: number;
   final?: number;
@@ -109,7 +111,6 @@ const wine = (
     `${values.grapeVariety} from ${place[1]}, vintage ${values.vintage}. Dry, ${values.alcohol}% ABV.`,
     `${values.grapeVariety} aus ${place[2]}, Jahrgang ${values.vintage}. Trocken, ${formatMeasure(values.alcohol, "%", "de")} vol.`,
   ],
-  image: `product-wine-${category}`,
   price,
   values: { volume: 750, ...values },
   tags: ["vino"],
@@ -133,7 +134,6 @@ const oil = (
     `Extra virgin olive oil, ${volume} ml, cold pressed within six hours of picking.`,
     `Natives Olivenöl extra, ${volume} ml, kalt gepresst binnen sechs Stunden nach der Ernte.`,
   ],
-  image: "product-olive-oil",
   price,
   values: {
     oliveVarieties: varieties,
@@ -151,7 +151,6 @@ const pantry = (
   sku: string,
   names: Three,
   short: Three,
-  image: string,
   price: number,
   extra: Partial<DemoProduct> = {},
 ): DemoProduct => ({
@@ -160,7 +159,6 @@ const pantry = (
   category: "pantry",
   names,
   short,
-  image,
   price,
   ...extra,
 });
@@ -464,7 +462,6 @@ export const demoProducts: DemoProduct[] = [
       "Honey from the meadows above Primošten, 450 g.",
       "Honig von den Wiesen oberhalb von Primošten, 450 g.",
     ],
-    "product-honey",
     9.5,
     { values: { organic: "yes" } },
   ),
@@ -476,7 +473,6 @@ export const demoProducts: DemoProduct[] = [
       "Lavender honey from Hvar, 250 g.",
       "Lavendelhonig von Hvar, 250 g.",
     ],
-    "product-honey",
     11,
     { final: 9.9 },
   ),
@@ -488,7 +484,6 @@ export const demoProducts: DemoProduct[] = [
       "Black truffle paste from Motovun, 90 g.",
       "Schwarze Trüffelpaste aus Motovun, 90 g.",
     ],
-    "product-truffle",
     14.5,
     { isFeatured: true },
   ),
@@ -500,7 +495,6 @@ export const demoProducts: DemoProduct[] = [
       "A whole black truffle in a jar, 30 g.",
       "Ein ganzer schwarzer Trüffel im Glas, 30 g.",
     ],
-    "product-truffle",
     32,
   ),
   pantry(
@@ -511,7 +505,6 @@ export const demoProducts: DemoProduct[] = [
       "Homemade fig jam, 220 g.",
       "Hausgemachte Feigenmarmelade, 220 g.",
     ],
-    "product-jam",
     6.5,
   ),
   pantry(
@@ -522,7 +515,6 @@ export const demoProducts: DemoProduct[] = [
       "Sun-dried figs, 300 g.",
       "Sonnengetrocknete Feigen, 300 g.",
     ],
-    "product-figs",
     7.9,
   ),
   pantry(
@@ -533,7 +525,6 @@ export const demoProducts: DemoProduct[] = [
       "Hand-raked salt from the Nin saltworks, 150 g.",
       "Handgeschöpftes Salz aus der Saline Nin, 150 g.",
     ],
-    "product-salt",
     8.5,
   ),
   pantry(
@@ -544,7 +535,6 @@ export const demoProducts: DemoProduct[] = [
       "Sea salt with Hvar lavender, 120 g.",
       "Meersalz mit Lavendel von Hvar, 120 g.",
     ],
-    "product-salt",
     7.2,
     { final: 5.9 },
   ),
@@ -556,7 +546,6 @@ export const demoProducts: DemoProduct[] = [
       "Homemade brandy with herbs, 500 ml.",
       "Hausgemachter Kräuterbrand, 500 ml.",
     ],
-    "product-rakija",
     18,
     { values: { volume: 500, alcohol: 40 } },
   ),
@@ -564,7 +553,6 @@ export const demoProducts: DemoProduct[] = [
     "DEL-ROGA-500",
     ["Rogačica", "Carob liqueur", "Johannisbrotlikör"],
     ["Liker od rogača, 500 ml.", "Carob liqueur, 500 ml.", "Johannisbrotlikör, 500 ml."],
-    "product-rakija",
     16,
     { values: { volume: 500, alcohol: 28 } },
   ),
@@ -576,7 +564,6 @@ export const demoProducts: DemoProduct[] = [
       "Marinated green olives, 280 g.",
       "Marinierte grüne Oliven, 280 g.",
     ],
-    "product-jam",
     5.9,
   ),
   pantry(
@@ -587,7 +574,6 @@ export const demoProducts: DemoProduct[] = [
       "Mild ajvar of roasted peppers, 290 g.",
       "Milder Ajvar aus gerösteter Paprika, 290 g.",
     ],
-    "product-jam",
     4.9,
   ),
   {
@@ -674,7 +660,6 @@ export const demoProducts: DemoProduct[] = [
       "A serving board for prosciutto and cheese; engraved on request.",
       "Ein Servierbrett für Pršut und Käse; auf Wunsch graviert.",
     ],
-    image: "product-board",
     price: 45,
     customOptions: [engraving],
   },
@@ -688,7 +673,6 @@ export const demoProducts: DemoProduct[] = [
       "Two hand-blown glasses; names engraved on request.",
       "Zwei mundgeblasene Gläser; auf Wunsch mit eingravierten Namen.",
     ],
-    image: "product-glasses",
     price: 34,
     customOptions: [engraving],
   },
@@ -702,7 +686,6 @@ export const demoProducts: DemoProduct[] = [
       "A corkscrew with an olive wood handle.",
       "Ein Korkenzieher mit Griff aus Olivenholz.",
     ],
-    image: "product-corkscrew",
     price: 19,
   },
   {
@@ -715,7 +698,6 @@ export const demoProducts: DemoProduct[] = [
       "Plavac mali, Oblica oil and dried figs in a wicker basket.",
       "Plavac mali, Oblica-Öl und getrocknete Feigen im Weidenkorb.",
     ],
-    image: "product-basket",
     price: 59,
     final: 52,
     isFeatured: true,
@@ -736,7 +718,6 @@ export const demoProducts: DemoProduct[] = [
       "Malvazija, truffle paste and Istarska bjelica oil.",
       "Malvazija, Trüffelpaste und Öl Istarska bjelica.",
     ],
-    image: "product-basket",
     price: 55,
     bundle: [
       ["VIN-MALV-22", 1],
@@ -754,7 +735,6 @@ export const demoProducts: DemoProduct[] = [
       "Babić, wildflower honey, Nin salt and our apron in the colour you choose.",
       "Babić, Wildblütenhonig, Salz aus Nin und unsere Schürze in Ihrer Wunschfarbe.",
     ],
-    image: "product-basket",
     price: 89,
     final: 79,
     bundle: [
@@ -774,7 +754,6 @@ export const demoProducts: DemoProduct[] = [
       "Three wines to get to know Dalmatia: red, white and rosé.",
       "Drei Weine, um Dalmatien kennenzulernen: rot, weiß und rosé.",
     ],
-    image: "product-basket",
     price: 64,
     final: 57.6,
     bundle: [
@@ -793,7 +772,6 @@ export const demoProducts: DemoProduct[] = [
       "Three wines from our cellars every month with the winemaker's notes; paid by a PayPal subscription you cancel whenever you like.",
       "Jeden Monat drei Weine aus unseren Kellern mit Notizen des Winzers; bezahlt per PayPal-Abonnement, jederzeit kündbar.",
     ],
-    image: "product-wine-red",
     price: 39,
     isMonthlyPlan: true,
   },
@@ -807,7 +785,6 @@ export const demoProducts: DemoProduct[] = [
       "A voucher for dinner at the konoba, sent by e-mail as a PDF.",
       "Ein Gutschein für ein Abendessen in der Konoba, per E-Mail als PDF.",
     ],
-    image: "product-voucher",
     price: 50,
     isFeatured: true,
     customOptions: [recipientName],
@@ -822,7 +799,6 @@ export const demoProducts: DemoProduct[] = [
       "A voucher for dinner for two with wine, sent by e-mail as a PDF.",
       "Ein Gutschein für ein Abendessen zu zweit mit Wein, per E-Mail als PDF.",
     ],
-    image: "product-voucher",
     price: 100,
     customOptions: [recipientName],
   },
@@ -840,12 +816,18 @@ export const demoProducts: DemoProduct[] = [
       "Forty recipes from our kitchen, from peka to rožata, 112 pages.",
       "Vierzig Rezepte aus unserer Küche, von Peka bis Rožata, 112 Seiten.",
     ],
-    image: "product-cookbook",
     price: 14.9,
     final: 11.9,
     isFeatured: true,
   },
 ];
+
+/** A slug from a name: lower case, no diacritics, words joined by hyphens. */
+export const slugOf = (name: string): string => searchTextOf(name).replaceAll(" ", "-");
+
+/** The name of a product's picture (public/images/demo/<name>-<width>.<ext>, npm run images). */
+export const imageOf = (product: DemoProduct): string =>
+  product.image ?? `product-${slugOf(product.names[0])}`;
 
 /** Cross-sell pairs: what a product page suggests next to it. */
 export const crossSell: Record<string, string[]> = {

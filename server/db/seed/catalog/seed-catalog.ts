@@ -10,17 +10,20 @@ import {
   demoPlanId,
   seedSandboxPlans,
 } from "../../../modules/payments/wallet/sandbox-wallet-seed.ts";
-import { searchTextOf } from "#common/search-text.ts";
 import type { Db } from "../../client.ts";
 import { catalogTags, currencies, currencyRates } from "../../schema.ts";
 import { demoAttributes } from "./attributes.ts";
 import { demoCategories } from "./categories.ts";
-import { type DemoProduct, type DemoValues, crossSell, demoProducts } from "./products.ts";
+import {
+  type DemoProduct,
+  type DemoValues,
+  crossSell,
+  demoProducts,
+  imageOf,
+  slugOf,
+} from "./products.ts";
 
 const languageCodes = ["hrv", "eng", "deu"] as const;
-
-/** A slug from a name: lower case, no diacritics, words joined by hyphens. */
-export const slugOf = (name: string): string => searchTextOf(name).replaceAll(" ", "-");
 
 /** A pipeline picture of the demo (npm run images writes public/images/demo/<name>-960.jpg). */
 export const productImage = (name: string, alt: string) => ({
@@ -160,7 +163,7 @@ export async function seedCatalog(db: Db, siteId: string): Promise<void> {
         categoryIds: category ? [category] : [],
         mainCategoryId: category ?? null,
         tagIds,
-        media: [productImage(product.image, product.names[0])],
+        media: [productImage(imageOf(product), product.names[0])],
         attributes: valuesOf(product.values),
         customOptions: product.customOptions ?? [],
         walletPlanId: product.isMonthlyPlan ? demoPlanId(product.sku) : null,

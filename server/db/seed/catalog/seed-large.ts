@@ -9,7 +9,8 @@ import { discountPercent } from "../../../modules/catalog/operations/save-produc
 import type { Db } from "../../client.ts";
 import { rowsOf } from "../../rows-of.ts";
 import { catalogProducts, sites } from "../../schema.ts";
-import { productImage, slugOf } from "./seed-catalog.ts";
+import { slugOf } from "./products.ts";
+import { productImage } from "./seed-catalog.ts";
 
 const batchSize = 5000;
 const words = [

@@ -3,6 +3,8 @@ import type {
   ElementPropsWithDefaults,
   ProductListData,
 } from "#generated/types.ts";
+import type { ReactNode } from "react";
+import { FeaturedStripItems } from "#src/features/catalog/featured-strip.tsx";
 import { ProductCard } from "#src/features/catalog/product-card.tsx";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { SiteLink } from "#src/ui/site-link.tsx";
@@ -11,6 +13,10 @@ import { useElementLanguage } from "../../use-element-language.ts";
 
 /** spec 2: a product list without data (the builder's canvas) shows 6 placeholders. */
 export const dummyCount = 6;
+
+function GridItems({ children }: { children: ReactNode }) {
+  return <ul className="product-grid">{children}</ul>;
+}
 
 /**
  * Products as a grid (product-list, cross-sell) or a scrolling strip (featured-products): a
@@ -37,7 +43,7 @@ export function ProductCards({
   const items = data?.items ?? [];
   if (!isDummy && items.length === 0) return null;
   const titleId = title ? `${id}-title` : undefined;
-  const listClass = layout === "grid" ? "product-grid" : "featured-strip__items";
+  const List = layout === "grid" ? GridItems : FeaturedStripItems;
   return (
     <section
       className={`el product-list product-list--${layout}`}
@@ -49,7 +55,7 @@ export function ProductCards({
           {title}
         </h2>
       )}
-      <ul className={listClass}>
+      <List>
         {isDummy
           ? Array.from({ length: dummyCount }, (_, index) => (
               <li key={index}>
@@ -71,7 +77,7 @@ export function ProductCards({
                 />
               </li>
             ))}
-      </ul>
+      </List>
       {data?.moreHref && (
         <p className="product-list__more">
           <SiteLink href={data.moreHref} className="product-list__more-link">
