@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryName, namedCountries } from "./country-names.ts";
+import { addressCountryNames, countryName, namedCountries } from "./country-names.ts";
 
 const croatia = { id: 1, iso: "HR", code: "HRV", name: "Hrvatska" };
 const austria = { id: 2, iso: "AT", code: "AUT", name: "Austrija" };
@@ -22,5 +22,13 @@ describe("country names", () => {
       "Austria",
       "Croatia",
     ]);
+  });
+
+  it("names the countries of addresses stored by ISO code (an order's), a missing one left out", () => {
+    expect(addressCountryNames([{ country: "HR" }, null, { country: "AT" }], "de")).toEqual({
+      HR: "Kroatien",
+      AT: "Österreich",
+    });
+    expect(addressCountryNames([{ country: "QQ" }], "hr")).toEqual({ QQ: "QQ" });
   });
 });

@@ -95,8 +95,6 @@ export const account: DeepStrings<typeof source> = {
     orders: "Bestellungen",
     wishlist: "Wunschliste",
     noWishlist: "Auf Ihrer Wunschliste stehen noch keine Produkte.",
-    removeFromWishlist: "Entfernen",
-    removeFromWishlistLabel: "Von der Wunschliste entfernen: {name}",
     logout: "Abmelden",
     failed: "Die Änderung wurde nicht gespeichert",
   },

@@ -91,8 +91,6 @@ export const account: DeepStrings<typeof source> = {
     orders: "Orders",
     wishlist: "Wishlist",
     noWishlist: "There are no products on your wishlist yet.",
-    removeFromWishlist: "Remove",
-    removeFromWishlistLabel: "Remove from wishlist: {name}",
     logout: "Log out",
     failed: "The change was not saved",
   },

@@ -91,8 +91,6 @@ export const account = {
     orders: "Narudžbe",
     wishlist: "Lista želja",
     noWishlist: "Na listi želja još nema proizvoda.",
-    removeFromWishlist: "Ukloni",
-    removeFromWishlistLabel: "Ukloni s liste želja: {name}",
     logout: "Odjava",
     failed: "Promjena nije spremljena",
   },

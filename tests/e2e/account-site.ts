@@ -71,5 +71,8 @@ export async function registerAndVerify(
   await page.getByRole("button", { name: "Registriraj se" }).click();
   await expect(page.getByText(`Poslali smo Vam poruku na ${email}`)).toBeVisible();
   await expect(page.getByText("Registracija je uspjela")).toBeVisible();
+  // issue 23: one success message (the toast); the page's own notice asks to confirm the address
+  await expect(page.getByRole("region", { name: "Obavijesti" }).locator("li")).toHaveCount(1);
+  await expect(page.getByText(/Potvrdite adresu e-pošte/)).toHaveCount(0);
   await followVerification(page, site, email, (mail) => site.smtp.mails.indexOf(mail) >= before);
 }

@@ -66,6 +66,12 @@ test("the editor moves an order along and changes a delivery price (1440 px)", a
 
   await row.getByRole("link", { name: number }).click();
   await expect(page.getByRole("heading", { name: `Narudžba ${number}` })).toBeVisible();
+  // issue 23: the address's country by its name, not its ISO code
+  const billing = page
+    .locator(".admin-order__columns section")
+    .filter({ has: page.getByRole("heading", { name: "Adresa za račun" }) });
+  await expect(billing).toContainText(", Hrvatska");
+  await expect(billing).not.toContainText(", HR");
   // only the moves of the state machine are offered
   await expect(page.getByRole("button", { name: /Promijeni stanje u/ })).toHaveText([
     "Promijeni stanje u „U obradi”",

@@ -188,7 +188,7 @@ test("the page's social image, picked in page settings, is its og:image once pub
   }
 });
 
-test("an image picked from the media library brings its alt text into an empty alt", async ({
+test("an image picked from the media library brings its alt text into an empty or starter alt; an emptied one is a finding", async ({
   page,
 }) => {
   await logInAsEditor(page);
@@ -205,6 +205,9 @@ test("an image picked from the media library brings its alt text into an empty a
       elements: [
         { id: "prazna", type: "image", props: image },
         { id: "opisana", type: "image", props: { ...image, alt: "Moj opis" } },
+        // a new image element's starter props (the schema's example): its alt describes the
+        // starter picture
+        { id: "pocetna", type: "image", props: { ...image, alt: "Terasa uz more" } },
       ],
     },
   });
@@ -232,6 +235,17 @@ test("an image picked from the media library brings its alt text into an empty a
       /^\/media\/.+\.png$/,
     );
     await expect(alt).toHaveValue("Moj opis");
+    // issue 23: the element's starter alt is replaced too
+    await pick("pocetna");
+    await expect(alt).toHaveValue("Limun na stolu");
+    // an alt emptied by the editor is a finding of the page's checks
+    await alt.fill("");
+    await page.getByRole("tab", { name: "Provjere" }).click();
+    const panel = page.getByRole("tabpanel", { name: "Provjere" });
+    await expect(panel.getByRole("status")).toHaveText("Pronađeno problema: 1");
+    await expect(
+      panel.getByRole("button", { name: "Slika: slika nema alternativni tekst" }),
+    ).toBeVisible();
   } finally {
     await api.deletePage(slug);
     await api.deleteMedia(stamp);

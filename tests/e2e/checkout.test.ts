@@ -170,6 +170,12 @@ test("a signed-in shopper on a desktop pays cash on delivery and finds the order
   await expect(page.getByRole("rowheader", { name: /Konobarski vadičep/ })).toBeVisible();
   await expect(page.getByRole("rowheader", { name: /Paket Konoba/ })).toContainText("„Luka“");
   await expect(page.getByText("Plaćanje pouzećem")).toBeVisible();
+  // issue 23: the address's country by its name, as the profile's addresses show it
+  const billing = page
+    .locator(".account-panel")
+    .filter({ has: page.getByRole("heading", { name: "Adresa za račun" }) });
+  await expect(billing).toContainText(", Hrvatska");
+  await expect(billing).not.toContainText(", HR");
   // the order page on a phone: the bundle's parts under its line, nothing wider than the screen
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByRole("rowheader", { name: /Paket Konoba/ })).toBeVisible();

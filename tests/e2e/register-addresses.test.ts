@@ -29,7 +29,11 @@ test("register with a company Main address and the same Shipping one, without Ja
   await main.getByLabel("Kućni broj").fill("7");
   await main.getByLabel("Poštanski broj").fill("21000");
   await main.getByLabel("Grad").fill("Split");
+  // issue 23: a company's fields only for a company (a ticked box shows them, without JavaScript)
+  await expect(main.getByLabel("Naziv tvrtke")).toBeHidden();
+  await expect(main.getByLabel("OIB tvrtke")).toBeHidden();
   await main.getByLabel("Kupujem kao tvrtka").check();
+  await expect(main.getByLabel("OIB tvrtke")).toBeVisible();
   await main.getByLabel("Naziv tvrtke").fill("Horvat d.o.o.");
   await main.getByLabel("OIB tvrtke").fill("69435151531");
   await page.getByLabel("Lozinka", { exact: true }).fill("Morska-Sol-39");
@@ -80,4 +84,40 @@ test("register with a company Main address and the same Shipping one, without Ja
   await shopper.goto(`${site.origin}/en/profile`);
   await expect(mainCard("Main address")).toContainText("21000 Split, Croatia");
   await shopper.close();
+});
+
+test.describe("with JavaScript", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("a private customer's form sends no company fields; a company's does", async ({ page }) => {
+    await page.goto(`${site.origin}/registracija?mode=addresses`);
+    const main = page.getByRole("group", { name: "Glavna adresa" });
+    const company = main.getByLabel("Kupujem kao tvrtka");
+    const name = main.getByLabel("Naziv tvrtke");
+    await expect(name).toBeHidden();
+    await company.check();
+    await expect(name).toBeVisible();
+    await name.fill("Horvat d.o.o.");
+    await main.getByLabel("OIB tvrtke").fill("69435151530");
+    const posted = async () => {
+      const request = page.waitForRequest((each) => each.method() === "POST");
+      await page.getByRole("button", { name: "Registriraj se" }).click();
+      return new URLSearchParams((await request).postData() ?? "");
+    };
+    // unticked: hidden, switched off, not sent
+    await company.uncheck();
+    await expect(name).toBeHidden();
+    await expect(name).toBeDisabled();
+    const privateForm = await posted();
+    expect(privateForm.get("main.firstName")).toBe("");
+    expect(privateForm.has("main.companyName")).toBe(false);
+    expect(privateForm.has("main.companyOIB")).toBe(false);
+    await company.check();
+    await expect(name).toBeEnabled();
+    await name.fill("Horvat d.o.o.");
+    await main.getByLabel("OIB tvrtke").fill("69435151530");
+    const companyForm = await posted();
+    expect(companyForm.get("main.companyName")).toBe("Horvat d.o.o.");
+    expect(companyForm.get("main.companyOIB")).toBe("69435151530");
+  });
 });

@@ -48,11 +48,12 @@ test("a guest signs in from the heart, keeps a product, sees it on the profile, 
   await page.goto("/profil");
   const wishlist = page.getByRole("region", { name: "Lista želja" });
   await expect(wishlist.getByRole("link", { name })).toBeVisible();
-  // the card's own heart has the same name as the list's remove button: either takes it off
-  await wishlist
-    .getByRole("button", { name: `Ukloni s liste želja: ${name}` })
-    .last()
-    .click();
+  // issue 23: one remove action per product, the card's own heart (no second button of the
+  // same name beside it)
+  const remove = wishlist.getByRole("button", { name: `Ukloni s liste želja: ${name}` });
+  await expect(remove).toHaveCount(1);
+  await expect(remove).toHaveAttribute("aria-pressed", "true");
+  await remove.click();
   await expect(page.getByText("Proizvod je uklonjen s liste želja")).toBeVisible();
   await expect(wishlist.getByText("Na listi želja još nema proizvoda.")).toBeVisible();
 
@@ -85,10 +86,7 @@ test("a guest signs in from the heart, keeps a product, sees it on the profile, 
   await expect(page).toHaveURL("/profil");
   const kept = page.getByRole("region", { name: "Lista želja" });
   await expect(kept.getByRole("link", { name })).toBeVisible();
-  await kept
-    .getByRole("button", { name: `Ukloni s liste želja: ${name}` })
-    .last()
-    .click();
+  await kept.getByRole("button", { name: `Ukloni s liste želja: ${name}` }).click();
   await expect(kept.getByText("Na listi želja još nema proizvoda.")).toBeVisible();
 });
 

@@ -64,12 +64,14 @@ function RefundForm({
 export function OrderDetail({
   texts,
   order: admin,
+  countryNames,
   code2,
   changed,
   backTo,
 }: {
   texts: AdminTexts;
   order: ShopOrderAdmin;
+  countryNames: Record<string, string>;
   code2: string;
   changed: string | null;
   backTo: string;
@@ -192,9 +194,17 @@ export function OrderDetail({
       </div>
       <Totals texts={texts} admin={admin} money={money} />
       <div className="admin-order__columns">
-        <AddressBlock title={texts.billingAddress} address={snapshot.billingAddress} />
+        <AddressBlock
+          title={texts.billingAddress}
+          address={snapshot.billingAddress}
+          countryNames={countryNames}
+        />
         {snapshot.shippingAddress ? (
-          <AddressBlock title={texts.shippingAddress} address={snapshot.shippingAddress} />
+          <AddressBlock
+            title={texts.shippingAddress}
+            address={snapshot.shippingAddress}
+            countryNames={countryNames}
+          />
         ) : (
           <section>
             <h2>{texts.shippingAddress}</h2>
@@ -353,7 +363,15 @@ function Totals({
   );
 }
 
-function AddressBlock({ title, address }: { title: string; address: AddressForm }) {
+function AddressBlock({
+  title,
+  address,
+  countryNames,
+}: {
+  title: string;
+  address: AddressForm;
+  countryNames: Record<string, string>;
+}) {
   return (
     <section>
       <h2>{title}</h2>
@@ -368,7 +386,7 @@ function AddressBlock({ title, address }: { title: string; address: AddressForm 
         <br />
         {address.street} {address.houseNumber}
         <br />
-        {address.zipCode} {address.city}, {address.country}
+        {address.zipCode} {address.city}, {countryNames[address.country] ?? address.country}
         <br />
         {address.contactEmail} · {address.contactPhone}
       </p>

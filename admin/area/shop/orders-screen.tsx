@@ -27,6 +27,7 @@ export function OrdersScreen({
       <OrderDetail
         texts={texts}
         order={data.detail}
+        countryNames={data.countryNames}
         code2={code2}
         changed={data.changed}
         backTo={`${screenPaths.orders}?${query({})}`}

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { centsOf } from "#common/amount-text.ts";
+import { addressCountryNames } from "#common/country-names.ts";
 import { interpolate } from "#common/validation-messages.ts";
 import type { OrderPage, OrderStatus, ShopOrderAdmin } from "#generated/types.ts";
 import { ApiError } from "#src/lib/api-error.ts";
@@ -21,6 +22,8 @@ export type OrdersData = {
   detail: ShopOrderAdmin | null;
   /** What the last form changed (`?changed=`: a state, "payment" or "refund"), said above the order. */
   changed: string | null;
+  /** The order's address countries by name (ISO code → name in the admin's language). */
+  countryNames: Record<string, string>;
 };
 
 const isDay = (value: string | null): value is string =>
@@ -55,7 +58,10 @@ export async function ordersData(call: Call, url: URL): Promise<OrdersData> {
     const detail = await dataOf(
       site.api.GET("/api/v1/admin/shop/orders/{id}", { params: { path: { id } }, headers }),
     );
-    return { filters, list: null, detail, changed: url.searchParams.get("changed") };
+    const { billingAddress, shippingAddress } = detail.order.snapshot;
+    const code2 = languages[call.language].code2;
+    const countryNames = addressCountryNames([billingAddress, shippingAddress], code2);
+    return { filters, list: null, detail, changed: url.searchParams.get("changed"), countryNames };
   }
   const page = Math.min(positiveInt(url.searchParams.get("page")) ?? 1, 100000);
   const list = await dataOf(
@@ -64,7 +70,7 @@ export async function ordersData(call: Call, url: URL): Promise<OrdersData> {
       headers,
     }),
   );
-  return { filters, list, detail: null, changed: null };
+  return { filters, list, detail: null, changed: null, countryNames: {} };
 }
 
 /**

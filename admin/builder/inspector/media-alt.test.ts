@@ -5,6 +5,8 @@ import { fillAltFromMedia } from "./media-alt.ts";
 const image: RJSFSchema = {
   type: "object",
   properties: { src: { type: "string" }, alt: { type: "string" }, width: { type: "integer" } },
+  // the starter props a new element gets (codegen: the schema's first example)
+  examples: [{ src: "/images/demo/terrace-960.jpg", alt: "Terasa uz more", width: 1600 }],
 };
 const gallery: RJSFSchema = {
   type: "object",
@@ -14,14 +16,32 @@ const video: RJSFSchema = { type: "object", properties: { src: { type: "string" 
 const picked = { path: "/media/luka.png", description: "Luka u sumrak" };
 
 describe("fillAltFromMedia", () => {
-  it("fills an empty alt beside the src the image was picked into", () => {
+  // an empty alt, and the element's starter alt (it describes the starter picture)
+  it.each(["", "Terasa uz more"])(
+    "fills the alt %j beside the src the image was picked into",
+    (alt) => {
+      const next = fillAltFromMedia({
+        previous: { src: "/images/demo/terrace-960.jpg", alt, width: 10 },
+        next: { src: "/media/luka.png", alt, width: 10 },
+        schema: image,
+        picked,
+      });
+      expect(next).toEqual({ src: "/media/luka.png", alt: "Luka u sumrak", width: 10 });
+    },
+  );
+
+  it("replaces a gallery item's starter alt", () => {
+    const withStarter: RJSFSchema = {
+      ...gallery,
+      examples: [{ images: [{ src: "/images/demo/peka-960.jpg", alt: "Peka" }] }],
+    };
     const next = fillAltFromMedia({
-      previous: { src: "/media/old.png", alt: "", width: 10 },
-      next: { src: "/media/luka.png", alt: "", width: 10 },
-      schema: image,
+      previous: { images: [{ src: "/images/demo/peka-960.jpg", alt: "Peka" }] },
+      next: { images: [{ src: "/media/luka.png", alt: "Peka" }] },
+      schema: withStarter,
       picked,
     });
-    expect(next).toEqual({ src: "/media/luka.png", alt: "Luka u sumrak", width: 10 });
+    expect(next).toEqual({ images: [{ src: "/media/luka.png", alt: "Luka u sumrak" }] });
   });
 
   it("keeps an alt the editor wrote", () => {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import type { Address, Country } from "#generated/types.ts";
+import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import type { FormFailure } from "./action-helpers.server.ts";
 import { FormField, SubmitButton, useSubmitGuard } from "./form-kit.tsx";
@@ -85,6 +86,7 @@ export function AddressFields({
 }) {
   const { t } = useTranslation("account");
   const [isCompany, setIsCompany] = useState(initialIsCompany);
+  const isHydrated = useHydrated();
   const name = (field: string) => `${prefix}${field}`;
   const id = (field: string) => `address-${prefix.replace(/\W/g, "-")}${field}`;
   const value = (field: string) => values[name(field)]?.toString();
@@ -164,8 +166,13 @@ export function AddressFields({
             />
             {t("fields.isCompany")}
           </label>
-          {/* shown while the checkbox is ticked (account.css), with or without JavaScript */}
-          <div className="account-form__row account-company">
+          {/* shown while the checkbox is ticked (account.css), with or without JavaScript; once
+              hydrated, switched off while it is not, so a private customer's form sends none */}
+          <fieldset
+            className="account-form__row account-company"
+            disabled={isHydrated && !isCompany}
+          >
+            <legend className="visually-hidden">{t("fields.isCompany")}</legend>
             <FormField
               id={id("companyName")}
               name={name("companyName")}
@@ -185,7 +192,7 @@ export function AddressFields({
               isRequired={false}
               maxLength={11}
             />
-          </div>
+          </fieldset>
         </>
       )}
     </>

@@ -2,7 +2,6 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "react-rou
 import { LogoutForm } from "#src/features/auth/logout-form.tsx";
 import { ProductCard } from "#src/features/catalog/product-card.tsx";
 import { OrderHistory } from "#src/features/checkout/order-history.tsx";
-import { WishlistRemoveButton } from "#src/features/wishlist/wishlist-button.tsx";
 import { useTranslation } from "#src/lib/use-translation.ts";
 import { AddressFormView } from "./address-form.tsx";
 import { FormAlert, FormField, SubmitButton, useSubmitGuard } from "./form-kit.tsx";
@@ -12,7 +11,7 @@ import type { ProfileActionData, ProfileData } from "./profile.server.ts";
 /**
  * spec 2 profile: edit-profile form (first name, last name, e-mail), change password, the
  * membership card (its barcode drawn to scan), saved addresses, the wishlist (product cards with
- * remove), the order count and history (features/checkout), my data (download, delete the
+ * their hearts), the order count and history (features/checkout), my data (download, delete the
  * account) and logout.
  */
 export function ProfileView() {
@@ -155,7 +154,7 @@ export function ProfileView() {
           </Form>
         </section>
 
-        <section className="account-panel account-panel--wide" aria-labelledby="profile-addresses">
+        <section className="account-panel" aria-labelledby="profile-addresses">
           <h2 id="profile-addresses">{t("profile.addresses")}</h2>
           {data.addresses.length === 0 && (
             <p className="account-muted">{t("profile.noAddresses")}</p>
@@ -227,12 +226,8 @@ export function ProfileView() {
             <ul className="product-grid account-wishlist">
               {data.wishlist.map((item) => (
                 <li key={item.id}>
+                  {/* the card's heart ('Ukloni s liste želja: {name}') takes it off the list */}
                   <ProductCard item={item} language={data.language} />
-                  <WishlistRemoveButton
-                    productId={item.id}
-                    label={t("profile.removeFromWishlistLabel", { name: item.name ?? "" })}
-                    text={t("profile.removeFromWishlist")}
-                  />
                 </li>
               ))}
             </ul>

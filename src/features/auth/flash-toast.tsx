@@ -26,11 +26,9 @@ export function FlashToast({
     shown.current = flashId;
     if (flash === "loginSuccess") show({ kind: "success", message: t("login.success") });
     if (flash === "logoutSuccess") show({ kind: "success", message: t("notifications.loggedOut") });
-    // spec 4: a registration toasts registered, and (a verification is pending) confirmEmail
-    if (flash === "registered") {
-      show({ kind: "success", message: t("notifications.registered") });
-      show({ kind: "info", message: t("notifications.confirmEmail") });
-    }
+    // spec 4: a registration toasts registered; the info to confirm the e-mail is the register
+    // page's own notice, which stays (issue 23: one success message, not a second toast)
+    if (flash === "registered") show({ kind: "success", message: t("notifications.registered") });
     if (flash === "emailConfirmed")
       show({ kind: "success", message: t("notifications.emailConfirmed") });
     if (flash === "addedToWishlist")

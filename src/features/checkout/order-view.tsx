@@ -19,7 +19,7 @@ import type { OrderData, PayNowResult } from "./order.server.ts";
 export function OrderView() {
   const { t } = useTranslation("checkout");
   const { t: tCart } = useTranslation("cart");
-  const { document, language } = useLoaderData<OrderData>();
+  const { document, language, countryNames } = useLoaderData<OrderData>();
   const path = useScreenPath();
   const order = document.extendedDetails;
   const { snapshot } = order;
@@ -150,9 +150,17 @@ export function OrderView() {
         </dl>
       </section>
       <div className="account-profile__grid">
-        <AddressPanel title={t("orders.billingAddress")} address={snapshot.billingAddress} />
+        <AddressPanel
+          title={t("orders.billingAddress")}
+          address={snapshot.billingAddress}
+          countryNames={countryNames}
+        />
         {snapshot.shippingAddress && (
-          <AddressPanel title={t("orders.shippingAddress")} address={snapshot.shippingAddress} />
+          <AddressPanel
+            title={t("orders.shippingAddress")}
+            address={snapshot.shippingAddress}
+            countryNames={countryNames}
+          />
         )}
         <section className="account-panel" aria-labelledby="order-methods">
           <h2 id="order-methods">
@@ -179,7 +187,15 @@ export function OrderView() {
   );
 }
 
-function AddressPanel({ title, address }: { title: string; address: AddressForm }) {
+function AddressPanel({
+  title,
+  address,
+  countryNames,
+}: {
+  title: string;
+  address: AddressForm;
+  countryNames: Record<string, string>;
+}) {
   return (
     <section className="account-panel">
       <h2>{title}</h2>
@@ -194,7 +210,7 @@ function AddressPanel({ title, address }: { title: string; address: AddressForm 
         <br />
         {address.street} {address.houseNumber}
         <br />
-        {address.zipCode} {address.city}, {address.country}
+        {address.zipCode} {address.city}, {countryNames[address.country] ?? address.country}
         <br />
         {address.contactEmail} · {address.contactPhone}
       </p>

@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { addressCountryNames } from "#common/country-names.ts";
 import { screenPath } from "#common/route-paths.ts";
 import type { OrderDocument } from "#generated/types.ts";
 import { requireSession } from "#src/features/account/guards.server.ts";
@@ -24,7 +25,14 @@ export async function orderLoader(args: LoaderFunctionArgs) {
       headers,
     }),
   );
-  return { document, language: site.language };
+  const { snapshot } = document.extendedDetails;
+  const code2 = languages[site.language].code2;
+  // issue 23: the addresses' countries by name, as the profile's addresses show them
+  const countryNames = addressCountryNames(
+    [snapshot.billingAddress, snapshot.shippingAddress],
+    code2,
+  );
+  return { document, language: site.language, countryNames };
 }
 
 /** The id of the signed-in user's order of that number (the routes name orders by number); 404 else. */

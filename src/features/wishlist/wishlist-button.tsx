@@ -53,7 +53,7 @@ function useToggle(productId: number) {
         {button}
       </form>
     );
-  return { asked, isBusy: fetcher.state !== "idle", buttonProps, wrap };
+  return { asked, buttonProps, wrap };
 }
 
 type Props = { productId: number; name: string; hasText?: boolean };
@@ -121,28 +121,5 @@ function Heart() {
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
       <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.5 1.1 5 2.9 1.5-1.8 3-2.9 5-2.9 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
     </svg>
-  );
-}
-
-/** A plain "remove" button of a wishlist entry (the profile's list). */
-export function WishlistRemoveButton({
-  productId,
-  label,
-  text,
-}: {
-  productId: number;
-  label: string;
-  text: string;
-}) {
-  const { isBusy, buttonProps, wrap } = useToggle(productId);
-  return wrap(
-    <button
-      {...buttonProps(false)}
-      className="button button--ghost button--small"
-      aria-label={label}
-      disabled={isBusy}
-    >
-      {text}
-    </button>,
   );
 }
