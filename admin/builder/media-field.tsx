@@ -28,7 +28,13 @@ export function MediaField({
   return (
     <div className="vb-media">
       {value && (
-        <img className="vb-media__preview" src={value} alt={text("widgets.mediaPreview")} />
+        // lazy: a form's hidden group (an admin tab) does not fetch its previews until shown
+        <img
+          className="vb-media__preview"
+          src={value}
+          alt={text("widgets.mediaPreview")}
+          loading="lazy"
+        />
       )}
       <input
         id={id}

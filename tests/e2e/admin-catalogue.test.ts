@@ -15,6 +15,7 @@ async function logIn(page: Page) {
 }
 
 const field = (page: Page, path: string) => page.locator(`#admin-product_${path}`);
+const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
 
 /** Signs in at the product list and opens the form of the product a search finds. */
 async function openProduct(page: Page, search: string, name: string) {
@@ -41,15 +42,23 @@ test("a product made in the admin is in the shop; the API's refusal is shown", a
   const sku = `E2E-${Date.now()}`;
   const slug = `e2e-pregaca-${Date.now()}`;
   await field(page, "sku").fill(sku);
-  await field(page, "format").selectOption({ label: "Simple" });
+  await field(page, "format").selectOption({ label: "Jednostavan" });
+  // the form is in groups (tabs, issue 23): each field is filled in its own
+  await tab(page, "Prijevodi").click();
   await field(page, "translations_hrv_name").fill("Lanena pregača iz administracije");
   // the generated validator answers with the spec 5 message before anything is sent
   await field(page, "translations_hrv_slug").fill("Loša adresa");
+  await tab(page, "Cijene i zalihe").click();
   await field(page, "basicPrice").fill("20");
   await field(page, "retailPrice").fill("25");
   await field(page, "finalPrice").fill("19.5");
   await page.getByRole("button", { name: "Spremi" }).click();
   await expect(page.locator(".admin-entry-form")).toContainText("Unos nije u ispravnom obliku");
+  // the save opened the group of the field in error, its tab marked
+  await expect(page.getByRole("tab", { name: "Prijevodi (ima pogrešaka)" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await field(page, "translations_hrv_slug").fill(slug);
   await page.getByRole("button", { name: "Spremi" }).click();
   await expect(page).toHaveURL(/edit=\d+&saved=1/);
@@ -66,12 +75,15 @@ test("a product made in the admin is in the shop; the API's refusal is shown", a
   await field(page, "mainCategoryId").selectOption({ label: "Iz konobe" });
   // the VAT class too, by its name and rate
   const reduced = "Snižena stopa PDV-a (13 %)";
+  await tab(page, "Cijene i zalihe").click();
   await field(page, "taxClass").selectOption({ label: reduced });
   await page.getByRole("button", { name: "Spremi" }).click();
   await expect(page.getByText("Spremljeno.")).toBeVisible();
+  await tab(page, "Osnovno").click();
   await expect(page.getByRole("checkbox", { name: "Iz konobe", exact: true })).toBeChecked();
   await expect(field(page, "mainCategoryId").locator("option:checked")).toHaveText("Iz konobe");
   await expect(field(page, "taxClass").locator("option:checked")).toHaveText(reduced);
+  await tab(page, "Atributi i varijante").click();
 
   // a list field's buttons say what they do (drawn with the builder's glyphs)
   const crossSell = page
@@ -161,6 +173,7 @@ test("a product saved elsewhere since the form opened is not overwritten: the 40
   const { origin } = site();
   await openProduct(page, "bio kupaza", "Bio kupaža");
   await expect(page.getByRole("heading", { name: /^Uređivanje: / })).toBeVisible();
+  await tab(page, "Prijevodi").click();
   await field(page, "translations_hrv_shortDescription").fill("Izmjena iz starog obrasca");
 
   // meanwhile another editor saves the product (issue 18: the form holds the version it loaded)
@@ -187,6 +200,7 @@ test("a product saved elsewhere since the form opened is not overwritten: the 40
   // opened again it shows the other save, and saves
   await page.goto(page.url());
   await expect(field(page, "categoryPriority")).toHaveValue("7");
+  await tab(page, "Prijevodi").click();
   await field(page, "translations_hrv_shortDescription").fill("Izmjena iz novog obrasca");
   await page.getByRole("button", { name: "Spremi" }).click();
   await expect(page.getByText("Spremljeno.")).toBeVisible();

@@ -2,11 +2,17 @@
 import Form from "@rjsf/core/lib/components/Form.js";
 import { ErrorSchemaBuilder } from "@rjsf/utils";
 import { useMemo, useState } from "react";
+import type { SiteCredentials } from "#src/lib/api-client.ts";
+import { languageCodes, languages } from "#src/lib/languages.ts";
+import { adminApi } from "../../api/admin-api.ts";
+import { ApiContext } from "../../builder/api-context.ts";
+import "../../builder/builder.css";
+import { inspectorWidgets } from "../../builder/inspector/widgets.tsx";
 import { useActionData, useNavigation, useSubmit } from "react-router";
 import validateAttribute from "#generated/validators/requests/attribute-save.js";
 import validateCategory from "#generated/validators/requests/product-category-save.js";
 import validateProduct from "#generated/validators/requests/product-save.js";
-import { errorsShownInline, formTemplates } from "../../builder/inspector/form-buttons.tsx";
+import { formTemplates } from "../../builder/inspector/form-buttons.tsx";
 import { editorCode2, formStrings, validationTranslate } from "../../builder/texts.ts";
 import { generatedValidator, pointerPath } from "../../builder/inspector/validator.ts";
 import type { AdminTexts } from "../texts.ts";
@@ -14,10 +20,12 @@ import type { CatalogueFailure } from "./catalogue.server.ts";
 import {
   type CatalogueKind,
   catalogueFormSchema,
+  catalogueHints,
   catalogueUiSchema,
   type IdChoices,
   withIdChoices,
 } from "./form-schema.ts";
+import { type GroupedFormContext, GroupedFields } from "./grouped-fields.tsx";
 
 const validators = {
   product: validateProduct,
@@ -48,6 +56,7 @@ export function CatalogueForm({
   choices,
   texts,
   code2,
+  site,
 }: {
   kind: CatalogueKind;
   id: number | null;
@@ -56,6 +65,8 @@ export function CatalogueForm({
   choices: IdChoices;
   texts: AdminTexts;
   code2: string;
+  /** The site's spec 7 headers for the media library's calls (as the builder's). */
+  site: SiteCredentials;
 }) {
   const [formData, setFormData] = useState(body);
   const failure = useActionData<CatalogueFailure | undefined>();
@@ -63,51 +74,83 @@ export function CatalogueForm({
   const navigation = useNavigation();
   const isBusy = navigation.state === "submitting";
   const language = editorCode2(code2);
+  const [refusals, setRefusals] = useState(0);
   const { schema, uiSchema, validator } = useMemo(() => {
     const shown = catalogueFormSchema(kind);
+    const labelled = catalogueUiSchema(shown, texts.fields, catalogueHints[kind], texts);
+    const withChoices = withIdChoices(kind, shown, labelled, choices);
     return {
-      ...withIdChoices(kind, shown, catalogueUiSchema(shown, texts.fields), choices),
+      schema: withChoices.schema,
+      uiSchema: { ...withChoices.uiSchema, "ui:ObjectFieldTemplate": GroupedFields },
       validator: generatedValidator({
         validate: validators[kind],
         translate: validationTranslate(language),
       }),
     };
   }, [kind, texts, language, choices]);
+  // the media library's calls speak the screen's content language
+  const contentLanguage = languageCodes.find((each) => languages[each].code2 === code2) ?? "hrv";
+  const api = useMemo(
+    () =>
+      adminApi({
+        language: contentLanguage,
+        site,
+        // a session that ended: the admin route asks for the login again
+        onLoggedOut: () => window.location.reload(),
+      }),
+    [contentLanguage, site],
+  );
+  // the API's refusal counts too (rjsf compares its formContext by value: a count, not a token)
+  const [seenFailure, setSeenFailure] = useState(failure);
+  if (failure !== seenFailure) {
+    setSeenFailure(failure);
+    if (failure) setRefusals((count) => count + 1);
+  }
+  const formContext: GroupedFormContext & { code2: string } = {
+    code2,
+    groupTexts: texts,
+    refusals,
+  };
   return (
-    <Form
-      className="vb-form admin-entry-form"
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={formData}
-      validator={validator}
-      idPrefix={`admin-${kind}`}
-      templates={formTemplates}
-      experimental_defaultFormStateBehavior={{ emptyObjectFields: "skipEmptyDefaults" }}
-      extraErrors={failure?.ok === false ? apiErrors(failure) : undefined}
-      showErrorList={false}
-      noHtml5Validate
-      onError={errorsShownInline}
-      translateString={formStrings(language)}
-      onChange={(event) => setFormData(event.formData)}
-      onSubmit={(event) =>
-        void submit(
-          {
-            intent: "saveCatalogue",
-            id: id === null ? "" : String(id),
-            body: JSON.stringify(event.formData ?? {}),
-          },
-          { method: "post" },
-        )
-      }
-    >
-      <button
-        type="submit"
-        className="admin-button"
-        disabled={isBusy}
-        aria-busy={isBusy || undefined}
+    <ApiContext value={{ api, language: contentLanguage }}>
+      <Form
+        className="vb-form admin-entry-form"
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        validator={validator}
+        idPrefix={`admin-${kind}`}
+        templates={formTemplates}
+        widgets={inspectorWidgets}
+        formContext={formContext}
+        experimental_defaultFormStateBehavior={{ emptyObjectFields: "skipEmptyDefaults" }}
+        extraErrors={failure?.ok === false ? apiErrors(failure) : undefined}
+        showErrorList={false}
+        noHtml5Validate
+        // the fields show their errors (no list); the tab of the first one opens
+        onError={() => setRefusals((count) => count + 1)}
+        translateString={formStrings(language)}
+        onChange={(event) => setFormData(event.formData)}
+        onSubmit={(event) =>
+          void submit(
+            {
+              intent: "saveCatalogue",
+              id: id === null ? "" : String(id),
+              body: JSON.stringify(event.formData ?? {}),
+            },
+            { method: "post" },
+          )
+        }
       >
-        {texts.save}
-      </button>
-    </Form>
+        <button
+          type="submit"
+          className="admin-button"
+          disabled={isBusy}
+          aria-busy={isBusy || undefined}
+        >
+          {texts.save}
+        </button>
+      </Form>
+    </ApiContext>
   );
 }

@@ -56,6 +56,7 @@ export function CatalogueScreen({
           id={data.editing.id}
           body={data.editing.body}
           choices={data.editing.choices}
+          site={data.editing.site}
           texts={texts}
           code2={code2}
         />

@@ -8,7 +8,7 @@ import { ApiError } from "#src/lib/api-error.ts";
 import { type LanguageCode, languages } from "#src/lib/languages.ts";
 import type { AdminTexts } from "../texts.ts";
 import type { CatalogueKind } from "./form-schema.ts";
-import { dataOf } from "#src/lib/api-client.ts";
+import { dataOf, type SiteCredentials } from "#src/lib/api-client.ts";
 
 /** spec 2 admin lists: 20 rows a page. */
 const pageSize = 20;
@@ -33,7 +33,14 @@ export type CatalogueData = {
   totalPages: number;
   rows: CatalogueRow[];
   /** The entry being edited ("new": an empty form), with the save body it starts from. */
-  editing: { id: number | null; name: string; body: unknown; choices: CatalogueChoices } | null;
+  editing: {
+    id: number | null;
+    name: string;
+    body: unknown;
+    choices: CatalogueChoices;
+    /** The site's spec 7 headers, for the media library the form opens (as edit mode's). */
+    site: SiteCredentials;
+  } | null;
   isSaved: boolean;
 };
 
@@ -205,11 +212,17 @@ export async function catalogueData(
   const page = Math.min(positiveInt(url.searchParams.get("page")) ?? 1, 100000);
   const edit = url.searchParams.get("edit");
   const id = positiveInt(edit);
+  const { domain } = call.site;
+  const site: SiteCredentials = {
+    apiKey: domain.apiKeyToken,
+    siteId: domain.siteID,
+    storeId: domain.stores.find((store) => store.language === call.language)?.storeID,
+  };
   const editing =
     edit === "new"
-      ? { id: null, name: "", body: {}, choices: await choicesOf(kind, call) }
+      ? { id: null, name: "", body: {}, choices: await choicesOf(kind, call), site }
       : id
-        ? { id, ...(await bodyOf(kind, call, id)), choices: await choicesOf(kind, call) }
+        ? { id, ...(await bodyOf(kind, call, id)), choices: await choicesOf(kind, call), site }
         : null;
   const asked = url.searchParams.get("status");
   const status = productStatuses.find((each) => each === asked) ?? "all";

@@ -2,6 +2,14 @@ import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { adminSchemas } from "#generated/admin-schemas.ts";
 import { languageCodes } from "#src/lib/languages.ts";
 import { formSchema } from "../../builder/inspector/form-schema.ts";
+import {
+  attributeUi,
+  type EntityUi,
+  type EntityWidget,
+  productCategoryUi,
+  productUi,
+} from "./entity-ui.ts";
+import { formGroups } from "./form-groups.ts";
 
 /** The catalogue entities the admin area edits, each with its generated save schema. */
 export type CatalogueKind = keyof typeof adminSchemas;
@@ -55,34 +63,96 @@ export function adminFormSchema(saveSchema: Schema): RJSFSchema {
   return reshape(formSchema(saveSchema)) as RJSFSchema;
 }
 
+/** The texts a catalogue form's values and lists are labelled with (locales/<code2>/admin.ts). */
+export type FormLabelTexts = {
+  /** What an item of a list is called ("Slika" for "Slika 1"), by the list's name. */
+  itemTitles?: Readonly<Record<string, string>>;
+  /** The label of each value of an enum, by the value. */
+  enumLabels?: Readonly<Record<string, string>>;
+  /** The label of each kind a value may be of ("a number or a text"), by its JSON type. */
+  branchTitles?: Readonly<Record<string, string>>;
+};
+
+// every admin form: descriptions are text areas, the version the form loaded goes back with
+// the save unseen (issue 18: 409 if stale); an entity's hints may say otherwise by path
+const widgetsByName: Readonly<Record<string, EntityWidget>> = {
+  description: "textarea",
+  shortDescription: "textarea",
+  version: "hidden",
+};
+
+const noHints: EntityUi = { groups: [], widgets: {} };
+
+/** Whether a widget path ("translations.*.description") names the field at `path`. */
+const pathMatches = (pattern: string, path: readonly string[]) => {
+  const parts = pattern.split(".");
+  return parts.length === path.length && parts.every((part, i) => part === "*" || part === path[i]);
+};
+
 /**
- * Labels for every property of a schema, by property name (the admin's `fields` texts), nested
- * objects and array items included; rich descriptions as a text area.
+ * The ui schema of a catalogue form: every property labelled by name (the admin's `fields`
+ * texts), nested objects and array items too; enum values and the kinds of a "this or that"
+ * value labelled; list items titled ("Slika 1"); the widgets and groups (tabs) the entity's hints
+ * declare (entity-ui.ts), the groups under `ui:groups` of the root.
  */
 export function catalogueUiSchema(
   schema: RJSFSchema,
-  labels: Readonly<Record<string, string>>,
+  fields: Readonly<Record<string, string>>,
+  hints: EntityUi = noHints,
+  texts: FormLabelTexts = {},
 ): UiSchema {
-  const walk = (node: unknown): UiSchema => {
+  const { itemTitles = {}, enumLabels = {}, branchTitles = {} } = texts;
+  const enumNames = (node: Schema) =>
+    Array.isArray(node.enum)
+      ? node.enum.map((value) => enumLabels[String(value)] ?? String(value))
+      : undefined;
+  const walk = (node: unknown, path: readonly string[]): UiSchema => {
     if (!isObject(node)) return {};
     const ui: UiSchema = {};
-    // an item has no label of its own: its card says "Stavka N" (rjsf wrote "crossSellIds-1")
-    if (isObject(node.items)) ui.items = { ...walk(node.items), "ui:options": { label: false } };
+    const name = path.at(-1);
+    const widget =
+      Object.entries(hints.widgets).find(([pattern]) => pathMatches(pattern, path))?.[1] ??
+      (name === undefined ? undefined : widgetsByName[name]);
+    if (widget) ui["ui:widget"] = widget;
+    const names = enumNames(node);
+    if (names) ui["ui:enumNames"] = names;
+    if (isObject(node.items)) {
+      // an item has no label of its own: its card says "Slika 1" (rjsf wrote "media-1")
+      ui.items = { ...walk(node.items, [...path, "*"]), "ui:options": { label: false } };
+      const itemNames = enumNames(node.items);
+      if (itemNames) ui["ui:enumNames"] = itemNames;
+      const itemTitle = name === undefined ? undefined : itemTitles[name];
+      if (itemTitle) ui["ui:options"] = { itemTitle };
+    }
+    if (Array.isArray(node.anyOf))
+      ui.anyOf = node.anyOf.map((branch) => ({
+        ...walk(branch, path),
+        "ui:title": (isObject(branch) && branchTitles[String(branch.type)]) || "",
+        "ui:options": { label: false },
+      }));
     if (isObject(node.properties)) {
-      for (const [name, child] of Object.entries(node.properties)) {
-        const childUi = walk(child);
-        childUi["ui:title"] = labels[name] ?? name;
-        if (name === "description" || name === "shortDescription")
-          childUi["ui:widget"] = "textarea";
-        // the version the form loaded goes back with the save, unseen (issue 18: 409 if stale)
-        if (name === "version") childUi["ui:widget"] = "hidden";
-        ui[name] = childUi;
+      for (const [child, value] of Object.entries(node.properties)) {
+        const childUi = walk(value, [...path, child]);
+        childUi["ui:title"] = fields[child] ?? child;
+        ui[child] = childUi;
       }
     }
     return ui;
   };
-  return walk(schema);
+  const ui = walk(schema, []);
+  const hidden = Object.keys(schema.properties ?? {}).filter(
+    (name) => (ui[name] as UiSchema | undefined)?.["ui:widget"] === "hidden",
+  );
+  if (hints.groups.length > 0) ui["ui:groups"] = formGroups(schema, hints.groups, hidden);
+  return ui;
 }
+
+/** The form hints of each catalogue entity (entity-ui.ts). */
+export const catalogueHints: Readonly<Record<CatalogueKind, EntityUi>> = {
+  product: productUi,
+  productCategory: productCategoryUi,
+  attribute: attributeUi,
+};
 
 /** The choices of a form's id and code fields, by name (catalogue.server.ts loads them). */
 export type IdChoices = Readonly<

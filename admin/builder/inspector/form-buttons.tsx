@@ -1,5 +1,6 @@
 import {
   type ArrayFieldItemTemplateProps,
+  getUiOptions,
   type IconButtonProps,
   TranslatableString,
   type TemplatesType,
@@ -66,14 +67,20 @@ function ArrayFieldItem({
   hasToolbar,
   index,
   registry,
+  parentUiSchema,
 }: ArrayFieldItemTemplateProps) {
   // the forms set no per-field templates: the registry's one is the one to use
   const { ArrayFieldItemButtonsTemplate: Buttons } = registry.templates;
+  // a list may name its items ("Slika 2", the catalogue's itemTitles); else "Stavka 2"
+  const { itemTitle } = getUiOptions(parentUiSchema);
   return (
     <div className={`${className} vb-array-item`}>
       <div className="vb-array-item__bar">
         <span className="vb-array-item__title">
-          {registry.translateString(TranslatableString.ArrayItemTitle)} {index + 1}
+          {typeof itemTitle === "string"
+            ? itemTitle
+            : registry.translateString(TranslatableString.ArrayItemTitle)}{" "}
+          {index + 1}
         </span>
         {hasToolbar && (
           <span className="vb-array-item__tools">
