@@ -1,13 +1,18 @@
 import { useDroppable } from "@dnd-kit/core";
 import {
+  Component,
+  createContext,
   type MouseEvent,
   type ReactNode,
   type RefObject,
+  use,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from "react";
+import { createPortal } from "react-dom";
 import { MemoryRouter } from "react-router";
 import { isElementType, elementMeta } from "#generated/element-meta.ts";
 import { RenderTree, type TreeDecorators } from "#src/renderer/render-tree.tsx";
@@ -16,22 +21,29 @@ import { useMasters } from "./masters-context.tsx";
 import { ElementBoundary } from "./element-boundary.tsx";
 import { dragId } from "./drop-target.ts";
 import { useInvalid } from "./invalid-context.ts";
-import { useNodeDrag } from "./use-node-drag.ts";
+import { selectMode, useNodeDrag } from "./use-node-drag.ts";
 import { Icon } from "./icons.tsx";
 import { NodeActions } from "./node-actions.tsx";
 import { typeLabel } from "./labels.ts";
 import { useText } from "./texts.ts";
-import { useEditor } from "./use-editor.ts";
+import { useEditor, useStore } from "./use-editor.ts";
 import { previewNodes, type Viewport, viewportWidths } from "./viewport.ts";
+import { answerCanvasWidthInline } from "./container-queries.ts";
 
 /**
  * The page drawn by the site's own renderer (src/renderer/render-tree.tsx) and element
- * components, each element in a frame to select and drag it, each slot a place to drop. The
- * frame is as wide as the chosen viewport; stylesheets answer its width (container-queries.ts).
+ * components, inside the wrapper the site draws it in (`article.page-content`), at the chosen
+ * viewport's width, zoomed as a whole to fit the pane (decision 056). The editor adds no box to
+ * the page: an element is marked on its own root (outline, data attributes, drag and drop), a
+ * slot's list on its container, and each element's bar (drag handle, actions) is drawn in a
+ * layer over the page, placed at its element.
  */
 export function Canvas({ viewport, code2 }: { viewport: Viewport; code2: string }) {
   const text = useText();
+  const store = useStore();
   const scroller = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const [layer, setLayer] = useState<HTMLDivElement | null>(null);
   const elements = useEditor((state) => state.doc.elements);
   const nodes = useMemo(() => previewNodes(elements, viewport), [elements, viewport]);
   const { list: masters } = useMasters();
@@ -73,39 +85,197 @@ export function Canvas({ viewport, code2 }: { viewport: Viewport; code2: string 
     }),
     [code2],
   );
+  const width = viewportWidths[viewport];
+  const zoom = useFitZoom(scroller, width);
+  const bars = useMemo(() => new BarLayer(), []);
+  useLayoutEffect(() => {
+    bars.attach(scroller.current, layer);
+    return () => bars.attach(null, null);
+  }, [bars, layer]);
+  useLayoutEffect(() => {
+    if (frame.current) answerCanvasWidthInline(frame.current);
+    bars.place();
+  });
+  const barLayer = useMemo(() => (layer ? { layer, bars } : undefined), [layer, bars]);
   // links inside the page must not leave the editor
   const keepInEditor = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest("a")) event.preventDefault();
   };
-  const width = viewportWidths[viewport];
-  const zoom = useFitZoom(scroller, width);
+  // a click selects the innermost element under it
+  const select = (event: MouseEvent) => {
+    const host = (event.target as HTMLElement).closest<HTMLElement>("[data-node-id]");
+    if (!host?.dataset.nodeId || !frame.current?.contains(host)) return;
+    event.stopPropagation();
+    store.select(host.dataset.nodeId, selectMode(event));
+  };
   return (
-    <div className="vb-canvas__scroller" ref={scroller}>
+    <div
+      className="vb-canvas__scroller"
+      ref={scroller}
+      onMouseOver={(event) => bars.hover(event.target as Element)}
+      onMouseLeave={() => bars.hover(null)}
+    >
       <div
+        ref={frame}
         className="vb-canvas__frame"
         data-viewport={viewport}
-        style={{ width, zoom, ["--vb-zoom" as string]: zoom }}
+        style={{ width, zoom }}
         onClickCapture={keepInEditor}
+        onClick={select}
       >
         <MemoryRouter>
-          {elements.length === 0 ? (
-            <CanvasList parentId={null} slot={null} isEmpty>
-              <div className="vb-canvas__empty">
-                <p className="vb-canvas__empty-title">{text("canvas.empty")}</p>
-                <p>{text("canvas.emptyHint")}</p>
-              </div>
-            </CanvasList>
-          ) : (
-            <CanvasList parentId={null} slot={null} isEmpty={false}>
-              <RenderTree nodes={nodes} data={data} decorate={decorate} isDev={false} />
-            </CanvasList>
-          )}
+          <BarContext value={barLayer}>
+            <article className="page-content vb-canvas__page">
+              <CanvasList parentId={null} slot={null} isEmpty={false}>
+                {elements.length === 0 ? (
+                  <div className="vb-canvas__empty">
+                    <p className="vb-canvas__empty-title">{text("canvas.empty")}</p>
+                    <p>{text("canvas.emptyHint")}</p>
+                  </div>
+                ) : (
+                  <RenderTree nodes={nodes} data={data} decorate={decorate} isDev={false} />
+                )}
+              </CanvasList>
+            </article>
+          </BarContext>
         </MemoryRouter>
       </div>
+      <div className="vb-canvas__bars" ref={setLayer} />
     </div>
   );
 }
 
+const BarContext = createContext<{ layer: HTMLElement; bars: BarLayer } | undefined>(undefined);
+
+/**
+ * The elements' bars, in a layer over the page (not in it: a bar in the page would be a box of
+ * its own, and a child or sibling the site's selectors would count). Each bar sits above the top
+ * left corner of its element, or inside it when there is no room above (the page's top).
+ */
+class BarLayer {
+  private scroller: HTMLElement | null = null;
+  private layer: HTMLElement | null = null;
+  private hovered: string | undefined;
+  private frame = 0;
+  private observer: ResizeObserver | undefined;
+
+  attach(scroller: HTMLElement | null, layer: HTMLElement | null) {
+    this.observer?.disconnect();
+    this.scroller = scroller;
+    this.layer = layer;
+    if (!scroller) return;
+    this.observer = new ResizeObserver(() => this.place());
+    const page = scroller.querySelector(".vb-canvas__page");
+    if (page) this.observer.observe(page);
+    this.observer.observe(scroller);
+  }
+
+  /** Places every bar at its element, after the current layout (once a frame). */
+  place() {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.placeNow();
+    });
+  }
+
+  placeNow() {
+    const { scroller, layer } = this;
+    if (!scroller || !layer) return;
+    const origin = scroller.getBoundingClientRect();
+    const page = scroller.querySelector(".vb-canvas__frame")?.getBoundingClientRect();
+    const places = [...layer.querySelectorAll<HTMLElement>("[data-bar-for]")].map((bar) => {
+      const host = this.host(bar.dataset.barFor);
+      return { bar, box: host?.getBoundingClientRect() };
+    });
+    for (const { bar, box } of places) {
+      if (!box) continue;
+      bar.style.left = `${box.left - origin.left}px`;
+      bar.style.top = `${box.top - origin.top}px`;
+      bar.dataset.above = String(Boolean(page && box.top - page.top >= 28));
+    }
+  }
+
+  /** The element under the pointer (or its bar) shows its bar. */
+  hover(target: Element | null) {
+    const bar = target?.closest<HTMLElement>("[data-bar-for]");
+    const host = target?.closest<HTMLElement>(".vb-canvas__frame [data-node-id]");
+    const id = bar?.dataset.barFor ?? host?.dataset.nodeId;
+    if (id === this.hovered) return;
+    this.mark(this.hovered, false);
+    this.hovered = id;
+    this.mark(id, true);
+    this.placeNow();
+  }
+
+  private host(id: string | undefined): HTMLElement | null {
+    if (!id || !this.scroller) return null;
+    return this.scroller.querySelector<HTMLElement>(
+      `.vb-canvas__frame [data-node-id="${CSS.escape(id)}"]`,
+    );
+  }
+
+  private mark(id: string | undefined, isHovered: boolean) {
+    if (!id || !this.layer) return;
+    const bar = this.layer.querySelector<HTMLElement>(`[data-bar-for="${CSS.escape(id)}"]`);
+    for (const element of [bar, this.host(id)])
+      if (element) element.toggleAttribute("data-hover", isHovered);
+  }
+}
+
+/**
+ * Reports the first DOM element its children draw (their root), after each render: the page's
+ * own element, wrapped in nothing of the editor's. The browser runs Preact 11 (decision 027),
+ * which has neither React's fragment refs nor Preact 10's `Component.base`: the component's
+ * vnode (`_vnode`) holds its first DOM node (`_dom`), named `__v` and `__e` in Preact's
+ * published build (decision 056; tests/e2e/builder-canvas.test.ts fails if that changes).
+ */
+class RootOf extends Component<{
+  onRoot: (root: HTMLElement | null) => void;
+  children: ReactNode;
+}> {
+  override componentDidMount() {
+    this.report();
+  }
+
+  override componentDidUpdate() {
+    this.report();
+  }
+
+  override componentWillUnmount() {
+    this.props.onRoot(null);
+  }
+
+  private report() {
+    const vnode = (this as unknown as { __v?: { __e?: Node | null } }).__v;
+    const root = vnode?.__e;
+    this.props.onRoot(root instanceof HTMLElement ? root : null);
+  }
+
+  override render() {
+    return this.props.children;
+  }
+}
+
+/** Sets data attributes on an element the page drew (removed again when they go). */
+function useAttributes(
+  element: HTMLElement | null,
+  attributes: Record<string, string | undefined>,
+) {
+  const key = JSON.stringify(attributes);
+  useLayoutEffect(() => {
+    if (!element) return;
+    const set = JSON.parse(key) as Record<string, string | undefined>;
+    for (const [name, value] of Object.entries(set))
+      if (value === undefined) element.removeAttribute(name);
+      else element.setAttribute(name, value);
+    return () => {
+      for (const name of Object.keys(set)) element.removeAttribute(name);
+    };
+  }, [element, key]);
+}
+
+/** A slot's list: its drop target is the element the slot's children sit in (the page's own). */
 function CanvasList({
   parentId,
   slot,
@@ -118,17 +288,22 @@ function CanvasList({
   children: ReactNode;
 }) {
   const text = useText();
+  const dropId = dragId.list("canvas", parentId, slot);
   const { setNodeRef } = useDroppable({
-    id: dragId.list("canvas", parentId, slot),
+    id: dropId,
     data: { target: { kind: "list", parentId, slot } },
   });
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const container = root?.parentElement ?? null;
+  useLayoutEffect(() => setNodeRef(container), [container, setNodeRef]);
+  useAttributes(container, { "data-drop-id": dropId, "data-vb-list": "" });
   return (
-    <div ref={setNodeRef} className="vb-list" data-drop-id={dragId.list("canvas", parentId, slot)}>
+    <RootOf onRoot={setRoot}>
       {children}
       {isEmpty && parentId !== null && (
         <div className="vb-list__empty">{text("canvas.emptySlot")}</div>
       )}
-    </div>
+    </RootOf>
   );
 }
 
@@ -146,33 +321,55 @@ function CanvasNode({
   const label = typeLabel(node.type, code2);
   const isInvalid = useInvalid().some((item) => item.nodeId === node.id);
   const hasSlots = isElementType(node.type) && elementMeta[node.type].slots.length > 0;
+  const bar = use(BarContext);
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  // an element that fails draws a note in its place: a render reports that root
+  const [, setDrawn] = useState(0);
+  useLayoutEffect(() => ref(root), [root, ref]);
+  useAttributes(root, {
+    "data-node-id": node.id,
+    "data-drop-id": id,
+    "data-selected": isSelected ? "true" : undefined,
+    "data-dragging": isDragging ? "true" : undefined,
+    "data-container": hasSlots ? "true" : undefined,
+    "data-invalid": isInvalid ? "true" : undefined,
+  });
+  useLayoutEffect(() => {
+    root?.classList.add("vb-node");
+    bar?.bars.place();
+  });
   return (
-    <div
-      ref={ref}
-      className="vb-node"
-      data-node-id={node.id}
-      data-drop-id={id}
-      data-selected={isSelected || undefined}
-      data-dragging={isDragging || undefined}
-      data-container={hasSlots || undefined}
-      data-invalid={isInvalid || undefined}
-      onClick={select}
-    >
-      <div className="vb-node__bar">
-        <button
-          {...handle}
-          type="button"
-          className="vb-node__handle"
-          aria-label={text("canvas.dragHandle", { label })}
+    <>
+      <RootOf onRoot={setRoot}>
+        <ElementBoundary
+          resetKey={node}
+          label={label}
+          onDrawn={() => setDrawn((count) => count + 1)}
         >
-          <Icon name="drag" /> {label}
-        </button>
-        {isSelected && <NodeActions ids={[node.id]} />}
-      </div>
-      <ElementBoundary resetKey={node} label={label}>
-        {children}
-      </ElementBoundary>
-    </div>
+          {children}
+        </ElementBoundary>
+      </RootOf>
+      {bar &&
+        createPortal(
+          <div
+            className="vb-node__bar"
+            data-bar-for={node.id}
+            data-selected={isSelected || undefined}
+            onClick={select}
+          >
+            <button
+              {...handle}
+              type="button"
+              className="vb-node__handle"
+              aria-label={text("canvas.dragHandle", { label })}
+            >
+              <Icon name="drag" /> {label}
+            </button>
+            {isSelected && <NodeActions ids={[node.id]} />}
+          </div>,
+          bar.layer,
+        )}
+    </>
   );
 }
 

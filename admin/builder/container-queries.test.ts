@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isWidthCondition } from "./container-queries.ts";
+import { inContainerWidth, isWidthCondition } from "./container-queries.ts";
 
 describe("isWidthCondition", () => {
   it("takes the site's width queries", () => {
@@ -13,5 +13,24 @@ describe("isWidthCondition", () => {
     expect(isWidthCondition("screen and (max-width: 600px)")).toBe(false);
     expect(isWidthCondition("print")).toBe(false);
     expect(isWidthCondition("(hover: hover) and (min-width: 1024px)")).toBe(false);
+  });
+});
+
+describe("inContainerWidth", () => {
+  it("turns the window's width units into the canvas frame's", () => {
+    expect(inContainerWidth("--gutter: clamp(1rem, 4vw, 2rem);")).toBe(
+      "--gutter: clamp(1rem, 4cqw, 2rem);",
+    );
+    expect(inContainerWidth("font-size: clamp(2.1rem, 1.4rem + 3vw, 3.6rem);")).toBe(
+      "font-size: clamp(2.1rem, 1.4rem + 3cqw, 3.6rem);",
+    );
+    expect(inContainerWidth("width: 100svw; margin-left: -0.5vw;")).toBe(
+      "width: 100cqw; margin-left: -0.5cqw;",
+    );
+  });
+
+  it("leaves other units and names alone", () => {
+    const declarations = "min-height: 70vh; width: 50%; --vw-note: 2px; padding: 1rem;";
+    expect(inContainerWidth(declarations)).toBe(declarations);
   });
 });

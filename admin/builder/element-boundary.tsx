@@ -1,7 +1,13 @@
 import { Component, type ReactNode } from "react";
 import { useText } from "./texts.ts";
 
-type Props = { resetKey: unknown; label: string; children: ReactNode };
+type Props = {
+  resetKey: unknown;
+  label: string;
+  children: ReactNode;
+  /** After it drew the element or its note in its place (a new root for the canvas to mark). */
+  onDrawn?: () => void;
+};
 type State = { failedFor: unknown };
 
 /**
@@ -16,9 +22,10 @@ export class ElementBoundary extends Component<Props, State> {
     return { failedFor: true };
   }
 
-  override componentDidUpdate(previous: Props) {
+  override componentDidUpdate(previous: Props, state: State) {
     if (previous.resetKey !== this.props.resetKey && this.state.failedFor !== undefined)
       this.setState({ failedFor: undefined });
+    if (state.failedFor !== this.state.failedFor) this.props.onDrawn?.();
   }
 
   override render() {

@@ -1,5 +1,4 @@
 import { useDraggable, useDroppable } from "@dnd-kit/core";
-import type { MouseEvent } from "react";
 import { dragId } from "./drop-target.ts";
 import { useEditor, useStore } from "./use-editor.ts";
 
@@ -27,10 +26,21 @@ export function useNodeDrag(view: "canvas" | "outline", nodeId: string) {
       setNodeRef(element);
       drop.setNodeRef(element);
     },
-    select: (event: MouseEvent) => {
+    select: (event: PointerLike) => {
       event.stopPropagation();
-      const mode = event.ctrlKey || event.metaKey ? "toggle" : event.shiftKey ? "add" : "replace";
-      store.select(nodeId, mode);
+      store.select(nodeId, selectMode(event));
     },
   };
+}
+
+type PointerLike = {
+  stopPropagation(): void;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+};
+
+/** A click's way of selecting: Ctrl/Cmd toggles, Shift adds, a plain click replaces. */
+export function selectMode(event: PointerLike): "toggle" | "add" | "replace" {
+  return event.ctrlKey || event.metaKey ? "toggle" : event.shiftKey ? "add" : "replace";
 }

@@ -30,7 +30,8 @@ test("an editor drags a hero into a column, edits it with a mobile override, pub
     await page.mouse.move(box.x + 20, box.y + 20, { steps: 8 });
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 8 });
     await page.mouse.up();
-    const heroNode = page.locator('.vb-node:has(> .vb-node__bar :text("Naslovna slika"))');
+    // the element now in a column (the canvas marks the page's own elements: decision 056)
+    const heroNode = page.locator(".vb-canvas__frame .columns__column > .vb-node");
     await expect(heroNode).toHaveCount(1);
     await expect(page.locator(".vb-list__empty")).toHaveCount(1);
 

@@ -24,14 +24,35 @@ export function scriptUrls(html: string): string[] {
   return [...found];
 }
 
-/** The canvas's page without the builder's frames: what the site's renderer draws. */
+/**
+ * The canvas's page without the builder's marks: what the site's renderer draws. The canvas
+ * marks the page's own elements (decision 056): their marks come off, its hints go.
+ */
 export function pageMarkup(frame: Element): string {
-  const copy = frame.cloneNode(true) as Element;
-  for (const chrome of copy.querySelectorAll(".vb-node__bar, .vb-list__empty, .vb-canvas__empty"))
-    chrome.remove();
-  for (const wrapper of [...copy.querySelectorAll(".vb-node, .vb-list")].reverse())
-    wrapper.replaceWith(...wrapper.childNodes);
+  const page = frame.querySelector(".vb-canvas__page") ?? frame;
+  const copy = page.cloneNode(true) as Element;
+  for (const chrome of copy.querySelectorAll(".vb-list__empty, .vb-canvas__empty")) chrome.remove();
+  for (const marked of copy.querySelectorAll(".vb-node, [data-vb-list]")) unmark(marked);
   return copy.innerHTML;
+}
+
+/** The attributes the canvas sets on the page's elements (canvas.tsx). */
+const canvasAttributes = [
+  "data-node-id",
+  "data-drop-id",
+  "data-drop",
+  "data-selected",
+  "data-dragging",
+  "data-container",
+  "data-invalid",
+  "data-hover",
+  "data-vb-list",
+];
+
+function unmark(element: Element) {
+  for (const name of canvasAttributes) element.removeAttribute(name);
+  element.classList.remove("vb-node");
+  if (element.classList.length === 0) element.removeAttribute("class");
 }
 
 /**
