@@ -32,7 +32,7 @@ import { Icon } from "./icons.tsx";
 import { Palette } from "./palette.tsx";
 import { MastersProvider } from "./masters-context.tsx";
 import { useShortcuts } from "./shortcuts.ts";
-import { useText, validationTranslate } from "./texts.ts";
+import { useInterfaceCode2, useText, validationTranslate } from "./texts.ts";
 import type { Translate } from "#common/validation-messages.ts";
 import { Toolbar } from "./toolbar.tsx";
 import { type BuilderDoc, EditorContext, useEditor } from "./use-editor.ts";
@@ -42,8 +42,29 @@ import { dataOf } from "#src/lib/api-client.ts";
 type Loading =
   { state: "loading" } | { state: "failed" } | { state: "ready"; remote: BuilderDocument };
 
-/** Edit mode on a live page: loads the page's document from the API and opens the builder. */
+/**
+ * Edit mode on a live page. The builder is a desktop tool: in a window narrower than it can
+ * work in (builder.css: under 900 px) it says so, with the way back to the page, instead of
+ * a clipped toolbar.
+ */
 export function BuilderApp({ config }: { config: EditModeConfig }) {
+  const text = useText();
+  return (
+    <>
+      <section className="vb-desktop-only" aria-labelledby="vb-desktop-only-title">
+        <h1 id="vb-desktop-only-title">{text("desktopOnly.title")}</h1>
+        <p>{text("desktopOnly.text")}</p>
+        <a className="vb-button" href={config.path}>
+          {text("desktopOnly.back")}
+        </a>
+      </section>
+      <BuilderLoader config={config} />
+    </>
+  );
+}
+
+/** Loads the page's document from the API and opens the builder. */
+function BuilderLoader({ config }: { config: EditModeConfig }) {
   const text = useText();
   const [isLoggedOut, setLoggedOut] = useState(false);
   const api = useMemo(
@@ -163,7 +184,9 @@ function Workspace({
   onTarget: (target: EditTarget) => void;
 }) {
   const text = useText();
-  const translate = useMemo(() => validationTranslate(config.code2), [config.code2]);
+  // spec 6: the builder speaks the editor's interface language; the canvas's content the page's
+  const ui = useInterfaceCode2();
+  const translate = useMemo(() => validationTranslate(ui), [ui]);
   const section = remote.kind === "section" ? (remote.key as SectionType) : undefined;
   const isPost = remote.kind === "post";
   const target: EditTarget = section ? { kind: "section", key: section } : { kind: "page" };
@@ -188,7 +211,7 @@ function Workspace({
   >(undefined);
   const closeDialog = () => setDialog(undefined);
   const pageTitle = useSyncExternalStore(store.subscribe, () => store.getState().doc.meta.title);
-  const title = section ? typeLabel(section, config.code2) : pageTitle;
+  const title = section ? typeLabel(section, ui) : pageTitle;
   const [viewport, setViewport] = useState<Viewport>("desktop");
   const [leftTab, setLeftTab] = useState<"palette" | "outline" | "checks">("palette");
   useShortcuts(store);
@@ -198,7 +221,7 @@ function Workspace({
         <InvalidProvider section={section} translate={translate}>
           <PageWeightProvider path={config.path}>
             <Announcer>
-              <BuilderDnd code2={config.code2}>
+              <BuilderDnd code2={ui}>
                 <div className="vb">
                   <Toolbar
                     title={title}
@@ -262,7 +285,7 @@ function Workspace({
                     targetSwitch={
                       <EditTargetSwitch
                         target={target}
-                        code2={config.code2}
+                        code2={ui}
                         onChange={(next) => void session.save().then(() => onTarget(next))}
                       />
                     }
@@ -270,7 +293,7 @@ function Workspace({
                       <>
                         <PublishBar
                           session={session}
-                          code2={config.code2}
+                          code2={ui}
                           onHistory={() => setDialog("history")}
                           onSchedule={() => setDialog("schedule")}
                           {...(section ? {} : { onSettings: () => setDialog("settings") })}
@@ -302,56 +325,49 @@ function Workspace({
                         id={`vb-panel-${leftTab}`}
                         aria-labelledby={`vb-tab-${leftTab}`}
                       >
-                        {leftTab === "palette" && <Palette code2={config.code2} />}
-                        {leftTab === "outline" && <Outline code2={config.code2} />}
-                        {leftTab === "checks" && <ChecksPanel code2={config.code2} />}
+                        {leftTab === "palette" && <Palette code2={ui} />}
+                        {leftTab === "outline" && <Outline code2={ui} />}
+                        {leftTab === "checks" && <ChecksPanel code2={ui} />}
                       </div>
                     </aside>
                     <main className="vb-pane vb-pane--canvas" aria-label={text("canvas.label")}>
-                      <Canvas viewport={viewport} code2={config.code2} />
+                      <Canvas viewport={viewport} code2={ui} />
                     </main>
                     <aside className="vb-pane vb-pane--right" aria-label={text("inspector.label")}>
-                      <Inspector code2={config.code2} {...(section ? { section } : {})} />
+                      <Inspector code2={ui} {...(section ? { section } : {})} />
                     </aside>
                   </div>
                 </div>
-                <ConflictDialog session={session} code2={config.code2} />
+                <ConflictDialog session={session} code2={ui} />
                 {dialog === "history" && (
-                  <HistoryDialog
-                    api={api}
-                    session={session}
-                    code2={config.code2}
-                    onClose={closeDialog}
-                  />
+                  <HistoryDialog api={api} session={session} code2={ui} onClose={closeDialog} />
                 )}
                 {dialog === "settings" && <SettingsDialog isPost={isPost} onClose={closeDialog} />}
-                {dialog === "sections" && (
-                  <SectionManagerDialog code2={config.code2} onClose={closeDialog} />
-                )}
+                {dialog === "sections" && <SectionManagerDialog code2={ui} onClose={closeDialog} />}
                 {dialog === "saveTemplate" && <SaveTemplateDialog onClose={closeDialog} />}
                 {dialog === "schedule" && (
-                  <ScheduleDialog session={session} code2={config.code2} onClose={closeDialog} />
+                  <ScheduleDialog session={session} code2={ui} onClose={closeDialog} />
                 )}
                 {dialog === "languages" && (
                   <LanguagesDialog
                     remote={session.getState().remote}
                     path={config.path}
                     siteLanguages={config.languages}
-                    code2={config.code2}
+                    code2={ui}
                     beforeLeave={() => session.save()}
                     onClose={closeDialog}
                   />
                 )}
                 {dialog === "newPage" && (
                   <NewPageDialog
-                    code2={config.code2}
+                    code2={ui}
                     beforeLeave={() => session.save()}
                     onClose={closeDialog}
                   />
                 )}
                 {dialog === "newPost" && (
                   <NewPostDialog
-                    code2={config.code2}
+                    code2={ui}
                     beforeLeave={() => session.save()}
                     onClose={closeDialog}
                   />

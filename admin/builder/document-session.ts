@@ -1,5 +1,9 @@
 import { atom, type PrimitiveAtom } from "jotai/vanilla";
-import type { BuilderConflict, BuilderDocument } from "#generated/types.ts";
+import type {
+  BuilderConflict,
+  BuilderDocument,
+  BuilderUntranslatedConflict,
+} from "#generated/types.ts";
 import { toApiError } from "#src/lib/api-error.ts";
 import type { AdminApi } from "../api/admin-api.ts";
 import type { EditorStore } from "../editor/store.ts";
@@ -16,7 +20,27 @@ export type SessionState = {
   conflict: BuilderDocument | undefined;
   /** The server's message of the last failed save or publish. */
   error: string | undefined;
+  /**
+   * Elements whose texts this language has not translated, from a publish the server refused
+   * for them (decision 057): the editor hides them in this language or publishes them as they are.
+   */
+  untranslated: string[] | undefined;
 };
+
+/** What a publish does with the untranslated texts of its language (decision 057). */
+export type UntranslatedChoice = "hide" | "confirm";
+
+/** The ids of the elements untranslated in the draft's own language, as the server counted them. */
+export const untranslatedOf = (remote: BuilderDocument): string[] =>
+  remote.languages.find((state) => state.language_code === remote.language_code)?.untranslated ??
+  [];
+
+const sessions = new WeakMap<EditorStore<BuilderDoc>, DocumentSession>();
+
+/** The session of an editor store, for the parts of the builder that only have the store. */
+export function sessionOf(store: EditorStore<BuilderDoc>): DocumentSession | undefined {
+  return sessions.get(store);
+}
 
 /**
  * The editor's document of a server draft: its tree (every slot present) and its meta; a
@@ -64,7 +88,9 @@ export class DocumentSession {
       remote,
       conflict: undefined,
       error: undefined,
+      untranslated: undefined,
     });
+    sessions.set(store, this);
     this.#savedRevision = store.getState().revision;
     store.subscribe(() => {
       if (store.getState().revision === this.#savedRevision || this.#state.save === "conflict")
@@ -109,7 +135,7 @@ export class DocumentSession {
     this.#saving = undefined;
   }
 
-  async #send(revision: number, doc: BuilderDoc) {
+  async #send(revision: number, doc: BuilderDoc, hidden?: string[]) {
     this.#set({ save: "saving" });
     const { meta, options, ...document } = doc;
     const { mobileOptions } = this.#state.remote;
@@ -119,6 +145,7 @@ export class DocumentSession {
         baseRevision: this.#state.remote.revision,
         document,
         meta,
+        ...(hidden ? { hidden } : {}),
         ...(options ? { options } : {}),
         ...(options && mobileOptions ? { mobileOptions } : {}),
       },
@@ -137,7 +164,34 @@ export class DocumentSession {
     this.#fail(answer.response.status, answer.error);
   }
 
+  /**
+   * Hides (or shows again) elements in this language (decision 057): saves the draft with the
+   * language's new list of hidden elements.
+   */
+  async setHidden(id: string, isHidden: boolean): Promise<void> {
+    clearTimeout(this.#timer);
+    if (this.#saving) await this.#saving;
+    const others = this.#state.remote.hidden.filter((each) => each !== id);
+    const { revision, doc } = this.#store.getState();
+    this.#saving = this.#send(revision, doc, isHidden ? [...others, id] : others).catch(
+      (error: unknown) => {
+        this.#set({ save: "failed", error: toApiError({ cause: error }).message });
+      },
+    );
+    await this.#saving;
+    this.#saving = undefined;
+  }
+
+  /** The editor closed the untranslated texts' question without publishing. */
+  dismissUntranslated() {
+    this.#set({ untranslated: undefined });
+  }
+
   #fail(status: number, body: unknown) {
+    if (status === 409 && isUntranslated(body)) {
+      this.#set({ untranslated: body.untranslated, error: undefined });
+      return;
+    }
     if (status === 409 && isConflict(body)) {
       this.#set({ save: "conflict", conflict: body.current, error: undefined });
       return;
@@ -166,14 +220,23 @@ export class DocumentSession {
     void this.save();
   }
 
-  /** Saves what is pending, then publishes the draft of this language; false when refused. */
-  publish(): Promise<boolean> {
-    return this.#afterSave(() =>
+  /**
+   * Saves what is pending, then publishes the draft of this language; false when refused. A
+   * language with untranslated texts publishes only with a choice what to do with them; without
+   * one the server lists them (state.untranslated) and nothing is published.
+   */
+  async publish(untranslated?: UntranslatedChoice): Promise<boolean> {
+    const isPublished = await this.#afterSave(() =>
       this.#api.POST("/api/v1/admin/builder/documents/{kind}/{key}/publish", {
         params: { path: this.#key() },
-        body: { baseRevision: this.#state.remote.revision },
+        body: {
+          baseRevision: this.#state.remote.revision,
+          ...(untranslated ? { untranslated } : {}),
+        },
       }),
     );
+    if (isPublished) this.#set({ untranslated: undefined });
+    return isPublished;
   }
 
   /**
@@ -213,6 +276,10 @@ export class DocumentSession {
     this.#savedRevision = this.#store.getState().revision;
     this.#set({ remote, save: "saved", conflict: undefined, error: undefined });
   }
+}
+
+function isUntranslated(body: unknown): body is BuilderUntranslatedConflict {
+  return typeof body === "object" && body !== null && "untranslated" in body;
 }
 
 function isConflict(body: unknown): body is BuilderConflict {

@@ -1,5 +1,5 @@
 import { elementMeta, isElementType } from "#generated/element-meta.ts";
-import type { LocalisedLabel } from "#generated/types.ts";
+import type { ElementNode, LocalisedLabel } from "#generated/types.ts";
 import type { EditorDoc, Location } from "../editor/tree.ts";
 import { locate } from "../editor/tree.ts";
 import type { Text } from "./texts.ts";
@@ -11,6 +11,13 @@ export const inLanguage = (label: LocalisedLabel, code2: string): string =>
 /** The name of an element type as the palette shows it. */
 export function typeLabel(type: string, code2: string): string {
   return isElementType(type) ? inLanguage(elementMeta[type].label, code2) : type;
+}
+
+/** A few words of an element's text, to tell it from its siblings in a list ("Naša terasa"). */
+export function nodeSummary(node: ElementNode): string | undefined {
+  return [node.props.title, node.props.text, node.props.label]
+    .find((value): value is string => typeof value === "string")
+    ?.slice(0, 40);
 }
 
 /** "Stupac 2" for column-2; other slot names as they are. */

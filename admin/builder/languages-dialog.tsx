@@ -86,7 +86,16 @@ export function LanguagesDialog({
                 {each.name}
                 {isCurrent && <span className="vb-badge">{text("languages.current")}</span>}
               </span>
-              <span className="vb-languages__state">{stateText(state, text, code2)}</span>
+              <span className="vb-languages__state">
+                {stateText(state, text, code2)}
+                {/* decision 057: what this language would show in the default language */}
+                {state?.untranslated && state.untranslated.length > 0 && (
+                  <span className="vb-languages__untranslated" data-untranslated>
+                    {" · "}
+                    {text("untranslated.count", { count: state.untranslated.length })}
+                  </span>
+                )}
+              </span>
               {!isCurrent &&
                 (state ? (
                   <button

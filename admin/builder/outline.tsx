@@ -1,19 +1,54 @@
 import { useDroppable } from "@dnd-kit/core";
+import { createContext, useContext, useMemo, useSyncExternalStore } from "react";
 import { elementMeta, isElementType } from "#generated/element-meta.ts";
 import type { ElementNode } from "#generated/types.ts";
 import { dragId } from "./drop-target.ts";
 import { useNodeDrag } from "./use-node-drag.ts";
 import { Icon } from "./icons.tsx";
-import { slotLabel, typeLabel } from "./labels.ts";
+import { nodeSummary, slotLabel, typeLabel } from "./labels.ts";
 import { useText } from "./texts.ts";
-import { useEditor } from "./use-editor.ts";
+import { type DocumentSession, sessionOf, untranslatedOf } from "./document-session.ts";
+import { useEditor, useStore } from "./use-editor.ts";
+
+/** Decision 057: this language's untranslated and hidden elements, and its session to change them. */
+type Marks = {
+  untranslated: Set<string>;
+  hidden: Set<string>;
+  session: DocumentSession | undefined;
+};
+const MarksContext = createContext<Marks>({
+  untranslated: new Set(),
+  hidden: new Set(),
+  session: undefined,
+});
+
+const noSession = { subscribe: () => () => {}, getState: () => undefined };
+
+function useMarks(): Marks {
+  const session = sessionOf(useStore());
+  const source = session ?? noSession;
+  const remote = useSyncExternalStore(source.subscribe, () => source.getState()?.remote);
+  return useMemo(
+    () => ({
+      untranslated: new Set(remote ? untranslatedOf(remote) : []),
+      hidden: new Set(remote?.hidden ?? []),
+      session,
+    }),
+    [remote, session],
+  );
+}
 
 /** The layers panel: the tree as a nested list; rows select and drag like the canvas. */
 export function Outline({ code2 }: { code2: string }) {
   const text = useText();
   const elements = useEditor((state) => state.doc.elements);
+  const marks = useMarks();
   if (elements.length === 0) return <p className="vb-muted">{text("outline.empty")}</p>;
-  return <OutlineList nodes={elements} parentId={null} slot={null} code2={code2} />;
+  return (
+    <MarksContext value={marks}>
+      <OutlineList nodes={elements} parentId={null} slot={null} code2={code2} />
+    </MarksContext>
+  );
 }
 
 function OutlineList({
@@ -49,9 +84,11 @@ function OutlineRow({ node, code2 }: { node: ElementNode; code2: string }) {
   const { id, isSelected, isDragging, handle, ref, select } = useNodeDrag("outline", node.id);
   const label = typeLabel(node.type, code2);
   const slots = isElementType(node.type) ? elementMeta[node.type].slots : [];
-  const summary = [node.props.title, node.props.text, node.props.label]
-    .find((value): value is string => typeof value === "string")
-    ?.slice(0, 40);
+  const summary = nodeSummary(node);
+  const marks = useContext(MarksContext);
+  const isUntranslated = marks.untranslated.has(node.id);
+  const isHidden = marks.hidden.has(node.id);
+
   return (
     <li className="vb-outline__item" role="treeitem" aria-selected={isSelected}>
       <div
@@ -73,6 +110,36 @@ function OutlineRow({ node, code2 }: { node: ElementNode; code2: string }) {
           {label}
           {summary && <span className="vb-outline__summary"> {summary}</span>}
         </button>
+        {isUntranslated && (
+          <span
+            className="vb-outline__mark"
+            data-mark="untranslated"
+            title={text("untranslated.mark")}
+          >
+            <Icon name="languages" />
+            <span className="vb-visually-hidden">{text("untranslated.mark")}</span>
+          </span>
+        )}
+        {isHidden && (
+          <span
+            className="vb-outline__mark"
+            data-mark="hidden"
+            title={text("untranslated.hiddenMark")}
+          >
+            {text("untranslated.hiddenMark")}
+          </span>
+        )}
+        {/* only another language than the default one has untranslated texts to hide */}
+        {marks.session && (isHidden || isUntranslated) && (
+          <button
+            type="button"
+            className="vb-button vb-button--ghost vb-outline__hide"
+            aria-label={`${text(isHidden ? "untranslated.show" : "untranslated.hide")}: ${label}`}
+            onClick={() => void marks.session?.setHidden(node.id, !isHidden)}
+          >
+            {text(isHidden ? "untranslated.show" : "untranslated.hide")}
+          </button>
+        )}
       </div>
       {slots.map((slot) => (
         <div key={slot} className="vb-outline__slot">

@@ -2,7 +2,7 @@ import { useId, useRef, useState, useSyncExternalStore } from "react";
 import type { BuilderDocument } from "#generated/types.ts";
 import { useAnnounce } from "./announcer.tsx";
 import { Dialog } from "./dialog.tsx";
-import type { DocumentSession } from "./document-session.ts";
+import { type DocumentSession, untranslatedOf } from "./document-session.ts";
 import { formatWhen } from "./languages-dialog.tsx";
 import { useText } from "./texts.ts";
 import { useStore } from "./use-editor.ts";
@@ -101,6 +101,12 @@ export function ScheduleDialog({
           ? text("schedule.scheduled", { date: formatWhen(remote.scheduledAt, code2) })
           : text(isPost ? "postSettings.scheduleIntro" : "schedule.intro")}
       </p>
+      {/* decision 057: a scheduled publish hides what is still untranslated when it runs */}
+      {untranslatedOf(remote).length > 0 && !isPost && (
+        <p className="vb-muted" data-untranslated>
+          {text("untranslated.scheduleNote", { count: untranslatedOf(remote).length })}
+        </p>
+      )}
       <div className="vb-fields">
         <label htmlFor={`${id}-at`}>{text("schedule.at")}</label>
         <input

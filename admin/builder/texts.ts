@@ -1,5 +1,5 @@
 import { englishStringTranslator, type TranslatableString } from "@rjsf/utils";
-import { useCallback } from "react";
+import { createContext, useCallback, useContext } from "react";
 import { editor as de } from "#locales/de/editor.ts";
 import { editor as en } from "#locales/en/editor.ts";
 import { editor as hr } from "#locales/hr/editor.ts";
@@ -7,6 +7,9 @@ import { type Translate, translateWith } from "#common/validation-messages.ts";
 import { textsOf } from "#src/lib/texts.ts";
 import { fillText, type Leaves, textAt, type TextValues } from "#src/lib/translator.ts";
 import { useTranslation } from "#src/lib/use-translation.ts";
+import { languages } from "#src/lib/languages.ts";
+import { dataOf } from "#src/lib/api-client.ts";
+import type { AdminApi } from "../api/admin-api.ts";
 
 /** The builder's texts by two-letter code (the site's texts do not carry them). */
 export const editorResources = { hr, en, de } as const;
@@ -14,9 +17,42 @@ export const editorResources = { hr, en, de } as const;
 /** A text of the builder: "palette.search", "dnd.start" … (a typo fails the type check). */
 export type EditorTextKey = Leaves<typeof hr>;
 
-/** t() over the builder's texts in the page's language, typed by the Croatian source. */
+/**
+ * spec 6 admin locale: the two-letter code of the editor's own interface language, which the
+ * builder's texts, labels and dialogs speak whatever the language of the page it edits (that one
+ * is the canvas's: LanguageProvider). mount-editor.tsx provides it.
+ */
+export const InterfaceLanguageContext = createContext<string | undefined>(undefined);
+
+/** The builder's interface language (the page's when none is provided). */
+export function useInterfaceCode2(): string {
+  const page = useTranslation().i18n.language;
+  return useContext(InterfaceLanguageContext) ?? page;
+}
+
+/**
+ * The editor's interface language (the user's setting general/language, spec 6) as a two-letter
+ * code the builder has texts for; the page's when the setting is missing or cannot be read.
+ */
+export async function loadInterfaceCode2(api: AdminApi, pageCode2: string): Promise<string> {
+  try {
+    const setting = await dataOf(
+      api.GET("/api/v1/settings/general/user", {
+        params: { query: { group: "general", key: "language" } },
+      }),
+    );
+    const code = Object.hasOwn(languages, setting.value)
+      ? languages[setting.value as keyof typeof languages].code2
+      : pageCode2;
+    return editorCode2(code);
+  } catch {
+    return editorCode2(pageCode2);
+  }
+}
+
+/** t() over the builder's texts in the editor's interface language, typed by the Croatian source. */
 export function useText() {
-  const { language } = useTranslation().i18n;
+  const language = useInterfaceCode2();
   return useCallback(
     (key: EditorTextKey, values?: TextValues) =>
       fillText(textAt(editorResources[editorCode2(language)], key) ?? key, values),

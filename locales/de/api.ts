@@ -27,6 +27,8 @@ export const api: Record<keyof typeof source, string> = {
   forbidden: "Für diese Aktion ist die Redakteursrolle nötig",
   draftConflict: "Jemand anderes hat diese Seite inzwischen gespeichert; prüfen Sie die Änderungen",
   slugTaken: "Eine Seite mit diesem Slug existiert bereits",
+  untranslatedTexts:
+    "Einige Texte dieser Sprache sind nicht übersetzt: Blenden Sie diese Elemente in dieser Sprache aus oder bestätigen Sie sie für die Veröffentlichung",
   homePageDelete: "Die Startseite kann nicht gelöscht werden",
   translationExists: "Die Seite existiert in dieser Sprache bereits",
   translationMissing: "Die Seite hat in dieser Sprache noch keine Fassung",

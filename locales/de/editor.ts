@@ -11,6 +11,11 @@ export const editor: DeepStrings<typeof hr> = {
   adminArea: "Verwaltung",
   loggedInAs: "Angemeldet als {name}",
   loggedOut: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
+  desktopOnly: {
+    title: "Der Editor ist ein Werkzeug für den Computer",
+    text: "Zum Bearbeiten einer Seite braucht es ein mindestens 900 px breites Fenster. Öffnen Sie den Editor am Computer oder verbreitern Sie das Fenster.",
+    back: "Zurück zur Seite",
+  },
   masters: {
     insert: "Master-Komponente einfügen",
     chooseTitle: "Master-Komponente wählen",
@@ -387,6 +392,23 @@ export const editor: DeepStrings<typeof hr> = {
       "Die Übersetzung beginnt mit der kroatischen Seite: Bis ein Text übersetzt ist, wird der kroatische gezeigt.",
     create: "Übersetzung anlegen",
     close: "Schließen",
+  },
+  untranslated: {
+    count: "{count} nicht übersetzte Texte",
+    mark: "Nicht in diese Sprache übersetzt",
+    hiddenMark: "In dieser Sprache ausgeblendet",
+    hide: "In dieser Sprache ausblenden",
+    show: "In dieser Sprache einblenden",
+    title: "Nicht übersetzte Texte",
+    intro:
+      "Diese Elemente haben in dieser Sprache noch den Text der Standardsprache. Blenden Sie sie in dieser Sprache aus oder veröffentlichen Sie sie so, wie sie sind (z. B. ein Markenname).",
+    hideAll: "In dieser Sprache ausblenden und veröffentlichen",
+    confirmAll: "So veröffentlichen, wie sie sind",
+    cancel: "Abbrechen",
+    scheduleNote:
+      "{count} nicht übersetzte Texte: Was bis dahin nicht übersetzt ist, wird in dieser Sprache ausgeblendet.",
+    hidden: "In dieser Sprache ausgeblendete Elemente",
+    confirmed: "Mit den Texten veröffentlicht, wie sie sind",
   },
   schedule: {
     button: "Planen",

@@ -26,6 +26,8 @@ export const api: Record<keyof typeof source, string> = {
   forbidden: "This action needs the editor role",
   draftConflict: "Someone else saved this page meanwhile; review their changes",
   slugTaken: "A page with this slug already exists",
+  untranslatedTexts:
+    "Some texts of this language are not translated: hide those elements in this language or confirm them for publishing",
   homePageDelete: "The home page cannot be deleted",
   translationExists: "The page already exists in that language",
   translationMissing: "The page has no variant in this language yet",

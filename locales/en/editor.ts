@@ -11,6 +11,11 @@ export const editor: DeepStrings<typeof hr> = {
   adminArea: "Admin area",
   loggedInAs: "Logged in as {name}",
   loggedOut: "Your session has expired. Please log in again.",
+  desktopOnly: {
+    title: "The editor is a desktop tool",
+    text: "Editing a page needs a window at least 900 px wide. Open the editor on a computer or widen the window.",
+    back: "Back to the page",
+  },
   masters: {
     insert: "Insert a master component",
     chooseTitle: "Choose master component",
@@ -374,6 +379,23 @@ export const editor: DeepStrings<typeof hr> = {
       "The translation starts from the Croatian page: until a text is translated, the Croatian one is shown.",
     create: "Create translation",
     close: "Close",
+  },
+  untranslated: {
+    count: "{count} untranslated texts",
+    mark: "Not translated into this language",
+    hiddenMark: "Hidden in this language",
+    hide: "Hide in this language",
+    show: "Show in this language",
+    title: "Untranslated texts",
+    intro:
+      "These elements still have the default language's text in this language. Hide them in this language or publish them as they are (e.g. a brand name).",
+    hideAll: "Hide them in this language and publish",
+    confirmAll: "Publish them as they are",
+    cancel: "Cancel",
+    scheduleNote:
+      "{count} untranslated texts: whatever is not translated by then will be hidden in this language.",
+    hidden: "Elements hidden in this language",
+    confirmed: "Published with the texts as they are",
   },
   schedule: {
     button: "Schedule",

@@ -26,6 +26,8 @@ export const api = {
   forbidden: "Za ovu radnju potrebna je uloga urednika",
   draftConflict: "Netko je u međuvremenu spremio ovu stranicu; pregledajte njegove izmjene",
   slugTaken: "Stranica s tom poveznicom već postoji",
+  untranslatedTexts:
+    "Neki tekstovi ovog jezika nisu prevedeni: sakrijte te elemente u ovom jeziku ili ih potvrdite za objavu",
   homePageDelete: "Početna stranica se ne može obrisati",
   translationExists: "Stranica na tom jeziku već postoji",
   translationMissing: "Stranica još nema inačicu na ovom jeziku",

@@ -11,6 +11,11 @@ export const editor = {
   adminArea: "Administracija",
   loggedInAs: "Prijavljeni ste kao {name}",
   loggedOut: "Vaša sesija je istekla. Prijavite se ponovno.",
+  desktopOnly: {
+    title: "Uređivač je alat za računalo",
+    text: "Za uređivanje stranice treba prozor širok barem 900 px. Otvorite uređivač na računalu ili proširite prozor.",
+    back: "Natrag na stranicu",
+  },
   masters: {
     insert: "Umetni glavnu komponentu",
     chooseTitle: "Odaberi glavnu komponentu",
@@ -383,6 +388,23 @@ export const editor = {
       "Prijevod počinje od hrvatske stranice: dok tekst ne prevedete, prikazuje se hrvatski.",
     create: "Izradi prijevod",
     close: "Zatvori",
+  },
+  untranslated: {
+    count: "{count} neprevedenih tekstova",
+    mark: "Nije prevedeno na ovaj jezik",
+    hiddenMark: "Skriveno u ovom jeziku",
+    hide: "Sakrij u ovom jeziku",
+    show: "Prikaži u ovom jeziku",
+    title: "Neprevedeni tekstovi",
+    intro:
+      "Ovi elementi na ovom jeziku još imaju tekst zadanog jezika. Sakrijte ih u ovom jeziku ili ih objavite takve kakvi jesu (npr. naziv marke).",
+    hideAll: "Sakrij ih u ovom jeziku i objavi",
+    confirmAll: "Objavi ih takve kakvi jesu",
+    cancel: "Odustani",
+    scheduleNote:
+      "{count} neprevedenih tekstova: što do objave ne bude prevedeno, bit će skriveno u ovom jeziku.",
+    hidden: "Elementi skriveni u ovom jeziku",
+    confirmed: "Objavljeno s tekstovima kakvi jesu",
   },
   schedule: {
     button: "Zakaži",

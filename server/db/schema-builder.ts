@@ -1,6 +1,7 @@
 import type {
   BuilderDocumentMeta,
   BuilderStructure,
+  BuilderTranslationReview,
   ElementNode,
   LocalisedProps,
   MediaItem,
@@ -65,6 +66,11 @@ export const builderTranslations = pgTable(
     languageCode: varchar("language_code", { length: 3 }).notNull(),
     meta: jsonb("meta").$type<BuilderDocumentMeta>().notNull(),
     localised: jsonb("localised").$type<LocalisedProps>().notNull(),
+    /** Elements hidden in this language and untranslated texts confirmed for it (decision 057). */
+    review: jsonb("review")
+      .$type<BuilderTranslationReview>()
+      .notNull()
+      .default({ hidden: [], confirmed: {} }),
     draftRevision: integer("draft_revision").notNull(),
     publishedRevision: integer("published_revision"),
     publishedVersion: integer("published_version"),

@@ -57,11 +57,15 @@ function saveDraft(draft: BuilderDocument, changes: Partial<BuilderDocument>, he
   });
 }
 
-const publish = async (draft: BuilderDocument, headers = editor) =>
+const publish = async (
+  draft: BuilderDocument,
+  headers = editor,
+  untranslated?: "hide" | "confirm",
+) =>
   call(`${documentPath(draft.key)}/publish`, {
     method: "POST",
     headers,
-    body: { baseRevision: draft.revision },
+    body: { baseRevision: draft.revision, ...(untranslated ? { untranslated } : {}) },
   });
 
 const visitor = (slug: string, language = "hrv") =>
@@ -323,7 +327,17 @@ describe("a post's translations", () => {
     });
     expect(unknown.status).toBe(400);
     expect((await visitor(`${slug}-en`, "eng")).status).toBe(404);
-    payload<BuilderDocument>(await publish(english, asEditor(editor.accessToken!, "eng")));
+    // decision 057: the Croatian texts it still shows are not published without the editor's word
+    const refused = await publish(english, asEditor(editor.accessToken!, "eng"));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      error: { key: "api.untranslatedTexts" },
+      untranslated: ["title", "text"],
+    });
+    expect((await visitor(`${slug}-en`, "eng")).status).toBe(404);
+    payload<BuilderDocument>(
+      await publish(english, asEditor(editor.accessToken!, "eng"), "confirm"),
+    );
     const post = payload<Post>(await visitor(`${slug}-en`, "eng"));
     expect(post.summary.categories.map((category) => category.slug)).toEqual(["news"]);
     expect(post.slugs).toMatchObject({ hrv: slug, eng: `${slug}-en` });

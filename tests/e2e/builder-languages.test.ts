@@ -49,16 +49,51 @@ test("an editor translates a page into English and publishes only the English on
     await slugField.fill(englishSlug);
     await dialog.getByRole("button", { name: "Izradi prijevod" }).click();
 
-    // the builder opens on the English variant, in English, with the shared structure
+    // the builder opens on the English variant with the shared structure, speaking the
+    // editor's interface language (Croatian, spec 6) while the canvas is the English page
     await expect(page).toHaveURL(new RegExp(`/en/${englishSlug}\\?editPage=true$`));
     await expect(page.getByRole("heading", { name: "Autumn offer", level: 1 })).toBeVisible();
-    await page.locator(".vb-node", { hasText: "Bučina juha" }).first().click();
-    const inspector = page.getByRole("complementary", { name: "Properties" });
-    await inspector.getByRole("textbox", { name: "Text*", exact: true }).fill("Pumpkin soup");
+    await expect(page.getByRole("button", { name: "Objavi", exact: true })).toBeVisible();
     const saveState = page.locator(".vb-toolbar__status");
-    await expect(saveState).toContainText("All changes saved");
-    await page.getByRole("button", { name: "Publish", exact: true }).click();
-    await expect(saveState).toContainText("published");
+
+    // decision 057: the Croatian text is marked untranslated in English, and counted
+    await page.getByRole("tab", { name: "Slojevi" }).click();
+    const row = page.locator(".vb-outline__item").first();
+    await expect(row.getByText("Nije prevedeno na ovaj jezik")).toBeAttached();
+    await page.getByRole("button", { name: "Jezici stranice (uređujete: EN)" }).click();
+    dialog = page.getByRole("dialog", { name: "Jezici stranice" });
+    await expect(dialog.getByRole("listitem").filter({ hasText: "English" })).toContainText(
+      "1 neprevedenih tekstova",
+    );
+    await dialog.getByRole("button", { name: "Zatvori" }).click();
+
+    // publishing asks: hide it in English, or publish it as it is
+    await page.getByRole("button", { name: "Objavi", exact: true }).click();
+    dialog = page.getByRole("dialog", { name: "Neprevedeni tekstovi" });
+    await expect(dialog.getByRole("listitem")).toHaveText(["Naslov Bučina juha"]);
+    await expect(dialog.getByRole("button", { name: "Objavi ih takve kakvi jesu" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Sakrij ih u ovom jeziku i objavi" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(saveState).toContainText("objavljena");
+    await expect(row.getByText("Skriveno u ovom jeziku")).toBeVisible();
+    // the canvas still shows it, dimmed: it is hidden in English only
+    const onCanvas = page.locator('.vb-canvas__frame [data-node-id="heading-1"]');
+    await expect(onCanvas).toHaveCSS("opacity", "0.4");
+    await visitor.goto(`/en/${englishSlug}`);
+    await expect(visitor.getByRole("heading", { name: "Autumn offer", level: 1 })).toBeVisible();
+    await expect(visitor.getByText("Bučina juha")).toHaveCount(0);
+
+    // translated and shown again, it is published in English
+    await onCanvas.click();
+    const inspector = page.getByRole("complementary", { name: "Svojstva" });
+    await inspector.getByRole("textbox", { name: "Tekst*", exact: true }).fill("Pumpkin soup");
+    await expect(saveState).toContainText("Sve promjene su spremljene");
+    await row.getByRole("button", { name: "Prikaži u ovom jeziku: Naslov" }).click();
+    await expect(row.getByText("Skriveno u ovom jeziku")).toHaveCount(0);
+    await expect(row.getByText("Nije prevedeno na ovaj jezik")).toHaveCount(0);
+    await expect(onCanvas).toHaveCSS("opacity", "1");
+    await page.getByRole("button", { name: "Objavi", exact: true }).click();
+    await expect(saveState).toContainText("objavljena");
 
     // a visitor: English is published with its own text; Croatian is still the empty page
     await visitor.goto(`/en/${englishSlug}`);
@@ -115,6 +150,47 @@ test("scheduled publishing: a time in the past is refused, a future one is kept 
     await expect(page.locator(".vb-toolbar__status")).not.toContainText("zakazana");
     expect((await api.draft(slug)).scheduledAt).toBeNull();
   } finally {
+    await api.deletePage(slug);
+  }
+});
+
+test("the builder speaks the editor's interface language, the canvas the page's", async ({
+  page,
+}) => {
+  await logInAsEditor(page);
+  const api = await builderApi(page.request);
+  const slug = `sucelje-${Date.now().toString(36)}`;
+  const created = await api.createPublishedPage("Jesenski jelovnik", slug);
+  await api.saveDraft(slug, {
+    ...created,
+    document: {
+      ...created.document,
+      elements: [{ id: "heading-1", type: "heading", props: { text: "Bučina juha", level: 2 } }],
+    },
+  });
+  const setLanguage = async (value: string) =>
+    expect(
+      (
+        await page.request.put("/api/v1/settings/general/user", {
+          headers: api.headers,
+          data: { group: "general", key: "language", value },
+        })
+      ).status(),
+    ).toBe(200);
+  await setLanguage("eng");
+  try {
+    await page.goto(`/${slug}?editPage=true`);
+    // the toolbar, palette and dialogs in English; the Croatian page's content in Croatian
+    await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Page languages (editing: HR)" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Elements" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add element Heading" })).toBeVisible();
+    const canvas = page.getByRole("main", { name: "Page canvas" });
+    await expect(canvas.getByRole("heading", { name: "Bučina juha" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Jesenski jelovnik", level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Objavi", exact: true })).toHaveCount(0);
+  } finally {
+    await setLanguage("hrv");
     await api.deletePage(slug);
   }
 });

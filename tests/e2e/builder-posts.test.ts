@@ -252,13 +252,14 @@ test.describe("at 1440 px", () => {
       // the builder opens on the English variant at the English blog's address
       await expect(page).toHaveURL(new RegExp(`/en/blog/${englishSlug}\\?editPage=true$`));
       await page.locator(".vb-node", { hasText: "Bučina juha" }).first().click();
-      const inspector = page.getByRole("complementary", { name: "Properties" });
-      await inspector.getByRole("textbox", { name: "Text*", exact: true }).fill("Pumpkin soup");
-      await expect(saveStateOf(page)).toContainText("All changes saved");
+      // the builder speaks the editor's interface language (Croatian), whatever the page's
+      const inspector = page.getByRole("complementary", { name: "Svojstva" });
+      await inspector.getByRole("textbox", { name: "Tekst*", exact: true }).fill("Pumpkin soup");
+      await expect(saveStateOf(page)).toContainText("Sve promjene su spremljene");
       await visitor.goto(`/en/blog/${englishSlug}`);
       await expect(visitor.getByRole("heading", { name: "Autumn menu", level: 1 })).toHaveCount(0);
-      await page.getByRole("button", { name: "Publish", exact: true }).click();
-      await expect(saveStateOf(page)).toContainText("published");
+      await page.getByRole("button", { name: "Objavi", exact: true }).click();
+      await expect(saveStateOf(page)).toContainText("objavljena");
 
       // visitors: English with its own text and the English category; Croatian as it was
       await visitor.goto(`/en/blog/${englishSlug}`);

@@ -132,8 +132,9 @@ export function builderRoutes(app: FastifyInstance, services: Services): void {
 
   registerOperation(app, services, "publishBuilderDocument", async (input) => {
     const scope = await editScope(services, input);
-    const { baseRevision } = input.body;
-    return answer(services, scope, await publishDocument(services, { ...scope, baseRevision }));
+    const { baseRevision, untranslated } = input.body;
+    const state = await publishDocument(services, { ...scope, baseRevision, untranslated });
+    return answer(services, scope, state);
   });
 
   registerOperation(app, services, "scheduleBuilderPublish", async (input) => {

@@ -10,12 +10,14 @@ import type {
 import validateStructure from "#generated/validators/entities/builder-structure.js";
 import validateLocalised from "#generated/validators/entities/localised-props.js";
 import validateMeta from "#generated/validators/entities/builder-document-meta.js";
+import validateReview from "#generated/validators/entities/builder-translation-review.js";
 import type { Db } from "../../../db/client.ts";
 import { users } from "../../../db/schema.ts";
 import { builderDocuments, builderTranslations } from "../../../db/schema-builder.ts";
 import { migrateProps } from "#common/migrate-element.ts";
 import { loadPageDocument, StoredDocumentError } from "../../cms/documents/load-document.ts";
 import { mergeDocument, mergeProps, optionsKey } from "./localise.ts";
+import { untranslatedIds } from "./untranslated.ts";
 
 /** A page, a blog post (decision 053; both key = slugMain) or a layout section (key = handler). */
 export type DocumentKind = "page" | "section" | "post";
@@ -55,8 +57,15 @@ export function readState(row: DocumentRow, translations: TranslationRow[]): Doc
     });
   const byLanguage = new Map<string, TranslationRow & { localised: LocalisedProps }>();
   for (const translation of translations) {
-    if (!validateLocalised(translation.localised) || !validateMeta(translation.meta))
-      throw new StoredDocumentError(`${what} ${translation.languageCode}`, "localised or meta");
+    if (
+      !validateLocalised(translation.localised) ||
+      !validateMeta(translation.meta) ||
+      !validateReview(translation.review)
+    )
+      throw new StoredDocumentError(
+        `${what} ${translation.languageCode}`,
+        "localised, meta or review",
+      );
     byLanguage.set(translation.languageCode, translation);
   }
   return {
@@ -132,7 +141,10 @@ export async function userRefs(db: Db, ids: (number | null)[]): Promise<Map<numb
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
-function languageState(translation: TranslationRow): BuilderLanguageState {
+function languageState(
+  translation: TranslationRow,
+  untranslated: ((translation: TranslationRow) => string[]) | undefined,
+): BuilderLanguageState {
   return {
     language_code: translation.languageCode,
     title: translation.meta.title,
@@ -140,14 +152,19 @@ function languageState(translation: TranslationRow): BuilderLanguageState {
     isPublished: translation.publishedRevision !== null,
     publishedAt: iso(translation.publishedAt),
     hasUnpublishedChanges: translation.publishedRevision !== translation.draftRevision,
+    ...(untranslated ? { untranslated: untranslated(translation) } : {}),
     scheduledAt: iso(translation.scheduledAt),
   };
 }
 
-/** Every language variant of a document, in the order of the site's languages. */
+/**
+ * Every language variant of a document, in the order of the site's languages; with
+ * `untranslated`, each one's untranslated elements (decision 057).
+ */
 export function languageStates(
   translations: Iterable<TranslationRow>,
   order: readonly string[],
+  untranslated?: (translation: TranslationRow) => string[],
 ): BuilderLanguageState[] {
   const position = (code: string) => {
     const index = order.indexOf(code);
@@ -155,7 +172,21 @@ export function languageStates(
   };
   return [...translations]
     .sort((a, b) => position(a.languageCode) - position(b.languageCode))
-    .map(languageState);
+    .map((translation) => languageState(translation, untranslated));
+}
+
+/** The untranslated elements of one language of a document (decision 057). */
+export function untranslatedOf(
+  state: DocumentState,
+  translation: TranslationRow,
+  defaultLanguage: string,
+): string[] {
+  return untranslatedIds({
+    shared: state.document,
+    own: translation.localised,
+    review: translation.review,
+    isDefaultLanguage: translation.languageCode === defaultLanguage,
+  });
 }
 
 /**
@@ -195,6 +226,9 @@ export async function toBuilderDocument(
     scheduledAt: iso(own?.scheduledAt ?? null),
     updated_at: state.row.updatedAt.toISOString(),
     updatedBy: state.row.updatedBy === null ? null : (editors.get(state.row.updatedBy) ?? null),
-    languages: languageStates(state.translations.values(), input.languageOrder),
+    hidden: own?.review.hidden ?? [],
+    languages: languageStates(state.translations.values(), input.languageOrder, (translation) =>
+      untranslatedOf(state, translation, input.defaultLanguage),
+    ),
   };
 }

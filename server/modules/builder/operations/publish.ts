@@ -13,6 +13,7 @@ import {
   languageView,
   loadState,
 } from "../documents/state.ts";
+import { resolveUntranslated, untranslatedIds, withoutHidden } from "../documents/untranslated.ts";
 import { pageSearchColumns } from "../../cms/operations/search/page-search-text.ts";
 import { publishPost } from "./post-source.ts";
 import { conflict, type EditScope } from "./save-draft.ts";
@@ -100,7 +101,14 @@ async function publishSection(
  */
 export async function publishLanguage(
   tx: Db,
-  input: { state: DocumentState; languageCode: string; userId: number | null },
+  input: {
+    state: DocumentState;
+    languageCode: string;
+    defaultLanguage: string;
+    userId: number | null;
+    /** What to do with untranslated texts (decision 057); without it they refuse the publish. */
+    untranslated?: "hide" | "confirm" | undefined;
+  },
 ): Promise<void> {
   const { state, languageCode } = input;
   const ref: DocumentRef = { siteId: state.row.siteId, kind: state.row.kind, key: state.row.key };
@@ -117,12 +125,24 @@ export async function publishLanguage(
     await tx.update(builderTranslations).set({ scheduledAt: null, scheduledBy: null }).where(where);
     return;
   }
+  // decision 057: nothing untranslated reaches this language's visitors without the editor's word
+  const texts = { shared: state.document, own: translation.localised, review: translation.review };
+  const untranslated = untranslatedIds({
+    ...texts,
+    isDefaultLanguage: languageCode === input.defaultLanguage,
+  });
+  const review =
+    untranslated.length > 0 && input.untranslated
+      ? resolveUntranslated(texts, input.untranslated)
+      : translation.review;
+  if (untranslated.length > 0 && !input.untranslated)
+    throw new AppError(409, "api.untranslatedTexts", undefined, { untranslated });
   const view = languageView(state, languageCode);
   const { document } = checkDraft(
     ref,
     {
       baseRevision: state.row.revision,
-      document: view.document,
+      document: withoutHidden(view.document, review.hidden),
       meta: translation.meta,
       ...(view.options ? { options: view.options } : {}),
       ...(view.mobileOptions ? { mobileOptions: view.mobileOptions } : {}),
@@ -167,6 +187,7 @@ export async function publishLanguage(
   await tx
     .update(builderTranslations)
     .set({
+      review,
       publishedRevision: translation.draftRevision,
       publishedVersion: number,
       publishedAt: now,
@@ -188,13 +209,19 @@ export function dropPublished(services: Services, ref: DocumentRef): Promise<voi
 /** Publishes the scope's language of the draft the editor saw (409 when someone saved since). */
 export async function publishDocument(
   services: Services,
-  scope: EditScope & { baseRevision: number },
+  scope: EditScope & { baseRevision: number; untranslated?: "hide" | "confirm" | undefined },
 ): Promise<DocumentState> {
   await services.db.transaction(async (tx) => {
     const state = await loadState(tx, scope.ref, { forUpdate: true });
     if (!state) throw new AppError(404, "api.notFound");
     if (state.row.revision !== scope.baseRevision) throw await conflict(tx, scope, state);
-    await publishLanguage(tx, { state, languageCode: scope.languageCode, userId: scope.userId });
+    await publishLanguage(tx, {
+      state,
+      languageCode: scope.languageCode,
+      defaultLanguage: scope.defaultLanguage,
+      userId: scope.userId,
+      untranslated: scope.untranslated,
+    });
   });
   await dropPublished(services, scope.ref);
   const state = await loadState(services.db, scope.ref);

@@ -5,7 +5,14 @@ import type { Db } from "../../../db/client.ts";
 import { builderDocuments, builderTranslations } from "../../../db/schema-builder.ts";
 import { AppError } from "../../../platform/http/app-error.ts";
 import { assertSlugFree, checkDraft } from "../documents/check-draft.ts";
-import { optionsKey, pruneLocalised, splitDocument, splitProps } from "../documents/localise.ts";
+import {
+  nodesById,
+  optionsKey,
+  pruneLocalised,
+  splitDocument,
+  splitProps,
+} from "../documents/localise.ts";
+import { emptyReview, pruneReview } from "../documents/untranslated.ts";
 import {
   type DocumentRef,
   type DocumentState,
@@ -72,12 +79,22 @@ export async function writeDraft(
   );
   // A default-language save keeps the other languages' texts; its own are the shared ones.
   const localised = isDefault ? (translation?.localised ?? {}) : own;
+  // decision 057: the elements hidden in this language, when the editor sent them
+  const ids = nodesById(split.shared.elements);
+  const previousReview = translation?.review ?? emptyReview();
+  const review = pruneReview(
+    body.hidden ? { ...previousReview, hidden: body.hidden } : previousReview,
+    ids,
+  );
   const isStructureChanged = !same(
     { ...structure, document: split.shared },
     { ...state.row.structure, document: state.document },
   );
   const isOwnChanged =
-    !translation || !same(translation.localised, localised) || !same(translation.meta, body.meta);
+    !translation ||
+    !same(translation.localised, localised) ||
+    !same(translation.meta, body.meta) ||
+    !same(translation.review, review);
   if (!isStructureChanged && !isOwnChanged) return;
 
   const revision = state.row.revision + 1;
@@ -88,7 +105,7 @@ export async function writeDraft(
   if (translation) {
     await tx
       .update(builderTranslations)
-      .set({ meta: body.meta, localised, draftRevision: revision })
+      .set({ meta: body.meta, localised, review, draftRevision: revision })
       .where(
         and(
           eq(builderTranslations.documentId, state.row.id),
@@ -101,6 +118,7 @@ export async function writeDraft(
       languageCode,
       meta: body.meta,
       localised,
+      review,
       draftRevision: revision,
     });
   }
@@ -110,7 +128,11 @@ export async function writeDraft(
     if (other.languageCode === languageCode) continue;
     await tx
       .update(builderTranslations)
-      .set({ draftRevision: revision, localised: pruneLocalised(other.localised, split.shared) })
+      .set({
+        draftRevision: revision,
+        localised: pruneLocalised(other.localised, split.shared),
+        review: pruneReview(other.review, ids),
+      })
       .where(
         and(
           eq(builderTranslations.documentId, state.row.id),

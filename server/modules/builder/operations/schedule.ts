@@ -2,7 +2,10 @@ import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { builderDocuments, builderTranslations } from "../../../db/schema-builder.ts";
 import { AppError, notFound } from "../../../platform/http/app-error.ts";
+import { sites } from "../../../db/schema.ts";
+import { loadLanguages } from "../../../platform/http/request-context.ts";
 import type { Services } from "../../../platform/services.ts";
+import { siteLanguages } from "../../../platform/site-languages.ts";
 import { type DocumentState, loadState, readState } from "../documents/state.ts";
 import { dropPublished, publishLanguage } from "./publish.ts";
 import { conflict, type EditScope } from "./save-draft.ts";
@@ -51,13 +54,39 @@ export function cancelSchedule(db: Db, scope: EditScope): Promise<DocumentState>
 }
 
 /**
+ * The default language of every site (decision 006), which the shared drafts hold; read before
+ * the publishing transactions (a single-connection database cannot read beside one).
+ */
+async function defaultLanguages(services: Services): Promise<Map<string, string>> {
+  const all = await loadLanguages(services);
+  const rows = await services.db
+    .select({ id: sites.id, defaultLanguage: sites.defaultLanguage })
+    .from(sites);
+  const defaults = new Map<string, string>();
+  for (const site of rows)
+    defaults.set(site.id, (await siteLanguages(services, site, all)).defaultLanguage);
+  return defaults;
+}
+
+/**
  * Publishes every language whose schedule is due at `now`, one at a time, each in its own
  * transaction that locks its row (SKIP LOCKED: two instances never publish the same one). A
- * draft that cannot be published (invalid by now) loses its schedule and is logged. Returns how
- * many were published. The clock is the caller's, so tests need not wait.
+ * draft that cannot be published (invalid by now) loses its schedule and is logged. Texts still
+ * untranslated then are hidden in that language (decision 057: nobody is there to ask, and
+ * nothing may reach its visitors untranslated); the editor sees them hidden in the builder.
+ * Returns how many were published. The clock is the caller's, so tests need not wait.
  */
 export async function publishDue(services: Services, now: Date): Promise<number> {
   let published = 0;
+  const [anyDue] = await services.db
+    .select({ id: builderTranslations.documentId })
+    .from(builderTranslations)
+    .where(
+      and(isNotNull(builderTranslations.scheduledAt), lte(builderTranslations.scheduledAt, now)),
+    )
+    .limit(1);
+  if (!anyDue) return 0;
+  const defaults = await defaultLanguages(services);
   for (;;) {
     const done = await services.db.transaction(async (tx) => {
       const [due] = await tx
@@ -85,12 +114,16 @@ export async function publishDue(services: Services, now: Date): Promise<number>
         .where(eq(builderTranslations.documentId, row.id));
       const ref = { siteId: row.siteId, kind: row.kind, key: row.key };
       try {
+        const defaultLanguage = defaults.get(row.siteId);
+        if (!defaultLanguage) throw notFound(); // a site made since this round began
         // a savepoint: a refused publish leaves nothing half written
         await tx.transaction((inner) =>
           publishLanguage(inner, {
             state: readState(row, translations),
             languageCode: due.languageCode,
+            defaultLanguage,
             userId: due.scheduledBy,
+            untranslated: "hide",
           }),
         );
         return { ref, isPublished: true };

@@ -1,0 +1,1 @@
+ALTER TABLE "builder_translations" ADD COLUMN "review" jsonb DEFAULT '{"hidden":[],"confirmed":{}}'::jsonb NOT NULL;
