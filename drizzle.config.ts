@@ -14,6 +14,7 @@ export default defineConfig({
     "./server/db/schema-posts.ts",
     "./server/db/schema-events.ts",
     "./server/db/schema-comments.ts",
+    "./server/db/schema-backups.ts",
   ],
   out: "./server/db/migrations",
 });

@@ -709,7 +709,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publishes the request's language of the draft: a new version with author and time; the page cache drops it at once. */
+        /** Publishes the request's language of the draft: a new version with author and time; the page cache drops it at once. A language with untranslated texts publishes only with the body saying to hide or confirm them (409 otherwise; decision 057). */
         post: operations["publishBuilderDocument"];
         delete?: never;
         options?: never;
@@ -1025,6 +1025,23 @@ export interface paths {
         };
         /** The caches in Redis with their sizes (spec 2 /admin/cache); 404 unless REDIS_URL is set. */
         get: operations["listCaches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/backups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The backups' state for /admin (issue 24): the last that succeeded, a failure since, overdue after a day without one. */
+        get: operations["getBackupStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3113,6 +3130,31 @@ export interface components {
             refreshToken: string;
         };
         /**
+         * BackupStatus
+         * @description The backups as /admin shows them (issue 24, decision 060): the last that succeeded, a failure since, and whether a day has passed without one.
+         */
+        BackupStatus: {
+            lastSucceeded: null | {
+                /** Format: date-time */
+                finishedAt: string;
+                file: string;
+                size: number;
+                /** @enum {unknown} */
+                trigger: "daily" | "command" | "reset";
+            };
+            /** @description The newest failed backup after the last that succeeded. */
+            lastFailed: null | {
+                /** Format: date-time */
+                finishedAt: string;
+                error: string;
+            };
+            /** @description No backup succeeded within the last 24 hours. */
+            isOverdue: boolean;
+            /** @description The server takes a daily backup (BACKUP_KEEP above 0). */
+            isScheduled: boolean;
+            keep: number;
+        };
+        /**
          * BankTransferDetails
          * @description Where a bank transfer goes (issue 17, HUB-3 payment slip): payee, its address, IBAN, model and reference.
          */
@@ -3177,6 +3219,8 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             updatedBy: components["schemas"]["UserRef"] | null;
+            /** @description Ids of the elements hidden in this language (decision 057): what it publishes leaves them and their subtrees out. */
+            hidden: components["schemas"]["BuilderElementIds"];
             languages: components["schemas"]["BuilderLanguageState"][];
         };
         /**
@@ -3203,6 +3247,8 @@ export interface components {
             baseRevision: number;
             document: components["schemas"]["PageDocument"];
             meta: components["schemas"]["BuilderDocumentMeta"];
+            /** @description The elements hidden in this language (decision 057); left out, the language keeps those it had. */
+            hidden?: components["schemas"]["BuilderElementIds"];
             options?: {
                 [key: string]: unknown;
             };
@@ -3210,6 +3256,11 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /**
+         * BuilderElementIds
+         * @description Ids of elements of one builder document (decision 057: untranslated or hidden in a language).
+         */
+        BuilderElementIds: string[];
         /**
          * BuilderLanguageState
          * @description One language variant of a builder document: whether it exists, is published, has unpublished changes or a scheduled publish.
@@ -3221,6 +3272,8 @@ export interface components {
             isPublished: boolean;
             publishedAt: string | null;
             hasUnpublishedChanges: boolean;
+            /** @description The builder's drafts only (decision 057): ids of the elements whose localised texts this language has not translated nor confirmed (hidden ones do not count); the list of pages leaves it out. */
+            untranslated?: components["schemas"]["BuilderElementIds"];
             scheduledAt: string | null;
         };
         /**
@@ -3246,6 +3299,15 @@ export interface components {
             publishedAt?: string;
         };
         /**
+         * BuilderPublishRequest
+         * @description Publish: the draft revision the editor saw (409 when someone saved since) and, when the language has untranslated texts (decision 057), what to do with them: hide those elements in this language, or confirm and publish them as they are. Without it such a publish answers 409 BuilderUntranslatedConflict.
+         */
+        BuilderPublishRequest: {
+            baseRevision: number;
+            /** @enum {unknown} */
+            untranslated?: "hide" | "confirm";
+        };
+        /**
          * BuilderRevisionRequest
          * @description Publish or restore: the draft revision the editor saw (409 when someone saved since).
          */
@@ -3260,6 +3322,14 @@ export interface components {
             baseRevision: number;
             /** Format: date-time */
             at: string;
+        };
+        /**
+         * BuilderUntranslatedConflict
+         * @description 409 of a publish of a language with untranslated texts and no choice what to do with them (decision 057): the error and the ids of those elements; nothing was published.
+         */
+        BuilderUntranslatedConflict: {
+            error: components["schemas"]["ApiError"];
+            untranslated: components["schemas"]["BuilderElementIds"];
         };
         /**
          * BuilderVersion
@@ -6543,6 +6613,15 @@ export interface components {
                 "application/json": components["schemas"]["BuilderConflict"];
             };
         };
+        /** @description Someone saved the draft since baseRevision (current: the draft now), or the language has untranslated texts and the request did not say what to do with them (untranslated: their element ids; decision 057). Nothing was published. */
+        PublishConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["BuilderConflict"] | components["schemas"]["BuilderUntranslatedConflict"];
+            };
+        };
         /** @description Refused while in use; usage lists where. */
         InUse: {
             headers: {
@@ -8482,7 +8561,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BuilderRevisionRequest"];
+                "application/json": components["schemas"]["BuilderPublishRequest"];
             };
         };
         responses: {
@@ -8501,7 +8580,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["DraftConflict"];
+            409: components["responses"]["PublishConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -9612,6 +9691,44 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBackupStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The site's API key (DomainConfig.apiKeyToken); without it the Host decides. */
+                apiKey?: components["parameters"]["apiKey"];
+                /** @description The site identifier (DomainConfig.siteID). */
+                site?: components["parameters"]["site"];
+                /** @description The store identifier (DomainConfig.stores[].storeID). */
+                store?: components["parameters"]["store"];
+                /** @description Three-letter language code (hrv, eng, deu); missing means the site's default. */
+                language?: components["parameters"]["language"];
+                /** @description A logged-in user's access token. */
+                accessToken?: components["parameters"]["accessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BackupStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

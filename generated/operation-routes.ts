@@ -95,6 +95,7 @@ export const operationRoutes = {
   updateMaster: { method: "PUT", path: "/api/v1/admin/builder/masters/{id}" },
   deleteMaster: { method: "DELETE", path: "/api/v1/admin/builder/masters/{id}" },
   listCaches: { method: "GET", path: "/api/v1/admin/cache" },
+  getBackupStatus: { method: "GET", path: "/api/v1/admin/backups" },
   clearCache: { method: "DELETE", path: "/api/v1/admin/cache/{name}" },
   getUserSetting: { method: "GET", path: "/api/v1/settings/general/user" },
   saveUserSetting: { method: "PUT", path: "/api/v1/settings/general/user" },

@@ -141,6 +141,7 @@ import updateMasterResponse from "./validators/operations/updateMaster.response.
 import deleteMasterParams from "./validators/operations/deleteMaster.params.js";
 import deleteMasterResponse from "./validators/operations/deleteMaster.response.js";
 import listCachesResponse from "./validators/operations/listCaches.response.js";
+import getBackupStatusResponse from "./validators/operations/getBackupStatus.response.js";
 import clearCacheParams from "./validators/operations/clearCache.params.js";
 import clearCacheResponse from "./validators/operations/clearCache.response.js";
 import getUserSettingQuery from "./validators/operations/getUserSetting.query.js";
@@ -1288,6 +1289,18 @@ export const operations = {
     validate: {
       headers: headers0,
       response: listCachesResponse,
+    },
+  },
+  getBackupStatus: {
+    operationId: "getBackupStatus",
+    method: "GET",
+    path: "/api/v1/admin/backups",
+    hasRequiredBody: false,
+    isContent: false,
+    requiresBackoffice: true,
+    validate: {
+      headers: headers0,
+      response: getBackupStatusResponse,
     },
   },
   clearCache: {

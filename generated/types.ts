@@ -9,6 +9,12 @@ export type AttributeCode = string;
  */
 export type BuilderDocumentKind = "page" | "section" | "post";
 /**
+ * Ids of elements of one builder document (decision 057: untranslated or hidden in a language).
+ *
+ * @maxItems 2000
+ */
+export type BuilderElementIds = string[];
+/**
  * The name of a form's field: the key of its value in a submission and of its label in the form's labels.
  */
 export type FormFieldName = string;
@@ -115,6 +121,18 @@ export type AttributeInputType =
   | "dateTime"
   | "date";
 /**
+ * Ids of elements of one builder document (decision 057: untranslated or hidden in a language).
+ *
+ * @maxItems 2000
+ */
+export type BuilderElementIds1 = string[];
+/**
+ * Ids of elements of one builder document (decision 057: untranslated or hidden in a language).
+ *
+ * @maxItems 2000
+ */
+export type BuilderElementIds2 = string[];
+/**
  * The four product formats of spec 3.
  */
 export type ProductFormat = "Simple" | "Configurable" | "Bundle" | "EProduct";
@@ -190,6 +208,12 @@ export type LanguageCode3 = string;
 export type Slug2 = string;
 export type FormFileType =
   "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "application/pdf";
+/**
+ * Ids of elements of one builder document (decision 057: untranslated or hidden in a language).
+ *
+ * @maxItems 2000
+ */
+export type BuilderElementIds3 = string[];
 /**
  * A password an account is given (register, reset, change): spec 5, 9 at least 8 characters, and not blank (issue 18: at least one character that is not white space, validation.passwordBlank). The server refuses common ones too (server/modules/user/password-policy.ts).
  */
@@ -546,6 +570,82 @@ export interface AuthTokens {
   refreshToken: string;
 }
 /**
+ * One file of a backup archive: its path inside the archive's folder, size and SHA-256.
+ */
+export interface BackupFile {
+  /**
+   * Relative, forward slashes, no `..` segment and no leading slash.
+   */
+  path: string;
+  size: number;
+  sha256: string;
+}
+/**
+ * What a backup archive holds (issue 24, decision 060): written as manifest.json beside the database dump and the media files, and checked file by file before a restore changes anything.
+ */
+export interface BackupManifest {
+  format: 1;
+  app: {
+    name: string;
+    version: string;
+  };
+  createdAt: string;
+  database: {
+    kind: "pglite" | "postgres";
+    /**
+     * The PostgreSQL major version the dump was taken from.
+     */
+    serverVersion: number;
+    file: BackupFile;
+    /**
+     * How many of the project's migrations the database had applied, and the last one's hash.
+     */
+    migrations: {
+      count: number;
+      lastHash: string;
+    };
+    /**
+     * Rows of every table of the public schema, counted in the dump's own snapshot.
+     */
+    rowCounts: {
+      [k: string]: number;
+    };
+  };
+  /**
+   * Every media file, by its path under the media directory.
+   *
+   * @maxItems 10000000
+   */
+  media: BackupFile[];
+}
+/**
+ * The backups as /admin shows them (issue 24, decision 060): the last that succeeded, a failure since, and whether a day has passed without one.
+ */
+export interface BackupStatus {
+  lastSucceeded: null | {
+    finishedAt: string;
+    file: string;
+    size: number;
+    trigger: "daily" | "command" | "reset";
+  };
+  /**
+   * The newest failed backup after the last that succeeded.
+   */
+  lastFailed: null | {
+    finishedAt: string;
+    error: string;
+  };
+  /**
+   * No backup succeeded within the last 24 hours.
+   */
+  isOverdue: boolean;
+  /**
+   * The server takes a daily backup (BACKUP_KEEP above 0).
+   */
+  isScheduled: boolean;
+  keep: number;
+}
+/**
  * Where a bank transfer goes (issue 17, HUB-3 payment slip): payee, its address, IBAN, model and reference.
  */
 export interface BankTransferDetails {
@@ -604,6 +704,7 @@ export interface BuilderDocument {
   scheduledAt: string | null;
   updated_at: string;
   updatedBy: UserRef | null;
+  hidden: BuilderElementIds1;
   /**
    * @maxItems 20
    */
@@ -692,6 +793,7 @@ export interface BuilderLanguageState {
   isPublished: boolean;
   publishedAt: string | null;
   hasUnpublishedChanges: boolean;
+  untranslated?: BuilderElementIds2;
   scheduledAt: string | null;
 }
 /**
@@ -731,6 +833,22 @@ export interface BuilderStructure {
   mobileMeta?: {
     [k: string]: unknown;
   };
+}
+/**
+ * Stored per language of a builder document (decision 057): the elements hidden in that language (their subtrees are left out of what it publishes) and the untranslated texts the editor confirmed to publish as they are (by element id: a fingerprint of the default-language texts confirmed; a changed text is untranslated again).
+ */
+export interface BuilderTranslationReview {
+  hidden: BuilderElementIds;
+  confirmed: {
+    [k: string]: string;
+  };
+}
+/**
+ * 409 of a publish of a language with untranslated texts and no choice what to do with them (decision 057): the error and the ids of those elements; nothing was published.
+ */
+export interface BuilderUntranslatedConflict {
+  error: ApiError;
+  untranslated: BuilderElementIds;
 }
 /**
  * One published version of a document in one language (every publish makes one), with author and time; the list leaves out document and options.
@@ -3484,12 +3602,20 @@ export interface BuilderDraftRequest {
   baseRevision: number;
   document: PageDocument;
   meta: BuilderDocumentMeta;
+  hidden?: BuilderElementIds3;
   options?: {
     [k: string]: unknown;
   };
   mobileOptions?: {
     [k: string]: unknown;
   };
+}
+/**
+ * Publish: the draft revision the editor saw (409 when someone saved since) and, when the language has untranslated texts (decision 057), what to do with them: hide those elements in this language, or confirm and publish them as they are. Without it such a publish answers 409 BuilderUntranslatedConflict.
+ */
+export interface BuilderPublishRequest {
+  baseRevision: number;
+  untranslated?: "hide" | "confirm";
 }
 /**
  * Publish or restore: the draft revision the editor saw (409 when someone saved since).

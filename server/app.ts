@@ -4,6 +4,7 @@ import type { Database } from "./db/client.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { builderRoutes } from "./modules/builder/routes.ts";
+import { backupRoutes, installBackups } from "./modules/backups/routes.ts";
 import { installPublishScheduler } from "./modules/builder/scheduler.ts";
 import { installCartSweeper } from "./modules/cart/cart-sweeper.ts";
 import { startPaymentExpiry } from "./modules/payments/expiry.ts";
@@ -213,6 +214,7 @@ export async function buildApp(options: {
     adminRoutes(api, services);
     shopAdminRoutes(api, services);
     redirectRoutes(api, services);
+    backupRoutes(api, services);
     api.all("/api/*", async (request, reply) => {
       throw apiRouteMiss(request, reply);
     });
@@ -225,6 +227,7 @@ export async function buildApp(options: {
 
   installPublishScheduler(app, services);
   installCartSweeper(app, services);
+  installBackups(app, services, database);
   // card orders unpaid for too long give their stock back (decision 045)
   const expiry = startPaymentExpiry(services);
   app.addHook("onReady", async () => expiry.wake());

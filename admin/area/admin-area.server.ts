@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import type { ApiHeaders } from "#common/operations.ts";
 import { serverContext } from "#common/server-context.ts";
 import { interpolate } from "#common/validation-messages.ts";
-import type { BuilderPageSummary, CacheInfo, Master } from "#generated/types.ts";
+import type { BackupStatus, BuilderPageSummary, CacheInfo, Master } from "#generated/types.ts";
 import { readAction } from "#src/features/account/action-helpers.server.ts";
 import { adminLoginPath } from "#common/route-paths.ts";
 import { siteContext, type SiteRequest } from "#src/features/site/site-context.ts";
@@ -143,8 +143,12 @@ export async function adminAreaLoader(args: LoaderFunctionArgs) {
   let pages: BuilderPageSummary[] = [];
   let templates: Master[] = [];
   let masters: Master[] = [];
+  let backups: BackupStatus | null = null;
   if (screen === "pages")
-    pages = await dataOf(site.api.GET("/api/v1/admin/builder/pages", { headers }));
+    [pages, backups] = await Promise.all([
+      dataOf(site.api.GET("/api/v1/admin/builder/pages", { headers })),
+      dataOf(site.api.GET("/api/v1/admin/backups", { headers })),
+    ]);
   if (screen === "templates") {
     [templates, masters] = await Promise.all([
       dataOf(
@@ -204,6 +208,7 @@ export async function adminAreaLoader(args: LoaderFunctionArgs) {
     currentHost: new URL(args.request.url).hostname,
     caches: caches ?? [],
     pages,
+    backups,
     templates,
     masters,
     catalogue,

@@ -5,6 +5,7 @@ import type { BuilderPageSummary, Master } from "#generated/types.ts";
 import { LogoutForm } from "#src/features/auth/logout-form.tsx";
 import { languageCodes, languages, localisePath, type LanguageCode } from "#src/lib/languages.ts";
 import type { AdminActionResult, AdminAreaData } from "./admin-area.server.ts";
+import { BackupNotice } from "./backup-notice.tsx";
 import { DocsScreen } from "./docs-screen.tsx";
 import { DomainsDialog } from "./domains-dialog.tsx";
 import { InterfaceLanguage } from "./interface-language.tsx";
@@ -211,6 +212,9 @@ function PagesScreen({ texts, area }: { texts: AdminTexts; area: AdminAreaData }
   const format = dateFormat(area.code2);
   return (
     <Screen title={texts.pages} intro={texts.pagesIntro}>
+      {area.backups && (
+        <BackupNotice status={area.backups} texts={texts} format={format} code2={area.uiCode2} />
+      )}
       {area.pages.length === 0 ? (
         <p className="admin-empty">{texts.noPages}</p>
       ) : (

@@ -21,6 +21,11 @@ export type Database = {
    * the function that stops listening.
    */
   listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+  /**
+   * PGlite only: its data directory as one tar, taken between two statements (a
+   * transaction under way is not in it: the copy recovers like a crash, decision 060).
+   */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 /** Told about a lost PostgreSQL connection; the pool replaces it on the next query. */
@@ -78,6 +83,8 @@ async function openPostgres(
   const pool = new pg.Pool({
     ...withSearchSettings(url),
     max: 10,
+    // a restore refuses while a server is connected (server/db/backup/restore.ts)
+    application_name: "vitrina",
     Client: namedStatementClient(pg.Client),
     maxUses: connectionUses,
   });
@@ -175,6 +182,13 @@ async function openPglite(
       migrate: () => migrate(db, { migrationsFolder }),
       // one process holds the data directory: its own notifications are all there are
       listen: (channel, onNotify) => client.listen(channel, onNotify),
+      dumpDataDir: async () => {
+        // what committed transactions wrote goes to the data files, so the copy replays little
+        await client.query("checkpoint");
+        // uncompressed: the copy holds every query of the site while it is made; the archive
+        // compresses it afterwards
+        return client.dumpDataDir("none");
+      },
       close: async () => {
         try {
           await client.close();

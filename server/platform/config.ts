@@ -14,6 +14,12 @@ export type Config = {
    * database, a folder in the system's temporary directory.
    */
   mediaDir: string;
+  /**
+   * Backups (issue 24, decision 060): where archives go (BACKUP_DIR; default DATA_DIR/backups)
+   * and how many the daily backup keeps (BACKUP_KEEP, default 7; 0 turns the daily backup off).
+   */
+  backupDir: string;
+  backupKeep: number;
   isDev: boolean;
   /** Forces maintenance mode on, whatever the site option says (spec 1). */
   isMaintenance: boolean;
@@ -128,6 +134,12 @@ function minutesOf(value: string | undefined, fallback: number): number {
   return value && Number.isFinite(minutes) && minutes > 0 ? minutes : fallback;
 }
 
+/** A whole number from 0, else the default. */
+function countOf(value: string | undefined, fallback: number): number {
+  const count = Number(value);
+  return value && Number.isInteger(count) && count >= 0 ? count : fallback;
+}
+
 function flag(value: string | undefined): boolean {
   return value === "1" || value === "true";
 }
@@ -158,6 +170,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv = process.
       : dataDir === ":memory:"
         ? path.join(os.tmpdir(), "vitrina-media")
         : path.join(dataDir, "media"),
+    backupDir: env.BACKUP_DIR
+      ? path.resolve(env.BACKUP_DIR)
+      : path.join(dataDir === ":memory:" ? os.tmpdir() : dataDir, "backups"),
+    // an in-memory database (tests) has nothing that outlives it to back up daily
+    backupKeep: countOf(env.BACKUP_KEEP, dataDir === ":memory:" && !env.DATABASE_URL ? 0 : 7),
     isDev,
     isMaintenance: flag(env.MAINTENANCE),
     logLevel: env.LOG_LEVEL ?? "info",

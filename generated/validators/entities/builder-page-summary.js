@@ -9,9 +9,11 @@ const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title
 const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Slug","description":"One URL segment: lower-case letters and digits joined by single hyphens.","type":"string","minLength":1,"maxLength":120,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","$id":"https://schemas.vitrina.local/common/slug.schema.json"};
 const func0 = __cjs(__m1).default;
 const pattern0 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
-const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderLanguageState","description":"One language variant of a builder document: whether it exists, is published, has unpublished changes or a scheduled publish.","type":"object","properties":{"language_code":{"$ref":"../common/language-code.schema.json"},"title":{"type":"string","maxLength":200},"slug":{"type":"string","maxLength":120},"isPublished":{"type":"boolean"},"publishedAt":{"anyOf":[{"type":"string","format":"date-time","maxLength":40},{"type":"null"}]},"hasUnpublishedChanges":{"type":"boolean"},"scheduledAt":{"anyOf":[{"type":"string","format":"date-time","maxLength":40},{"type":"null"}]}},"required":["language_code","title","isPublished","publishedAt","hasUnpublishedChanges","scheduledAt"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/builder-language-state.schema.json"};
+const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderLanguageState","description":"One language variant of a builder document: whether it exists, is published, has unpublished changes or a scheduled publish.","type":"object","properties":{"language_code":{"$ref":"../common/language-code.schema.json"},"title":{"type":"string","maxLength":200},"slug":{"type":"string","maxLength":120},"isPublished":{"type":"boolean"},"publishedAt":{"anyOf":[{"type":"string","format":"date-time","maxLength":40},{"type":"null"}]},"hasUnpublishedChanges":{"type":"boolean"},"untranslated":{"description":"The builder's drafts only (decision 057): ids of the elements whose localised texts this language has not translated nor confirmed (hidden ones do not count); the list of pages leaves it out.","$ref":"../common/builder-element-ids.schema.json"},"scheduledAt":{"anyOf":[{"type":"string","format":"date-time","maxLength":40},{"type":"null"}]}},"required":["language_code","title","isPublished","publishedAt","hasUnpublishedChanges","scheduledAt"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/builder-language-state.schema.json"};
 const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
+const schema4 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderElementIds","description":"Ids of elements of one builder document (decision 057: untranslated or hidden in a language).","type":"array","maxItems":2000,"uniqueItems":true,"items":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},"$id":"https://schemas.vitrina.local/common/builder-element-ids.schema.json"};
 const pattern1 = new RegExp("^[a-z]{3}$", "u");
+const pattern2 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 const formats0 = __cjs(__m0).fullFormats["date-time"];
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -87,7 +89,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "language_code") || (key0 === "title")) || (key0 === "slug")) || (key0 === "isPublished")) || (key0 === "publishedAt")) || (key0 === "hasUnpublishedChanges")) || (key0 === "scheduledAt"))){
+if(!((((((((key0 === "language_code") || (key0 === "title")) || (key0 === "slug")) || (key0 === "isPublished")) || (key0 === "publishedAt")) || (key0 === "hasUnpublishedChanges")) || (key0 === "untranslated")) || (key0 === "scheduledAt"))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -291,14 +293,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.scheduledAt !== undefined){
-let data6 = data.scheduledAt;
-const _errs20 = errors;
-let valid3 = false;
-const _errs21 = errors;
-if(typeof data6 === "string"){
-if(func0(data6) > 40){
-const err22 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data.untranslated !== undefined){
+let data6 = data.untranslated;
+if(Array.isArray(data6)){
+if(data6.length > 2000){
+const err22 = {instancePath:instancePath+"/untranslated",schemaPath:"../common/builder-element-ids.schema.json/maxItems",keyword:"maxItems",params:{limit: 2000},message:"must NOT have more than 2000 items"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -307,8 +306,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!(formats0.validate(data6))){
-const err23 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(typeof data7 === "string"){
+if(func0(data7) > 64){
+const err23 = {instancePath:instancePath+"/untranslated/" + i0,schemaPath:"../common/builder-element-ids.schema.json/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -317,9 +320,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern2.test(data7)){
+const err24 = {instancePath:instancePath+"/untranslated/" + i0,schemaPath:"../common/builder-element-ids.schema.json/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -328,11 +330,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid1 = _errs21 === errors;
-valid3 = valid3 || _valid1;
-const _errs23 = errors;
-if(data6 !== null){
-const err25 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err25 = {instancePath:instancePath+"/untranslated/" + i0,schemaPath:"../common/builder-element-ids.schema.json/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -341,10 +341,19 @@ vErrors.push(err25);
 }
 errors++;
 }
-var _valid1 = _errs23 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const err26 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+let i1 = data6.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data6[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err26 = {instancePath:instancePath+"/untranslated",schemaPath:"../common/builder-element-ids.schema.json/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -352,12 +361,90 @@ else {
 vErrors.push(err26);
 }
 errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
 }
 else {
-errors = _errs20;
+const err27 = {instancePath:instancePath+"/untranslated",schemaPath:"../common/builder-element-ids.schema.json/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.scheduledAt !== undefined){
+let data8 = data.scheduledAt;
+const _errs25 = errors;
+let valid7 = false;
+const _errs26 = errors;
+if(typeof data8 === "string"){
+if(func0(data8) > 40){
+const err28 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(!(formats0.validate(data8))){
+const err29 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid1 = _errs26 === errors;
+valid7 = valid7 || _valid1;
+const _errs28 = errors;
+if(data8 !== null){
+const err31 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid1 = _errs28 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
+const err32 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+else {
+errors = _errs25;
 if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
+if(_errs25){
+vErrors.length = _errs25;
 }
 else {
 vErrors = null;
@@ -367,12 +454,12 @@ vErrors = null;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err33];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err33);
 }
 errors++;
 }

@@ -7,15 +7,17 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"type":"object","required":["data"],"additionalProperties":false,"properties":{"data":{"$ref":"https://schemas.vitrina.local/entities/builder-document.schema.json"}},"$id":"https://schemas.vitrina.local/operations/createBuilderPage.response.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderDocument","description":"The editable draft of a page or layout section in one language (the request's language header): the shared structure with this language's localised props (missing ones fall back to Croatian). `revision` counts saves of the shared draft; a save or publish names the revision it was based on.","type":"object","properties":{"kind":{"$ref":"../common/builder-document-kind.schema.json"},"key":{"$ref":"../common/slug.schema.json"},"language_code":{"$ref":"../common/language-code.schema.json"},"revision":{"type":"integer","minimum":1,"maximum":2147483647},"document":{"$ref":"./page-document.schema.json"},"options":{"description":"Sections only: the section's own props (schemas/elements/<handler>.options.schema.json).","type":"object","maxProperties":50,"additionalProperties":true},"mobileOptions":{"description":"Sections only: overrides of options below 1024px.","type":"object","maxProperties":50,"additionalProperties":true},"meta":{"$ref":"./builder-document-meta.schema.json"},"exists":{"description":"false: this language has no variant yet; the draft shown is the Croatian one (create it with createBuilderTranslation).","type":"boolean"},"isPublished":{"type":"boolean"},"hasUnpublishedChanges":{"type":"boolean"},"publishedVersion":{"anyOf":[{"type":"integer","minimum":1,"maximum":2147483647},{"type":"null"}]},"publishedAt":{"anyOf":[{"type":"string","format":"date-time","maxLength":40},{"type":"null"}]},"scheduledAt":{"anyOf":[{"type":"string","format":"date-time","maxLength":40},{"type":"null"}]},"updated_at":{"type":"string","format":"date-time","maxLength":40},"updatedBy":{"anyOf":[{"$ref":"./user-ref.schema.json"},{"type":"null"}]},"languages":{"type":"array","maxItems":20,"items":{"$ref":"./builder-language-state.schema.json"}}},"required":["kind","key","language_code","revision","document","meta","exists","isPublished","hasUnpublishedChanges","publishedVersion","publishedAt","scheduledAt","updated_at","updatedBy","languages"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/builder-document.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderDocument","description":"The editable draft of a page or layout section in one language (the request's language header): the shared structure with this language's localised props (missing ones fall back to Croatian). `revision` counts saves of the shared draft; a save or publish names the revision it was based on.","type":"object","properties":{"kind":{"$ref":"../common/builder-document-kind.schema.json"},"key":{"$ref":"../common/slug.schema.json"},"language_code":{"$ref":"../common/language-code.schema.json"},"revision":{"type":"integer","minimum":1,"maximum":2147483647},"document":{"$ref":"./page-document.schema.json"},"options":{"description":"Sections only: the section's own props (schemas/elements/<handler>.options.schema.json).","type":"object","maxProperties":50,"additionalProperties":true},"mobileOptions":{"description":"Sections only: overrides of options below 1024px.","type":"object","maxProperties":50,"additionalProperties":true},"meta":{"$ref":"./builder-document-meta.schema.json"},"exists":{"description":"false: this language has no variant yet; the draft shown is the Croatian one (create it with createBuilderTranslation).","type":"boolean"},"isPublished":{"type":"boolean"},"hasUnpublishedChanges":{"type":"boolean"},"publishedVersion":{"anyOf":[{"type":"integer","minimum":1,"maximum":2147483647},{"type":"null"}]},"publishedAt":{"anyOf":[{"type":"string","format":"date-time","maxLength":40},{"type":"null"}]},"scheduledAt":{"anyOf":[{"type":"string","format":"date-time","maxLength":40},{"type":"null"}]},"updated_at":{"type":"string","format":"date-time","maxLength":40},"updatedBy":{"anyOf":[{"$ref":"./user-ref.schema.json"},{"type":"null"}]},"hidden":{"description":"Ids of the elements hidden in this language (decision 057): what it publishes leaves them and their subtrees out.","$ref":"../common/builder-element-ids.schema.json"},"languages":{"type":"array","maxItems":20,"items":{"$ref":"./builder-language-state.schema.json"}}},"required":["kind","key","language_code","revision","document","meta","exists","isPublished","hasUnpublishedChanges","publishedVersion","publishedAt","scheduledAt","updated_at","updatedBy","hidden","languages"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/builder-document.schema.json"};
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderDocumentKind","description":"What a builder document is: a page or a blog post (key = its slugMain, decision 053) or a layout section (key = its handler).","type":"string","enum":["page","section","post"],"$id":"https://schemas.vitrina.local/common/builder-document-kind.schema.json"};
 const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Slug","description":"One URL segment: lower-case letters and digits joined by single hyphens.","type":"string","minLength":1,"maxLength":120,"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","$id":"https://schemas.vitrina.local/common/slug.schema.json"};
 const schema4 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
 const schema17 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"UserRef","description":"Who did something (an author of a version or a draft).","type":"object","properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string","maxLength":200}},"required":["id","name"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/user-ref.schema.json"};
+const schema18 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderElementIds","description":"Ids of elements of one builder document (decision 057: untranslated or hidden in a language).","type":"array","maxItems":2000,"uniqueItems":true,"items":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},"$id":"https://schemas.vitrina.local/common/builder-element-ids.schema.json"};
 const func0 = Object.prototype.hasOwnProperty;
 const func1 = __cjs(__m2).default;
 const pattern0 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
 const pattern1 = new RegExp("^[a-z]{3}$", "u");
+const pattern3 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 const schema5 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PageDocument","description":"A stored page, current version: settings and an element tree. Older versions are migrated on load (common/page-document-migrations.ts); stored rows are never rewritten in place.","type":"object","properties":{"version":{"type":"integer","const":2},"settings":{"$ref":"../common/page-settings.schema.json"},"elements":{"type":"array","maxItems":200,"items":{"$ref":"./element-node.schema.json"}}},"required":["version","settings","elements"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/page-document.schema.json"};
 const schema6 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PageSettings","description":"Settings of one page (page document version 2); every key is optional.","type":"object","properties":{"landingStyle":{"description":"Dresses this page's own content in another landing style; absent = the site's style (the HomePageSlug page's).","$ref":"./landing-style.schema.json"},"socialImage":{"description":"The picture shown when the page is shared (og:image); absent = none.","$ref":"./media-src.schema.json"}},"additionalProperties":false,"$id":"https://schemas.vitrina.local/common/page-settings.schema.json"};
 const schema7 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LandingStyle","description":"One of the four landing styles of spec 1 (header, footer, fonts and colours).","type":"string","enum":["bugarin","helena","bells","vitrina"],"$id":"https://schemas.vitrina.local/common/landing-style.schema.json"};
@@ -131,7 +133,6 @@ return errors === 0;
 validate3.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema9 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ElementNode","description":"One element instance in a page tree; props are checked by schemas/elements/<type>.schema.json.","type":"object","properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},"type":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$"},"version":{"description":"The version of the element's schema (x-element.version) its props were written at: the server records it on every save, and a read runs the props through common/element-migrations.ts up to the current version. A stored node without one was written at version 1; a submitted node without one is at the current version.","type":"integer","minimum":1,"maximum":1000},"props":{"type":"object","maxProperties":50,"additionalProperties":true},"mobileProps":{"description":"Overrides below 1024px; only the props the type lists in x-element.mobileOverrides.","type":"object","maxProperties":50,"additionalProperties":true},"slots":{"description":"Child elements by slot name (e.g. column-1 of columns).","type":"object","maxProperties":8,"propertyNames":{"maxLength":64,"pattern":"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$"},"additionalProperties":{"type":"array","maxItems":100,"items":{"$ref":"./element-node.schema.json"}}}},"required":["id","type","props"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/element-node.schema.json"};
-const pattern3 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 const pattern4 = new RegExp("^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$", "u");
 const wrapper0 = {validate: validate5};
 
@@ -1258,7 +1259,7 @@ return errors === 0;
 }
 validate8.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema18 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderLanguageState","description":"One language variant of a builder document: whether it exists, is published, has unpublished changes or a scheduled publish.","type":"object","properties":{"language_code":{"$ref":"../common/language-code.schema.json"},"title":{"type":"string","maxLength":200},"slug":{"type":"string","maxLength":120},"isPublished":{"type":"boolean"},"publishedAt":{"anyOf":[{"type":"string","format":"date-time","maxLength":40},{"type":"null"}]},"hasUnpublishedChanges":{"type":"boolean"},"scheduledAt":{"anyOf":[{"type":"string","format":"date-time","maxLength":40},{"type":"null"}]}},"required":["language_code","title","isPublished","publishedAt","hasUnpublishedChanges","scheduledAt"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/builder-language-state.schema.json"};
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderLanguageState","description":"One language variant of a builder document: whether it exists, is published, has unpublished changes or a scheduled publish.","type":"object","properties":{"language_code":{"$ref":"../common/language-code.schema.json"},"title":{"type":"string","maxLength":200},"slug":{"type":"string","maxLength":120},"isPublished":{"type":"boolean"},"publishedAt":{"anyOf":[{"type":"string","format":"date-time","maxLength":40},{"type":"null"}]},"hasUnpublishedChanges":{"type":"boolean"},"untranslated":{"description":"The builder's drafts only (decision 057): ids of the elements whose localised texts this language has not translated nor confirmed (hidden ones do not count); the list of pages leaves it out.","$ref":"../common/builder-element-ids.schema.json"},"scheduledAt":{"anyOf":[{"type":"string","format":"date-time","maxLength":40},{"type":"null"}]}},"required":["language_code","title","isPublished","publishedAt","hasUnpublishedChanges","scheduledAt"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/builder-language-state.schema.json"};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/entities/builder-language-state.schema.json" */;
@@ -1333,7 +1334,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "language_code") || (key0 === "title")) || (key0 === "slug")) || (key0 === "isPublished")) || (key0 === "publishedAt")) || (key0 === "hasUnpublishedChanges")) || (key0 === "scheduledAt"))){
+if(!((((((((key0 === "language_code") || (key0 === "title")) || (key0 === "slug")) || (key0 === "isPublished")) || (key0 === "publishedAt")) || (key0 === "hasUnpublishedChanges")) || (key0 === "untranslated")) || (key0 === "scheduledAt"))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1537,14 +1538,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.scheduledAt !== undefined){
-let data6 = data.scheduledAt;
-const _errs20 = errors;
-let valid3 = false;
-const _errs21 = errors;
-if(typeof data6 === "string"){
-if(func1(data6) > 40){
-const err22 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data.untranslated !== undefined){
+let data6 = data.untranslated;
+if(Array.isArray(data6)){
+if(data6.length > 2000){
+const err22 = {instancePath:instancePath+"/untranslated",schemaPath:"../common/builder-element-ids.schema.json/maxItems",keyword:"maxItems",params:{limit: 2000},message:"must NOT have more than 2000 items"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1553,8 +1551,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!(formats0.validate(data6))){
-const err23 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(typeof data7 === "string"){
+if(func1(data7) > 64){
+const err23 = {instancePath:instancePath+"/untranslated/" + i0,schemaPath:"../common/builder-element-ids.schema.json/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1563,9 +1565,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern3.test(data7)){
+const err24 = {instancePath:instancePath+"/untranslated/" + i0,schemaPath:"../common/builder-element-ids.schema.json/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1574,11 +1575,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid1 = _errs21 === errors;
-valid3 = valid3 || _valid1;
-const _errs23 = errors;
-if(data6 !== null){
-const err25 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err25 = {instancePath:instancePath+"/untranslated/" + i0,schemaPath:"../common/builder-element-ids.schema.json/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1587,10 +1586,19 @@ vErrors.push(err25);
 }
 errors++;
 }
-var _valid1 = _errs23 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const err26 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+let i1 = data6.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data6[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err26 = {instancePath:instancePath+"/untranslated",schemaPath:"../common/builder-element-ids.schema.json/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1598,12 +1606,90 @@ else {
 vErrors.push(err26);
 }
 errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
 }
 else {
-errors = _errs20;
+const err27 = {instancePath:instancePath+"/untranslated",schemaPath:"../common/builder-element-ids.schema.json/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.scheduledAt !== undefined){
+let data8 = data.scheduledAt;
+const _errs25 = errors;
+let valid7 = false;
+const _errs26 = errors;
+if(typeof data8 === "string"){
+if(func1(data8) > 40){
+const err28 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(!(formats0.validate(data8))){
+const err29 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid1 = _errs26 === errors;
+valid7 = valid7 || _valid1;
+const _errs28 = errors;
+if(data8 !== null){
+const err31 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid1 = _errs28 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
+const err32 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+else {
+errors = _errs25;
 if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
+if(_errs25){
+vErrors.length = _errs25;
 }
 else {
 vErrors = null;
@@ -1613,12 +1699,12 @@ vErrors = null;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err33];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err33);
 }
 errors++;
 }
@@ -1780,8 +1866,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data.languages === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "languages"},message:"must have required property '"+"languages"+"'"};
+if(data.hidden === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hidden"},message:"must have required property '"+"hidden"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1790,9 +1876,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func0.call(schema1.properties, key0))){
-const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.languages === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "languages"},message:"must have required property '"+"languages"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1801,11 +1886,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data0 = data.kind;
-if(typeof data0 !== "string"){
-const err16 = {instancePath:instancePath+"/kind",schemaPath:"../common/builder-document-kind.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data){
+if(!(func0.call(schema1.properties, key0))){
+const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1814,8 +1897,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!(((data0 === "page") || (data0 === "section")) || (data0 === "post"))){
-const err17 = {instancePath:instancePath+"/kind",schemaPath:"../common/builder-document-kind.schema.json/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.kind !== undefined){
+let data0 = data.kind;
+if(typeof data0 !== "string"){
+const err17 = {instancePath:instancePath+"/kind",schemaPath:"../common/builder-document-kind.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1824,12 +1910,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.key !== undefined){
-let data1 = data.key;
-if(typeof data1 === "string"){
-if(func1(data1) > 120){
-const err18 = {instancePath:instancePath+"/key",schemaPath:"../common/slug.schema.json/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(!(((data0 === "page") || (data0 === "section")) || (data0 === "post"))){
+const err18 = {instancePath:instancePath+"/kind",schemaPath:"../common/builder-document-kind.schema.json/enum",keyword:"enum",params:{allowedValues: schema2.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1838,8 +1920,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(func1(data1) < 1){
-const err19 = {instancePath:instancePath+"/key",schemaPath:"../common/slug.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.key !== undefined){
+let data1 = data.key;
+if(typeof data1 === "string"){
+if(func1(data1) > 120){
+const err19 = {instancePath:instancePath+"/key",schemaPath:"../common/slug.schema.json/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1848,8 +1934,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern0.test(data1)){
-const err20 = {instancePath:instancePath+"/key",schemaPath:"../common/slug.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
+if(func1(data1) < 1){
+const err20 = {instancePath:instancePath+"/key",schemaPath:"../common/slug.schema.json/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1858,9 +1944,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/key",schemaPath:"../common/slug.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data1)){
+const err21 = {instancePath:instancePath+"/key",schemaPath:"../common/slug.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1870,11 +1955,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.language_code !== undefined){
-let data2 = data.language_code;
-if(typeof data2 === "string"){
-if(func1(data2) > 3){
-const err22 = {instancePath:instancePath+"/language_code",schemaPath:"../common/language-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters"};
+else {
+const err22 = {instancePath:instancePath+"/key",schemaPath:"../common/slug.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1883,8 +1965,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(func1(data2) < 3){
-const err23 = {instancePath:instancePath+"/language_code",schemaPath:"../common/language-code.schema.json/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+}
+if(data.language_code !== undefined){
+let data2 = data.language_code;
+if(typeof data2 === "string"){
+if(func1(data2) > 3){
+const err23 = {instancePath:instancePath+"/language_code",schemaPath:"../common/language-code.schema.json/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1893,8 +1979,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern1.test(data2)){
-const err24 = {instancePath:instancePath+"/language_code",schemaPath:"../common/language-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z]{3}$"},message:"must match pattern \""+"^[a-z]{3}$"+"\""};
+if(func1(data2) < 3){
+const err24 = {instancePath:instancePath+"/language_code",schemaPath:"../common/language-code.schema.json/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1903,9 +1989,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/language_code",schemaPath:"../common/language-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern1.test(data2)){
+const err25 = {instancePath:instancePath+"/language_code",schemaPath:"../common/language-code.schema.json/pattern",keyword:"pattern",params:{pattern: "^[a-z]{3}$"},message:"must match pattern \""+"^[a-z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1915,10 +2000,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.revision !== undefined){
-let data3 = data.revision;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err26 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err26 = {instancePath:instancePath+"/language_code",schemaPath:"../common/language-code.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1927,9 +2010,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 2147483647 || isNaN(data3)){
-const err27 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+if(data.revision !== undefined){
+let data3 = data.revision;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err27 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1938,13 +2023,24 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data3 < 1 || isNaN(data3)){
-const err28 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2147483647 || isNaN(data3)){
+const err28 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+if(data3 < 1 || isNaN(data3)){
+const err29 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }
@@ -1960,18 +2056,7 @@ if(data.options !== undefined){
 let data5 = data.options;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(Object.keys(data5).length > 50){
-const err29 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err30 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1981,11 +2066,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.mobileOptions !== undefined){
-let data6 = data.mobileOptions;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(Object.keys(data6).length > 50){
-const err31 = {instancePath:instancePath+"/mobileOptions",schemaPath:"#/properties/mobileOptions/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+else {
+const err31 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1995,13 +2077,27 @@ vErrors.push(err31);
 errors++;
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/mobileOptions",schemaPath:"#/properties/mobileOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.mobileOptions !== undefined){
+let data6 = data.mobileOptions;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(Object.keys(data6).length > 50){
+const err32 = {instancePath:instancePath+"/mobileOptions",schemaPath:"#/properties/mobileOptions/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/mobileOptions",schemaPath:"#/properties/mobileOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
 }
 errors++;
 }
@@ -2014,19 +2110,7 @@ errors = vErrors.length;
 }
 if(data.exists !== undefined){
 if(typeof data.exists !== "boolean"){
-const err33 = {instancePath:instancePath+"/exists",schemaPath:"#/properties/exists/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data.isPublished !== undefined){
-if(typeof data.isPublished !== "boolean"){
-const err34 = {instancePath:instancePath+"/isPublished",schemaPath:"#/properties/isPublished/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err34 = {instancePath:instancePath+"/exists",schemaPath:"#/properties/exists/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2036,14 +2120,26 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.hasUnpublishedChanges !== undefined){
-if(typeof data.hasUnpublishedChanges !== "boolean"){
-const err35 = {instancePath:instancePath+"/hasUnpublishedChanges",schemaPath:"#/properties/hasUnpublishedChanges/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.isPublished !== undefined){
+if(typeof data.isPublished !== "boolean"){
+const err35 = {instancePath:instancePath+"/isPublished",schemaPath:"#/properties/isPublished/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err35];
 }
 else {
 vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.hasUnpublishedChanges !== undefined){
+if(typeof data.hasUnpublishedChanges !== "boolean"){
+const err36 = {instancePath:instancePath+"/hasUnpublishedChanges",schemaPath:"#/properties/hasUnpublishedChanges/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }
@@ -2054,18 +2150,7 @@ const _errs28 = errors;
 let valid4 = false;
 const _errs29 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err36 = {instancePath:instancePath+"/publishedVersion",schemaPath:"#/properties/publishedVersion/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 2147483647 || isNaN(data11)){
-const err37 = {instancePath:instancePath+"/publishedVersion",schemaPath:"#/properties/publishedVersion/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const err37 = {instancePath:instancePath+"/publishedVersion",schemaPath:"#/properties/publishedVersion/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2074,8 +2159,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data11 < 1 || isNaN(data11)){
-const err38 = {instancePath:instancePath+"/publishedVersion",schemaPath:"#/properties/publishedVersion/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 2147483647 || isNaN(data11)){
+const err38 = {instancePath:instancePath+"/publishedVersion",schemaPath:"#/properties/publishedVersion/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2084,12 +2170,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-var _valid0 = _errs29 === errors;
-valid4 = valid4 || _valid0;
-const _errs31 = errors;
-if(data11 !== null){
-const err39 = {instancePath:instancePath+"/publishedVersion",schemaPath:"#/properties/publishedVersion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data11 < 1 || isNaN(data11)){
+const err39 = {instancePath:instancePath+"/publishedVersion",schemaPath:"#/properties/publishedVersion/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2098,15 +2180,29 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid0 = _errs31 === errors;
+}
+var _valid0 = _errs29 === errors;
 valid4 = valid4 || _valid0;
-if(!valid4){
-const err40 = {instancePath:instancePath+"/publishedVersion",schemaPath:"#/properties/publishedVersion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs31 = errors;
+if(data11 !== null){
+const err40 = {instancePath:instancePath+"/publishedVersion",schemaPath:"#/properties/publishedVersion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err40];
 }
 else {
 vErrors.push(err40);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const err41 = {instancePath:instancePath+"/publishedVersion",schemaPath:"#/properties/publishedVersion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
 }
 errors++;
 }
@@ -2129,17 +2225,7 @@ let valid5 = false;
 const _errs35 = errors;
 if(typeof data12 === "string"){
 if(func1(data12) > 40){
-const err41 = {instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if(!(formats0.validate(data12))){
-const err42 = {instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err42 = {instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2148,9 +2234,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(formats0.validate(data12))){
+const err43 = {instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2159,11 +2244,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-var _valid1 = _errs35 === errors;
-valid5 = valid5 || _valid1;
-const _errs37 = errors;
-if(data12 !== null){
-const err44 = {instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err44 = {instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2172,15 +2255,28 @@ vErrors.push(err44);
 }
 errors++;
 }
-var _valid1 = _errs37 === errors;
+var _valid1 = _errs35 === errors;
 valid5 = valid5 || _valid1;
-if(!valid5){
-const err45 = {instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs37 = errors;
+if(data12 !== null){
+const err45 = {instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err45];
 }
 else {
 vErrors.push(err45);
+}
+errors++;
+}
+var _valid1 = _errs37 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const err46 = {instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
 }
 errors++;
 }
@@ -2203,17 +2299,7 @@ let valid6 = false;
 const _errs41 = errors;
 if(typeof data13 === "string"){
 if(func1(data13) > 40){
-const err46 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if(!(formats0.validate(data13))){
-const err47 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err47 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2222,9 +2308,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(formats0.validate(data13))){
+const err48 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2233,11 +2318,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid2 = _errs41 === errors;
-valid6 = valid6 || _valid2;
-const _errs43 = errors;
-if(data13 !== null){
-const err49 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err49 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2246,15 +2329,28 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid2 = _errs43 === errors;
+var _valid2 = _errs41 === errors;
 valid6 = valid6 || _valid2;
-if(!valid6){
-const err50 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs43 = errors;
+if(data13 !== null){
+const err50 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err50];
 }
 else {
 vErrors.push(err50);
+}
+errors++;
+}
+var _valid2 = _errs43 === errors;
+valid6 = valid6 || _valid2;
+if(!valid6){
+const err51 = {instancePath:instancePath+"/scheduledAt",schemaPath:"#/properties/scheduledAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
 }
 errors++;
 }
@@ -2274,17 +2370,7 @@ if(data.updated_at !== undefined){
 let data14 = data.updated_at;
 if(typeof data14 === "string"){
 if(func1(data14) > 40){
-const err51 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-if(!(formats0.validate(data14))){
-const err52 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err52 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2293,14 +2379,24 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-else {
-const err53 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(formats0.validate(data14))){
+const err53 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err53];
 }
 else {
 vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
 }
 errors++;
 }
@@ -2312,17 +2408,7 @@ let valid7 = false;
 const _errs49 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.id === undefined){
-const err54 = {instancePath:instancePath+"/updatedBy",schemaPath:"./user-ref.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-if(data15.name === undefined){
-const err55 = {instancePath:instancePath+"/updatedBy",schemaPath:"./user-ref.schema.json/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err55 = {instancePath:instancePath+"/updatedBy",schemaPath:"./user-ref.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2331,9 +2417,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-for(const key1 in data15){
-if(!((key1 === "id") || (key1 === "name"))){
-const err56 = {instancePath:instancePath+"/updatedBy",schemaPath:"./user-ref.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data15.name === undefined){
+const err56 = {instancePath:instancePath+"/updatedBy",schemaPath:"./user-ref.schema.json/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2342,11 +2427,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data15.id !== undefined){
-let data16 = data15.id;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err57 = {instancePath:instancePath+"/updatedBy/id",schemaPath:"./user-ref.schema.json/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key1 in data15){
+if(!((key1 === "id") || (key1 === "name"))){
+const err57 = {instancePath:instancePath+"/updatedBy",schemaPath:"./user-ref.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2355,9 +2438,11 @@ vErrors.push(err57);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 > 2147483647 || isNaN(data16)){
-const err58 = {instancePath:instancePath+"/updatedBy/id",schemaPath:"./user-ref.schema.json/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+if(data15.id !== undefined){
+let data16 = data15.id;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err58 = {instancePath:instancePath+"/updatedBy/id",schemaPath:"./user-ref.schema.json/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2366,8 +2451,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data16 < 1 || isNaN(data16)){
-const err59 = {instancePath:instancePath+"/updatedBy/id",schemaPath:"./user-ref.schema.json/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 2147483647 || isNaN(data16)){
+const err59 = {instancePath:instancePath+"/updatedBy/id",schemaPath:"./user-ref.schema.json/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2376,13 +2462,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-}
-if(data15.name !== undefined){
-let data17 = data15.name;
-if(typeof data17 === "string"){
-if(func1(data17) > 200){
-const err60 = {instancePath:instancePath+"/updatedBy/name",schemaPath:"./user-ref.schema.json/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data16 < 1 || isNaN(data16)){
+const err60 = {instancePath:instancePath+"/updatedBy/id",schemaPath:"./user-ref.schema.json/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2392,8 +2473,12 @@ vErrors.push(err60);
 errors++;
 }
 }
-else {
-const err61 = {instancePath:instancePath+"/updatedBy/name",schemaPath:"./user-ref.schema.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data15.name !== undefined){
+let data17 = data15.name;
+if(typeof data17 === "string"){
+if(func1(data17) > 200){
+const err61 = {instancePath:instancePath+"/updatedBy/name",schemaPath:"./user-ref.schema.json/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2403,9 +2488,8 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
 else {
-const err62 = {instancePath:instancePath+"/updatedBy",schemaPath:"./user-ref.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err62 = {instancePath:instancePath+"/updatedBy/name",schemaPath:"./user-ref.schema.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2414,11 +2498,10 @@ vErrors.push(err62);
 }
 errors++;
 }
-var _valid3 = _errs49 === errors;
-valid7 = valid7 || _valid3;
-const _errs57 = errors;
-if(data15 !== null){
-const err63 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/updatedBy",schemaPath:"./user-ref.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2427,15 +2510,28 @@ vErrors.push(err63);
 }
 errors++;
 }
-var _valid3 = _errs57 === errors;
+var _valid3 = _errs49 === errors;
 valid7 = valid7 || _valid3;
-if(!valid7){
-const err64 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs57 = errors;
+if(data15 !== null){
+const err64 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err64];
 }
 else {
 vErrors.push(err64);
+}
+errors++;
+}
+var _valid3 = _errs57 === errors;
+valid7 = valid7 || _valid3;
+if(!valid7){
+const err65 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
 }
 errors++;
 }
@@ -2451,29 +2547,11 @@ vErrors = null;
 }
 }
 }
-if(data.languages !== undefined){
-let data18 = data.languages;
+if(data.hidden !== undefined){
+let data18 = data.hidden;
 if(Array.isArray(data18)){
-if(data18.length > 20){
-const err65 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-const len0 = data18.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate14(data18[i0], {instancePath:instancePath+"/languages/" + i0,parentData:data18,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data18.length > 2000){
+const err66 = {instancePath:instancePath+"/hidden",schemaPath:"../common/builder-element-ids.schema.json/maxItems",keyword:"maxItems",params:{limit: 2000},message:"must NOT have more than 2000 items"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2482,15 +2560,118 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-}
-else {
-const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len0 = data18.length;
+for(let i0=0; i0<len0; i0++){
+let data19 = data18[i0];
+if(typeof data19 === "string"){
+if(func1(data19) > 64){
+const err67 = {instancePath:instancePath+"/hidden/" + i0,schemaPath:"../common/builder-element-ids.schema.json/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err67];
 }
 else {
 vErrors.push(err67);
+}
+errors++;
+}
+if(!pattern3.test(data19)){
+const err68 = {instancePath:instancePath+"/hidden/" + i0,schemaPath:"../common/builder-element-ids.schema.json/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/hidden/" + i0,schemaPath:"../common/builder-element-ids.schema.json/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+let i1 = data18.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data18[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err70 = {instancePath:instancePath+"/hidden",schemaPath:"../common/builder-element-ids.schema.json/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/hidden",schemaPath:"../common/builder-element-ids.schema.json/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data.languages !== undefined){
+let data20 = data.languages;
+if(Array.isArray(data20)){
+if(data20.length > 20){
+const err72 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+const len1 = data20.length;
+for(let i2=0; i2<len1; i2++){
+if(!(validate14(data20[i2], {instancePath:instancePath+"/languages/" + i2,parentData:data20,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
 }
 errors++;
 }

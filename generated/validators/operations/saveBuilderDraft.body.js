@@ -7,7 +7,8 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"$ref":"https://schemas.vitrina.local/requests/builder-draft.schema.json","$id":"https://schemas.vitrina.local/operations/saveBuilderDraft.body.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderDraftRequest","description":"Saves the draft of the request's language: the whole tree (its structure is shared by every language), this language's meta and, for sections, options.","type":"object","properties":{"baseRevision":{"type":"integer","minimum":1,"maximum":2147483647},"document":{"$ref":"../entities/page-document.schema.json"},"meta":{"$ref":"../entities/builder-document-meta.schema.json"},"options":{"type":"object","maxProperties":50,"additionalProperties":true},"mobileOptions":{"type":"object","maxProperties":50,"additionalProperties":true}},"required":["baseRevision","document","meta"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/builder-draft.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderDraftRequest","description":"Saves the draft of the request's language: the whole tree (its structure is shared by every language), this language's meta and, for sections, options.","type":"object","properties":{"baseRevision":{"type":"integer","minimum":1,"maximum":2147483647},"document":{"$ref":"../entities/page-document.schema.json"},"meta":{"$ref":"../entities/builder-document-meta.schema.json"},"hidden":{"description":"The elements hidden in this language (decision 057); left out, the language keeps those it had.","$ref":"../common/builder-element-ids.schema.json"},"options":{"type":"object","maxProperties":50,"additionalProperties":true},"mobileOptions":{"type":"object","maxProperties":50,"additionalProperties":true}},"required":["baseRevision","document","meta"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/builder-draft.schema.json"};
+const schema14 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderElementIds","description":"Ids of elements of one builder document (decision 057: untranslated or hidden in a language).","type":"array","maxItems":2000,"uniqueItems":true,"items":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},"$id":"https://schemas.vitrina.local/common/builder-element-ids.schema.json"};
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PageDocument","description":"A stored page, current version: settings and an element tree. Older versions are migrated on load (common/page-document-migrations.ts); stored rows are never rewritten in place.","type":"object","properties":{"version":{"type":"integer","const":2},"settings":{"$ref":"../common/page-settings.schema.json"},"elements":{"type":"array","maxItems":200,"items":{"$ref":"./element-node.schema.json"}}},"required":["version","settings","elements"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/page-document.schema.json"};
 const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PageSettings","description":"Settings of one page (page document version 2); every key is optional.","type":"object","properties":{"landingStyle":{"description":"Dresses this page's own content in another landing style; absent = the site's style (the HomePageSlug page's).","$ref":"./landing-style.schema.json"},"socialImage":{"description":"The picture shown when the page is shared (og:image); absent = none.","$ref":"./media-src.schema.json"}},"additionalProperties":false,"$id":"https://schemas.vitrina.local/common/page-settings.schema.json"};
 const schema4 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LandingStyle","description":"One of the four landing styles of spec 1 (header, footer, fonts and colours).","type":"string","enum":["bugarin","helena","bells","vitrina"],"$id":"https://schemas.vitrina.local/common/landing-style.schema.json"};
@@ -1297,7 +1298,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "baseRevision") || (key0 === "document")) || (key0 === "meta")) || (key0 === "options")) || (key0 === "mobileOptions"))){
+if(!((((((key0 === "baseRevision") || (key0 === "document")) || (key0 === "meta")) || (key0 === "hidden")) || (key0 === "options")) || (key0 === "mobileOptions"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1355,11 +1356,11 @@ vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors)
 errors = vErrors.length;
 }
 }
-if(data.options !== undefined){
-let data3 = data.options;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(Object.keys(data3).length > 50){
-const err7 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+if(data.hidden !== undefined){
+let data3 = data.hidden;
+if(Array.isArray(data3)){
+if(data3.length > 2000){
+const err7 = {instancePath:instancePath+"/hidden",schemaPath:"../common/builder-element-ids.schema.json/maxItems",keyword:"maxItems",params:{limit: 2000},message:"must NOT have more than 2000 items"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1368,9 +1369,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 === "string"){
+if(func0(data4) > 64){
+const err8 = {instancePath:instancePath+"/hidden/" + i0,schemaPath:"../common/builder-element-ids.schema.json/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1379,12 +1383,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.mobileOptions !== undefined){
-let data4 = data.mobileOptions;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(Object.keys(data4).length > 50){
-const err9 = {instancePath:instancePath+"/mobileOptions",schemaPath:"#/properties/mobileOptions/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+if(!pattern1.test(data4)){
+const err9 = {instancePath:instancePath+"/hidden/" + i0,schemaPath:"../common/builder-element-ids.schema.json/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1395,7 +1395,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/mobileOptions",schemaPath:"#/properties/mobileOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath:instancePath+"/hidden/" + i0,schemaPath:"../common/builder-element-ids.schema.json/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1405,14 +1405,100 @@ vErrors.push(err10);
 errors++;
 }
 }
+let i1 = data3.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data3[i1];
+if(typeof item0 !== "string"){
+continue;
 }
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err11 = {instancePath:instancePath+"/hidden",schemaPath:"../common/builder-element-ids.schema.json/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/hidden",schemaPath:"../common/builder-element-ids.schema.json/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.options !== undefined){
+let data5 = data.options;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(Object.keys(data5).length > 50){
+const err13 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.mobileOptions !== undefined){
+let data6 = data.mobileOptions;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(Object.keys(data6).length > 50){
+const err15 = {instancePath:instancePath+"/mobileOptions",schemaPath:"#/properties/mobileOptions/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/mobileOptions",schemaPath:"#/properties/mobileOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }

@@ -1,0 +1,7 @@
+// DO NOT EDIT: generated from schemas/entities/backup-manifest.schema.json by `npm run codegen` (node codegen/main.ts).
+// `npm run codegen:check` fails the tests when this file is stale.
+import type { ValidateFunction } from "ajv";
+import type { BackupManifest } from "../../types.ts";
+
+export declare const validate: ValidateFunction<BackupManifest>;
+export default validate;
