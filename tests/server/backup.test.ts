@@ -230,3 +230,23 @@ describe("an archive of an older version", () => {
     expect(restored.code).toBe(0);
   }, 120_000);
 });
+
+describe("npm run db:reset", () => {
+  it("backs up first, says where, and the archive restores what the reset removed", async () => {
+    const dataDir = await seededDataDir("reset");
+    const env = { DATA_DIR: dataDir, DATABASE_URL: "" };
+    const store = { dataDir, isPostgres: false };
+    const before = await counts(store);
+    const reset = await command("server/db/reset.ts", [], env);
+    expect(reset.code).toBe(0);
+    const named = /Backed up first: (\S+vitrina-backup-\d{8}-\d{6}Z\.tar\.gz)/.exec(reset.output);
+    expect(named, reset.output).not.toBeNull();
+    expect(reset.output).toContain("Removed");
+    const restored = await command("server/db/restore-command.ts", [named?.[1] ?? ""], env);
+    expect(restored.code, restored.output).toBe(0);
+    const after = await counts(store);
+    // the reset's own record of its backup is the one row more
+    expect({ ...after, backups: 0 }).toEqual({ ...before, backups: 0 });
+    expect(after.backups).toBe((before.backups ?? 0) + 1);
+  }, 120_000);
+});
