@@ -60,6 +60,9 @@ async function hasData(config: ReturnType<typeof readConfig>): Promise<boolean> 
 if (import.meta.main) {
   const config = readConfig();
   try {
+    // a reset under a running server is refused: say so before asking that server for a backup
+    if (!config.databaseUrl && config.dataDir !== ":memory:")
+      await (await lockDataDir(config.dataDir)).release();
     if (
       !process.argv.includes("--no-backup") &&
       config.dataDir !== ":memory:" &&
