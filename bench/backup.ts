@@ -7,6 +7,7 @@ import { mkdtemp, rm, stat } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { megabytes } from "#server/db/backup-command.ts";
 import { createBackup } from "#server/db/backup/backup.ts";
 import { restoreBackup } from "#server/db/backup/restore.ts";
 import { runClientProgram } from "#server/db/backup/snapshot.ts";
@@ -17,7 +18,6 @@ import { seedIfEmpty } from "#server/db/seed/seed.ts";
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const work = await mkdtemp(path.join(tmpdir(), "vitrina-bench-backup-"));
 const dataDir = path.join(work, "data");
