@@ -51,7 +51,12 @@ export function ownSite(
     site = { app, database, origin: `http://127.0.0.1:${port}` };
   });
   test.afterAll(async () => {
-    await site?.app.close();
+    // the browser's contexts are closed by now: a socket left open (a busy CI machine once held
+    // the close past 30 s) is cut rather than waited for, and the close has the start's time
+    test.setTimeout(120_000);
+    const closing = site?.app.close();
+    site?.app.server.closeAllConnections();
+    await closing;
     await site?.database.close();
   });
   return () => {
