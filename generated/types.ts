@@ -646,6 +646,17 @@ export interface BackupStatus {
   keep: number;
 }
 /**
+ * What `npm run backup` prints of a backup (decision 060), and what a running server answers the command over its control socket.
+ */
+export interface BackupSummary {
+  file: string;
+  size: number;
+  ms: number;
+  tables: number;
+  rows: number;
+  media: number;
+}
+/**
  * Where a bank transfer goes (issue 17, HUB-3 payment slip): payee, its address, IBAN, model and reference.
  */
 export interface BankTransferDetails {

@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  type BackupSummary,
-  runBackup,
-  summarise,
-} from "../modules/backups/operations/run-backup.ts";
+import type { BackupSummary } from "#generated/types.ts";
+import validateSummary from "#generated/validators/entities/backup-summary.js";
+import { runBackup, summarise } from "../modules/backups/operations/run-backup.ts";
 import { askControl } from "../platform/control-socket.ts";
 import { type Config, readConfig } from "../platform/config.ts";
 import { DataDirLockedError } from "../platform/data-dir-lock.ts";
@@ -11,6 +9,16 @@ import { checkDatabaseUrl, describeStartupError } from "../platform/startup-erro
 import { createBackup } from "./backup/backup.ts";
 import { openDatabase } from "./client.ts";
 import { rowsOf } from "./rows-of.ts";
+
+/** A backup by the running server that holds the PGlite data directory, its answer checked. */
+async function serverBackup(config: Config): Promise<BackupSummary> {
+  const answer = await askControl(config.dataDir, "backup");
+  if (!validateSummary(answer))
+    throw new Error(
+      `the server's answer is not a backup summary (${validateSummary.errors?.[0]?.instancePath || "/"} ${validateSummary.errors?.[0]?.message ?? ""})`,
+    );
+  return answer;
+}
 
 /**
  * One backup now (decision 060): PostgreSQL through pg_dump from here; PGlite from here when no
@@ -27,8 +35,7 @@ export async function backupNow(
   try {
     database = await openDatabase(config);
   } catch (error) {
-    if (error instanceof DataDirLockedError && !error.isOtherHost)
-      return (await askControl(config.dataDir, "backup")) as BackupSummary;
+    if (error instanceof DataDirLockedError && !error.isOtherHost) return serverBackup(config);
     throw error;
   }
   try {

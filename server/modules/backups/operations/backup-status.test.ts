@@ -3,7 +3,7 @@ import { type Database, openDatabase } from "../../../db/client.ts";
 import { backups } from "../../../db/schema-backups.ts";
 import { backupStatus } from "./backup-status.ts";
 import { claimDaily, dailyBackup, endInterrupted, pruneBackups } from "./run-backup.ts";
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -114,7 +114,7 @@ describe("the daily backup", () => {
     }
   }, 60_000);
 
-  it("keeps the newest archives and nothing else is touched", async () => {
+  it("keeps the newest archives, sweeps a killed backup's work folder, and touches nothing else", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "vitrina-prune-"));
     try {
       const names = [
@@ -125,11 +125,22 @@ describe("the daily backup", () => {
         "notes.txt",
       ];
       await Promise.all(names.map((name) => writeFile(path.join(dir, name), "x")));
-      expect(await pruneBackups(dir, 2)).toEqual([
+      // a backup killed three hours ago left its work folder; one under way now keeps its own
+      for (const [name, at] of [
+        [".partial-killed", new Date(now.getTime() - 3 * 60 * 60 * 1000)],
+        [".partial-running", new Date(now.getTime() - 60 * 1000)],
+      ] as const) {
+        await mkdir(path.join(dir, name));
+        await writeFile(path.join(dir, name, "database.tar"), "x");
+        await utimes(path.join(dir, name), at, at);
+      }
+      expect(await pruneBackups(dir, 2, now)).toEqual([
         "vitrina-backup-20261121-010000Z.tar.gz",
         "vitrina-backup-20261120-010000Z.tar.gz",
+        ".partial-killed",
       ]);
       expect((await readdir(dir)).sort()).toEqual([
+        ".partial-running",
         "notes.txt",
         "vitrina-backup-20261122-010000Z-2.tar.gz",
         "vitrina-backup-20261122-010000Z.tar.gz",

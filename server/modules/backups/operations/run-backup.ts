@@ -1,6 +1,7 @@
-import { readdir, rm } from "node:fs/promises";
+import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import type { BackupSummary } from "#generated/types.ts";
 import type { Db } from "../../../db/client.ts";
 import {
   type BackupResult,
@@ -67,15 +68,6 @@ export async function runBackup(
 }
 
 /** What `npm run backup` prints of a backup, wherever it was taken. */
-export type BackupSummary = {
-  file: string;
-  size: number;
-  ms: number;
-  tables: number;
-  rows: number;
-  media: number;
-};
-
 export function summarise(result: BackupResult): BackupSummary {
   const counts = Object.values(result.manifest.database.rowCounts);
   return {
@@ -88,14 +80,26 @@ export function summarise(result: BackupResult): BackupSummary {
   };
 }
 
-/** Keeps the newest `keep` archives of the folder (by their names, which are their times). */
-export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
-  const names = (await readdir(dir).catch(() => [] as string[]))
-    .filter(isBackupFile)
-    .sort()
-    .reverse();
-  const removed = names.slice(keep);
-  await Promise.all(removed.map((name) => rm(path.join(dir, name), { force: true })));
+/**
+ * Keeps the newest `keep` archives of the folder (by their names, which are their times), and
+ * sweeps the work folders of backups cut off mid-way (a kill leaves its `.partial-*`): those
+ * untouched for as long as a backup may run.
+ */
+export async function pruneBackups(dir: string, keep: number, now = new Date()): Promise<string[]> {
+  const entries = await readdir(dir).catch(() => [] as string[]);
+  const old = entries.filter(isBackupFile).sort().reverse().slice(keep);
+  const abandoned: string[] = [];
+  for (const name of entries.filter((entry) => entry.startsWith(".partial-"))) {
+    const changed = await stat(path.join(dir, name)).then(
+      (stats) => stats.mtimeMs,
+      () => now.getTime(),
+    );
+    if (changed < now.getTime() - runningAtMostMs) abandoned.push(name);
+  }
+  const removed = [...old, ...abandoned];
+  await Promise.all(
+    removed.map((name) => rm(path.join(dir, name), { recursive: true, force: true })),
+  );
   return removed;
 }
 
@@ -144,5 +148,5 @@ export async function dailyBackup(
   const claimed = await claimDaily(db, now);
   if (claimed === undefined) return undefined;
   const result = await runBackup(db, source, "daily", { claimed, now });
-  return { ...result, removed: await pruneBackups(source.backupDir, keep) };
+  return { ...result, removed: await pruneBackups(source.backupDir, keep, now) };
 }
