@@ -2,6 +2,7 @@ import { useDroppable } from "@dnd-kit/core";
 import {
   Component,
   createContext,
+  type CSSProperties,
   type MouseEvent,
   type ReactNode,
   type RefObject,
@@ -13,9 +14,12 @@ import {
   useState,
 } from "react";
 import { createPortal } from "react-dom";
+import { findDOMNode } from "preact/compat";
 import { MemoryRouter } from "react-router";
 import { isElementType, elementMeta } from "#generated/element-meta.ts";
 import { RenderTree, type TreeDecorators } from "#src/renderer/render-tree.tsx";
+import { themeTokenStylesheets } from "#src/themes/theme-assets.ts";
+import type { Theme } from "#common/theme-for-slug.ts";
 import { collectNodes, type TreeNode } from "#common/walk-tree.ts";
 import { useMasters } from "./masters-context.tsx";
 import { ElementBoundary } from "./element-boundary.tsx";
@@ -27,13 +31,18 @@ import { NodeActions } from "./node-actions.tsx";
 import { typeLabel } from "./labels.ts";
 import { useText } from "./texts.ts";
 import { useEditor, useStore } from "./use-editor.ts";
-import { previewNodes, type Viewport, viewportWidths } from "./viewport.ts";
-import { answerCanvasWidthInline } from "./container-queries.ts";
+import { previewNodes, type Viewport, viewportHeights, viewportWidths } from "./viewport.ts";
+import {
+  answerCanvasWidth,
+  answerCanvasWidthInline,
+  canvasViewportHeight,
+} from "./container-queries.ts";
 
 /**
  * The page drawn by the site's own renderer (src/renderer/render-tree.tsx) and element
  * components, inside the wrapper the site draws it in (`article.page-content`), at the chosen
- * viewport's width, zoomed as a whole to fit the pane (decision 056). The editor adds no box to
+ * viewport's width, its `vh` the device's window height, in the page's own landing style,
+ * zoomed as a whole to fit the pane (decision 056). The editor adds no box to
  * the page: an element is marked on its own root (outline, data attributes, drag and drop), a
  * slot's list on its container, and each element's bar (drag handle, actions) is drawn in a
  * layer over the page, placed at its element.
@@ -45,6 +54,7 @@ export function Canvas({ viewport, code2 }: { viewport: Viewport; code2: string 
   const frame = useRef<HTMLDivElement>(null);
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
   const elements = useEditor((state) => state.doc.elements);
+  const ownTheme = useOwnTheme(useEditor((state) => state.doc.settings?.landingStyle));
   const nodes = useMemo(() => previewNodes(elements, viewport), [elements, viewport]);
   const { list: masters } = useMasters();
   // each master instance draws its master's current tree (the server expands it on the site)
@@ -87,6 +97,11 @@ export function Canvas({ viewport, code2 }: { viewport: Viewport; code2: string 
   );
   const width = viewportWidths[viewport];
   const zoom = useFitZoom(scroller, width);
+  const frameStyle = {
+    width,
+    zoom,
+    [canvasViewportHeight]: `${viewportHeights[viewport] / 100}px`,
+  } as CSSProperties;
   const bars = useMemo(() => new BarLayer(), []);
   useLayoutEffect(() => {
     bars.attach(scroller.current, layer);
@@ -119,13 +134,13 @@ export function Canvas({ viewport, code2 }: { viewport: Viewport; code2: string 
         ref={frame}
         className="vb-canvas__frame"
         data-viewport={viewport}
-        style={{ width, zoom }}
+        style={frameStyle}
         onClickCapture={keepInEditor}
         onClick={select}
       >
         <MemoryRouter>
           <BarContext value={barLayer}>
-            <article className="page-content vb-canvas__page">
+            <article className="page-content vb-canvas__page" data-theme={ownTheme}>
               <CanvasList parentId={null} slot={null} isEmpty={false}>
                 {elements.length === 0 ? (
                   <div className="vb-canvas__empty">
@@ -143,6 +158,33 @@ export function Canvas({ viewport, code2 }: { viewport: Viewport; code2: string 
       <div className="vb-canvas__bars" ref={setLayer} />
     </div>
   );
+}
+
+/**
+ * The landing style a page gives its own content (its settings' landingStyle) when it is not the
+ * site's (html data-theme): the content wears it, as on the site (src/features/content/
+ * page-view.tsx), with that style's tokens, which the page's document links only for the style
+ * it was opened in (src/root.tsx): another is linked here, its lengths turned for the canvas.
+ */
+function useOwnTheme(landingStyle: Theme | undefined): Theme | undefined {
+  const ownTheme =
+    landingStyle && landingStyle !== document.documentElement.dataset.theme
+      ? landingStyle
+      : undefined;
+  useEffect(() => {
+    if (!ownTheme) return;
+    const href = themeTokenStylesheets[ownTheme];
+    const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    if (linked.some((link) => link.getAttribute("href") === href)) return;
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    link.addEventListener("load", () => {
+      if (link.sheet) answerCanvasWidth([link.sheet]);
+    });
+    document.head.append(link);
+  }, [ownTheme]);
+  return ownTheme;
 }
 
 const BarContext = createContext<{ layer: HTMLElement; bars: BarLayer } | undefined>(undefined);
@@ -226,9 +268,9 @@ class BarLayer {
 /**
  * Reports the first DOM element its children draw (their root), after each render: the page's
  * own element, wrapped in nothing of the editor's. The browser runs Preact 11 (decision 027),
- * which has neither React's fragment refs nor Preact 10's `Component.base`: the component's
- * vnode (`_vnode`) holds its first DOM node (`_dom`), named `__v` and `__e` in Preact's
- * published build (decision 056; tests/e2e/builder-canvas.test.ts fails if that changes).
+ * which has neither React's fragment refs nor Preact 10's `Component.base`; its `preact/compat`
+ * keeps React's `findDOMNode` (a component's first DOM node), public API Preact maintains with
+ * its internals (decision 056).
  */
 class RootOf extends Component<{
   onRoot: (root: HTMLElement | null) => void;
@@ -247,8 +289,7 @@ class RootOf extends Component<{
   }
 
   private report() {
-    const vnode = (this as unknown as { __v?: { __e?: Node | null } }).__v;
-    const root = vnode?.__e;
+    const root = findDOMNode(this);
     this.props.onRoot(root instanceof HTMLElement ? root : null);
   }
 

@@ -9,21 +9,44 @@ export function isWidthCondition(condition: string): boolean {
 }
 
 /**
- * A declaration's lengths in the window's width (`6vw`, `100svw`) in the container's instead
- * (`6cqw`): in the canvas that is the frame's, the viewport's width the page is drawn at.
+ * The custom property the canvas frame sets to a hundredth of its device's window height
+ * (canvas.tsx, viewport.ts): the canvas's `1vh`.
  */
-export function inContainerWidth(declarations: string): string {
-  return declarations.replace(/(\d)[sld]?vw\b/g, "$1cqw");
+export const canvasViewportHeight = "--vb-vh";
+
+/**
+ * A length in the window's height (`74vh`, `-0.5svh`), not the fallback a turned one carries
+ * (`var(--vb-vh, 1vh)`), so a declaration turned once is left as it is.
+ */
+const heightLength = new RegExp(
+  String.raw`(?<![\w.-]|${canvasViewportHeight},\s*)(-?(?:\d+\.?\d*|\.\d+))([sld]?vh)\b`,
+  "g",
+);
+
+/**
+ * A declaration's lengths in the window's size in the canvas frame's: the width's (`6vw`,
+ * `100svw`) in the container's (`6cqw`), the frame's width, the viewport's the page is drawn at;
+ * the height's (`74vh`) in the device's window height the frame gives as a custom property
+ * (`calc(74 * var(--vb-vh, 1vh))`). Outside the frame the property is not set and a `vh` stays
+ * the window's.
+ */
+export function inCanvasViewport(declarations: string): string {
+  return declarations
+    .replace(/(\d)[sld]?vw\b/g, "$1cqw")
+    .replace(heightLength, `calc($1 * var(${canvasViewportHeight}, 1$2))`);
 }
 
 /**
  * The site's stylesheets switch layouts by the window's width (`@media (max-width: 1023.98px)`)
- * and size spacing and type by it (`clamp(1rem, 4vw, 2rem)`); the canvas previews 375, 768 and
- * 1440 px inside one window. While the builder runs (it hides the page it opened over), every
- * width media rule becomes the same container rule on the canvas frame, and every `vw` length a
- * `cqw` one, so the page lays out as it would in a window of the frame's width. Custom
- * properties turn too: `--gutter: clamp(1rem, 4cqw, 2rem)` on :root is resolved where it is
- * used, in the frame. Returns how many rules it turned.
+ * and size spacing and type by it (`clamp(1rem, 4vw, 2rem)`), and a hero's height by the
+ * window's height (`74vh`); the canvas previews 375, 768 and 1440 px devices inside one window.
+ * While the builder runs (it hides the page it opened over), every width media rule becomes the
+ * same container rule on the canvas frame, every `vw` length a `cqw` one and every `vh` length
+ * one of the device's height (inCanvasViewport), so the page lays out as it would in the
+ * device's window. Custom properties turn too: `--gutter: clamp(1rem, 4cqw, 2rem)` on :root is
+ * resolved where it is used, in the frame (a `var()` in one, though, is resolved where it is
+ * declared: a `vh` in a custom property declared outside the frame stays the window's).
+ * Returns how many rules it turned.
  */
 export function answerCanvasWidth(sheets: Iterable<CSSStyleSheet>): number {
   let turned = 0;
@@ -51,12 +74,13 @@ export function answerCanvasWidth(sheets: Iterable<CSSStyleSheet>): number {
 
 /**
  * The same for the inline styles of the page drawn under `root` (an element's CSS variables:
- * `--gap: clamp(2rem, 5vw, 4rem)`), after each render of the canvas.
+ * `--gap: clamp(2rem, 5vw, 4rem)`, `--hero-height: clamp(420px, 74vh, 780px)`), after each
+ * render of the canvas.
  */
 export function answerCanvasWidthInline(root: Element) {
-  for (const element of root.querySelectorAll<HTMLElement>('[style*="vw"]')) {
+  for (const element of root.querySelectorAll<HTMLElement>('[style*="vw"], [style*="vh"]')) {
     const declarations = element.style.cssText;
-    const inContainer = inContainerWidth(declarations);
+    const inContainer = inCanvasViewport(declarations);
     if (inContainer !== declarations) element.style.cssText = inContainer;
   }
 }
@@ -66,7 +90,7 @@ function turnWidthUnits(rules: CSSRuleList): number {
   for (const rule of rules) {
     if (rule instanceof CSSStyleRule) {
       const declarations = rule.style.cssText;
-      const inContainer = inContainerWidth(declarations);
+      const inContainer = inCanvasViewport(declarations);
       if (inContainer !== declarations) {
         rule.style.cssText = inContainer;
         turned += 1;

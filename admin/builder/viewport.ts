@@ -5,6 +5,16 @@ import { mapTree } from "#common/walk-tree.ts";
 export const viewportWidths = { mobile: 375, tablet: 768, desktop: 1440 } as const;
 export type Viewport = keyof typeof viewportWidths;
 
+/**
+ * Each device's window height: what `vh` (and `svh`, `lvh`, `dvh`) in the page's CSS answer in
+ * the canvas (container-queries.ts), as they answer the visitor's window on the site.
+ */
+export const viewportHeights: Readonly<Record<Viewport, number>> = {
+  mobile: 812,
+  tablet: 1024,
+  desktop: 900,
+};
+
 /** spec 9 breakpoint: mobile values apply below 1024 px. */
 const mobileBelow = 1024;
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixture.ts";
-import { logInAsEditor } from "./builder-helpers.ts";
+import { builderApi, logInAsEditor } from "./builder-helpers.ts";
 
 // issue 23: the builder's canvas draws the page as visitors get it at the chosen width (the
 // same CSS, margins, fonts and spacing), scaled as a whole when the pane is narrower.
@@ -15,6 +15,7 @@ type Measured = {
   fontSize: string;
   marginTop: string;
   paddingLeft: string;
+  className: string;
 };
 
 /**
@@ -53,6 +54,7 @@ async function measure(page: Page, root: string, scaleOf: string): Promise<Measu
             fontSize: style.fontSize,
             marginTop: style.marginTop,
             paddingLeft: style.paddingLeft,
+            className: element.className,
           };
         });
     },
@@ -60,10 +62,16 @@ async function measure(page: Page, root: string, scaleOf: string): Promise<Measu
   );
 }
 
-async function publishedAt(browser: Browser, baseURL: string, width: number) {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+/** The page at `path` as a visitor's window of the device's size draws it. */
+async function publishedAt(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number },
+  path = "/",
+) {
+  const context = await browser.newContext({ baseURL, viewport });
   const site = await context.newPage();
-  await site.goto("/");
+  await site.goto(path);
   await site.waitForLoadState("networkidle");
   await site.evaluate(() => document.fonts.ready);
   const measured = await measure(site, "article.page-content", "article.page-content");
@@ -71,10 +79,11 @@ async function publishedAt(browser: Browser, baseURL: string, width: number) {
   return measured;
 }
 
+// each device's window (admin/builder/viewport.ts): its `vh` is the canvas's
 const viewports = [
-  { label: "Mobitel (375 px)", width: 375 },
-  { label: "Tablet (768 px)", width: 768 },
-  { label: "Računalo (1440 px)", width: 1440 },
+  { label: "Mobitel (375 px)", width: 375, height: 812 },
+  { label: "Tablet (768 px)", width: 768, height: 1024 },
+  { label: "Računalo (1440 px)", width: 1440, height: 900 },
 ];
 
 test("the canvas draws the home page as the site does at 375, 768 and 1440 px", async ({
@@ -83,12 +92,13 @@ test("the canvas draws the home page as the site does at 375, 768 and 1440 px", 
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
+  // a window as high as no device: a length in `vh` (the hero's) answers the device's height
+  await page.setViewportSize({ width: 1440, height: 1000 });
   await logInAsEditor(page);
   await page.goto("/?editPage=true");
   const canvas = page.locator(".vb-canvas__frame");
   await expect(canvas.locator("[data-node-id]").first()).toBeVisible();
-  for (const { label, width } of viewports) {
+  for (const { label, width, height } of viewports) {
     await page.getByRole("radio", { name: label }).click();
     await expect(canvas).toHaveAttribute("data-viewport", /./);
     // the frame is as wide as the viewport (its computed width has the zoom's rounding)
@@ -96,7 +106,7 @@ test("the canvas draws the home page as the site does at 375, 768 and 1440 px", 
       .poll(() => canvas.evaluate((frame) => Math.round(parseFloat(getComputedStyle(frame).width))))
       .toBe(width);
     const drawn = await measure(page, ".vb-canvas__frame", ".vb-canvas__frame");
-    const published = await publishedAt(browser, baseURL!, width);
+    const published = await publishedAt(browser, baseURL!, { width, height });
     // The canvas has no server data (lists of pages and products, the newsletter's consents): those
     // elements differ, and the sections after them sit higher on the page. The others are
     // matched by their text and compared within their section; the sections' spacing is their
@@ -109,6 +119,8 @@ test("the canvas draws the home page as the site does at 375, 768 and 1440 px", 
       return [[site, drawn[index]!] as const];
     });
     expect(pairs.length, `${width} px: elements drawn as on the site`).toBeGreaterThanOrEqual(8);
+    // the hero is as high as the site's: its min-height is in `vh`
+    expect(pairs.some(([site]) => /\bhero\b/.test(site.className))).toBe(true);
     for (const [site, drawnBox] of pairs) {
       const where = `${width} px, "${site.text.slice(0, 40)}"`;
       for (const key of ["x", "y", "width", "height"] as const)
@@ -117,6 +129,84 @@ test("the canvas draws the home page as the site does at 375, 768 and 1440 px", 
       expect(drawnBox.marginTop, `${where}: margin`).toBe(site.marginTop);
       expect(drawnBox.paddingLeft, `${where}: padding`).toBe(site.paddingLeft);
     }
+  }
+});
+
+/** The look a landing style gives the page's content: its wrapper's and its heading's. */
+async function contentStyle(page: Page, content: string) {
+  return page.evaluate((selector) => {
+    const article = document.querySelector<HTMLElement>(selector)!;
+    const heading = article.querySelector("h2")!;
+    const [box, title] = [getComputedStyle(article), getComputedStyle(heading)];
+    return {
+      theme: article.dataset.theme,
+      background: box.backgroundColor,
+      color: box.color,
+      font: box.fontFamily,
+      lineHeight: box.lineHeight,
+      headingFont: title.fontFamily,
+      headingWeight: title.fontWeight,
+      headingColor: title.color,
+    };
+  }, content);
+}
+
+test("a page in a landing style of its own is drawn in it, as the site draws it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logInAsEditor(page);
+  const api = await builderApi(page.request);
+  const slug = `stil-platna-${Date.now().toString(36)}`;
+  const created = await api.createPublishedPage("Stil platna", slug);
+  const saved = await api.saveDraft(slug, {
+    ...created,
+    document: {
+      ...created.document,
+      settings: { ...created.document.settings, landingStyle: "bells" },
+      elements: [
+        { id: "naslov", type: "heading", props: { text: "Dvorana za svečanosti", level: 2 } },
+        { id: "tekst", type: "rich-text", props: { html: "<p>Za sto dvadeset gostiju.</p>" } },
+      ],
+    },
+  });
+  const published = await page.request.post(
+    `/api/v1/admin/builder/documents/page/${slug}/publish`,
+    { headers: api.headers, data: { baseRevision: saved.revision } },
+  );
+  expect(published.status()).toBe(200);
+  const siteStyle = async () => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+    const site = await context.newPage();
+    await site.goto(`/${slug}`);
+    await site.evaluate(() => document.fonts.ready);
+    const style = await contentStyle(site, "article.page-content");
+    await context.close();
+    return style;
+  };
+  try {
+    const site = await siteStyle();
+    expect(site.theme).toBe("bells");
+    await page.goto(`/${slug}?editPage=true`);
+    const canvasPage = page.locator(".vb-canvas__page");
+    await expect(canvasPage.getByRole("heading", { name: "Dvorana za svečanosti" })).toBeVisible();
+    expect(await contentStyle(page, ".vb-canvas__page")).toEqual(site);
+
+    // another style chosen in the page's settings dresses the canvas at once (its tokens load)
+    await page.getByRole("button", { name: "Postavke stranice" }).click();
+    const settings = page.getByRole("dialog", { name: "Postavke stranice" });
+    await settings
+      .getByRole("combobox", { name: "Stil sadržaja stranice" })
+      .selectOption({ label: "Helena (smještaj)" });
+    await settings.getByRole("button", { name: "Spremi" }).click();
+    await expect(canvasPage).toHaveAttribute("data-theme", "helena");
+    await expect
+      .poll(async () => (await contentStyle(page, ".vb-canvas__page")).headingFont)
+      .toContain("Nunito Sans");
+  } finally {
+    await api.deletePage(slug);
   }
 });
 
