@@ -37,6 +37,24 @@ async function closeModal(page: Page) {
   await expect(cartModal(page)).toBeHidden();
 }
 
+/**
+ * spec 2, 4: a configurable's card has the same 'Košara' button; it cannot add, so it tells
+ * why (the configurationNotSet info toast) and leads to the product page, where the toast stays.
+ */
+async function chooseVariantFromCard(page: Page) {
+  await page
+    .getByRole("button", { name: "Košara: odaberite varijantu proizvoda Pregača Konoba" })
+    .first()
+    .click();
+  await expect(page).toHaveURL("/product/pregaca-konoba");
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Odaberite varijantu proizvoda prije dodavanja u košaricu" }),
+  ).toBeVisible();
+  await expect(page.locator(".variant-choice").first()).toBeVisible();
+}
+
 test.describe("at 1440 px", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -159,6 +177,17 @@ test.describe("at 1440 px", () => {
   });
 });
 
+test.describe("a configurable's card", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("its 'Košara' tells that a variant must be chosen, on the product page (spec 4)", async ({
+    page,
+  }) => {
+    await page.goto("/shop");
+    await chooseVariantFromCard(page);
+  });
+});
+
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -173,12 +202,7 @@ test.describe("at 375 px", () => {
     await cartModal(page).getByRole("button", { name: "Zatvori košaricu" }).click();
     await expect(cartModal(page)).toBeHidden();
 
-    // a configurable's 'Košara' leads to its page to choose the variant (spec 4 info toast)
-    await page
-      .getByRole("link", { name: "Košara: odaberite varijantu proizvoda Pregača Konoba" })
-      .first()
-      .click();
-    await expect(page).toHaveURL("/product/pregaca-konoba");
+    await chooseVariantFromCard(page);
 
     await page.getByRole("link", { name: "Košarica, broj proizvoda: 1" }).click();
     await expect(page).toHaveURL("/kosarica");
@@ -273,10 +297,10 @@ test.describe("without JavaScript", () => {
     ).toBeVisible();
     await expect(line).toHaveCount(0);
 
-    // a configurable's card leads to its page, where the variant is chosen
+    // a configurable's card posts too, and the server sends it to its page
     await page.goto("/shop");
     await page
-      .getByRole("link", { name: "Košara: odaberite varijantu proizvoda Pregača Konoba" })
+      .getByRole("button", { name: "Košara: odaberite varijantu proizvoda Pregača Konoba" })
       .first()
       .click();
     await expect(page).toHaveURL("/product/pregaca-konoba");

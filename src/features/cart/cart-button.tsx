@@ -1,5 +1,9 @@
 import { useContext, type MouseEvent } from "react";
-import { UNSAFE_DataRouterContext as DataRouterContext, useLocation } from "react-router";
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  useLocation,
+  useNavigate,
+} from "react-router";
 import type { ProductListItem } from "#generated/types.ts";
 import { productPath } from "#src/features/catalog/catalog-paths.ts";
 import { useIsInsideForm } from "#src/features/wishlist/wishlist-button.tsx";
@@ -14,35 +18,32 @@ import { useCartPost } from "./use-cart-post.ts";
 type Props = { item: ProductListItem; language: LanguageCode };
 
 /**
- * spec 2, 4: the product list's add-to-cart button 'Košara'. A Simple or EProduct goes to the
- * cart at once (one piece); a Configurable needs a variant: the button leads to its product
- * page with the configurationNotSet info toast; a Bundle is posted and the server says whether
- * it needs the bundle customization modal (a configurable part). Without JavaScript it is a
- * plain post (with formaction inside the shop's filter form, as the wishlist heart).
+ * spec 2, 4: the product list's add-to-cart button 'Košara', the same button for every format.
+ * A Simple or EProduct goes to the cart at once (one piece); a Bundle is posted and the server
+ * says whether it needs the bundle customization modal (a configurable part); a Configurable
+ * needs a variant: the button says so (its label, the configurationNotSet info toast) and opens
+ * its product page, where the variant is chosen and the toast stays (a page load would drop
+ * it). Without JavaScript it is a plain post (with formaction inside the shop's filter form, as
+ * the wishlist heart); the server sends a Configurable to its page (add-intent.server.ts).
  */
 function LiveCartButton({ item, language }: Props) {
   const { t } = useTranslation("cart");
   const { t: tCore } = useTranslation("core");
   const show = useToast();
+  const navigate = useNavigate();
   const isInsideForm = useIsInsideForm();
   const { pathname, search } = useLocation();
   const onResult = useAddResult();
   const post = useCartPost({ onResult });
   const name = item.name ?? "";
-  if (item.format === "Configurable")
-    return (
-      <a
-        href={productPath(item.slug ?? "", language)}
-        className="button button--small button--outlined cart-button"
-        aria-label={t("cardChoose", { name })}
-        onClick={() => show({ kind: "info", message: tCore("notifications.configurationNotSet") })}
-      >
-        <CartIcon size={18} />
-        {t("cardButton")}
-      </a>
-    );
+  const isConfigurable = item.format === "Configurable";
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
+    if (isConfigurable) {
+      show({ kind: "info", message: tCore("notifications.configurationNotSet") });
+      void navigate(productPath(item.slug ?? "", language));
+      return;
+    }
     const form = new FormData();
     form.set("cartAdd", event.currentTarget.value);
     post.submit(form);
@@ -52,8 +53,8 @@ function LiveCartButton({ item, language }: Props) {
       type="submit"
       name="cartAdd"
       value={cardAddValue(item.id, pathname + search)}
-      className="button button--small cart-button"
-      aria-label={t("cardButtonLabel", { name })}
+      className={`button button--small cart-button${isConfigurable ? " button--outlined" : ""}`}
+      aria-label={t(isConfigurable ? "cardChoose" : "cardButtonLabel", { name })}
       aria-busy={post.isBusy || undefined}
       disabled={post.isBusy}
       onClick={onClick}
