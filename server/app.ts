@@ -15,6 +15,7 @@ import { postRoutes } from "./modules/posts/routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
 import { commentRoutes } from "./modules/comments/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { installDemoMedia } from "./modules/media/demo-media.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
 import { sandboxRoutes } from "./modules/payments/wspay/sandbox-routes.ts";
@@ -227,6 +228,8 @@ export async function buildApp(options: {
 
   installPublishScheduler(app, services);
   installCartSweeper(app, services);
+  // the seeded demo pictures' files, after listen (docs/decisions/061)
+  installDemoMedia(app, services);
   installBackups(app, services, database);
   // card orders unpaid for too long give their stock back (decision 045)
   const expiry = startPaymentExpiry(services);

@@ -251,3 +251,59 @@ test("an image picked from the media library brings its alt text into an empty o
     await api.deleteMedia(stamp);
   }
 });
+
+test("the demo's pictures are in the media library with thumbnails, and one picked brings its alt text", async ({
+  page,
+}) => {
+  // a first start on a machine encodes the demo's pictures (about two CPU minutes, decision 061)
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logInAsEditor(page);
+  const api = await builderApi(page.request);
+  const stamp = Date.now().toString(36);
+  const slug = `demo-slike-${stamp}`;
+  await api.createPublishedPage("Demo slike", slug);
+  const alt = "Zalazak sunca nad morem, pogled s terase konobe na otočić sa zvonikom";
+  try {
+    await page.goto(`/${slug}?editPage=true`);
+    await expect(page.getByText("Stranica je još prazna")).toBeVisible();
+    await page.getByRole("button", { name: "Dodaj element Slika", exact: true }).click();
+    const inspector = page.getByRole("complementary", { name: "Svojstva" });
+    await inspector.getByRole("button", { name: "Odaberi iz medijske biblioteke" }).click();
+    const dialog = page.getByRole("dialog", { name: "Medijska biblioteka" });
+    // the library opens on the demo's scenes, newest first, each with its title
+    const sea = dialog.getByRole("button", { name: "Odaberi sliku Zalazak sunca nad morem" });
+    await expect(sea).toBeVisible();
+    for (const title of ["Lučica u zoru", "Maslinik", "Dvorana Maslina", "Peka u kominu"])
+      await expect(dialog.getByRole("button", { name: `Odaberi sliku ${title}` })).toBeVisible();
+    // their files are written by the server's start, after it listens (decision 061)
+    const thumbnail = sea.locator("img");
+    const thumbnailSrc = await thumbnail.getAttribute("src");
+    expect(thumbnailSrc).toMatch(/^\/media\/[0-9a-f]{32}\/thumbnail\.webp/);
+    await expect
+      .poll(async () => (await page.request.get(thumbnailSrc ?? "")).status(), { timeout: 240_000 })
+      .toBe(200);
+    // drawn again, once they are there
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await inspector.getByRole("button", { name: "Odaberi iz medijske biblioteke" }).click();
+    await expect
+      .poll(() =>
+        thumbnail.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+
+    // picked, the image element takes its file and its alt text
+    await sea.click();
+    await expect(dialog).toHaveCount(0);
+    await expect(inspector.getByRole("textbox", { name: "Slika*", exact: true })).toHaveValue(
+      /^\/media\/[0-9a-f]{32}\/original\.jpg$/,
+    );
+    await expect(
+      inspector.getByRole("textbox", { name: "Alternativni tekst*", exact: true }),
+    ).toHaveValue(alt);
+    await expect(page.locator(`.vb-canvas__frame img[alt="${alt}"]`).first()).toBeVisible();
+  } finally {
+    await api.deletePage(slug);
+  }
+});

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { seedDataDir } from "#server/db/seed/seeded-template.ts";
 import { ensureBuild } from "#server/ensure-build.ts";
+import { prepareDemoMedia } from "#server/modules/media/demo-media.ts";
 import { e2eServers } from "../../playwright.config.ts";
 import { chromiumPath } from "./chromium.ts";
 
@@ -18,10 +19,12 @@ if (!chromiumPath()) {
 }
 await ensureBuild();
 // the servers' data directories start as the migrated and seeded template (no initdb,
-// migrations or seed at their start); the config made their root, removed when this exits
-await Promise.all(
-  Object.values(e2eServers).map(({ dataDir, port }) => seedDataDir(dataDir, { port })),
-);
+// migrations or seed at their start); the config made their root, removed when this exits;
+// the demo's media items' files are encoded once for every server of the run (decision 061)
+await Promise.all([
+  prepareDemoMedia(),
+  ...Object.values(e2eServers).map(({ dataDir, port }) => seedDataDir(dataDir, { port })),
+]);
 const cli = path.resolve(import.meta.dirname, "../../node_modules/@playwright/test/cli.js");
 // Playwright starts the web servers in process groups of their own and stops them only when it
 // ends gracefully, which is on SIGINT. So it runs in its own group too, out of reach of a signal

@@ -27,6 +27,7 @@ import { seedPosts } from "./posts.ts";
 import { seedEvents } from "./events.ts";
 import { seedComments } from "./comments.ts";
 import { seedTemplates } from "./templates.ts";
+import { seedDemoMedia } from "./media.ts";
 import { type ContentLanguage, contentLanguages, languageCodeOf } from "./paths.ts";
 import { pageSearchColumns } from "../../modules/cms/operations/search/page-search-text.ts";
 import {
@@ -139,6 +140,7 @@ async function insertSiteData(tx: Tx, siteId: string, port: number): Promise<voi
   await seedShop(tx, siteId);
   await seedComments(tx, siteId);
   await seedTemplates(tx, siteId);
+  await seedDemoMedia(tx, siteId);
 }
 
 /** Menu rows in order; children point to their parent's id (navigation_items.parent_id). */

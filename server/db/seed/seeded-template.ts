@@ -15,7 +15,7 @@ import { seedIfEmpty } from "./seed.ts";
 // seeded directory to a file; the others start from it in under a second. The file's name holds a
 // hash of what makes the database (migrations, seed, schemas, the content module the seed writes
 // pages with: their check and search columns, the catalogue's save and the wallet sandbox's
-// plans it seeds, the PGlite version) and the day
+// plans it seeds, the demo's pictures its media items describe, the PGlite version) and the day
 // (the seeded orders are dated from today), so a change to any of them makes a new one.
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -41,6 +41,8 @@ async function templateKey(): Promise<string> {
         "server/modules/cms",
         "server/modules/catalog",
         "server/modules/payments/wallet",
+        "server/modules/media",
+        "public/images/demo",
         "common",
         "schemas",
       ].map((directory) => filesUnder(directory)),

@@ -82,6 +82,54 @@ export type WrittenImage = {
   alternativePaths: MediaItem["alternativePaths"];
 };
 
+type MediaSize = (typeof mediaSizes)[keyof typeof mediaSizes];
+
+const mediaPath = (folder: string, file: string) => `/media/${folder}/${file}`;
+
+/** The paths of one size's files: AVIF, WebP and the fallback (PNG with transparency, else JPEG). */
+function variantPaths(
+  folder: string,
+  size: MediaSize,
+  hasAlpha: boolean,
+  box: { width: number; height: number },
+): MediaVariant {
+  const at = (format: string) => mediaPath(folder, `${size.file}.${format}`);
+  return {
+    width: box.width,
+    height: box.height,
+    avif: at("avif"),
+    webp: at("webp"),
+    ...(hasAlpha ? { png: at("png") } : { jpeg: at("jpeg") }),
+  };
+}
+
+/**
+ * What writeImage will write for an image of this size, without writing it: the seed's rows of
+ * the demo's pictures (docs/decisions/061) are written before their files exist.
+ */
+export function plannedImage(
+  image: { width: number; height: number; hasAlpha: boolean; extension: ImageType["extension"] },
+  folder: string,
+): WrittenImage {
+  const boxOf = (size: MediaSize) => {
+    if (size.fit === "cover") return { width: size.width, height: size.height };
+    const scale = Math.min(1, size.width / image.width, size.height / image.height);
+    return { width: Math.round(image.width * scale), height: Math.round(image.height * scale) };
+  };
+  const variant = (size: MediaSize) => variantPaths(folder, size, image.hasAlpha, boxOf(size));
+  return {
+    original: mediaPath(folder, `original.${image.extension}`),
+    width: image.width,
+    height: image.height,
+    alternativePaths: {
+      ThumbnailSize: variant(mediaSizes.ThumbnailSize),
+      PortraitSize: variant(mediaSizes.PortraitSize),
+      LargeSize: variant(mediaSizes.LargeSize),
+      FullHDSize: variant(mediaSizes.FullHDSize),
+    },
+  };
+}
+
 /**
  * Writes an accepted image into `dir` (named by `folder` on the site, /media/<folder>/…): the
  * original re-encoded in its own format, turned upright by its EXIF orientation and with every
@@ -94,13 +142,12 @@ export async function writeImage(
 ): Promise<WrittenImage> {
   await mkdir(target.dir, { recursive: true });
   const base = sharp(image.bytes, inputOptions).rotate();
-  const at = (file: string) => `/media/${target.folder}/${file}`;
   const originalFile = `original.${image.type.extension}`;
   const original = await encode(base.clone(), formatOf[image.type.extension]).toFile(
     path.join(target.dir, originalFile),
   );
   const fallback = image.hasAlpha ? "png" : "jpeg";
-  const variant = async (size: (typeof mediaSizes)[keyof typeof mediaSizes]) => {
+  const variant = async (size: MediaSize) => {
     const resized = base.clone().resize({
       width: size.width,
       height: size.height,
@@ -111,14 +158,7 @@ export async function writeImage(
     const write = (format: "avif" | "webp" | "jpeg" | "png") =>
       encode(resized.clone(), format).toFile(path.join(target.dir, file(format)));
     const [written] = await Promise.all([write("avif"), write("webp"), write(fallback)]);
-    const paths: MediaVariant = {
-      width: written.width,
-      height: written.height,
-      avif: at(file("avif")),
-      webp: at(file("webp")),
-      ...(fallback === "png" ? { png: at(file("png")) } : { jpeg: at(file("jpeg")) }),
-    };
-    return paths;
+    return variantPaths(target.folder, size, image.hasAlpha, written);
   };
   // one size at a time: a 20-file upload must not decode 80 images at once
   const alternativePaths: MediaItem["alternativePaths"] = {
@@ -128,7 +168,7 @@ export async function writeImage(
     FullHDSize: await variant(mediaSizes.FullHDSize),
   };
   return {
-    original: at(originalFile),
+    original: mediaPath(target.folder, originalFile),
     width: original.width,
     height: original.height,
     alternativePaths,
