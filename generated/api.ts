@@ -3258,7 +3258,7 @@ export interface components {
         };
         /**
          * BuilderElementIds
-         * @description Ids of elements of one builder document (decision 057: untranslated or hidden in a language).
+         * @description Ids of elements of one builder document (decision 057: untranslated or hidden in a language); `$options` names a section's options.
          */
         BuilderElementIds: string[];
         /**
@@ -3272,7 +3272,7 @@ export interface components {
             isPublished: boolean;
             publishedAt: string | null;
             hasUnpublishedChanges: boolean;
-            /** @description The builder's drafts only (decision 057): ids of the elements whose localised texts this language has not translated nor confirmed (hidden ones do not count); the list of pages leaves it out. */
+            /** @description Decision 057: ids of the elements (`$options`: a section's options) whose localised texts this language has not translated nor confirmed (hidden ones do not count); the builder's drafts and the list of pages (its drafted pages) carry it. */
             untranslated?: components["schemas"]["BuilderElementIds"];
             scheduledAt: string | null;
         };

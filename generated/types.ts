@@ -9,7 +9,7 @@ export type AttributeCode = string;
  */
 export type BuilderDocumentKind = "page" | "section" | "post";
 /**
- * Ids of elements of one builder document (decision 057: untranslated or hidden in a language).
+ * Ids of elements of one builder document (decision 057: untranslated or hidden in a language); `$options` names a section's options.
  *
  * @maxItems 2000
  */
@@ -121,13 +121,13 @@ export type AttributeInputType =
   | "dateTime"
   | "date";
 /**
- * Ids of elements of one builder document (decision 057: untranslated or hidden in a language).
+ * Ids of elements of one builder document (decision 057: untranslated or hidden in a language); `$options` names a section's options.
  *
  * @maxItems 2000
  */
 export type BuilderElementIds1 = string[];
 /**
- * Ids of elements of one builder document (decision 057: untranslated or hidden in a language).
+ * Ids of elements of one builder document (decision 057: untranslated or hidden in a language); `$options` names a section's options.
  *
  * @maxItems 2000
  */
@@ -209,7 +209,7 @@ export type Slug2 = string;
 export type FormFileType =
   "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "application/pdf";
 /**
- * Ids of elements of one builder document (decision 057: untranslated or hidden in a language).
+ * Ids of elements of one builder document (decision 057: untranslated or hidden in a language); `$options` names a section's options.
  *
  * @maxItems 2000
  */
@@ -846,7 +846,7 @@ export interface BuilderStructure {
   };
 }
 /**
- * Stored per language of a builder document (decision 057): the elements hidden in that language (their subtrees are left out of what it publishes) and the untranslated texts the editor confirmed to publish as they are (by element id: a fingerprint of the default-language texts confirmed; a changed text is untranslated again).
+ * Stored per language of a builder document (decision 057): the elements hidden in that language (their subtrees are left out of what it publishes) and the untranslated texts the editor confirmed to publish as they are (by element id, `$options` for a section's options: a fingerprint of the default-language texts confirmed; a changed text is untranslated again).
  */
 export interface BuilderTranslationReview {
   hidden: BuilderElementIds;

@@ -33,6 +33,7 @@ import { Palette } from "./palette.tsx";
 import { MastersProvider } from "./masters-context.tsx";
 import { useShortcuts } from "./shortcuts.ts";
 import { useInterfaceCode2, useText, validationTranslate } from "./texts.ts";
+import { interfaceMessages } from "./api-messages.ts";
 import type { Translate } from "#common/validation-messages.ts";
 import { Toolbar } from "./toolbar.tsx";
 import { type BuilderDoc, EditorContext, useEditor } from "./use-editor.ts";
@@ -67,15 +68,17 @@ export function BuilderApp({ config }: { config: EditModeConfig }) {
 function BuilderLoader({ config }: { config: EditModeConfig }) {
   const text = useText();
   const [isLoggedOut, setLoggedOut] = useState(false);
-  const api = useMemo(
-    () =>
-      adminApi({
-        language: config.language,
-        site: config.site,
-        onLoggedOut: () => setLoggedOut(true),
-      }),
-    [config],
-  );
+  const interfaceCode2 = useInterfaceCode2();
+  const api = useMemo(() => {
+    const client = adminApi({
+      language: config.language,
+      site: config.site,
+      onLoggedOut: () => setLoggedOut(true),
+    });
+    // issue 23: its refusals speak the editor's interface language, not the page's
+    client.use(interfaceMessages(interfaceCode2));
+    return client;
+  }, [config, interfaceCode2]);
   const [loading, setLoading] = useState<Loading>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
   const [target, setTarget] = useState<EditTarget>({ kind: "page" });

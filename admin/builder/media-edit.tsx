@@ -2,7 +2,6 @@ import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import type { ContentUsage, MediaItem } from "#generated/types.ts";
 import { languages } from "#generated/languages.ts";
 import { ApiError, toApiError } from "#src/lib/api-error.ts";
-import { useTranslation } from "#src/lib/use-translation.ts";
 import { useApiContext } from "./api-context.ts";
 import { DangerActions, Dialog, DialogFailure, FormActions } from "./dialog.tsx";
 import {
@@ -15,7 +14,7 @@ import {
   usageOf,
 } from "./media-fields.ts";
 import { messageOf } from "./page-form.tsx";
-import { type Text, useText, validationTranslate } from "./texts.ts";
+import { type Text, useInterfaceCode2, useText, validationTranslate } from "./texts.ts";
 import { dataOf } from "#src/lib/api-client.ts";
 
 const accepted = "image/jpeg,image/png,image/webp,image/avif,image/gif";
@@ -58,8 +57,7 @@ export function EditMediaDialog({
 }) {
   const text = useText();
   const { api } = useApiContext();
-  const { i18n } = useTranslation();
-  const code2 = i18n.language;
+  const code2 = useInterfaceCode2();
   const id = useId();
   const [item, setItem] = useState(initial);
   const [values, setValues] = useState<MediaTexts>({
@@ -315,7 +313,7 @@ function DeleteMediaDialog({
 }) {
   const text = useText();
   const { api } = useApiContext();
-  const { i18n } = useTranslation();
+  const code2 = useInterfaceCode2();
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [usage, setUsage] = useState<ContentUsage[] | undefined>(undefined);
   const [isBusy, setBusy] = useState(false);
@@ -372,7 +370,7 @@ function DeleteMediaDialog({
           <ul className="vb-media-usage__list">
             {usage.map((place) => (
               <li key={`${place.kind}:${place.key}:${place.language_code}:${place.where}`}>
-                {usageText(place, text, i18n.language)}
+                {usageText(place, text, code2)}
               </li>
             ))}
           </ul>

@@ -70,6 +70,7 @@ export function PublishBar({
       {state.untranslated && (
         <UntranslatedDialog
           ids={state.untranslated}
+          section={state.remote.kind === "section" ? state.remote.key : undefined}
           code2={code2}
           isBusy={isPublishing}
           onChoose={(choice) => void publish(choice)}
@@ -128,12 +129,15 @@ export function PublishBar({
  */
 function UntranslatedDialog({
   ids,
+  section,
   code2,
   isBusy,
   onChoose,
   onClose,
 }: {
   ids: string[];
+  /** A section's handler: its options are listed as `$options` (issue 23). */
+  section: string | undefined;
   code2: string;
   isBusy: boolean;
   onChoose: (choice: UntranslatedChoice) => void;
@@ -177,7 +181,11 @@ function UntranslatedDialog({
           const summary = node && nodeSummary(node);
           return (
             <li key={id} data-element-id={id}>
-              {node ? typeLabel(node.type, code2) : id}
+              {node
+                ? typeLabel(node.type, code2)
+                : section && id === "$options"
+                  ? typeLabel(section, code2)
+                  : id}
               {summary && <span className="vb-muted"> {summary}</span>}
             </li>
           );

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type {
   BuilderDocument,
   BuilderPageSummary,
@@ -10,24 +10,12 @@ import { eq } from "drizzle-orm";
 import { terms } from "#server/db/schema.ts";
 import { indexUnsearchedPages } from "#server/modules/cms/operations/search/page-search-text.ts";
 import { publishDue } from "#server/modules/builder/operations/schedule.ts";
-import type { Services } from "#server/platform/services.ts";
-import { type EditorCalls, type SiteApp, editorCalls, startSiteApp } from "./site-app.ts";
+import { editorSite } from "./editor-site.ts";
 
 // Publishing as a visitor sees it: the real site build, its anonymous page cache and a seeded
 // PGlite of its own; the scheduler's clock is this test's (publishDue), so nothing waits.
-let site: SiteApp;
-let services: Services;
-let api: EditorCalls["api"];
-let data: EditorCalls["data"];
-let visit: EditorCalls["visit"];
-
-beforeAll(async () => {
-  site = await startSiteApp();
-  ({ services } = site);
-  ({ api, data, visit } = await editorCalls(site.app));
-}, 300_000);
-
-afterAll(() => site.close());
+const site = editorSite();
+const { api, data, visit } = site;
 
 const about = "/api/v1/admin/builder/documents/page/about";
 
@@ -96,9 +84,9 @@ describe("publishing (anonymous view before and after)", () => {
       at: at.toISOString(),
     });
     expect(scheduled.scheduledAt).toBe(at.toISOString());
-    expect(await publishDue(services, new Date())).toBe(0);
+    expect(await publishDue(site.services, new Date())).toBe(0);
     expect((await visit("/o-nama")).body).not.toContain("Zakazani naslov");
-    expect(await publishDue(services, new Date(at.getTime() + 1000))).toBe(1);
+    expect(await publishDue(site.services, new Date(at.getTime() + 1000))).toBe(1);
     expect((await visit("/o-nama")).body).toContain("Zakazani naslov");
     const after = await data<BuilderDocument>("GET", about);
     expect(after.scheduledAt).toBeNull();
@@ -115,7 +103,7 @@ describe("publishing (anonymous view before and after)", () => {
     });
     const cancelled = await data<BuilderDocument>("DELETE", `${about}/schedule`);
     expect(cancelled.scheduledAt).toBeNull();
-    expect(await publishDue(services, new Date(Date.now() + 3_600_000))).toBe(0);
+    expect(await publishDue(site.services, new Date(Date.now() + 3_600_000))).toBe(0);
     expect((await visit("/o-nama")).body).not.toContain("Otkazani naslov");
   });
 });
@@ -234,13 +222,13 @@ describe("publishing and the site search (issue 19: the pages tab reads columns 
     expect(await pagesFound("zvjezdarnica")).not.toContain("o-nama");
     expect(await pagesFound("mjesecina")).toContain("o-nama");
     // a data directory written before the search columns existed: they are filled at start
-    await services.db
+    await site.services.db
       .update(terms)
       .set({ searchBody: "", searchText: "", searchVector: null })
       .where(eq(terms.slug, "o-nama"));
     expect(await pagesFound("mjesecina")).not.toContain("o-nama");
-    expect(await indexUnsearchedPages(services.db)).toBe(1);
-    expect(await indexUnsearchedPages(services.db)).toBe(0);
+    expect(await indexUnsearchedPages(site.services.db)).toBe(1);
+    expect(await indexUnsearchedPages(site.services.db)).toBe(0);
     expect(await pagesFound("mjesecina")).toContain("o-nama");
   });
 });

@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type {
   BuilderDocument,
+  BuilderPageSummary,
   BuilderUntranslatedConflict,
   ElementNode,
   ErrorResponse,
 } from "#generated/types.ts";
 import { publishDue } from "#server/modules/builder/operations/schedule.ts";
-import type { Services } from "#server/platform/services.ts";
-import { type EditorCalls, type SiteApp, editorCalls, startSiteApp } from "./site-app.ts";
+import { editorSite } from "./editor-site.ts";
 
 // Decision 057: a text added in Croatian never reaches another language's visitors silently.
 // The real site build and a PGlite of its own (or DATABASE_URL), looked at as a visitor.
-let site: SiteApp;
-let services: Services;
-let api: EditorCalls["api"];
-let data: EditorCalls["data"];
-let visit: EditorCalls["visit"];
-
-beforeAll(async () => {
-  site = await startSiteApp();
-  ({ services } = site);
-  ({ api, data, visit } = await editorCalls(site.app));
-}, 300_000);
-
-afterAll(() => site?.close());
+const site = editorSite();
+const { api, data, visit } = site;
 
 const about = "/api/v1/admin/builder/documents/page/about";
 const untranslatedOf = (draft: BuilderDocument, language: string) =>
@@ -160,12 +149,112 @@ describe("untranslated texts (decision 057)", () => {
       { baseRevision: english.revision, at: at.toISOString() },
       "eng",
     );
-    expect(await publishDue(services, new Date(at.getTime() + 1000))).toBe(1);
+    expect(await publishDue(site.services, new Date(at.getTime() + 1000))).toBe(1);
     const after = await data<BuilderDocument>("GET", about, undefined, "eng");
     expect(after.hidden).toEqual(["terrace-news"]);
     expect(after.hasUnpublishedChanges).toBe(false);
     const page = (await visit("/en/about-us")).body;
     expect(page).toContain("Vitrina Tavern since 1990");
     expect(page).not.toContain("Naša nova terasa");
+  });
+});
+
+describe("a section's options (issue 23)", () => {
+  const cookie = "/api/v1/admin/builder/documents/section/cookie-section";
+
+  it("counts options the language has not translated; they can be confirmed, not hidden", async () => {
+    // English keeps the Croatian cookie text (no own value): untranslated there
+    const croatian = await data<BuilderDocument>("GET", cookie);
+    const english = await data<BuilderDocument>("GET", cookie, undefined, "eng");
+    expect(untranslatedOf(english, "eng")).toEqual([]);
+    const saved = await data<BuilderDocument>(
+      "PUT",
+      `${cookie}/draft`,
+      {
+        baseRevision: english.revision,
+        document: english.document,
+        meta: english.meta,
+        options: { ...english.options, text: croatian.options?.text },
+      },
+      "eng",
+    );
+    expect(untranslatedOf(saved, "hrv")).toEqual([]);
+    expect(untranslatedOf(saved, "eng")).toEqual(["$options"]);
+    const hidden = await api(
+      "POST",
+      `${cookie}/publish`,
+      { baseRevision: saved.revision, untranslated: "hide" },
+      "eng",
+    );
+    expect(hidden.statusCode).toBe(409);
+    expect(hidden.json<BuilderUntranslatedConflict>().untranslated).toEqual(["$options"]);
+    const confirmed = await api(
+      "POST",
+      `${cookie}/publish`,
+      { baseRevision: saved.revision, untranslated: "confirm" },
+      "eng",
+    );
+    expect(confirmed.statusCode).toBe(200);
+    expect(untranslatedOf(confirmed.json<{ data: BuilderDocument }>().data, "eng")).toEqual([]);
+  });
+});
+
+describe("an element added in another language (issue 23)", () => {
+  it("keeps its text that language's own: hidden in Croatian, untranslated in German", async () => {
+    const english = await data<BuilderDocument>("GET", about, undefined, "eng");
+    const saved = await data<BuilderDocument>(
+      "PUT",
+      `${about}/draft`,
+      {
+        baseRevision: english.revision,
+        document: {
+          ...english.document,
+          elements: [...english.document.elements, heading("english-only", "Only in English")],
+        },
+        meta: english.meta,
+      },
+      "eng",
+    );
+    expect(untranslatedOf(saved, "eng")).not.toContain("english-only");
+    expect(untranslatedOf(saved, "deu")).toContain("english-only");
+    const croatian = await data<BuilderDocument>("GET", about);
+    expect(croatian.hidden).toEqual(["english-only"]);
+    expect((await publish(croatian.revision, "hrv")).statusCode).toBe(200);
+    expect((await visit("/o-nama")).body).not.toContain("Only in English");
+    // Croatian translates it and shows it again; English keeps its own text
+    const translated = structuredClone(croatian.document);
+    const added = translated.elements.find((element) => element.id === "english-only");
+    if (!added) throw new Error("no english-only");
+    added.props.text = "Samo na hrvatskom";
+    const shown = await data<BuilderDocument>("PUT", `${about}/draft`, {
+      baseRevision: croatian.revision,
+      document: translated,
+      meta: croatian.meta,
+      hidden: [],
+    });
+    expect(shown.hidden).toEqual([]);
+    const again = await data<BuilderDocument>("GET", about, undefined, "eng");
+    const own = again.document.elements.find((element) => element.id === "english-only");
+    expect(own?.props.text).toBe("Only in English");
+  });
+});
+
+describe("the back office's list of pages (issue 23)", () => {
+  const pages = "/api/v1/admin/builder/pages";
+
+  it("counts each language's untranslated texts of the drafted pages", async () => {
+    const list = await data<BuilderPageSummary[]>("GET", pages);
+    const page = list.find((item) => item.slugMain === "about");
+    const draft = await data<BuilderDocument>("GET", about);
+    for (const language of ["hrv", "eng", "deu"])
+      expect(
+        page?.languages.find((state) => state.language_code === language)?.untranslated,
+      ).toEqual(untranslatedOf(draft, language));
+    expect(untranslatedOf(draft, "deu")?.length).toBeGreaterThan(0);
+  });
+
+  it("refuses it to anyone without the back office's token (default deny)", async () => {
+    const refused = await visit(pages);
+    expect([401, 403]).toContain(refused.statusCode);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixture.ts";
 import { builderApi, logInAsEditor } from "./builder-helpers.ts";
+import { expectNoSideScroll } from "./layout.ts";
 
 // issue 7 languages: a page is translated from the builder and each language is published on its
 // own; scheduled publishing is set and cancelled from the toolbar.
@@ -107,6 +108,28 @@ test("an editor translates a page into English and publishes only the English on
       ["hrv", true],
       ["eng", true],
     ]);
+
+    // issue 23: an element added on the English page keeps its English text there and stays
+    // hidden on the Croatian page (never Croatian visitors' English)
+    await page.getByRole("tab", { name: "Elementi" }).click();
+    await page.getByRole("button", { name: "Dodaj element Naslov", exact: true }).click();
+    await inspector.getByRole("textbox", { name: "Tekst*", exact: true }).fill("Autumn wines");
+    await expect(saveState).toContainText("Sve promjene su spremljene");
+    const added = (await api.draft(slug)).document.elements.find(
+      (element) => element.id !== "heading-1",
+    );
+    expect(added?.id).toBeTruthy();
+    expect((await api.draft(slug)).hidden).toEqual([added?.id]);
+    await page.goto(`/${slug}?editPage=true`);
+    await expect(page.locator(`.vb-canvas__frame [data-node-id="${added?.id ?? ""}"]`)).toHaveCSS(
+      "opacity",
+      "0.4",
+    );
+    await page.getByRole("button", { name: "Objavi", exact: true }).click();
+    await expect(saveState).toContainText("objavljena");
+    await visitor.goto(`/${slug}`);
+    await expect(visitor.getByRole("heading", { name: "Jesenska ponuda", level: 1 })).toBeVisible();
+    await expect(visitor.getByText("Autumn wines")).toHaveCount(0);
   } finally {
     await visitor.close();
     await api.deletePage(slug);
@@ -189,8 +212,68 @@ test("the builder speaks the editor's interface language, the canvas the page's"
     await expect(canvas.getByRole("heading", { name: "Bučina juha" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Jesenski jelovnik", level: 1 })).toBeVisible();
     await expect(page.getByRole("button", { name: "Objavi", exact: true })).toHaveCount(0);
+    // issue 23: the server's refusals speak it too (the page is gone meanwhile: 404)
+    await api.deletePage(slug);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.locator(".vb-toolbar__status .vb-error")).toHaveText(
+      "This page could not be found",
+    );
   } finally {
     await setLanguage("hrv");
-    await api.deletePage(slug);
+    if ((await api.draftStatus(slug)) === 200) await api.deletePage(slug);
   }
 });
+
+// issue 23: the back office's list of pages counts each language's untranslated texts, on a
+// badge beside its state that fits a phone's row as a desktop's
+for (const width of [375, 1440]) {
+  test.describe(`the list of pages at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("shows how many texts a language has not translated", async ({ page }) => {
+      await logInAsEditor(page);
+      const api = await builderApi(page.request);
+      const stamp = `${width}-${Date.now().toString(36)}`;
+      const slug = `neprevedeno-${stamp}`;
+      const created = await api.createPublishedPage(`Neprevedeno ${stamp}`, slug);
+      try {
+        await api.saveDraft(slug, {
+          ...created,
+          document: {
+            ...created.document,
+            elements: [
+              { id: "naslov", type: "heading", props: { text: "Riblja juha", level: 2 } },
+              { id: "citat", type: "quote", props: { text: "Najbolja na rivi" } },
+            ],
+          },
+        });
+        const translated = await page.request.post(
+          `/api/v1/admin/builder/pages/${slug}/translations`,
+          {
+            headers: api.headers,
+            data: { language_code: "eng", title: `Untranslated ${stamp}`, slug: `en-${slug}` },
+          },
+        );
+        expect(translated.status()).toBe(200);
+        await page.goto("/admin");
+        const rows = page
+          .locator(".admin-card", { hasText: `Neprevedeno ${stamp}` })
+          .locator(".admin-card__languages > li");
+        // the site's languages in order: HR, EN, DE
+        const row = rows.nth(1);
+        await expect(row.locator(".admin-lang")).toHaveText("EN");
+        await expect(row.locator(".admin-badge")).toHaveText("Neprevedeno: 2");
+        await expect(rows.first().locator(".admin-badge")).toHaveCount(0);
+        const badge = (await row.locator(".admin-badge").boundingBox())!;
+        const actions = (await row.locator(".admin-card__actions").boundingBox())!;
+        const box = (await row.boundingBox())!;
+        // the badge stays inside its row, left of the buttons
+        expect(badge.x + badge.width).toBeLessThanOrEqual(actions.x + 1);
+        expect(badge.y + badge.height).toBeLessThanOrEqual(box.y + box.height + 1);
+        await expectNoSideScroll(page);
+      } finally {
+        await api.deletePage(slug);
+      }
+    });
+  });
+}

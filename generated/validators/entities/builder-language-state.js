@@ -5,12 +5,12 @@ import * as __m1 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderLanguageState","description":"One language variant of a builder document: whether it exists, is published, has unpublished changes or a scheduled publish.","type":"object","properties":{"language_code":{"$ref":"../common/language-code.schema.json"},"title":{"type":"string","maxLength":200},"slug":{"type":"string","maxLength":120},"isPublished":{"type":"boolean"},"publishedAt":{"anyOf":[{"type":"string","format":"date-time","maxLength":40},{"type":"null"}]},"hasUnpublishedChanges":{"type":"boolean"},"untranslated":{"description":"The builder's drafts only (decision 057): ids of the elements whose localised texts this language has not translated nor confirmed (hidden ones do not count); the list of pages leaves it out.","$ref":"../common/builder-element-ids.schema.json"},"scheduledAt":{"anyOf":[{"type":"string","format":"date-time","maxLength":40},{"type":"null"}]}},"required":["language_code","title","isPublished","publishedAt","hasUnpublishedChanges","scheduledAt"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/builder-language-state.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderLanguageState","description":"One language variant of a builder document: whether it exists, is published, has unpublished changes or a scheduled publish.","type":"object","properties":{"language_code":{"$ref":"../common/language-code.schema.json"},"title":{"type":"string","maxLength":200},"slug":{"type":"string","maxLength":120},"isPublished":{"type":"boolean"},"publishedAt":{"anyOf":[{"type":"string","format":"date-time","maxLength":40},{"type":"null"}]},"hasUnpublishedChanges":{"type":"boolean"},"untranslated":{"description":"Decision 057: ids of the elements (`$options`: a section's options) whose localised texts this language has not translated nor confirmed (hidden ones do not count); the builder's drafts and the list of pages (its drafted pages) carry it.","$ref":"../common/builder-element-ids.schema.json"},"scheduledAt":{"anyOf":[{"type":"string","format":"date-time","maxLength":40},{"type":"null"}]}},"required":["language_code","title","isPublished","publishedAt","hasUnpublishedChanges","scheduledAt"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/builder-language-state.schema.json"};
 const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LanguageCode","description":"Three-letter language code (ISO 639-2/B), e.g. hrv, eng, deu.","type":"string","minLength":3,"maxLength":3,"pattern":"^[a-z]{3}$","$id":"https://schemas.vitrina.local/common/language-code.schema.json"};
-const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderElementIds","description":"Ids of elements of one builder document (decision 057: untranslated or hidden in a language).","type":"array","maxItems":2000,"uniqueItems":true,"items":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},"$id":"https://schemas.vitrina.local/common/builder-element-ids.schema.json"};
+const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderElementIds","description":"Ids of elements of one builder document (decision 057: untranslated or hidden in a language); `$options` names a section's options.","type":"array","maxItems":2000,"uniqueItems":true,"items":{"type":"string","maxLength":64,"pattern":"^(?:[A-Za-z0-9_-]+|\\$options)$"},"$id":"https://schemas.vitrina.local/common/builder-element-ids.schema.json"};
 const func0 = __cjs(__m1).default;
 const pattern0 = new RegExp("^[a-z]{3}$", "u");
-const pattern1 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern1 = new RegExp("^(?:[A-Za-z0-9_-]+|\\$options)$", "u");
 const formats0 = __cjs(__m0).fullFormats["date-time"];
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -318,7 +318,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!pattern1.test(data7)){
-const err24 = {instancePath:instancePath+"/untranslated/" + i0,schemaPath:"../common/builder-element-ids.schema.json/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+const err24 = {instancePath:instancePath+"/untranslated/" + i0,schemaPath:"../common/builder-element-ids.schema.json/items/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9_-]+|\\$options)$"},message:"must match pattern \""+"^(?:[A-Za-z0-9_-]+|\\$options)$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }

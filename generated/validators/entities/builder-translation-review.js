@@ -4,10 +4,10 @@ import * as __m0 from "ajv/dist/runtime/ucs2length.js";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderTranslationReview","description":"Stored per language of a builder document (decision 057): the elements hidden in that language (their subtrees are left out of what it publishes) and the untranslated texts the editor confirmed to publish as they are (by element id: a fingerprint of the default-language texts confirmed; a changed text is untranslated again).","type":"object","properties":{"hidden":{"$ref":"../common/builder-element-ids.schema.json"},"confirmed":{"type":"object","maxProperties":2000,"propertyNames":{"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},"additionalProperties":{"type":"string","maxLength":64}}},"required":["hidden","confirmed"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/builder-translation-review.schema.json"};
-const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderElementIds","description":"Ids of elements of one builder document (decision 057: untranslated or hidden in a language).","type":"array","maxItems":2000,"uniqueItems":true,"items":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},"$id":"https://schemas.vitrina.local/common/builder-element-ids.schema.json"};
+const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderTranslationReview","description":"Stored per language of a builder document (decision 057): the elements hidden in that language (their subtrees are left out of what it publishes) and the untranslated texts the editor confirmed to publish as they are (by element id, `$options` for a section's options: a fingerprint of the default-language texts confirmed; a changed text is untranslated again).","type":"object","properties":{"hidden":{"$ref":"../common/builder-element-ids.schema.json"},"confirmed":{"type":"object","maxProperties":2000,"propertyNames":{"maxLength":64,"pattern":"^(?:[A-Za-z0-9_-]+|\\$options)$"},"additionalProperties":{"type":"string","maxLength":64}}},"required":["hidden","confirmed"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/builder-translation-review.schema.json"};
+const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderElementIds","description":"Ids of elements of one builder document (decision 057: untranslated or hidden in a language); `$options` names a section's options.","type":"array","maxItems":2000,"uniqueItems":true,"items":{"type":"string","maxLength":64,"pattern":"^(?:[A-Za-z0-9_-]+|\\$options)$"},"$id":"https://schemas.vitrina.local/common/builder-element-ids.schema.json"};
 const func0 = __cjs(__m0).default;
-const pattern0 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern0 = new RegExp("^(?:[A-Za-z0-9_-]+|\\$options)$", "u");
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/entities/builder-translation-review.schema.json" */;
@@ -81,7 +81,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err5 = {instancePath:instancePath+"/hidden/" + i0,schemaPath:"../common/builder-element-ids.schema.json/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+const err5 = {instancePath:instancePath+"/hidden/" + i0,schemaPath:"../common/builder-element-ids.schema.json/items/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9_-]+|\\$options)$"},message:"must match pattern \""+"^(?:[A-Za-z0-9_-]+|\\$options)$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -165,7 +165,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern0.test(key1)){
-const err11 = {instancePath:instancePath+"/confirmed",schemaPath:"#/properties/confirmed/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",propertyName:key1};
+const err11 = {instancePath:instancePath+"/confirmed",schemaPath:"#/properties/confirmed/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9_-]+|\\$options)$"},message:"must match pattern \""+"^(?:[A-Za-z0-9_-]+|\\$options)$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err11];
 }

@@ -6,9 +6,9 @@ export const validate = validate0;
 export default validate0;
 const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderUntranslatedConflict","description":"409 of a publish of a language with untranslated texts and no choice what to do with them (decision 057): the error and the ids of those elements; nothing was published.","type":"object","properties":{"error":{"$ref":"./api-error.schema.json"},"untranslated":{"$ref":"../common/builder-element-ids.schema.json"}},"required":["error","untranslated"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/builder-untranslated-conflict.schema.json"};
 const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"ApiError","description":"The error object of the spec 8 envelope: message is the translated text of key.","type":"object","properties":{"status":{"type":"integer","minimum":400,"maximum":599},"message":{"type":"string","maxLength":1000},"key":{"type":"string","minLength":1,"maxLength":200},"fields":{"description":"One entry per invalid input, path a JSON pointer into it.","type":"array","maxItems":100,"items":{"title":"ApiFieldError","type":"object","properties":{"path":{"type":"string","maxLength":500},"message":{"type":"string","maxLength":1000},"key":{"type":"string","maxLength":200}},"required":["path","message"],"additionalProperties":false}}},"required":["status","message","key"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/api-error.schema.json"};
-const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderElementIds","description":"Ids of elements of one builder document (decision 057: untranslated or hidden in a language).","type":"array","maxItems":2000,"uniqueItems":true,"items":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},"$id":"https://schemas.vitrina.local/common/builder-element-ids.schema.json"};
+const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderElementIds","description":"Ids of elements of one builder document (decision 057: untranslated or hidden in a language); `$options` names a section's options.","type":"array","maxItems":2000,"uniqueItems":true,"items":{"type":"string","maxLength":64,"pattern":"^(?:[A-Za-z0-9_-]+|\\$options)$"},"$id":"https://schemas.vitrina.local/common/builder-element-ids.schema.json"};
 const func0 = __cjs(__m0).default;
-const pattern0 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern0 = new RegExp("^(?:[A-Za-z0-9_-]+|\\$options)$", "u");
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/entities/builder-untranslated-conflict.schema.json" */;
@@ -382,7 +382,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!pattern0.test(data10)){
-const err30 = {instancePath:instancePath+"/untranslated/" + i1,schemaPath:"../common/builder-element-ids.schema.json/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+const err30 = {instancePath:instancePath+"/untranslated/" + i1,schemaPath:"../common/builder-element-ids.schema.json/items/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9_-]+|\\$options)$"},message:"must match pattern \""+"^(?:[A-Za-z0-9_-]+|\\$options)$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }

@@ -7,7 +7,7 @@ const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 export const validate = validate0;
 export default validate0;
 const schema0 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderDraftRequest","description":"Saves the draft of the request's language: the whole tree (its structure is shared by every language), this language's meta and, for sections, options.","type":"object","properties":{"baseRevision":{"type":"integer","minimum":1,"maximum":2147483647},"document":{"$ref":"../entities/page-document.schema.json"},"meta":{"$ref":"../entities/builder-document-meta.schema.json"},"hidden":{"description":"The elements hidden in this language (decision 057); left out, the language keeps those it had.","$ref":"../common/builder-element-ids.schema.json"},"options":{"type":"object","maxProperties":50,"additionalProperties":true},"mobileOptions":{"type":"object","maxProperties":50,"additionalProperties":true}},"required":["baseRevision","document","meta"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/requests/builder-draft.schema.json"};
-const schema13 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderElementIds","description":"Ids of elements of one builder document (decision 057: untranslated or hidden in a language).","type":"array","maxItems":2000,"uniqueItems":true,"items":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},"$id":"https://schemas.vitrina.local/common/builder-element-ids.schema.json"};
+const schema13 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"BuilderElementIds","description":"Ids of elements of one builder document (decision 057: untranslated or hidden in a language); `$options` names a section's options.","type":"array","maxItems":2000,"uniqueItems":true,"items":{"type":"string","maxLength":64,"pattern":"^(?:[A-Za-z0-9_-]+|\\$options)$"},"$id":"https://schemas.vitrina.local/common/builder-element-ids.schema.json"};
 const schema1 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PageDocument","description":"A stored page, current version: settings and an element tree. Older versions are migrated on load (common/page-document-migrations.ts); stored rows are never rewritten in place.","type":"object","properties":{"version":{"type":"integer","const":2},"settings":{"$ref":"../common/page-settings.schema.json"},"elements":{"type":"array","maxItems":200,"items":{"$ref":"./element-node.schema.json"}}},"required":["version","settings","elements"],"additionalProperties":false,"$id":"https://schemas.vitrina.local/entities/page-document.schema.json"};
 const schema2 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"PageSettings","description":"Settings of one page (page document version 2); every key is optional.","type":"object","properties":{"landingStyle":{"description":"Dresses this page's own content in another landing style; absent = the site's style (the HomePageSlug page's).","$ref":"./landing-style.schema.json"},"socialImage":{"description":"The picture shown when the page is shared (og:image); absent = none.","$ref":"./media-src.schema.json"}},"additionalProperties":false,"$id":"https://schemas.vitrina.local/common/page-settings.schema.json"};
 const schema3 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"LandingStyle","description":"One of the four landing styles of spec 1 (header, footer, fonts and colours).","type":"string","enum":["bugarin","helena","bells","vitrina"],"$id":"https://schemas.vitrina.local/common/landing-style.schema.json"};
@@ -1253,6 +1253,7 @@ return errors === 0;
 }
 validate7.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const pattern8 = new RegExp("^(?:[A-Za-z0-9_-]+|\\$options)$", "u");
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.vitrina.local/requests/builder-draft.schema.json" */;
@@ -1382,8 +1383,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern1.test(data4)){
-const err9 = {instancePath:instancePath+"/hidden/" + i0,schemaPath:"../common/builder-element-ids.schema.json/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+if(!pattern8.test(data4)){
+const err9 = {instancePath:instancePath+"/hidden/" + i0,schemaPath:"../common/builder-element-ids.schema.json/items/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9_-]+|\\$options)$"},message:"must match pattern \""+"^(?:[A-Za-z0-9_-]+|\\$options)$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }

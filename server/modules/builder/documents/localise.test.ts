@@ -30,18 +30,24 @@ describe("localised props over a shared structure", () => {
     expect(own).toEqual({ title: { text: "Welcome" } });
   });
 
-  it("finds elements in slots, and a new element's text becomes the default", () => {
+  it("finds elements in slots; a new element's texts are the language's own (issue 23)", () => {
     const submitted = page("Dobro došli", [
-      { id: "new", type: "heading", props: { text: "Only in English", level: 2 } },
+      {
+        id: "new",
+        type: "columns",
+        props: { count: 1 },
+        slots: { "column-1": [{ id: "inner", type: "quote", props: { text: "In English" } }] },
+      },
     ]);
     submitted.elements[1]!.slots!["column-1"]![0]!.props.text = "Quote";
-    const { shared, own } = splitDocument({
+    const { shared, own, added } = splitDocument({
       submitted,
       previous: page("Dobro došli"),
       isDefaultLanguage: false,
     });
-    expect(own).toEqual({ quote: { text: "Quote" } });
-    expect(shared.elements[2]?.props.text).toBe("Only in English");
+    expect(own).toEqual({ quote: { text: "Quote" }, inner: { text: "In English" } });
+    expect(shared.elements[2]?.slots?.["column-1"]?.[0]?.props.text).toBe("In English");
+    expect(added.map((node) => node.id)).toEqual(["new"]);
   });
 
   it("merges a language's props back over the shared tree, falling back where it has none", () => {

@@ -78,30 +78,54 @@ export function nodesById(nodes: readonly ElementNode[]): Map<string, ElementNod
   return byId;
 }
 
+/** The localised props a node has, or undefined when it has none. */
+function localisedOf(type: string, props: Props): Props | undefined {
+  const own = Object.fromEntries(
+    localisedNames(type)
+      .filter((name) => name in props)
+      .map((name) => [name, props[name]]),
+  );
+  return Object.keys(own).length > 0 ? own : undefined;
+}
+
+/** The outermost nodes of a tree that `isNew` names (a new node's children are its own). */
+function outermost(
+  nodes: readonly ElementNode[],
+  isNew: (node: ElementNode) => boolean,
+): ElementNode[] {
+  return nodes.flatMap((node) =>
+    isNew(node)
+      ? [node]
+      : Object.values(node.slots ?? {}).flatMap((children) => outermost(children, isNew)),
+  );
+}
+
 /**
  * A document as one language saved it, split into the shared document and that language's
  * localised props. The default language writes the shared values itself and keeps none of its
- * own; another language keeps the shared values of elements that existed before.
+ * own; another language keeps the shared values of elements that existed before. An element new
+ * in another language (issue 23) keeps its texts as that language's own too (they stay its when
+ * the default language translates them); `added` lists the outermost new elements, for the
+ * caller to keep them out of the default language until it has its own texts (decision 057).
  */
 export function splitDocument(input: {
   submitted: PageDocument;
   previous: PageDocument;
   isDefaultLanguage: boolean;
-}): { shared: PageDocument; own: LocalisedProps } {
-  if (input.isDefaultLanguage) return { shared: input.submitted, own: {} };
+}): { shared: PageDocument; own: LocalisedProps; added: ElementNode[] } {
+  if (input.isDefaultLanguage) return { shared: input.submitted, own: {}, added: [] };
   const before = nodesById(input.previous.elements);
+  const isNew = (node: ElementNode) => before.get(node.id)?.type !== node.type;
   const own: LocalisedProps = {};
   const elements = mapNodes(input.submitted.elements, (node) => {
-    const earlier = before.get(node.id);
-    const { shared, own: props } = splitProps(
-      node.type,
-      node.props,
-      earlier?.type === node.type ? earlier.props : undefined,
-    );
-    if (props) own[node.id] = props;
+    const earlier = isNew(node) ? undefined : before.get(node.id);
+    const { shared, own: props } = splitProps(node.type, node.props, earlier?.props);
+    const mine = earlier ? props : localisedOf(node.type, node.props);
+    if (mine) own[node.id] = mine;
     return { ...node, props: shared };
   });
-  return { shared: { ...input.submitted, elements }, own };
+  const shared = { ...input.submitted, elements };
+  return { shared, own, added: outermost(elements, isNew) };
 }
 
 /** The localised props of a language, without entries of elements the tree no longer has. */

@@ -17,7 +17,7 @@ import { builderDocuments, builderTranslations } from "../../../db/schema-builde
 import { migrateProps } from "#common/migrate-element.ts";
 import { loadPageDocument, StoredDocumentError } from "../../cms/documents/load-document.ts";
 import { mergeDocument, mergeProps, optionsKey } from "./localise.ts";
-import { untranslatedIds } from "./untranslated.ts";
+import { type SharedOptions, untranslatedIds } from "./untranslated.ts";
 
 /** A page, a blog post (decision 053; both key = slugMain) or a layout section (key = handler). */
 export type DocumentKind = "page" | "section" | "post";
@@ -182,11 +182,22 @@ export function untranslatedOf(
   defaultLanguage: string,
 ): string[] {
   return untranslatedIds({
-    shared: state.document,
+    ...sharedTexts(state),
     own: translation.localised,
     review: translation.review,
     isDefaultLanguage: translation.languageCode === defaultLanguage,
   });
+}
+
+/** The default-language texts of a document: its tree and a section's options (decision 057). */
+export function sharedTexts(state: DocumentState): {
+  shared: PageDocument;
+  options: SharedOptions;
+} {
+  return {
+    shared: state.document,
+    options: state.options && { type: state.row.key, props: state.options },
+  };
 }
 
 /**

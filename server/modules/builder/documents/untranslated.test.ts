@@ -3,6 +3,7 @@ import type { PageDocument } from "#generated/types.ts";
 import {
   emptyReview,
   hasText,
+  pruneReview,
   resolveUntranslated,
   untranslatedIds,
   withoutHidden,
@@ -54,6 +55,21 @@ describe("untranslated texts of a language (decision 057)", () => {
     ).toEqual(["title"]);
     const hidden = resolveUntranslated({ shared, own: {}, review: emptyReview() }, "hide");
     expect(hidden).toEqual({ hidden: ["title", "quote"], confirmed: {} });
+  });
+
+  it("counts a section's options as `$options`: confirmed, never hidden", () => {
+    const options = {
+      type: "cookie-section",
+      props: { text: "Samo nužni kolačići", buttonLabel: "Slažem se" },
+    };
+    const texts = { shared: { ...shared, elements: [] }, own: {}, review: emptyReview(), options };
+    expect(untranslatedIds({ ...texts, isDefaultLanguage: false })).toEqual(["$options"]);
+    const own = { $options: { text: "Necessary cookies only", buttonLabel: "OK" } };
+    expect(untranslatedIds({ ...texts, own, isDefaultLanguage: false })).toEqual([]);
+    expect(resolveUntranslated(texts, "hide")).toEqual(emptyReview());
+    const confirmed = resolveUntranslated(texts, "confirm");
+    expect(untranslatedIds({ ...texts, review: confirmed, isDefaultLanguage: false })).toEqual([]);
+    expect(pruneReview(confirmed, new Map())).toEqual(confirmed);
   });
 
   it("counts words, not addresses, anchors or empty rich text", () => {

@@ -6,14 +6,19 @@ import type {
   LocalisedProps,
   PageDocument,
 } from "#generated/types.ts";
+import { optionsKey } from "./localise.ts";
 
 /**
  * Decision 057: which texts a language has not translated. The shared tree holds the default
  * language's texts; another language that has no own value for a localised prop with text in it
  * would show the default language's text to its visitors. Such an element is untranslated there
  * unless the editor confirmed those very texts for that language (a brand name), or hid the
- * element (or an ancestor) in it.
+ * element (or an ancestor) in it. A section's options (a cookie bar's text) count as one more
+ * element, `$options` (optionsKey): they can be confirmed, not hidden.
  */
+
+/** A section's options in the shared document: its handler (the options' type) and values. */
+export type SharedOptions = { type: string; props: Record<string, unknown> } | undefined;
 
 export const emptyReview = (): BuilderTranslationReview => ({ hidden: [], confirmed: {} });
 
@@ -42,6 +47,15 @@ function missingTexts(node: ElementNode, own: Record<string, unknown> | undefine
   );
 }
 
+/** Whether a node or anything inside it holds text in a localised prop. */
+export function holdsText(node: ElementNode): boolean {
+  let found = false;
+  walkShown([node], new Set(), (inner) => {
+    found ||= missingTexts(inner, undefined).length > 0;
+  });
+  return found;
+}
+
 /** What a confirmation is bound to: the default-language texts confirmed, as a short hash. */
 function fingerprint(node: ElementNode, names: readonly string[]): string {
   const texts = JSON.stringify(names.map((name) => [name, node.props[name]]));
@@ -61,19 +75,27 @@ function walkShown(
   }
 }
 
-/** Elements (by id) whose texts the language lacks, each with the fingerprint to confirm them. */
-function untranslatedTexts(
-  shared: PageDocument,
-  own: LocalisedProps,
-  review: BuilderTranslationReview,
-): Map<string, string> {
+type Texts = {
+  shared: PageDocument;
+  own: LocalisedProps;
+  review: BuilderTranslationReview;
+  options?: SharedOptions;
+};
+
+/**
+ * Elements (by id; a section's options as `$options`, after its elements) whose texts the
+ * language lacks, each with the fingerprint to confirm them.
+ */
+function untranslatedTexts({ shared, own, review, options }: Texts): Map<string, string> {
   const found = new Map<string, string>();
-  walkShown(shared.elements, new Set(review.hidden), (node) => {
+  const check = (node: ElementNode) => {
     const names = missingTexts(node, own[node.id]);
     if (names.length === 0) return;
     const print = fingerprint(node, names);
     if (review.confirmed[node.id] !== print) found.set(node.id, print);
-  });
+  };
+  walkShown(shared.elements, new Set(review.hidden), check);
+  if (options) check({ id: optionsKey, type: options.type, props: options.props });
   return found;
 }
 
@@ -81,27 +103,25 @@ function untranslatedTexts(
  * Ids of the elements untranslated in a language, in tree order: the shared (default-language)
  * document, that language's own localised props and its review. The default language has none.
  */
-export function untranslatedIds(input: {
-  shared: PageDocument;
-  own: LocalisedProps;
-  review: BuilderTranslationReview;
-  isDefaultLanguage: boolean;
-}): string[] {
+export function untranslatedIds(input: Texts & { isDefaultLanguage: boolean }): string[] {
   if (input.isDefaultLanguage) return [];
-  return [...untranslatedTexts(input.shared, input.own, input.review).keys()];
+  return [...untranslatedTexts(input).keys()];
 }
 
 /**
  * The review after the editor's choice for the untranslated texts of a publish: hide those
- * elements in this language, or confirm their texts as they are.
+ * elements in this language, or confirm their texts as they are. A section's options cannot be
+ * left out: "hide" leaves them untranslated (the publish still refuses them).
  */
 export function resolveUntranslated(
-  input: { shared: PageDocument; own: LocalisedProps; review: BuilderTranslationReview },
+  input: Texts,
   choice: "hide" | "confirm",
 ): BuilderTranslationReview {
-  const found = untranslatedTexts(input.shared, input.own, input.review);
-  if (choice === "hide")
-    return { ...input.review, hidden: [...new Set([...input.review.hidden, ...found.keys()])] };
+  const found = untranslatedTexts(input);
+  if (choice === "hide") {
+    const elements = [...found.keys()].filter((id) => id !== optionsKey);
+    return { ...input.review, hidden: [...new Set([...input.review.hidden, ...elements])] };
+  }
   return {
     ...input.review,
     confirmed: { ...input.review.confirmed, ...Object.fromEntries(found) },
@@ -128,13 +148,15 @@ export function withoutHidden(document: PageDocument, hidden: readonly string[])
   return { ...document, elements: keep(document.elements) };
 }
 
-/** The review without entries of elements the tree no longer has. */
+/** The review without entries of elements the tree no longer has (the options' stays). */
 export function pruneReview(
   review: BuilderTranslationReview,
   ids: ReadonlyMap<string, unknown>,
 ): BuilderTranslationReview {
   return {
     hidden: review.hidden.filter((id) => ids.has(id)),
-    confirmed: Object.fromEntries(Object.entries(review.confirmed).filter(([id]) => ids.has(id))),
+    confirmed: Object.fromEntries(
+      Object.entries(review.confirmed).filter(([id]) => id === optionsKey || ids.has(id)),
+    ),
   };
 }

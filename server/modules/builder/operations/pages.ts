@@ -20,16 +20,18 @@ import {
   type DocumentState,
   languageStates,
   loadState,
+  readState,
+  untranslatedOf,
 } from "../documents/state.ts";
 import { openDocument } from "./open-document.ts";
 import { translatePostMeta } from "./post-source.ts";
 
-type Site = { siteId: string; languageOrder: readonly string[] };
+type Site = { siteId: string; defaultLanguage: string; languageOrder: readonly string[] };
 
 /**
  * Every page (or, with kind post, every blog post: decision 053) of a site with its language
- * variants: those the builder has opened report their drafts, the others (as the seed or
- * savePost wrote them) what is published.
+ * variants: those the builder has opened report their drafts with their untranslated texts
+ * (decision 057), the others (as the seed or savePost wrote them) what is published.
  */
 export async function listPages(
   services: Services,
@@ -66,10 +68,14 @@ export async function listPages(
   const pages = new Map<string, BuilderPageSummary>();
   for (const row of drafted) {
     const own = translations.filter((translation) => translation.documentId === row.id);
+    // decision 057: each language's untranslated texts, from the rows read above (no query more)
+    const state = readState(row, own);
     pages.set(row.key, {
       slugMain: row.key,
       isHomePage: row.key === home,
-      languages: languageStates(own, site.languageOrder),
+      languages: languageStates(own, site.languageOrder, (translation) =>
+        untranslatedOf(state, translation, site.defaultLanguage),
+      ),
     });
   }
   for (const row of published) {

@@ -12,6 +12,7 @@ import {
   type DocumentState,
   languageView,
   loadState,
+  sharedTexts,
 } from "../documents/state.ts";
 import { resolveUntranslated, untranslatedIds, withoutHidden } from "../documents/untranslated.ts";
 import { pageSearchColumns } from "../../cms/operations/search/page-search-text.ts";
@@ -126,16 +127,15 @@ export async function publishLanguage(
     return;
   }
   // decision 057: nothing untranslated reaches this language's visitors without the editor's word
-  const texts = { shared: state.document, own: translation.localised, review: translation.review };
-  const untranslated = untranslatedIds({
-    ...texts,
-    isDefaultLanguage: languageCode === input.defaultLanguage,
-  });
+  const texts = { ...sharedTexts(state), own: translation.localised };
+  const isDefaultLanguage = languageCode === input.defaultLanguage;
   const review =
-    untranslated.length > 0 && input.untranslated
-      ? resolveUntranslated(texts, input.untranslated)
+    input.untranslated && !isDefaultLanguage
+      ? resolveUntranslated({ ...texts, review: translation.review }, input.untranslated)
       : translation.review;
-  if (untranslated.length > 0 && !input.untranslated)
+  // what the choice could not resolve (a section's options cannot be hidden) still refuses
+  const untranslated = untranslatedIds({ ...texts, review, isDefaultLanguage });
+  if (untranslated.length > 0)
     throw new AppError(409, "api.untranslatedTexts", undefined, { untranslated });
   const view = languageView(state, languageCode);
   const { document } = checkDraft(

@@ -12,7 +12,7 @@ import {
   splitDocument,
   splitProps,
 } from "../documents/localise.ts";
-import { emptyReview, pruneReview } from "../documents/untranslated.ts";
+import { emptyReview, holdsText, pruneReview } from "../documents/untranslated.ts";
 import {
   type DocumentRef,
   type DocumentState,
@@ -123,15 +123,22 @@ export async function writeDraft(
     });
   }
   if (!isStructureChanged) return;
+  // Issue 23: what another language added with text stays out of the default language (hidden
+  // there) until an editor shows it again; the other languages see it untranslated.
+  const added = split.added.filter(holdsText).map((node) => node.id);
   // The structure is every language's: each one now has changes to publish.
   for (const other of state.translations.values()) {
     if (other.languageCode === languageCode) continue;
+    const hidden =
+      other.languageCode === scope.defaultLanguage
+        ? [...new Set([...other.review.hidden, ...added])]
+        : other.review.hidden;
     await tx
       .update(builderTranslations)
       .set({
         draftRevision: revision,
         localised: pruneLocalised(other.localised, split.shared),
-        review: pruneReview(other.review, ids),
+        review: pruneReview({ ...other.review, hidden }, ids),
       })
       .where(
         and(
