@@ -110,6 +110,7 @@ export function AdminArea() {
             texts={texts}
             data={area.catalogue}
             code2={area.code2}
+            uiCode2={area.uiCode2}
           />
         )}
         {area.orders && <OrdersScreen texts={texts} data={area.orders} code2={area.code2} />}
@@ -278,10 +279,19 @@ function PageLanguage({
         ? texts.changed
         : texts.published;
   const tone = state.isPublished && !state.hasUnpublishedChanges ? "ok" : "pending";
+  // decision 057: how many texts this language has not translated yet
+  const untranslated = state.untranslated?.length ?? 0;
   return (
     <li>
       <span className="admin-lang">{code2.toUpperCase()}</span>
-      <span className={`admin-state admin-state--${tone}`}>{status}</span>
+      <span className="admin-card__state">
+        <span className={`admin-state admin-state--${tone}`}>{status}</span>
+        {untranslated > 0 && (
+          <span className="admin-badge admin-badge--untranslated" data-untranslated={untranslated}>
+            {interpolate(texts.untranslatedCount, { count: untranslated })}
+          </span>
+        )}
+      </span>
       <span className="admin-card__actions">
         <a href={`${path}?editPage=true`} className="admin-button">
           {texts.edit}

@@ -64,6 +64,7 @@ export const admin: DeepStrings<typeof hr> = {
   changed: "Unveröffentlichte Änderungen",
   scheduled: "Geplant für {date}",
   missing: "Nicht übersetzt",
+  untranslatedCount: "Unübersetzt: {count}",
   noPages: "Die Website hat noch keine Seiten.",
   templatesIntro:
     "Eine Vorlage ist eine ganze Seite, mit der eine neue Seite beginnen kann; eine Hauptkomponente ist ein Seitenteil, dem seine Kopien folgen.",
@@ -204,6 +205,9 @@ export const admin: DeepStrings<typeof hr> = {
   },
   formGroupsLabel: "Teile des Formulars",
   formGroupErrors: "hat Fehler",
+  searchResultPreview: "Vorschau im Suchergebnis",
+  searchResultNoDescription:
+    "Ohne Kurzbeschreibung wählt die Suchmaschine selbst einen Text der Seite.",
   /** What an item of a list is called ("Slika 1"), by the list's property name. */
   itemTitles: {
     media: "Bild",

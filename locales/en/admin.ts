@@ -60,6 +60,7 @@ export const admin: DeepStrings<typeof hr> = {
   changed: "Unpublished changes",
   scheduled: "Scheduled for {date}",
   missing: "Not translated",
+  untranslatedCount: "Untranslated: {count}",
   noPages: "The site has no pages yet.",
   templatesIntro:
     "A template is a whole page a new page can start from; a master component is a part of a page whose copies follow it.",
@@ -198,6 +199,9 @@ export const admin: DeepStrings<typeof hr> = {
   },
   formGroupsLabel: "Parts of the form",
   formGroupErrors: "has errors",
+  searchResultPreview: "Search result preview",
+  searchResultNoDescription:
+    "Without a short description the search engine picks a text from the page itself.",
   /** What an item of a list is called ("Slika 1"), by the list's property name. */
   itemTitles: {
     media: "Picture",

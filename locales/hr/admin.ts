@@ -63,6 +63,7 @@ export const admin = {
   changed: "Neobjavljene promjene",
   scheduled: "Zakazano za {date}",
   missing: "Nema prijevoda",
+  untranslatedCount: "Neprevedeno: {count}",
   noPages: "Sjedište još nema stranica.",
   templatesIntro:
     "Predložak je cijela stranica od koje nova stranica može krenuti; glavna komponenta je dio stranice čije kopije je slijede.",
@@ -202,6 +203,9 @@ export const admin = {
   },
   formGroupsLabel: "Dijelovi obrasca",
   formGroupErrors: "ima pogrešaka",
+  // the SEO group's preview of the search result (catalogue/search-result-preview.tsx)
+  searchResultPreview: "Pregled u rezultatima tražilice",
+  searchResultNoDescription: "Bez kratkog opisa tražilica sama bira tekst sa stranice.",
   /** What an item of a list is called ("Slika 1"), by the list's property name. */
   itemTitles: {
     media: "Slika",

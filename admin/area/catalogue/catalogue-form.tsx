@@ -1,19 +1,27 @@
 // the package index also loads its test helpers (and their ajv validator): the form alone
 import Form from "@rjsf/core/lib/components/Form.js";
 import { ErrorSchemaBuilder } from "@rjsf/utils";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { MediaItem } from "#generated/types.ts";
 import type { SiteCredentials } from "#src/lib/api-client.ts";
 import { languageCodes, languages } from "#src/lib/languages.ts";
+import { loadTexts } from "#src/lib/texts.ts";
 import { adminApi } from "../../api/admin-api.ts";
 import { ApiContext } from "../../builder/api-context.ts";
 import "../../builder/builder.css";
-import { inspectorWidgets } from "../../builder/inspector/widgets.tsx";
+import { fillAltFromMedia } from "../../builder/inspector/media-alt.ts";
+import { type InspectorFormContext, inspectorWidgets } from "../../builder/inspector/widgets.tsx";
 import { useActionData, useNavigation, useSubmit } from "react-router";
 import validateAttribute from "#generated/validators/requests/attribute-save.js";
 import validateCategory from "#generated/validators/requests/product-category-save.js";
 import validateProduct from "#generated/validators/requests/product-save.js";
 import { formTemplates } from "../../builder/inspector/form-buttons.tsx";
-import { editorCode2, formStrings, validationTranslate } from "../../builder/texts.ts";
+import {
+  editorCode2,
+  formStrings,
+  InterfaceLanguageContext,
+  validationTranslate,
+} from "../../builder/texts.ts";
 import { generatedValidator, pointerPath } from "../../builder/inspector/validator.ts";
 import type { AdminTexts } from "../texts.ts";
 import type { CatalogueFailure } from "./catalogue.server.ts";
@@ -26,6 +34,7 @@ import {
   withIdChoices,
 } from "./form-schema.ts";
 import { type GroupedFormContext, GroupedFields } from "./grouped-fields.tsx";
+import type { SearchResultSite } from "./search-result-preview.tsx";
 
 const validators = {
   product: validateProduct,
@@ -56,7 +65,9 @@ export function CatalogueForm({
   choices,
   texts,
   code2,
+  uiCode2,
   site,
+  searchResultSite,
 }: {
   kind: CatalogueKind;
   id: number | null;
@@ -64,16 +75,25 @@ export function CatalogueForm({
   /** What the id fields choose from (categories, tags), by name. */
   choices: IdChoices;
   texts: AdminTexts;
+  /** The content language: the texts the screen lists and the media library's calls. */
   code2: string;
+  /** The interface language (spec 6 admin locale): buttons, widgets and validation messages. */
+  uiCode2: string;
   /** The site's spec 7 headers for the media library's calls (as the builder's). */
   site: SiteCredentials;
+  searchResultSite: SearchResultSite;
 }) {
   const [formData, setFormData] = useState(body);
   const failure = useActionData<CatalogueFailure | undefined>();
   const submit = useSubmit();
   const navigation = useNavigation();
   const isBusy = navigation.state === "submitting";
-  const language = editorCode2(code2);
+  // the form speaks the editor's language, as the builder does (decision 057), not the content's
+  const language = editorCode2(uiCode2);
+  useEffect(() => {
+    // spec 5 messages in that language: the page's own texts are the content language's
+    void loadTexts(language, ["validation"]);
+  }, [language]);
   const [refusals, setRefusals] = useState(0);
   const { schema, uiSchema, validator } = useMemo(() => {
     const shown = catalogueFormSchema(kind);
@@ -106,51 +126,72 @@ export function CatalogueForm({
     setSeenFailure(failure);
     if (failure) setRefusals((count) => count + 1);
   }
-  const formContext: GroupedFormContext & { code2: string } = {
-    code2,
+  // the media item last picked in this form, until its path reaches the form's data: its alt
+  // text fills the picture's empty alt, as in the builder's inspector (media-alt.ts)
+  const picked = useRef<MediaItem | undefined>(undefined);
+  const formContext: GroupedFormContext & InspectorFormContext = {
+    code2: language,
     groupTexts: texts,
     refusals,
+    searchResultSite,
+    onMediaPicked: (item) => (picked.current = item),
+  };
+  const change = (next: unknown) => {
+    const item = picked.current;
+    picked.current = undefined;
+    setFormData(
+      item && typeof next === "object" && next !== null
+        ? fillAltFromMedia({
+            previous: formData,
+            next: next as Record<string, unknown>,
+            schema,
+            picked: item,
+          })
+        : next,
+    );
   };
   return (
-    <ApiContext value={{ api, language: contentLanguage }}>
-      <Form
-        className="vb-form admin-entry-form"
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={formData}
-        validator={validator}
-        idPrefix={`admin-${kind}`}
-        templates={formTemplates}
-        widgets={inspectorWidgets}
-        formContext={formContext}
-        experimental_defaultFormStateBehavior={{ emptyObjectFields: "skipEmptyDefaults" }}
-        extraErrors={failure?.ok === false ? apiErrors(failure) : undefined}
-        showErrorList={false}
-        noHtml5Validate
-        // the fields show their errors (no list); the tab of the first one opens
-        onError={() => setRefusals((count) => count + 1)}
-        translateString={formStrings(language)}
-        onChange={(event) => setFormData(event.formData)}
-        onSubmit={(event) =>
-          void submit(
-            {
-              intent: "saveCatalogue",
-              id: id === null ? "" : String(id),
-              body: JSON.stringify(event.formData ?? {}),
-            },
-            { method: "post" },
-          )
-        }
-      >
-        <button
-          type="submit"
-          className="admin-button"
-          disabled={isBusy}
-          aria-busy={isBusy || undefined}
+    <InterfaceLanguageContext value={language}>
+      <ApiContext value={{ api, language: contentLanguage }}>
+        <Form
+          className="vb-form admin-entry-form"
+          schema={schema}
+          uiSchema={uiSchema}
+          formData={formData}
+          validator={validator}
+          idPrefix={`admin-${kind}`}
+          templates={formTemplates}
+          widgets={inspectorWidgets}
+          formContext={formContext}
+          experimental_defaultFormStateBehavior={{ emptyObjectFields: "skipEmptyDefaults" }}
+          extraErrors={failure?.ok === false ? apiErrors(failure) : undefined}
+          showErrorList={false}
+          noHtml5Validate
+          // the fields show their errors (no list); the tab of the first one opens
+          onError={() => setRefusals((count) => count + 1)}
+          translateString={formStrings(language)}
+          onChange={(event) => change(event.formData)}
+          onSubmit={(event) =>
+            void submit(
+              {
+                intent: "saveCatalogue",
+                id: id === null ? "" : String(id),
+                body: JSON.stringify(event.formData ?? {}),
+              },
+              { method: "post" },
+            )
+          }
         >
-          {texts.save}
-        </button>
-      </Form>
-    </ApiContext>
+          <button
+            type="submit"
+            className="admin-button"
+            disabled={isBusy}
+            aria-busy={isBusy || undefined}
+          >
+            {texts.save}
+          </button>
+        </Form>
+      </ApiContext>
+    </InterfaceLanguageContext>
   );
 }

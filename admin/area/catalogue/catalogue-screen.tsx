@@ -20,10 +20,13 @@ export function CatalogueScreen({
   texts,
   data,
   code2,
+  uiCode2,
 }: {
   texts: AdminTexts;
   data: CatalogueData;
   code2: string;
+  /** The interface language (spec 6 admin locale), which the form's buttons and widgets speak. */
+  uiCode2: string;
 }) {
   const [title, intro] = titles[data.kind];
   const path = screenPaths[data.kind];
@@ -57,8 +60,10 @@ export function CatalogueScreen({
           body={data.editing.body}
           choices={data.editing.choices}
           site={data.editing.site}
+          searchResultSite={data.editing.searchResultSite}
           texts={texts}
           code2={code2}
+          uiCode2={uiCode2}
         />
       </section>
     );

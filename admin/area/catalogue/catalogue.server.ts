@@ -9,6 +9,8 @@ import { type LanguageCode, languages } from "#src/lib/languages.ts";
 import type { AdminTexts } from "../texts.ts";
 import type { CatalogueKind } from "./form-schema.ts";
 import { dataOf, type SiteCredentials } from "#src/lib/api-client.ts";
+import { siteOrigin } from "#common/site-origin.ts";
+import type { SearchResultSite } from "./search-result-preview.tsx";
 
 /** spec 2 admin lists: 20 rows a page. */
 const pageSize = 20;
@@ -40,6 +42,8 @@ export type CatalogueData = {
     choices: CatalogueChoices;
     /** The site's spec 7 headers, for the media library the form opens (as edit mode's). */
     site: SiteCredentials;
+    /** The site's address and brand, for the search result preview (SEO group). */
+    searchResultSite: SearchResultSite;
   } | null;
   isSaved: boolean;
 };
@@ -218,11 +222,17 @@ export async function catalogueData(
     siteId: domain.siteID,
     storeId: domain.stores.find((store) => store.language === call.language)?.storeID,
   };
+  // the shop page's title and canonical address (catalog-meta.ts, product.server.ts)
+  const searchResultSite = {
+    origin: siteOrigin(domain.domain),
+    brand: call.site.options.Brand ?? domain.domain.name,
+  };
+  const form = { site, searchResultSite };
   const editing =
     edit === "new"
-      ? { id: null, name: "", body: {}, choices: await choicesOf(kind, call), site }
+      ? { id: null, name: "", body: {}, choices: await choicesOf(kind, call), ...form }
       : id
-        ? { id, ...(await bodyOf(kind, call, id)), choices: await choicesOf(kind, call), site }
+        ? { id, ...(await bodyOf(kind, call, id)), choices: await choicesOf(kind, call), ...form }
         : null;
   const asked = url.searchParams.get("status");
   const status = productStatuses.find((each) => each === asked) ?? "all";

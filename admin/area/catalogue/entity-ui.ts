@@ -54,8 +54,20 @@ export const productUi: EntityUi = {
       ],
     },
     { id: "options", properties: ["customOptions"] },
-    // name, address (slug), description and the page's SEO description (shortDescription), per language
+    // name and description per language; the address and the meta description are the SEO group's
     { id: "translations", properties: ["translations"] },
+    {
+      id: "seo",
+      properties: ["translations.*.slug", "translations.*.shortDescription"],
+      // the product page's <title> is its name, its meta description the short one (product.tsx)
+      searchResult: {
+        texts: "translations",
+        title: "name",
+        slug: "slug",
+        description: "shortDescription",
+        page: "product",
+      },
+    },
   ],
   widgets: {
     // shown on the product page as HTML (product-view.tsx), sanitised on save (save-product.ts)

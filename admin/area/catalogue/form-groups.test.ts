@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { productUi } from "./entity-ui.ts";
-import { formGroups, groupsWithErrors } from "./form-groups.ts";
+import { filteredUiSchema, formGroups, groupsWithErrors } from "./form-groups.ts";
 import { catalogueFormSchema } from "./form-schema.ts";
 
 describe("formGroups", () => {
@@ -37,7 +37,10 @@ describe("formGroups", () => {
   it("places every property of the product's save schema in exactly one group", () => {
     const product = catalogueFormSchema("product");
     const groups = formGroups(product, productUi.groups, ["version"]);
-    const placed = groups.flatMap((group) => group.properties);
+    // a group showing some fields of another's property (SEO: the texts' addresses) does not place it
+    const placed = groups.flatMap((group) =>
+      group.properties.filter((name) => group.filters?.[name]?.keep !== "only"),
+    );
     expect(new Set(placed).size).toBe(placed.length);
     expect(placed.toSorted()).toEqual(
       Object.keys(product.properties ?? {})
@@ -51,11 +54,84 @@ describe("formGroups", () => {
       "attributes",
       "options",
       "translations",
+      "seo",
     ]);
     // the first group holds only what was declared there: nothing fell through
     expect(groups[0]?.properties).toEqual(
       productUi.groups[0]?.properties.filter((name) => placed.includes(name)),
     );
+  });
+
+  it("splits a property between two groups: the fields one declares leave the other", () => {
+    const texts = { type: "object" as const, properties: { sku: {}, translations: {} } };
+    const seo = ["translations.*.slug", "translations.*.shortDescription"];
+    expect(
+      formGroups(texts, [
+        { id: "basics", properties: ["sku"] },
+        { id: "translations", properties: ["translations"] },
+        { id: "seo", properties: seo },
+      ]),
+    ).toEqual([
+      { id: "basics", properties: ["sku"] },
+      {
+        id: "translations",
+        properties: ["translations"],
+        filters: { translations: { keep: "except", paths: seo } },
+      },
+      {
+        id: "seo",
+        properties: ["translations"],
+        filters: { translations: { keep: "only", paths: seo } },
+      },
+    ]);
+    // no group holds the rest of it: the first one does
+    expect(
+      formGroups(texts, [
+        { id: "basics", properties: ["sku"] },
+        { id: "seo", properties: ["translations.*.slug"] },
+      ]),
+    ).toEqual([
+      {
+        id: "basics",
+        properties: ["sku", "translations"],
+        filters: { translations: { keep: "except", paths: ["translations.*.slug"] } },
+      },
+      {
+        id: "seo",
+        properties: ["translations"],
+        filters: { translations: { keep: "only", paths: ["translations.*.slug"] } },
+      },
+    ]);
+  });
+});
+
+describe("filteredUiSchema", () => {
+  const schema = catalogueFormSchema("product").properties?.translations;
+  const ui = { hrv: { name: { "ui:title": "Naziv" }, "ui:title": "hrv" } };
+  const seo = ["translations.*.slug", "translations.*.shortDescription"];
+  const isOmitted = (node: unknown) =>
+    (node as Record<string, unknown>)["ui:widget"] === "hidden" &&
+    typeof (node as Record<string, unknown>)["ui:field"] === "function";
+
+  it("draws only the fields a group declares, in every language, and keeps their hints", () => {
+    const shown = filteredUiSchema(schema, ui, ["translations"], { keep: "only", paths: seo });
+    for (const code of ["hrv", "eng", "deu"]) {
+      const texts = shown[code] as Record<string, unknown>;
+      expect(isOmitted(texts.name)).toBe(true);
+      expect(isOmitted(texts.description)).toBe(true);
+      expect(isOmitted(texts.slug)).toBe(false);
+      expect(isOmitted(texts.shortDescription)).toBe(false);
+    }
+    expect((shown.hrv as Record<string, unknown>)["ui:title"]).toBe("hrv");
+  });
+
+  it("leaves out of the other group exactly those fields", () => {
+    const rest = filteredUiSchema(schema, ui, ["translations"], { keep: "except", paths: seo });
+    const texts = rest.hrv as Record<string, unknown>;
+    expect(isOmitted(texts.slug)).toBe(true);
+    expect(isOmitted(texts.shortDescription)).toBe(true);
+    expect(texts.name).toEqual({ "ui:title": "Naziv" });
+    expect(isOmitted(texts.description)).toBe(false);
   });
 });
 
@@ -76,6 +152,25 @@ describe("groupsWithErrors", () => {
     expect(groupsWithErrors(groups, { basicPrice: { __errors: ["x"] } } as never)).toEqual([
       "prices",
     ]);
+  });
+
+  it("names a shared property's group only for the errors in the fields it shows", () => {
+    const seo = ["translations.*.slug"];
+    const split = [
+      {
+        id: "translations" as const,
+        properties: ["translations"],
+        filters: { translations: { keep: "except" as const, paths: seo } },
+      },
+      {
+        id: "seo" as const,
+        properties: ["translations"],
+        filters: { translations: { keep: "only" as const, paths: seo } },
+      },
+    ];
+    const error = (field: string) => ({ translations: { eng: { [field]: { __errors: ["x"] } } } });
+    expect(groupsWithErrors(split, error("slug") as never)).toEqual(["seo"]);
+    expect(groupsWithErrors(split, error("name") as never)).toEqual(["translations"]);
   });
 
   it("names none without errors", () => {
