@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type {
   BuilderDocument,
@@ -6,6 +7,7 @@ import type {
   ElementNode,
   ErrorResponse,
 } from "#generated/types.ts";
+import { builderDocuments } from "#server/db/schema-builder.ts";
 import { publishDue } from "#server/modules/builder/operations/schedule.ts";
 import { editorSite } from "./editor-site.ts";
 
@@ -251,6 +253,32 @@ describe("the back office's list of pages (issue 23)", () => {
         page?.languages.find((state) => state.language_code === language)?.untranslated,
       ).toEqual(untranslatedOf(draft, language));
     expect(untranslatedOf(draft, "deu")?.length).toBeGreaterThan(0);
+  });
+
+  it("lists a page whose stored document is damaged, without its counts", async () => {
+    await data<BuilderDocument>("GET", about);
+    const [row] = await site.services.db
+      .select({ id: builderDocuments.id, structure: builderDocuments.structure })
+      .from(builderDocuments)
+      .where(and(eq(builderDocuments.kind, "page"), eq(builderDocuments.key, "about")));
+    try {
+      await site.services.db
+        .update(builderDocuments)
+        .set({ structure: { document: "damaged" } as never })
+        .where(eq(builderDocuments.id, row!.id));
+      const list = await data<BuilderPageSummary[]>("GET", pages);
+      const page = list.find((item) => item.slugMain === "about");
+      expect(page?.languages.map((state) => state.untranslated)).toEqual([
+        undefined,
+        undefined,
+        undefined,
+      ]);
+    } finally {
+      await site.services.db
+        .update(builderDocuments)
+        .set({ structure: row!.structure })
+        .where(eq(builderDocuments.id, row!.id));
+    }
   });
 
   it("refuses it to anyone without the back office's token (default deny)", async () => {

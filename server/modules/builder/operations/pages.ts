@@ -13,7 +13,7 @@ import { invalidateContent } from "../../../platform/cache-keys.ts";
 import { AppError, notFound } from "../../../platform/http/app-error.ts";
 import type { Services } from "../../../platform/services.ts";
 import { homePageSlug } from "../../cms/operations/find-term.ts";
-import { loadPageDocument } from "../../cms/documents/load-document.ts";
+import { loadPageDocument, StoredDocumentError } from "../../cms/documents/load-document.ts";
 import { assertSlugFree } from "../documents/check-draft.ts";
 import {
   type DocumentRef,
@@ -27,6 +27,19 @@ import { openDocument } from "./open-document.ts";
 import { translatePostMeta } from "./post-source.ts";
 
 type Site = { siteId: string; defaultLanguage: string; languageOrder: readonly string[] };
+
+function stateForList(
+  services: Services,
+  ...rows: Parameters<typeof readState>
+): DocumentState | undefined {
+  try {
+    return readState(...rows);
+  } catch (error) {
+    if (!(error instanceof StoredDocumentError)) throw error;
+    services.log.error({ err: error }, "a stored builder document is damaged");
+    return undefined;
+  }
+}
 
 /**
  * Every page (or, with kind post, every blog post: decision 053) of a site with its language
@@ -68,13 +81,16 @@ export async function listPages(
   const pages = new Map<string, BuilderPageSummary>();
   for (const row of drafted) {
     const own = translations.filter((translation) => translation.documentId === row.id);
-    // decision 057: each language's untranslated texts, from the rows read above (no query more)
-    const state = readState(row, own);
+    // decision 057: each language's untranslated texts, from the rows read above (no query
+    // more); a damaged stored document is listed without them (opening it says what is wrong)
+    const state = stateForList(services, row, own);
     pages.set(row.key, {
       slugMain: row.key,
       isHomePage: row.key === home,
-      languages: languageStates(own, site.languageOrder, (translation) =>
-        untranslatedOf(state, translation, site.defaultLanguage),
+      languages: languageStates(
+        own,
+        site.languageOrder,
+        state && ((translation) => untranslatedOf(state, translation, site.defaultLanguage)),
       ),
     });
   }
