@@ -83,7 +83,7 @@ test("the product editor is in groups: short at 1440 px, the keyboard moves thro
   // the old form was one column of about 5,400 px (issue 23); a group is a screen or two
   const height = (await page.locator(".admin-entry-form").boundingBox())?.height ?? Infinity;
   expect(height).toBeLessThan(1800);
-  await page.screenshot({ path: "/tmp/c-editor-after.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("c-editor-after.png"), fullPage: true });
 
   // the ARIA tabs pattern: one tab in the tab order, arrows, Home and End
   await tabs(page).first().focus();
@@ -193,7 +193,10 @@ test("the description is written in the rich text editor and a picture picked fr
     .first()
     .getByRole("button", { name: "Podebljano" })
     .click();
-  await page.screenshot({ path: "/tmp/c-editor-after-translations.png", fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath("c-editor-after-translations.png"),
+    fullPage: true,
+  });
   // what a pasted page could bring along: a script, which the server removes on save
   await description.evaluate((area) => {
     const script = document.createElement("script");
@@ -317,7 +320,10 @@ for (const width of [375, 1440]) {
     expect(shown.endsWith("…")).toBe(true);
     expect(shown.length).toBeLessThanOrEqual(160);
     expect(long.startsWith(shown.slice(0, -1))).toBe(true);
-    await page.screenshot({ path: `/tmp/b-editor-seo-${width}.png`, fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`b-editor-seo-${width}.png`),
+      fullPage: true,
+    });
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
@@ -359,7 +365,7 @@ for (const width of [375, 1440]) {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
-    await page.screenshot({ path: `/tmp/b-editor-chips-${width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`b-editor-chips-${width}.png`) });
 
     // the keyboard moves from box to box; the focused chip is outlined, a ticked one tinted
     await list.locator("input").first().focus();
