@@ -92,6 +92,8 @@ for (const width of [1440, 375]) {
       page,
       browser,
     }) => {
+      // four pages, two sign-ins and two editors' contexts: more than 30 s on a busy machine
+      test.slow();
       const postText = `<script>window.hacked=1</script> Berba je bila super ${width}`;
       const reviewText = `<b>Izvrsno</b> ulje ${width}`;
       await logIn(page, postPath);
