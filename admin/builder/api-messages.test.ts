@@ -24,16 +24,16 @@ describe("API messages in the editor's interface language (issue 23)", () => {
     };
     expect(await answered("en", refusal(body))).toEqual({
       ...body,
-      error: { ...body.error, message: messageIn("en", "api.untranslatedTexts") },
+      error: { ...body.error, message: await messageIn("en", "api.untranslatedTexts") },
     });
-    expect(messageIn("en", "api.untranslatedTexts")).toMatch(/translat/i);
+    expect(await messageIn("en", "api.untranslatedTexts")).toMatch(/translat/i);
   });
 
-  it("keeps what it cannot fill: placeholders, validation, unknown keys and languages", () => {
-    expect(messageIn("en", "api.outOfStock")).toBeUndefined();
-    expect(messageIn("en", "validation.required")).toBeUndefined();
-    expect(messageIn("en", "api.noSuchKey")).toBeUndefined();
-    expect(messageIn("fr", "api.notFound")).toBeUndefined();
-    expect(messageIn("de", "api.notFound")).toBe("Diese Seite wurde nicht gefunden");
+  it("keeps what it cannot fill: placeholders, validation, unknown keys and languages", async () => {
+    expect(await messageIn("en", "api.outOfStock")).toBeUndefined();
+    expect(await messageIn("en", "validation.required")).toBeUndefined();
+    expect(await messageIn("en", "api.noSuchKey")).toBeUndefined();
+    expect(await messageIn("fr", "api.notFound")).toBeUndefined();
+    expect(await messageIn("de", "api.notFound")).toBe("Diese Seite wurde nicht gefunden");
   });
 });

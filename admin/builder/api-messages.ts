@@ -1,18 +1,23 @@
 import type { Middleware } from "openapi-fetch";
-import { api as de } from "#locales/de/api.ts";
-import { api as en } from "#locales/en/api.ts";
-import { api as hr } from "#locales/hr/api.ts";
-
-const messages: Readonly<Record<string, Readonly<Record<string, string>>>> = { hr, en, de };
+import { loadTexts, textsOf } from "#src/lib/texts.ts";
 
 /**
  * An API message (`api.*`) in a language, when it has one that needs no values the answer does
  * not carry (its {placeholders}); otherwise undefined. A validation refusal reads as its first
- * field's message, whose values only the server has.
+ * field's message, whose values only the server has. The language's `api` texts are the site's
+ * own piece (src/lib/texts.ts), fetched once when first needed: the builder bundles none.
  */
-export function messageIn(code2: string, key: string): string | undefined {
+export async function messageIn(code2: string, key: string): Promise<string | undefined> {
   const [namespace, name = ""] = key.split(".", 2);
-  const text = namespace === "api" ? messages[code2]?.[name] : undefined;
+  if (namespace !== "api") return undefined;
+  const isLoaded = await loadTexts(code2, ["api"]).then(
+    () => true,
+    () => false,
+  );
+  const messages: Readonly<Record<string, string>> | undefined = isLoaded
+    ? textsOf(code2).api
+    : undefined;
+  const text = messages?.[name];
   return text && !text.includes("{") ? text : undefined;
 }
 
@@ -32,7 +37,7 @@ export function interfaceMessages(code2: string): Middleware {
       const body: unknown = await response.clone().json();
       if (!isRecord(body) || !isRecord(body.error) || typeof body.error.key !== "string")
         return response;
-      const message = messageIn(code2, body.error.key);
+      const message = await messageIn(code2, body.error.key);
       if (!message) return response;
       const translated = { ...body, error: { ...body.error, message } };
       return new Response(JSON.stringify(translated), {
