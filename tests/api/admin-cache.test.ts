@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CacheInfo, LoginResult } from "#generated/types.ts";
-import { accessTokenOf, asEditor, demoAccount } from "./backoffice.ts";
+import type { CacheInfo } from "#generated/types.ts";
+import { accessTokenAt, accessTokenOf, asEditor } from "./backoffice.ts";
 import { call, errorOf } from "./http.ts";
 import { startTestServer, type TestServer } from "./server.ts";
 
@@ -44,13 +44,7 @@ describe.runIf(isRedisUp)("admin caches with Redis", () => {
       },
       { isFresh: false },
     );
-    const { email, password } = demoAccount("back-office");
-    const login = await fetch(`${server.url}/api/v1/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: email, password }),
-    });
-    token = ((await login.json()) as { data: LoginResult }).data.tokens.accessToken;
+    token = await accessTokenAt(server.url, "back-office");
   }, 120_000);
 
   afterAll(async () => {

@@ -24,3 +24,14 @@ export async function accessTokenOf(role: Role): Promise<string> {
 export function asEditor(accessToken: string, language = "hrv"): Record<string, string> {
   return { accessToken, language };
 }
+
+/** A fresh access token of a demo account on a test file's own server (startTestServer). */
+export async function accessTokenAt(url: string, role: Role): Promise<string> {
+  const { email, password } = demoAccount(role);
+  const login = await fetch(`${url}/api/v1/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: email, password }),
+  });
+  return ((await login.json()) as { data: LoginResult }).data.tokens.accessToken;
+}

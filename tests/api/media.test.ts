@@ -12,7 +12,7 @@ import type {
 } from "#generated/types.ts";
 import manifest from "../../public/images/demo/manifest.json" with { type: "json" };
 import { demoMediaFolder, demoMediaPlaced } from "#server/modules/media/demo-media.ts";
-import { accessTokenOf, asEditor, demoAccount } from "./backoffice.ts";
+import { accessTokenAt, accessTokenOf, asEditor } from "./backoffice.ts";
 import { call, errorOf, payload } from "./http.ts";
 import { loginLimits, startTestServer, type TestServer } from "./server.ts";
 
@@ -304,14 +304,7 @@ describe("the demo's pictures (issue 23)", () => {
   beforeAll(async () => {
     // its own server, whose start writes the demo's files into its own empty MEDIA_DIR
     server = await startTestServer(loginLimits, { isFresh: false });
-    const { email, password } = demoAccount("back-office");
-    const login = await fetch(`${server.url}/api/v1/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: email, password }),
-    });
-    token = ((await login.json()) as { data: { tokens: { accessToken: string } } }).data.tokens
-      .accessToken;
+    token = await accessTokenAt(server.url, "back-office");
   }, 120_000);
 
   afterAll(async () => {
